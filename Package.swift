@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "docaudit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "docaudit", targets: ["docaudit"]),
+        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditCheck", "DocAuditSite", "DocAuditFix"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "DocAuditCore"),
+        .target(name: "DocAuditCheck", dependencies: ["DocAuditCore"]),
+        .target(name: "DocAuditSite", dependencies: ["DocAuditCore", "DocAuditCheck", "CCmark"]),
+        .target(name: "DocAuditFix", dependencies: ["DocAuditCore", "DocAuditCheck"]),
+        .executableTarget(
+            name: "docaudit",
+            dependencies: ["DocAuditCore", "DocAuditCheck", "DocAuditSite", "DocAuditFix"]
+        ),
+        .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

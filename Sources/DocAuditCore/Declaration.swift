@@ -1,0 +1,143 @@
+/// The kind of a declaration, spelled as its introducing keyword.
+public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
+    case `struct`, `class`, `enum`, `protocol`, actor, `extension`, `typealias`, `associatedtype`
+    case `func`, `init`, `deinit`, `subscript`, `var`, `let`, `case`, macro
+
+    /// Whether this kind declares a type that can hold members.
+    public var isTypeWithBody: Bool {
+        switch self {
+        case .struct, .class, .enum, .protocol, .actor, .extension: return true
+        default: return false
+        }
+    }
+
+    /// Whether this kind is a nominal type or a type alias: what `missing-type-doc` audits.
+    public var isType: Bool {
+        switch self {
+        case .struct, .class, .enum, .protocol, .actor, .typealias: return true
+        default: return false
+        }
+    }
+
+    /// Whether this kind declares a stored or computed property (`var` or `let`).
+    public var isProperty: Bool { self == .var || self == .let }
+}
+
+/// An access level, ordered from the most restrictive to the most open.
+public enum AccessLevel: String, Sendable, Comparable, CaseIterable, Codable {
+    case `private`, `fileprivate`, `internal`, package, `public`, open
+
+    private var rank: Int {
+        switch self {
+        case .private: return 0
+        case .fileprivate: return 1
+        case .internal: return 2
+        case .package: return 3
+        case .public: return 4
+        case .open: return 5
+        }
+    }
+
+    /// Orders access levels from `private` to `open`.
+    ///
+    /// ```swift
+    /// AccessLevel.internal < AccessLevel.public // true
+    /// ```
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+
+    /// Whether a declaration at this level is part of the module's public API.
+    public var isPublic: Bool { self == .public || self == .open }
+}
+
+/// A place in a source file: 1-based line and 1-based column in UTF-8 bytes, and the byte offset.
+public struct SourcePosition: Sendable, Hashable, Codable {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, counted in UTF-8 bytes as the compiler counts it.
+    public var column: Int
+    /// The 0-based byte offset.
+    public var offset: Int
+
+    /// Creates a position.
+    ///
+    /// ```swift
+    /// let start = SourcePosition(line: 1, column: 1, offset: 0)
+    /// ```
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+}
+
+/// One parameter of a function, initializer, subscript or macro.
+public struct Parameter: Sendable, Hashable {
+    /// The argument label as callers write it; nil when unlabeled (`_`).
+    public var label: String?
+    /// The name used inside the body (the label when only one name is written).
+    public var name: String
+    /// The line the parameter starts on.
+    public var line: Int
+
+    /// Creates a parameter.
+    ///
+    /// ```swift
+    /// let parameter = Parameter(label: "for", name: "user", line: 3)
+    /// ```
+    public init(label: String?, name: String, line: Int) {
+        self.label = label
+        self.name = name
+        self.line = line
+    }
+}
+
+/// A declaration found in Swift source, with its effective access and its doc comment.
+public struct Declaration: Sendable {
+    /// The kind, as the introducing keyword.
+    public var kind: DeclarationKind
+    /// The name as `docaudit symbols` prints it: `request(endpoint:)`, `init(a:b:)`, `Foo`.
+    public var name: String
+    /// The dotted names of the enclosing types and extensions; empty at file scope.
+    public var parent: String
+    /// The kind of the innermost enclosing type or extension, nil at file scope.
+    public var parentKind: DeclarationKind?
+    /// The effective access level.
+    public var access: AccessLevel
+    /// Whether the declaration is part of the module's documented public API.
+    public var visible: Bool
+    /// The position of the introducing keyword (`func`, `struct`, `case`, …).
+    public var keyword: SourcePosition
+    /// The position of the first token: the first attribute or modifier, or the keyword.
+    public var start: SourcePosition
+    /// The byte offset where the signature ends: before the body's `{`, an `=` initializer of a
+    /// property, or the end of the declaration.
+    public var signatureEnd: Int
+    /// The byte range of the body between the braces, for types, extensions and functions.
+    public var body: Range<Int>?
+    /// The attributes as written, without arguments: `available`, `MainActor`, `_spi`.
+    public var attributes: [String]
+    /// Whether the declaration carries the `override` modifier.
+    public var isOverride: Bool
+    /// Whether the declaration carries `static` or `class` (a type member).
+    public var isStatic: Bool
+    /// The parameters of a function, initializer, subscript or macro, in order.
+    public var parameters: [Parameter]
+    /// Whether a function, initializer or subscript `throws` (or `rethrows`).
+    public var isThrowing: Bool
+    /// The return type as written, trimmed; nil when there is none (`Void`).
+    public var returnType: String?
+    /// The doc comment the compiler attaches, if any (it may be empty text).
+    public var doc: DocComment?
+    /// Whether the declaration sits in a `#if` branch.
+    public var inConditionalBlock: Bool
+
+    /// The dotted path of the declaration: `parent.name`, or `name` at file scope.
+    public var symbolPath: String { parent.isEmpty ? name : parent + "." + name }
+
+    /// Whether the declaration has documentation: a doc comment with text that is not only
+    /// white space.
+    public var isDocumented: Bool { doc.map { !$0.isBlank } ?? false }
+
+    /// Whether this is a requirement of a protocol.
+    public var isProtocolRequirement: Bool { parentKind == .protocol }
+}

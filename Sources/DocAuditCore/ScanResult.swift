@@ -1,0 +1,95 @@
+/// Why a doc comment documents nothing.
+public enum OrphanReason: String, Sendable {
+    /// A later doc comment group before the same declaration replaces it.
+    case replaced
+    /// It stands before `#if`, `#else`, `#elseif` or `#endif`.
+    case beforeConditionalBlock
+    /// It stands before a `}` that closes the scope.
+    case beforeClosingBrace
+    /// It stands before `import`.
+    case beforeImport
+    /// It stands before a statement, an expression or a macro expansion.
+    case beforeStatement
+    /// It stands at the end of the file.
+    case endOfFile
+    /// It trails code on the same line, so it belongs to that line, not to what follows.
+    case trailing
+}
+
+/// A doc comment that the compiler attaches to no declaration.
+public struct OrphanDoc: Sendable {
+    /// The comment.
+    public var doc: DocComment
+    /// Why it documents nothing.
+    public var reason: OrphanReason
+}
+
+/// Something in a file that the scanner could not read as Swift; scanning goes on after it.
+public struct ScanProblem: Sendable, Equatable {
+    /// What is wrong, in plain words.
+    public var message: String
+    /// Where it is.
+    public var position: SourcePosition
+}
+
+/// Everything the scanner finds in one file.
+public struct ScannedFile: Sendable {
+    /// The declarations at file and member scope, in source order.
+    public var declarations: [Declaration]
+    /// The doc comments that document nothing, in source order.
+    public var orphanDocs: [OrphanDoc]
+    /// Damage met while reading: unterminated literals, comments or braces, invalid bytes.
+    public var problems: [ScanProblem]
+    /// Maps byte offsets to lines and columns.
+    public var lines: LineTable
+}
+
+/// The offsets where lines start, to turn byte offsets into lines and columns.
+///
+/// LF, CRLF and a lone CR each end a line, as in the compiler.
+public struct LineTable: Sendable {
+    /// The byte offset of each line's first byte; the first line starts at 0.
+    public private(set) var starts: [Int]
+
+    /// Builds the table of `bytes`.
+    ///
+    /// ```swift
+    /// let table = LineTable(bytes)
+    /// let position = table.position(of: 42)
+    /// ```
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        var i = 0
+        let count = bytes.count
+        while i < count {
+            let c = bytes[i]
+            if c == 0x0A {
+                starts.append(i + 1)
+            } else if c == 0x0D {
+                if i + 1 < count, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        self.starts = starts
+    }
+
+    /// The line and column of `offset`.
+    ///
+    /// ```swift
+    /// let position = table.position(of: token.start)
+    /// ```
+    public func position(of offset: Int) -> SourcePosition {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourcePosition(line: low + 1, column: offset - starts[low] + 1, offset: offset)
+    }
+
+    /// The number of lines.
+    public var count: Int { starts.count }
+}

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A subcommand: its name, a one-line summary, and the function that runs it with the arguments
+/// after its name, returning the exit code.
+struct Command {
+    var name: String
+    var summary: String
+    var run: ([String]) throws -> Int32
+}
+
+let commands: [Command] = [
+    Command(name: "symbols", summary: "List declarations, their access and their doc comments", run: SymbolsCommand.run),
+]
+
+func printUsage() {
+    var text = "usage: docaudit <command> [options] [path…]\n\ncommands:\n"
+    for command in commands {
+        text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+    }
+    text += "\nRun 'docaudit <command> --help' for a command's options.\n"
+    Output.standardOutput(text)
+}
+
+let argv = Array(CommandLine.arguments.dropFirst())
+guard let name = argv.first, name != "--help", name != "-h", name != "help" else {
+    printUsage()
+    exit(argv.isEmpty ? 2 : 0)
+}
+if name == "--version" {
+    Output.standardOutput("docaudit \(docauditVersion)\n")
+    exit(0)
+}
+guard let command = commands.first(where: { $0.name == name }) else {
+    Output.standardError("docaudit: unknown command '\(name)'\n")
+    printUsage()
+    exit(2)
+}
+do {
+    exit(try command.run(Array(argv.dropFirst())))
+} catch let error as UsageError {
+    Output.standardError("docaudit \(name): \(error.description)\n")
+    exit(2)
+} catch {
+    Output.standardError("docaudit \(name): \(error)\n")
+    exit(2)
+}
