@@ -146,7 +146,7 @@ public struct DocMarkup: Sendable {
                     continue
                 }
             }
-            if var (kind, field) = openField, !blankSinceField || indent >= 2 {
+            if case (let kind, var field)? = openField, !blankSinceField || indent >= 2 {
                 field.text += field.text.isEmpty ? trimmed : " " + trimmed
                 openField = (kind, field)
                 continue

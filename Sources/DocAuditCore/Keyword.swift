@@ -32,10 +32,7 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     }
 
     /// The keyword's spelling in source.
-    public var spelling: String {
-        let name = String(describing: self)
-        return name
-    }
+    public var spelling: String { String(describing: self) }
 
     /// Spellings grouped by length, for `match`.
     @usableFromInline
@@ -51,6 +48,12 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     /// Whether the keyword may stand before a declaration's introducer.
     public var isModifier: Bool {
         rawValue >= Keyword.public.rawValue && rawValue <= Keyword.async.rawValue && self != .async
+    }
+
+    /// Whether the keyword begins a declaration that docaudit does not list: `import`,
+    /// `operator` and `precedencegroup`.
+    public var isStatementDeclaration: Bool {
+        self == .import || self == .operator || self == .precedencegroup
     }
 
     /// The access level this keyword names, if it is an access modifier.

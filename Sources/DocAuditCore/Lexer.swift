@@ -125,7 +125,10 @@ public struct Lexer {
             skipNumber()
             return .number
         case UInt8(ascii: "."):
-            if Lexer.isOperatorByte(byte(position + 1)) { return lexOperator() }
+            let next = byte(position + 1)
+            if next == UInt8(ascii: "."), byte(position + 2) == UInt8(ascii: ".") || byte(position + 2) == UInt8(ascii: "<") {
+                return lexOperator()
+            }
             position += 1
             return .period
         default:

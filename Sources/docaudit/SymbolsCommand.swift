@@ -2,7 +2,80 @@ import DocAuditCore
 
 /// `docaudit symbols`: lists every declaration with its access and doc comment.
 enum SymbolsCommand {
+    static let help = """
+        usage: docaudit symbols [PATH…] [--format jsonl|json|text]
+
+        Lists the declarations of the Swift files under each PATH (default: .), with their
+        effective access, visibility and documentation, in sorted file order.
+        """
+
     static func run(_ arguments: [String]) throws -> Int32 {
-        0
+        var arguments = Arguments(arguments)
+        if arguments.flag("--help") || arguments.flag("-h") {
+            Output.standardOutput(help + "\n")
+            return 0
+        }
+        let format = try arguments.option("--format") ?? "jsonl"
+        guard ["jsonl", "json", "text"].contains(format) else {
+            throw UsageError(description: "unknown format '\(format)' (expected jsonl, json or text)")
+        }
+        var paths = try arguments.finish()
+        if paths.isEmpty { paths = ["."] }
+        let (files, pathProblems) = SourceWalker.swiftFiles(in: paths)
+        var failed = !pathProblems.isEmpty
+        var diagnostics = pathProblems.map { "docaudit: \($0)\n" }.joined()
+        var records: [String] = []
+        var table = ""
+        for path in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try SourceWalker.read(path)
+            } catch {
+                diagnostics += "docaudit: \(error)\n"
+                failed = true
+                continue
+            }
+            let scanned = Scanner.scan(bytes)
+            for problem in scanned.problems {
+                diagnostics += "\(path):\(problem.position.line):\(problem.position.column): warning: \(problem.message)\n"
+            }
+            for declaration in scanned.declarations {
+                if format == "text" {
+                    table += textLine(declaration, path: path)
+                } else {
+                    records.append(jsonObject(declaration, path: path))
+                }
+            }
+        }
+        switch format {
+        case "json": Output.standardOutput("[" + records.joined(separator: ",\n") + "]\n")
+        case "jsonl": Output.standardOutput(records.map { $0 + "\n" }.joined())
+        default: Output.standardOutput(table)
+        }
+        Output.standardError(diagnostics)
+        return failed ? 2 : 0
+    }
+
+    static func jsonObject(_ declaration: Declaration, path: String) -> String {
+        let doc = declaration.isDocumented ? declaration.doc : nil
+        return JSONText.object([
+            ("file", JSONText.quoted(path)),
+            ("line", String(declaration.keyword.line)),
+            ("kind", JSONText.quoted(declaration.kind.rawValue)),
+            ("name", JSONText.quoted(declaration.name)),
+            ("parent", JSONText.quoted(declaration.parent)),
+            ("access", JSONText.quoted(declaration.access.rawValue)),
+            ("visible", String(declaration.visible)),
+            ("documented", String(doc != nil)),
+            ("example", String(doc?.markup.hasUsageExample ?? false)),
+            ("summary", JSONText.quoted(doc?.summaryLine ?? "")),
+        ])
+    }
+
+    static func textLine(_ declaration: Declaration, path: String) -> String {
+        let location = "\(path):\(declaration.keyword.line)"
+        let access = declaration.access.rawValue + (declaration.visible ? "" : " (hidden)")
+        let summary = declaration.isDocumented ? "  — " + (declaration.doc?.summaryLine ?? "") : "  (undocumented)"
+        return location + "  " + declaration.kind.rawValue + "  " + access + "  " + declaration.symbolPath + summary + "\n"
     }
 }

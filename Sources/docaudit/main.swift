@@ -16,7 +16,7 @@ let commands: [Command] = [
     Command(name: "symbols", summary: "List declarations, their access and their doc comments", run: SymbolsCommand.run),
 ]
 
-func printUsage() {
+@MainActor func printUsage() {
     var text = "usage: docaudit <command> [options] [path…]\n\ncommands:\n"
     for command in commands {
         text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"

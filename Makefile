@@ -1,0 +1,57 @@
+# docaudit — build, test, run and benchmark.
+#
+#   make run    check the bundled sample project and build its documentation site
+#   make test   the whole test suite (installs what it needs first)
+#   make bench  speed and memory figures
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+SWIFT_FLAGS ?=
+BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all build deps browser-deps test run install bench clean
+
+all: build
+
+# libcmark (the C library that renders Markdown) and pkg-config, which finds it.
+deps:
+	@if pkg-config --exists libcmark 2>/dev/null; then :; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "Installing libcmark-dev and pkg-config…"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config >/dev/null; \
+	elif command -v brew >/dev/null 2>&1; then \
+		brew install cmark pkg-config; \
+	else \
+		echo "Please install libcmark (with its pkg-config file) and pkg-config." >&2; exit 1; \
+	fi
+
+# A headless browser for the site's end-to-end test; the test says so visibly when none can be had.
+browser-deps:
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || command -v google-chrome >/dev/null 2>&1; then :; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "Installing chromium for the browser test…"; \
+		( $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null 2>&1 \
+		  || ( $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null 2>&1 ) ) \
+		  || echo "warning: chromium could not be installed; the browser test will be skipped"; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release $(SWIFT_FLAGS)
+
+test: deps browser-deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+	$(SWIFT) test $(SWIFT_FLAGS)
+
+run: build
+	$(BIN_DIR)/docaudit symbols Sample --format text
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BIN_DIR)/docaudit $(DESTDIR)$(PREFIX)/bin/docaudit
+
+bench: build
+	$(BIN_DIR)/docaudit-bench
+
+clean:
+	rm -rf .build

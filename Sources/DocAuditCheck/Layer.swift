@@ -1,0 +1,83 @@
+/// The architectural layer of a file, which decides how its declarations are audited.
+public enum Layer: String, Sendable, CaseIterable, Codable {
+    /// An `Interface` module: every declaration is audited.
+    case interface
+    /// A `Shared` module (or a plain library): every declaration is audited.
+    case shared
+    /// An implementation module of Core, Domain or Feature: only visible declarations are audited.
+    case implementation
+    /// The App target: nothing is audited.
+    case app
+    /// Tests, examples, generated and manifest files: nothing is audited.
+    case ignored
+
+    /// Whether declarations in this layer are audited when `visible` says so.
+    ///
+    /// ```swift
+    /// Layer.implementation.audits(visible: false) // false
+    /// ```
+    public func audits(visible: Bool) -> Bool {
+        switch self {
+        case .interface, .shared: return true
+        case .implementation: return visible
+        case .app, .ignored: return false
+        }
+    }
+}
+
+/// One rule of the layer table: files matching any of `paths` are in `layer`.
+public struct LayerRule: Sendable, Hashable {
+    /// The layer given to matching files.
+    public var layer: Layer
+    /// Globs matched against the path relative to the configuration's folder.
+    public var paths: [Glob]
+
+    /// Creates a rule.
+    ///
+    /// ```swift
+    /// let rule = LayerRule(layer: .interface, paths: [Glob("**/Interface/**")])
+    /// ```
+    public init(layer: Layer, paths: [Glob]) {
+        self.layer = layer
+        self.paths = paths
+    }
+}
+
+/// Gives each file its layer: the first rule whose pattern matches wins; with none, `shared`.
+public struct LayerClassifier: Sendable {
+    /// The rules, in order.
+    public var rules: [LayerRule]
+
+    /// The default table, for Tuist µFeature layouts:
+    /// `Projects/<Layer>/<Module>/{Interface,Sources,Testing,Tests,Example}`.
+    public static let standard = LayerClassifier(rules: [
+        LayerRule(layer: .ignored, paths: [
+            "Tests", "Testing", "Example", "Examples", "Demo", "Derived", "Tuist", ".build", "*Tests",
+        ].map { Glob($0 + "/") } + ["**/Project.swift", "**/Package.swift", "**/Workspace.swift"].map(Glob.init)),
+        LayerRule(layer: .interface, paths: ["Interface", "Interfaces", "*Interface"].map { Glob($0 + "/") }),
+        LayerRule(layer: .app, paths: [Glob("App/")]),
+        LayerRule(layer: .shared, paths: [Glob("Shared/")]),
+        LayerRule(layer: .implementation, paths: ["Core", "Domain", "Feature", "Features"].map { Glob($0 + "/") }),
+    ])
+
+    /// Creates a classifier from rules.
+    ///
+    /// ```swift
+    /// let classifier = LayerClassifier(rules: [LayerRule(layer: .app, paths: [Glob("App/")])])
+    /// ```
+    public init(rules: [LayerRule]) {
+        self.rules = rules
+    }
+
+    /// The layer of `path`, relative to the configuration's folder (or as given, with none).
+    ///
+    /// ```swift
+    /// LayerClassifier.standard.layer(of: "Projects/Core/Network/Interface/Endpoint.swift") // .interface
+    /// ```
+    public func layer(of path: String) -> Layer {
+        for rule in rules where rule.paths.contains(where: { $0.matches(path) }) {
+            return rule.layer
+        }
+        return .shared
+    }
+}

@@ -1,0 +1,914 @@
+/// A scope that declarations can stand in: the file, or the body of a type or extension.
+private struct Scope {
+    /// The dotted path of the scope: empty for the file.
+    var path: String
+    /// The kind of the type or extension; nil for the file.
+    var kind: DeclarationKind?
+    /// The type's effective access (for an extension, its explicit modifier, if any).
+    var access: AccessLevel?
+    /// Whether members can be visible at all: false inside a non-visible type.
+    var allowsVisibleMembers: Bool
+    /// The index of the declaration whose body this is, to record the body's range.
+    var declarationIndex: Int?
+    /// The offset just past the `{`.
+    var bodyStart: Int
+}
+
+/// What the attributes and modifiers before a declaration's keyword say.
+private struct DeclarationPrefix {
+    var firstToken: Token
+    var doc: PendingDoc?
+    var attributes: [String] = []
+    var access: AccessLevel?
+    var isOverride = false
+    var isStatic = false
+    var isSPI = false
+    var hiddenFromDocumentation = false
+    var isUnavailable = false
+}
+
+/// The scanner behind `Scanner.scan`: one pass over the tokens with an explicit scope stack.
+struct DeclarationScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var stream: TokenStream
+    private let lines: LineTable
+    private var scopes: [Scope] = []
+    private var declarations: [Declaration] = []
+    private var orphans: [OrphanDoc] = []
+    private var problems: [ScanProblem] = []
+    /// How many `#if` blocks are open.
+    private var conditionalDepth = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        stream = TokenStream(bytes)
+        lines = LineTable(bytes)
+        scopes.append(Scope(path: "", kind: nil, access: nil, allowsVisibleMembers: true, declarationIndex: nil, bodyStart: 0))
+    }
+
+    mutating func run() -> ScannedFile {
+        while true {
+            let current = stream.next()
+            let token = current.token
+            if token.kind == .endOfFile {
+                orphan(current.doc, .endOfFile)
+                break
+            }
+            scanAtScope(current)
+        }
+        for scope in scopes.dropFirst().reversed() {
+            problems.append(ScanProblem(message: "missing '}' for the body opened here", position: lines.position(of: scope.bodyStart - 1)))
+            closeScope(end: bytes.count)
+        }
+        for (pieces, reason) in stream.orphans {
+            orphans.append(OrphanDoc(doc: makeDoc(PendingDoc(pieces: pieces, separation: .adjacent)), reason: reason))
+        }
+        orphans.sort { $0.doc.start.offset < $1.doc.start.offset }
+        for problem in stream.problems {
+            problems.append(ScanProblem(message: problem.kind.rawValue, position: lines.position(of: problem.offset)))
+        }
+        problems.sort { $0.position.offset < $1.position.offset }
+        return ScannedFile(declarations: declarations, orphanDocs: orphans, problems: problems, lines: lines)
+    }
+
+    // MARK: Scope level
+
+    /// Handles one token at file or member scope.
+    private mutating func scanAtScope(_ current: SignificantToken) {
+        let token = current.token
+        let conditionBefore = afterConditionKeyword
+        afterConditionKeyword = false
+        switch token.kind {
+        case .rightBrace:
+            orphan(current.doc, .beforeClosingBrace)
+            if scopes.count > 1 {
+                closeScope(end: token.start)
+            } else {
+                problems.append(ScanProblem(message: "unexpected '}'", position: lines.position(of: token.start)))
+            }
+        case .leftBrace:
+            // A statement block or closure at file scope: nothing in it is a member.
+            orphan(current.doc, .beforeStatement)
+            _ = skipBody()
+        case .leftParen, .leftBracket:
+            orphan(current.doc, .beforeStatement)
+            skipBalanced(opening: token.kind)
+        case .poundDirective:
+            scanDirective(current)
+        case .attribute, .identifier:
+            if !scanDeclaration(current, afterCondition: conditionBefore) {
+                orphan(current.doc, .beforeStatement)
+                afterConditionKeyword = isConditionKeyword(token)
+            }
+        default:
+            orphan(current.doc, .beforeStatement)
+            afterConditionKeyword = isConditionKeyword(token)
+        }
+    }
+
+    /// Whether the last token at scope level, outside any declaration, was `if`, `guard`, `while`,
+    /// `for`, `case`, `catch` or `,`: a `let`, `var` or `case` after it binds in a condition of
+    /// top-level code.
+    private var afterConditionKeyword = false
+
+    private func isConditionKeyword(_ token: Token) -> Bool {
+        if token.kind == .comma { return true }
+        guard token.kind == .identifier else { return false }
+        switch text(token) {
+        case "if", "guard", "while", "for", "case", "catch": return true
+        default: return false
+        }
+    }
+
+    private mutating func closeScope(end: Int) {
+        let scope = scopes.removeLast()
+        if let index = scope.declarationIndex {
+            declarations[index].body = scope.bodyStart..<max(scope.bodyStart, end)
+        }
+    }
+
+    private mutating func scanDirective(_ current: SignificantToken) {
+        let token = current.token
+        switch text(token) {
+        case "#if", "#elseif", "#else", "#endif":
+            orphan(current.doc, .beforeConditionalBlock)
+            if text(token) == "#if" { conditionalDepth += 1 }
+            if text(token) == "#endif" { conditionalDepth = max(0, conditionalDepth - 1) }
+            // The condition runs to the end of the line.
+            while stream.peek().token.lineBreaksBefore == 0, stream.peek().token.kind != .endOfFile {
+                let next = stream.next().token
+                if next.kind == .leftParen || next.kind == .leftBracket { skipBalanced(opening: next.kind) }
+            }
+        default:
+            // A macro expansion or `#warning(…)`: arguments and trailing closures are not members.
+            orphan(current.doc, .beforeStatement)
+            skipExpansionArguments()
+        }
+    }
+
+    private mutating func skipExpansionArguments() {
+        if isOperator(stream.peek().token, "<") { skipGenericClause() }
+        if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
+            _ = stream.next()
+            skipBalanced(opening: .leftParen)
+        }
+        if stream.peek().token.kind == .leftBrace, stream.peek().token.lineBreaksBefore == 0 {
+            _ = stream.next()
+            _ = skipBody()
+        }
+    }
+
+    // MARK: Declarations
+
+    /// Reads a declaration starting at `current`; returns false when it is not one.
+    private mutating func scanDeclaration(_ current: SignificantToken, afterCondition: Bool) -> Bool {
+        guard let (prefix, keywordToken, keyword) = readPrefix(current, afterCondition: afterCondition) else { return false }
+        switch keyword {
+        case .import:
+            orphan(prefix.doc, .beforeImport)
+            skipImportPath()
+            return true
+        case .operator:
+            orphan(prefix.doc, .beforeStatement)
+            skipTail()
+            return true
+        case .precedencegroup:
+            orphan(prefix.doc, .beforeStatement)
+            skipToBodyAndSkipIt()
+            return true
+        default:
+            break
+        }
+        guard let kind = keyword.declarationKind else { return false }
+        switch kind {
+        case .struct, .class, .enum, .protocol, .actor:
+            scanType(kind, keywordToken, prefix)
+        case .extension:
+            scanExtension(keywordToken, prefix)
+        case .func, .macro, .`init`, .subscript:
+            scanFunction(kind, keywordToken, prefix)
+        case .deinit:
+            let index = add(kind, name: "deinit", keywordToken, prefix)
+            finishFunction(index)
+        case .var, .let:
+            scanBindings(kind, keywordToken, prefix)
+        case .case:
+            scanCases(keywordToken, prefix)
+        case .typealias, .associatedtype:
+            let name = readName()
+            let index = add(kind, name: name, keywordToken, prefix)
+            skipTail()
+            declarations[index].signatureEnd = lastEnd
+        }
+        return true
+    }
+
+    /// Reads the attributes and modifiers from `current` (already taken) up to a declaration
+    /// keyword, and takes the keyword. Returns nil when no declaration keyword follows; then
+    /// only attributes have been taken beyond `current`.
+    private mutating func readPrefix(_ current: SignificantToken, afterCondition: Bool) -> (DeclarationPrefix, Token, Keyword)? {
+        var prefix = DeclarationPrefix(firstToken: current.token, doc: current.doc)
+        var token = current.token
+        // Lookahead offsets are relative to the token after `token`: 0 while `token` is taken.
+        var taken = true
+        while true {
+            let following = taken ? 0 : 1
+            switch token.kind {
+            case .attribute:
+                if !taken { _ = stream.next() }
+                readAttribute(token, into: &prefix)
+            case .identifier:
+                guard let keyword = Keyword.match(bytes, token.start, token.end) else { return nil }
+                let isClassModifier = keyword == .class && isModifierOrIntroducer(stream.peek(following).token)
+                if !isClassModifier, keyword.declarationKind != nil || keyword.isStatementDeclaration {
+                    guard introducesDeclaration(keyword, nextAt: following, afterCondition: afterCondition && taken) else { return nil }
+                    if !taken { _ = stream.next() }
+                    return (prefix, token, keyword)
+                }
+                guard keyword.isModifier || isClassModifier, modifierIsFollowedByDeclaration(from: following) else { return nil }
+                if !taken { _ = stream.next() }
+                readModifier(keyword, into: &prefix)
+            default:
+                return nil
+            }
+            token = stream.peek().token
+            taken = false
+        }
+    }
+
+    /// Whether `token` is a modifier or a declaration keyword (so a `class` before it is the
+    /// `class` modifier, as in `class func`).
+    private func isModifierOrIntroducer(_ token: Token) -> Bool {
+        guard token.kind == .identifier, let keyword = Keyword.match(bytes, token.start, token.end) else { return false }
+        return keyword.isModifier || keyword.declarationKind != nil
+    }
+
+    /// Whether `keyword` introduces a declaration here, given the token at `peek(nextAt)` after it.
+    private mutating func introducesDeclaration(_ keyword: Keyword, nextAt offset: Int, afterCondition: Bool) -> Bool {
+        let scopeKind = scopes[scopes.count - 1].kind
+        switch keyword {
+        case .actor, .macro, .class:
+            let next = stream.peek(offset).token
+            return next.kind == .identifier || next.kind == .backtickIdentifier
+        case .case:
+            // Outside an enum, `case` belongs to a statement of top-level code.
+            return scopeKind == .enum && !afterCondition
+        case .let, .var:
+            return !afterCondition
+        default:
+            return true
+        }
+    }
+
+    /// Whether the modifier before `peek(offset)` is followed by more modifiers, attributes and
+    /// then a declaration keyword: `open` and `package` are also ordinary names.
+    private mutating func modifierIsFollowedByDeclaration(from offset: Int) -> Bool {
+        var index = offset
+        var token = stream.peek(index).token
+        if token.kind == .leftParen, token.lineBreaksBefore == 0 {
+            // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`.
+            index += 3
+            token = stream.peek(index).token
+        }
+        while true {
+            switch token.kind {
+            case .attribute:
+                return true
+            case .identifier:
+                guard let keyword = Keyword.match(bytes, token.start, token.end) else { return false }
+                if keyword.declarationKind != nil || keyword.isStatementDeclaration { return true }
+                guard keyword.isModifier else { return false }
+                index += 1
+                token = stream.peek(index).token
+                if token.kind == .leftParen, token.lineBreaksBefore == 0 {
+                    index += 3
+                    token = stream.peek(index).token
+                }
+            default:
+                return false
+            }
+        }
+    }
+
+    private mutating func readModifier(_ keyword: Keyword, into prefix: inout DeclarationPrefix) {
+        var isSetterOnly = false
+        if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
+            _ = stream.next()
+            isSetterOnly = stream.peek().token.kind == .identifier && text(stream.peek().token) == "set"
+            skipBalanced(opening: .leftParen)
+        }
+        if let access = keyword.accessLevel {
+            if !isSetterOnly { prefix.access = access }
+            return
+        }
+        switch keyword {
+        case .override: prefix.isOverride = true
+        case .static, .class: prefix.isStatic = true
+        default: break
+        }
+    }
+
+    private mutating func readAttribute(_ token: Token, into prefix: inout DeclarationPrefix) {
+        var name = text(token).dropFirst()
+        var end = token.end
+        while stream.peek().token.kind == .period, stream.peek().token.start == end,
+              stream.peek(1).token.kind == .identifier {
+            _ = stream.next()
+            let part = stream.next().token
+            end = part.end
+            name += "." + text(part)
+        }
+        if isOperator(stream.peek().token, "<"), stream.peek().token.start == end {
+            skipGenericClause()
+        }
+        let attributeName = String(name)
+        prefix.attributes.append(attributeName)
+        guard stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 else { return }
+        let open = stream.next().token
+        let close = skipBalanced(opening: .leftParen)
+        let arguments = String(decoding: UnsafeBufferPointer(rebasing: bytes[open.end..<max(open.end, close)]), as: UTF8.self)
+        switch attributeName {
+        case "_spi":
+            prefix.isSPI = true
+        case "_documentation":
+            if let range = arguments.range(of: "visibility:") {
+                let value = arguments[range.upperBound...].split(separator: ",").first.map { DocText.trim($0) } ?? ""
+                if value != "public" && value != "open" { prefix.hiddenFromDocumentation = true }
+            }
+        case "available":
+            let parts = arguments.split(separator: ",").map { DocText.trim($0) }
+            if parts.first == "*", parts.contains("unavailable") { prefix.isUnavailable = true }
+        default:
+            break
+        }
+    }
+
+    // MARK: Kinds
+
+    private mutating func scanType(_ kind: DeclarationKind, _ keyword: Token, _ prefix: DeclarationPrefix) {
+        let name = readName()
+        let index = add(kind, name: name, keyword, prefix)
+        openBodyAfterHeader(index: index, path: name)
+    }
+
+    private mutating func scanExtension(_ keyword: Token, _ prefix: DeclarationPrefix) {
+        var name = ""
+        var depth = 0
+        while true {
+            let token = stream.peek().token
+            if token.kind == .endOfFile || token.kind == .rightBrace { break }
+            if depth == 0 {
+                if token.kind == .leftBrace || token.kind == .colon { break }
+                if token.kind == .identifier, text(token) == "where" { break }
+            }
+            _ = stream.next()
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .operator: depth += angleDelta(token)
+            default: break
+            }
+            name += text(token)
+        }
+        name = name.replacingOccurrences(of: "`", with: "")
+        let index = add(.extension, name: name, keyword, prefix)
+        openBodyAfterHeader(index: index, path: name)
+    }
+
+    /// Skips a type's header (generics, inheritance, `where`) and enters its body.
+    private mutating func openBodyAfterHeader(index: Int, path: String) {
+        while true {
+            let token = stream.peek().token
+            switch token.kind {
+            case .leftBrace:
+                _ = stream.next()
+                declarations[index].signatureEnd = lastEnd
+                let declaration = declarations[index]
+                let parentPath = scopes[scopes.count - 1].path
+                let scopeAccess: AccessLevel? = declaration.kind == .extension ? explicitAccess[index] : declaration.access
+                let capped = declaration.kind == .extension
+                    ? (explicitAccess[index].map { !$0.isPublic } ?? false) || !declaration.visible
+                    : !declaration.visible
+                scopes.append(Scope(
+                    path: parentPath.isEmpty ? path : parentPath + "." + path,
+                    kind: declaration.kind,
+                    access: scopeAccess,
+                    allowsVisibleMembers: scopes[scopes.count - 1].allowsVisibleMembers && !capped,
+                    declarationIndex: index,
+                    bodyStart: token.end
+                ))
+                return
+            case .rightBrace, .endOfFile, .semicolon:
+                declarations[index].signatureEnd = lastEnd
+                return
+            case .leftParen, .leftBracket:
+                _ = stream.next()
+                skipBalanced(opening: token.kind)
+            default:
+                _ = stream.next()
+                lastEnd = token.end
+            }
+        }
+    }
+
+    private mutating func scanFunction(_ kind: DeclarationKind, _ keyword: Token, _ prefix: DeclarationPrefix) {
+        var baseName = kind.rawValue
+        var isOperatorName = false
+        if kind == .func || kind == .macro {
+            let token = stream.next().token
+            isOperatorName = token.kind == .operator || token.kind == .period
+            baseName = identifierText(token)
+            if isOperatorName, baseName.count > 1, baseName.hasSuffix("<"),
+               stream.peek().token.kind == .identifier, stream.peek().token.start == token.end {
+                // `func <<T>(…)`: the `<` opens the generic clause.
+                baseName.removeLast()
+                skipGenericClauseBody()
+            }
+        } else if kind == .`init`, stream.peek().token.kind == .operator, stream.peek().token.start == keyword.end {
+            _ = stream.next()  // `init?` and `init!`
+        }
+        if isOperator(stream.peek().token, "<") { skipGenericClause() }
+        var parameters: [Parameter] = []
+        if stream.peek().token.kind == .leftParen {
+            _ = stream.next()
+            parameters = readParameters(labeledBySingleName: kind != .subscript && !isOperatorName, unlabeled: isOperatorName)
+        }
+        var name = baseName + "("
+        for parameter in parameters { name += (parameter.label ?? "_") + ":" }
+        name += ")"
+        let index = add(kind, name: name, keyword, prefix)
+        declarations[index].parameters = parameters
+        finishFunction(index)
+    }
+
+    /// Reads a function's effects, return type and `where` clause, then skips its body.
+    private mutating func finishFunction(_ index: Int) {
+        var returnStart = -1
+        var returnEnd = -1
+        var inWhere = false
+        var signatureEnd: Int?
+        while true {
+            let current = stream.peek()
+            let token = current.token
+            if token.kind == .leftBrace {
+                _ = stream.next()
+                let end = skipBody()
+                declarations[index].body = token.end..<end
+                break
+            }
+            if token.kind == .rightBrace || token.kind == .endOfFile || token.kind == .semicolon { break }
+            if token.lineBreaksBefore > 0, startsDeclaration(current) { break }
+            _ = stream.next()
+            if signatureEnd == nil { lastEnd = token.end }
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                let close = skipBalanced(opening: token.kind)
+                if signatureEnd == nil { lastEnd = close + 1 }
+            case .identifier where returnStart < 0:
+                let word = text(token)
+                if word == "throws" || word == "rethrows" { declarations[index].isThrowing = true }
+                if word == "where" { inWhere = true }
+            case .identifier where text(token) == "where":
+                inWhere = true
+            case .operator where returnStart < 0 && text(token) == "->":
+                returnStart = stream.peek().token.start
+                continue
+            case .operator where text(token) == "=":
+                // A macro's `= #externalMacro(…)`: the signature ends before it.
+                signatureEnd = signatureEnd ?? token.start
+            default:
+                break
+            }
+            if returnStart >= 0, !inWhere, signatureEnd == nil { returnEnd = lastEnd }
+        }
+        declarations[index].signatureEnd = signatureEnd ?? lastEnd
+        if returnStart >= 0, returnEnd > returnStart {
+            declarations[index].returnType = source(returnStart..<returnEnd)
+        }
+    }
+
+    /// Reads a parameter clause after its `(`, up to and including the `)`.
+    private mutating func readParameters(labeledBySingleName: Bool, unlabeled: Bool) -> [Parameter] {
+        var parameters: [Parameter] = []
+        var names: [Token] = []
+        var sawColon = false
+        var depth = 0
+        var angle = 0
+        while true {
+            let token = stream.next().token
+            switch token.kind {
+            case .endOfFile:
+                return parameters
+            case .leftParen, .leftBracket, .leftBrace:
+                depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 {
+                    if let parameter = makeParameter(names, labeledBySingleName, unlabeled) { parameters.append(parameter) }
+                    return parameters
+                }
+                depth -= 1
+            case .operator where sawColon:
+                angle += angleDelta(token)
+            case .comma where depth == 0 && angle <= 0:
+                if let parameter = makeParameter(names, labeledBySingleName, unlabeled) { parameters.append(parameter) }
+                names.removeAll(keepingCapacity: true)
+                sawColon = false
+                angle = 0
+            case .colon where depth == 0:
+                sawColon = true
+            case .identifier, .backtickIdentifier:
+                if !sawColon, depth == 0 { names.append(token) }
+            default:
+                break
+            }
+        }
+    }
+
+    private func makeParameter(_ names: [Token], _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
+        guard let last = names.last else { return nil }
+        let line = lines.position(of: names[0].start).line
+        let internalName = identifierText(last)
+        var label: String?
+        if names.count >= 2 {
+            label = identifierText(names[names.count - 2])
+        } else if labeledBySingleName {
+            label = internalName
+        }
+        if label == "_" || unlabeled { label = nil }
+        return Parameter(label: label, name: internalName, line: line)
+    }
+
+    private mutating func scanBindings(_ kind: DeclarationKind, _ keyword: Token, _ prefix: DeclarationPrefix) {
+        var indexes: [Int] = []
+        while true {
+            let token = stream.peek().token
+            if token.kind == .leftParen {
+                _ = stream.next()
+                for name in readTuplePattern() {
+                    indexes.append(add(kind, name: name, keyword, prefix))
+                }
+            } else if token.kind == .identifier || token.kind == .backtickIdentifier {
+                _ = stream.next()
+                lastEnd = token.end
+                indexes.append(add(kind, name: identifierText(token), keyword, prefix))
+            } else {
+                break
+            }
+            let more = skipBindingRest(indexes)
+            if !more { break }
+        }
+    }
+
+    /// Skips a binding's type, initializer and accessors; returns true when a `,` introduces
+    /// another binding.
+    private mutating func skipBindingRest(_ indexes: [Int]) -> Bool {
+        var inType = false
+        var angle = 0
+        var signatureClosed = false
+        func closeSignature(_ scanner: inout DeclarationScanner) {
+            guard !signatureClosed else { return }
+            signatureClosed = true
+            for index in indexes where scanner.declarations[index].signatureEnd == 0 {
+                scanner.declarations[index].signatureEnd = scanner.lastEnd
+            }
+        }
+        while true {
+            let current = stream.peek()
+            let token = current.token
+            switch token.kind {
+            case .endOfFile, .rightBrace:
+                closeSignature(&self)
+                return false
+            case .semicolon:
+                closeSignature(&self)
+                _ = stream.next()
+                return false
+            default:
+                break
+            }
+            if token.lineBreaksBefore > 0, startsDeclaration(current) {
+                closeSignature(&self)
+                return false
+            }
+            _ = stream.next()
+            switch token.kind {
+            case .colon where !signatureClosed:
+                inType = true
+                lastEnd = token.end
+            case .leftParen, .leftBracket:
+                let close = skipBalanced(opening: token.kind)
+                if !signatureClosed { lastEnd = close + 1 }
+            case .leftBrace:
+                closeSignature(&self)
+                _ = skipBody()
+            case .comma where angle <= 0:
+                closeSignature(&self)
+                return true
+            case .operator:
+                if text(token) == "=" {
+                    closeSignature(&self)
+                    inType = false
+                } else if inType {
+                    angle += angleDelta(token)
+                    if !signatureClosed { lastEnd = token.end }
+                }
+            default:
+                if !signatureClosed { lastEnd = token.end }
+            }
+        }
+    }
+
+    /// Reads the names bound by a tuple pattern after its `(`.
+    private mutating func readTuplePattern() -> [String] {
+        var names: [String] = []
+        var depth = 0
+        while true {
+            let token = stream.next().token
+            switch token.kind {
+            case .endOfFile:
+                return names
+            case .leftParen:
+                depth += 1
+            case .rightParen:
+                if depth == 0 {
+                    lastEnd = token.end
+                    return names
+                }
+                depth -= 1
+            case .identifier, .backtickIdentifier:
+                let name = identifierText(token)
+                if name != "_", stream.peek().token.kind != .colon { names.append(name) }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func scanCases(_ keyword: Token, _ prefix: DeclarationPrefix) {
+        while true {
+            let token = stream.peek().token
+            guard token.kind == .identifier || token.kind == .backtickIdentifier else { return }
+            _ = stream.next()
+            lastEnd = token.end
+            let index = add(.case, name: identifierText(token), keyword, prefix)
+            if stream.peek().token.kind == .leftParen {
+                _ = stream.next()
+                declarations[index].parameters = readParameters(labeledBySingleName: false, unlabeled: false)
+                lastEnd = previousEnd
+            }
+            declarations[index].signatureEnd = lastEnd
+            // A raw value, then `,` for another element or the end of the case.
+            while true {
+                let current = stream.peek()
+                let next = current.token
+                if next.kind == .comma {
+                    _ = stream.next()
+                    break
+                }
+                if next.kind == .rightBrace || next.kind == .endOfFile || next.lineBreaksBefore > 0 && startsDeclaration(current) {
+                    return
+                }
+                if next.kind == .semicolon {
+                    _ = stream.next()
+                    return
+                }
+                _ = stream.next()
+                if next.kind == .leftParen || next.kind == .leftBracket { skipBalanced(opening: next.kind) }
+            }
+        }
+    }
+
+    // MARK: Building declarations
+
+    /// The explicit access modifier of each declaration, by index, for extensions' scopes.
+    private var explicitAccess: [Int: AccessLevel] = [:]
+    /// The end offset of the last token read as part of a signature.
+    private var lastEnd = 0
+    private var previousEnd: Int { lastEnd }
+
+    private mutating func add(_ kind: DeclarationKind, name: String, _ keyword: Token, _ prefix: DeclarationPrefix) -> Int {
+        let scope = scopes[scopes.count - 1]
+        var access: AccessLevel
+        if let explicit = prefix.access {
+            access = explicit
+        } else if scope.kind == .protocol || (scope.kind == .enum && kind == .case) {
+            access = scope.access ?? .internal
+        } else if scope.kind == .extension, let extensionAccess = scope.access {
+            access = extensionAccess
+        } else {
+            access = .internal
+        }
+        let hidden = prefix.isSPI || prefix.hiddenFromDocumentation || prefix.isUnavailable
+        var visible: Bool
+        if kind == .extension {
+            visible = scope.allowsVisibleMembers && (prefix.access?.isPublic ?? true) && !hidden
+        } else {
+            visible = scope.allowsVisibleMembers && access.isPublic && !hidden
+        }
+        if kind == .extension, prefix.access == nil { access = .internal }
+        let index = declarations.count
+        if let explicit = prefix.access { explicitAccess[index] = explicit }
+        declarations.append(Declaration(
+            kind: kind,
+            name: name,
+            parent: scope.path,
+            parentKind: scope.kind,
+            access: access,
+            visible: visible,
+            keyword: lines.position(of: keyword.start),
+            start: lines.position(of: prefix.firstToken.start),
+            signatureEnd: 0,
+            body: nil,
+            attributes: prefix.attributes,
+            isOverride: prefix.isOverride,
+            isStatic: prefix.isStatic,
+            parameters: [],
+            isThrowing: false,
+            returnType: nil,
+            doc: prefix.doc.map { makeDoc($0) },
+            inConditionalBlock: conditionalDepth > 0
+        ))
+        lastEnd = keyword.end
+        return index
+    }
+
+    private func makeDoc(_ pending: PendingDoc) -> DocComment {
+        DocComment(pieces: pending.pieces, start: lines.position(of: pending.pieces[0].range.lowerBound), separation: pending.separation, source: bytes)
+    }
+
+    private mutating func orphan(_ doc: PendingDoc?, _ reason: OrphanReason) {
+        guard let doc else { return }
+        orphans.append(OrphanDoc(doc: makeDoc(doc), reason: reason))
+    }
+
+    // MARK: Token helpers
+
+    private func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
+    }
+
+    private func source(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// A name's text without backticks.
+    private func identifierText(_ token: Token) -> String {
+        if token.kind == .backtickIdentifier, token.length >= 2 {
+            return source(token.start + 1..<token.end - 1)
+        }
+        return text(token)
+    }
+
+    private func isOperator(_ token: Token, _ spelling: String) -> Bool {
+        token.kind == .operator && text(token) == spelling
+    }
+
+    /// How an operator token changes the depth of `<…>`: `<` opens, `>` and `>>` close.
+    private func angleDelta(_ token: Token) -> Int {
+        var delta = 0
+        var onlyAngles = true
+        for offset in token.start..<token.end {
+            switch bytes[offset] {
+            case UInt8(ascii: "<"): delta += 1
+            case UInt8(ascii: ">"): delta -= 1
+            default: onlyAngles = false
+            }
+        }
+        if !onlyAngles {
+            // `->` inside a generic argument is an arrow, not a closing angle.
+            return 0
+        }
+        return delta
+    }
+
+    /// Reads a type or associated type name after its keyword.
+    private mutating func readName() -> String {
+        let token = stream.peek().token
+        guard token.kind == .identifier || token.kind == .backtickIdentifier else { return "" }
+        _ = stream.next()
+        lastEnd = token.end
+        return identifierText(token)
+    }
+
+    /// Skips `<…>` starting at the next token.
+    private mutating func skipGenericClause() {
+        let open = stream.next().token
+        var depth = angleDelta(open)
+        skipAngles(&depth)
+    }
+
+    /// Skips the rest of a generic clause whose `<` was consumed as part of another token.
+    private mutating func skipGenericClauseBody() {
+        var depth = 1
+        skipAngles(&depth)
+    }
+
+    private mutating func skipAngles(_ depth: inout Int) {
+        while depth > 0 {
+            let token = stream.peek().token
+            if token.kind == .endOfFile || token.kind == .leftBrace || token.kind == .rightBrace { return }
+            _ = stream.next()
+            lastEnd = token.end
+            switch token.kind {
+            case .operator: depth += angleDelta(token)
+            case .leftParen, .leftBracket: lastEnd = skipBalanced(opening: token.kind) + 1
+            default: break
+            }
+        }
+    }
+
+    /// Skips to the `)` or `]` matching an already taken opener; returns its offset.
+    @discardableResult
+    private mutating func skipBalanced(opening: TokenKind) -> Int {
+        var depth = 1
+        while true {
+            let token = stream.next().token
+            switch token.kind {
+            case .leftParen, .leftBracket:
+                depth += 1
+            case .rightParen, .rightBracket:
+                depth -= 1
+                if depth == 0 { return token.start }
+            case .leftBrace:
+                _ = skipBody()
+            case .endOfFile:
+                return token.start
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func skipBody() -> Int {
+        let (end, closed) = stream.skipBody()
+        if !closed {
+            problems.append(ScanProblem(message: "missing '}' at the end of the file", position: lines.position(of: end)))
+        }
+        return end
+    }
+
+    private mutating func skipImportPath() {
+        while true {
+            let token = stream.peek().token
+            guard token.lineBreaksBefore == 0, token.kind == .identifier || token.kind == .period || token.kind == .backtickIdentifier || token.kind == .operator else { return }
+            _ = stream.next()
+        }
+    }
+
+    private mutating func skipToBodyAndSkipIt() {
+        while true {
+            let token = stream.next().token
+            if token.kind == .endOfFile { return }
+            if token.kind == .leftBrace {
+                _ = skipBody()
+                return
+            }
+        }
+    }
+
+    /// Skips the rest of a declaration without a body of members: to the next declaration on a
+    /// new line, a `}` of the scope, or a `;`.
+    private mutating func skipTail() {
+        while true {
+            let current = stream.peek()
+            let token = current.token
+            switch token.kind {
+            case .endOfFile, .rightBrace:
+                return
+            case .semicolon:
+                _ = stream.next()
+                return
+            default:
+                break
+            }
+            if token.lineBreaksBefore > 0, startsDeclaration(current) { return }
+            _ = stream.next()
+            lastEnd = token.end
+            switch token.kind {
+            case .leftParen, .leftBracket: lastEnd = skipBalanced(opening: token.kind) + 1
+            case .leftBrace: _ = skipBody()
+            default: break
+            }
+        }
+    }
+
+    /// Whether the next token (at the start of a line) begins a declaration or a directive,
+    /// ending the expression or type before it.
+    private mutating func startsDeclaration(_ current: SignificantToken) -> Bool {
+        let token = current.token
+        switch token.kind {
+        case .attribute, .poundDirective:
+            return true
+        case .identifier:
+            guard let keyword = Keyword.match(bytes, token.start, token.end) else { return false }
+            if keyword == .class || keyword == .actor || keyword == .macro {
+                let next = stream.peek(1).token
+                return next.kind == .identifier || next.kind == .backtickIdentifier
+            }
+            if keyword.declarationKind != nil || keyword.isStatementDeclaration { return true }
+            return keyword.isModifier && modifierIsFollowedByDeclaration(from: 1)
+        default:
+            return false
+        }
+    }
+}

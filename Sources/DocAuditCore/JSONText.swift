@@ -1,0 +1,43 @@
+/// Writes JSON text by hand: reports are flat, and a hand-written writer keeps key order
+/// stable and output fast.
+public enum JSONText {
+    /// `value` as a JSON string literal, quotes included.
+    ///
+    /// ```swift
+    /// JSONText.quoted("a \"b\"") // "\"a \\\"b\\\"\""
+    /// ```
+    public static func quoted(_ value: String) -> String {
+        var result = "\""
+        result.reserveCapacity(value.utf8.count + 2)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let c where c.value < 0x20 || c.value == 0x7F || c.value == 0x2028 || c.value == 0x2029:
+                let hex = String(c.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        result += "\""
+        return result
+    }
+
+    /// One JSON object from ordered key–value pairs whose values are already JSON text.
+    ///
+    /// ```swift
+    /// JSONText.object([("line", "3"), ("name", JSONText.quoted("f()"))]) // {"line":3,"name":"f()"}
+    /// ```
+    public static func object(_ members: [(String, String)]) -> String {
+        var result = "{"
+        for (index, (key, value)) in members.enumerated() {
+            if index > 0 { result += "," }
+            result += quoted(key) + ":" + value
+        }
+        return result + "}"
+    }
+}

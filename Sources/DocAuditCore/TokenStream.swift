@@ -1,0 +1,142 @@
+/// A significant token (not a comment) with the doc comment group that stands before it.
+struct SignificantToken {
+    var token: Token
+    /// The last doc comment group in the comments before this token, if any.
+    var doc: PendingDoc?
+}
+
+/// A doc comment group waiting for the token it stands before.
+struct PendingDoc {
+    var pieces: [DocCommentPiece]
+    var separation: DocSeparation
+}
+
+/// Turns the lexer's tokens into significant tokens, grouping doc comments the way the
+/// compiler does on the way: the last group before a token is offered to it; earlier groups,
+/// and doc comments trailing code on the same line, are orphans.
+struct TokenStream {
+    private(set) var lexer: Lexer
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Lookahead: tokens lexed but not yet taken, oldest first from `head`.
+    private var buffer: [SignificantToken] = []
+    private var head = 0
+    /// The doc group being gathered, and what has come after it so far.
+    private var group: [DocCommentPiece] = []
+    private var blankAfterGroup = false
+    private var plainAfterGroup = false
+    /// Whether a line break has come since the last significant token (or none has come yet).
+    private var lineBrokeSinceCode = true
+    /// Doc groups that document nothing because of how they stand: replaced or trailing.
+    var orphans: [(pieces: [DocCommentPiece], reason: OrphanReason)] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        lexer = Lexer(bytes)
+        buffer.reserveCapacity(16)
+    }
+
+    /// The token `offset` places ahead (0 is the next one), without taking it.
+    mutating func peek(_ offset: Int = 0) -> SignificantToken {
+        while buffer.count - head <= offset { buffer.append(lexSignificant()) }
+        return buffer[head + offset]
+    }
+
+    /// Takes the next token.
+    mutating func next() -> SignificantToken {
+        if head < buffer.count {
+            let token = buffer[head]
+            head += 1
+            if head == buffer.count {
+                buffer.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return token
+        }
+        return lexSignificant()
+    }
+
+    /// Skips to the `}` matching an already taken `{`, ignoring everything inside, and returns
+    /// the offset of that `}` (or the end of the file when it is missing).
+    ///
+    /// Bodies of functions, closures and accessors are most of a file: this loop runs over the
+    /// raw lexer without looking at comments.
+    mutating func skipBody() -> (end: Int, closed: Bool) {
+        var depth = 1
+        while head < buffer.count {
+            let token = next().token
+            if let result = step(token, &depth) { return result }
+        }
+        while true {
+            let token = lexer.next()
+            if token.kind.isComment { continue }
+            if let result = step(token, &depth) {
+                group.removeAll(keepingCapacity: true)
+                blankAfterGroup = false
+                plainAfterGroup = false
+                lineBrokeSinceCode = false
+                return result
+            }
+        }
+    }
+
+    @inline(__always)
+    private func step(_ token: Token, _ depth: inout Int) -> (end: Int, closed: Bool)? {
+        switch token.kind {
+        case .leftBrace:
+            depth += 1
+        case .rightBrace:
+            depth -= 1
+            if depth == 0 { return (token.start, true) }
+        case .endOfFile:
+            return (token.start, false)
+        default:
+            break
+        }
+        return nil
+    }
+
+    private mutating func lexSignificant() -> SignificantToken {
+        while true {
+            let token = lexer.next()
+            let breaks = token.lineBreaksBefore
+            if token.kind.isComment {
+                if breaks > 0 { lineBrokeSinceCode = true }
+                if token.kind.isDocComment {
+                    takeDocComment(token)
+                } else if !group.isEmpty {
+                    plainAfterGroup = true
+                    if breaks >= 2 { blankAfterGroup = true }
+                }
+                continue
+            }
+            if !group.isEmpty, breaks >= 2 { blankAfterGroup = true }
+            var doc: PendingDoc?
+            if !group.isEmpty {
+                let separation: DocSeparation = blankAfterGroup ? .blankLine : plainAfterGroup ? .plainComment : .adjacent
+                doc = PendingDoc(pieces: group, separation: separation)
+                group = []
+            }
+            lineBrokeSinceCode = false
+            return SignificantToken(token: token, doc: doc)
+        }
+    }
+
+    private mutating func takeDocComment(_ token: Token) {
+        let piece = DocCommentPiece(range: token.start..<token.end, isBlock: token.kind == .docBlockComment)
+        if !lineBrokeSinceCode {
+            // Same line as code before it: trailing trivia of that code, documenting nothing.
+            orphans.append(([piece], .trailing))
+            return
+        }
+        if !group.isEmpty, token.lineBreaksBefore >= 2 || blankAfterGroup {
+            orphans.append((group, .replaced))
+            group = []
+        }
+        group.append(piece)
+        blankAfterGroup = false
+        plainAfterGroup = false
+    }
+
+    /// The problems the lexer met.
+    var problems: [LexProblem] { lexer.problems }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import DocAuditCore
+
+/// Lexes `source` and returns each token's kind and text.
+func lex(_ source: String) -> [(TokenKind, String)] {
+    let bytes = Array(source.utf8)
+    return bytes.withUnsafeBufferPointer { buffer in
+        var lexer = Lexer(buffer)
+        var tokens: [(TokenKind, String)] = []
+        while true {
+            let token = lexer.next()
+            if token.kind == .endOfFile { break }
+            tokens.append((token.kind, String(decoding: UnsafeBufferPointer(rebasing: buffer[token.start..<token.end]), as: UTF8.self)))
+        }
+        return tokens
+    }
+}
+
+func kinds(_ source: String) -> [TokenKind] { lex(source).map(\.0) }
+
+@Suite struct LexerTests {
+    @Test func comments() {
+        #expect(kinds("// a\n/// b\n//// c") == [.lineComment, .docLineComment, .lineComment])
+        #expect(kinds("/* a /* b */ c */ x") == [.blockComment, .identifier])
+        #expect(kinds("/** doc */ /**/ /*** x */") == [.docBlockComment, .blockComment, .blockComment])
+    }
+
+    @Test func stringsWithInterpolation() {
+        let tokens = lex(#"let s = "a \(f("}", { x in "\(x)" })) b" + t"#)
+        #expect(tokens.map(\.0) == [.identifier, .identifier, .operator, .stringLiteral, .operator, .identifier])
+    }
+
+    @Test func multilineAndRawStrings() {
+        let source = "x = \"\"\"\n  a \" \"\" }\n  \"\"\" ; y = #\"a \" \\(no)\"# ; z = ##\"\"\"\n\"\"\"# \"\"\"##"
+        #expect(kinds(source) == [.identifier, .operator, .stringLiteral, .semicolon, .identifier, .operator, .stringLiteral, .semicolon, .identifier, .operator, .stringLiteral])
+        #expect(kinds(##"#"\#(a + ")")"#"##) == [.stringLiteral])
+    }
+
+    @Test func regexLiterals() {
+        #expect(kinds("let r = /a\\/b{2}/") == [.identifier, .identifier, .operator, .regexLiteral])
+        #expect(kinds("let q = a / b / c") == [.identifier, .identifier, .operator, .identifier, .operator, .identifier, .operator, .identifier])
+        #expect(kinds("x = #/ }/* /#") == [.identifier, .operator, .regexLiteral])
+        #expect(kinds("f(/ x /)") == [.identifier, .leftParen, .operator, .identifier, .operator, .rightParen])
+    }
+
+    @Test func identifiersNumbersOperators() {
+        #expect(lex("`class` $0 1_000.5e-3 0x1p4 a...b ..< x?.y!").map(\.1) == ["`class`", "$0", "1_000.5e-3", "0x1p4", "a", "...", "b", "..<", "x", "?", ".", "y", "!"])
+        #expect(kinds("@available(*, unavailable) #if") == [.attribute, .leftParen, .operator, .comma, .identifier, .rightParen, .poundDirective])
+    }
+
+    @Test func damagedInputKeepsGoing() {
+        let bytes: [UInt8] = Array("let a = \"open\nfunc f() {}\n".utf8) + [0x01, 0x00] + Array("/* never closed".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer)
+            var count = 0
+            while lexer.next().kind != .endOfFile { count += 1 }
+            #expect(count > 5)
+            #expect(lexer.problems.map(\.kind) == [.unterminatedString, .invalidByte, .unterminatedBlockComment])
+        }
+    }
+
+    @Test func lineBreaksBefore() {
+        let bytes = Array("a\r\nb\r\rc\n\n\nd".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer)
+            let breaks = (0..<4).map { _ in lexer.next().lineBreaksBefore }
+            #expect(breaks == [0, 1, 2, 2])
+        }
+    }
+
+    @Test func byteOrderMarkIsSkipped() {
+        #expect(lex("\u{FEFF}struct A {}").first?.1 == "struct")
+    }
+}
