@@ -1,0 +1,277 @@
+import Testing
+@testable import DocAuditCore
+
+/// Scans `source` and returns its declarations.
+func declarations(_ source: String) -> [Declaration] {
+    Scanner.scan(Array(source.utf8)).declarations
+}
+
+/// `kind name` of each declaration, with its parent path when it has one.
+func outline(_ source: String) -> [String] {
+    declarations(source).map { "\($0.kind.rawValue) \($0.symbolPath)" }
+}
+
+/// The doc text attached to the declaration named `name`.
+func docText(_ source: String, _ name: String) -> String? {
+    declarations(source).first { $0.name == name }?.doc?.text
+}
+
+@Suite struct DeclarationKindsTests {
+    @Test func everyKindAndName() {
+        let source = """
+            struct S<T>: P where T: Q {
+                var a, b: Int
+                let (x, _, y): (Int, Int, Int) = (1, 2, 3)
+                init?(_ a: Int, b c: Int) {}
+                deinit {}
+                subscript(i: Int, j k: Int) -> Int { 0 }
+                static func == (lhs: S, rhs: S) -> Bool { true }
+                func `default`(for value: Int) {}
+                typealias ID = Int
+            }
+            enum E { case a, b(Int), c = 3; case `class` }
+            protocol P { associatedtype Q; func f() }
+            actor A {}
+            class C { class func m() {}; class var v: Int { 0 } }
+            extension Array where Element == Int {}
+            extension Dictionary<String, [Int: (Int) -> Void]>.Keys: Sendable {}
+            public macro M(_ x: Int) -> Int = #externalMacro(module: "A", type: "B")
+            """
+        #expect(outline(source) == [
+            "struct S", "var S.a", "var S.b", "let S.x", "let S.y", "init S.init(_:b:)", "deinit S.deinit",
+            "subscript S.subscript(_:k:)".replacingOccurrences(of: "k:", with: "j:"), "func S.==(_:_:)", "func S.default(for:)", "typealias S.ID",
+            "enum E", "case E.a", "case E.b", "case E.c", "case E.class",
+            "protocol P", "associatedtype P.Q", "func P.f()",
+            "actor A", "class C", "func C.m()", "var C.v",
+            "extension Array", "extension Dictionary<String,[Int:(Int)->Void]>.Keys", "macro M(_:)",
+        ])
+    }
+
+    @Test func nothingInsideBodies() {
+        let source = """
+            func outer() {
+                struct Local {}
+                let x = { func inner() {} }
+                if case .a = y { }
+            }
+            var computed: Int {
+                get { let z = 1; return z }
+            }
+            let closure = { (a: Int) in struct Hidden {} }
+            struct After {}
+            """
+        #expect(outline(source) == ["func outer()", "var computed", "let closure", "struct After"])
+    }
+
+    @Test func topLevelCodeIsNotDeclarations() {
+        let source = """
+            import struct Foundation.Date
+            if let a = b, case .x = c { print(a) }
+            guard let d = e else { fatalError() }
+            let kept = 1
+            for case let f in g {}
+            """
+        #expect(outline(source) == ["let kept"])
+    }
+
+    @Test func everyConditionalBranchIsScanned() {
+        let source = """
+            struct S {
+            #if os(iOS)
+                public func a() {}
+            #elseif DEBUG
+                public func b() {}
+            #else
+                public func c() {}
+            #endif
+            }
+            """
+        let found = declarations(source)
+        #expect(found.map(\.name) == ["S", "a()", "b()", "c()"])
+        #expect(found.map(\.inConditionalBlock) == [false, true, true, true])
+    }
+
+    @Test func tokensThatLookLikeDeclarationsInsideLiterals() {
+        let source = #"""
+            let s = "struct Fake { func no() }"
+            let m = """
+                } func no() {
+                """
+            let r = #/ } struct /#
+            let i = "\(values.map { "func \($0) }" })"
+            struct Real {}
+            """#
+        #expect(outline(source) == ["let s", "let m", "let r", "let i", "struct Real"])
+    }
+
+    @Test func positionsAreTheKeywordsAndTheFirstToken() {
+        let source = "struct S {\n    @MainActor\n    public static func f() {}\n}"
+        let f = declarations(source)[1]
+        #expect(f.keyword.line == 3 && f.keyword.column == 19)
+        #expect(f.start.line == 2 && f.start.column == 5)
+    }
+
+    @Test func signatureFacts() {
+        let f = declarations("func load(id: Int, _ name: String) async throws(LoadError) -> [User: Int] where User: Sendable { }")[0]
+        #expect(f.parameters.map(\.name) == ["id", "name"])
+        #expect(f.isThrowing)
+        #expect(f.returnType == "[User: Int]")
+        let g = declarations("func g(x: Int)\nvar y = 2")[0]
+        #expect(g.returnType == nil && !g.isThrowing)
+    }
+}
+
+@Suite struct AccessTests {
+    func facts(_ source: String) -> [String] {
+        declarations(source).map { "\($0.symbolPath) \($0.access.rawValue) \($0.visible)" }
+    }
+
+    @Test func effectiveAccess() {
+        let source = """
+            public protocol P { func f() }
+            public enum E { case a }
+            public extension String { func g() {} }
+            extension Int { public func h() {} }
+            private extension Double { func i() {} }
+            struct Hidden { public func j() {} }
+            public struct S { private(set) public var k = 1; public internal(set) var l = 2 }
+            """
+        #expect(facts(source) == [
+            "P public true", "P.f() public true", "E public true", "E.a public true",
+            "String public true", "String.g() public true", "Int internal true", "Int.h() public true",
+            "Double private false", "Double.i() private false", "Hidden internal false", "Hidden.j() public false",
+            "S public true", "S.k public true", "S.l public true",
+        ])
+    }
+
+    @Test func hiddenByAttributes() {
+        let source = """
+            @_spi(Internal) public func a() {}
+            @_documentation(visibility: internal) public func b() {}
+            @_documentation(visibility: public) public func c() {}
+            @available(*, unavailable, message: "}") public func d() {}
+            @available(iOS, deprecated: 13) public func e() {}
+            @_spi(X) public struct T { public func f() {} }
+            """
+        #expect(declarations(source).map(\.visible) == [false, false, true, false, true, false, false])
+    }
+
+    @Test func contextualKeywordsAsNames() {
+        let source = """
+            let package = Package(name: "x")
+            public struct S { public var open: Bool; var actor: Int }
+            open class O { open func f() {} }
+            """
+        #expect(outline(source) == ["let package", "struct S", "var S.open", "var S.actor", "class O", "func O.f()"])
+        #expect(declarations(source)[5].access == .open)
+    }
+}
+
+@Suite struct DocAttachmentTests {
+    @Test func lastGroupWins() {
+        #expect(docText("/// A\n\n/// B\nfunc f() {}", "f()") == "B")
+        let scanned = Scanner.scan(Array("/// A\n\n/// B\nfunc f() {}".utf8))
+        #expect(scanned.orphanDocs.map(\.reason) == [.replaced])
+    }
+
+    @Test func acrossPlainCommentsAndBlankLines() {
+        let source = "/// A\n// MARK: x\n\nfunc f() {}"
+        #expect(docText(source, "f()") == "A")
+        #expect(declarations(source)[0].doc?.separation == .blankLine)
+        #expect(declarations("/// A\n// x\nfunc f() {}")[0].doc?.separation == .plainComment)
+        #expect(docText("/// A\n// plain\n/// B\nfunc f() {}", "f()") == "A\nB")
+    }
+
+    @Test func lineAndBlockCommentsFormOneGroup() {
+        #expect(docText("/// A\n/** B */\nfunc f() {}", "f()") == "A\nB")
+    }
+
+    @Test func blockCommentStarColumnAndIndentation() {
+        let source = """
+                /**
+                 * Summary line.
+                 *
+                 *     code
+                 */
+                func f() {}
+            """
+        #expect(docText(source, "f()") == "Summary line.\n\n    code")
+    }
+
+    @Test func beforeConditionalBlockDocumentsNothing() {
+        let scanned = Scanner.scan(Array("/// A\n#if DEBUG\nfunc f() {}\n#endif".utf8))
+        #expect(scanned.declarations[0].doc == nil)
+        #expect(scanned.orphanDocs.map(\.reason) == [.beforeConditionalBlock])
+    }
+
+    @Test func orphanReasons() {
+        let source = """
+            /// imports
+            import Foundation
+            struct S {
+                func f() {}
+                /// end of scope
+            }
+            /// statement
+            print(1)
+            /// eof
+            """
+        #expect(Scanner.scan(Array(source.utf8)).orphanDocs.map(\.reason) == [.beforeImport, .beforeClosingBrace, .beforeStatement, .endOfFile])
+    }
+
+    @Test func docBeforeAttributesAndModifiers() {
+        let source = "/// Doc\n@available(*, deprecated)\n@MainActor public final class C {}"
+        #expect(docText(source, "C") == "Doc")
+    }
+
+    @Test func whitespaceOnlyDocIsUndocumented() {
+        let f = declarations("///   \n///\nfunc f() {}")[0]
+        #expect(f.doc != nil)
+        #expect(!f.isDocumented)
+    }
+
+    @Test func everyBindingAndCaseShareTheDoc() {
+        let found = declarations("enum E {\n  /// Doc\n  case a, b\n}\n/// V\nvar x = 1, y = 2")
+        #expect(found.map { $0.doc?.text ?? "-" } == ["-", "Doc", "Doc", "V", "V"])
+    }
+}
+
+@Suite struct DocMarkupTests {
+    @Test func fieldsCalloutsAndExamples() {
+        let text = """
+            Loads a user.
+            More summary.
+
+            Discussion.
+
+            - Parameters:
+              - id: The id.
+              - cache: Whether to
+                use the cache.
+            - Parameter extra: More.
+            - Returns: The user.
+            - Throws: `LoadError`.
+            - Note: Slow.
+
+            ## 사용 예시
+            ```swift
+            let user = try await load(id: 1)
+            ```
+            ~~~ruby
+            not swift
+            ~~~
+            """
+        let markup = DocMarkup(text: text)
+        #expect(markup.summary == "Loads a user. More summary.")
+        #expect(markup.parameters.map(\.name) == ["id", "cache", "extra"])
+        #expect(markup.parameters[1].text == "Whether to use the cache.")
+        #expect(markup.returns.map(\.text) == ["The user."])
+        #expect(markup.throwsFields.count == 1)
+        #expect(markup.callouts.map(\.tag) == ["note"])
+        #expect(markup.codeBlocks.map(\.info) == ["swift", "ruby"])
+        #expect(markup.codeBlocks[0].heading == "사용 예시")
+        #expect(markup.hasUsageExample)
+        #expect(!DocMarkup(text: "~~~ruby\nx\n~~~").hasUsageExample)
+        #expect(DocMarkup(text: "```\nx\n```").hasUsageExample)
+    }
+}
