@@ -22,6 +22,7 @@ let package = Package(
             name: "docaudit",
             dependencies: ["DocAuditCore", "DocAuditCheck", "DocAuditSite", "DocAuditFix"]
         ),
+        .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore"]),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
     ],
     swiftLanguageModes: [.v6]

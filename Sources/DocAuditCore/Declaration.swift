@@ -97,8 +97,8 @@ public struct Declaration: Sendable {
     public var kind: DeclarationKind
     /// The name as `docaudit symbols` prints it: `request(endpoint:)`, `init(a:b:)`, `Foo`.
     public var name: String
-    /// The dotted names of the enclosing types and extensions; empty at file scope.
-    public var parent: String
+    /// The enclosing types and extensions, innermost last; nil at file scope.
+    public var scope: ScopePath?
     /// The kind of the innermost enclosing type or extension, nil at file scope.
     public var parentKind: DeclarationKind?
     /// The effective access level.
@@ -131,8 +131,11 @@ public struct Declaration: Sendable {
     /// Whether the declaration sits in a `#if` branch.
     public var inConditionalBlock: Bool
 
+    /// The dotted names of the enclosing types and extensions; empty at file scope.
+    public var parent: String { scope?.dotted ?? "" }
+
     /// The dotted path of the declaration: `parent.name`, or `name` at file scope.
-    public var symbolPath: String { parent.isEmpty ? name : parent + "." + name }
+    public var symbolPath: String { scope.map { $0.dotted + "." + name } ?? name }
 
     /// Whether the declaration has documentation: a doc comment with text that is not only
     /// white space.
@@ -140,4 +143,39 @@ public struct Declaration: Sendable {
 
     /// Whether this is a requirement of a protocol.
     public var isProtocolRequirement: Bool { parentKind == .protocol }
+}
+
+/// The chain of enclosing types and extensions of a declaration.
+///
+/// Declarations share their scope's node, so a file of deeply nested types costs memory in
+/// proportion to its size, not to the square of its depth.
+public final class ScopePath: Sendable {
+    /// The type's name, or an extension's extended type as written.
+    public let name: String
+    /// The enclosing scope, nil at file scope.
+    public let parent: ScopePath?
+
+    /// Creates a node below `parent`.
+    ///
+    /// ```swift
+    /// let inner = ScopePath(name: "Inner", parent: ScopePath(name: "Outer", parent: nil))
+    /// inner.dotted // "Outer.Inner"
+    /// ```
+    public init(name: String, parent: ScopePath?) {
+        self.name = name
+        self.parent = parent
+    }
+
+    /// The names from the outermost scope in, joined by dots.
+    public var dotted: String {
+        guard let parent else { return name }
+        var names = [name]
+        var node = parent
+        while true {
+            names.append(node.name)
+            guard let next = node.parent else { break }
+            node = next
+        }
+        return names.reversed().joined(separator: ".")
+    }
 }

@@ -1,7 +1,7 @@
 /// A scope that declarations can stand in: the file, or the body of a type or extension.
 private struct Scope {
-    /// The dotted path of the scope: empty for the file.
-    var path: String
+    /// The scope's node in the chain of enclosing scopes: nil for the file.
+    var path: ScopePath?
     /// The kind of the type or extension; nil for the file.
     var kind: DeclarationKind?
     /// The type's effective access (for an extension, its explicit modifier, if any).
@@ -43,7 +43,7 @@ struct DeclarationScanner {
         self.bytes = bytes
         stream = TokenStream(bytes)
         lines = LineTable(bytes)
-        scopes.append(Scope(path: "", kind: nil, access: nil, allowsVisibleMembers: true, declarationIndex: nil, bodyStart: 0))
+        scopes.append(Scope(path: nil, kind: nil, access: nil, allowsVisibleMembers: true, declarationIndex: nil, bodyStart: 0))
     }
 
     mutating func run() -> ScannedFile {
@@ -384,13 +384,12 @@ struct DeclarationScanner {
                 _ = stream.next()
                 declarations[index].signatureEnd = lastEnd
                 let declaration = declarations[index]
-                let parentPath = scopes[scopes.count - 1].path
                 let scopeAccess: AccessLevel? = declaration.kind == .extension ? explicitAccess[index] : declaration.access
                 let capped = declaration.kind == .extension
                     ? (explicitAccess[index].map { !$0.isPublic } ?? false) || !declaration.visible
                     : !declaration.visible
                 scopes.append(Scope(
-                    path: parentPath.isEmpty ? path : parentPath + "." + path,
+                    path: ScopePath(name: path, parent: scopes[scopes.count - 1].path),
                     kind: declaration.kind,
                     access: scopeAccess,
                     allowsVisibleMembers: scopes[scopes.count - 1].allowsVisibleMembers && !capped,
@@ -711,7 +710,7 @@ struct DeclarationScanner {
         declarations.append(Declaration(
             kind: kind,
             name: name,
-            parent: scope.path,
+            scope: scope.path,
             parentKind: scope.kind,
             access: access,
             visible: visible,

@@ -69,6 +69,9 @@ public struct DocComment: Sendable {
 }
 
 /// Turns doc comment pieces into their text, as the compiler and DocC read them.
+///
+/// It works on UTF-8 bytes: doc comments are a large share of real source, and this runs for
+/// every one of them.
 public enum DocText {
     /// Extracts the text of `pieces`: strips `///`, `/**`, `*/` and a leading `*` column, then
     /// removes the indentation common to all non-blank lines.
@@ -77,87 +80,102 @@ public enum DocText {
     /// let text = DocText.extract(pieces: doc.pieces, source: bytes)
     /// ```
     public static func extract(pieces: [DocCommentPiece], source: UnsafeBufferPointer<UInt8>) -> String {
-        var lines: [Substring] = []
+        var lines: [Range<Int>] = []
         for piece in pieces {
-            let raw = String(decoding: UnsafeBufferPointer(rebasing: source[piece.range]), as: UTF8.self)
             if piece.isBlock {
-                lines.append(contentsOf: blockLines(raw))
+                appendBlockLines(piece.range, source, to: &lines)
             } else {
-                lines.append(raw.dropFirst(3))
+                lines.append(trimmedTrailing(piece.range.lowerBound + 3..<piece.range.upperBound, source))
             }
         }
-        return removeCommonIndentation(lines).joined(separator: "\n")
+        var common = Int.max
+        for line in lines where !isBlank(line, source) {
+            common = min(common, indentation(line, source))
+        }
+        if common == Int.max { common = 0 }
+        var text: [UInt8] = []
+        text.reserveCapacity(pieces.reduce(0) { $0 + $1.range.count })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text.append(0x0A) }
+            if !isBlank(line, source) {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: source[line.lowerBound + common..<line.upperBound]))
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// The lines of a `/** … */` block without its delimiters and its `*` column.
-    static func blockLines(_ raw: String) -> [Substring] {
-        var body = Substring(raw.dropFirst(3))
-        if body.hasSuffix("*/") { body = body.dropLast(2) }
-        var lines = splitLines(body)
-        let continuation = lines.dropFirst()
-        let starred = !continuation.isEmpty && continuation.allSatisfy { line in
-            let rest = line.drop { $0 == " " || $0 == "\t" }
-            return rest.isEmpty || rest.first == "*"
+    /// Appends the lines of a `/** … */` block without its delimiters and its `*` column.
+    static func appendBlockLines(_ range: Range<Int>, _ source: UnsafeBufferPointer<UInt8>, to lines: inout [Range<Int>]) {
+        var end = range.upperBound
+        if end - range.lowerBound >= 5, source[end - 2] == UInt8(ascii: "*"), source[end - 1] == UInt8(ascii: "/") { end -= 2 }
+        var blockLines = splitLines(range.lowerBound + 3..<end, source)
+        let starred = blockLines.count > 1 && blockLines.dropFirst().allSatisfy { line in
+            let first = line.lowerBound + indentation(line, source)
+            return first == line.upperBound || source[first] == UInt8(ascii: "*")
         }
         if starred {
-            for index in lines.indices.dropFirst() {
-                let rest = lines[index].drop { $0 == " " || $0 == "\t" }
-                if rest.first == "*" { lines[index] = rest.dropFirst() }
+            for index in blockLines.indices.dropFirst() {
+                let line = blockLines[index]
+                let first = line.lowerBound + indentation(line, source)
+                if first < line.upperBound { blockLines[index] = first + 1..<line.upperBound }
             }
         }
         // The rest of the `/**` line and the line of `*/` carry no text when blank.
-        if let first = lines.first, trim(first).isEmpty { lines.removeFirst() }
-        if let last = lines.last, trim(last).isEmpty { lines.removeLast() }
-        return lines
+        if let first = blockLines.first, isBlank(first, source) { blockLines.removeFirst() }
+        if let last = blockLines.last, isBlank(last, source) { blockLines.removeLast() }
+        lines.append(contentsOf: blockLines.map { trimmedTrailing($0, source) })
     }
 
-    /// Splits on LF, CRLF and lone CR.
-    static func splitLines(_ text: Substring) -> [Substring] {
-        var lines: [Substring] = []
-        var lineStart = text.startIndex
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            if c == "\n" || c == "\r" || c == "\r\n" {
-                lines.append(text[lineStart..<i])
-                lineStart = text.index(after: i)
+    /// Splits a byte range on LF, CRLF and lone CR.
+    static func splitLines(_ range: Range<Int>, _ source: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var lineStart = range.lowerBound
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let c = source[i]
+            if c == 0x0A || c == 0x0D {
+                lines.append(lineStart..<i)
+                if c == 0x0D, i + 1 < range.upperBound, source[i + 1] == 0x0A { i += 1 }
+                lineStart = i + 1
             }
-            i = text.index(after: i)
+            i += 1
         }
-        lines.append(text[lineStart..<text.endIndex])
+        lines.append(lineStart..<range.upperBound)
         return lines
     }
 
-    static func removeCommonIndentation(_ lines: [Substring]) -> [Substring] {
-        var common = Int.max
-        for line in lines where !trim(line).isEmpty {
-            common = min(common, line.prefix { $0 == " " || $0 == "\t" }.count)
-        }
-        guard common != Int.max, common > 0 else { return lines.map { trimTrailing($0) } }
-        return lines.map { trim($0).isEmpty ? "" : trimTrailing($0.dropFirst(common)) }
+    @inline(__always) static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
+
+    static func indentation(_ line: Range<Int>, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = line.lowerBound
+        while i < line.upperBound, isSpace(source[i]) { i += 1 }
+        return i - line.lowerBound
     }
 
-    static func trimTrailing(_ line: Substring) -> Substring {
-        var end = line.endIndex
-        while end > line.startIndex {
-            let before = line.index(before: end)
-            guard line[before] == " " || line[before] == "\t" || line[before] == "\r" else { break }
-            end = before
-        }
-        return line[line.startIndex..<end]
+    static func isBlank(_ line: Range<Int>, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        indentation(line, source) == line.count
     }
 
-    /// Trims spaces and tabs at both ends.
+    static func trimmedTrailing(_ line: Range<Int>, _ source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var end = line.upperBound
+        while end > line.lowerBound, isSpace(source[end - 1]) || source[end - 1] == 0x0D { end -= 1 }
+        return line.lowerBound..<end
+    }
+
+    /// Trims white space at both ends.
     ///
     /// ```swift
     /// DocText.trim("  a b ") // "a b"
     /// ```
     public static func trim<S: StringProtocol>(_ line: S) -> String {
-        let chars = Array(line)
-        var lower = 0
-        var upper = chars.count
-        while lower < upper, chars[lower].isWhitespace { lower += 1 }
-        while upper > lower, chars[upper - 1].isWhitespace { upper -= 1 }
-        return String(chars[lower..<upper])
+        let text = String(line)
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isWhitespace($0) }),
+              let last = utf8.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+        return String(text[first...last])
+    }
+
+    @inline(__always) private static func isWhitespace(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C
     }
 }

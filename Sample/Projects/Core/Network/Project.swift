@@ -1,0 +1,9 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.module(
+    name: "Network",
+    layer: .core,
+    interfaceDependencies: [.composableArchitecture],
+    dependencies: [.composableArchitecture]
+)

@@ -1,0 +1,72 @@
+// docaudit-bench: speed and memory figures for `make bench`. Prints figures; never fails on them.
+import DocAuditCore
+import Foundation
+
+/// Wall-clock seconds of `body`.
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Peak resident memory of this process in MB.
+func peakMemoryMB() -> Double {
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+    #endif
+}
+
+/// Scans every file `rounds` times and returns the best throughput in MB/s and the declarations found.
+func scanThroughput(_ files: [[UInt8]], rounds: Int) -> (mbPerSecond: Double, declarations: Int) {
+    let bytes = files.reduce(0) { $0 + $1.count }
+    var best = Double.infinity
+    var found = 0
+    for _ in 0..<rounds {
+        var count = 0
+        let time = seconds {
+            for file in files { count += Scanner.scan(file).declarations.count }
+        }
+        best = min(best, time)
+        found = count
+    }
+    return (Double(bytes) / 1_048_576 / best, found)
+}
+
+func report(_ label: String, _ files: [[UInt8]], rounds: Int = 3) {
+    let megabytes = Double(files.reduce(0) { $0 + $1.count }) / 1_048_576
+    let (speed, declarations) = scanThroughput(files, rounds: rounds)
+    let name = label.padding(toLength: 44, withPad: " ", startingAt: 0)
+    print("\(name) \(String(format: "%8.2f MB  %9d decls  %8.1f MB/s", megabytes, declarations, speed))")
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let skipHostile = arguments.contains("--no-hostile")
+arguments.removeAll { $0 == "--no-hostile" }
+let corpusPaths = arguments.isEmpty ? ["Sources", "Sample", "Tests"] : Array(arguments)
+let (paths, problems) = SourceWalker.swiftFiles(in: corpusPaths)
+for problem in problems { print("skipped: \(problem)") }
+let corpus = paths.compactMap { try? SourceWalker.read($0) }
+print("docaudit-bench — scanner, single-threaded, best of 3 rounds")
+print("corpus: \(corpusPaths.joined(separator: " ")) (\(corpus.count) files)")
+report("real source", corpus)
+
+// Hostile inputs: each at two sizes, so a quadratic step would show as a 4x slower second line.
+func repeated(_ unit: String, _ count: Int, prefix: String = "", suffix: String = "") -> [UInt8] {
+    Array((prefix + String(repeating: unit, count: count) + suffix).utf8)
+}
+for scale in skipHostile ? [] : [1, 2] {
+    let n = 50_000 * scale
+    report("one-line file, \(5 * scale) MB", [repeated("let a = [1, 2]; ", 5 * 1_048_576 * scale / 16)])
+    report("\(n * 2 / 1000)k nested braces", [repeated("{", n * 2, suffix: String(repeating: "}", count: n * 2))])
+    report("\(n * 2 / 1000)k nested parentheses", [repeated("(", n * 2, prefix: "let x = ", suffix: String(repeating: ")", count: n * 2))])
+    report("\(n / 1000)k nested types", [repeated("struct A {", n, suffix: String(repeating: "}", count: n))], rounds: 1)
+    report("\(n * 10 / 1000)k declarations", [repeated("public func f(a: Int) {}\n", n * 10)])
+    report("\(n / 1000)k-deep string interpolation", [repeated("\"\\(", n, prefix: "let s = ", suffix: String(repeating: ")\"", count: n))])
+    report("unterminated everything, \(scale) MB", [repeated("\"/*{(", 1_048_576 * scale / 5)])
+}
+print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
