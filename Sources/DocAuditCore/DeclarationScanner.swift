@@ -64,6 +64,9 @@ struct DeclarationScanner {
             orphans.append(OrphanDoc(doc: makeDoc(PendingDoc(pieces: pieces, separation: .adjacent)), reason: reason))
         }
         orphans.sort { $0.doc.start.offset < $1.doc.start.offset }
+        if let invalid = UTF8Check.firstInvalidOffset(bytes) {
+            problems.append(ScanProblem(message: "invalid UTF-8", position: lines.position(of: invalid)))
+        }
         for problem in stream.problems {
             problems.append(ScanProblem(message: problem.kind.rawValue, position: lines.position(of: problem.offset)))
         }

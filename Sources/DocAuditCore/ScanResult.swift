@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a doc comment documents nothing.
 public enum OrphanReason: String, Sendable {
     /// A later doc comment group before the same declaration replaces it.
@@ -60,8 +66,22 @@ public struct LineTable: Sendable {
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var i = 0
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            self.starts = starts
+            return
+        }
         let count = bytes.count
+        if memchr(base, 0x0D, count) == nil {
+            // Nearly every file: LF only, found by the C library's vectorized search.
+            var offset = 0
+            while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
+            self.starts = starts
+            return
+        }
+        var i = 0
         while i < count {
             let c = bytes[i]
             if c == 0x0A {
@@ -92,4 +112,45 @@ public struct LineTable: Sendable {
 
     /// The number of lines.
     public var count: Int { starts.count }
+}
+
+/// Finds the first byte that is not part of well-formed UTF-8.
+enum UTF8Check {
+    /// The offset of the first invalid byte, or nil when all of `bytes` is valid UTF-8.
+    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        while i < count {
+            // Source is mostly ASCII: skip eight bytes at a time while no high bit is set.
+            while i + 8 <= count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+            }
+            guard i < count else { break }
+            let lead = bytes[i]
+            if lead < 0x80 {
+                i += 1
+                continue
+            }
+            let length: Int
+            var minimum: UInt32
+            switch lead {
+            case 0xC2...0xDF: length = 2; minimum = 0x80
+            case 0xE0...0xEF: length = 3; minimum = 0x800
+            case 0xF0...0xF4: length = 4; minimum = 0x10000
+            default: return i
+            }
+            guard i + length <= count else { return i }
+            var scalar = UInt32(lead) & (0x7F >> length)
+            for k in 1..<length {
+                let next = bytes[i + k]
+                guard next & 0xC0 == 0x80 else { return i }
+                scalar = scalar << 6 | UInt32(next & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return i }
+            i += length
+        }
+        return nil
+    }
 }

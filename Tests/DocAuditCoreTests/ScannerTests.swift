@@ -275,3 +275,50 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(DocMarkup(text: "```\nx\n```").hasUsageExample)
     }
 }
+
+@Suite struct DamagedInputTests {
+    func scan(_ bytes: [UInt8]) -> ScannedFile { Scanner.scan(bytes) }
+
+    @Test func invalidUTF8AndNULKeepDeclarations() {
+        let bytes = Array("struct A {}\n".utf8) + [0xFF, 0xFE, 0x00] + Array(" func f() {}\n".utf8)
+        let scanned = scan(bytes)
+        #expect(scanned.declarations.map(\.name) == ["A", "f()"])
+        #expect(scanned.problems.map(\.message) == ["invalid UTF-8"])
+        #expect(scanned.problems[0].position.line == 2)
+    }
+
+    @Test func lineEndingsCRLFAndLoneCR() {
+        let crlf = scan(Array("/// Doc\r\nfunc f() {}\r\n\r\nfunc g() {}".utf8))
+        #expect(crlf.declarations.map(\.keyword.line) == [2, 4])
+        #expect(crlf.declarations[0].doc?.text == "Doc")
+        let cr = scan(Array("/// Doc\rfunc f() {}\r\rfunc g() {}".utf8))
+        #expect(cr.declarations.map(\.keyword.line) == [2, 4])
+    }
+
+    @Test func unterminatedConstructsKeepWhatCameBefore() {
+        let cases = ["struct A {}\nlet s = \"open", "struct A {}\n/* open", "struct A {}\nstruct B {\n func f() {", "struct A {}\nlet r = #/ open"]
+        for source in cases {
+            let scanned = scan(Array(source.utf8))
+            #expect(scanned.declarations.first?.name == "A", "\(source)")
+            #expect(!scanned.problems.isEmpty, "\(source)")
+        }
+    }
+
+    @Test func deepNestingDoesNotRecurse() {
+        let depth = 100_000
+        let braces = String(repeating: "{", count: depth) + String(repeating: "}", count: depth)
+        #expect(scan(Array(braces.utf8)).problems.isEmpty)
+        let types = String(repeating: "struct A {", count: 20_000) + String(repeating: "}", count: 20_000)
+        let scanned = scan(Array(types.utf8))
+        #expect(scanned.declarations.count == 20_000)
+        #expect(scanned.declarations.last?.scope?.parent?.name == "A")
+        let strings = "let s = " + String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth)
+        #expect(scan(Array(strings.utf8)).declarations.count == 1)
+    }
+
+    @Test func strayClosingBraceIsReported() {
+        let scanned = scan(Array("}\nstruct A {}".utf8))
+        #expect(scanned.declarations.map(\.name) == ["A"])
+        #expect(scanned.problems.map(\.message) == ["unexpected '}'"])
+    }
+}
