@@ -60,8 +60,8 @@ struct DeclarationScanner {
             problems.append(ScanProblem(message: "missing '}' for the body opened here", position: lines.position(of: scope.bodyStart - 1)))
             closeScope(end: bytes.count)
         }
-        for (pieces, reason) in stream.orphans {
-            orphans.append(OrphanDoc(doc: makeDoc(PendingDoc(pieces: pieces, separation: .adjacent)), reason: reason))
+        for pieces in stream.orphans {
+            orphans.append(OrphanDoc(doc: makeDoc(PendingDoc(pieces: pieces, separation: .adjacent)), reason: .replaced))
         }
         orphans.sort { $0.doc.start.offset < $1.doc.start.offset }
         if let invalid = UTF8Check.firstInvalidOffset(bytes) {

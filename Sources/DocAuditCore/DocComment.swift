@@ -32,7 +32,7 @@ public struct DocComment: Sendable {
     public var pieces: [DocCommentPiece]
     /// Where the first piece starts.
     public var start: SourcePosition
-    /// The comment's text: delimiters, the `*` column of blocks and common indentation removed.
+    /// The comment's text: delimiters, the `*` column of blocks and indentation removed.
     public var text: String
     /// What lies between the comment and its declaration.
     public var separation: DocSeparation
@@ -73,8 +73,9 @@ public struct DocComment: Sendable {
 /// It works on UTF-8 bytes: doc comments are a large share of real source, and this runs for
 /// every one of them.
 public enum DocText {
-    /// Extracts the text of `pieces`: strips `///`, `/**`, `*/` and a leading `*` column, then
-    /// removes the indentation common to all non-blank lines.
+    /// Extracts the text of `pieces` as the compiler does (checked against its symbol graphs):
+    /// strips `///` and `/**`…`*/`, the ` * ` column of a block whose `/**` ends its line, then
+    /// the indentation of the first non-empty line from every line (at most a line's own).
     ///
     /// ```swift
     /// let text = DocText.extract(pieces: doc.pieces, source: bytes)
@@ -85,45 +86,62 @@ public enum DocText {
             if piece.isBlock {
                 appendBlockLines(piece.range, source, to: &lines)
             } else {
-                lines.append(trimmedTrailing(piece.range.lowerBound + 3..<piece.range.upperBound, source))
+                lines.append(trimmedLineEnd(piece.range.lowerBound + 3..<piece.range.upperBound, source))
             }
         }
-        var common = Int.max
-        for line in lines where !isBlank(line, source) {
-            common = min(common, indentation(line, source))
-        }
-        if common == Int.max { common = 0 }
+        let strip = lines.first { !$0.isEmpty }.map { indentation($0, source) } ?? 0
         var text: [UInt8] = []
         text.reserveCapacity(pieces.reduce(0) { $0 + $1.range.count })
         for (index, line) in lines.enumerated() {
             if index > 0 { text.append(0x0A) }
-            if !isBlank(line, source) {
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: source[line.lowerBound + common..<line.upperBound]))
-            }
+            let start = line.lowerBound + min(strip, indentation(line, source))
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<line.upperBound]))
         }
         return String(decoding: text, as: UTF8.self)
     }
 
     /// Appends the lines of a `/** … */` block without its delimiters and its `*` column.
     static func appendBlockLines(_ range: Range<Int>, _ source: UnsafeBufferPointer<UInt8>, to lines: inout [Range<Int>]) {
+        var start = range.lowerBound + 3
         var end = range.upperBound
-        if end - range.lowerBound >= 5, source[end - 2] == UInt8(ascii: "*"), source[end - 1] == UInt8(ascii: "/") { end -= 2 }
-        var blockLines = splitLines(range.lowerBound + 3..<end, source)
-        let starred = blockLines.count > 1 && blockLines.dropFirst().allSatisfy { line in
-            let first = line.lowerBound + indentation(line, source)
-            return first == line.upperBound || source[first] == UInt8(ascii: "*")
+        if end - start >= 2, source[end - 2] == UInt8(ascii: "*"), source[end - 1] == UInt8(ascii: "/") {
+            end -= 2
+        } else if end > start, source[end - 1] == UInt8(ascii: "/") {
+            end -= 1  // `/**/`
         }
-        if starred {
-            for index in blockLines.indices.dropFirst() {
-                let line = blockLines[index]
-                let first = line.lowerBound + indentation(line, source)
-                if first < line.upperBound { blockLines[index] = first + 1..<line.upperBound }
-            }
+        guard start < end else { return }
+        // The compiler's ASCII-art rule: only a block whose `/**` ends its line has a `*` column,
+        // and only at the column of the `/**` plus one.
+        var hasArt = false
+        let indent = column(of: range.lowerBound, source)
+        if source[start] == 0x0A || source[start] == 0x0D {
+            // The compiler skips one byte here even for CRLF, which then leaves no `*` column.
+            start += 1
+            hasArt = artLength(at: start, end, indent, source) > 0
         }
-        // The rest of the `/**` line and the line of `*/` carry no text when blank.
-        if let first = blockLines.first, isBlank(first, source) { blockLines.removeFirst() }
-        if let last = blockLines.last, isBlank(last, source) { blockLines.removeLast() }
-        lines.append(contentsOf: blockLines.map { trimmedTrailing($0, source) })
+        for line in splitLines(start..<end, source) {
+            let art = hasArt ? artLength(at: line.lowerBound, line.upperBound, indent, source) : 0
+            lines.append(trimmedLineEnd(line.lowerBound + art..<line.upperBound, source))
+        }
+    }
+
+    /// The length of `indent` spaces followed by ` * ` (or ` *` ending the line) at `offset`.
+    static func artLength(at offset: Int, _ end: Int, _ indent: Int, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = offset
+        while i < offset + indent {
+            guard i < end, source[i] == 0x20 else { return 0 }
+            i += 1
+        }
+        guard i + 1 < end, source[i] == 0x20, source[i + 1] == UInt8(ascii: "*") else { return 0 }
+        if i + 2 == end || source[i + 2] == 0x0A || source[i + 2] == 0x0D { return indent + 2 }
+        return source[i + 2] == 0x20 ? indent + 3 : 0
+    }
+
+    /// The 0-based column of `offset` in its line.
+    static func column(of offset: Int, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = offset
+        while i > 0, source[i - 1] != 0x0A, source[i - 1] != 0x0D { i -= 1 }
+        return offset - i
     }
 
     /// Splits a byte range on LF, CRLF and lone CR.
@@ -152,13 +170,10 @@ public enum DocText {
         return i - line.lowerBound
     }
 
-    static func isBlank(_ line: Range<Int>, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
-        indentation(line, source) == line.count
-    }
-
-    static func trimmedTrailing(_ line: Range<Int>, _ source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    /// The line without a carriage return left at its end.
+    static func trimmedLineEnd(_ line: Range<Int>, _ source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var end = line.upperBound
-        while end > line.lowerBound, isSpace(source[end - 1]) || source[end - 1] == 0x0D { end -= 1 }
+        while end > line.lowerBound, source[end - 1] == 0x0D || source[end - 1] == 0x0A { end -= 1 }
         return line.lowerBound..<end
     }
 

@@ -11,7 +11,7 @@ public struct DocCodeBlock: Sendable, Hashable {
 
     /// Whether this block is a Swift usage example: its info string is empty or `swift`.
     public var isSwiftExample: Bool {
-        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let language = info.split(separator: " ").first.map(String.init) ?? ""
         return language.isEmpty || language == "swift"
     }
 }

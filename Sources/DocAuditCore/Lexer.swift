@@ -147,8 +147,8 @@ public struct Lexer {
 
     private mutating func lexLineComment() -> TokenKind {
         let start = position
-        // `///` is a doc comment; `////` and longer are plain, as in the compiler.
-        let isDoc = byte(start + 2) == UInt8(ascii: "/") && byte(start + 3) != UInt8(ascii: "/")
+        // `///` is a doc comment, and so is `////` for the compiler (not for swift-syntax).
+        let isDoc = byte(start + 2) == UInt8(ascii: "/")
         position = endOfLine(from: position + 2)
         return isDoc ? .docLineComment : .lineComment
     }
@@ -161,10 +161,8 @@ public struct Lexer {
 
     private mutating func lexBlockComment() -> TokenKind {
         let start = position
-        // `/**` opens a doc comment, but `/**/` and `/***` do not.
-        let third = byte(start + 2)
-        let isDoc = third == UInt8(ascii: "*") && byte(start + 3) != UInt8(ascii: "*")
-            && byte(start + 3) != UInt8(ascii: "/")
+        // `/**` opens a doc comment for the compiler, `/**/` and `/***` included.
+        let isDoc = byte(start + 2) == UInt8(ascii: "*")
         position = skipBlockComment(from: start)
         return isDoc ? .docBlockComment : .blockComment
     }

@@ -18,8 +18,6 @@ public enum OrphanReason: String, Sendable {
     case beforeStatement
     /// It stands at the end of the file.
     case endOfFile
-    /// It trails code on the same line, so it belongs to that line, not to what follows.
-    case trailing
 }
 
 /// A doc comment that the compiler attaches to no declaration.

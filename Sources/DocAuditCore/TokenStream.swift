@@ -12,22 +12,24 @@ struct PendingDoc {
 }
 
 /// Turns the lexer's tokens into significant tokens, grouping doc comments the way the
-/// compiler does on the way: the last group before a token is offered to it; earlier groups,
-/// and doc comments trailing code on the same line, are orphans.
+/// compiler does on the way: a doc comment that starts more than one line below the comment
+/// before it (doc or plain) starts a new group; the last group before a token is offered to it
+/// and earlier ones are orphans. A doc comment trailing code on the line before counts too, as
+/// in the compiler.
 struct TokenStream {
     private(set) var lexer: Lexer
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Lookahead: tokens lexed but not yet taken, oldest first from `head`.
     private var buffer: [SignificantToken] = []
     private var head = 0
-    /// The doc group being gathered, and what has come after it so far.
+    /// The doc group being gathered, and what has come since its first piece.
     private var group: [DocCommentPiece] = []
-    private var blankAfterGroup = false
+    /// Whether a blank line stands between the group's first piece and the current position.
+    private var blankInGroup = false
+    /// Whether a plain comment stands after the group's last piece.
     private var plainAfterGroup = false
-    /// Whether a line break has come since the last significant token (or none has come yet).
-    private var lineBrokeSinceCode = true
-    /// Doc groups that document nothing because of how they stand: replaced or trailing.
-    var orphans: [(pieces: [DocCommentPiece], reason: OrphanReason)] = []
+    /// Doc groups that a later group before the same token replaces.
+    var orphans: [[DocCommentPiece]] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -71,9 +73,6 @@ struct TokenStream {
             if token.kind.isComment { continue }
             if let result = step(token, &depth) {
                 group.removeAll(keepingCapacity: true)
-                blankAfterGroup = false
-                plainAfterGroup = false
-                lineBrokeSinceCode = false
                 return result
             }
         }
@@ -98,42 +97,34 @@ struct TokenStream {
     private mutating func lexSignificant() -> SignificantToken {
         while true {
             let token = lexer.next()
-            let breaks = token.lineBreaksBefore
+            let blank = token.lineBreaksBefore >= 2
             if token.kind.isComment {
-                if breaks > 0 { lineBrokeSinceCode = true }
                 if token.kind.isDocComment {
                     takeDocComment(token)
                 } else if !group.isEmpty {
                     plainAfterGroup = true
-                    if breaks >= 2 { blankAfterGroup = true }
+                    if blank { blankInGroup = true }
                 }
                 continue
             }
-            if !group.isEmpty, breaks >= 2 { blankAfterGroup = true }
             var doc: PendingDoc?
             if !group.isEmpty {
-                let separation: DocSeparation = blankAfterGroup ? .blankLine : plainAfterGroup ? .plainComment : .adjacent
+                let separation: DocSeparation = blankInGroup || blank ? .blankLine : plainAfterGroup ? .plainComment : .adjacent
                 doc = PendingDoc(pieces: group, separation: separation)
                 group = []
             }
-            lineBrokeSinceCode = false
             return SignificantToken(token: token, doc: doc)
         }
     }
 
     private mutating func takeDocComment(_ token: Token) {
         let piece = DocCommentPiece(range: token.start..<token.end, isBlock: token.kind == .docBlockComment)
-        if !lineBrokeSinceCode {
-            // Same line as code before it: trailing trivia of that code, documenting nothing.
-            orphans.append(([piece], .trailing))
-            return
-        }
-        if !group.isEmpty, token.lineBreaksBefore >= 2 || blankAfterGroup {
-            orphans.append((group, .replaced))
+        if !group.isEmpty, token.lineBreaksBefore >= 2 {
+            orphans.append(group)
             group = []
         }
+        if group.isEmpty { blankInGroup = false }
         group.append(piece)
-        blankAfterGroup = false
         plainAfterGroup = false
     }
 

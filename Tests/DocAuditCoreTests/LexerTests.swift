@@ -20,9 +20,9 @@ func kinds(_ source: String) -> [TokenKind] { lex(source).map(\.0) }
 
 @Suite struct LexerTests {
     @Test func comments() {
-        #expect(kinds("// a\n/// b\n//// c") == [.lineComment, .docLineComment, .lineComment])
+        #expect(kinds("// a\n/// b\n//// c") == [.lineComment, .docLineComment, .docLineComment])
         #expect(kinds("/* a /* b */ c */ x") == [.blockComment, .identifier])
-        #expect(kinds("/** doc */ /**/ /*** x */") == [.docBlockComment, .blockComment, .blockComment])
+        #expect(kinds("/** doc */ /**/ /*** x */ /* x */") == [.docBlockComment, .docBlockComment, .docBlockComment, .blockComment])
     }
 
     @Test func stringsWithInterpolation() {

@@ -11,9 +11,11 @@ func outline(_ source: String) -> [String] {
     declarations(source).map { "\($0.kind.rawValue) \($0.symbolPath)" }
 }
 
-/// The doc text attached to the declaration named `name`.
+/// The doc text attached to the declaration named `name`, without trailing white space.
 func docText(_ source: String, _ name: String) -> String? {
-    declarations(source).first { $0.name == name }?.doc?.text
+    declarations(source).first { $0.name == name }?.doc.map { doc in
+        String(doc.text.reversed().drop { $0 == " " || $0 == "\n" }.reversed())
+    }
 }
 
 @Suite struct DeclarationKindsTests {
@@ -196,6 +198,25 @@ func docText(_ source: String, _ name: String) -> String? {
                 func f() {}
             """
         #expect(docText(source, "f()") == "Summary line.\n\n    code")
+        // The compiler strips a `*` column only when `/**` ends its line and the stars align.
+        #expect(docText("/** A\n * B */\nfunc f() {}", "f()") == "A\n* B")
+        #expect(docText("/**\n  * misaligned\n  */\nfunc f() {}", "f()") == "* misaligned")
+    }
+
+    @Test func compilerCountsFourSlashesAndThreeStarsAsDoc() {
+        #expect(docText("//// four\nfunc f() {}", "f()") == "/ four")
+        #expect(docText("/*** three */\nfunc f() {}", "f()") == "* three")
+        #expect(declarations("/**/\nfunc f() {}")[0].isDocumented == false)
+    }
+
+    @Test func trailingDocCommentDocumentsTheNextDeclaration() {
+        #expect(docText("enum E {\n  case a /// doc-a\n  case b\n}", "b") == "doc-a")
+    }
+
+    @Test func blankLineBreaksGroupsOnlyRightBeforeADocComment() {
+        // A blank line before a plain comment does not break the group, as in the compiler.
+        #expect(docText("/// A\n\n// plain\n/// B\nfunc f() {}", "f()") == "A\nB")
+        #expect(docText("/// A\n// plain\n\n/// B\nfunc f() {}", "f()") == "B")
     }
 
     @Test func beforeConditionalBlockDocumentsNothing() {
