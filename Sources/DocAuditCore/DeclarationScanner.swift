@@ -426,7 +426,8 @@ struct DeclarationScanner {
                 baseName.removeLast()
                 skipGenericClauseBody()
             }
-        } else if kind == .`init`, stream.peek().token.kind == .operator, stream.peek().token.start == keyword.end {
+        } else if kind == .`init`, stream.peek().token.start == keyword.end,
+                  isOperator(stream.peek().token, "?") || isOperator(stream.peek().token, "!") {
             _ = stream.next()  // `init?` and `init!`
         }
         if isOperator(stream.peek().token, "<") { skipGenericClause() }
@@ -561,6 +562,21 @@ struct DeclarationScanner {
         }
     }
 
+    /// The end of the last token a binding's initializer took, to tell `a<b` from `a < b`.
+    private var previousTokenEnd = -1
+
+    /// Whether `token`, at the start of a line at file scope, begins a statement of top-level
+    /// code, which ends the expression before it.
+    private func startsTopLevelStatement(_ token: Token) -> Bool {
+        guard scopes.count == 1, token.kind == .identifier else { return false }
+        switch text(token) {
+        case "guard", "if", "for", "while", "switch", "return", "do", "repeat", "defer", "throw", "break", "continue":
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Skips a binding's type, initializer and accessors; returns true when a `,` introduces
     /// another binding.
     private mutating func skipBindingRest(_ indexes: [Int]) -> Bool {
@@ -588,11 +604,12 @@ struct DeclarationScanner {
             default:
                 break
             }
-            if token.lineBreaksBefore > 0, startsDeclaration(current) {
+            if token.lineBreaksBefore > 0, startsDeclaration(current) || startsTopLevelStatement(token) {
                 closeSignature(&self)
                 return false
             }
             _ = stream.next()
+            defer { previousTokenEnd = token.end }
             switch token.kind {
             case .colon where !signatureClosed:
                 inType = true
@@ -610,8 +627,10 @@ struct DeclarationScanner {
                 if text(token) == "=" {
                     closeSignature(&self)
                     inType = false
-                } else if inType {
-                    angle += angleDelta(token)
+                } else if inType || token.start == previousTokenEnd || angle > 0 {
+                    // In an initializer, only `<` right after a name opens generic arguments
+                    // (`Subject<Void, Never>()`); a spaced `<` compares.
+                    angle = max(0, angle + angleDelta(token))
                     if !signatureClosed { lastEnd = token.end }
                 }
             default:
@@ -765,20 +784,17 @@ struct DeclarationScanner {
         token.kind == .operator && text(token) == spelling
     }
 
-    /// How an operator token changes the depth of `<…>`: `<` opens, `>` and `>>` close.
+    /// How an operator token changes the depth of `<…>`: `<` opens, `>`, `>>` and `>?>` close.
+    /// Tokens with other characters (`->`, `<=`, `&&`) are not angle brackets.
     private func angleDelta(_ token: Token) -> Int {
         var delta = 0
-        var onlyAngles = true
         for offset in token.start..<token.end {
             switch bytes[offset] {
             case UInt8(ascii: "<"): delta += 1
             case UInt8(ascii: ">"): delta -= 1
-            default: onlyAngles = false
+            case UInt8(ascii: "?"), UInt8(ascii: "!"): break
+            default: return 0
             }
-        }
-        if !onlyAngles {
-            // `->` inside a generic argument is an arrow, not a closing angle.
-            return 0
         }
         return delta
     }
