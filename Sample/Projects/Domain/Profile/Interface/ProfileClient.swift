@@ -51,7 +51,7 @@ extension ProfileClient {
         try await withThrowingTaskGroup(of: (Int, UserProfile).self) { group in
             for (index, id) in ids.enumerated() {
                 group.addTask {
-                    (index, try await fetchProfile(id))
+                    try await (index, fetchProfile(id))
                 }
             }
             var profiles: [(Int, UserProfile)] = []
