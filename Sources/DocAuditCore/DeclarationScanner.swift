@@ -133,20 +133,77 @@ struct DeclarationScanner {
     private mutating func scanDirective(_ current: SignificantToken) {
         let token = current.token
         switch text(token) {
+        case "#if" where conditionalAttributesLeadToDeclaration():
+            _ = scanDeclaration(current, afterCondition: false)
         case "#if", "#elseif", "#else", "#endif":
             orphan(current.doc, .beforeConditionalBlock)
             if text(token) == "#if" { conditionalDepth += 1 }
             if text(token) == "#endif" { conditionalDepth = max(0, conditionalDepth - 1) }
-            // The condition runs to the end of the line.
-            while stream.peek().token.lineBreaksBefore == 0, stream.peek().token.kind != .endOfFile {
-                let next = stream.next().token
-                if next.kind == .leftParen || next.kind == .leftBracket { skipBalanced(opening: next.kind) }
-            }
+            skipDirectiveCondition()
         default:
             // A macro expansion or `#warning(…)`: arguments and trailing closures are not members.
             orphan(current.doc, .beforeStatement)
             skipExpansionArguments()
         }
+    }
+
+    /// Skips a directive's condition: the rest of its line.
+    private mutating func skipDirectiveCondition() {
+        while stream.peek().token.lineBreaksBefore == 0, stream.peek().token.kind != .endOfFile {
+            let next = stream.next().token
+            if next.kind == .leftParen || next.kind == .leftBracket { skipBalanced(opening: next.kind) }
+        }
+    }
+
+    private func isConditionalDirective(_ token: Token) -> Bool {
+        switch text(token) {
+        case "#if", "#elseif", "#else", "#endif": return true
+        default: return false
+        }
+    }
+
+    /// Looks ahead from a taken `#if`: whether only attributes, modifiers and conditional
+    /// directives follow, every `#if` is closed, and then a declaration keyword comes. Then the
+    /// `#if` belongs to the declaration's attributes, and so does the doc comment before it.
+    private mutating func conditionalAttributesLeadToDeclaration() -> Bool {
+        var depth = 1
+        var index = 0
+        func skipLine(_ stream: inout TokenStream, _ index: inout Int) {
+            while stream.peek(index).token.lineBreaksBefore == 0, stream.peek(index).token.kind != .endOfFile { index += 1 }
+        }
+        skipLine(&stream, &index)
+        while index < 512 {
+            let token = stream.peek(index).token
+            index += 1
+            switch token.kind {
+            case .attribute:
+                if stream.peek(index).token.kind == .leftParen, stream.peek(index).token.start == token.end {
+                    var parens = 0
+                    repeat {
+                        let inner = stream.peek(index).token
+                        if inner.kind == .leftParen { parens += 1 }
+                        if inner.kind == .rightParen { parens -= 1 }
+                        if inner.kind == .endOfFile { return false }
+                        index += 1
+                    } while parens > 0
+                }
+            case .poundDirective:
+                switch text(token) {
+                case "#if": depth += 1
+                case "#endif": depth -= 1
+                case "#else", "#elseif": break
+                default: return false
+                }
+                skipLine(&stream, &index)
+            case .identifier:
+                guard let keyword = Keyword.match(bytes, token.start, token.end) else { return false }
+                if keyword.declarationKind != nil { return depth == 0 }
+                guard keyword.isModifier else { return false }
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     private mutating func skipExpansionArguments() {
@@ -220,6 +277,10 @@ struct DeclarationScanner {
             case .attribute:
                 if !taken { _ = stream.next() }
                 readAttribute(token, into: &prefix)
+            case .poundDirective where isConditionalDirective(token):
+                // `#if` around some attributes (`#if compiler(>=6) @inline(always) #endif`).
+                if !taken { _ = stream.next() }
+                skipDirectiveCondition()
             case .identifier:
                 guard let keyword = Keyword.match(bytes, token.start, token.end) else { return nil }
                 let isClassModifier = keyword == .class && isModifierOrIntroducer(stream.peek(following).token)
@@ -426,9 +487,16 @@ struct DeclarationScanner {
                 baseName.removeLast()
                 skipGenericClauseBody()
             }
-        } else if kind == .`init`, stream.peek().token.start == keyword.end,
-                  isOperator(stream.peek().token, "?") || isOperator(stream.peek().token, "!") {
-            _ = stream.next()  // `init?` and `init!`
+        } else if kind == .`init`, stream.peek().token.kind == .operator, stream.peek().token.start == keyword.end {
+            // `init?` and `init!`; the lexer reads `init?<T>` with `?<` as one operator.
+            let mark = stream.peek().token
+            let spelling = text(mark)
+            if spelling == "?" || spelling == "!" {
+                _ = stream.next()
+            } else if spelling == "?<" || spelling == "!<" {
+                _ = stream.next()
+                skipGenericClauseBody()
+            }
         }
         if isOperator(stream.peek().token, "<") { skipGenericClause() }
         var parameters: [Parameter] = []
@@ -495,10 +563,13 @@ struct DeclarationScanner {
         var parameters: [Parameter] = []
         var names: [Token] = []
         var sawColon = false
+        var inDefault = false
         var depth = 0
         var angle = 0
+        var previousEnd = -1
         while true {
             let token = stream.next().token
+            defer { previousEnd = token.end }
             switch token.kind {
             case .endOfFile:
                 return parameters
@@ -507,15 +578,29 @@ struct DeclarationScanner {
             case .rightParen, .rightBracket, .rightBrace:
                 if depth == 0 {
                     if let parameter = makeParameter(names, labeledBySingleName, unlabeled) { parameters.append(parameter) }
+                    lastEnd = token.end
                     return parameters
                 }
                 depth -= 1
-            case .operator where sawColon:
-                angle += angleDelta(token)
+            case .operator where depth == 0 && sawColon:
+                if !inDefault, text(token) == "=" {
+                    inDefault = true
+                } else if !inDefault || token.start == previousEnd || angle > 0 {
+                    // In a default value only `<` right after a name opens generic arguments.
+                    angle = max(0, angle + angleDelta(token))
+                }
+            case .attribute where !sawColon:
+                // `@ReducerBuilder<State, Action> child:` — the attribute's arguments are no names.
+                if isOperator(stream.peek().token, "<"), stream.peek().token.start == token.end { skipGenericClause() }
+                if stream.peek().token.kind == .leftParen, stream.peek().token.start == token.end {
+                    _ = stream.next()
+                    skipBalanced(opening: .leftParen)
+                }
             case .comma where depth == 0 && angle <= 0:
                 if let parameter = makeParameter(names, labeledBySingleName, unlabeled) { parameters.append(parameter) }
                 names.removeAll(keepingCapacity: true)
                 sawColon = false
+                inDefault = false
                 angle = 0
             case .colon where depth == 0:
                 sawColon = true
@@ -675,7 +760,6 @@ struct DeclarationScanner {
             if stream.peek().token.kind == .leftParen {
                 _ = stream.next()
                 declarations[index].parameters = readParameters(labeledBySingleName: false, unlabeled: false)
-                lastEnd = previousEnd
             }
             declarations[index].signatureEnd = lastEnd
             // A raw value, then `,` for another element or the end of the case.
@@ -705,7 +789,6 @@ struct DeclarationScanner {
     private var explicitAccess: [Int: AccessLevel] = [:]
     /// The end offset of the last token read as part of a signature.
     private var lastEnd = 0
-    private var previousEnd: Int { lastEnd }
 
     private mutating func add(_ kind: DeclarationKind, name: String, _ keyword: Token, _ prefix: DeclarationPrefix) -> Int {
         let scope = scopes[scopes.count - 1]

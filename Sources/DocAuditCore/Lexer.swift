@@ -195,7 +195,7 @@ public struct Lexer {
     }
 
     @inline(__always) static func isIdentifierByte(_ c: UInt8) -> Bool {
-        isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+        isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "$")
     }
 
     @inline(__always) static func isOperatorByte(_ c: UInt8) -> Bool {
@@ -318,9 +318,23 @@ public struct Lexer {
 
     /// Opens a string whose first quote is at `position`.
     private mutating func openString(hashes: Int) {
-        let multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
+        var multiline = byte(position + 1) == UInt8(ascii: "\"") && byte(position + 2) == UInt8(ascii: "\"")
+        if multiline, hashes > 0, rawStringClosesOnLine(from: position + 1, hashes: hashes) {
+            // `#"""#` is a one-line raw string holding a quote, as in the compiler's lexer.
+            multiline = false
+        }
         position += multiline ? 3 : 1
         frames.append(.string(hashes: hashes, multiline: multiline))
+    }
+
+    /// Whether a `"` followed by `hashes` `#` stands between `offset` and the end of its line.
+    private func rawStringClosesOnLine(from offset: Int, hashes: Int) -> Bool {
+        var i = offset
+        while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D {
+            if bytes[i] == UInt8(ascii: "\""), hashesFollow(hashes, at: i + 1) { return true }
+            i += 1
+        }
+        return false
     }
 
     private func hashesFollow(_ count: Int, at offset: Int) -> Bool {
