@@ -343,3 +343,62 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(scanned.problems.map(\.message) == ["unexpected '}'"])
     }
 }
+
+/// Cases met in real code bases (swift-nio, swift-syntax, TCA, Alamofire, Tuist apps) where an
+/// earlier scanner disagreed with the compiler's parser.
+@Suite struct RealCodeRegressionTests {
+    @Test func genericInitializersAndDefaults() {
+        let source = """
+            struct S {
+                public init?<C>(decoding bytes: C) where C: Collection {}
+                init<Key>(_ base: Key) {}
+                init(requestKey: String = key(), maxFrameSize: Int = 1 << 14, as: T.Type = Array<Int, String>.self) {}
+                init(@ReducerBuilder<State, Action> child: () -> Child, fileID: StaticString = #fileID) {}
+                func f(_: UnsafePointer<Int>?, _: Int) {}
+            }
+            """
+        #expect(declarations(source).map(\.name) == [
+            "S", "init(decoding:)", "init(_:)", "init(requestKey:maxFrameSize:as:)", "init(child:fileID:)", "f(_:_:)",
+        ])
+    }
+
+    @Test func genericArgumentsInInitializersAreNotNewBindings() {
+        let source = "class C {\n  private let subject = PassthroughSubject<Void, Never>()\n  let p = Protected<Result<Int, any Error>?>(nil)\n  let q = a < b, r = 1\n}"
+        #expect(outline(source) == ["class C", "let C.subject", "let C.p", "let C.q", "let C.r"])
+    }
+
+    @Test func conditionalAttributesKeepTheDocComment() {
+        let source = """
+            struct S {
+                /// Moves.
+                #if compiler(>=6.3)
+                @inline(always)
+                #else
+                @inline(__always)
+                #endif
+                public func move() {}
+                /// Nothing.
+                #if DEBUG
+                @MainActor
+                public func debug() {}
+                #endif
+            }
+            """
+        let found = declarations(source)
+        #expect(found.map { $0.doc?.text ?? "-" } == ["-", "Moves.", "-"])
+    }
+
+    @Test func dollarIdentifiersAndRawStringsWithQuotes() {
+        let source = """
+            protocol P { var _$id: Int { get }; func _$willModify() }
+            func g() { if x.advance(matching: #\"\"\"#) { } }
+            struct After {}
+            """
+        #expect(outline(source) == ["protocol P", "var P._$id", "func P._$willModify()", "func g()", "struct After"])
+    }
+
+    @Test func statementsOfTopLevelCodeEndAnInitializer() {
+        let source = "let input = readLine()\nguard\n  let input,\n  !input.isEmpty\nelse { fatalError() }\nlet kept = 1"
+        #expect(outline(source) == ["let input", "let kept"])
+    }
+}
