@@ -24,6 +24,7 @@ let package = Package(
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore"]),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["docaudit"]),
     ],
     swiftLanguageModes: [.v6]
 )

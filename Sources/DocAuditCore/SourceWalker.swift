@@ -80,7 +80,10 @@ public enum SourceWalker {
             for entry in entries {
                 let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
                 var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    if entry.hasSuffix(".swift") { problems.append(PathProblem(path: path, message: "broken symbolic link")) }
+                    continue
+                }
                 if isDirectory.boolValue {
                     if !entry.hasPrefix("."), !skippedFolders.contains(entry) { pending.append(path) }
                 } else if entry.hasSuffix(".swift") {

@@ -23,36 +23,37 @@ enum SymbolsCommand {
         if paths.isEmpty { paths = ["."] }
         let (files, pathProblems) = SourceWalker.swiftFiles(in: paths)
         var failed = !pathProblems.isEmpty
-        var diagnostics = pathProblems.map { "docaudit: \($0)\n" }.joined()
-        var records: [String] = []
-        var table = ""
+        for problem in pathProblems { Output.standardError("docaudit: \(problem)\n") }
+        var first = true
+        if format == "json" { Output.standardOutput("[") }
+        // One file at a time: memory stays bounded by the largest file, not the tree.
         for path in files {
             let bytes: [UInt8]
             do {
                 bytes = try SourceWalker.read(path)
             } catch {
-                diagnostics += "docaudit: \(error)\n"
+                Output.standardError("docaudit: \(error)\n")
                 failed = true
                 continue
             }
             let scanned = Scanner.scan(bytes)
-            for problem in scanned.problems {
-                diagnostics += "\(path):\(problem.position.line):\(problem.position.column): warning: \(problem.message)\n"
-            }
+            var text = ""
             for declaration in scanned.declarations {
-                if format == "text" {
-                    table += textLine(declaration, path: path)
-                } else {
-                    records.append(jsonObject(declaration, path: path))
+                switch format {
+                case "text":
+                    text += textLine(declaration, path: path)
+                case "json":
+                    text += (first ? "\n" : ",\n") + jsonObject(declaration, path: path)
+                default:
+                    text += jsonObject(declaration, path: path) + "\n"
                 }
+                first = false
             }
+            Output.standardOutput(text)
+            let problems = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): warning: \($0.message)\n" }
+            Output.standardError(problems.joined())
         }
-        switch format {
-        case "json": Output.standardOutput("[" + records.joined(separator: ",\n") + "]\n")
-        case "jsonl": Output.standardOutput(records.map { $0 + "\n" }.joined())
-        default: Output.standardOutput(table)
-        }
-        Output.standardError(diagnostics)
+        if format == "json" { Output.standardOutput(first ? "]\n" : "\n]\n") }
         return failed ? 2 : 0
     }
 
