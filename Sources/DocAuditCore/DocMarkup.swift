@@ -62,14 +62,16 @@ public struct DocMarkup: Sendable {
     /// `swift`.
     public var hasUsageExample: Bool { codeBlocks.contains { $0.isSwiftExample } }
 
-    /// Reads `text`.
+    /// Reads `text`, line by line over its UTF-8 bytes: it runs for every doc comment `check`
+    /// looks at, so it makes strings only of what it keeps.
     public init(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let bytes = Array(text.utf8)
+        let lines = DocLines(bytes)
         var summaryLines: [String] = []
         var summaryDone = false
         var heading: String?
-        var fence: (marker: Character, length: Int, info: String, start: Int)?
-        var fenceBody: [Substring] = []
+        var fence: (marker: UInt8, length: Int, info: String, start: Int)?
+        var fenceBody: [Range<Int>] = []
         var inParameters = false
         var openField: (kind: FieldList, field: DocField)?
         var blankSinceField = false
@@ -89,11 +91,15 @@ public struct DocMarkup: Sendable {
             openField = (kind, field)
             blankSinceField = false
         }
+        func closeFence(_ open: (marker: UInt8, length: Int, info: String, start: Int)) {
+            let code = fenceBody.map { lines.string($0) }.joined(separator: "\n")
+            codeBlocks.append(DocCodeBlock(info: open.info, code: code, lineIndex: open.start, heading: heading))
+        }
 
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.ranges.enumerated() {
             if let open = fence {
-                if DocMarkup.closesFence(line, marker: open.marker, length: open.length) {
-                    codeBlocks.append(DocCodeBlock(info: open.info, code: fenceBody.joined(separator: "\n"), lineIndex: open.start, heading: heading))
+                if lines.closesFence(line, marker: open.marker, length: open.length) {
+                    closeFence(open)
                     fence = nil
                     fenceBody = []
                 } else {
@@ -101,104 +107,146 @@ public struct DocMarkup: Sendable {
                 }
                 continue
             }
-            let trimmed = DocText.trim(line)
-            if let opening = DocMarkup.opensFence(line) {
+            let content = lines.trimmed(line)
+            if let opening = lines.opensFence(line) {
                 closeField()
                 summaryDone = true
                 fence = (opening.marker, opening.length, opening.info, index)
                 continue
             }
-            if trimmed.isEmpty {
+            if content.isEmpty {
                 if !summaryLines.isEmpty { summaryDone = true }
                 blankSinceField = true
                 continue
             }
-            if trimmed.hasPrefix("#") {
+            if bytes[content.lowerBound] == UInt8(ascii: "#") {
                 closeField()
                 summaryDone = true
-                heading = DocText.trim(trimmed.drop { $0 == "#" })
+                var title = content.lowerBound
+                while title < content.upperBound, bytes[title] == UInt8(ascii: "#") { title += 1 }
+                heading = lines.string(lines.trimmed(title..<content.upperBound))
                 continue
             }
-            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-            if let item = DocMarkup.listItem(trimmed) {
-                if indent >= 2, inParameters, let (name, rest) = DocMarkup.splitField(item) {
-                    open(.parameters, DocField(tag: "parameter", name: name, text: rest, lineIndex: index))
+            let indent = content.lowerBound - line.lowerBound
+            if let item = lines.listItem(content), let (tag, rest) = lines.splitField(item) {
+                if indent >= 2, inParameters {
+                    open(.parameters, DocField(tag: "parameter", name: tag, text: rest, lineIndex: index))
                     continue
                 }
-                if indent < 2, let (tag, rest) = DocMarkup.splitField(item) {
-                    closeField()
+                if indent < 2 {
                     summaryDone = true
                     inParameters = false
                     let lower = tag.lowercased()
-                    let words = lower.split(separator: " ", maxSplits: 1)
+                    let words = tag.split(separator: " ", maxSplits: 1)
                     if lower == "parameters" {
+                        closeField()
                         inParameters = true
-                    } else if words.count == 2, words[0] == "parameter" {
-                        let name = String(tag.split(separator: " ", maxSplits: 1)[1])
-                        open(.parameters, DocField(tag: "parameter", name: DocText.trim(name), text: rest, lineIndex: index))
+                    } else if words.count == 2, words[0].lowercased() == "parameter" {
+                        open(.parameters, DocField(tag: "parameter", name: String(words[1]), text: rest, lineIndex: index))
                     } else if lower == "returns" || lower == "return" {
                         open(.returns, DocField(tag: "returns", name: "", text: rest, lineIndex: index))
                     } else if lower == "throws" || lower == "throw" {
                         open(.throws, DocField(tag: "throws", name: "", text: rest, lineIndex: index))
                     } else if DocMarkup.calloutTags.contains(lower.replacingOccurrences(of: " ", with: "")) {
                         open(.callouts, DocField(tag: lower.replacingOccurrences(of: " ", with: ""), name: "", text: rest, lineIndex: index))
+                    } else {
+                        closeField()
                     }
                     continue
                 }
             }
             if case (let kind, var field)? = openField, !blankSinceField || indent >= 2 {
-                field.text += field.text.isEmpty ? trimmed : " " + trimmed
+                let more = lines.string(content)
+                field.text += field.text.isEmpty ? more : " " + more
                 openField = (kind, field)
                 continue
             }
             closeField()
-            if !summaryDone { summaryLines.append(trimmed) }
+            if !summaryDone { summaryLines.append(lines.string(content)) }
         }
         closeField()
         if let open = fence {
             // An unclosed fence runs to the end, as in CommonMark.
-            codeBlocks.append(DocCodeBlock(info: open.info, code: fenceBody.joined(separator: "\n"), lineIndex: open.start, heading: heading))
+            closeFence(open)
         }
         summary = summaryLines.joined(separator: " ")
     }
 
     private enum FieldList { case parameters, returns, `throws`, callouts }
+}
 
-    /// The item text of a `-`, `*` or `+` list line, or nil.
-    static func listItem(_ trimmed: String) -> Substring? {
-        guard let first = trimmed.first, first == "-" || first == "*" || first == "+" else { return nil }
-        let rest = trimmed.dropFirst()
-        guard rest.first == " " || rest.first == "\t" else { return nil }
-        return rest.drop { $0 == " " || $0 == "\t" }
+/// The lines of a doc comment's text as byte ranges, with the line-level reading DocC and
+/// CommonMark need: trimming, list items, `Tag: text` fields and code fences.
+private struct DocLines {
+    let bytes: [UInt8]
+    let ranges: [Range<Int>]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+            ranges.append(start..<offset)
+            start = offset + 1
+        }
+        ranges.append(start..<bytes.count)
+        self.ranges = ranges
     }
 
-    /// Splits `Tag: text` at its first colon; the tag must be a word or two.
-    static func splitField(_ item: Substring) -> (String, String)? {
-        guard let colon = item.firstIndex(of: ":") else { return nil }
-        let tag = DocText.trim(item[item.startIndex..<colon])
-        guard !tag.isEmpty, tag.split(separator: " ").count <= 2,
-              !tag.contains("`") else { return nil }
-        return (tag, DocText.trim(item[item.index(after: colon)...]))
+    func string(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// The item text of a `-`, `*` or `+` list line (given trimmed), or nil.
+    func listItem(_ content: Range<Int>) -> Range<Int>? {
+        guard content.count >= 2 else { return nil }
+        let marker = bytes[content.lowerBound]
+        guard marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
+              isSpace(bytes[content.lowerBound + 1]) else { return nil }
+        return trimmed(content.lowerBound + 1..<content.upperBound)
+    }
+
+    /// Splits `Tag: text` at its first colon; the tag must be one or two words, no code.
+    func splitField(_ item: Range<Int>) -> (String, String)? {
+        guard let colon = bytes[item].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let tagRange = trimmed(item.lowerBound..<colon)
+        guard !tagRange.isEmpty, !bytes[tagRange].contains(UInt8(ascii: "`")) else { return nil }
+        let tag = string(tagRange)
+        guard tag.split(separator: " ").count <= 2 else { return nil }
+        return (tag, string(trimmed(colon + 1..<item.upperBound)))
     }
 
     /// The fence of a line that opens a fenced code block, as CommonMark reads it.
-    static func opensFence(_ line: Substring) -> (marker: Character, length: Int, info: String)? {
-        let indent = line.prefix { $0 == " " }.count
-        guard indent <= 3 else { return nil }
-        let rest = line.dropFirst(indent)
-        guard let marker = rest.first, marker == "`" || marker == "~" else { return nil }
-        let length = rest.prefix { $0 == marker }.count
-        guard length >= 3 else { return nil }
-        let info = DocText.trim(rest.dropFirst(length))
-        if marker == "`", info.contains("`") { return nil }
-        return (marker, length, info)
+    func opensFence(_ line: Range<Int>) -> (marker: UInt8, length: Int, info: String)? {
+        var start = line.lowerBound
+        while start < line.upperBound, bytes[start] == 0x20 { start += 1 }
+        guard start - line.lowerBound <= 3, start < line.upperBound else { return nil }
+        let marker = bytes[start]
+        guard marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
+        var end = start
+        while end < line.upperBound, bytes[end] == marker { end += 1 }
+        guard end - start >= 3 else { return nil }
+        let info = trimmed(end..<line.upperBound)
+        if marker == UInt8(ascii: "`"), bytes[info].contains(marker) { return nil }
+        return (marker, end - start, string(info))
     }
 
-    static func closesFence(_ line: Substring, marker: Character, length: Int) -> Bool {
-        let indent = line.prefix { $0 == " " }.count
-        guard indent <= 3 else { return false }
-        let rest = line.dropFirst(indent)
-        let count = rest.prefix { $0 == marker }.count
-        return count >= length && DocText.trim(rest.dropFirst(count)).isEmpty
+    func closesFence(_ line: Range<Int>, marker: UInt8, length: Int) -> Bool {
+        var start = line.lowerBound
+        while start < line.upperBound, bytes[start] == 0x20 { start += 1 }
+        guard start - line.lowerBound <= 3 else { return false }
+        var end = start
+        while end < line.upperBound, bytes[end] == marker { end += 1 }
+        return end - start >= length && trimmed(end..<line.upperBound).isEmpty
     }
 }

@@ -54,6 +54,24 @@ let corpus = paths.compactMap { try? SourceWalker.read($0) }
 print("docaudit-bench — scanner, single-threaded, best of 3 rounds")
 print("corpus: \(corpusPaths.joined(separator: " ")) (\(corpus.count) files)")
 report("real source", corpus)
+do {
+    // What `check` adds on top of scanning: the DocC structure of every doc comment.
+    let megabytes = Double(corpus.reduce(0) { $0 + $1.count }) / 1_048_576
+    var best = Double.infinity
+    for _ in 0..<3 {
+        var examples = 0
+        best = min(best, seconds {
+            for file in corpus {
+                for declaration in Scanner.scan(file).declarations where declaration.isDocumented {
+                    if declaration.doc!.markup.hasUsageExample { examples += 1 }
+                }
+            }
+        })
+        precondition(examples >= 0)
+    }
+    let name = "real source, scan + doc markup".padding(toLength: 44, withPad: " ", startingAt: 0)
+    print("\(name) \(String(format: "%8.2f MB  %15s  %8.1f MB/s", megabytes, "", megabytes / best))")
+}
 
 // Hostile inputs: each at two sizes, so a quadratic step would show as a 4x slower second line.
 func repeated(_ unit: String, _ count: Int, prefix: String = "", suffix: String = "") -> [UInt8] {
