@@ -1,0 +1,234 @@
+import DocAuditCore
+import Foundation
+
+/// What to check: the files, which of them to audit, and how.
+public struct CheckRequest: Sendable {
+    /// The files, as reached from the command-line arguments, in sorted order.
+    public var files: [String]
+    /// When set, only the files whose absolute paths are in it are audited; the others only
+    /// lend their declarations to symbol links (`--changed-since`, `--stdin-path`).
+    public var auditOnly: Set<String>?
+    /// A file whose source comes from standard input, audited under its path.
+    public var standardInput: (path: String, bytes: [UInt8])?
+    /// How many files are checked at once.
+    public var jobs: Int
+    /// The language of messages.
+    public var language: Language
+    /// Where each file's configuration comes from.
+    public var configurations: ConfigurationResolver
+
+    /// Creates a request.
+    ///
+    /// ```swift
+    /// let request = CheckRequest(files: files, jobs: 2, language: .en, configurations: ConfigurationResolver())
+    /// ```
+    public init(files: [String], auditOnly: Set<String>? = nil, standardInput: (path: String, bytes: [UInt8])? = nil, jobs: Int, language: Language, configurations: ConfigurationResolver) {
+        self.files = files
+        self.auditOnly = auditOnly
+        self.standardInput = standardInput
+        self.jobs = jobs
+        self.language = language
+        self.configurations = configurations
+    }
+}
+
+/// Figures about one check, for `--stats`.
+public struct CheckStatistics: Sendable, Equatable {
+    /// Files audited.
+    public var files = 0
+    /// Their bytes.
+    public var bytes = 0
+    /// Their declarations.
+    public var declarations = 0
+    /// Files excluded by a configuration.
+    public var excluded = 0
+    /// Files only read for the declarations that symbol links resolve to.
+    public var indexedOnly = 0
+}
+
+/// What a check found.
+public struct CheckResult: Sendable {
+    /// The diagnostics, in report order.
+    public var diagnostics: [Diagnostic]
+    /// Unreadable files, files that are not UTF-8, broken configurations: each makes the exit
+    /// code 2, and the other files are still reported.
+    public var problems: [String]
+    /// Figures for `--stats`.
+    public var statistics: CheckStatistics
+}
+
+/// Checks files in parallel. Each worker keeps only diagnostics, pending symbol links and its
+/// part of the symbol index, never a scanned file, so memory does not grow with the tree.
+public enum CheckEngine {
+    /// Runs the check.
+    ///
+    /// ```swift
+    /// let result = CheckEngine.run(CheckRequest(files: ["Sources/A.swift"], jobs: 2, language: .en,
+    ///                                           configurations: ConfigurationResolver()))
+    /// ```
+    public static func run(_ request: CheckRequest) -> CheckResult {
+        var paths = request.files
+        if let input = request.standardInput { paths.removeAll { FilePaths.absolute($0) == FilePaths.absolute(input.path) } }
+        let audited: [String] = (request.standardInput.map { [$0.path] } ?? []) + paths.filter { request.auditOnly?.contains(FilePaths.absolute($0)) ?? true }
+        let auditedSet = Set(audited)
+        let others = paths.filter { !auditedSet.contains($0) }
+
+        var total = parallelMap(audited, jobs: request.jobs) { path in
+            let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
+            return check(path, source: bytes, request: request, audit: true)
+        }
+        if !total.pendingLinks.isEmpty {
+            let indexed = parallelMap(others, jobs: request.jobs) { path in check(path, source: nil, request: request, audit: false) }
+            total.index.merge(indexed.index)
+            total.statistics.indexedOnly = indexed.statistics.indexedOnly
+        }
+        for (file, links) in total.pendingLinks {
+            total.diagnostics += BrokenSymbolLinkRule.unresolved(links.links, file: file, severity: links.severity, language: request.language, index: total.index)
+        }
+        return CheckResult(diagnostics: total.diagnostics.sorted(by: Diagnostic.reportOrder), problems: total.problems.sorted(), statistics: total.statistics)
+    }
+
+    /// What the workers gather.
+    struct Partial {
+        var diagnostics: [Diagnostic] = []
+        var pendingLinks: [String: (links: [PendingLink], severity: Severity)] = [:]
+        var index = SymbolIndex()
+        var problems: [String] = []
+        var statistics = CheckStatistics()
+
+        mutating func merge(_ other: Partial) {
+            diagnostics += other.diagnostics
+            pendingLinks.merge(other.pendingLinks) { $1 }
+            index.merge(other.index)
+            problems += other.problems
+            statistics.files += other.statistics.files
+            statistics.bytes += other.statistics.bytes
+            statistics.declarations += other.statistics.declarations
+            statistics.excluded += other.statistics.excluded
+            statistics.indexedOnly += other.statistics.indexedOnly
+        }
+    }
+
+    /// Where a file stands: its configuration, its path relative to it, its layer and module.
+    struct Placement {
+        var configuration: Configuration
+        var relativePath: String
+        var layer: Layer
+        var module: String
+    }
+
+    static func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
+        let absolute = FilePaths.absolute(path)
+        let found = try resolver.configuration(forFile: absolute)
+        let configuration = found ?? .defaults(folder: FilePaths.folder(of: absolute))
+        let relative = found.flatMap { FilePaths.relative(absolute, to: $0.folder) } ?? FilePaths.normalized(path)
+        let rootName = String(configuration.folder.split(separator: "/").last ?? "")
+        return Placement(
+            configuration: configuration,
+            relativePath: relative,
+            layer: configuration.layers.layer(of: relative),
+            module: ModuleNamer(rules: configuration.modules).module(of: relative, rootName: rootName)
+        )
+    }
+
+    /// Checks one file into a partial result; with `audit` false it only indexes it.
+    static func check(_ path: String, source: [UInt8]?, request: CheckRequest, audit: Bool) -> Partial {
+        var partial = Partial()
+        let place: Placement
+        do {
+            place = try placement(of: path, resolver: request.configurations)
+        } catch {
+            partial.problems.append(error.description)
+            return partial
+        }
+        if place.configuration.excludes(place.relativePath) {
+            partial.statistics.excluded = 1
+            return partial
+        }
+        let bytes: [UInt8]
+        if let source {
+            bytes = source
+        } else {
+            do {
+                bytes = try SourceWalker.read(path)
+            } catch {
+                partial.problems.append(error.description)
+                return partial
+            }
+        }
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            partial.problems.append("\(path): not valid UTF-8 (byte \(offset)); the file was not checked")
+            return partial
+        }
+        let scanned = Scanner.scan(bytes)
+        for declaration in scanned.declarations { partial.index.add(declaration, module: place.module) }
+        guard audit else {
+            partial.statistics.indexedOnly = 1
+            return partial
+        }
+        partial.statistics = CheckStatistics(files: 1, bytes: bytes.count, declarations: scanned.declarations.count)
+        let active = place.configuration.activeRules(for: place.relativePath)
+        let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
+        for rule in active.rules { rule.check(file) }
+        let suppressions = file.suppressions
+        if !suppressions.isEmpty {
+            file.filterDiagnostics { !suppressions.suppresses($0.rule, line: $0.line) }
+            file.pendingLinks.removeAll { suppressions.suppresses(BrokenSymbolLinkRule.id, line: $0.position.line) }
+        }
+        partial.diagnostics = file.diagnostics
+        if !file.pendingLinks.isEmpty, let severity = active.severities[BrokenSymbolLinkRule.id] {
+            partial.pendingLinks[path] = (file.pendingLinks, severity)
+        }
+        return partial
+    }
+
+    /// Runs `body` on every path with `jobs` workers pulling from a shared counter, each
+    /// merging into its own partial result; the partials are merged at the end.
+    static func parallelMap(_ paths: [String], jobs: Int, _ body: @escaping @Sendable (String) -> Partial) -> Partial {
+        let workers = max(1, min(jobs, paths.count))
+        let state = WorkState(count: paths.count, workers: workers)
+        let group = DispatchGroup()
+        for worker in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                var partial = Partial()
+                while let index = state.nextIndex() { partial.merge(body(paths[index])) }
+                state.store(partial, worker: worker)
+            }
+        }
+        group.wait()
+        return state.merged()
+    }
+
+    /// The counter and the per-worker results, behind a lock.
+    private final class WorkState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private let count: Int
+        private var partials: [Partial?]
+
+        init(count: Int, workers: Int) {
+            self.count = count
+            partials = Array(repeating: nil, count: workers)
+        }
+
+        func nextIndex() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func store(_ partial: Partial, worker: Int) {
+            lock.lock()
+            partials[worker] = partial
+            lock.unlock()
+        }
+
+        func merged() -> Partial {
+            var result = Partial()
+            for partial in partials { if let partial { result.merge(partial) } }
+            return result
+        }
+    }
+}

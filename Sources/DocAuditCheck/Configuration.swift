@@ -1,0 +1,369 @@
+import DocAuditCore
+
+/// A configuration error: the file, the key (a dotted path such as `rules.missing-type-doc`),
+/// and what is wrong or allowed.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The configuration file.
+    public var file: String
+    /// The key path; empty for the whole document.
+    public var key: String
+    /// What is wrong, and what is allowed.
+    public var message: String
+
+    /// `file: key: message`.
+    public var description: String { key.isEmpty ? "\(file): \(message)" : "\(file): \(key): \(message)" }
+}
+
+/// A rule's entry in `rules` or an override: a severity, option values, or both.
+public struct RuleSetting: Sendable, Equatable {
+    /// The severity, if set.
+    public var severity: Severity?
+    /// The options set, by name.
+    public var options: [String: JSONValue]
+
+    /// Creates a setting.
+    ///
+    /// ```swift
+    /// let setting = RuleSetting(severity: .warning, options: ["heading": .string("사용 예시")])
+    /// ```
+    public init(severity: Severity? = nil, options: [String: JSONValue] = [:]) {
+        self.severity = severity
+        self.options = options
+    }
+}
+
+/// One entry of `overrides`: rule settings for the files matching `paths`.
+public struct RuleOverride: Sendable {
+    /// Globs matched against the path relative to the configuration's folder.
+    public var paths: [Glob]
+    /// The settings, applied over the top-level ones.
+    public var rules: [String: RuleSetting]
+}
+
+/// The `site` key, read by `docaudit site`.
+public struct SiteConfiguration: Sendable, Equatable {
+    /// The folder the site is written to.
+    public var output: String?
+    /// The site's title.
+    public var title: String?
+    /// The URL the site is served from.
+    public var baseURL: String?
+    /// The theme's name.
+    public var theme: String?
+    /// The layers whose modules the site shows.
+    public var layers: [Layer]?
+
+    /// An empty site configuration: every value defaults.
+    ///
+    /// ```swift
+    /// let site = SiteConfiguration()
+    /// ```
+    public init(output: String? = nil, title: String? = nil, baseURL: String? = nil, theme: String? = nil, layers: [Layer]? = nil) {
+        self.output = output
+        self.title = title
+        self.baseURL = baseURL
+        self.theme = theme
+        self.layers = layers
+    }
+}
+
+/// The rules that run on one file, with their severities.
+public struct ActiveRules: Sendable {
+    /// The rules whose severity is not `off`, in registry order.
+    public var rules: [any Rule]
+    /// The severity of each running rule, by id.
+    public var severities: [String: Severity]
+}
+
+/// A `.docaudit.json`: layers, exclusions, rule settings, overrides, language, modules and site.
+public struct Configuration: Sendable {
+    /// The file it was read from; nil for the defaults.
+    public var file: String?
+    /// The absolute folder that paths in it are relative to.
+    public var folder: String
+    /// The layer table.
+    public var layers: LayerClassifier
+    /// Files never checked.
+    public var exclude: [Glob]
+    /// The top-level rule settings.
+    public var rules: [String: RuleSetting]
+    /// Per-path rule settings, applied in order over `rules`.
+    public var overrides: [RuleOverride]
+    /// The language of messages, if set.
+    public var language: Language?
+    /// The configured modules, for the site and for symbol links.
+    public var modules: [ModuleRule]
+    /// The site's settings.
+    public var site: SiteConfiguration
+
+    /// The name configurations are found by.
+    public static let fileName = ".docaudit.json"
+
+    /// The keys a configuration may hold.
+    public static let keys = ["layers", "exclude", "rules", "overrides", "language", "modules", "site"]
+
+    /// The defaults, for paths relative to `folder`.
+    ///
+    /// ```swift
+    /// let configuration = Configuration.defaults(folder: "/work/app")
+    /// ```
+    public static func defaults(folder: String) -> Configuration {
+        Configuration(file: nil, folder: folder, layers: .standard, exclude: [], rules: [:], overrides: [], language: nil, modules: [], site: SiteConfiguration())
+    }
+
+    /// The rules that run on the file at `relativePath` (relative to ``folder``): the defaults,
+    /// then `rules`, then each matching override.
+    ///
+    /// ```swift
+    /// let active = configuration.activeRules(for: "Shared/DesignSystem/Sources/Color.swift")
+    /// ```
+    public func activeRules(for relativePath: String) -> ActiveRules {
+        var settings = rules
+        for override in overrides where override.paths.contains(where: { $0.matches(relativePath) }) {
+            for (id, setting) in override.rules {
+                var merged = settings[id] ?? RuleSetting()
+                if let severity = setting.severity { merged.severity = severity }
+                merged.options.merge(setting.options) { $1 }
+                settings[id] = merged
+            }
+        }
+        var active = ActiveRules(rules: [], severities: [:])
+        for rule in RuleRegistry.all {
+            let setting = settings[rule.id]
+            let severity = setting?.severity ?? rule.defaultSeverity
+            guard severity != .off else { continue }
+            var options = rule.defaultOptions
+            options.values.merge(setting?.options ?? [:]) { $1 }
+            active.rules.append(rule.init(options: options))
+            active.severities[rule.id] = severity
+        }
+        return active
+    }
+
+    /// Whether the file at `relativePath` is excluded.
+    ///
+    /// ```swift
+    /// configuration.excludes("Derived/Sources/Generated.swift")
+    /// ```
+    public func excludes(_ relativePath: String) -> Bool {
+        exclude.contains { $0.matches(relativePath) }
+    }
+}
+
+extension Configuration {
+    /// Reads and validates the configuration file at `path`; its folder is where relative
+    /// paths start.
+    ///
+    /// ```swift
+    /// let configuration = try Configuration.load("/work/app/.docaudit.json")
+    /// ```
+    public static func load(_ path: String) throws(ConfigurationError) -> Configuration {
+        let bytes: [UInt8]
+        do {
+            bytes = try SourceWalker.read(path)
+        } catch {
+            throw ConfigurationError(file: path, key: "", message: error.message)
+        }
+        let absolute = FilePaths.absolute(path)
+        return try parse(bytes, file: path, folder: FilePaths.folder(of: absolute))
+    }
+
+    /// Parses and validates configuration text.
+    ///
+    /// ```swift
+    /// let configuration = try Configuration.parse(Array(#"{"language": "ko"}"#.utf8), file: ".docaudit.json", folder: "/work/app")
+    /// ```
+    public static func parse(_ bytes: [UInt8], file: String, folder: String) throws(ConfigurationError) -> Configuration {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw ConfigurationError(file: file, key: "", message: "invalid JSON at \(error)")
+        }
+        let reader = ConfigurationReader(file: file)
+        var configuration = Configuration.defaults(folder: folder)
+        configuration.file = file
+        let members = try reader.object(root, at: "", allowed: keys)
+        for (key, value) in members {
+            switch key {
+            case "layers": configuration.layers = try reader.layers(value)
+            case "exclude": configuration.exclude = try reader.globs(value, at: "exclude")
+            case "rules": configuration.rules = try reader.ruleSettings(value, at: "rules")
+            case "overrides": configuration.overrides = try reader.overrides(value)
+            case "language": configuration.language = try reader.language(value)
+            case "modules": configuration.modules = try reader.modules(value)
+            default: configuration.site = try reader.site(value)
+            }
+        }
+        return configuration
+    }
+}
+
+/// Reads a configuration's JSON strictly: every key known, every value of the right type.
+private struct ConfigurationReader {
+    let file: String
+
+    func fail(_ key: String, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, key: key, message: message)
+    }
+
+    func join(_ parent: String, _ key: String) -> String {
+        parent.isEmpty ? key : parent + "." + key
+    }
+
+    func object(_ value: JSONValue, at key: String, allowed: [String]) throws(ConfigurationError) -> [(key: String, value: JSONValue)] {
+        guard case .object(let members) = value else { throw fail(key, "expected an object, found \(value.typeName)") }
+        for member in members where !allowed.contains(member.key) {
+            throw fail(join(key, member.key), "unknown key (allowed: \(allowed.joined(separator: ", ")))")
+        }
+        return members
+    }
+
+    func requiredMembers(_ members: [(key: String, value: JSONValue)], _ required: [String], at key: String) throws(ConfigurationError) {
+        for name in required where !members.contains(where: { $0.key == name }) {
+            throw fail(key, "missing key \"\(name)\"")
+        }
+    }
+
+    func array(_ value: JSONValue, at key: String) throws(ConfigurationError) -> [JSONValue] {
+        guard case .array(let items) = value else { throw fail(key, "expected an array, found \(value.typeName)") }
+        return items
+    }
+
+    func string(_ value: JSONValue, at key: String) throws(ConfigurationError) -> String {
+        guard case .string(let text) = value else { throw fail(key, "expected a string, found \(value.typeName)") }
+        return text
+    }
+
+    func globs(_ value: JSONValue, at key: String) throws(ConfigurationError) -> [Glob] {
+        var globs: [Glob] = []
+        for (index, item) in try array(value, at: key).enumerated() {
+            let pattern = try string(item, at: "\(key)[\(index)]")
+            guard !pattern.isEmpty else { throw fail("\(key)[\(index)]", "expected a glob pattern, found an empty string") }
+            globs.append(Glob(pattern))
+        }
+        return globs
+    }
+
+    func layer(_ value: JSONValue, at key: String) throws(ConfigurationError) -> Layer {
+        let name = try string(value, at: key)
+        guard let layer = Layer(rawValue: name) else {
+            throw fail(key, "unknown layer \"\(name)\" (allowed: \(Layer.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return layer
+    }
+
+    func layers(_ value: JSONValue) throws(ConfigurationError) -> LayerClassifier {
+        var rules: [LayerRule] = []
+        for (index, item) in try array(value, at: "layers").enumerated() {
+            let key = "layers[\(index)]"
+            let members = try object(item, at: key, allowed: ["layer", "paths"])
+            try requiredMembers(members, ["layer", "paths"], at: key)
+            var rule = LayerRule(layer: .shared, paths: [])
+            for (name, member) in members {
+                if name == "layer" { rule.layer = try layer(member, at: key + ".layer") } else { rule.paths = try globs(member, at: key + ".paths") }
+            }
+            rules.append(rule)
+        }
+        return LayerClassifier(rules: rules)
+    }
+
+    func language(_ value: JSONValue) throws(ConfigurationError) -> Language {
+        let name = try string(value, at: "language")
+        guard let language = Language(rawValue: name) else {
+            throw fail("language", "unknown language \"\(name)\" (allowed: \(Language.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return language
+    }
+
+    func ruleSettings(_ value: JSONValue, at key: String) throws(ConfigurationError) -> [String: RuleSetting] {
+        guard case .object(let members) = value else { throw fail(key, "expected an object of rule ids, found \(value.typeName)") }
+        var settings: [String: RuleSetting] = [:]
+        for (id, entry) in members {
+            let entryKey = join(key, id)
+            guard let rule = RuleRegistry.rule(id: id) else {
+                throw fail(entryKey, "unknown rule id (allowed: \(RuleRegistry.ids.joined(separator: ", ")))")
+            }
+            settings[id] = try ruleSetting(entry, rule: rule, at: entryKey)
+        }
+        return settings
+    }
+
+    func severity(_ value: JSONValue, at key: String) throws(ConfigurationError) -> Severity {
+        let allowed = "\"error\", \"warning\" or \"off\""
+        guard case .string(let name) = value else { throw fail(key, "expected \(allowed), found \(value.typeName)") }
+        guard let severity = Severity(rawValue: name) else { throw fail(key, "unknown severity \"\(name)\" (allowed: \(allowed))") }
+        return severity
+    }
+
+    func ruleSetting(_ value: JSONValue, rule: any Rule.Type, at key: String) throws(ConfigurationError) -> RuleSetting {
+        if case .string = value { return RuleSetting(severity: try severity(value, at: key)) }
+        guard case .object = value else {
+            throw fail(key, "expected \"error\", \"warning\", \"off\" or an object with \"severity\" and options, found \(value.typeName)")
+        }
+        let allowed = ["severity"] + rule.options.map(\.name)
+        var setting = RuleSetting()
+        for (name, member) in try object(value, at: key, allowed: allowed) {
+            if name == "severity" {
+                setting.severity = try severity(member, at: join(key, name))
+            } else if let option = rule.options.first(where: { $0.name == name }) {
+                if let problem = option.problem(with: member) { throw fail(join(key, name), problem) }
+                setting.options[name] = member
+            }
+        }
+        return setting
+    }
+
+    func overrides(_ value: JSONValue) throws(ConfigurationError) -> [RuleOverride] {
+        var overrides: [RuleOverride] = []
+        for (index, item) in try array(value, at: "overrides").enumerated() {
+            let key = "overrides[\(index)]"
+            let members = try object(item, at: key, allowed: ["paths", "rules"])
+            try requiredMembers(members, ["paths", "rules"], at: key)
+            var override = RuleOverride(paths: [], rules: [:])
+            for (name, member) in members {
+                if name == "paths" { override.paths = try globs(member, at: key + ".paths") } else { override.rules = try ruleSettings(member, at: key + ".rules") }
+            }
+            overrides.append(override)
+        }
+        return overrides
+    }
+
+    func modules(_ value: JSONValue) throws(ConfigurationError) -> [ModuleRule] {
+        var modules: [ModuleRule] = []
+        for (index, item) in try array(value, at: "modules").enumerated() {
+            let key = "modules[\(index)]"
+            let members = try object(item, at: key, allowed: ["name", "paths"])
+            try requiredMembers(members, ["name", "paths"], at: key)
+            var module = ModuleRule(name: "", paths: [])
+            for (name, member) in members {
+                if name == "name" {
+                    module.name = try string(member, at: key + ".name")
+                    guard !module.name.isEmpty, !module.name.contains("/") else { throw fail(key + ".name", "expected a module name, found \"\(module.name)\"") }
+                } else {
+                    module.paths = try globs(member, at: key + ".paths")
+                }
+            }
+            modules.append(module)
+        }
+        return modules
+    }
+
+    func site(_ value: JSONValue) throws(ConfigurationError) -> SiteConfiguration {
+        var site = SiteConfiguration()
+        for (name, member) in try object(value, at: "site", allowed: ["output", "title", "baseURL", "theme", "layers"]) {
+            let key = "site." + name
+            switch name {
+            case "output": site.output = try string(member, at: key)
+            case "title": site.title = try string(member, at: key)
+            case "baseURL": site.baseURL = try string(member, at: key)
+            case "theme": site.theme = try string(member, at: key)
+            default:
+                var layers: [Layer] = []
+                for (index, item) in try array(member, at: key).enumerated() { layers.append(try layer(item, at: "\(key)[\(index)]")) }
+                site.layers = layers
+            }
+        }
+        return site
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Finds the configuration in force for each file: `--config FILE` for all of them, or the
+/// nearest `.docaudit.json` in the file's folder or above it. Lookups are cached per folder
+/// and safe from several threads.
+public final class ConfigurationResolver: @unchecked Sendable {
+    private let fixed: Configuration?
+    private let lock = NSLock()
+    private var byFolder: [String: Result<Configuration?, ConfigurationError>] = [:]
+
+    /// A resolver that finds configurations by walking up from each file.
+    ///
+    /// ```swift
+    /// let resolver = ConfigurationResolver()
+    /// ```
+    public init() {
+        fixed = nil
+    }
+
+    /// A resolver that uses `configuration` for every file (`--config FILE`).
+    ///
+    /// ```swift
+    /// let resolver = ConfigurationResolver(fixed: try Configuration.load("ci/docaudit.json"))
+    /// ```
+    public init(fixed configuration: Configuration) {
+        fixed = configuration
+    }
+
+    /// The configuration in force for the file at absolute path `file`; nil when there is none.
+    ///
+    /// ```swift
+    /// let configuration = try resolver.configuration(forFile: FilePaths.absolute("Shared/A.swift"))
+    /// ```
+    public func configuration(forFile file: String) throws(ConfigurationError) -> Configuration? {
+        if let fixed { return fixed }
+        return try configuration(inFolder: FilePaths.folder(of: file))
+    }
+
+    private func configuration(inFolder folder: String) throws(ConfigurationError) -> Configuration? {
+        lock.lock()
+        let cached = byFolder[folder]
+        lock.unlock()
+        if let cached { return try cached.get() }
+        let result: Result<Configuration?, ConfigurationError>
+        let candidate = (folder == "/" ? "" : folder) + "/" + Configuration.fileName
+        if FileManager.default.fileExists(atPath: candidate) {
+            result = Result { () throws(ConfigurationError) -> Configuration? in try Configuration.load(candidate) }
+        } else if folder == "/" {
+            result = .success(nil)
+        } else {
+            result = Result { () throws(ConfigurationError) -> Configuration? in try configuration(inFolder: FilePaths.folder(of: folder)) }
+        }
+        lock.lock()
+        byFolder[folder] = result
+        lock.unlock()
+        return try result.get()
+    }
+}

@@ -1,0 +1,63 @@
+/// How much a rule's finding matters: `error` fails the check, `warning` fails it only with
+/// `--strict`, `off` turns the rule off.
+public enum Severity: String, Sendable, CaseIterable, Comparable {
+    case off, warning, error
+
+    /// Orders `off` < `warning` < `error`.
+    ///
+    /// ```swift
+    /// Severity.warning < .error // true
+    /// ```
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One finding of the check, as every report prints it.
+public struct Diagnostic: Sendable, Hashable {
+    /// The file as reached from the command-line argument.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in UTF-8 bytes.
+    public var column: Int
+    /// The rule's id, which never changes with the language.
+    public var rule: String
+    /// `error` or `warning`.
+    public var severity: Severity
+    /// The message, in the report's language.
+    public var message: String
+    /// The declaration's `parent.name` path; the enclosing scope's path for a doc comment that
+    /// documents nothing (empty at file scope).
+    public var symbol: String
+
+    /// Creates a diagnostic.
+    ///
+    /// ```swift
+    /// let diagnostic = Diagnostic(file: "A.swift", line: 3, column: 8, rule: "missing-type-doc",
+    ///                             severity: .error, message: "…", symbol: "Foo")
+    /// ```
+    public init(file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, symbol: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.symbol = symbol
+    }
+
+    /// The report order: file, line, column, rule, then the rest so that the order is total.
+    ///
+    /// ```swift
+    /// let sorted = diagnostics.sorted(by: Diagnostic.reportOrder)
+    /// ```
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.symbol != b.symbol { return a.symbol < b.symbol }
+        return a.message < b.message
+    }
+}

@@ -1,0 +1,147 @@
+import DocAuditCore
+
+/// A symbol link waiting for the whole tree's ``SymbolIndex`` to be resolved.
+public struct PendingLink: Sendable {
+    /// The link.
+    public var link: SymbolLink
+    /// Where it stands in the file.
+    public var position: SourcePosition
+    /// The dotted scope it is resolved from.
+    public var scope: String
+    /// The module of its file.
+    public var module: String
+    /// The symbol path its diagnostic names.
+    public var symbol: String
+}
+
+/// One file as the rules see it: its scanned declarations, its layer and module, and the
+/// findings reported so far.
+public final class FileContext {
+    /// The path as reached from the command-line argument.
+    public let path: String
+    /// The file's layer.
+    public let layer: Layer
+    /// The file's module.
+    public let module: String
+    /// What the scanner found.
+    public let scanned: ScannedFile
+    /// The file's bytes.
+    public let source: [UInt8]
+    /// The language of messages.
+    public let language: Language
+    /// The severity of each rule that runs on this file.
+    public let severities: [String: Severity]
+    /// The findings, in report order once the check is done.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// The symbol links found in audited doc comments, for `broken-symbol-link`.
+    public internal(set) var pendingLinks: [PendingLink] = []
+    /// The file's `// docaudit:` directives, read on first use.
+    public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
+    private var reported = Set<Place>()
+    private var markups: [Int: DocMarkup] = [:]
+
+    private struct Place: Hashable {
+        var rule: String
+        var line: Int
+        var column: Int
+    }
+
+    /// Creates the context of one scanned file.
+    ///
+    /// ```swift
+    /// let file = FileContext(path: "A.swift", layer: .shared, module: "A", scanned: scanned,
+    ///                        source: bytes, language: .en, severities: ["missing-type-doc": .error])
+    /// ```
+    public init(path: String, layer: Layer, module: String, scanned: ScannedFile, source: [UInt8], language: Language, severities: [String: Severity]) {
+        self.path = path
+        self.layer = layer
+        self.module = module
+        self.scanned = scanned
+        self.source = source
+        self.language = language
+        self.severities = severities
+    }
+
+    /// The declarations, in source order.
+    public var declarations: [Declaration] { scanned.declarations }
+
+    /// Whether the rules audit `declaration`: every declaration of an `interface` or `shared`
+    /// file, and the visible ones of an `implementation` file.
+    ///
+    /// ```swift
+    /// for declaration in file.declarations where file.isAudited(declaration) { … }
+    /// ```
+    public func isAudited(_ declaration: Declaration) -> Bool {
+        layer.audits(visible: declaration.visible)
+    }
+
+    /// The DocC structure of the doc comment of the declaration at `index`, read once.
+    ///
+    /// ```swift
+    /// let hasExample = file.markup(of: index)?.hasUsageExample ?? false
+    /// ```
+    public func markup(of index: Int) -> DocMarkup? {
+        if let cached = markups[index] { return cached }
+        guard let doc = declarations[index].doc else { return nil }
+        let markup = doc.markup
+        markups[index] = markup
+        return markup
+    }
+
+    /// The innermost type or extension whose body holds `offset`, or nil at file scope.
+    ///
+    /// ```swift
+    /// let scope = file.enclosingDeclaration(of: orphan.doc.start.offset)?.symbolPath ?? ""
+    /// ```
+    public func enclosingDeclaration(of offset: Int) -> Declaration? {
+        var best: Declaration?
+        for declaration in declarations where declaration.kind.isTypeWithBody {
+            guard let body = declaration.body, body.contains(offset) || body.upperBound == offset else { continue }
+            if best.map({ $0.body!.lowerBound < body.lowerBound }) ?? true { best = declaration }
+        }
+        return best
+    }
+
+    /// Whether a doc comment that documents nothing, at `offset`, is audited: in an `interface`
+    /// or `shared` file always, in an `implementation` file at file scope or in a visible type.
+    ///
+    /// ```swift
+    /// for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) { … }
+    /// ```
+    public func auditsOrphan(at offset: Int) -> Bool {
+        switch layer {
+        case .interface, .shared: return true
+        case .implementation: return enclosingDeclaration(of: offset)?.visible ?? true
+        case .app, .ignored: return false
+        }
+    }
+
+    /// Reports a finding of `rule` at `position`, once per rule and place, if the rule runs on
+    /// this file.
+    ///
+    /// ```swift
+    /// file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
+    ///             message: LocalizedText(en: "…", ko: "…"))
+    /// ```
+    public func report(_ rule: String, at position: SourcePosition, symbol: String, message: LocalizedText) {
+        guard let severity = severities[rule], severity != .off else { return }
+        guard reported.insert(Place(rule: rule, line: position.line, column: position.column)).inserted else { return }
+        diagnostics.append(Diagnostic(file: path, line: position.line, column: position.column, rule: rule, severity: severity, message: message.in(language), symbol: symbol))
+    }
+
+    /// Keeps only the diagnostics `keep` accepts (suppressions).
+    func filterDiagnostics(_ keep: (Diagnostic) -> Bool) {
+        diagnostics = diagnostics.filter(keep)
+    }
+
+    /// The source position of byte `column` of line `line` of `doc`'s text.
+    ///
+    /// ```swift
+    /// let position = file.position(in: doc, line: link.line, column: link.column)
+    /// ```
+    public func position(in doc: DocComment, line: Int, column: Int) -> SourcePosition {
+        let offsets = source.withUnsafeBufferPointer { doc.textLineOffsets(source: $0) }
+        let start = line < offsets.count ? offsets[line] : doc.start.offset
+        return scanned.lines.position(of: start + column)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Path arithmetic on `/`-separated paths, without touching the file system beyond the
+/// current directory.
+public enum FilePaths {
+    /// `path` made absolute against the current directory, with `.` and `..` resolved.
+    ///
+    /// ```swift
+    /// FilePaths.absolute("Sources/../Package.swift") // "/work/app/Package.swift"
+    /// ```
+    public static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The folder holding `path` (absolute); `/` for a top-level entry.
+    ///
+    /// ```swift
+    /// FilePaths.folder(of: "/work/app/.docaudit.json") // "/work/app"
+    /// ```
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `path` relative to `folder`, both absolute; nil when `path` is not inside `folder`.
+    ///
+    /// ```swift
+    /// FilePaths.relative("/work/app/Shared/A.swift", to: "/work/app") // "Shared/A.swift"
+    /// ```
+    public static func relative(_ path: String, to folder: String) -> String? {
+        if folder == "/" { return String(path.dropFirst()) }
+        guard path.hasPrefix(folder + "/") else { return nil }
+        return String(path.dropFirst(folder.count + 1))
+    }
+
+    /// `path` without leading `./`, as layer and module rules read a path given on the
+    /// command line when no configuration is in force.
+    ///
+    /// ```swift
+    /// FilePaths.normalized("./Sources/A.swift") // "Sources/A.swift"
+    /// ```
+    public static func normalized(_ path: String) -> String {
+        var result = Substring(path)
+        while result.hasPrefix("./") { result = result.dropFirst(2) }
+        return String(result)
+    }
+}

@@ -1,0 +1,279 @@
+import DocAuditCore
+
+/// A parsed JSON value that remembers where it stands in its file, so configuration errors can
+/// name the line and column.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Members in file order; a duplicate key is a parse error.
+    case object([(key: String, value: JSONValue)])
+
+    /// Compares values, objects member by member in order.
+    ///
+    /// ```swift
+    /// JSONValue.string("a") == JSONValue.string("a") // true
+    /// ```
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    /// The JSON type's name, as error messages spell it: `a string`, `an array`, …
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// The value as compact JSON text with members in order.
+    public var jsonText: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return String(value)
+        case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .string(let value): return JSONText.quoted(value)
+        case .array(let items): return "[" + items.map(\.jsonText).joined(separator: ", ") + "]"
+        case .object(let members): return JSONText.object(members.map { ($0.key, $0.value.jsonText) })
+        }
+    }
+}
+
+
+/// A JSON syntax error with its 1-based line and column.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in bytes.
+    public var column: Int
+    /// What is wrong.
+    public var message: String
+
+    /// `line L, column C: message`.
+    public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// A strict JSON parser (RFC 8259: no comments, no trailing commas) that keeps member order and
+/// rejects duplicate keys, which a configuration must never silently merge.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private var position = 0
+    /// Nesting is bounded so hostile input cannot exhaust the stack.
+    private var depth = 0
+    private static let maximumDepth = 256
+
+    /// Parses one JSON document.
+    ///
+    /// ```swift
+    /// let value = try JSONParser.parse(Array(#"{"language": "ko"}"#.utf8))
+    /// ```
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
+        let value = try parser.value()
+        parser.skipWhitespace()
+        guard parser.position == bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(position, bytes.count) where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return JSONSyntaxError(line: line, column: position - lineStart + 1, message: message)
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard position < bytes.count else { throw error("unexpected end of file") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.object() }
+        case UInt8(ascii: "["): return try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.array() }
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("unexpected character")
+        }
+    }
+
+    private mutating func nested(_ body: (inout JSONParser) throws(JSONSyntaxError) -> JSONValue) throws(JSONSyntaxError) -> JSONValue {
+        depth += 1
+        guard depth <= JSONParser.maximumDepth else { throw error("nested too deeply") }
+        defer { depth -= 1 }
+        return try body(&self)
+    }
+
+    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
+        let expected = Array(word.utf8)
+        guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected else {
+            throw error("unexpected character")
+        }
+        position += expected.count
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+        position += 1
+        var members: [(key: String, value: JSONValue)] = []
+        var keys = Set<String>()
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+            let keyPosition = position
+            let key = try string()
+            guard keys.insert(key).inserted else {
+                position = keyPosition
+                throw error("duplicate key \"\(key)\"")
+            }
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
+            position += 1
+            members.append((key, try value()))
+            skipWhitespace()
+            guard position < bytes.count else { throw error("unexpected end of file in an object") }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+            throw error("expected ',' or '}'")
+        }
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        position += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return .array(items)
+        }
+        while true {
+            items.append(try value())
+            skipWhitespace()
+            guard position < bytes.count else { throw error("unexpected end of file in an array") }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+            throw error("expected ',' or ']'")
+        }
+    }
+
+    private mutating func string() throws(JSONSyntaxError) -> String {
+        position += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = position
+        func flush(_ parser: JSONParser, _ end: Int) {
+            scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                flush(self, position)
+                position += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string") }
+            if byte == UInt8(ascii: "\\") {
+                flush(self, position)
+                scalars.append(try escape())
+                runStart = position
+                continue
+            }
+            position += 1
+        }
+        throw error("unterminated string")
+    }
+
+    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        position += 1
+        guard position < bytes.count else { throw error("unterminated string") }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hexQuad()
+            if (0xD800..<0xDC00).contains(high), bytes.count - position >= 6,
+               bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                position += 2
+                let low = try hexQuad()
+                if (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                    return scalar
+                }
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("invalid \\u escape") }
+            return scalar
+        default:
+            throw error("invalid escape")
+        }
+    }
+
+    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
+        guard bytes.count - position >= 4 else { throw error("invalid \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = Character(Unicode.Scalar(bytes[position])).hexDigitValue else { throw error("invalid \\u escape") }
+            value = value * 16 + UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        let start = position
+        func digits(_ parser: inout JSONParser) -> Int {
+            let from = parser.position
+            while parser.position < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.position]) { parser.position += 1 }
+            return parser.position - from
+        }
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        guard digits(&self) > 0 else { throw error("invalid number") }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits(&self) > 0 else { throw error("invalid number") }
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits(&self) > 0 else { throw error("invalid number") }
+        }
+        guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)) else { throw error("invalid number") }
+        return .number(value)
+    }
+}

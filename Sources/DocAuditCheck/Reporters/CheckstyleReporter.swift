@@ -1,0 +1,20 @@
+/// Checkstyle XML, read by Jenkins, Danger and many review tools: one `<file>` per file with
+/// findings.
+public enum CheckstyleReporter: Reporter {
+    public static let name = "checkstyle"
+
+    public static func render(_ report: Report) -> String {
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        var currentFile: String?
+        for diagnostic in report.diagnostics {
+            if diagnostic.file != currentFile {
+                if currentFile != nil { text += "  </file>\n" }
+                text += "  <file name=\"\(XMLText.escaped(diagnostic.file))\">\n"
+                currentFile = diagnostic.file
+            }
+            text += "    <error line=\"\(diagnostic.line)\" column=\"\(diagnostic.column)\" severity=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escaped(diagnostic.message))\" source=\"docaudit.\(diagnostic.rule)\"/>\n"
+        }
+        if currentFile != nil { text += "  </file>\n" }
+        return text + "</checkstyle>\n"
+    }
+}

@@ -1,0 +1,95 @@
+import DocAuditCore
+
+/// Everything a report shows: the diagnostics and the summary.
+public struct Report: Sendable {
+    /// The diagnostics, in report order.
+    public var diagnostics: [Diagnostic]
+    /// How many files were audited.
+    public var files: Int
+    /// Baseline entries that no longer match a finding.
+    public var staleBaselineEntries: [BaselineEntry]
+    /// The language of the summary.
+    public var language: Language
+
+    /// Creates a report.
+    ///
+    /// ```swift
+    /// let report = Report(diagnostics: result.diagnostics, files: 12, staleBaselineEntries: [], language: .en)
+    /// ```
+    public init(diagnostics: [Diagnostic], files: Int, staleBaselineEntries: [BaselineEntry], language: Language) {
+        self.diagnostics = diagnostics
+        self.files = files
+        self.staleBaselineEntries = staleBaselineEntries
+        self.language = language
+    }
+
+    /// The number of error diagnostics.
+    public var errors: Int { diagnostics.count { $0.severity == .error } }
+    /// The number of warning diagnostics.
+    public var warnings: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// The one-line summary: counts, and stale baseline entries if any.
+    public var summary: String {
+        var line = LocalizedText(
+            en: "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")",
+            ko: "파일 \(files)개에서 오류 \(errors)개, 경고 \(warnings)개"
+        ).in(language)
+        if !staleBaselineEntries.isEmpty {
+            let count = staleBaselineEntries.count
+            line += LocalizedText(
+                en: "; \(count) baseline entr\(count == 1 ? "y is" : "ies are") stale (fixed): update the baseline with --write-baseline",
+                ko: "; 기준선 항목 \(count)개가 더 이상 맞지 않습니다(해결됨). --write-baseline으로 기준선을 갱신하세요"
+            ).in(language)
+        }
+        return line
+    }
+}
+
+/// A report format: `--format NAME` and `--report NAME:FILE`.
+public protocol Reporter: Sendable {
+    /// The format's name on the command line.
+    static var name: String { get }
+    /// The report's whole text.
+    static func render(_ report: Report) -> String
+}
+
+/// The report formats, by name.
+public enum Reporters {
+    /// Every format, in the order `--help` lists them.
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, JUnitReporter.self, CheckstyleReporter.self,
+    ]
+
+    /// The format called `name`, if any.
+    ///
+    /// ```swift
+    /// Reporters.named("sarif")?.render(report)
+    /// ```
+    public static func named(_ name: String) -> (any Reporter.Type)? {
+        all.first { $0.name == name }
+    }
+
+    /// Every format's name.
+    public static var names: [String] { all.map { $0.name } }
+}
+
+/// Escapes text for XML attributes and content.
+enum XMLText {
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            case let c where c.value < 0x20 && c != "\t": result += "&#\(c.value);"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,84 @@
+import DocAuditCore
+
+/// SARIF 2.1.0, for GitHub code scanning and IDEs: the rules' metadata, and one result per
+/// diagnostic with its location and symbol.
+public enum SARIFReporter: Reporter {
+    public static let name = "sarif"
+
+    /// Where `docaudit explain` output lives for a rule; SARIF viewers link to it.
+    static let informationURI = "https://github.com/docaudit/docaudit#rules"
+
+    public static func render(_ report: Report) -> String {
+        let rules = RuleRegistry.all.map { rule in
+            "        " + JSONText.object([
+                ("id", JSONText.quoted(rule.id)),
+                ("shortDescription", JSONText.object([("text", JSONText.quoted(rule.description.in(report.language)))])),
+                ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level(rule.defaultSeverity)))])),
+                ("helpUri", JSONText.quoted(informationURI)),
+            ])
+        }
+        let indexes = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.enumerated().map { ($1, $0) })
+        let results = report.diagnostics.map { diagnostic in
+            var members: [(String, String)] = [
+                ("ruleId", JSONText.quoted(diagnostic.rule)),
+                ("ruleIndex", String(indexes[diagnostic.rule] ?? 0)),
+                ("level", JSONText.quoted(level(diagnostic.severity))),
+                ("message", JSONText.object([("text", JSONText.quoted(diagnostic.message))])),
+                ("locations", "[" + JSONText.object([
+                    ("physicalLocation", JSONText.object([
+                        ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(diagnostic.file)))])),
+                        ("region", JSONText.object([("startLine", String(diagnostic.line)), ("startColumn", String(diagnostic.column))])),
+                    ])),
+                ] + (diagnostic.symbol.isEmpty ? [] : [("logicalLocations", "[" + JSONText.object([("fullyQualifiedName", JSONText.quoted(diagnostic.symbol))]) + "]")])) + "]"),
+            ]
+            members.append(("partialFingerprints", JSONText.object([("docaudit/v1", JSONText.quoted(diagnostic.file + "|" + diagnostic.rule + "|" + diagnostic.symbol))])))
+            return "        " + JSONText.object(members)
+        }
+        let driver = JSONText.object([
+            ("name", JSONText.quoted("docaudit")),
+            ("informationUri", JSONText.quoted(informationURI)),
+            ("rules", "[\n" + rules.joined(separator: ",\n") + "\n      ]"),
+        ])
+        return """
+            {
+              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+              "version": "2.1.0",
+              "runs": [{
+                "tool": {"driver": \(driver)},
+                "columnKind": "unicodeCodePoints",
+                "results": [\(results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ")]
+              }]
+            }
+
+            """
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .off: return "none"
+        }
+    }
+
+    /// A relative path as a URI reference: `/`-separated, with spaces and reserved characters
+    /// percent-encoded.
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in FilePaths.normalized(path).utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if byte < 0x80, character.isLetter || character.isNumber || "/-._~".contains(character) {
+                result.append(character)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

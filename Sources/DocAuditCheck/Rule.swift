@@ -1,0 +1,227 @@
+import DocAuditCore
+
+/// What a rule option holds.
+public enum RuleOptionType: Sendable, Hashable {
+    /// `true` or `false`.
+    case bool
+    /// Any string.
+    case string
+    /// A list of strings, each one of `allowed`.
+    case stringList(allowed: [String])
+
+    /// How error messages and `docaudit explain` name the type.
+    public var description: String {
+        switch self {
+        case .bool: return "true or false"
+        case .string: return "a string"
+        case .stringList(let allowed): return "a list of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+    }
+}
+
+/// One option a rule takes in the configuration: `{"severity": "error", "kinds": ["init"]}`.
+public struct RuleOption: Sendable, Equatable {
+    /// The key in the rule's configuration object.
+    public var name: String
+    /// What it holds.
+    public var type: RuleOptionType
+    /// The value when the configuration does not set it.
+    public var defaultValue: JSONValue
+    /// What it does.
+    public var description: LocalizedText
+
+    /// Creates an option.
+    ///
+    /// ```swift
+    /// let option = RuleOption(name: "overrides", type: .bool, defaultValue: .bool(false),
+    ///                         description: LocalizedText(en: "…", ko: "…"))
+    /// ```
+    public init(name: String, type: RuleOptionType, defaultValue: JSONValue, description: LocalizedText) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.description = description
+    }
+
+    /// Why `value` does not fit this option, or nil when it does.
+    ///
+    /// ```swift
+    /// option.problem(with: .string("yes")) // "expected true or false, found a string"
+    /// ```
+    public func problem(with value: JSONValue) -> String? {
+        switch (type, value) {
+        case (.bool, .bool), (.string, .string):
+            return nil
+        case (.stringList(let allowed), .array(let items)):
+            for item in items {
+                guard case .string(let text) = item else { return "expected \(type.description), found \(item.typeName) in the list" }
+                if !allowed.contains(text) { return "unknown value \"\(text)\" (allowed: \(allowed.joined(separator: ", ")))" }
+            }
+            return nil
+        default:
+            return "expected \(type.description), found \(value.typeName)"
+        }
+    }
+}
+
+/// The option values a rule runs with: the configuration's, or the defaults.
+public struct RuleOptions: Sendable, Equatable {
+    /// The values by option name.
+    public var values: [String: JSONValue]
+
+    /// Creates option values.
+    ///
+    /// ```swift
+    /// let options = RuleOptions(["overrides": .bool(true)])
+    /// ```
+    public init(_ values: [String: JSONValue] = [:]) {
+        self.values = values
+    }
+
+    /// The boolean value of `name`, or `fallback`.
+    ///
+    /// ```swift
+    /// let audited = options.bool("overrides", default: false)
+    /// ```
+    public func bool(_ name: String, default fallback: Bool) -> Bool {
+        if case .bool(let value)? = values[name] { return value }
+        return fallback
+    }
+
+    /// The string value of `name`, or `fallback`.
+    ///
+    /// ```swift
+    /// let heading = options.string("heading", default: "")
+    /// ```
+    public func string(_ name: String, default fallback: String) -> String {
+        if case .string(let value)? = values[name] { return value }
+        return fallback
+    }
+
+    /// The string list value of `name`, or `fallback`.
+    ///
+    /// ```swift
+    /// let kinds = options.strings("kinds", default: ["func", "macro"])
+    /// ```
+    public func strings(_ name: String, default fallback: [String]) -> [String] {
+        guard case .array(let items)? = values[name] else { return fallback }
+        return items.compactMap { if case .string(let text) = $0 { return text } else { return nil } }
+    }
+}
+
+/// A Swift snippet that shows a rule: it passes, or it fires where each `↓` stands.
+public struct RuleExample: Sendable, Equatable {
+    /// The marker that stands where a diagnostic lands (at its line and column).
+    public static let marker = "↓"
+
+    /// The code, with `↓` markers in firing examples.
+    public var code: String
+    /// The path the snippet is checked as, which decides its layer.
+    public var path: String
+    /// Options the rule runs with for this example.
+    public var options: RuleOptions
+
+    /// Creates an example, checked as a file of a `Shared` module unless `path` says otherwise.
+    ///
+    /// ```swift
+    /// let example = RuleExample("↓public struct Foo {}")
+    /// ```
+    public init(_ code: String, path: String = "Shared/Sources/Example.swift", options: RuleOptions = RuleOptions()) {
+        self.code = code
+        self.path = path
+        self.options = options
+    }
+
+    /// The code without its markers.
+    public var source: String { code.replacingOccurrences(of: RuleExample.marker, with: "") }
+
+    /// The 1-based line and column (in UTF-8 bytes) of each marker, in order.
+    public var markedPositions: [(line: Int, column: Int)] {
+        var positions: [(line: Int, column: Int)] = []
+        var line = 1
+        var column = 1
+        for character in code {
+            if String(character) == RuleExample.marker {
+                positions.append((line, column))
+            } else if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.utf8.count
+            }
+        }
+        return positions
+    }
+}
+
+/// A documentation rule: its metadata, its examples (its specification) and its check.
+///
+/// A rule reads one file's declarations and doc comments from a ``FileContext`` and reports
+/// findings there; the engine gives them their severity, applies suppressions and baselines.
+public protocol Rule: Sendable {
+    /// The id used in configurations, suppressions and reports; it never changes.
+    static var id: String { get }
+    /// The severity when the configuration does not set one.
+    static var defaultSeverity: Severity { get }
+    /// What the rule checks, in a sentence or two.
+    static var description: LocalizedText { get }
+    /// The options the rule takes besides `severity`.
+    static var options: [RuleOption] { get }
+    /// Snippets the rule accepts.
+    static var passingExamples: [RuleExample] { get }
+    /// Snippets the rule fires on, with a `↓` where each diagnostic lands.
+    static var firingExamples: [RuleExample] { get }
+
+    /// Creates the rule with validated option values.
+    init(options: RuleOptions)
+
+    /// Checks one file, reporting findings to `file`.
+    func check(_ file: FileContext)
+}
+
+extension Rule {
+    /// No options by default.
+    public static var options: [RuleOption] { [] }
+
+    /// The default value of every option.
+    public static var defaultOptions: RuleOptions {
+        RuleOptions(Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.defaultValue) }))
+    }
+}
+
+/// Every rule docaudit knows, in the order `docaudit rules` lists them.
+public enum RuleRegistry {
+    /// The rule types.
+    public static let all: [any Rule.Type] = [
+        MissingTypeDocRule.self,
+        MissingFunctionDocRule.self,
+        MissingUsageExampleRule.self,
+        EnumCaseDocRule.self,
+        PropertyDocRule.self,
+        DetachedDocRule.self,
+        ExampleSyntaxRule.self,
+        ExampleUnrelatedRule.self,
+        BrokenSymbolLinkRule.self,
+        UnneededDocRule.self,
+        DocParametersRule.self,
+        DocReturnsRule.self,
+        DocThrowsRule.self,
+        MultilineParametersRule.self,
+        InvalidSuppressionRule.self,
+    ]
+
+    /// The rule with `id`, if any.
+    ///
+    /// ```swift
+    /// RuleRegistry.rule(id: "missing-type-doc")?.defaultSeverity // .error
+    /// ```
+    public static func rule(id: String) -> (any Rule.Type)? {
+        all.first { $0.id == id }
+    }
+
+    /// Every rule id, in list order.
+    public static let ids: [String] = all.map { $0.id }
+
+    /// Every rule id.
+    public static let idSet = Set(ids)
+}

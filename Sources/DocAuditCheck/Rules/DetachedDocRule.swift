@@ -1,0 +1,65 @@
+import DocAuditCore
+
+/// `detached-doc`: doc comments that stand apart from what they document, or document nothing.
+public struct DetachedDocRule: Rule {
+    public static let id = "detached-doc"
+    public static let defaultSeverity = Severity.warning
+    public static let description = LocalizedText(
+        en: "A doc comment that DocC attaches across a blank line or a plain comment, or one that documents nothing: before #if, before }, before import or a statement, trailing code, at the end of the file, or an earlier group that a later one replaces.",
+        ko: "빈 줄이나 일반 주석을 건너 선언에 붙는 문서화 주석, 또는 아무것도 문서화하지 않는 문서화 주석(#if 앞, } 앞, import나 문장 앞, 코드 뒤, 파일 끝, 뒤의 주석 묶음에 가려진 앞 묶음)."
+    )
+    public static let passingExamples = [
+        RuleExample("/// A user.\npublic struct User {}"),
+        RuleExample("// MARK: - Models\n\n/// A user.\npublic struct User {}"),
+        RuleExample("/// A user.\n// docaudit:disable-next-line missing-type-doc\npublic struct User {}"),
+    ]
+    public static let firingExamples = [
+        RuleExample("↓/// A user.\n\npublic struct User {}"),
+        RuleExample("↓/// A user.\n// TODO: rename\npublic struct User {}"),
+        RuleExample("↓/// Networking.\nimport Foundation"),
+        RuleExample("↓/// Debug only.\n#if DEBUG\n/// A logger.\npublic struct Logger {}\n#endif"),
+        RuleExample("/// A user.\npublic struct User {\n    /// A name.\n    public func rename() {}\n    ↓/// Left behind.\n}"),
+        RuleExample("↓/// First draft.\n\n/// A user.\npublic struct User {}"),
+    ]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: FileContext) {
+        for declaration in file.declarations where file.isAudited(declaration) {
+            guard let doc = declaration.doc, doc.separation != .adjacent, !Self.onlyDirectivesBetween(doc, declaration, in: file) else { continue }
+            let across = doc.separation == .blankLine
+                ? LocalizedText(en: "a blank line", ko: "빈 줄")
+                : LocalizedText(en: "a plain comment", ko: "일반 주석")
+            file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
+                en: "doc comment of '\(declaration.name)' is attached across \(across.en); move it next to the declaration",
+                ko: "'\(declaration.name)'의 문서화 주석이 \(across.ko)을 건너 붙어 있습니다. 선언 바로 위로 옮기세요"
+            ))
+        }
+        for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
+            let reason = Self.reason(orphan.reason)
+            file.report(Self.id, at: orphan.doc.start, symbol: file.enclosingDeclaration(of: orphan.doc.start.offset)?.symbolPath ?? "", message: LocalizedText(
+                en: "doc comment documents nothing: \(reason.en)",
+                ko: "아무것도 문서화하지 않는 문서화 주석입니다: \(reason.ko)"
+            ))
+        }
+    }
+
+    /// `// docaudit:` directives between a doc comment and its declaration do not detach it.
+    private static func onlyDirectivesBetween(_ doc: DocComment, _ declaration: Declaration, in file: FileContext) -> Bool {
+        guard doc.separation == .plainComment, doc.end < declaration.start.offset else { return false }
+        let between = String(decoding: file.source[doc.end..<declaration.start.offset], as: UTF8.self)
+        return Directive.onlyDirectives(Substring(between))
+    }
+
+    private static func reason(_ reason: OrphanReason) -> LocalizedText {
+        switch reason {
+        case .replaced: return LocalizedText(en: "a later doc comment before the same declaration replaces it", ko: "같은 선언 앞의 뒤쪽 문서화 주석이 이를 대신합니다")
+        case .beforeConditionalBlock: return LocalizedText(en: "it stands before a #if/#else/#endif line", ko: "#if/#else/#endif 줄 앞에 있습니다")
+        case .beforeClosingBrace: return LocalizedText(en: "it stands before a closing }", ko: "닫는 } 앞에 있습니다")
+        case .beforeImport: return LocalizedText(en: "it stands before an import", ko: "import 앞에 있습니다")
+        case .beforeStatement: return LocalizedText(en: "it stands before a statement or an expression", ko: "문장이나 식 앞에 있습니다")
+        case .endOfFile: return LocalizedText(en: "it stands at the end of the file", ko: "파일 끝에 있습니다")
+        case .trailing: return LocalizedText(en: "it trails code on the same line", ko: "같은 줄의 코드 뒤에 있습니다")
+        }
+    }
+}

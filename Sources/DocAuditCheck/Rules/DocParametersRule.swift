@@ -1,0 +1,59 @@
+import DocAuditCore
+
+/// `doc-parameters`: a documented function's `- Parameter` fields match its signature.
+public struct DocParametersRule: Rule {
+    public static let id = "doc-parameters"
+    public static let defaultSeverity = Severity.off
+    public static let description = LocalizedText(
+        en: "A documented func, init, subscript or macro whose DocC parameter fields do not match its signature: each parameter documented once, by its internal name, and none that does not exist. Unnamed (_) parameters need none.",
+        ko: "DocC 매개변수 필드가 시그니처와 맞지 않는 문서화된 func, init, subscript, macro: 매개변수마다 내부 이름으로 한 번씩 문서화하고, 없는 매개변수는 적지 않습니다. 이름 없는(_) 매개변수는 필요 없습니다."
+    )
+    public static let passingExamples = [
+        RuleExample("/// Moves a file.\n///\n/// - Parameters:\n///   - source: Where it is.\n///   - destination: Where it goes.\npublic func move(from source: String, to destination: String) {}"),
+        RuleExample("/// Logs.\n///\n/// - Parameter message: The text.\npublic func log(_ message: String, _: Int) {}"),
+    ]
+    public static let firingExamples = [
+        RuleExample("/// Moves a file.\n///\n/// - Parameter from: Where it is.\npublic ↓func move(from source: String, to destination: String) {}"),
+        RuleExample("/// Logs.\n///\n/// - Parameter message: The text.\n/// - Parameter message: Again.\npublic ↓func log(_ message: String) {}"),
+    ]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: FileContext) {
+        for (index, declaration) in file.declarations.enumerated() where DocFieldCheck.appliesTo(declaration, in: file) {
+            guard let markup = file.markup(of: index) else { continue }
+            let expected = declaration.parameters.map(\.name).filter { $0 != "_" }
+            let documented = markup.parameters.map(\.name)
+            var problems: [LocalizedText] = []
+            for name in expected where !documented.contains(name) {
+                problems.append(LocalizedText(en: "parameter '\(name)' is not documented", ko: "매개변수 '\(name)'가 문서화되지 않았습니다"))
+            }
+            var seen = Set<String>()
+            for name in documented {
+                if !expected.contains(name) {
+                    problems.append(LocalizedText(en: "'\(name)' is documented but is no parameter", ko: "'\(name)'는 매개변수가 아닌데 문서화되어 있습니다"))
+                } else if !seen.insert(name).inserted {
+                    problems.append(LocalizedText(en: "parameter '\(name)' is documented twice", ko: "매개변수 '\(name)'가 두 번 문서화되어 있습니다"))
+                }
+            }
+            guard !problems.isEmpty else { continue }
+            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
+                en: "doc of '\(declaration.name)': " + problems.map(\.en).joined(separator: "; "),
+                ko: "'\(declaration.name)'의 문서: " + problems.map(\.ko).joined(separator: "; ")
+            ))
+        }
+    }
+}
+
+/// Which declarations the DocC field rules (`doc-parameters`, `doc-returns`, `doc-throws`)
+/// look at: documented functions of any kind that the file audits.
+enum DocFieldCheck {
+    static func appliesTo(_ declaration: Declaration, in file: FileContext) -> Bool {
+        switch declaration.kind {
+        case .func, .`init`, .subscript, .macro:
+            return declaration.isDocumented && file.isAudited(declaration)
+        default:
+            return false
+        }
+    }
+}

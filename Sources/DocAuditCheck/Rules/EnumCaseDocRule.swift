@@ -1,0 +1,31 @@
+import DocAuditCore
+
+/// `enum-case-doc`: the team writes no doc comments on enum cases.
+public struct EnumCaseDocRule: Rule {
+    public static let id = "enum-case-doc"
+    public static let defaultSeverity = Severity.error
+    public static let description = LocalizedText(
+        en: "A doc comment on an enum case. The team's rules forbid documenting enum cases; say what a case means in the enum's own doc, or use a plain // comment.",
+        ko: "enum case에 붙은 문서화 주석. 팀 규칙은 enum case 문서화를 금지합니다. case의 의미는 enum 자체의 문서에 쓰거나 일반 // 주석을 쓰세요."
+    )
+    public static let passingExamples = [
+        RuleExample("/// A route.\npublic enum Route {\n    case home\n    // The profile of the signed-in user.\n    case profile\n}"),
+        RuleExample("enum Tab {\n    /// Internal notes are audited only in audited layers.\n    case feed\n}", path: "App/Sources/Tab.swift"),
+    ]
+    public static let firingExamples = [
+        RuleExample("/// A route.\npublic enum Route {\n    ↓/// The home screen.\n    case home\n}"),
+        RuleExample("/// A route.\npublic enum Route {\n    ↓/** Two cases. */\n    case a, b\n}"),
+    ]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: FileContext) {
+        for declaration in file.declarations where declaration.kind == .case && file.isAudited(declaration) {
+            guard let doc = declaration.doc else { continue }
+            file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
+                en: "enum case '\(declaration.name)' has a doc comment; enum cases are not documented",
+                ko: "enum case '\(declaration.name)'에 문서화 주석이 있습니다. enum case는 문서화하지 않습니다"
+            ))
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import DocAuditCore
+
+/// `example-unrelated`: a function's usage example that never names the function.
+public struct ExampleUnrelatedRule: Rule {
+    public static let id = "example-unrelated"
+    public static let defaultSeverity = Severity.warning
+    public static let description = LocalizedText(
+        en: "A function's usage examples that never name it: a func by its base name, an init by its type's name or `init`, a subscript by a `[`, a macro by `#name` or `@name`. Often an example copied from a neighbour.",
+        ko: "함수의 사용 예시가 그 함수를 한 번도 부르지 않음: func는 기본 이름, init은 타입 이름이나 `init`, subscript는 `[`, macro는 `#이름`이나 `@이름`. 이웃 함수의 예시를 복사했을 때 흔합니다."
+    )
+    public static let passingExamples = [
+        RuleExample("/// Loads a user.\n///\n/// ```swift\n/// let user = try await repository.load(id: 7)\n/// ```\npublic func load(id: Int) async throws {}"),
+        RuleExample("/// A user.\npublic struct User {\n    /// Creates a user.\n    ///\n    /// ```swift\n    /// let user = User(name: \"Kim\")\n    /// ```\n    public init(name: String) {}\n}"),
+        RuleExample("/// Adds vectors.\n///\n/// ```swift\n/// let sum = a + b\n/// ```\npublic func + (lhs: Vector, rhs: Vector) -> Vector { lhs }"),
+    ]
+    public static let firingExamples = [
+        RuleExample("↓/// Saves a user.\n///\n/// ```swift\n/// let user = try await repository.load(id: 7)\n/// ```\npublic func save(_ user: User) async throws {}"),
+        RuleExample("/// A user.\npublic struct User {\n    ↓/// Creates a user.\n    ///\n    /// ```swift\n    /// let user = makeUser()\n    /// ```\n    public init(name: String) {}\n}"),
+    ]
+
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: FileContext) {
+        for (index, declaration) in file.declarations.enumerated() where Self.isFunction(declaration.kind) && declaration.isDocumented && file.isAudited(declaration) {
+            guard let doc = declaration.doc, let markup = file.markup(of: index) else { continue }
+            let examples = markup.codeBlocks.filter(\.isSwiftExample)
+            guard !examples.isEmpty, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }
+            file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
+                en: "usage example of '\(declaration.name)' never uses it",
+                ko: "'\(declaration.name)'의 사용 예시가 이 선언을 사용하지 않습니다"
+            ))
+        }
+    }
+
+    private static func isFunction(_ kind: DeclarationKind) -> Bool {
+        kind == .func || kind == .macro || kind == .`init` || kind == .subscript
+    }
+
+    /// Whether `code` names `declaration` in a token, as a call or a reference would.
+    static func names(_ declaration: Declaration, in code: String) -> Bool {
+        let baseName = declaration.name.prefix { $0 != "(" }.replacingOccurrences(of: "`", with: "")
+        let typeName = SymbolIndex.components(ofScope: declaration.parent).last ?? ""
+        let bytes = Array(code.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(buffer)
+            while case let token = lexer.next(), token.kind != .endOfFile {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.start..<token.end]), as: UTF8.self)
+                switch (declaration.kind, token.kind) {
+                case (.subscript, .leftBracket):
+                    return true
+                case (.`init`, .identifier), (.`init`, .backtickIdentifier):
+                    let name = text.replacingOccurrences(of: "`", with: "")
+                    if name == "init" || name == typeName { return true }
+                case (.macro, .poundDirective), (.macro, .attribute):
+                    if text.dropFirst() == baseName { return true }
+                case (.func, .identifier), (.func, .backtickIdentifier), (.func, .operator):
+                    if text.replacingOccurrences(of: "`", with: "") == baseName { return true }
+                default:
+                    break
+                }
+            }
+            return false
+        }
+    }
+}

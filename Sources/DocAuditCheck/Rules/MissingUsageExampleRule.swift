@@ -1,0 +1,82 @@
+import DocAuditCore
+
+/// `missing-usage-example`: every documented visible function shows how to call it.
+public struct MissingUsageExampleRule: Rule {
+    public static let id = "missing-usage-example"
+    public static let defaultSeverity = Severity.error
+    public static let description = LocalizedText(
+        en: "A visible, documented func or macro whose doc has no usage example: a fenced code block whose info string is empty or `swift`. Protocol requirements (the protocol's own example shows them) and overrides are exempt unless their options say otherwise; option `heading` requires the example under a given heading.",
+        ko: "사용 예시(정보 문자열이 없거나 `swift`인 펜스 코드 블록)가 없는 문서화된 공개 func, macro. 프로토콜 요구사항(프로토콜의 예시가 보여 줌)과 override는 옵션으로 켜지 않는 한 제외합니다. `heading` 옵션은 예시가 특정 제목 아래에 있기를 요구합니다."
+    )
+    public static let options = [
+        RuleOption(name: "protocolRequirements", type: .bool, defaultValue: .bool(false), description: LocalizedText(
+            en: "Require an example on protocol requirements too.",
+            ko: "프로토콜 요구사항에도 사용 예시를 요구합니다."
+        )),
+        RuleOption(name: "overrides", type: .bool, defaultValue: .bool(false), description: LocalizedText(
+            en: "Require an example on documented overrides too.",
+            ko: "문서화된 override에도 사용 예시를 요구합니다."
+        )),
+        FunctionKinds.option,
+        RuleOption(name: "heading", type: .string, defaultValue: .string(""), description: LocalizedText(
+            en: "When not empty, the example must stand under a heading with this text (e.g. \"사용 예시\").",
+            ko: "비어 있지 않으면 예시가 이 제목(예: \"사용 예시\") 아래에 있어야 합니다."
+        )),
+    ]
+    public static let passingExamples = [
+        RuleExample("""
+        /// 앱 전체에서 사용하는 네트워크 요청 프로토콜입니다.
+        ///
+        /// ## 사용 예시
+        /// ```swift
+        /// let provider: NetworkProviderProtocol = NetworkProvider()
+        /// let user: User = try await provider.request(endpoint: UserEndpoint.profile)
+        /// ```
+        public protocol NetworkProviderProtocol {
+            /// 공통 엔드포인트를 통해 서버에 데이터를 요청합니다.
+            func request<T: Decodable>(endpoint: Endpoint) async throws -> T
+        }
+        """),
+        RuleExample("/// Formats a price.\n///\n/// ```\n/// format(1200) // \"₩1,200\"\n/// ```\npublic func format(_ price: Int) -> String { \"\" }"),
+        RuleExample("/// Formats a price.\n///\n/// ## 사용 예시\n/// ```swift\n/// format(1200)\n/// ```\npublic func format(_ price: Int) -> String { \"\" }", options: RuleOptions(["heading": .string("사용 예시")])),
+    ]
+    public static let firingExamples = [
+        RuleExample("/// Formats a price.\npublic ↓func format(_ price: Int) -> String { \"\" }"),
+        RuleExample("/// Formats a price.\n///\n/// ```objc\n/// [formatter format:1200];\n/// ```\npublic ↓func format(_ price: Int) -> String { \"\" }"),
+        RuleExample("/// A store.\npublic protocol Store {\n    /// Saves a value.\n    ↓func save(_ value: Int)\n}", options: RuleOptions(["protocolRequirements": .bool(true)])),
+        RuleExample("/// Formats a price.\n///\n/// ```swift\n/// format(1200)\n/// ```\npublic ↓func format(_ price: Int) -> String { \"\" }", options: RuleOptions(["heading": .string("사용 예시")])),
+    ]
+
+    private let protocolRequirements: Bool
+    private let overrides: Bool
+    private let kinds: Set<DeclarationKind>
+    private let heading: String
+
+    public init(options: RuleOptions) {
+        protocolRequirements = options.bool("protocolRequirements", default: false)
+        overrides = options.bool("overrides", default: false)
+        kinds = FunctionKinds.kinds(options)
+        heading = DocText.trim(options.string("heading", default: ""))
+    }
+
+    public func check(_ file: FileContext) {
+        for (index, declaration) in file.declarations.enumerated() where kinds.contains(declaration.kind) && declaration.visible
+            && declaration.isDocumented && file.isAudited(declaration)
+            && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride) {
+            guard let markup = file.markup(of: index), !hasExample(markup) else { continue }
+            let what = FunctionKinds.describe(declaration)
+            let message = heading.isEmpty
+                ? LocalizedText(en: "\(what) has no usage example; add a ```swift code block to its doc",
+                                ko: "\(what)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요")
+                : LocalizedText(en: "\(what) has no usage example under the heading '\(heading)'",
+                                ko: "\(what)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다")
+            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: message)
+        }
+    }
+
+    private func hasExample(_ markup: DocMarkup) -> Bool {
+        markup.codeBlocks.contains { block in
+            block.isSwiftExample && (heading.isEmpty || block.heading.map(DocText.trim) == heading)
+        }
+    }
+}

@@ -1,0 +1,271 @@
+import DocAuditCore
+
+/// A DocC symbol link in doc text: ``` ``Type`` ```, ``` ``Type/member(label:)`` ```,
+/// ``` ``Module/Type`` ```, with optional disambiguation suffixes (`-swift.struct`, `-3xyz`).
+public struct SymbolLink: Sendable, Hashable {
+    /// The text between the double backticks, as written.
+    public var text: String
+    /// The 0-based line of the doc text the link stands on.
+    public var line: Int
+    /// The 0-based byte offset, in that line, of the opening backticks.
+    public var column: Int
+
+    /// Creates a link.
+    ///
+    /// ```swift
+    /// let link = SymbolLink(text: "Cache/store(_:)", line: 0, column: 9)
+    /// ```
+    public init(text: String, line: Int, column: Int) {
+        self.text = text
+        self.line = line
+        self.column = column
+    }
+
+    /// The path components with their disambiguation suffixes removed:
+    /// `Cache/store(_:)-swift.method` is `["Cache", "store(_:)"]`.
+    public var components: [String] {
+        text.split(separator: "/", omittingEmptySubsequences: false).map { SymbolLink.removingDisambiguation($0) }
+    }
+
+    /// `name-swift.method`, `name-1a2b3`, `name-(Int)->Bool` are `name`. A leading `-` belongs to
+    /// an operator's name, and a `-` inside the parameter list (`-(_:_:)`) is kept.
+    static func removingDisambiguation(_ component: Substring) -> String {
+        var depth = 0
+        for index in component.indices where index > component.startIndex {
+            switch component[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "-" where depth == 0:
+                let before = component[component.index(before: index)]
+                if before.isLetter || before.isNumber || before == ")" || before == "_" {
+                    return String(component[..<index])
+                }
+            default: break
+            }
+        }
+        return String(component)
+    }
+
+    /// The symbol links in doc `text`, in order, outside code blocks and code spans.
+    ///
+    /// ```swift
+    /// let links = SymbolLink.links(in: "Stores values; see ``Cache/evict()``.")
+    /// links[0].text // "Cache/evict()"
+    /// ```
+    public static func links(in text: String) -> [SymbolLink] {
+        var links: [SymbolLink] = []
+        var fence: (marker: UInt8, length: Int)?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let bytes = Array(line.utf8)
+            if let open = fence {
+                if let run = fenceRun(bytes), run.marker == open.marker, run.length >= open.length, run.isBare { fence = nil }
+                continue
+            }
+            if let run = fenceRun(bytes), run.marker == UInt8(ascii: "~") || run.infoHasNoBacktick {
+                fence = (run.marker, run.length)
+                continue
+            }
+            if isIndentedCode(bytes) { continue }
+            links += linksInLine(bytes, line: index)
+        }
+        return links
+    }
+
+    /// A fence line: up to three spaces, then three or more backticks or tildes.
+    private static func fenceRun(_ bytes: [UInt8]) -> (marker: UInt8, length: Int, isBare: Bool, infoHasNoBacktick: Bool)? {
+        let indent = bytes.prefix { $0 == 0x20 }.count
+        guard indent <= 3, indent < bytes.count else { return nil }
+        let marker = bytes[indent]
+        guard marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
+        let length = bytes[indent...].prefix { $0 == marker }.count
+        guard length >= 3 else { return nil }
+        let rest = bytes[(indent + length)...]
+        return (marker, length, rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }, !rest.contains(UInt8(ascii: "`")))
+    }
+
+    private static func isIndentedCode(_ bytes: [UInt8]) -> Bool {
+        bytes.prefix { $0 == 0x20 }.count >= 4 && bytes.contains { $0 != 0x20 && $0 != 0x09 }
+    }
+
+    /// Backtick runs of length two open a link that the next run of length two closes; runs of
+    /// any other length are code spans, skipped to their matching run.
+    private static func linksInLine(_ bytes: [UInt8], line: Int) -> [SymbolLink] {
+        var links: [SymbolLink] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "`") else { index += 1; continue }
+            let start = index
+            let length = run(bytes, at: index)
+            index += length
+            guard let close = closingRun(bytes, from: index, length: length) else { continue }
+            if length == 2 {
+                let inner = String(decoding: bytes[index..<close], as: UTF8.self)
+                if isSymbolPath(inner) { links.append(SymbolLink(text: inner, line: line, column: start)) }
+            }
+            index = close + length
+        }
+        return links
+    }
+
+    private static func run(_ bytes: [UInt8], at index: Int) -> Int {
+        bytes[index...].prefix { $0 == UInt8(ascii: "`") }.count
+    }
+
+    private static func closingRun(_ bytes: [UInt8], from start: Int, length: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "`") {
+                let found = run(bytes, at: index)
+                if found == length { return index }
+                index += found
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// A link's text names a symbol: no spaces outside a parenthesized signature, not empty,
+    /// and not a `<doc:…>` article link.
+    private static func isSymbolPath(_ text: String) -> Bool {
+        guard let first = text.first, first != " ", !text.hasPrefix("<doc:"), !text.hasPrefix("doc:") else { return false }
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 } else if character.isWhitespace && depth == 0 { return false }
+        }
+        return true
+    }
+}
+
+/// The declarations a symbol link can resolve to, keyed by their DocC path
+/// (`Type/member(label:)`), with the module each is declared in.
+///
+/// Resolution follows DocC: a link is tried relative to the scope of the documented symbol,
+/// then each enclosing scope, then the module root; a first component that names a module of
+/// the tree qualifies the rest. Functions are also found by their base name (`load` for
+/// `load(from:)`), as DocC accepts an unambiguous base name.
+public struct SymbolIndex: Sendable {
+    private var modules: [String] = []
+    private var moduleNumbers: [String: Int32] = [:]
+    /// The module of each path's first declaration; most paths are declared in one module.
+    private var paths: [String: Int32] = [:]
+    /// The other modules of the few paths declared in several.
+    private var otherModules: [String: [Int32]] = [:]
+
+    /// Creates an empty index.
+    ///
+    /// ```swift
+    /// var index = SymbolIndex()
+    /// ```
+    public init() {}
+
+    /// The number of distinct paths.
+    public var count: Int { paths.count }
+
+    /// Adds a declaration of `module`. Extensions add nothing: their members are added with
+    /// the extended type's path.
+    ///
+    /// ```swift
+    /// index.add(declaration, module: "NetworkInterface")
+    /// ```
+    public mutating func add(_ declaration: Declaration, module: String) {
+        guard declaration.kind != .extension else { return }
+        let scope = SymbolIndex.components(ofScope: declaration.parent)
+        let number = moduleNumber(module)
+        insert((scope + [declaration.name]).joined(separator: "/"), number)
+        if let parenthesis = declaration.name.firstIndex(of: "("), parenthesis > declaration.name.startIndex {
+            insert((scope + [String(declaration.name[..<parenthesis])]).joined(separator: "/"), number)
+        }
+    }
+
+    /// Adds every entry of `other`.
+    ///
+    /// ```swift
+    /// index.merge(fileIndex)
+    /// ```
+    public mutating func merge(_ other: SymbolIndex) {
+        for (path, number) in other.paths {
+            for each in [number] + other.otherModules[path, default: []] { insert(path, moduleNumber(other.modules[Int(each)])) }
+        }
+    }
+
+    /// The path and module of the declaration `link` resolves to, seen from a doc comment in
+    /// `scope` (the dotted path of the documented symbol's parent) of `module`; nil when broken.
+    ///
+    /// ```swift
+    /// index.resolve(link, scope: "Cache", module: "Storage") // ("Cache/evict()", "Storage")
+    /// ```
+    public func resolve(_ link: SymbolLink, scope: String, module: String) -> (path: String, module: String)? {
+        let components = link.components
+        guard !components.contains(where: \.isEmpty) else { return nil }
+        var prefix = SymbolIndex.components(ofScope: scope)
+        while true {
+            let path = (prefix + components).joined(separator: "/")
+            if let found = lookup(path, preferring: module) { return (path, found) }
+            if prefix.isEmpty { break }
+            prefix.removeLast()
+        }
+        if components.count > 1, moduleNumbers[components[0]] != nil {
+            let path = components.dropFirst().joined(separator: "/")
+            if modulesDeclaring(path).contains(moduleNumbers[components[0]]!) { return (path, components[0]) }
+        }
+        if components.count == 1, moduleNumbers[components[0]] != nil { return ("", components[0]) }
+        return nil
+    }
+
+    /// Whether `name` is a module of the tree.
+    ///
+    /// ```swift
+    /// index.hasModule("NetworkInterface") // true
+    /// ```
+    public func hasModule(_ name: String) -> Bool { moduleNumbers[name] != nil }
+
+    private func modulesDeclaring(_ path: String) -> [Int32] {
+        guard let first = paths[path] else { return [] }
+        return [first] + otherModules[path, default: []]
+    }
+
+    private func lookup(_ path: String, preferring module: String) -> String? {
+        let numbers = modulesDeclaring(path)
+        guard let first = numbers.first else { return nil }
+        if let preferred = moduleNumbers[module], numbers.contains(preferred) { return module }
+        return modules[Int(first)]
+    }
+
+    private mutating func insert(_ path: String, _ number: Int32) {
+        guard let first = paths[path] else {
+            paths[path] = number
+            return
+        }
+        if first != number, !otherModules[path, default: []].contains(number) { otherModules[path, default: []].append(number) }
+    }
+
+    private mutating func moduleNumber(_ module: String) -> Int32 {
+        if let number = moduleNumbers[module] { return number }
+        let number = Int32(modules.count)
+        modules.append(module)
+        moduleNumbers[module] = number
+        return number
+    }
+
+    /// `Outer.Inner<T>` is `["Outer", "Inner"]`: generic arguments of extended types dropped.
+    static func components(ofScope scope: String) -> [String] {
+        guard !scope.isEmpty else { return [] }
+        var components: [String] = []
+        var current = ""
+        var depth = 0
+        for character in scope {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0:
+                components.append(current)
+                current = ""
+            default:
+                if depth == 0 { current.append(character) }
+            }
+        }
+        components.append(current)
+        return components
+    }
+}
