@@ -25,6 +25,7 @@ let package = Package(
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore"]),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["docaudit"]),
+        .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

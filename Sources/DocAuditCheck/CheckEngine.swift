@@ -82,10 +82,7 @@ public enum CheckEngine {
             total.index.merge(indexed.index)
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
         }
-        for (file, links) in total.pendingLinks {
-            total.diagnostics += BrokenSymbolLinkRule.unresolved(links.links, file: file, severity: links.severity, language: request.language, index: total.index)
-        }
-        return CheckResult(diagnostics: total.diagnostics.sorted(by: Diagnostic.reportOrder), problems: total.problems.sorted(), statistics: total.statistics)
+        return CheckResult(diagnostics: total.resolvedDiagnostics(language: request.language), problems: total.problems.sorted(), statistics: total.statistics)
     }
 
     /// What the workers gather.
@@ -95,6 +92,15 @@ public enum CheckEngine {
         var index = SymbolIndex()
         var problems: [String] = []
         var statistics = CheckStatistics()
+
+        /// The diagnostics with the broken symbol links added, in report order.
+        func resolvedDiagnostics(language: Language) -> [Diagnostic] {
+            var all = diagnostics
+            for (file, links) in pendingLinks {
+                all += BrokenSymbolLinkRule.unresolved(links.links, file: file, severity: links.severity, language: language, index: index)
+            }
+            return all.sorted(by: Diagnostic.reportOrder)
+        }
 
         mutating func merge(_ other: Partial) {
             diagnostics += other.diagnostics

@@ -13,6 +13,10 @@ struct Command {
 }
 
 let commands: [Command] = [
+    Command(name: "check", summary: "Audit the documentation against the rules", run: CheckCommand.run),
+    Command(name: "rules", summary: "List the rules", run: RulesCommand.run),
+    Command(name: "explain", summary: "Explain a rule, with its options and examples", run: ExplainCommand.run),
+    Command(name: "init", summary: "Write a .docaudit.json with the defaults", run: InitCommand.run),
     Command(name: "symbols", summary: "List declarations, their access and their doc comments", run: SymbolsCommand.run),
 ]
 

@@ -1,0 +1,170 @@
+import DocAuditCheck
+import DocAuditCore
+import Foundation
+
+/// `docaudit check`: audits the documentation and reports what breaks the rules.
+enum CheckCommand {
+    static let help = """
+        usage: docaudit check [PATH…] [options]
+
+        Audits the DocC documentation of the Swift files under each PATH (default: .) against
+        the team's rules, configured by the nearest .docaudit.json.
+
+        options:
+          --format FORMAT          text (default), json, sarif, github, junit or checkstyle
+          --report FORMAT:FILE     also write a report to FILE (repeatable)
+          --config FILE            use FILE for every file instead of the nearest .docaudit.json
+          --lang en|ko             the language of messages (default: the configuration, then LANG)
+          --strict                 warnings fail the check too
+          --baseline FILE          report only findings that FILE does not hold; list stale entries
+          --write-baseline FILE    write every finding to FILE, to adopt docaudit on existing code
+          --changed-since REV      audit only the files changed since the git revision REV
+                                   (and untracked ones)
+          --stdin-path PATH        read one file's source from standard input and audit it as PATH;
+                                   symbol links resolve against it and the files under PATH…
+          --jobs N                 files checked at once (default: the number of cores)
+          --stats                  print files, bytes, declarations and time to standard error
+
+        exit status: 0 when no error remains, 1 when one does (or a warning, with --strict),
+        2 for a usage, configuration or I/O error.
+        """
+
+    /// The options of one run, read from the command line.
+    struct Options {
+        var format = "text"
+        var reports: [(format: String, file: String)] = []
+        var config: String?
+        var language: Language?
+        var strict = false
+        var baseline: String?
+        var writeBaseline: String?
+        var changedSince: String?
+        var stdinPath: String?
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var stats = false
+        var paths: [String] = []
+
+        init(_ arguments: [String]) throws {
+            var arguments = Arguments(arguments)
+            format = try arguments.option("--format") ?? "text"
+            try Options.validate(format: format)
+            for report in try arguments.options("--report") {
+                guard let colon = report.firstIndex(of: ":"), colon != report.startIndex, report.index(after: colon) != report.endIndex else {
+                    throw UsageError(description: "--report needs FORMAT:FILE, found '\(report)'")
+                }
+                let name = String(report[..<colon])
+                try Options.validate(format: name)
+                reports.append((name, String(report[report.index(after: colon)...])))
+            }
+            config = try arguments.option("--config")
+            language = try Environment.language(option: arguments.option("--lang"))
+            strict = arguments.flag("--strict")
+            baseline = try arguments.option("--baseline")
+            writeBaseline = try arguments.option("--write-baseline")
+            changedSince = try arguments.option("--changed-since")
+            stdinPath = try arguments.option("--stdin-path")
+            if let value = try arguments.option("--jobs") {
+                guard let count = Int(value), count > 0 else { throw UsageError(description: "--jobs needs a positive number, found '\(value)'") }
+                jobs = count
+            }
+            stats = arguments.flag("--stats")
+            paths = try arguments.finish()
+            if paths.isEmpty, stdinPath == nil { paths = ["."] }
+        }
+
+        static func validate(format: String) throws {
+            guard Reporters.named(format) != nil else {
+                throw UsageError(description: "unknown format '\(format)' (expected \(Reporters.names.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            Output.standardOutput(help + "\n")
+            return 0
+        }
+        let started = DispatchTime.now()
+        let options = try Options(arguments)
+        let resolver: ConfigurationResolver
+        if let config = options.config {
+            do {
+                resolver = ConfigurationResolver(fixed: try Configuration.load(config))
+            } catch {
+                Output.standardError("docaudit: \(error)\n")
+                return 2
+            }
+        } else {
+            resolver = ConfigurationResolver()
+        }
+        var problems: [String] = []
+        let language = options.language ?? configuredLanguage(options, resolver: resolver) ?? Environment.localeLanguage
+
+        let (files, pathProblems) = SourceWalker.swiftFiles(in: options.paths)
+        problems += pathProblems.map(\.description)
+        var request = CheckRequest(files: files, jobs: options.jobs, language: language, configurations: resolver)
+        if let stdinPath = options.stdinPath {
+            request.standardInput = (stdinPath, [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
+            request.auditOnly = []
+        }
+        if let revision = options.changedSince {
+            do {
+                request.auditOnly = (request.auditOnly ?? []).union(try ChangedFiles.since(revision))
+            } catch {
+                Output.standardError("docaudit: \(error)\n")
+                return 2
+            }
+        }
+        var result = CheckEngine.run(request)
+        problems += result.problems
+
+        var stale: [BaselineEntry] = []
+        if let path = options.baseline {
+            do {
+                (result.diagnostics, stale) = try Baseline.load(path).filter(result.diagnostics)
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        if let path = options.writeBaseline {
+            let baseline = Baseline(diagnostics: result.diagnostics, folder: FilePaths.folder(of: FilePaths.absolute(path)))
+            if !write(baseline.jsonText, to: path) { problems.append("\(path): cannot write the baseline") }
+        }
+
+        let report = Report(diagnostics: result.diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
+        Output.standardOutput(Reporters.named(options.format)!.render(report))
+        for (format, file) in options.reports where !write(Reporters.named(format)!.render(report), to: file) {
+            problems.append("\(file): cannot write the \(format) report")
+        }
+        Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
+        if options.stats {
+            Output.standardError(statistics(result.statistics, since: started, jobs: options.jobs))
+        }
+        if !problems.isEmpty { return 2 }
+        if options.writeBaseline != nil, options.baseline == nil { return 0 }
+        let failing = report.errors > 0 || (options.strict && report.warnings > 0)
+        return failing ? 1 : 0
+    }
+
+    /// The `language` of the configuration in force for the first path, if it sets one.
+    private static func configuredLanguage(_ options: Options, resolver: ConfigurationResolver) -> Language? {
+        guard let first = options.stdinPath ?? options.paths.first else { return nil }
+        var isDirectory: ObjCBool = false
+        let absolute = FilePaths.absolute(first)
+        let probe = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue ? absolute + "/_" : absolute
+        // A broken configuration is reported by the check itself, naming the file.
+        return (try? resolver.configuration(forFile: probe))??.language
+    }
+
+    private static func write(_ text: String, to path: String) -> Bool {
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    private static func statistics(_ statistics: CheckStatistics, since start: DispatchTime, jobs: Int) -> String {
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        var text = "docaudit: \(statistics.files) files, \(statistics.bytes) bytes, \(statistics.declarations) declarations"
+        if statistics.excluded > 0 { text += ", \(statistics.excluded) excluded" }
+        if statistics.indexedOnly > 0 { text += ", \(statistics.indexedOnly) read for symbol links only" }
+        return text + " in " + String(format: "%.3f", seconds) + " s (\(jobs) jobs)\n"
+    }
+}
