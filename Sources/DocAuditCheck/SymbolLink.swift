@@ -176,7 +176,15 @@ public struct SymbolIndex: Sendable {
         if let parenthesis = declaration.name.firstIndex(of: "("), parenthesis > declaration.name.startIndex {
             insert((scope + [String(declaration.name[..<parenthesis])]).joined(separator: "/"), number)
         }
+        if declaration.kind == .case, !declaration.parameters.isEmpty {
+            // DocC names a case with associated values like a function, `failed(_:)`; the
+            // scanner keeps no labels for cases, so any signature matches.
+            insert((scope + [declaration.name + SymbolIndex.anySignature]).joined(separator: "/"), number)
+        }
     }
+
+    /// Stands for any parameter list of an enum case with associated values.
+    private static let anySignature = "(*)"
 
     /// Adds every entry of `other`.
     ///
@@ -199,9 +207,15 @@ public struct SymbolIndex: Sendable {
         let components = link.components
         guard !components.contains(where: \.isEmpty) else { return nil }
         var prefix = SymbolIndex.components(ofScope: scope)
+        var candidates = [components]
+        if let last = components.last, let parenthesis = last.firstIndex(of: "(") {
+            candidates.append(Array(components.dropLast()) + [String(last[..<parenthesis]) + SymbolIndex.anySignature])
+        }
         while true {
-            let path = (prefix + components).joined(separator: "/")
-            if let found = lookup(path, preferring: module) { return (path, found) }
+            for candidate in candidates {
+                let path = (prefix + candidate).joined(separator: "/")
+                if let found = lookup(path, preferring: module) { return (path, found) }
+            }
             if prefix.isEmpty { break }
             prefix.removeLast()
         }

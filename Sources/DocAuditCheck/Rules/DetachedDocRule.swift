@@ -5,8 +5,8 @@ public struct DetachedDocRule: Rule {
     public static let id = "detached-doc"
     public static let defaultSeverity = Severity.warning
     public static let description = LocalizedText(
-        en: "A doc comment that DocC attaches across a blank line or a plain comment, or one that documents nothing: before #if, before }, before import or a statement, trailing code, at the end of the file, or an earlier group that a later one replaces.",
-        ko: "빈 줄이나 일반 주석을 건너 선언에 붙는 문서화 주석, 또는 아무것도 문서화하지 않는 문서화 주석(#if 앞, } 앞, import나 문장 앞, 코드 뒤, 파일 끝, 뒤의 주석 묶음에 가려진 앞 묶음)."
+        en: "A doc comment that DocC attaches across a blank line or a plain comment, or one that documents nothing: before #if, before }, before import or a statement, at the end of the file, or an earlier group that a later one replaces.",
+        ko: "빈 줄이나 일반 주석을 건너 선언에 붙는 문서화 주석, 또는 아무것도 문서화하지 않는 문서화 주석(#if 앞, } 앞, import나 문장 앞, 파일 끝, 뒤의 주석 묶음에 가려진 앞 묶음)."
     )
     public static let passingExamples = [
         RuleExample("/// A user.\npublic struct User {}"),
@@ -59,7 +59,6 @@ public struct DetachedDocRule: Rule {
         case .beforeImport: return LocalizedText(en: "it stands before an import", ko: "import 앞에 있습니다")
         case .beforeStatement: return LocalizedText(en: "it stands before a statement or an expression", ko: "문장이나 식 앞에 있습니다")
         case .endOfFile: return LocalizedText(en: "it stands at the end of the file", ko: "파일 끝에 있습니다")
-        case .trailing: return LocalizedText(en: "it trails code on the same line", ko: "같은 줄의 코드 뒤에 있습니다")
         }
     }
 }
