@@ -150,7 +150,7 @@ struct DeclarationScanner {
     /// Skips a directive's condition: the rest of its line.
     private mutating func skipDirectiveCondition() {
         while stream.peek().token.lineBreaksBefore == 0, stream.peek().token.kind != .endOfFile {
-            let next = stream.next().token
+            let next = take().token
             if next.kind == .leftParen || next.kind == .leftBracket { skipBalanced(opening: next.kind) }
         }
     }
@@ -209,11 +209,11 @@ struct DeclarationScanner {
     private mutating func skipExpansionArguments() {
         if isOperator(stream.peek().token, "<") { skipGenericClause() }
         if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
-            _ = stream.next()
+            _ = take()
             skipBalanced(opening: .leftParen)
         }
         if stream.peek().token.kind == .leftBrace, stream.peek().token.lineBreaksBefore == 0 {
-            _ = stream.next()
+            _ = take()
             _ = skipBody()
         }
     }
@@ -275,22 +275,22 @@ struct DeclarationScanner {
             let following = taken ? 0 : 1
             switch token.kind {
             case .attribute:
-                if !taken { _ = stream.next() }
+                if !taken { _ = take() }
                 readAttribute(token, into: &prefix)
             case .poundDirective where isConditionalDirective(token):
                 // `#if` around some attributes (`#if compiler(>=6) @inline(always) #endif`).
-                if !taken { _ = stream.next() }
+                if !taken { _ = take() }
                 skipDirectiveCondition()
             case .identifier:
                 guard let keyword = Keyword.match(bytes, token.start, token.end) else { return nil }
                 let isClassModifier = keyword == .class && isModifierOrIntroducer(stream.peek(following).token)
                 if !isClassModifier, keyword.declarationKind != nil || keyword.isStatementDeclaration {
                     guard introducesDeclaration(keyword, nextAt: following, afterCondition: afterCondition && taken) else { return nil }
-                    if !taken { _ = stream.next() }
+                    if !taken { _ = take() }
                     return (prefix, token, keyword)
                 }
                 guard keyword.isModifier || isClassModifier, modifierIsFollowedByDeclaration(from: following) else { return nil }
-                if !taken { _ = stream.next() }
+                if !taken { _ = take() }
                 readModifier(keyword, into: &prefix)
             default:
                 return nil
@@ -357,7 +357,7 @@ struct DeclarationScanner {
     private mutating func readModifier(_ keyword: Keyword, into prefix: inout DeclarationPrefix) {
         var isSetterOnly = false
         if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
-            _ = stream.next()
+            _ = take()
             isSetterOnly = stream.peek().token.kind == .identifier && text(stream.peek().token) == "set"
             skipBalanced(opening: .leftParen)
         }
@@ -377,8 +377,8 @@ struct DeclarationScanner {
         var end = token.end
         while stream.peek().token.kind == .period, stream.peek().token.start == end,
               stream.peek(1).token.kind == .identifier {
-            _ = stream.next()
-            let part = stream.next().token
+            _ = take()
+            let part = take().token
             end = part.end
             name += "." + text(part)
         }
@@ -388,7 +388,7 @@ struct DeclarationScanner {
         let attributeName = String(name)
         prefix.attributes.append(attributeName)
         guard stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 else { return }
-        let open = stream.next().token
+        let open = take().token
         let close = skipBalanced(opening: .leftParen)
         let arguments = String(decoding: UnsafeBufferPointer(rebasing: bytes[open.end..<max(open.end, close)]), as: UTF8.self)
         switch attributeName {
@@ -425,7 +425,7 @@ struct DeclarationScanner {
                 if token.kind == .leftBrace || token.kind == .colon { break }
                 if token.kind == .identifier, text(token) == "where" { break }
             }
-            _ = stream.next()
+            _ = take()
             switch token.kind {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1
@@ -445,7 +445,7 @@ struct DeclarationScanner {
             let token = stream.peek().token
             switch token.kind {
             case .leftBrace:
-                _ = stream.next()
+                _ = take()
                 declarations[index].signatureEnd = lastEnd
                 let declaration = declarations[index]
                 let scopeAccess: AccessLevel? = declaration.kind == .extension ? explicitAccess[index] : declaration.access
@@ -465,10 +465,10 @@ struct DeclarationScanner {
                 declarations[index].signatureEnd = lastEnd
                 return
             case .leftParen, .leftBracket:
-                _ = stream.next()
+                _ = take()
                 skipBalanced(opening: token.kind)
             default:
-                _ = stream.next()
+                _ = take()
                 lastEnd = token.end
             }
         }
@@ -478,7 +478,7 @@ struct DeclarationScanner {
         var baseName = kind.rawValue
         var isOperatorName = false
         if kind == .func || kind == .macro {
-            let token = stream.next().token
+            let token = take().token
             isOperatorName = token.kind == .operator || token.kind == .period
             baseName = identifierText(token)
             if isOperatorName, baseName.count > 1, baseName.hasSuffix("<"),
@@ -492,16 +492,16 @@ struct DeclarationScanner {
             let mark = stream.peek().token
             let spelling = text(mark)
             if spelling == "?" || spelling == "!" {
-                _ = stream.next()
+                _ = take()
             } else if spelling == "?<" || spelling == "!<" {
-                _ = stream.next()
+                _ = take()
                 skipGenericClauseBody()
             }
         }
         if isOperator(stream.peek().token, "<") { skipGenericClause() }
         var parameters: [Parameter] = []
         if stream.peek().token.kind == .leftParen {
-            _ = stream.next()
+            _ = take()
             parameters = readParameters(labeledBySingleName: kind != .subscript && !isOperatorName, unlabeled: isOperatorName)
         }
         var name = baseName + "("
@@ -522,14 +522,14 @@ struct DeclarationScanner {
             let current = stream.peek()
             let token = current.token
             if token.kind == .leftBrace {
-                _ = stream.next()
+                _ = take()
                 let end = skipBody()
                 declarations[index].body = token.end..<end
                 break
             }
             if token.kind == .rightBrace || token.kind == .endOfFile || token.kind == .semicolon { break }
             if token.lineBreaksBefore > 0, startsDeclaration(current) { break }
-            _ = stream.next()
+            _ = take()
             if signatureEnd == nil { lastEnd = token.end }
             switch token.kind {
             case .leftParen, .leftBracket:
@@ -568,7 +568,7 @@ struct DeclarationScanner {
         var angle = 0
         var previousEnd = -1
         while true {
-            let token = stream.next().token
+            let token = take().token
             defer { previousEnd = token.end }
             switch token.kind {
             case .endOfFile:
@@ -593,7 +593,7 @@ struct DeclarationScanner {
                 // `@ReducerBuilder<State, Action> child:` — the attribute's arguments are no names.
                 if isOperator(stream.peek().token, "<"), stream.peek().token.start == token.end { skipGenericClause() }
                 if stream.peek().token.kind == .leftParen, stream.peek().token.start == token.end {
-                    _ = stream.next()
+                    _ = take()
                     skipBalanced(opening: .leftParen)
                 }
             case .comma where depth == 0 && angle <= 0:
@@ -631,12 +631,12 @@ struct DeclarationScanner {
         while true {
             let token = stream.peek().token
             if token.kind == .leftParen {
-                _ = stream.next()
+                _ = take()
                 for name in readTuplePattern() {
                     indexes.append(add(kind, name: name, keyword, prefix))
                 }
             } else if token.kind == .identifier || token.kind == .backtickIdentifier {
-                _ = stream.next()
+                _ = take()
                 lastEnd = token.end
                 indexes.append(add(kind, name: identifierText(token), keyword, prefix))
             } else {
@@ -684,7 +684,7 @@ struct DeclarationScanner {
                 return false
             case .semicolon:
                 closeSignature(&self)
-                _ = stream.next()
+                _ = take()
                 return false
             default:
                 break
@@ -693,7 +693,7 @@ struct DeclarationScanner {
                 closeSignature(&self)
                 return false
             }
-            _ = stream.next()
+            _ = take()
             defer { previousTokenEnd = token.end }
             switch token.kind {
             case .colon where !signatureClosed:
@@ -729,7 +729,7 @@ struct DeclarationScanner {
         var names: [String] = []
         var depth = 0
         while true {
-            let token = stream.next().token
+            let token = take().token
             switch token.kind {
             case .endOfFile:
                 return names
@@ -754,11 +754,11 @@ struct DeclarationScanner {
         while true {
             let token = stream.peek().token
             guard token.kind == .identifier || token.kind == .backtickIdentifier else { return }
-            _ = stream.next()
+            _ = take()
             lastEnd = token.end
             let index = add(.case, name: identifierText(token), keyword, prefix)
             if stream.peek().token.kind == .leftParen {
-                _ = stream.next()
+                _ = take()
                 declarations[index].parameters = readParameters(labeledBySingleName: false, unlabeled: false)
             }
             declarations[index].signatureEnd = lastEnd
@@ -767,17 +767,17 @@ struct DeclarationScanner {
                 let current = stream.peek()
                 let next = current.token
                 if next.kind == .comma {
-                    _ = stream.next()
+                    _ = take()
                     break
                 }
                 if next.kind == .rightBrace || next.kind == .endOfFile || next.lineBreaksBefore > 0 && startsDeclaration(current) {
                     return
                 }
                 if next.kind == .semicolon {
-                    _ = stream.next()
+                    _ = take()
                     return
                 }
-                _ = stream.next()
+                _ = take()
                 if next.kind == .leftParen || next.kind == .leftBracket { skipBalanced(opening: next.kind) }
             }
         }
@@ -840,6 +840,14 @@ struct DeclarationScanner {
         DocComment(pieces: pending.pieces, start: lines.position(of: pending.pieces[0].range.lowerBound), separation: pending.separation, source: bytes)
     }
 
+    /// Takes the next token inside a declaration or statement: a doc comment before it
+    /// documents nothing.
+    private mutating func take() -> SignificantToken {
+        let taken = stream.next()
+        orphan(taken.doc, .insideDeclaration)
+        return taken
+    }
+
     private mutating func orphan(_ doc: PendingDoc?, _ reason: OrphanReason) {
         guard let doc else { return }
         orphans.append(OrphanDoc(doc: makeDoc(doc), reason: reason))
@@ -886,14 +894,14 @@ struct DeclarationScanner {
     private mutating func readName() -> String {
         let token = stream.peek().token
         guard token.kind == .identifier || token.kind == .backtickIdentifier else { return "" }
-        _ = stream.next()
+        _ = take()
         lastEnd = token.end
         return identifierText(token)
     }
 
     /// Skips `<…>` starting at the next token.
     private mutating func skipGenericClause() {
-        let open = stream.next().token
+        let open = take().token
         var depth = angleDelta(open)
         skipAngles(&depth)
     }
@@ -908,7 +916,7 @@ struct DeclarationScanner {
         while depth > 0 {
             let token = stream.peek().token
             if token.kind == .endOfFile || token.kind == .leftBrace || token.kind == .rightBrace { return }
-            _ = stream.next()
+            _ = take()
             lastEnd = token.end
             switch token.kind {
             case .operator: depth += angleDelta(token)
@@ -923,7 +931,7 @@ struct DeclarationScanner {
     private mutating func skipBalanced(opening: TokenKind) -> Int {
         var depth = 1
         while true {
-            let token = stream.next().token
+            let token = take().token
             switch token.kind {
             case .leftParen, .leftBracket:
                 depth += 1
@@ -952,13 +960,13 @@ struct DeclarationScanner {
         while true {
             let token = stream.peek().token
             guard token.lineBreaksBefore == 0, token.kind == .identifier || token.kind == .period || token.kind == .backtickIdentifier || token.kind == .operator else { return }
-            _ = stream.next()
+            _ = take()
         }
     }
 
     private mutating func skipToBodyAndSkipIt() {
         while true {
-            let token = stream.next().token
+            let token = take().token
             if token.kind == .endOfFile { return }
             if token.kind == .leftBrace {
                 _ = skipBody()
@@ -977,13 +985,13 @@ struct DeclarationScanner {
             case .endOfFile, .rightBrace:
                 return
             case .semicolon:
-                _ = stream.next()
+                _ = take()
                 return
             default:
                 break
             }
             if token.lineBreaksBefore > 0, startsDeclaration(current) { return }
-            _ = stream.next()
+            _ = take()
             lastEnd = token.end
             switch token.kind {
             case .leftParen, .leftBracket: lastEnd = skipBalanced(opening: token.kind) + 1

@@ -18,6 +18,9 @@ public enum OrphanReason: String, Sendable {
     case beforeStatement
     /// It stands at the end of the file.
     case endOfFile
+    /// It stands inside a declaration: between its attributes and its keyword, or in its
+    /// signature.
+    case insideDeclaration
 }
 
 /// A doc comment that the compiler attaches to no declaration.

@@ -402,3 +402,12 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(outline(source) == ["let input", "let kept"])
     }
 }
+
+@Suite struct DocInsideDeclarationTests {
+    @Test func docBetweenAttributesAndKeywordDocumentsNothing() {
+        let scanned = Scanner.scan(Array("@MainActor\n/// Lost.\npublic func f(\n    /// Also lost.\n    a: Int\n) {}".utf8))
+        #expect(scanned.declarations[0].doc == nil)
+        #expect(scanned.orphanDocs.map(\.reason) == [.insideDeclaration, .insideDeclaration])
+        #expect(scanned.orphanDocs.map(\.doc.start.line) == [2, 4])
+    }
+}
