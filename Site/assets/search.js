@@ -1,0 +1,84 @@
+// docaudit search: reads the static index (search-index.js, loaded by the search page) and
+// shows the matching symbols. Works from file:// and any static host; every page is usable
+// without it. Results are built with DOM calls and textContent only, never as HTML.
+(function () {
+  "use strict";
+
+  var LIMIT = 50;
+
+  function score(entry, query) {
+    var name = entry.n.toLowerCase();
+    var title = entry.t.toLowerCase();
+    if (name === query || title === query) return 0;
+    if (name.indexOf(query) === 0) return 1;
+    if (title.indexOf(query) === 0) return 2;
+    if (name.indexOf(query) > 0) return 3;
+    if (title.indexOf(query) >= 0) return 4;
+    if (entry.m.toLowerCase().indexOf(query) >= 0) return 5;
+    if (entry.s.toLowerCase().indexOf(query) >= 0) return 6;
+    return -1;
+  }
+
+  function search(entries, text) {
+    var query = text.trim().toLowerCase();
+    if (!query) return [];
+    var hits = [];
+    for (var i = 0; i < entries.length; i++) {
+      var rank = score(entries[i], query);
+      if (rank >= 0) hits.push({ rank: rank, entry: entries[i], order: i });
+    }
+    hits.sort(function (a, b) {
+      return a.rank - b.rank || a.entry.t.length - b.entry.t.length || a.order - b.order;
+    });
+    return hits.slice(0, LIMIT).map(function (hit) { return hit.entry; });
+  }
+
+  function render(list, status, entries, text) {
+    var results = search(entries, text);
+    while (list.firstChild) list.removeChild(list.firstChild);
+    results.forEach(function (entry) {
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = entry.u;
+      link.textContent = entry.t;
+      item.appendChild(link);
+      var kind = document.createElement("span");
+      kind.className = "kind";
+      kind.textContent = entry.k + " · " + entry.m;
+      item.appendChild(kind);
+      if (entry.s) {
+        var summary = document.createElement("p");
+        summary.textContent = entry.s;
+        item.appendChild(summary);
+      }
+      list.appendChild(item);
+    });
+    if (!text.trim()) {
+      status.textContent = "Type a name to search.";
+    } else {
+      status.textContent = results.length === 0 ? "No results for “" + text.trim() + "”." :
+        results.length + (results.length === 1 ? " result" : " results") +
+        (results.length === LIMIT ? " (first " + LIMIT + ")" : "") + ".";
+    }
+  }
+
+  function queryParameter() {
+    var match = /[?&]q=([^&#]*)/.exec(window.location.search);
+    if (!match) return "";
+    try { return decodeURIComponent(match[1].replace(/\+/g, " ")); } catch (error) { return ""; }
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var list = document.getElementById("search-results");
+    var input = document.getElementById("search-input");
+    var status = document.getElementById("search-status");
+    if (!list || !input || !status) return;
+    var entries = window.docauditSearchIndex || [];
+    input.value = queryParameter();
+    render(list, status, entries, input.value);
+    input.addEventListener("input", function () {
+      render(list, status, entries, input.value);
+    });
+    input.focus();
+  });
+})();

@@ -1,0 +1,29 @@
+/// Escapes text for HTML. Every name, signature, path and doc comment text reaches a page
+/// through these functions, so nothing from the source can become markup.
+public enum HTML {
+    /// `text` with `&`, `<`, `>`, `"` and `'` replaced by character references; safe in element
+    /// content and in quoted attribute values.
+    ///
+    /// ```swift
+    /// HTML.escape("a < b & \"c\"") // "a &lt; b &amp; &quot;c&quot;"
+    /// ```
+    public static func escape<S: StringProtocol>(_ text: S) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            // Control characters other than tab and line breaks are not allowed in HTML text.
+            case let c where (c.value < 0x20 && c != "\t" && c != "\n" && c != "\r") || c.value == 0x7F:
+                result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+}

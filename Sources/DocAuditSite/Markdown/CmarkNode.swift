@@ -1,0 +1,106 @@
+import CCmark
+
+/// A borrowed view of one node of a cmark tree, with the few operations the site needs.
+///
+/// The tree belongs to its ``MarkdownTree``; a node is valid while the tree lives.
+struct CmarkNode: Hashable {
+    let pointer: OpaquePointer
+
+    var type: cmark_node_type { cmark_node_get_type(pointer) }
+    var firstChild: CmarkNode? { cmark_node_first_child(pointer).map(CmarkNode.init) }
+    var next: CmarkNode? { cmark_node_next(pointer).map(CmarkNode.init) }
+    var parent: CmarkNode? { cmark_node_parent(pointer).map(CmarkNode.init) }
+    var children: [CmarkNode] {
+        var result: [CmarkNode] = []
+        var child = firstChild
+        while let node = child {
+            result.append(node)
+            child = node.next
+        }
+        return result
+    }
+
+    /// The text of a text, code, code block or HTML node.
+    var literal: String {
+        get { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
+        nonmutating set { _ = cmark_node_set_literal(pointer, newValue) }
+    }
+
+    var url: String { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
+    var fenceInfo: String { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
+    var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+    var isOrderedList: Bool { cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
+    var listStart: Int { Int(cmark_node_get_list_start(pointer)) }
+    var isTightList: Bool { cmark_node_get_list_tight(pointer) != 0 }
+    var startLine: Int { Int(cmark_node_get_start_line(pointer)) }
+    var startColumn: Int { Int(cmark_node_get_start_column(pointer)) }
+
+    /// For the custom blocks the site makes, the word stored in them (an aside's kind).
+    var customTag: String { cmark_node_get_on_enter(pointer).map { String(cString: $0) } ?? "" }
+
+    /// A new detached node; the caller links it into a tree or frees it.
+    static func make(_ type: cmark_node_type) -> CmarkNode { CmarkNode(pointer: cmark_node_new(type)) }
+
+    /// A new custom block carrying `tag`, which the renderer reads as an aside's kind.
+    static func aside(_ tag: String) -> CmarkNode {
+        let node = make(CMARK_NODE_CUSTOM_BLOCK)
+        _ = cmark_node_set_on_enter(node.pointer, tag)
+        return node
+    }
+
+    /// A new list shaped like this one (type, start, tightness), without items.
+    func emptyCopyOfList() -> CmarkNode {
+        let copy = CmarkNode.make(CMARK_NODE_LIST)
+        _ = cmark_node_set_list_type(copy.pointer, cmark_node_get_list_type(pointer))
+        _ = cmark_node_set_list_delim(copy.pointer, cmark_node_get_list_delim(pointer))
+        _ = cmark_node_set_list_start(copy.pointer, cmark_node_get_list_start(pointer))
+        _ = cmark_node_set_list_tight(copy.pointer, cmark_node_get_list_tight(pointer))
+        return copy
+    }
+
+    func insertBefore(_ sibling: CmarkNode) { _ = cmark_node_insert_before(pointer, sibling.pointer) }
+    func append(_ child: CmarkNode) { _ = cmark_node_append_child(pointer, child.pointer) }
+    func unlink() { cmark_node_unlink(pointer) }
+
+    /// Moves every child of `other` to the end of this node.
+    func adoptChildren(of other: CmarkNode) {
+        while let child = other.firstChild {
+            child.unlink()
+            append(child)
+        }
+    }
+
+    /// Frees a node that is no longer in a tree, and everything under it.
+    func free() { cmark_node_free(pointer) }
+}
+
+/// A Markdown document parsed by libcmark, owned until ``free()``.
+struct MarkdownTree {
+    let root: CmarkNode
+    /// The source lines, to tell a DocC symbol link (` ``Name`` `) from plain code (`` `Name` ``).
+    let lines: [ArraySlice<UInt8>]
+
+    /// Parses `text` as CommonMark in cmark's safe mode, recording source positions.
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        let options = CMARK_OPT_SAFE | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+        root = CmarkNode(pointer: bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
+        })
+        lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    }
+
+    /// Whether the code span `node` was written with exactly two backticks: a DocC symbol link.
+    func isSymbolLink(_ node: CmarkNode) -> Bool {
+        let line = node.startLine - 1
+        let column = node.startColumn - 1
+        guard line >= 0, line < lines.count, column >= 2 else { return false }
+        let bytes = lines[line]
+        let start = bytes.startIndex + column
+        guard start <= bytes.endIndex else { return false }
+        let tick = UInt8(ascii: "`")
+        return bytes[start - 1] == tick && bytes[start - 2] == tick && (column == 2 || bytes[start - 3] != tick)
+    }
+
+    func free() { root.free() }
+}

@@ -1,0 +1,252 @@
+import CCmark
+
+/// What a page lets doc comments link to, and where their headings start.
+public struct LinkContext {
+    /// The `href` of a DocC symbol link's target (` ``Type/member`` `), relative to the page;
+    /// nil when it does not resolve.
+    public var resolveSymbol: (String) -> String?
+    /// Whether `http:`, `https:` and `mailto:` links stay live. Off by default: a doc comment
+    /// then cannot put a foreign link on a page; the address is shown as text instead.
+    public var allowsExternalLinks: Bool
+    /// The HTML heading level of a doc comment's `#` heading.
+    public var headingLevel: Int
+
+    /// Creates a context.
+    ///
+    /// ```swift
+    /// let context = LinkContext(resolveSymbol: { _ in nil }, allowsExternalLinks: false, headingLevel: 3)
+    /// ```
+    public init(resolveSymbol: @escaping (String) -> String?, allowsExternalLinks: Bool, headingLevel: Int) {
+        self.resolveSymbol = resolveSymbol
+        self.allowsExternalLinks = allowsExternalLinks
+        self.headingLevel = headingLevel
+    }
+}
+
+/// A doc comment rendered to HTML fragments, laid out as DocC lays it out.
+public struct RenderedDoc: Sendable {
+    /// The first paragraph's content (no `<p>`); empty when the comment has none.
+    public var abstract = ""
+    /// Each documented parameter: its name and its description's HTML.
+    public var parameters: [(name: String, html: String)] = []
+    /// The `- Returns:` text's HTML; empty when absent.
+    public var returns = ""
+    /// The `- Throws:` text's HTML; empty when absent.
+    public var throwsText = ""
+    /// Everything else, asides in place.
+    public var discussion = ""
+    /// The symbol links that did not resolve.
+    public var unresolvedLinks: [UnresolvedLink] = []
+}
+
+/// A DocC symbol link that resolves to nothing on the site.
+public struct UnresolvedLink: Sendable, Hashable {
+    /// The link as written between the double backticks (or after `doc:`).
+    public var text: String
+    /// The 0-based line of the doc comment's text where it stands.
+    public var lineIndex: Int
+}
+
+/// Renders doc comments through libcmark, walking its tree to write HTML: text is escaped, raw
+/// HTML blocks are dropped and inline HTML is shown as text, links go only where
+/// ``LinkContext`` allows, images are never loaded, and Swift code blocks are highlighted.
+public enum DocRenderer {
+    /// Renders a doc comment's text.
+    ///
+    /// ```swift
+    /// let doc = DocRenderer.render("Loads a user.\n\n- Parameter id: The id.", context: context)
+    /// doc.abstract          // "Loads a user."
+    /// doc.parameters[0].name // "id"
+    /// ```
+    public static func render(_ text: String, context: LinkContext) -> RenderedDoc {
+        let tree = MarkdownTree(text)
+        let structure = DocCStructure(tree)
+        defer {
+            structure.free()
+            tree.free()
+        }
+        var writer = HTMLWriter(tree: tree, context: context)
+        var doc = RenderedDoc()
+        if let abstract = structure.abstract { doc.abstract = writer.children(of: abstract) }
+        doc.parameters = structure.parameters.map { ($0.name, writer.children(of: $0.content)) }
+        doc.returns = structure.returns.map { writer.children(of: $0) }.joined()
+        doc.throwsText = structure.throwsItems.map { writer.children(of: $0) }.joined()
+        doc.discussion = writer.children(of: tree.root)
+        doc.unresolvedLinks = writer.unresolvedLinks
+        return doc
+    }
+}
+
+/// Writes the HTML of cmark subtrees with an iterator, so deep nesting cannot overflow the stack.
+private struct HTMLWriter {
+    let tree: MarkdownTree
+    let context: LinkContext
+    var unresolvedLinks: [UnresolvedLink] = []
+    /// The closing markup of each open link or image, innermost last.
+    private var closers: [String] = []
+
+    init(tree: MarkdownTree, context: LinkContext) {
+        self.tree = tree
+        self.context = context
+    }
+
+    /// The HTML of `node`'s children; a lone paragraph's content is given without `<p>`.
+    mutating func children(of node: CmarkNode) -> String {
+        var html = ""
+        guard let iterator = cmark_iter_new(node.pointer) else { return html }
+        defer { cmark_iter_free(iterator) }
+        let single = node.firstChild.map { $0.type == CMARK_NODE_PARAGRAPH && $0.next == nil } ?? false
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            let current = CmarkNode(pointer: cmark_iter_get_node(iterator))
+            if current == node { continue }
+            if single, current.type == CMARK_NODE_PARAGRAPH, current.parent == node { continue }
+            if event == CMARK_EVENT_ENTER {
+                enter(current, into: &html)
+            } else {
+                exit(current, into: &html)
+            }
+        }
+        return html
+    }
+
+    private mutating func enter(_ node: CmarkNode, into html: inout String) {
+        switch node.type {
+        case CMARK_NODE_BLOCK_QUOTE: html += "<blockquote>"
+        case CMARK_NODE_LIST:
+            if node.isOrderedList {
+                html += node.listStart == 1 ? "<ol>" : "<ol start=\"\(node.listStart)\">"
+            } else {
+                html += "<ul>"
+            }
+        case CMARK_NODE_ITEM: html += "<li>"
+        case CMARK_NODE_CODE_BLOCK: html += codeBlock(node)
+        case CMARK_NODE_CUSTOM_BLOCK:
+            let tag = node.customTag
+            html += "<aside class=\"aside \(Aside.style(tag))\"><p class=\"aside-label\">" + HTML.escape(Aside.label(tag)) + "</p>"
+        case CMARK_NODE_PARAGRAPH where !inTightList(node): html += "<p>"
+        case CMARK_NODE_HEADING: html += "<h\(heading(node))>"
+        case CMARK_NODE_THEMATIC_BREAK: html += "<hr>"
+        case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: html += HTML.escape(node.literal)
+        case CMARK_NODE_SOFTBREAK: html += "\n"
+        case CMARK_NODE_LINEBREAK: html += "<br>"
+        case CMARK_NODE_CODE: html += codeSpan(node)
+        case CMARK_NODE_EMPH: html += "<em>"
+        case CMARK_NODE_STRONG: html += "<strong>"
+        case CMARK_NODE_LINK: openLink(node, into: &html)
+        case CMARK_NODE_IMAGE: openImage(node, into: &html)
+        default: break // Raw HTML blocks are dropped, as in cmark's safe mode.
+        }
+    }
+
+    private mutating func exit(_ node: CmarkNode, into html: inout String) {
+        switch node.type {
+        case CMARK_NODE_BLOCK_QUOTE: html += "</blockquote>\n"
+        case CMARK_NODE_LIST: html += node.isOrderedList ? "</ol>\n" : "</ul>\n"
+        case CMARK_NODE_ITEM: html += "</li>\n"
+        case CMARK_NODE_CUSTOM_BLOCK: html += "</aside>\n"
+        case CMARK_NODE_PARAGRAPH where !inTightList(node): html += "</p>\n"
+        case CMARK_NODE_HEADING: html += "</h\(heading(node))>\n"
+        case CMARK_NODE_EMPH: html += "</em>"
+        case CMARK_NODE_STRONG: html += "</strong>"
+        case CMARK_NODE_LINK, CMARK_NODE_IMAGE: html += closers.popLast() ?? ""
+        default: break
+        }
+    }
+
+    private func inTightList(_ paragraph: CmarkNode) -> Bool {
+        guard let item = paragraph.parent, item.type == CMARK_NODE_ITEM, let list = item.parent else { return false }
+        return list.isTightList
+    }
+
+    private func heading(_ node: CmarkNode) -> Int {
+        min(6, context.headingLevel + node.headingLevel - 1)
+    }
+
+    private func codeBlock(_ node: CmarkNode) -> String {
+        let language = node.fenceInfo.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let code = node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
+        if language.isEmpty || language == "swift" {
+            return "<pre class=\"code\"><code class=\"language-swift\">" + SwiftHighlighter.code(code) + "</code></pre>\n"
+        }
+        let safeLanguage = String(language.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "+" })
+        return "<pre class=\"code\"><code class=\"language-" + HTML.escape(safeLanguage) + "\">" + HTML.escape(code) + "</code></pre>\n"
+    }
+
+    private mutating func codeSpan(_ node: CmarkNode) -> String {
+        let text = node.literal
+        guard tree.isSymbolLink(node) else { return "<code>" + HTML.escape(text) + "</code>" }
+        guard let href = context.resolveSymbol(text) else {
+            unresolvedLinks.append(UnresolvedLink(text: text, lineIndex: node.startLine - 1))
+            return "<code class=\"symbol unresolved\">" + HTML.escape(text) + "</code>"
+        }
+        return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(text) + "</code></a>"
+    }
+
+    private mutating func openLink(_ node: CmarkNode, into html: inout String) {
+        let url = node.url
+        if url.hasPrefix("doc:") {
+            let target = String(url.dropFirst(4).drop { $0 == "/" })
+            if let href = context.resolveSymbol(target) {
+                html += "<a href=\"" + HTML.escape(href) + "\">"
+                closers.append("</a>")
+            } else {
+                unresolvedLinks.append(UnresolvedLink(text: target, lineIndex: node.startLine - 1))
+                html += "<span class=\"unresolved\">"
+                closers.append("</span>")
+            }
+        } else if let external = externalURL(url) {
+            html += "<a class=\"external\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">"
+            closers.append("</a>")
+        } else {
+            // The text stays; the address is shown, never followed.
+            html += "<span class=\"link\">"
+            closers.append(url.isEmpty ? "</span>" : " <span class=\"url\">(" + HTML.escape(url) + ")</span></span>")
+        }
+    }
+
+    /// An image is never loaded: its description stands in its place (a link to it only when
+    /// external links are allowed).
+    private mutating func openImage(_ node: CmarkNode, into html: inout String) {
+        if let external = externalURL(node.url) {
+            html += "<a class=\"external image\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">"
+            closers.append("</a>")
+        } else {
+            html += "<span class=\"image\">"
+            closers.append("</span>")
+        }
+    }
+
+    /// `url` when external links are allowed and it is `http:`, `https:` or `mailto:`.
+    private func externalURL(_ url: String) -> String? {
+        guard context.allowsExternalLinks else { return nil }
+        let lower = url.lowercased()
+        let allowed = lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:")
+        return allowed ? url : nil
+    }
+}
+
+/// The names and styles of DocC asides.
+enum Aside {
+    /// The label DocC shows for a callout tag (lower-cased, spaces removed).
+    static func label(_ tag: String) -> String {
+        switch tag {
+        case "seealso": return "See Also"
+        case "mutatingvariant": return "Mutating Variant"
+        case "nonmutatingvariant": return "Non-Mutating Variant"
+        case "todo": return "To Do"
+        default: return tag.prefix(1).uppercased() + tag.dropFirst()
+        }
+    }
+
+    /// The theme class giving an aside its colour.
+    static func style(_ tag: String) -> String {
+        switch tag {
+        case "warning", "bug", "attention": return "warning"
+        case "important", "precondition", "postcondition", "requires", "invariant": return "important"
+        case "tip", "experiment": return "tip"
+        default: return "note"
+        }
+    }
+}

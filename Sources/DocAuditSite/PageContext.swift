@@ -1,0 +1,157 @@
+import DocAuditCore
+
+/// A problem the site found: a symbol link that does not resolve, or a `check` diagnostic
+/// passed in to be listed on the coverage page.
+public struct SiteFinding: Sendable, Hashable {
+    /// The file as reached from the command-line argument.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column.
+    public var column: Int
+    /// The rule id, e.g. `broken-symbol-link`.
+    public var rule: String
+    /// `error` or `warning`.
+    public var severity: String
+    /// What is wrong.
+    public var message: String
+
+    /// Creates a finding.
+    ///
+    /// ```swift
+    /// let finding = SiteFinding(file: "A.swift", line: 3, column: 5, rule: "broken-symbol-link",
+    ///                           severity: "warning", message: "``Foo`` does not resolve")
+    /// ```
+    public init(file: String, line: Int, column: Int, rule: String, severity: String, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+    }
+}
+
+/// What every page needs while it is written: the catalog, where symbols live, the options,
+/// and its own path, to make relative links.
+struct PageContext {
+    let catalog: SiteCatalog
+    let index: SymbolIndex
+    let anchors: [SymbolKey: String]
+    let options: SiteOptions
+    /// The page's path from the site root.
+    let page: String
+    /// The module the page belongs to; empty for site-wide pages.
+    let module: String
+    /// The unresolved symbol links met on the page.
+    var findings: [SiteFinding] = []
+
+    init(catalog: SiteCatalog, index: SymbolIndex, anchors: [SymbolKey: String], options: SiteOptions, page: String, module: String) {
+        self.catalog = catalog
+        self.index = index
+        self.anchors = anchors
+        self.options = options
+        self.page = page
+        self.module = module
+    }
+
+    /// The `href` of a site path (with an optional fragment) from this page.
+    func href(_ target: String) -> String {
+        if target.hasPrefix(page + "#") { return String(target.dropFirst(page.count)) }
+        return SiteMap.href(from: page, to: target)
+    }
+
+    /// An `<a>` to a site path, its text escaped.
+    func link(_ target: String, _ text: String, code: Bool = false) -> String {
+        let body = code ? "<code>" + HTML.escape(text) + "</code>" : HTML.escape(text)
+        return "<a href=\"" + HTML.escape(href(target)) + "\">" + body + "</a>"
+    }
+
+    /// The anchor of a member or function overload on its page.
+    func anchor(_ symbol: Symbol) -> String {
+        anchors[SymbolKey(symbol)] ?? PageName.anchor(kind: symbol.declaration.kind.rawValue, name: symbol.declaration.name)
+    }
+
+    /// The symbol's doc comment rendered for this page, or nil when it has none; unresolved
+    /// symbol links are recorded as findings.
+    mutating func doc(_ symbol: Symbol, headingLevel: Int) -> RenderedDoc? {
+        guard let comment = symbol.declaration.doc, symbol.declaration.isDocumented else { return nil }
+        let rendered = DocRenderer.render(comment.text, context: linkContext(for: symbol, headingLevel: headingLevel))
+        let file = catalog.files[symbol.file].path
+        for link in rendered.unresolvedLinks {
+            findings.append(SiteFinding(
+                file: file, line: comment.start.line + link.lineIndex, column: comment.start.column,
+                rule: "broken-symbol-link", severity: "warning",
+                message: "the symbol link ``\(link.text)`` does not resolve"))
+        }
+        return rendered
+    }
+
+    /// The symbol's summary (its first paragraph) as inline HTML, for lists of symbols; its
+    /// links are reported where the whole comment is rendered.
+    func abstract(_ symbol: Symbol) -> String {
+        guard let comment = symbol.declaration.doc, symbol.declaration.isDocumented else { return "" }
+        let summary = comment.markup.summary
+        guard !summary.isEmpty else { return "" }
+        return DocRenderer.render(summary, context: linkContext(for: symbol, headingLevel: 6)).abstract
+    }
+
+    /// How the symbol's doc comment links: symbol links resolved from the symbol's scope.
+    private func linkContext(for symbol: Symbol, headingLevel: Int) -> LinkContext {
+        let scope = symbol.declaration.kind.isTypeWithBody ? symbol.declaration.symbolPath : symbol.declaration.parent
+        return LinkContext(
+            resolveSymbol: { [index, module] link in
+                index.location(of: link, module: module, scope: scope).map { href($0.target) }
+            },
+            allowsExternalLinks: options.allowsExternalLinks,
+            headingLevel: headingLevel)
+    }
+
+    /// The declaration as written, highlighted, in a `<pre>`.
+    func signature(_ symbol: Symbol) -> String {
+        let declaration = symbol.declaration
+        let source = catalog.files[symbol.file].bytes
+        let code = source.withUnsafeBufferPointer { bytes in
+            let range = declaration.start.offset..<max(declaration.start.offset, min(declaration.signatureEnd, bytes.count))
+            return SwiftHighlighter.signature(bytes, range, name: nameOffset(declaration, bytes)) { type in
+                index.location(of: type, module: module, scope: declaration.parent)
+                    .flatMap { $0.anchor == nil && $0.page != page ? SiteMap.href(from: page, to: $0.page) : nil }
+            }
+        }
+        return "<pre class=\"signature\"><code>" + code + "</code></pre>\n"
+    }
+
+    /// Where the declared name stands: the first token after the keyword spelling the base name.
+    private func nameOffset(_ declaration: Declaration, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let base = SiteCatalog.baseName(declaration.name)
+        let end = min(declaration.signatureEnd, bytes.count)
+        guard declaration.keyword.offset < end else { return nil }
+        var lexer = Lexer(UnsafeBufferPointer(rebasing: bytes[declaration.keyword.offset..<end]))
+        while true {
+            let token = lexer.next()
+            if token.kind == .endOfFile { return nil }
+            let start = token.start + declaration.keyword.offset
+            let spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(token.end + declaration.keyword.offset)]), as: UTF8.self)
+            if spelling == base || spelling == "`" + base + "`" { return start }
+        }
+    }
+
+    /// `path:line` of a declaration.
+    func sourceLine(_ symbol: Symbol) -> String {
+        "<p class=\"source\">" + HTML.escape(catalog.files[symbol.file].path) + ":\(symbol.declaration.keyword.line)</p>\n"
+    }
+}
+
+/// Identifies a declaration across the site: its file, where its keyword stands, and its name.
+struct SymbolKey: Hashable {
+    let file: Int
+    let offset: Int
+    /// Several declarations can share a keyword: `case a, b`.
+    let name: String
+
+    init(_ symbol: Symbol) {
+        file = symbol.file
+        offset = symbol.declaration.keyword.offset
+        name = symbol.declaration.name
+    }
+}

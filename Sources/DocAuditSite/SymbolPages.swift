@@ -1,0 +1,128 @@
+import DocAuditCore
+
+/// A page before the layout wraps it.
+struct Page {
+    let path: String
+    /// The `<title>` parts, most specific first; the site title is added.
+    let title: [String]
+    /// The trail below the home page: each step's text and path (nil: no page of its own);
+    /// the last is the page itself.
+    let breadcrumbs: [(text: String, path: String?)]
+    let content: String
+}
+
+/// The pages of symbols: types, extended outside types and top-level functions.
+enum SymbolPages {
+    /// A type's page: its declaration and documentation, then its members by kind.
+    static func type(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
+        var html = ""
+        let primary = entry.definitions[0]
+        html += header(eyebrow: Vocabulary.kind(primary.declaration) + " · " + module.name, title: entry.path,
+                       abstract: context.doc(primary, headingLevel: 3)?.abstract)
+        for definition in entry.definitions {
+            html += body(definition, level: 2, context: &context, showsAbstract: false)
+        }
+        html += members(entry.members, in: module, context: &context)
+        return Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module, context: context), content: "<article>\n" + html + "</article>\n")
+    }
+
+    /// The page of an outside type the module extends (`View`, `String`): its members here.
+    static func extensionPage(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
+        var html = header(eyebrow: "Extended Type · " + module.name, title: entry.path, abstract: nil)
+        html += "<p>Members " + HTML.escape(module.name) + " adds to <code>" + HTML.escape(entry.path) + "</code>, a type declared outside the module.</p>\n"
+        html += members(entry.members, in: module, context: &context)
+        let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (entry.path, context.page)]
+        return Page(path: context.page, title: [entry.path, module.name], breadcrumbs: crumbs, content: "<article>\n" + html + "</article>\n")
+    }
+
+    /// A top-level function's (or macro's) page, with every overload of its name.
+    static func function(_ entry: FunctionEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
+        var html = ""
+        let first = entry.overloads[0]
+        if entry.overloads.count == 1 {
+            html += header(eyebrow: Vocabulary.kind(first.declaration) + " · " + module.name, title: first.declaration.name,
+                           abstract: context.doc(first, headingLevel: 3)?.abstract)
+            html += body(first, level: 2, context: &context, showsAbstract: false)
+        } else {
+            html += header(eyebrow: Vocabulary.kind(first.declaration) + " · " + module.name, title: entry.name, abstract: nil)
+            for overload in entry.overloads {
+                html += member(overload, level: 2, context: &context)
+            }
+        }
+        let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (entry.name, context.page)]
+        return Page(path: context.page, title: [entry.name, module.name], breadcrumbs: crumbs, content: "<article>\n" + html + "</article>\n")
+    }
+
+    static func header(eyebrow: String, title: String, abstract: String?) -> String {
+        var html = "<header class=\"symbol-header\">\n<p class=\"eyebrow\">" + HTML.escape(eyebrow) + "</p>\n"
+        html += "<h1>" + HTML.escape(title) + "</h1>\n"
+        if let abstract, !abstract.isEmpty { html += "<p class=\"abstract\">" + abstract + "</p>\n" }
+        return html + "</header>\n"
+    }
+
+    /// A declaration's sections, DocC's way: declaration, parameters, return value, throws,
+    /// discussion; section headings at `level`, the doc's own headings below them.
+    static func body(_ symbol: Symbol, level: Int, context: inout PageContext, showsAbstract: Bool) -> String {
+        let doc = context.doc(symbol, headingLevel: level + 1)
+        var html = ""
+        if showsAbstract, let abstract = doc?.abstract, !abstract.isEmpty {
+            html += "<p class=\"abstract\">" + abstract + "</p>\n"
+        }
+        html += section("Declaration", level: level, context.signature(symbol) + context.sourceLine(symbol))
+        guard let doc else { return html + "<p class=\"undocumented\">No documentation.</p>\n" }
+        if !doc.parameters.isEmpty {
+            var list = "<dl class=\"parameters\">\n"
+            for parameter in doc.parameters {
+                list += "<dt>" + HTML.escape(parameter.name) + "</dt>\n<dd>" + parameter.html + "</dd>\n"
+            }
+            html += section("Parameters", level: level, list + "</dl>\n")
+        }
+        if !doc.returns.isEmpty { html += section("Return Value", level: level, "<p>" + doc.returns + "</p>\n") }
+        if !doc.throwsText.isEmpty { html += section("Throws", level: level, "<p>" + doc.throwsText + "</p>\n") }
+        if !doc.discussion.isEmpty { html += section("Discussion", level: level, doc.discussion) }
+        return html
+    }
+
+    static func section(_ title: String, level: Int, _ content: String) -> String {
+        "<section>\n<h\(level)>" + title + "</h\(level)>\n" + content + "</section>\n"
+    }
+
+    /// The members of a type, grouped by kind; nested types as links to their pages.
+    static func members(_ members: [Symbol], in module: ModuleEntry, context: inout PageContext) -> String {
+        var groups: [String: [Symbol]] = [:]
+        for member in members { groups[Vocabulary.kind(member.declaration), default: []].append(member) }
+        var html = ""
+        for kind in Vocabulary.memberOrder {
+            guard let group = groups[kind] else { continue }
+            html += "<section class=\"topic\">\n<h2>" + Vocabulary.plural(kind) + "</h2>\n"
+            if group[0].declaration.kind.isType {
+                html += ModulePages.topicList(group, module: module.name, context: context)
+            } else {
+                for symbol in group { html += member(symbol, level: 3, context: &context) }
+            }
+            html += "</section>\n"
+        }
+        return html
+    }
+
+    /// One member in full, under a heading that is its anchor.
+    static func member(_ symbol: Symbol, level: Int, context: inout PageContext) -> String {
+        let anchor = HTML.escape(context.anchor(symbol))
+        var html = "<section class=\"member\" id=\"" + anchor + "\">\n"
+        html += "<h\(level)><a class=\"anchor\" href=\"#" + anchor + "\">" + HTML.escape(symbol.declaration.name) + "</a></h\(level)>\n"
+        html += body(symbol, level: level + 1, context: &context, showsAbstract: true)
+        return html + "</section>\n"
+    }
+
+    /// Home › module › enclosing types › the type.
+    static func trail(_ path: String, module: ModuleEntry, context: PageContext) -> [(text: String, path: String?)] {
+        var crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name))]
+        var prefix = ""
+        for component in path.split(separator: ".") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "." + component
+            let known = module.types.contains { $0.path == prefix }
+            crumbs.append((String(component), known ? SiteMap.type(prefix, module: module.name) : nil))
+        }
+        return crumbs
+    }
+}
