@@ -26,6 +26,7 @@ let package = Package(
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["docaudit"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck"]),
+        .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditCheck", "DocAuditCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

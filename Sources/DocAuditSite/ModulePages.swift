@@ -1,3 +1,4 @@
+import DocAuditCheck
 import DocAuditCore
 
 /// The site-wide pages: home, modules, coverage and search.
@@ -75,7 +76,7 @@ enum ModulePages {
     }
 
     /// The coverage page: each module's documented share, then every finding by file and line.
-    static func coverage(_ catalog: SiteCatalog, findings: [SiteFinding], context: PageContext) -> Page {
+    static func coverage(_ catalog: SiteCatalog, findings: [Diagnostic], context: PageContext) -> Page {
         var html = "<h1>Documentation coverage</h1>\n"
         var total = Coverage()
         html += "<div class=\"table-scroll\"><table>\n<caption class=\"visually-hidden\">Documented share per module</caption>\n"
@@ -96,7 +97,7 @@ enum ModulePages {
             html += "<div class=\"table-scroll\"><table>\n<thead><tr><th scope=\"col\">Location</th><th scope=\"col\">Severity</th><th scope=\"col\">Message</th><th scope=\"col\" class=\"optional\">Rule</th></tr></thead>\n<tbody>\n"
             for finding in findings {
                 html += "<tr><td><code>" + HTML.escape(finding.file) + ":\(finding.line):\(finding.column)</code></td>"
-                html += "<td class=\"finding-" + HTML.escape(finding.severity) + "\">" + HTML.escape(finding.severity) + "</td>"
+                html += "<td class=\"finding-" + finding.severity.rawValue + "\">" + finding.severity.rawValue + "</td>"
                 html += "<td>" + HTML.escape(finding.message) + "</td><td class=\"optional\"><code>" + HTML.escape(finding.rule) + "</code></td></tr>\n"
             }
             html += "</tbody>\n</table></div>\n"

@@ -1,42 +1,13 @@
+import DocAuditCheck
 import DocAuditCore
-
-/// A problem the site found: a symbol link that does not resolve, or a `check` diagnostic
-/// passed in to be listed on the coverage page.
-public struct SiteFinding: Sendable, Hashable {
-    /// The file as reached from the command-line argument.
-    public var file: String
-    /// The 1-based line.
-    public var line: Int
-    /// The 1-based column.
-    public var column: Int
-    /// The rule id, e.g. `broken-symbol-link`.
-    public var rule: String
-    /// `error` or `warning`.
-    public var severity: String
-    /// What is wrong.
-    public var message: String
-
-    /// Creates a finding.
-    ///
-    /// ```swift
-    /// let finding = SiteFinding(file: "A.swift", line: 3, column: 5, rule: "broken-symbol-link",
-    ///                           severity: "warning", message: "``Foo`` does not resolve")
-    /// ```
-    public init(file: String, line: Int, column: Int, rule: String, severity: String, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.rule = rule
-        self.severity = severity
-        self.message = message
-    }
-}
 
 /// What every page needs while it is written: the catalog, where symbols live, the options,
 /// and its own path, to make relative links.
 struct PageContext {
     let catalog: SiteCatalog
-    let index: SymbolIndex
+    /// Resolves symbol links as `check` does.
+    let resolver: SymbolIndex
+    let locations: PageLocations
     let anchors: [SymbolKey: String]
     let options: SiteOptions
     /// The page's path from the site root.
@@ -44,11 +15,12 @@ struct PageContext {
     /// The module the page belongs to; empty for site-wide pages.
     let module: String
     /// The unresolved symbol links met on the page.
-    var findings: [SiteFinding] = []
+    var findings: [Diagnostic] = []
 
-    init(catalog: SiteCatalog, index: SymbolIndex, anchors: [SymbolKey: String], options: SiteOptions, page: String, module: String) {
+    init(catalog: SiteCatalog, resolver: SymbolIndex, locations: PageLocations, anchors: [SymbolKey: String], options: SiteOptions, page: String, module: String) {
         self.catalog = catalog
-        self.index = index
+        self.resolver = resolver
+        self.locations = locations
         self.anchors = anchors
         self.options = options
         self.page = page
@@ -77,12 +49,16 @@ struct PageContext {
     mutating func doc(_ symbol: Symbol, headingLevel: Int) -> RenderedDoc? {
         guard let comment = symbol.declaration.doc, symbol.declaration.isDocumented else { return nil }
         let rendered = DocRenderer.render(comment.text, context: linkContext(for: symbol, headingLevel: headingLevel))
-        let file = catalog.files[symbol.file].path
+        guard !rendered.unresolvedLinks.isEmpty else { return rendered }
+        let file = catalog.files[symbol.file]
+        let lineStarts = file.bytes.withUnsafeBufferPointer { comment.textLineOffsets(source: $0) }
         for link in rendered.unresolvedLinks {
-            findings.append(SiteFinding(
-                file: file, line: comment.start.line + link.lineIndex, column: comment.start.column,
-                rule: "broken-symbol-link", severity: "warning",
-                message: "the symbol link ``\(link.text)`` does not resolve"))
+            let start = link.lineIndex < lineStarts.count ? lineStarts[link.lineIndex] + link.column : comment.start.offset
+            let position = file.scanned.lines.position(of: start)
+            findings.append(Diagnostic(
+                file: file.path, line: position.line, column: position.column, rule: BrokenSymbolLinkRule.id,
+                severity: .warning, message: "symbol link ``\(link.text)`` resolves to no page of the site",
+                symbol: symbol.declaration.symbolPath))
         }
         return rendered
     }
@@ -100,11 +76,18 @@ struct PageContext {
     private func linkContext(for symbol: Symbol, headingLevel: Int) -> LinkContext {
         let scope = symbol.declaration.kind.isTypeWithBody ? symbol.declaration.symbolPath : symbol.declaration.parent
         return LinkContext(
-            resolveSymbol: { [index, module] link in
-                index.location(of: link, module: module, scope: scope).map { href($0.target) }
-            },
+            resolveSymbol: { link in target(of: link, scope: scope) },
             allowsExternalLinks: options.allowsExternalLinks,
             headingLevel: headingLevel)
+    }
+
+    /// Resolves a symbol link as `check` does, then finds the page of what it names.
+    private func target(of link: String, scope: String) -> SymbolLinkTarget {
+        guard let (path, module) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: self.module) else {
+            return .broken
+        }
+        guard let location = locations.location(of: path, module: module) else { return .declarationWithoutPage }
+        return .page(href(location.target))
     }
 
     /// The declaration as written, highlighted, in a `<pre>`.
@@ -114,8 +97,8 @@ struct PageContext {
         let code = source.withUnsafeBufferPointer { bytes in
             let range = declaration.start.offset..<max(declaration.start.offset, min(declaration.signatureEnd, bytes.count))
             return SwiftHighlighter.signature(bytes, range, name: nameOffset(declaration, bytes)) { type in
-                index.location(of: type, module: module, scope: declaration.parent)
-                    .flatMap { $0.anchor == nil && $0.page != page ? SiteMap.href(from: page, to: $0.page) : nil }
+                guard case .page(let href) = target(of: type, scope: declaration.parent), !href.contains("#"), !href.isEmpty else { return nil }
+                return href
             }
         }
         return "<pre class=\"signature\"><code>" + code + "</code></pre>\n"

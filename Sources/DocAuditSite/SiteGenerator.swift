@@ -1,3 +1,4 @@
+import DocAuditCheck
 import DocAuditCore
 
 /// How a site is built, beyond its sources and theme.
@@ -37,26 +38,30 @@ public struct GeneratedSite: Sendable {
     /// How many HTML pages the site has.
     public var pageCount: Int
     /// The symbol links that resolve to nothing, sorted by file and line.
-    public var unresolvedLinks: [SiteFinding]
+    public var unresolvedLinks: [Diagnostic]
 }
 
 /// Builds the whole site in memory: pages, search index and theme assets.
 public enum SiteGenerator {
-    /// Builds the site of `files`, listing `findings` (e.g. `check`'s diagnostics) on the
-    /// coverage page with the site's own unresolved links.
+    /// Builds the site of `files`, listing `findings` (`check`'s diagnostics) on the coverage
+    /// page; the symbol links that lead to no page are returned.
     ///
     /// ```swift
     /// let site = SiteGenerator.generate(files, options: options, theme: try Theme.builtIn(), findings: [])
     /// try SiteWriter(output: "docs").write(site)
     /// ```
-    public static func generate(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [SiteFinding]) -> GeneratedSite {
+    public static func generate(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic]) -> GeneratedSite {
         let catalog = SiteCatalog(files: files)
-        let (index, anchors) = locate(catalog)
+        let (locations, anchors) = locate(catalog)
+        var resolver = SymbolIndex()
+        for file in files {
+            for declaration in file.scanned.declarations { resolver.add(declaration, module: file.module) }
+        }
         func context(_ page: String, _ module: String) -> PageContext {
-            PageContext(catalog: catalog, index: index, anchors: anchors, options: options, page: page, module: module)
+            PageContext(catalog: catalog, resolver: resolver, locations: locations, anchors: anchors, options: options, page: page, module: module)
         }
         var pages: [Page] = []
-        var unresolved = Set<SiteFinding>()
+        var unresolved = Set<Diagnostic>()
         for module in catalog.modules {
             var moduleContext = context(SiteMap.module(module.name), module.name)
             pages.append(ModulePages.module(module, context: &moduleContext))
@@ -77,8 +82,8 @@ public enum SiteGenerator {
                 unresolved.formUnion(page.findings)
             }
         }
-        let sortedUnresolved = unresolved.sorted(by: findingOrder)
-        let allFindings = Set(findings).union(sortedUnresolved).sorted(by: findingOrder)
+        let sortedUnresolved = unresolved.sorted(by: Diagnostic.reportOrder)
+        let allFindings = findings.sorted(by: Diagnostic.reportOrder)
         pages.append(ModulePages.home(catalog, context: context(SiteMap.home, "")))
         pages.append(ModulePages.coverage(catalog, findings: allFindings, context: context(SiteMap.coverage, "")))
         pages.append(ModulePages.search(context: context(SiteMap.search, "")))
@@ -96,8 +101,8 @@ public enum SiteGenerator {
     }
 
     /// Gives every member and overload its anchor, and records where each symbol lives.
-    static func locate(_ catalog: SiteCatalog) -> (SymbolIndex, [SymbolKey: String]) {
-        var index = SymbolIndex()
+    static func locate(_ catalog: SiteCatalog) -> (PageLocations, [SymbolKey: String]) {
+        var index = PageLocations()
         var anchors: [SymbolKey: String] = [:]
         func place(_ symbols: [Symbol], on page: String, module: String, used: inout [String: Int]) {
             for symbol in symbols where !symbol.declaration.kind.isType {
@@ -108,18 +113,18 @@ public enum SiteGenerator {
                 let anchor = count == 1 ? base : base + "-\(count)"
                 anchors[SymbolKey(symbol)] = anchor
                 let location = SymbolLocation(page: page, anchor: anchor)
-                index.add(declaration.symbolPath, module: module, at: location)
-                let prefix = declaration.parent.isEmpty ? "" : declaration.parent + "."
+                let prefix = declaration.parent.isEmpty ? "" : PageLocations.doccPath(declaration.parent) + "/"
+                index.add(prefix + declaration.name, module: module, at: location)
                 index.add(prefix + SiteCatalog.baseName(declaration.name), module: module, at: location)
             }
         }
         for module in catalog.modules {
             let name = module.name
             for type in module.types {
-                index.add(type.path, module: name, at: SymbolLocation(page: SiteMap.type(type.path, module: name), anchor: nil))
+                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: SiteMap.type(type.path, module: name), anchor: nil))
             }
             for type in module.extensions {
-                index.add(type.path, module: name, at: SymbolLocation(page: SiteMap.extensionPage(type.path, module: name), anchor: nil))
+                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: SiteMap.extensionPage(type.path, module: name), anchor: nil))
             }
             for function in module.functions {
                 let page = SiteMap.function(function.name, module: name)
@@ -170,11 +175,5 @@ public enum SiteGenerator {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for page in pages.sorted() { xml += "<url><loc>" + HTML.escape(baseURL + page) + "</loc></url>\n" }
         return xml + "</urlset>\n"
-    }
-
-    /// File, line, column, rule, then message: a total order, so output never depends on
-    /// hashing.
-    static func findingOrder(_ a: SiteFinding, _ b: SiteFinding) -> Bool {
-        (a.file, a.line, a.column, a.rule, a.message) < (b.file, b.line, b.column, b.rule, b.message)
     }
 }

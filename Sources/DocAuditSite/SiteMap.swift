@@ -53,45 +53,24 @@ struct SymbolLocation: Hashable {
     var target: String { anchor.map { page + "#" + $0 } ?? page }
 }
 
-/// Finds the page and anchor of every documented symbol, by module and dotted path.
-struct SymbolIndex {
-    /// Module name → dotted symbol path (`User`, `User.load(id:)`, `User.load`) → location.
-    private(set) var modules: [String: [String: SymbolLocation]] = [:]
+/// Where every symbol with a page or an anchor lives, by module and DocC path
+/// (`User`, `User/load(id:)`, `User/load`), the paths that symbol links resolve to.
+struct PageLocations {
+    private var modules: [String: [String: SymbolLocation]] = [:]
 
-    /// Records `path` (and, for a function, its base name) unless an earlier symbol holds it.
+    /// Records `path` unless an earlier symbol holds it (the first overload keeps a base name).
     mutating func add(_ path: String, module: String, at location: SymbolLocation) {
         modules[module, default: [:]][path] = modules[module]?[path] ?? location
     }
 
-    /// The location of a DocC link's target: ``` ``Type`` ```, ``` ``Type/member`` ```,
-    /// ``` ``Module/Type`` ```, looked up from the innermost enclosing type outward, then as a
-    /// module-qualified path.
-    func location(of link: String, module: String, scope: String) -> SymbolLocation? {
-        let components = link.split(separator: "/").map(String.init)
-        guard !components.isEmpty else { return nil }
-        let dotted = components.joined(separator: ".")
-        if let symbols = modules[module] {
-            for enclosing in SymbolIndex.enclosingScopes(scope) {
-                if let found = symbols[enclosing.isEmpty ? dotted : enclosing + "." + dotted] { return found }
-            }
-        }
-        if components.count >= 2, let symbols = modules[components[0]] {
-            return symbols[components.dropFirst().joined(separator: ".")]
-        }
-        if components.count == 1, modules[components[0]] != nil {
-            return SymbolLocation(page: SiteMap.module(components[0]), anchor: nil)
-        }
-        return nil
+    /// The location of `path` in `module`; a module's own page for an empty path.
+    func location(of path: String, module: String) -> SymbolLocation? {
+        if path.isEmpty { return modules[module] != nil ? SymbolLocation(page: SiteMap.module(module), anchor: nil) : nil }
+        return modules[module]?[path]
     }
 
-    /// `A.B`, `A`, then the module scope (empty).
-    private static func enclosingScopes(_ scope: String) -> [String] {
-        var scopes: [String] = []
-        var prefix = Substring(scope)
-        while !prefix.isEmpty {
-            scopes.append(String(prefix))
-            prefix = prefix.lastIndex(of: ".").map { prefix[..<$0] } ?? ""
-        }
-        return scopes + [""]
+    /// The DocC path of a dotted Swift path: `User.Profile` → `User/Profile`.
+    static func doccPath(_ dotted: String) -> String {
+        dotted.replacingOccurrences(of: ".", with: "/")
     }
 }

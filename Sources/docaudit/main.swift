@@ -18,6 +18,7 @@ let commands: [Command] = [
     Command(name: "explain", summary: "Explain a rule, with its options and examples", run: ExplainCommand.run),
     Command(name: "init", summary: "Write a .docaudit.json with the defaults", run: InitCommand.run),
     Command(name: "symbols", summary: "List declarations, their access and their doc comments", run: SymbolsCommand.run),
+    Command(name: "site", summary: "Build the static documentation website", run: SiteCommand.run),
 ]
 
 @MainActor func printUsage() {

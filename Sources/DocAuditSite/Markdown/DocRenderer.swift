@@ -1,10 +1,19 @@
 import CCmark
 
+/// What a DocC symbol link resolves to.
+public enum SymbolLinkTarget: Sendable, Equatable {
+    /// A page of the site: the `href` from the current page.
+    case page(String)
+    /// A declaration without a page of its own (not visible): shown as code, not reported.
+    case declarationWithoutPage
+    /// Nothing: shown as code and reported.
+    case broken
+}
+
 /// What a page lets doc comments link to, and where their headings start.
 public struct LinkContext {
-    /// The `href` of a DocC symbol link's target (` ``Type/member`` `), relative to the page;
-    /// nil when it does not resolve.
-    public var resolveSymbol: (String) -> String?
+    /// Resolves a DocC symbol link (` ``Type/member`` `, or a `doc:` link) as written.
+    public var resolveSymbol: (String) -> SymbolLinkTarget
     /// Whether `http:`, `https:` and `mailto:` links stay live. Off by default: a doc comment
     /// then cannot put a foreign link on a page; the address is shown as text instead.
     public var allowsExternalLinks: Bool
@@ -14,9 +23,9 @@ public struct LinkContext {
     /// Creates a context.
     ///
     /// ```swift
-    /// let context = LinkContext(resolveSymbol: { _ in nil }, allowsExternalLinks: false, headingLevel: 3)
+    /// let context = LinkContext(resolveSymbol: { _ in .broken }, allowsExternalLinks: false, headingLevel: 3)
     /// ```
-    public init(resolveSymbol: @escaping (String) -> String?, allowsExternalLinks: Bool, headingLevel: Int) {
+    public init(resolveSymbol: @escaping (String) -> SymbolLinkTarget, allowsExternalLinks: Bool, headingLevel: Int) {
         self.resolveSymbol = resolveSymbol
         self.allowsExternalLinks = allowsExternalLinks
         self.headingLevel = headingLevel
@@ -45,6 +54,8 @@ public struct UnresolvedLink: Sendable, Hashable {
     public var text: String
     /// The 0-based line of the doc comment's text where it stands.
     public var lineIndex: Int
+    /// The 0-based byte offset in that line where it starts.
+    public var column: Int
 }
 
 /// Renders doc comments through libcmark, walking its tree to write HTML: text is escaped, raw
@@ -177,22 +188,30 @@ private struct HTMLWriter {
     private mutating func codeSpan(_ node: CmarkNode) -> String {
         let text = node.literal
         guard tree.isSymbolLink(node) else { return "<code>" + HTML.escape(text) + "</code>" }
-        guard let href = context.resolveSymbol(text) else {
-            unresolvedLinks.append(UnresolvedLink(text: text, lineIndex: node.startLine - 1))
+        switch context.resolveSymbol(text) {
+        case .page(let href):
+            return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(text) + "</code></a>"
+        case .declarationWithoutPage:
+            return "<code class=\"symbol\">" + HTML.escape(text) + "</code>"
+        case .broken:
+            unresolvedLinks.append(UnresolvedLink(text: text, lineIndex: node.startLine - 1, column: node.startColumn - 3))
             return "<code class=\"symbol unresolved\">" + HTML.escape(text) + "</code>"
         }
-        return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(text) + "</code></a>"
     }
 
     private mutating func openLink(_ node: CmarkNode, into html: inout String) {
         let url = node.url
         if url.hasPrefix("doc:") {
             let target = String(url.dropFirst(4).drop { $0 == "/" })
-            if let href = context.resolveSymbol(target) {
+            switch context.resolveSymbol(target) {
+            case .page(let href):
                 html += "<a href=\"" + HTML.escape(href) + "\">"
                 closers.append("</a>")
-            } else {
-                unresolvedLinks.append(UnresolvedLink(text: target, lineIndex: node.startLine - 1))
+            case .declarationWithoutPage:
+                html += "<span>"
+                closers.append("</span>")
+            case .broken:
+                unresolvedLinks.append(UnresolvedLink(text: target, lineIndex: node.startLine - 1, column: node.startColumn - 1))
                 html += "<span class=\"unresolved\">"
                 closers.append("</span>")
             }

@@ -1,0 +1,141 @@
+import DocAuditCheck
+import DocAuditCore
+import DocAuditSite
+import Foundation
+
+/// `docaudit site`: builds the static documentation website of the chosen layers.
+enum SiteCommand {
+    static let help = """
+        usage: docaudit site [PATH…] --output DIR [options]
+
+        Builds a static documentation website of the visible declarations under each PATH
+        (default: .): a page per module, type and top-level function, a coverage page with
+        every `check` finding, and a search that works from file:// and any static host.
+        Options not given come from the `site` section of the nearest .docaudit.json.
+
+        options:
+          --output DIR        the folder to write (new, empty, or a site docaudit wrote before)
+          --title TEXT        the site's title (default: the folder's name)
+          --base-url URL      the address the site is published at, for canonical links and
+                              sitemap.xml
+          --theme DIR         a theme folder (page.html and assets/) replacing the default one
+          --layers LIST       the layers shown, comma-separated (default: interface,shared)
+          --external-links    keep doc comments' http(s) and mailto links live (off: shown as text)
+          --config FILE       use FILE instead of the nearest .docaudit.json
+          --jobs N            files checked at once for the coverage page (default: the cores)
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var arguments = Arguments(arguments)
+        if arguments.flag("--help") || arguments.flag("-h") {
+            Output.standardOutput(help + "\n")
+            return 0
+        }
+        let outputOption = try arguments.option("--output")
+        let titleOption = try arguments.option("--title")
+        let baseURLOption = try arguments.option("--base-url")
+        let themeOption = try arguments.option("--theme")
+        let layersOption = try arguments.option("--layers").map(parseLayers)
+        let externalLinks = arguments.flag("--external-links")
+        let configOption = try arguments.option("--config")
+        let jobs = try arguments.option("--jobs").map(parseJobs) ?? ProcessInfo.processInfo.activeProcessorCount
+        var paths = try arguments.finish()
+        if paths.isEmpty { paths = ["."] }
+
+        let resolver: ConfigurationResolver
+        let configuration: Configuration?
+        do {
+            resolver = try configOption.map { ConfigurationResolver(fixed: try Configuration.load($0)) } ?? ConfigurationResolver()
+            configuration = try resolver.configuration(forFile: probe(paths[0]))
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
+        }
+        let site = configuration?.site ?? SiteConfiguration()
+        let folder = configuration?.folder ?? FilePaths.absolute(".")
+        guard let output = outputOption ?? site.output.map({ resolve($0, in: folder) }) else {
+            throw UsageError(description: "--output DIR is needed (or \"site\": {\"output\": …} in .docaudit.json)")
+        }
+        let baseURL = baseURLOption ?? site.baseURL
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw UsageError(description: "--base-url must start with https:// or http://, found '\(baseURL)'")
+        }
+        let layers = Set(layersOption ?? site.layers ?? [.interface, .shared])
+        let title = titleOption ?? site.title ?? defaultTitle(paths[0])
+
+        var problems: [String] = []
+        let (files, pathProblems) = SourceWalker.swiftFiles(in: paths)
+        problems += pathProblems.map(\.description)
+        var sources: [SiteSourceFile] = []
+        for path in files {
+            do {
+                let placement = try SitePlacement(path: path, configurations: resolver)
+                guard !placement.excluded, layers.contains(placement.layer) else { continue }
+                sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)))
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+        let language = configuration?.language ?? Language(locale: ProcessInfo.processInfo.environment["LANG"])
+        let check = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: language, configurations: resolver))
+        problems += check.problems
+
+        let theme: Theme
+        do {
+            theme = try Theme.locate(folder: themeOption ?? site.theme.map { resolve($0, in: folder) }, executable: Bundle.main.executablePath)
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
+        }
+        let options = SiteOptions(title: title, baseURL: baseURL, allowsExternalLinks: externalLinks)
+        let generated = SiteGenerator.generate(sources, options: options, theme: theme, findings: check.diagnostics)
+        do {
+            try SiteWriter(output: output).write(generated)
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
+        }
+        var report = ""
+        for link in generated.unresolvedLinks {
+            report += "\(link.file):\(link.line):\(link.column): warning: \(link.message) [\(link.rule)]\n"
+        }
+        report += problems.map { "docaudit: \($0)\n" }.joined()
+        Output.standardError(report)
+        let modules = Set(sources.map(\.module)).count
+        Output.standardOutput("docaudit site: wrote \(generated.pageCount) pages (\(modules) modules, \(sources.count) files) to \(output)\nopen \(output)/index.html\n")
+        return problems.isEmpty ? 0 : 2
+    }
+
+    /// A path inside the first argument's folder (or the folder of a file argument), to find the
+    /// configuration in force for the whole run.
+    private static func probe(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        let absolute = FilePaths.absolute(path)
+        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
+        return exists && isDirectory.boolValue ? absolute + "/" + Configuration.fileName : absolute
+    }
+
+    /// A configured path, read relative to the configuration's folder.
+    private static func resolve(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") ? path : folder + "/" + path
+    }
+
+    private static func defaultTitle(_ path: String) -> String {
+        let name = FilePaths.absolute(path).split(separator: "/").last.map(String.init) ?? "Documentation"
+        return name.hasSuffix(".swift") ? "Documentation" : name
+    }
+
+    private static func parseLayers(_ value: String) throws -> [Layer] {
+        try value.split(separator: ",").map { name in
+            guard let layer = Layer(rawValue: String(name)) else {
+                throw UsageError(description: "unknown layer '\(name)' (expected \(Layer.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return layer
+        }
+    }
+
+    private static func parseJobs(_ value: String) throws -> Int {
+        guard let count = Int(value), count > 0 else { throw UsageError(description: "--jobs needs a positive number, found '\(value)'") }
+        return count
+    }
+}
