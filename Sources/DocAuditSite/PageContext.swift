@@ -95,8 +95,7 @@ struct PageContext {
         let declaration = symbol.declaration
         let source = catalog.files[symbol.file].bytes
         let code = source.withUnsafeBufferPointer { bytes in
-            let range = declaration.start.offset..<max(declaration.start.offset, min(declaration.signatureEnd, bytes.count))
-            return SwiftHighlighter.signature(bytes, range, name: nameOffset(declaration, bytes)) { type in
+            SwiftHighlighter.signature(bytes, SignatureRange.of(declaration, in: bytes), name: nameOffset(declaration, bytes)) { type in
                 guard case .page(let href) = target(of: type, scope: declaration.parent), !href.contains("#"), !href.isEmpty else { return nil }
                 return href
             }

@@ -47,10 +47,14 @@ public enum SwiftHighlighter {
     /// names that `link` resolves made links.
     ///
     /// ```swift
-    /// let html = SwiftHighlighter.signature(bytes, declaration.start.offset..<declaration.signatureEnd,
+    /// let html = SwiftHighlighter.signature(bytes, [declaration.start.offset..<declaration.signatureEnd],
     ///                                       name: nameOffset) { type in index.href(type) }
     /// ```
-    public static func signature(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, name: Int?, link: (String) -> String?) -> String {
+    public static func signature(_ source: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], name: Int?, link: (String) -> String?) -> String {
+        ranges.map { signature(source, $0, name: name, link: link) }.joined(separator: " ")
+    }
+
+    private static func signature(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, name: Int?, link: (String) -> String?) -> String {
         let bytes = UnsafeBufferPointer(rebasing: source[range])
         var lexer = Lexer(bytes)
         var html = ""

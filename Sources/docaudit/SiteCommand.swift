@@ -76,7 +76,7 @@ enum SiteCommand {
                 problems.append("\(error)")
             }
         }
-        let language = configuration?.language ?? Language(locale: ProcessInfo.processInfo.environment["LANG"])
+        let language = configuration?.language ?? Environment.localeLanguage
         let check = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: language, configurations: resolver))
         problems += check.problems
 

@@ -7,15 +7,29 @@ func signatureHTML(_ source: String, _ name: String) -> String {
     let bytes = Array(source.utf8)
     let declaration = Scanner.scan(bytes).declarations.first { $0.name == name }!
     return bytes.withUnsafeBufferPointer {
-        SwiftHighlighter.signature($0, declaration.start.offset..<declaration.signatureEnd, name: nil) { _ in nil }
+        SwiftHighlighter.signature($0, SignatureRange.of(declaration, in: $0), name: nil) { _ in nil }
     }
 }
 
 @Suite struct HighlighterTests {
-    @Test func debugRanges() {
-        let bytes = Array("/// Doc.\npublic final class NetworkClient {\n}\npublic enum E { case a, b(Int) }\n".utf8)
-        for d in Scanner.scan(bytes).declarations {
-            print(d.name, d.start.offset, d.keyword.offset, d.signatureEnd, String(decoding: bytes[d.start.offset..<d.signatureEnd], as: UTF8.self))
-        }
+    @Test func typeSignatureRunsToTheBody() {
+        #expect(signatureHTML("public final class Client: Sendable where T: P {\n}", "Client")
+            == #"<span class="kw">public</span> <span class="kw">final</span> <span class="kw">class</span> <span class="type">Client</span>: <span class="type">Sendable</span> <span class="kw">where</span> <span class="type">T</span>: <span class="type">P</span>"#)
+    }
+
+    @Test func caseSignatureIsItsOwnElement() {
+        let source = "public enum E {\n    case a, b(Int, String) = 3, c\n}"
+        #expect(signatureHTML(source, "b") == #"<span class="kw">case</span> b(<span class="type">Int</span>, <span class="type">String</span>)"#)
+        #expect(signatureHTML(source, "c") == #"<span class="kw">case</span> c"#)
+    }
+
+    @Test func whiteSpaceIsNormalizedAndCommentsDropped() {
+        let source = "@MainActor\npublic func load(\n    id: Int, // the id\n    name: String\n) async throws -> User"
+        #expect(signatureHTML(source, "load(id:name:)")
+            == #"<span class="attr">@MainActor</span> <span class="kw">public</span> <span class="kw">func</span> load(id: <span class="type">Int</span>, name: <span class="type">String</span>) <span class="kw">async</span> <span class="kw">throws</span> -&gt; <span class="type">User</span>"#)
+    }
+
+    @Test func codeKeepsWhiteSpaceAndEscapes() {
+        #expect(SwiftHighlighter.code("let s = \"<b>\" // & so\n") == #"<span class="kw">let</span> s = <span class="str">&quot;&lt;b&gt;&quot;</span> <span class="com">// &amp; so</span>"# + "\n")
     }
 }

@@ -171,8 +171,9 @@ private struct HTMLWriter {
         return list.isTightList
     }
 
+    /// Doc comments open sections with `#` or `##` alike, so both start at the page's level.
     private func heading(_ node: CmarkNode) -> Int {
-        min(6, context.headingLevel + node.headingLevel - 1)
+        min(6, context.headingLevel + max(0, node.headingLevel - 2))
     }
 
     private func codeBlock(_ node: CmarkNode) -> String {

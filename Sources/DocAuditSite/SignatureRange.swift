@@ -1,0 +1,50 @@
+import DocAuditCore
+
+/// The bytes of a declaration's signature, as a page shows it.
+enum SignatureRange {
+    /// From the first attribute or modifier to the signature's end: before a body's `{` for
+    /// types and extensions (the scanner's `signatureEnd` can stop at the keyword there), and
+    /// for an enum case, only its own element of a `case a, b(Int)` list.
+    static func of(_ declaration: Declaration, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        let start = declaration.start.offset
+        if declaration.kind == .case {
+            return [start..<declaration.keyword.offset + 4, caseElement(declaration, bytes)]
+        }
+        var end = min(max(declaration.signatureEnd, start), bytes.count)
+        if declaration.kind.isTypeWithBody, let body = declaration.body, body.lowerBound > start {
+            end = body.lowerBound - 1
+        }
+        return [start..<end]
+    }
+
+    /// The element naming `declaration` in its `case` list: its name and associated values, up to
+    /// the `,` or `=` that ends it, or the line's end.
+    private static func caseElement(_ declaration: Declaration, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let base = Array(SiteCatalog.baseName(declaration.name).utf8)
+        var lexer = Lexer(UnsafeBufferPointer(rebasing: bytes[declaration.keyword.offset...]))
+        var elementStart: Int?
+        var depth = 0
+        var end = declaration.keyword.offset + 4
+        while true {
+            let token = lexer.next()
+            let absolute = token.start + declaration.keyword.offset
+            if token.kind == .endOfFile { break }
+            guard let start = elementStart else {
+                let spelling = bytes[absolute..<(token.end + declaration.keyword.offset)].filter { $0 != UInt8(ascii: "`") }
+                if token.kind == .identifier || token.kind == .backtickIdentifier, Array(spelling) == base { elementStart = absolute }
+                end = token.end + declaration.keyword.offset
+                continue
+            }
+            if depth == 0 {
+                let endsElement = token.kind == .comma || token.kind == .rightBrace || token.kind == .semicolon
+                    || (token.kind == .operator && token.end - token.start == 1 && bytes[absolute] == UInt8(ascii: "="))
+                    || (token.lineBreaksBefore > 0 && absolute > start)
+                if endsElement { break }
+            }
+            if token.kind == .leftParen || token.kind == .leftBracket { depth += 1 }
+            if token.kind == .rightParen || token.kind == .rightBracket { depth -= 1 }
+            end = token.end + declaration.keyword.offset
+        }
+        return (elementStart ?? end)..<end
+    }
+}
