@@ -95,7 +95,8 @@ struct PageContext {
         let declaration = symbol.declaration
         let source = catalog.files[symbol.file].bytes
         let code = source.withUnsafeBufferPointer { bytes in
-            SwiftHighlighter.signature(bytes, SignatureRange.of(declaration, in: bytes), name: nameOffset(declaration, bytes)) { type in
+            let ranges = SignatureRange.of(declaration, in: bytes)
+            return SwiftHighlighter.signature(bytes, ranges, name: nameOffset(declaration, bytes, end: ranges.last?.upperBound ?? 0)) { type in
                 guard case .page(let href) = target(of: type, scope: declaration.parent), !href.contains("#"), !href.isEmpty else { return nil }
                 return href
             }
@@ -104,9 +105,8 @@ struct PageContext {
     }
 
     /// Where the declared name stands: the first token after the keyword spelling the base name.
-    private func nameOffset(_ declaration: Declaration, _ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func nameOffset(_ declaration: Declaration, _ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int? {
         let base = SiteCatalog.baseName(declaration.name)
-        let end = min(declaration.signatureEnd, bytes.count)
         guard declaration.keyword.offset < end else { return nil }
         var lexer = Lexer(UnsafeBufferPointer(rebasing: bytes[declaration.keyword.offset..<end]))
         while true {
