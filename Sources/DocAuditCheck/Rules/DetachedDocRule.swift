@@ -59,6 +59,7 @@ public struct DetachedDocRule: Rule {
         case .beforeImport: return LocalizedText(en: "it stands before an import", ko: "import 앞에 있습니다")
         case .beforeStatement: return LocalizedText(en: "it stands before a statement or an expression", ko: "문장이나 식 앞에 있습니다")
         case .endOfFile: return LocalizedText(en: "it stands at the end of the file", ko: "파일 끝에 있습니다")
+        case .insideDeclaration: return LocalizedText(en: "it stands inside a declaration, after its attributes or in its signature", ko: "선언 안(속성 뒤나 시그니처 안)에 있습니다")
         }
     }
 }
