@@ -43,8 +43,12 @@ test: deps browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	$(SWIFT) test $(SWIFT_FLAGS)
 
+# The sample breaks the rules on purpose (Sample/expected-diagnostics.txt): the check's exit
+# status 1 is the expected outcome here, so it is reported rather than failing the target.
 run: build
-	$(BIN_DIR)/docaudit symbols Sample --format text
+	@$(BIN_DIR)/docaudit check Sample; status=$$?; \
+	if [ $$status -eq 2 ]; then exit 2; fi; \
+	echo "docaudit check exited with $$status (1: the sample's deliberate violations were found)"
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

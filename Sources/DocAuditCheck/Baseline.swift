@@ -13,7 +13,7 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
     /// Orders entries by file, rule and symbol.
     ///
     /// ```swift
-    /// let sorted = entries.sorted()
+    /// let first = a < b ? a : b
     /// ```
     public static func < (a: BaselineEntry, b: BaselineEntry) -> Bool {
         (a.file, a.rule, a.symbol) < (b.file, b.rule, b.symbol)

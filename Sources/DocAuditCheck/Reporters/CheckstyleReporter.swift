@@ -1,9 +1,9 @@
 /// Checkstyle XML, read by Jenkins, Danger and many review tools: one `<file>` per file with
 /// findings.
-public enum CheckstyleReporter: Reporter {
-    public static let name = "checkstyle"
+enum CheckstyleReporter: Reporter {
+    static let name = "checkstyle"
 
-    public static func render(_ report: Report) -> String {
+    static func render(_ report: Report) -> String {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
         var currentFile: String?
         for diagnostic in report.diagnostics {

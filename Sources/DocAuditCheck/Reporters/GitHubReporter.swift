@@ -1,9 +1,9 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which
 /// annotate the pull request's diff.
-public enum GitHubReporter: Reporter {
-    public static let name = "github"
+enum GitHubReporter: Reporter {
+    static let name = "github"
 
-    public static func render(_ report: Report) -> String {
+    static func render(_ report: Report) -> String {
         var text = ""
         for diagnostic in report.diagnostics {
             let properties = "file=\(property(diagnostic.file)),line=\(diagnostic.line),col=\(diagnostic.column),title=\(property("docaudit " + diagnostic.rule))"

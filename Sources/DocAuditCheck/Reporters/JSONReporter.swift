@@ -1,10 +1,10 @@
 import DocAuditCore
 
 /// `{"version": 1, "diagnostics": […], "summary": {…}}`, one diagnostic per line.
-public enum JSONReporter: Reporter {
-    public static let name = "json"
+enum JSONReporter: Reporter {
+    static let name = "json"
 
-    public static func render(_ report: Report) -> String {
+    static func render(_ report: Report) -> String {
         let diagnostics = report.diagnostics.map { diagnostic in
             "    " + JSONText.object([
                 ("file", JSONText.quoted(diagnostic.file)),

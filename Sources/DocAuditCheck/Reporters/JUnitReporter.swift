@@ -1,9 +1,9 @@
 /// JUnit XML for CI test views: one test case per finding, failed; a check without findings is
 /// one passing case.
-public enum JUnitReporter: Reporter {
-    public static let name = "junit"
+enum JUnitReporter: Reporter {
+    static let name = "junit"
 
-    public static func render(_ report: Report) -> String {
+    static func render(_ report: Report) -> String {
         let count = max(1, report.diagnostics.count)
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites name=\"docaudit\" tests=\"\(count)\" failures=\"\(report.diagnostics.count)\">\n"

@@ -2,13 +2,13 @@ import DocAuditCore
 
 /// SARIF 2.1.0, for GitHub code scanning and IDEs: the rules' metadata, and one result per
 /// diagnostic with its location and symbol.
-public enum SARIFReporter: Reporter {
-    public static let name = "sarif"
+enum SARIFReporter: Reporter {
+    static let name = "sarif"
 
     /// Where `docaudit explain` output lives for a rule; SARIF viewers link to it.
     static let informationURI = "https://github.com/docaudit/docaudit#rules"
 
-    public static func render(_ report: Report) -> String {
+    static func render(_ report: Report) -> String {
         let rules = RuleRegistry.all.map { rule in
             "        " + JSONText.object([
                 ("id", JSONText.quoted(rule.id)),

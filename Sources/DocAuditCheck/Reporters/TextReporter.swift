@@ -1,9 +1,9 @@
 /// The compiler's form, which Xcode, VS Code and vim read: `path:line:col: error: message [rule-id]`,
 /// then one summary line.
-public enum TextReporter: Reporter {
-    public static let name = "text"
+enum TextReporter: Reporter {
+    static let name = "text"
 
-    public static func render(_ report: Report) -> String {
+    static func render(_ report: Report) -> String {
         var text = ""
         for diagnostic in report.diagnostics {
             text += "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"

@@ -1,19 +1,19 @@
 import DocAuditCore
 
 /// `detached-doc`: doc comments that stand apart from what they document, or document nothing.
-public struct DetachedDocRule: Rule {
-    public static let id = "detached-doc"
-    public static let defaultSeverity = Severity.warning
-    public static let description = LocalizedText(
+struct DetachedDocRule: Rule {
+    static let id = "detached-doc"
+    static let defaultSeverity = Severity.warning
+    static let description = LocalizedText(
         en: "A doc comment that DocC attaches across a blank line or a plain comment, or one that documents nothing: before #if, before }, before import or a statement, at the end of the file, or an earlier group that a later one replaces.",
         ko: "빈 줄이나 일반 주석을 건너 선언에 붙는 문서화 주석, 또는 아무것도 문서화하지 않는 문서화 주석(#if 앞, } 앞, import나 문장 앞, 파일 끝, 뒤의 주석 묶음에 가려진 앞 묶음)."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("/// A user.\npublic struct User {}"),
         RuleExample("// MARK: - Models\n\n/// A user.\npublic struct User {}"),
         RuleExample("/// A user.\n// docaudit:disable-next-line missing-type-doc\npublic struct User {}"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("↓/// A user.\n\npublic struct User {}"),
         RuleExample("↓/// A user.\n// TODO: rename\npublic struct User {}"),
         RuleExample("↓/// Networking.\nimport Foundation"),
@@ -22,9 +22,9 @@ public struct DetachedDocRule: Rule {
         RuleExample("↓/// First draft.\n\n/// A user.\npublic struct User {}"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for declaration in file.declarations where file.isAudited(declaration) {
             guard let doc = declaration.doc, doc.separation != .adjacent, !Self.onlyDirectivesBetween(doc, declaration, in: file) else { continue }
             let across = doc.separation == .blankLine

@@ -1,25 +1,25 @@
 import DocAuditCore
 
 /// `doc-parameters`: a documented function's `- Parameter` fields match its signature.
-public struct DocParametersRule: Rule {
-    public static let id = "doc-parameters"
-    public static let defaultSeverity = Severity.off
-    public static let description = LocalizedText(
+struct DocParametersRule: Rule {
+    static let id = "doc-parameters"
+    static let defaultSeverity = Severity.off
+    static let description = LocalizedText(
         en: "A documented func, init, subscript or macro whose DocC parameter fields do not match its signature: each parameter documented once, by its internal name, and none that does not exist. Unnamed (_) parameters need none.",
         ko: "DocC 매개변수 필드가 시그니처와 맞지 않는 문서화된 func, init, subscript, macro: 매개변수마다 내부 이름으로 한 번씩 문서화하고, 없는 매개변수는 적지 않습니다. 이름 없는(_) 매개변수는 필요 없습니다."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("/// Moves a file.\n///\n/// - Parameters:\n///   - source: Where it is.\n///   - destination: Where it goes.\npublic func move(from source: String, to destination: String) {}"),
         RuleExample("/// Logs.\n///\n/// - Parameter message: The text.\npublic func log(_ message: String, _: Int) {}"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("/// Moves a file.\n///\n/// - Parameter from: Where it is.\npublic ↓func move(from source: String, to destination: String) {}"),
         RuleExample("/// Logs.\n///\n/// - Parameter message: The text.\n/// - Parameter message: Again.\npublic ↓func log(_ message: String) {}"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for (index, declaration) in file.declarations.enumerated() where DocFieldCheck.appliesTo(declaration, in: file) {
             guard let markup = file.markup(of: index) else { continue }
             let expected = declaration.parameters.map(\.name).filter { $0 != "_" }

@@ -1,27 +1,27 @@
 import DocAuditCore
 
 /// `doc-returns`: `- Returns:` on exactly the functions that return something.
-public struct DocReturnsRule: Rule {
-    public static let id = "doc-returns"
-    public static let defaultSeverity = Severity.off
-    public static let description = LocalizedText(
+struct DocReturnsRule: Rule {
+    static let id = "doc-returns"
+    static let defaultSeverity = Severity.off
+    static let description = LocalizedText(
         en: "A documented func or subscript that returns a value (not Void, () or Never) without a `- Returns:` field, or one that returns nothing with one.",
         ko: "값(Void, (), Never 제외)을 반환하면서 `- Returns:` 필드가 없는, 또는 아무것도 반환하지 않으면서 그 필드가 있는 문서화된 func, subscript."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("/// Counts.\n///\n/// - Returns: The number of items.\npublic func count() -> Int { 0 }"),
         RuleExample("/// Resets.\npublic func reset() -> Void {}"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("/// Counts.\npublic ↓func count() -> Int { 0 }"),
         RuleExample("/// Resets.\n///\n/// - Returns: Nothing.\npublic ↓func reset() {}"),
     ]
 
     private static let nothing: Set<String> = ["Void", "()", "Never", "Swift.Void", "Swift.Never"]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for (index, declaration) in file.declarations.enumerated() where (declaration.kind == .func || declaration.kind == .subscript)
             && DocFieldCheck.appliesTo(declaration, in: file) {
             guard let markup = file.markup(of: index) else { continue }

@@ -1,25 +1,25 @@
 import DocAuditCore
 
 /// `doc-throws`: `- Throws:` on exactly the functions that throw.
-public struct DocThrowsRule: Rule {
-    public static let id = "doc-throws"
-    public static let defaultSeverity = Severity.off
-    public static let description = LocalizedText(
+struct DocThrowsRule: Rule {
+    static let id = "doc-throws"
+    static let defaultSeverity = Severity.off
+    static let description = LocalizedText(
         en: "A documented function, init or subscript that throws (or rethrows) without a `- Throws:` field, or one that cannot throw with one.",
         ko: "오류를 던지면서(throws, rethrows) `- Throws:` 필드가 없는, 또는 던지지 않으면서 그 필드가 있는 문서화된 함수, init, subscript."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("/// Loads.\n///\n/// - Throws: `LoadError` when offline.\npublic func load() throws {}"),
         RuleExample("/// Resets.\npublic func reset() {}"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("/// Loads.\npublic ↓func load() async throws {}"),
         RuleExample("/// Resets.\n///\n/// - Throws: Never.\npublic ↓func reset() {}"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for (index, declaration) in file.declarations.enumerated() where DocFieldCheck.appliesTo(declaration, in: file) {
             guard let markup = file.markup(of: index) else { continue }
             if declaration.isThrowing, markup.throwsFields.isEmpty {

@@ -1,25 +1,25 @@
 import DocAuditCore
 
 /// `example-syntax`: usage examples that are not even lexically well-formed Swift.
-public struct ExampleSyntaxRule: Rule {
-    public static let id = "example-syntax"
-    public static let defaultSeverity = Severity.warning
-    public static let description = LocalizedText(
+struct ExampleSyntaxRule: Rule {
+    static let id = "example-syntax"
+    static let defaultSeverity = Severity.warning
+    static let description = LocalizedText(
         en: "A usage example (a ```swift or bare ``` block) that does not lex, or whose (), [] and {} do not balance. It catches examples cut short in editing; it does not compile them.",
         ko: "어휘 분석이 되지 않거나 (), [], {}의 짝이 맞지 않는 사용 예시(```swift 또는 정보 문자열 없는 ``` 블록). 편집 중 잘린 예시를 잡아내며, 컴파일하지는 않습니다."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("/// Loads.\n///\n/// ```swift\n/// let user = try await client.load(id: 42) { progress in print(progress) }\n/// ```\npublic func load() {}"),
         RuleExample("/// Shell usage.\n///\n/// ```sh\n/// make run (\n/// ```\npublic func run() {}"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("↓/// Loads.\n///\n/// ```swift\n/// client.load(id: 42\n/// ```\npublic func load(id: Int) {}"),
         RuleExample("↓/// Greets.\n///\n/// ```\n/// greet(\"hello)\n/// ```\npublic func greet(_ text: String) {}"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for (index, declaration) in file.declarations.enumerated() where declaration.isDocumented && file.isAudited(declaration) {
             guard let doc = declaration.doc, let markup = file.markup(of: index) else { continue }
             for block in markup.codeBlocks where block.isSwiftExample {

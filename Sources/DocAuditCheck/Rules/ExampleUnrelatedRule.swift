@@ -1,26 +1,26 @@
 import DocAuditCore
 
 /// `example-unrelated`: a function's usage example that never names the function.
-public struct ExampleUnrelatedRule: Rule {
-    public static let id = "example-unrelated"
-    public static let defaultSeverity = Severity.warning
-    public static let description = LocalizedText(
+struct ExampleUnrelatedRule: Rule {
+    static let id = "example-unrelated"
+    static let defaultSeverity = Severity.warning
+    static let description = LocalizedText(
         en: "A function's usage examples that never name it: a func by its base name, an init by its type's name or `init`, a subscript by a `[`, a macro by `#name` or `@name`. Often an example copied from a neighbour.",
         ko: "함수의 사용 예시가 그 함수를 한 번도 부르지 않음: func는 기본 이름, init은 타입 이름이나 `init`, subscript는 `[`, macro는 `#이름`이나 `@이름`. 이웃 함수의 예시를 복사했을 때 흔합니다."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("/// Loads a user.\n///\n/// ```swift\n/// let user = try await repository.load(id: 7)\n/// ```\npublic func load(id: Int) async throws {}"),
         RuleExample("/// A user.\npublic struct User {\n    /// Creates a user.\n    ///\n    /// ```swift\n    /// let user = User(name: \"Kim\")\n    /// ```\n    public init(name: String) {}\n}"),
         RuleExample("/// Adds vectors.\n///\n/// ```swift\n/// let sum = a + b\n/// ```\npublic func + (lhs: Vector, rhs: Vector) -> Vector { lhs }"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("↓/// Saves a user.\n///\n/// ```swift\n/// let user = try await repository.load(id: 7)\n/// ```\npublic func save(_ user: User) async throws {}"),
         RuleExample("/// A user.\npublic struct User {\n    ↓/// Creates a user.\n    ///\n    /// ```swift\n    /// let user = makeUser()\n    /// ```\n    public init(name: String) {}\n}"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for (index, declaration) in file.declarations.enumerated() where Self.isFunction(declaration.kind) && declaration.isDocumented && file.isAudited(declaration) {
             guard let doc = declaration.doc, let markup = file.markup(of: index) else { continue }
             let examples = markup.codeBlocks.filter(\.isSwiftExample)

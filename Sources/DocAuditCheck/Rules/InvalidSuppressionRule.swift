@@ -2,25 +2,25 @@ import DocAuditCore
 
 /// `invalid-suppression`: a `// docaudit:` comment with an unknown command or rule id, which
 /// silences nothing and would hide the intent.
-public struct InvalidSuppressionRule: Rule {
-    public static let id = "invalid-suppression"
-    public static let defaultSeverity = Severity.warning
-    public static let description = LocalizedText(
+struct InvalidSuppressionRule: Rule {
+    static let id = "invalid-suppression"
+    static let defaultSeverity = Severity.warning
+    static let description = LocalizedText(
         en: "A `// docaudit:` comment whose command is not disable-next-line, disable, enable or disable-file, or that names an unknown rule id. The known rules it names still apply.",
         ko: "명령이 disable-next-line, disable, enable, disable-file이 아니거나 알 수 없는 규칙 id를 쓴 `// docaudit:` 주석. 함께 쓴 알려진 규칙은 그대로 적용됩니다."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("// docaudit:disable-next-line missing-type-doc, enum-case-doc -- generated\npublic struct Token {}"),
         RuleExample("// docaudit:disable all\npublic struct Token {}\n// docaudit:enable all"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("↓// docaudit:disable-next-line missing-doc\npublic struct Token {}"),
         RuleExample("↓// docaudit:ignore missing-type-doc\npublic struct Token {}"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for problem in file.suppressions.problems {
             let symbol = file.enclosingDeclaration(of: problem.position.offset)?.symbolPath ?? ""
             let message = problem.isRule

@@ -1,21 +1,21 @@
 import DocAuditCore
 
 /// `missing-function-doc`: every visible function or macro of an audited file is documented.
-public struct MissingFunctionDocRule: Rule {
-    public static let id = "missing-function-doc"
-    public static let defaultSeverity = Severity.error
-    public static let description = LocalizedText(
+struct MissingFunctionDocRule: Rule {
+    static let id = "missing-function-doc"
+    static let defaultSeverity = Severity.error
+    static let description = LocalizedText(
         en: "A visible func or macro without documentation. Overrides are exempt: DocC shows the inherited documentation. Option `kinds` can add init and subscript.",
         ko: "문서화 주석이 없는 공개 func, macro. override는 상속된 문서를 DocC가 보여 주므로 제외합니다. `kinds` 옵션으로 init, subscript를 추가할 수 있습니다."
     )
-    public static let options = [FunctionKinds.option]
-    public static let passingExamples = [
+    static let options = [FunctionKinds.option]
+    static let passingExamples = [
         RuleExample("/// Loads the profile.\n///\n/// ```swift\n/// try await client.load()\n/// ```\npublic func load() async throws {}"),
         RuleExample("/// A view.\nopen class Screen {\n    override public func viewDidLoad() {}\n}"),
         RuleExample("/// A user.\npublic struct User {\n    public init(name: String) {}\n}"),
         RuleExample("func helper() {}"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("public ↓func load() {}"),
         RuleExample("/// A store.\npublic protocol Store {\n    ↓func save(_ value: Int)\n}"),
         RuleExample("public ↓macro Observable() = #externalMacro(module: \"M\", type: \"T\")"),
@@ -24,11 +24,11 @@ public struct MissingFunctionDocRule: Rule {
 
     private let kinds: Set<DeclarationKind>
 
-    public init(options: RuleOptions) {
+    init(options: RuleOptions) {
         kinds = FunctionKinds.kinds(options)
     }
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for declaration in file.declarations where kinds.contains(declaration.kind) && declaration.visible && !declaration.isOverride
             && !declaration.isDocumented && file.isAudited(declaration) {
             let what = FunctionKinds.describe(declaration)

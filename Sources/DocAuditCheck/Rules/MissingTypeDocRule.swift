@@ -1,29 +1,29 @@
 import DocAuditCore
 
 /// `missing-type-doc`: every visible type of an audited file has a summary.
-public struct MissingTypeDocRule: Rule {
-    public static let id = "missing-type-doc"
-    public static let defaultSeverity = Severity.error
-    public static let description = LocalizedText(
+struct MissingTypeDocRule: Rule {
+    static let id = "missing-type-doc"
+    static let defaultSeverity = Severity.error
+    static let description = LocalizedText(
         en: "A visible struct, class, enum, protocol, actor or typealias without documentation. An empty doc comment is no documentation.",
         ko: "문서화 주석이 없는 공개 struct, class, enum, protocol, actor, typealias. 비어 있는 문서화 주석은 문서화로 보지 않습니다."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("/// A user of the app.\npublic struct User {}"),
         RuleExample("struct InternalHelper {}"),
         RuleExample("public struct Screen {}", path: "App/Sources/Screen.swift"),
         RuleExample("public final class Client {}", path: "Core/Network/Tests/ClientTests.swift"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("public ↓struct User {}"),
         RuleExample("///\npublic ↓enum Route {}"),
         RuleExample("/// A client.\npublic final class Client {\n    public ↓typealias Completion = () -> Void\n}"),
         RuleExample("public ↓protocol Repository {}", path: "Domain/User/Interface/Repository.swift"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         for declaration in file.declarations where declaration.kind.isType && declaration.visible && !declaration.isDocumented && file.isAudited(declaration) {
             let what = "\(declaration.access.rawValue) \(declaration.kind.rawValue) '\(declaration.name)'"
             file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(

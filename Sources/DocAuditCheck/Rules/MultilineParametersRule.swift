@@ -1,25 +1,25 @@
 import DocAuditCore
 
 /// `multiline-parameters`: Rules.md's code style for parameter lists.
-public struct MultilineParametersRule: Rule {
-    public static let id = "multiline-parameters"
-    public static let defaultSeverity = Severity.off
-    public static let description = LocalizedText(
+struct MultilineParametersRule: Rule {
+    static let id = "multiline-parameters"
+    static let defaultSeverity = Severity.off
+    static let description = LocalizedText(
         en: "Rules.md's code style: a func or init declared with two or more parameters puts each on its own line, after the line of the opening parenthesis. Applies to every file that is not ignored, App included.",
         ko: "Rules.md의 코드 스타일: 매개변수가 2개 이상인 func, init은 여는 괄호 다음 줄부터 매개변수마다 줄을 바꿉니다. 제외(ignored) 파일이 아닌 모든 파일(App 포함)에 적용합니다."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("func example(\n    a: Int,\n    b: Int\n) -> Int { a + b }"),
         RuleExample("func single(a: Int) {}"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("↓func example(a: Int, b: Int) {}"),
         RuleExample("struct Point {\n    ↓init(\n        x: Int, y: Int\n    ) {}\n}", path: "App/Sources/Point.swift"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         guard file.layer != .ignored else { return }
         for declaration in file.declarations where (declaration.kind == .func || declaration.kind == .`init`) && declaration.parameters.count >= 2 {
             let lines = declaration.parameters.map(\.line)

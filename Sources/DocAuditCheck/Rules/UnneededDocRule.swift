@@ -1,25 +1,25 @@
 import DocAuditCore
 
 /// `unneeded-doc`: the strictest reading of "문서화 제외 항목은 예외 없이 문서화를 금지".
-public struct UnneededDocRule: Rule {
-    public static let id = "unneeded-doc"
-    public static let defaultSeverity = Severity.off
-    public static let description = LocalizedText(
+struct UnneededDocRule: Rule {
+    static let id = "unneeded-doc"
+    static let defaultSeverity = Severity.off
+    static let description = LocalizedText(
         en: "A doc comment where the team's rules say none is needed: in App files, and on non-visible declarations of implementation files. The strictest reading of \"excluded items are never documented\".",
         ko: "팀 규칙상 문서화가 필요 없는 곳의 문서화 주석: App 파일, 그리고 구현 계층 파일의 비공개 선언. \"문서화 제외 항목은 예외 없이 문서화를 금지\"의 가장 엄격한 해석입니다."
     )
-    public static let passingExamples = [
+    static let passingExamples = [
         RuleExample("/// A repository.\npublic final class UserRepository {}", path: "Domain/User/Sources/UserRepository.swift"),
         RuleExample("struct Screen {}", path: "App/Sources/Screen.swift"),
     ]
-    public static let firingExamples = [
+    static let firingExamples = [
         RuleExample("↓/// The root screen.\nstruct RootView {}", path: "App/Sources/RootView.swift"),
         RuleExample("↓/// Caches responses.\nfinal class ResponseCache {}", path: "Core/Network/Sources/ResponseCache.swift"),
     ]
 
-    public init(options: RuleOptions) {}
+    init(options: RuleOptions) {}
 
-    public func check(_ file: FileContext) {
+    func check(_ file: FileContext) {
         guard file.layer == .app || file.layer == .implementation else { return }
         for declaration in file.declarations where file.layer == .app || !declaration.visible {
             guard let doc = declaration.doc else { continue }
