@@ -1,0 +1,87 @@
+import DocAuditCore
+import Testing
+@testable import DocAuditCheck
+
+@Suite struct ConfigurationTests {
+    @Test func readsEveryKey() throws {
+        let config = try configuration("""
+            {
+              "layers": [{"layer": "interface", "paths": ["Modules/*/API/**"]}],
+              "exclude": ["Generated/**"],
+              "rules": {"detached-doc": "error", "missing-usage-example": {"severity": "warning", "heading": "사용 예시", "kinds": ["func", "init"]}},
+              "overrides": [{"paths": ["Shared/**"], "rules": {"missing-usage-example": "off"}}],
+              "language": "ko",
+              "modules": [{"name": "DesignKit", "paths": ["Shared/DesignSystem/**"]}],
+              "site": {"output": "docs", "title": "앱 문서", "baseURL": "/app/", "theme": "dark", "layers": ["interface", "shared"]}
+            }
+            """)
+        #expect(config.layers.layer(of: "Modules/Login/API/Login.swift") == .interface)
+        #expect(config.layers.layer(of: "Tests/A.swift") == .shared)  // the table is replaced, not extended
+        #expect(config.excludes("Generated/R.swift"))
+        #expect(config.language == .ko)
+        #expect(config.modules.first?.name == "DesignKit")
+        #expect(config.site == SiteConfiguration(output: "docs", title: "앱 문서", baseURL: "/app/", theme: "dark", layers: [.interface, .shared]))
+        let active = config.activeRules(for: "Feature/Login/Sources/A.swift")
+        #expect(active.severities["detached-doc"] == .error)
+        #expect(active.severities["missing-usage-example"] == .warning)
+        #expect(config.activeRules(for: "Shared/Util/A.swift").severities["missing-usage-example"] == nil)
+    }
+
+    @Test func overridesKeepOptionsAndApplyInOrder() throws {
+        let config = try configuration("""
+            {"rules": {"missing-usage-example": {"heading": "Example"}},
+             "overrides": [{"paths": ["A/**"], "rules": {"missing-usage-example": "warning"}},
+                           {"paths": ["A/B/**"], "rules": {"missing-usage-example": {"severity": "error", "overrides": true}}}]}
+            """)
+        let source = "/// Loads.\n///\n/// ```swift\n/// load()\n/// ```\npublic func load() {}"
+        let underA = check(source, path: "A/File.swift", configuration: config)
+        #expect(underA.map(\.severity) == [.warning])
+        #expect(underA.first?.message.contains("'Example'") == true)
+        #expect(check(source, path: "A/B/File.swift", configuration: config).map(\.severity) == [.error])
+    }
+
+    @Test(arguments: [
+        (#"{"rule": {}}"#, #".docaudit.json: rule: unknown key (allowed: layers, exclude, rules, overrides, language, modules, site)"#),
+        (#"{"rules": {"missing-doc": "error"}}"#, ".docaudit.json: rules.missing-doc: unknown rule id (allowed: missing-type-doc, missing-function-doc,"),
+        (#"{"rules": {"missing-type-doc": "fatal"}}"#, #".docaudit.json: rules.missing-type-doc: unknown severity "fatal" (allowed: "error", "warning" or "off")"#),
+        (#"{"rules": {"missing-type-doc": {"kinds": ["init"]}}}"#, ".docaudit.json: rules.missing-type-doc.kinds: unknown key (allowed: severity)"),
+        (#"{"rules": {"missing-function-doc": {"kinds": ["deinit"]}}}"#, #".docaudit.json: rules.missing-function-doc.kinds: unknown value "deinit" (allowed: func, macro, init, subscript)"#),
+        (#"{"rules": {"missing-usage-example": {"overrides": "yes"}}}"#, ".docaudit.json: rules.missing-usage-example.overrides: expected true or false, found a string"),
+        (#"{"exclude": "Generated"}"#, ".docaudit.json: exclude: expected an array, found a string"),
+        (#"{"layers": [{"layer": "feature", "paths": []}]}"#, #".docaudit.json: layers[0].layer: unknown layer "feature" (allowed: interface, shared, implementation, app, ignored)"#),
+        (#"{"layers": [{"paths": ["A/"]}]}"#, #".docaudit.json: layers[0]: missing key "layer""#),
+        (#"{"language": "ja"}"#, #".docaudit.json: language: unknown language "ja" (allowed: en, ko)"#),
+        (#"{"site": {"title": 3}}"#, ".docaudit.json: site.title: expected a string, found a number"),
+        (#"{"modules": [{"name": "A/B", "paths": []}]}"#, #".docaudit.json: modules[0].name: expected a module name, found "A/B""#),
+        ("{\n  \"rules\": {,}\n}", ".docaudit.json: invalid JSON at line 2, column 13: expected a key in double quotes"),
+        (#"{"language": "en", "language": "ko"}"#, #".docaudit.json: invalid JSON at line 1, column 20: duplicate key "language""#),
+        (#"{"exclude": [],}"#, ".docaudit.json: invalid JSON at line 1, column 16: expected a key in double quotes"),
+    ])
+    func rejectsWithFileKeyAndWhatIsAllowed(_ json: String, _ message: String) {
+        #expect(configurationError(json)?.description.hasPrefix(message) == true, "\(configurationError(json)?.description ?? "accepted")")
+    }
+
+    @Test func layersAreMatchedRelativeToTheConfigurationsFolder() throws {
+        let config = try Configuration.parse(Array("{}".utf8), file: "/work/app/.docaudit.json", folder: "/work/app")
+        let relative = FilePaths.relative("/work/app/Projects/Feature/Login/Interface/A.swift", to: config.folder)
+        #expect(relative == "Projects/Feature/Login/Interface/A.swift")
+        #expect(config.layers.layer(of: relative!) == .interface)
+        #expect(FilePaths.relative("/work/other/A.swift", to: config.folder) == nil)
+    }
+}
+
+@Suite struct JSONParserTests {
+    @Test func parsesValuesInOrder() throws {
+        let value = try JSONParser.parse(Array(#"{"b": [1, -2.5e1, true, null], "a": "\u00e9\ud83d\ude00\n"}"#.utf8))
+        #expect(value == .object([
+            (key: "b", value: .array([.number(1), .number(-25), .bool(true), .null])),
+            (key: "a", value: .string("é😀\n")),
+        ]))
+        #expect(value.jsonText == #"{"b":[1, -25, true, null],"a":"é😀\n"}"#)
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "01x", "\"a", "{\"a\" 1}", "tru", "[1] 2", String(repeating: "[", count: 300)])
+    func rejectsMalformedText(_ text: String) {
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
+    }
+}

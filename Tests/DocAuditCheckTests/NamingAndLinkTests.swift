@@ -1,0 +1,95 @@
+import DocAuditCore
+import Testing
+@testable import DocAuditCheck
+
+@Suite struct ModuleNamingTests {
+    @Test(arguments: [
+        ("Projects/Core/Network/Interface/Endpoint.swift", "NetworkInterface"),
+        ("Projects/Core/Network/Interface/Sources/Endpoint.swift", "NetworkInterface"),
+        ("Projects/Feature/ProfileInterface/Sources/A.swift", "ProfileInterface"),
+        ("Projects/Core/Network/Sources/Client.swift", "Network"),
+        ("Projects/Feature/Profile/Sources/Views/ProfileView.swift", "Profile"),
+        ("Sources/DocAuditCore/Lexer.swift", "DocAuditCore"),
+        ("Packages/Kit/Sources/KitCore/A.swift", "KitCore"),
+        ("Modules/Payments/Sources/A.swift", "Payments"),
+        ("Scripts/Tool/main.swift", "Tool"),
+        ("main.swift", "Root"),
+    ])
+    func namesModulesFromLayouts(_ path: String, _ module: String) {
+        #expect(ModuleNamer().module(of: path, rootName: "Root") == module)
+    }
+
+    @Test func configuredModulesComeFirst() {
+        let namer = ModuleNamer(rules: [ModuleRule(name: "DesignKit", paths: [Glob("Projects/Shared/DesignSystem/**")])])
+        #expect(namer.module(of: "Projects/Shared/DesignSystem/Sources/Color.swift") == "DesignKit")
+        #expect(namer.module(of: "Projects/Shared/Util/Sources/Log.swift") == "Util")
+    }
+}
+
+@Suite struct SymbolLinkTests {
+    @Test func findsLinksOutsideCode() {
+        let text = """
+            See ``Cache`` and ``Cache/store(_:forKey:)-swift.method``, not `Cache` nor ``` ``Nope`` ```.
+            ```swift
+            let x = ``NotALink``
+            ```
+            ~~~
+            ``AlsoNot``
+            ~~~
+            Then ``Storage/Cache`` and ``<doc:Article>`` and `` spaced ``.
+            """
+        let links = SymbolLink.links(in: text)
+        #expect(links.map(\.text) == ["Cache", "Cache/store(_:forKey:)-swift.method", "Storage/Cache"])
+        #expect(links.map(\.line) == [0, 0, 7])
+        #expect(links.map(\.column) == [4, 18, 5])
+        #expect(links[1].components == ["Cache", "store(_:forKey:)"])
+        #expect(SymbolLink(text: "-(_:_:)-3x9", line: 0, column: 0).components == ["-(_:_:)"])
+    }
+
+    @Test func resolvesLikeDocCFromTheScopeOutward() {
+        var index = SymbolIndex()
+        let scanned = Scanner.scan(Array("""
+            public struct Cache {
+                public struct Entry {}
+                public func store(_ value: Int, forKey key: String) {}
+            }
+            public enum Failure { case status(Int) }
+            extension Array<Int> { public func sum() -> Int { 0 } }
+            """.utf8))
+        for declaration in scanned.declarations { index.add(declaration, module: "Storage") }
+        func resolves(_ text: String, from scope: String = "") -> Bool {
+            index.resolve(SymbolLink(text: text, line: 0, column: 0), scope: scope, module: "Storage") != nil
+        }
+        #expect(resolves("Cache"))
+        #expect(resolves("Cache/Entry"))
+        #expect(resolves("Entry", from: "Cache"))
+        #expect(!resolves("Entry"))
+        #expect(resolves("Cache/store(_:forKey:)"))
+        #expect(resolves("Cache/store"))
+        #expect(!resolves("Cache/store(_:)"))
+        #expect(resolves("Storage/Cache/Entry"))
+        #expect(resolves("Storage"))
+        #expect(resolves("Failure/status(_:)"))
+        #expect(resolves("Array/sum()"))
+        #expect(!resolves("Other/Cache"))
+    }
+
+    @Test func linkDiagnosticsStandAtTheLinkInTheFile() {
+        let source = "public struct A {\n    /**\n     * Uses\n     *   ``Missing``.\n     */\n    public struct B {}\n}\n"
+        let found = check(source).filter { $0.rule == "broken-symbol-link" }
+        #expect(found.map { "\($0.line):\($0.column) \($0.symbol)" } == ["4:10 A.B"])
+    }
+}
+
+@Suite struct ExampleSyntaxTests {
+    @Test(arguments: [
+        ("let x = f(1)", nil),
+        ("let x = f(1", "'(' at line 1 is never closed"),
+        ("a[1)", "')' at line 1 does not close '[' of line 1"),
+        ("}\n", "unmatched '}' at line 1"),
+        ("let s = \"abc", "unterminated string literal at line 1"),
+    ] as [(String, String?)])
+    func reportsLexAndBalanceProblems(_ code: String, _ problem: String?) {
+        #expect(ExampleSyntax.problem(in: code) == problem)
+    }
+}
