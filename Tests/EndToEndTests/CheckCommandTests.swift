@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+/// `docaudit check` as users and CI run it: the built binary on fixture trees and on Sample.
+@Suite struct CheckCommandTests {
+    /// Projects a `--format json` report to the line format of `Sample/expected-diagnostics.txt`:
+    /// `FILE:LINE:COLUMN: SEVERITY [RULE-ID] SYMBOL`, FILE without a leading `./`.
+    static func projected(_ json: String) throws -> [String] {
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+        return diagnostics.map { item in
+            var file = item["file"] as? String ?? ""
+            if file.hasPrefix("./") { file.removeFirst(2) }
+            return "\(file):\(item["line"] ?? 0):\(item["column"] ?? 0): \(item["severity"] ?? "") [\(item["rule"] ?? "")] \(item["symbol"] ?? "")"
+        }
+    }
+
+    static let sample = Docaudit.packageRoot.appendingPathComponent("Sample")
+
+    @Test func sampleFiresExactlyTheExpectedDiagnostics() throws {
+        let expected = try String(contentsOf: Self.sample.appendingPathComponent("expected-diagnostics.txt"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let result = try Docaudit.run(["check", ".", "--format", "json"], in: Self.sample)
+        #expect(result.status == 1)
+        #expect(result.standardError == "")
+        #expect(try Self.projected(result.standardOutput) == expected)
+    }
+
+    @Test func outputIsIdenticalWhateverTheNumberOfJobs() throws {
+        for format in ["text", "json", "sarif"] {
+            let one = try Docaudit.run(["check", "Sample", "--format", format, "--jobs", "1"])
+            let two = try Docaudit.run(["check", "Sample", "--format", format, "--jobs", "2"])
+            let many = try Docaudit.run(["check", "Sample", "--format", format, "--jobs", "7"])
+            #expect(one.standardOutput == two.standardOutput)
+            #expect(one.standardOutput == many.standardOutput)
+            #expect(one.status == 1 && two.status == 1)
+        }
+    }
+
+    @Test func sampleMessagesFollowTheConfiguredLanguageUnlessAskedOtherwise() throws {
+        let korean = try Docaudit.run(["check", "Sample"], environment: ["LANG": "C"])
+        #expect(korean.standardOutput.contains("문서화 주석이 없습니다"))
+        let english = try Docaudit.run(["check", "Sample", "--lang", "en"])
+        #expect(english.standardOutput.contains("is not documented"))
+        #expect(english.standardOutput.hasSuffix("15 errors, 16 warnings in 49 files\n"))
+    }
+
+    // MARK: Exit codes
+
+    static let clean = "/// A user.\npublic struct User {}\n"
+    static let warningOnly = "/// A user.\n\npublic struct User {}\n"
+    static let failing = "public struct User {}\n"
+
+    @Test func exitCodes() throws {
+        let root = try Docaudit.fixture(["clean/A.swift": Self.clean, "warn/A.swift": Self.warningOnly, "fail/A.swift": Self.failing])
+        #expect(try Docaudit.run(["check", "clean"], in: root).status == 0)
+        #expect(try Docaudit.run(["check", "warn"], in: root).status == 0)
+        #expect(try Docaudit.run(["check", "warn", "--strict"], in: root).status == 1)
+        #expect(try Docaudit.run(["check", "fail"], in: root).status == 1)
+        let usage = try Docaudit.run(["check", "--format", "xml"], in: root)
+        #expect(usage.status == 2)
+        #expect(usage.standardError.contains("unknown format 'xml' (expected text, json, sarif, github, junit, checkstyle)"))
+        #expect(try Docaudit.run(["check", "--jobs", "0"], in: root).status == 2)
+        #expect(try Docaudit.run(["check", "--no-such-flag"], in: root).status == 2)
+    }
+
+    @Test func badInputIsNamedWithExitTwoAndTheOtherFilesStillReported() throws {
+        let root = try Docaudit.fixture(["fail/A.swift": Self.failing])
+        try Data([0x70, 0x75, 0x62, 0xFF, 0x0A]).write(to: root.appendingPathComponent("fail/Latin1.swift"))
+        let result = try Docaudit.run(["check", "fail", "missing"], in: root)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("fail/A.swift:1:8: error: public struct 'User' is not documented"))
+        #expect(result.standardError.contains("docaudit: missing: no such file or directory"))
+        #expect(result.standardError.contains("docaudit: fail/Latin1.swift: not valid UTF-8 (byte 3)"))
+    }
+
+    @Test func brokenConfigurationsAreNamedWithTheKey() throws {
+        let root = try Docaudit.fixture([
+            "app/.docaudit.json": #"{"rules": {"missing-type-doc": {"severity": "error", "kind": ["init"]}}}"#,
+            "app/A.swift": Self.failing,
+            "lib/A.swift": Self.failing,
+            "ci.json": #"{"languages": "ko"}"#,
+        ])
+        let result = try Docaudit.run(["check", "app", "lib"], in: root)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("app/.docaudit.json: rules.missing-type-doc.kind: unknown key (allowed: severity)"))
+        #expect(result.standardOutput.contains("lib/A.swift:1:8: error"))
+        let fixed = try Docaudit.run(["check", "lib", "--config", "ci.json"], in: root)
+        #expect(fixed.status == 2)
+        #expect(fixed.standardError == "docaudit: ci.json: languages: unknown key (allowed: layers, exclude, rules, overrides, language, modules, site)\n")
+    }
+
+    // MARK: Formats
+
+    static let formatsFixture: [String: String] = [
+        "Projects/Core/Network/Interface/Endpoint.swift": """
+            /// An endpoint, built by ``Builder``.
+            public enum Endpoint {
+                /// The profile.
+                case profile
+            }
+
+            public struct Request {}
+            """,
+        "Projects/App/Sources/App.swift": "struct App {}\n",
+    ]
+
+    @Test(arguments: ["text", "json", "sarif", "github", "junit", "checkstyle"])
+    func formatsMatchTheirGoldenFiles(_ format: String) throws {
+        let root = try Docaudit.fixture(Self.formatsFixture)
+        let result = try Docaudit.run(["check", "Projects", "--format", format], in: root, environment: ["LANG": "C"])
+        #expect(result.status == 1)
+        let golden = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden/check.\(format)")
+        if ProcessInfo.processInfo.environment["DOCAUDIT_UPDATE_GOLDEN"] == "1" {
+            try Data(result.standardOutput.utf8).write(to: golden)
+        }
+        #expect(result.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    @Test func severalReportsInOneRun() throws {
+        let root = try Docaudit.fixture(Self.formatsFixture)
+        let result = try Docaudit.run(["check", "Projects", "--report", "sarif:out.sarif", "--report", "junit:out.xml"], in: root)
+        #expect(result.status == 1)
+        let sarif = try String(contentsOf: root.appendingPathComponent("out.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"version\": \"2.1.0\""))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out.xml").path))
+        #expect(result.standardOutput.contains("[missing-type-doc]"))
+    }
+
+    // MARK: Editors, baselines, suppressions, git
+
+    @Test func standardInputIsAuditedAsThePathGiven() throws {
+        let root = try Docaudit.fixture(["Projects/Core/Network/Interface/Endpoint.swift": Self.clean, "Projects/Core/Network/Interface/Other.swift": "/// Other.\npublic struct Other {}\n"])
+        let unsaved = "/// Uses ``Other`` and ``Missing``.\npublic struct Endpoint {}\npublic struct Extra {}\n"
+        let result = try Docaudit.run(["check", "--stdin-path", "Projects/Core/Network/Interface/Endpoint.swift", "Projects"], in: root, input: unsaved, environment: ["LANG": "C"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == """
+            Projects/Core/Network/Interface/Endpoint.swift:1:24: warning: symbol link ``Missing`` resolves to no declaration of the checked tree [broken-symbol-link]
+            Projects/Core/Network/Interface/Endpoint.swift:3:8: error: public struct 'Extra' is not documented; add a /// summary [missing-type-doc]
+            1 error, 1 warning in 1 file
+
+            """)
+    }
+
+    @Test func baselineRoundTripMatchesMovedCodeAndReportsStaleEntries() throws {
+        let root = try Docaudit.fixture(["A.swift": "public struct A {}\npublic struct B {}\n"])
+        let write = try Docaudit.run(["check", ".", "--write-baseline", "baseline.json"], in: root)
+        #expect(write.status == 0)
+        #expect(try Docaudit.run(["check", ".", "--baseline", "baseline.json"], in: root).status == 0)
+        try Data("\n\npublic struct A {}\n/// B.\npublic struct B {}\npublic struct C {}\n".utf8).write(to: root.appendingPathComponent("A.swift"))
+        let result = try Docaudit.run(["check", ".", "--baseline", "baseline.json", "--format", "json"], in: root)
+        #expect(result.status == 1)
+        #expect(try Self.projected(result.standardOutput) == ["A.swift:6:8: error [missing-type-doc] C"])
+        #expect(result.standardOutput.contains(#""staleBaselineEntries":[{"file":"A.swift","rule":"missing-type-doc","symbol":"B"}]"#))
+    }
+
+    @Test func suppressionCommentsSilenceAndUnknownIdsWarn() throws {
+        let root = try Docaudit.fixture(["A.swift": "// docaudit:disable-next-line missing-type-doc\npublic struct A {}\n// docaudit:disable-next-line no-such-rule\npublic struct B {}\n"])
+        let result = try Docaudit.run(["check", ".", "--format", "json"], in: root)
+        #expect(try Self.projected(result.standardOutput) == ["A.swift:3:1: warning [invalid-suppression] ", "A.swift:4:8: error [missing-type-doc] B"])
+    }
+
+    @Test func changedSinceAuditsOnlyChangedAndUntrackedFiles() throws {
+        let root = try Docaudit.fixture(["Old.swift": Self.failing, "Changed.swift": Self.clean])
+        let git = { (arguments: [String]) throws in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments
+            process.currentDirectoryURL = root
+            try process.run()
+            process.waitUntilExit()
+        }
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-qm", "initial"])
+        try Data(Self.failing.utf8).write(to: root.appendingPathComponent("Changed.swift"))
+        try Data(Self.failing.utf8).write(to: root.appendingPathComponent("New.swift"))
+        let result = try Docaudit.run(["check", ".", "--changed-since", "HEAD", "--format", "json"], in: root)
+        #expect(try Self.projected(result.standardOutput) == ["Changed.swift:1:8: error [missing-type-doc] User", "New.swift:1:8: error [missing-type-doc] User"])
+        let bad = try Docaudit.run(["check", ".", "--changed-since", "no-such-rev"], in: root)
+        #expect(bad.status == 2)
+        #expect(bad.standardError.contains("--changed-since"))
+    }
+
+    // MARK: rules, explain, init
+
+    @Test func initWritesTheDefaultsThatCheckAccepts() throws {
+        let root = try Docaudit.fixture(["A.swift": Self.failing])
+        #expect(try Docaudit.run(["init"], in: root).status == 0)
+        #expect(try Docaudit.run(["init"], in: root).status == 2)
+        #expect(try Docaudit.run(["init", "--force"], in: root).status == 0)
+        let withDefaults = try Docaudit.run(["check", "."], in: root)
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".docaudit.json"))
+        let without = try Docaudit.run(["check", "."], in: root)
+        #expect(withDefaults.status == 1)
+        #expect(withDefaults.standardOutput == without.standardOutput)
+    }
+
+    @Test func rulesAndExplainPrintTheSpecification() throws {
+        let rules = try Docaudit.run(["rules"], environment: ["LANG": "C"])
+        #expect(rules.status == 0)
+        #expect(rules.standardOutput.split(separator: "\n").count == 15)
+        let explain = try Docaudit.run(["explain", "missing-usage-example", "--lang", "ko"])
+        #expect(explain.standardOutput.contains("## 사용 예시"))
+        #expect(explain.standardOutput.contains("heading (a string; 기본값 \"\")"))
+        #expect(explain.standardOutput.contains("↓func format"))
+        #expect(try Docaudit.run(["explain", "nope"]).status == 2)
+    }
+}
