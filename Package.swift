@@ -24,7 +24,7 @@ let package = Package(
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore"]),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["docaudit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["docaudit"], exclude: ["Golden"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditCheck", "DocAuditCore"]),
     ],

@@ -4,25 +4,38 @@ import DocAuditCore
 ///
 /// The check collects the links of one file; the engine resolves them once every file's
 /// declarations are in the ``SymbolIndex``.
-struct BrokenSymbolLinkRule: Rule {
-    static let id = "broken-symbol-link"
-    static let defaultSeverity = Severity.warning
-    static let description = LocalizedText(
+public struct BrokenSymbolLinkRule: Rule {
+    /// The rule's id, which `docaudit site` also gives the links its pages cannot resolve.
+    public static let id = "broken-symbol-link"
+    public static let defaultSeverity = Severity.warning
+    public static let description = LocalizedText(
         en: "A DocC symbol link (``Type``, ``Type/member(label:)``, ``Module/Type``) that resolves to no declaration of the checked tree, as DocC resolves it: from the documented symbol's scope outward. Links to other packages' symbols cannot resolve here either.",
         ko: "검사한 트리의 어떤 선언으로도 해석되지 않는 DocC 심볼 링크(``Type``, ``Type/member(label:)``, ``Module/Type``). DocC처럼 문서화된 심볼의 범위에서 바깥으로 해석합니다. 다른 패키지의 심볼 링크도 여기서는 해석되지 않습니다."
     )
-    static let passingExamples = [
+    public static let passingExamples = [
         RuleExample("/// A cache; ``Cache/evict()`` empties it and ``evict()`` too.\npublic struct Cache {\n    /// Empties the cache; see ``Cache``.\n    ///\n    /// ```swift\n    /// cache.evict()\n    /// ```\n    public func evict() {}\n}"),
         RuleExample("/// Not a link: `Missing`, nor in code: ```` ``Missing`` ````.\npublic struct Cache {}"),
     ]
-    static let firingExamples = [
+    public static let firingExamples = [
         RuleExample("/// A cache, filled by ↓``Loader``.\npublic struct Cache {}"),
         RuleExample("/// A cache.\npublic struct Cache {\n    /// Empties it; see ↓``Cache/clear()``.\n    ///\n    /// ```swift\n    /// cache.evict()\n    /// ```\n    public func evict() {}\n}"),
     ]
 
-    init(options: RuleOptions) {}
+    /// Creates the rule; it takes no options.
+    ///
+    /// ```swift
+    /// let rule = BrokenSymbolLinkRule(options: RuleOptions())
+    /// ```
+    public init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    /// Collects the symbol links of the audited doc comments of `file`, to be resolved once
+    /// the whole tree is indexed.
+    ///
+    /// ```swift
+    /// rule.check(file)
+    /// let pending = file.pendingLinks
+    /// ```
+    public func check(_ file: FileContext) {
         for declaration in file.declarations where declaration.isDocumented && file.isAudited(declaration) {
             let scope = declaration.kind.isTypeWithBody ? declaration.symbolPath : declaration.parent
             collect(declaration.doc!, scope: scope, symbol: declaration.symbolPath, in: file)
