@@ -78,11 +78,11 @@ public enum DocRenderer {
         }
         var writer = HTMLWriter(tree: tree, context: context)
         var doc = RenderedDoc()
-        if let abstract = structure.abstract { doc.abstract = writer.children(of: abstract) }
-        doc.parameters = structure.parameters.map { ($0.name, writer.children(of: $0.content)) }
-        doc.returns = structure.returns.map { writer.children(of: $0) }.joined()
-        doc.throwsText = structure.throwsItems.map { writer.children(of: $0) }.joined()
-        doc.discussion = writer.children(of: tree.root)
+        if let abstract = structure.abstract { doc.abstract = writer.children(of: abstract, unwrapping: true) }
+        doc.parameters = structure.parameters.map { ($0.name, writer.children(of: $0.content, unwrapping: true)) }
+        doc.returns = structure.returns.map { writer.children(of: $0, unwrapping: true) }.joined()
+        doc.throwsText = structure.throwsItems.map { writer.children(of: $0, unwrapping: true) }.joined()
+        doc.discussion = writer.children(of: tree.root, unwrapping: false)
         doc.unresolvedLinks = writer.unresolvedLinks
         return doc
     }
@@ -101,12 +101,13 @@ private struct HTMLWriter {
         self.context = context
     }
 
-    /// The HTML of `node`'s children; a lone paragraph's content is given without `<p>`.
-    mutating func children(of node: CmarkNode) -> String {
+    /// The HTML of `node`'s children; with `unwrapping`, a lone paragraph's content is given
+    /// without `<p>` (for text that the page puts in its own element).
+    mutating func children(of node: CmarkNode, unwrapping: Bool) -> String {
         var html = ""
         guard let iterator = cmark_iter_new(node.pointer) else { return html }
         defer { cmark_iter_free(iterator) }
-        let single = node.firstChild.map { $0.type == CMARK_NODE_PARAGRAPH && $0.next == nil } ?? false
+        let single = unwrapping && node.firstChild.map { $0.type == CMARK_NODE_PARAGRAPH && $0.next == nil } ?? false
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -124,12 +125,12 @@ private struct HTMLWriter {
 
     private mutating func enter(_ node: CmarkNode, into html: inout String) {
         switch node.type {
-        case CMARK_NODE_BLOCK_QUOTE: html += "<blockquote>"
+        case CMARK_NODE_BLOCK_QUOTE: html += "<blockquote>\n"
         case CMARK_NODE_LIST:
             if node.isOrderedList {
-                html += node.listStart == 1 ? "<ol>" : "<ol start=\"\(node.listStart)\">"
+                html += node.listStart == 1 ? "<ol>\n" : "<ol start=\"\(node.listStart)\">\n"
             } else {
-                html += "<ul>"
+                html += "<ul>\n"
             }
         case CMARK_NODE_ITEM: html += "<li>"
         case CMARK_NODE_CODE_BLOCK: html += codeBlock(node)

@@ -1,0 +1,66 @@
+import Testing
+@testable import DocAuditSite
+
+@Suite struct DocRendererTests {
+    let context = LinkContext(resolveSymbol: { $0 == "Known" ? .page("known.html") : .broken }, allowsExternalLinks: false, headingLevel: 3)
+
+    @Test func fieldsLeaveTheDiscussion() {
+        let doc = DocRenderer.render("""
+            Loads a user.
+
+            More words.
+
+            - Parameter id: The id.
+            - Parameters:
+              - name: The name,
+                on two lines.
+            - Returns: The user.
+            - Throws: An error.
+            - An ordinary item.
+            """, context: context)
+        #expect(doc.abstract == "Loads a user.")
+        #expect(doc.parameters.map(\.name) == ["id", "name"])
+        #expect(doc.parameters[1].html == "The name,\non two lines.")
+        #expect(doc.returns == "The user.")
+        #expect(doc.throwsText == "An error.")
+        #expect(doc.discussion == "<p>More words.</p>\n<ul>\n<li>An ordinary item.</li>\n</ul>\n")
+    }
+
+    @Test func calloutsBecomeAsidesInPlace() {
+        let doc = DocRenderer.render("Sum.\n\n- One.\n- Important: Mind _this_.\n- Two.\n\n> Tip: Quoted.", context: context)
+        #expect(doc.discussion == """
+            <ul>
+            <li>One.</li>
+            </ul>
+            <aside class="aside important"><p class="aside-label">Important</p><p>Mind <em>this</em>.</p>
+            </aside>
+            <ul>
+            <li>Two.</li>
+            </ul>
+            <aside class="aside tip"><p class="aside-label">Tip</p><p>Quoted.</p>
+            </aside>
+
+            """)
+    }
+
+    @Test func symbolLinksResolveOrAreReported() {
+        let doc = DocRenderer.render("See ``Known``, ``Unknown`` and `Plain`.", context: context)
+        #expect(doc.abstract == #"See <a class="symbol" href="known.html"><code>Known</code></a>, <code class="symbol unresolved">Unknown</code> and <code>Plain</code>."#)
+        #expect(doc.unresolvedLinks == [UnresolvedLink(text: "Unknown", lineIndex: 0, column: 15)])
+    }
+
+    @Test func headingsStayHeadingsBelowThePageSections() {
+        let doc = DocRenderer.render("Sum.\n\n## 사용 예시\n\n### Detail", context: context)
+        #expect(doc.discussion == "<h3>사용 예시</h3>\n<h4>Detail</h4>\n")
+    }
+
+    @Test func tablesStayTextBecauseCmarkHasNoTables() {
+        let doc = DocRenderer.render("Sum.\n\n| a | b |\n|---|---|\n| 1 | 2 |", context: context)
+        #expect(doc.discussion == "<p>| a | b |\n|---|---|\n| 1 | 2 |</p>\n")
+    }
+
+    @Test func deepNestingDoesNotOverflowTheStack() {
+        let doc = DocRenderer.render("Sum.\n\n" + String(repeating: ">", count: 20_000) + " deep", context: context)
+        #expect(doc.discussion.hasSuffix("</blockquote>\n"))
+    }
+}

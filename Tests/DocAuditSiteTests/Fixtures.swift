@@ -1,0 +1,122 @@
+import DocAuditCheck
+import DocAuditCore
+@testable import DocAuditSite
+
+/// Small projects built in memory, and their sites.
+enum Fixtures {
+    /// A µFeature-style module with types, members from extensions, an outside type's extension,
+    /// overloaded top-level functions, operators, Korean text and every kind of DocC markup.
+    static let network: [(path: String, source: String)] = [
+        ("Projects/Core/Network/Interface/Client.swift", #"""
+        /// Sends requests; see ``Endpoint`` and ``Client/send(_:)``.
+        ///
+        /// ## 사용 예시
+        /// ```swift
+        /// let client = Client()
+        /// let user = try await client.send(Endpoint.user(id: 3))
+        /// ```
+        ///
+        /// - Note: Thread-safe; share one ``Client``.
+        /// - Warning: Never call from ``Endpoint``'s initializer.
+        public final class Client: Sendable {
+            /// Creates a client.
+            public init() {}
+
+            /// Sends a request.
+            ///
+            /// - Parameters:
+            ///   - endpoint: Where to send it.
+            /// - Returns: The decoded value.
+            /// - Throws: ``NetworkError`` when offline.
+            public func send(_ endpoint: Endpoint) async throws -> Data { Data() }
+
+            /// Compares two clients.
+            public static func == (lhs: Client, rhs: Client) -> Bool { true }
+        }
+        """#),
+        ("Projects/Core/Network/Interface/Endpoint.swift", #"""
+        /// A place to send requests. 요청을 보낼 곳.
+        public enum Endpoint {
+            case user(id: Int), list
+        }
+
+        /// Errors of ``Client``.
+        public enum NetworkError: Error {
+            case offline
+        }
+
+        extension Client {
+            /// Sends and forgets.
+            ///
+            /// - Parameter endpoint: Where.
+            public func fire(_ endpoint: Endpoint) {}
+        }
+
+        public extension Array where Element == Endpoint {
+            /// The first user endpoint.
+            var firstUser: Endpoint? { first }
+        }
+
+        /// Joins endpoints.
+        public func join(_ a: Endpoint, _ b: Endpoint) -> [Endpoint] { [a, b] }
+        /// Joins many endpoints.
+        public func join(_ all: [Endpoint]) -> [Endpoint] { all }
+        /// Ranges of endpoints.
+        public func ..< (lhs: Endpoint, rhs: Endpoint) -> [Endpoint] { [] }
+        /// Case-distinct names.
+        public struct Foo {}
+        /// Case-distinct names.
+        public struct foo {}
+        """#),
+        ("Projects/Shared/DesignSystem/Sources/Theme.swift", #"""
+        /// Colours and fonts; links to ``NetworkInterface/Client`` across modules.
+        public struct Theme {
+            /// The default theme.
+            public static let standard = Theme()
+        }
+        """#),
+    ]
+
+    /// Doc comments written to break out of the page: scripts, event attributes, hostile links,
+    /// and names full of `<`, `&` and quotes.
+    static let hostile: [(path: String, source: String)] = [
+        ("Sources/Evil/Evil<\"&'>.swift", #"""
+        /// <script>alert("summary")</script> <img src=x onerror=alert(1)>
+        ///
+        /// <div onclick="alert(2)">block</div>
+        ///
+        /// [click](javascript:alert(3)) [data](data:text/html;base64,PHNjcmlwdD4=) [far](https://evil.example/)
+        /// ![pixel](https://evil.example/pixel.png) <https://evil.example/auto> [vb](vbscript:msgbox)
+        ///
+        /// - Note: <iframe src="https://evil.example"></iframe> ``</a><script>alert(4)</script>``
+        /// - Parameter x: "><svg onload=alert(5)>
+        ///
+        /// ```"><script>alert(6)</script>
+        /// <script>alert(7)</script>
+        /// ```
+        public struct Evil {
+            /// `<b>` & "quotes" 'too'
+            public static func <=> (lhs: Evil, rhs: Evil) -> Bool { true }
+            /// &amp; &lt;script&gt;
+            public static func && (lhs: Evil, rhs: Evil) -> Evil { lhs }
+            /// Backticks.
+            public func `default`(x: Int) {}
+        }
+        """#),
+    ]
+
+    /// The site of `files`, built with the built-in theme.
+    static func site(_ files: [(path: String, source: String)], options: SiteOptions = SiteOptions(title: "Fixture", baseURL: nil, allowsExternalLinks: false)) -> GeneratedSite {
+        let sources = files.map { file -> SiteSourceFile in
+            let module = ModuleNamer().module(of: file.path)
+            let layer = LayerClassifier.standard.layer(of: file.path)
+            return SiteSourceFile(path: file.path, module: module, group: SitePlacement.group(of: file.path, layer: layer), bytes: Array(file.source.utf8))
+        }
+        return SiteGenerator.generate(sources, options: options, theme: try! Theme.builtIn(), findings: [])
+    }
+
+    /// The text of the site's file at `path`.
+    static func page(_ site: GeneratedSite, _ path: String) -> String? {
+        site.files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,132 @@
+import DocAuditCore
+import Foundation
+import Testing
+@testable import DocAuditSite
+
+@Suite struct SiteTests {
+    let site = Fixtures.site(Fixtures.network + Fixtures.hostile)
+
+    var pages: [SiteFile] { site.files.filter { $0.path.hasSuffix(".html") } }
+
+    @Test func everyPageIsWellFormedHTML5() {
+        #expect(pages.count == site.pageCount)
+        for page in pages {
+            let checker = HTMLChecker(String(decoding: page.bytes, as: UTF8.self))
+            #expect(checker.problems.isEmpty, "\(page.path): \(checker.problems)")
+        }
+    }
+
+    @Test func everyInternalLinkResolves() throws {
+        var ids: [String: Set<String>] = [:]
+        for page in pages { ids[page.path] = HTMLChecker(String(decoding: page.bytes, as: UTF8.self)).ids }
+        let files = Set(site.files.map(\.path))
+        var checked = 0
+        for page in pages {
+            for tag in HTMLChecker(String(decoding: page.bytes, as: UTF8.self)).tags {
+                for reference in ["href", "src", "action"].compactMap(tag.attribute) {
+                    let (target, fragment) = resolve(reference, from: page.path)
+                    #expect(files.contains(target), "\(page.path): \(reference) → \(target) does not exist")
+                    if let fragment {
+                        #expect(ids[target]?.contains(fragment) == true, "\(page.path): \(reference): no id \(fragment) in \(target)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    /// A relative reference resolved against a page, as a browser resolves it.
+    private func resolve(_ reference: String, from page: String) -> (String, String?) {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts[0].split(separator: "?").first.map(String.init) ?? ""
+        let fragment = parts.count > 1 ? String(parts[1]).removingPercentEncoding : nil
+        var components = page.split(separator: "/").dropLast().map(String.init)
+        if path.isEmpty { return (page, fragment) }
+        for component in path.split(separator: "/") {
+            if component == ".." { components.removeLast() } else if component != "." { components.append(String(component)) }
+        }
+        return (components.joined(separator: "/"), fragment)
+    }
+
+    @Test func hostileDocCommentsYieldNoLiveMarkup() {
+        let allowed: Set<String> = [
+            "html", "head", "meta", "title", "link", "script", "body", "a", "header", "form", "label", "input", "nav",
+            "ol", "ul", "li", "main", "article", "p", "h1", "h2", "h3", "h4", "h5", "h6", "section", "pre", "code",
+            "span", "em", "strong", "aside", "dl", "dt", "dd", "blockquote", "hr", "br", "footer", "noscript",
+            "div", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "meter",
+        ]
+        for page in pages {
+            let html = String(decoding: page.bytes, as: UTF8.self)
+            for tag in HTMLChecker(html).tags where !tag.isClosing {
+                #expect(allowed.contains(tag.name), "\(page.path): <\(tag.name)>")
+                for attribute in tag.attributes {
+                    #expect(!attribute.name.hasPrefix("on"), "\(page.path): event attribute \(attribute.name)")
+                }
+                if tag.name == "script" {
+                    let source = tag.attribute("src") ?? ""
+                    #expect(source.hasSuffix("assets/search.js") || source == "search-index.js", "\(page.path): script \(source)")
+                }
+                for reference in ["href", "src", "action"].compactMap(tag.attribute) {
+                    let beforeFragment = reference.prefix { $0 != "#" }
+                    #expect(!beforeFragment.contains(":") && !beforeFragment.hasPrefix("//"), "\(page.path): foreign or scripted link \(reference)")
+                }
+            }
+        }
+        let evil = Fixtures.page(site, SiteMap.type("Evil", module: "Evil"))!
+        #expect(!evil.contains("alert(\"summary\")"), "a line opening with <script> is a raw HTML block: dropped")
+        #expect(evil.contains("&lt;iframe src=&quot;https://evil.example&quot;&gt;"), "inline HTML is shown as text")
+        #expect(evil.contains("click <span class=\"url\">(javascript:alert(3))</span>"))
+        #expect(evil.contains("Evil&lt;&quot;&amp;&#39;&gt;.swift"))
+        #expect(!evil.contains("block</div>"), "raw HTML blocks are dropped")
+    }
+
+    @Test func externalLinksStayLiveOnlyWhenAllowed() {
+        let open = Fixtures.site(Fixtures.hostile, options: SiteOptions(title: "T", baseURL: nil, allowsExternalLinks: true))
+        let evil = Fixtures.page(open, SiteMap.type("Evil", module: "Evil"))!
+        #expect(evil.contains("href=\"https://evil.example/\""))
+        #expect(!evil.contains("href=\"javascript"))
+        #expect(!evil.contains("href=\"data:"))
+        #expect(!evil.contains("href=\"vbscript"))
+        #expect(!evil.contains("<img"))
+    }
+
+    @Test func theSameInputGivesTheSameBytes() {
+        let again = Fixtures.site(Fixtures.network + Fixtures.hostile)
+        #expect(again.files.map(\.path) == site.files.map(\.path))
+        for (a, b) in zip(again.files, site.files) { #expect(a.bytes == b.bytes, "\(a.path) differs") }
+    }
+
+    @Test func pagesHoldTheModelDocCWouldShow() throws {
+        let client = try #require(Fixtures.page(site, SiteMap.type("Client", module: "NetworkInterface")))
+        #expect(client.contains("<h2>Initializers</h2>"))
+        #expect(client.contains("<h2>Instance Methods</h2>"))
+        #expect(client.contains("<h2>Operators</h2>"))
+        #expect(client.contains(">fire(_:)</a></h3>"), "members from extensions in other files are merged")
+        #expect(client.contains("<h3>사용 예시</h3>"))
+        #expect(client.contains("<aside class=\"aside note\"><p class=\"aside-label\">Note</p>"))
+        #expect(client.contains("<aside class=\"aside warning\">"))
+        #expect(client.contains("<dt>endpoint</dt>"))
+        #expect(client.contains("<h4>Return Value</h4>"))
+        #expect(client.contains("<a class=\"symbol\" href=\"../../modules/networkinterface_ube/endpoint_ub.html\"><code>Endpoint</code></a>"))
+        let module = try #require(Fixtures.page(site, SiteMap.module("NetworkInterface")))
+        #expect(module.contains("<h2>Extended Types</h2>"))
+        #expect(module.contains(">Array</code></a>"))
+        let join = try #require(Fixtures.page(site, SiteMap.function("join", module: "NetworkInterface")))
+        #expect(join.contains("join(_:_:)") && join.contains("join(_:)"))
+        #expect(Fixtures.page(site, SiteMap.function("..<", module: "NetworkInterface")) != nil)
+        let theme = try #require(Fixtures.page(site, SiteMap.type("Theme", module: "DesignSystem")))
+        #expect(theme.contains("<a class=\"symbol\" href=\"../../modules/networkinterface_ube/client_ub.html\"><code>NetworkInterface/Client</code></a>"))
+        let home = try #require(Fixtures.page(site, SiteMap.home))
+        #expect(home.contains("<h2>Core</h2>") && home.contains("<h2>Shared</h2>"))
+    }
+
+    @Test func searchIndexIsJSONWithEverySymbol() throws {
+        let json = try #require(site.files.first { $0.path == SiteMap.searchIndexJSON })
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [[String: String]])
+        #expect(entries.contains { $0["t"] == "Client.send(_:)" && $0["u"]?.hasPrefix("modules/networkinterface_ube/client_ub.html#") == true })
+        #expect(entries.contains { $0["t"] == "Endpoint" && $0["s"] == "A place to send requests. 요청을 보낼 곳." })
+        let script = try #require(Fixtures.page(site, SiteMap.searchIndexScript))
+        #expect(script == "window.docauditSearchIndex = " + String(decoding: json.bytes, as: UTF8.self).dropLast() + ";\n")
+    }
+}
