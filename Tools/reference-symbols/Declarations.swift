@@ -165,9 +165,20 @@ struct FileScanner {
         return nil
     }
 
-    /// `@_spi(…)`, `@_documentation(visibility: X)` with X not public, `@available(*, unavailable…)`.
+    /// `@_spi(…)`, `@_documentation(visibility: X)` with X not public, `@available(*, unavailable…)`,
+    /// in any branch of a `#if` inside the attribute list too (every branch is scanned).
     private func hiddenByAttribute(_ attributes: AttributeListSyntax) -> Bool {
-        for element in attributes {
+        var elements = Array(attributes)
+        var index = 0
+        while index < elements.count {
+            let element = elements[index]
+            index += 1
+            if case .ifConfigDecl(let conditional) = element {
+                for clause in conditional.clauses {
+                    if case .attributes(let nested) = clause.elements { elements.append(contentsOf: nested) }
+                }
+                continue
+            }
             guard case .attribute(let attribute) = element else { continue }
             let name = attribute.attributeName.tokens(viewMode: .sourceAccurate).map(\.text).joined()
             switch name {
