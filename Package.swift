@@ -27,6 +27,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["docaudit"], exclude: ["Golden"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditCheck", "DocAuditCore"]),
+        .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditCheck", "DocAuditCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,46 @@
+import DocAuditCore
+
+/// Checks that an edited source is the same code as the original: the same tokens, comments
+/// aside, and the same lexing problems.
+///
+/// Every fix is meant to touch comments and blank lines only; this is the proof, made with the
+/// same lexer the scanner uses, before anything is written.
+public enum TokenIdentity {
+    /// Throws when `edited` is not the same code as `original`.
+    ///
+    /// ```swift
+    /// try TokenIdentity.verify(original: before, edited: after)
+    /// ```
+    public static func verify(original: [UInt8], edited: [UInt8]) throws(FixError) {
+        let (originalTokens, originalProblems) = significantTokens(original)
+        let (editedTokens, editedProblems) = significantTokens(edited)
+        for (index, token) in originalTokens.enumerated() {
+            guard index < editedTokens.count, sameToken(token, original, editedTokens[index], edited) else {
+                throw FixError.tokensChanged(offset: token.start)
+            }
+        }
+        if editedTokens.count > originalTokens.count {
+            throw FixError.tokensChanged(offset: original.count)
+        }
+        if originalProblems != editedProblems { throw FixError.lexProblemsChanged }
+    }
+
+    /// The non-comment tokens of `source` (end of file included) and the kinds of the lexer's
+    /// problems, in order.
+    static func significantTokens(_ source: [UInt8]) -> ([Token], [LexProblem.Kind]) {
+        source.withUnsafeBufferPointer { bytes in
+            var lexer = Lexer(bytes)
+            var tokens: [Token] = []
+            while true {
+                let token = lexer.next()
+                if !token.kind.isComment { tokens.append(token) }
+                if token.kind == .endOfFile { break }
+            }
+            return (tokens, lexer.problems.map(\.kind))
+        }
+    }
+
+    private static func sameToken(_ a: Token, _ aSource: [UInt8], _ b: Token, _ bSource: [UInt8]) -> Bool {
+        a.kind == b.kind && a.length == b.length && aSource[a.start..<a.end].elementsEqual(bSource[b.start..<b.end])
+    }
+}
