@@ -2,16 +2,16 @@ import DocAuditCore
 
 /// The bytes of a declaration's signature, as a page shows it.
 enum SignatureRange {
-    /// From the first attribute or modifier to the signature's end: before a body's `{` for
-    /// types and extensions (the scanner's `signatureEnd` can stop at the keyword there), and
-    /// for an enum case, only its own element of a `case a, b(Int)` list.
+    /// From the first attribute or modifier to the signature's end: before the body's `{` when
+    /// there is a body (the scanner's `signatureEnd` can stop at the keyword there), and for an
+    /// enum case, only its own element of a `case a, b(Int)` list.
     static func of(_ declaration: Declaration, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         let start = declaration.start.offset
         if declaration.kind == .case {
             return [start..<declaration.keyword.offset + 4, caseElement(declaration, bytes)]
         }
         var end = min(max(declaration.signatureEnd, start), bytes.count)
-        if declaration.kind.isTypeWithBody, let body = declaration.body, body.lowerBound > start {
+        if let body = declaration.body, body.lowerBound > start {
             end = body.lowerBound - 1
         }
         return [start..<end]

@@ -17,6 +17,12 @@ func signatureHTML(_ source: String, _ name: String) -> String {
             == #"<span class="kw">public</span> <span class="kw">final</span> <span class="kw">class</span> <span class="type">Client</span>: <span class="type">Sendable</span> <span class="kw">where</span> <span class="type">T</span>: <span class="type">P</span>"#)
     }
 
+    @Test func functionSignatureStopsAtTheBody() {
+        #expect(signatureHTML("public init() {}", "init()") == #"<span class="kw">public</span> <span class="kw">init</span>()"#)
+        #expect(signatureHTML("extension A {\n    public func fire(_ x: Int) {}\n}", "fire(_:)")
+            == #"<span class="kw">public</span> <span class="kw">func</span> fire(_ x: <span class="type">Int</span>)"#)
+    }
+
     @Test func caseSignatureIsItsOwnElement() {
         let source = "public enum E {\n    case a, b(Int, String) = 3, c\n}"
         #expect(signatureHTML(source, "b") == #"<span class="kw">case</span> b(<span class="type">Int</span>, <span class="type">String</span>)"#)

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import DocAuditSite
+
+/// The site in a real browser: headless Chromium opens a generated site from `file://`, types a
+/// query into the search page, follows the result, and saves screenshots for review in
+/// `.build/site-screenshots/`. `make test` installs Debian's `chromium` first; without a browser
+/// the test is skipped, and says so.
+@Suite(.serialized) struct BrowserTests {
+    static let screenshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/site-screenshots").path
+
+    @Test(.enabled(if: HeadlessBrowser.executable != nil, "SKIPPED: no Chromium found (install Debian's chromium, `make browser-deps`, or set DOCAUDIT_BROWSER)"),
+          .timeLimit(.minutes(2)))
+    func searchFindsTheSymbolAndPagesRender() throws {
+        let folder = NSTemporaryDirectory() + "docaudit-browser-\(UUID().uuidString)"
+        try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network))
+        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
+        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
+        try browser.openTab()
+        let root = "file://" + folder + "/site/"
+
+        try browser.navigate(root + "search.html")
+        try browser.waitUntil("document.readyState === 'complete'")
+        try browser.evaluate("document.getElementById('search-input').focus()")
+        try browser.call("Input.insertText", ["text": "send"])
+        try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
+        let first = try browser.evaluate("document.querySelector('#search-results a').textContent") as? String
+        #expect(first == "Client.send(_:)")
+        let status = try browser.evaluate("document.getElementById('search-status').textContent") as? String
+        #expect(status?.hasSuffix("result.") == true || status?.hasSuffix("results.") == true)
+
+        try browser.evaluate("document.querySelector('#search-results a').click()")
+        try browser.waitUntil("location.pathname.endsWith('client_ub.html') && document.readyState === 'complete'")
+        #expect(try browser.evaluate("location.hash") as? String == "#func-send(_:)")
+        #expect(try browser.evaluate("!!document.getElementById('func-send(_:)')") as? Bool == true)
+
+        try browser.navigate(root + "search.html?q=Endpoint")
+        try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
+        #expect(try browser.evaluate("document.querySelector('#search-results a').textContent") as? String == "Endpoint")
+
+        try browser.navigate(root + "index.html")
+        try browser.screenshot(BrowserTests.screenshots + "/home.png", width: 1280, mobile: false)
+        try browser.navigate(root + SiteMap.type("Client", module: "NetworkInterface"))
+        #expect(try browser.evaluate("getComputedStyle(document.querySelector('.kw')).color !== getComputedStyle(document.body).color") as? Bool == true,
+                "the style sheet loads and colours keywords")
+        try browser.screenshot(BrowserTests.screenshots + "/type.png", width: 1280, mobile: false)
+        try browser.screenshot(BrowserTests.screenshots + "/type-phone.png", width: 390, mobile: true)
+        try browser.call("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+        try browser.screenshot(BrowserTests.screenshots + "/type-dark.png", width: 1280, mobile: false)
+
+        let refusals = browser.events.filter { event in
+            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
+            return entry["level"] as? String == "error"
+        }
+        #expect(refusals.isEmpty, "console errors (a refused script or style?): \(refusals)")
+        let exceptions = browser.events.filter { $0["method"] as? String == "Runtime.exceptionThrown" }
+        #expect(exceptions.isEmpty, "script errors: \(exceptions)")
+        print("Screenshots for review: \(BrowserTests.screenshots)/{home,type,type-phone,type-dark}.png")
+    }
+}
