@@ -7,7 +7,12 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 SWIFT_FLAGS ?=
+# On Linux the release binary carries the Swift runtime and Foundation inside it: an editor runs
+# docaudit on every save, and loading a dozen shared libraries would cost more than the check.
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+# Swift sources measured by `make bench` (any folders of real Swift code can be given).
+BENCH_CORPUS ?= Sample Sources
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all build deps browser-deps test run install bench clean
@@ -37,7 +42,7 @@ browser-deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c release $(SWIFT_FLAGS)
+	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 
 test: deps browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -55,7 +60,7 @@ install: build
 	install -m 755 $(BIN_DIR)/docaudit $(DESTDIR)$(PREFIX)/bin/docaudit
 
 bench: build
-	$(BIN_DIR)/docaudit-bench
+	$(BIN_DIR)/docaudit-bench $(BENCH_CORPUS)
 
 clean:
 	rm -rf .build
