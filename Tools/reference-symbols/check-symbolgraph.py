@@ -5,7 +5,9 @@ usage: check-symbolgraph.py [--show N] REFERENCE_BIN SOURCE_DIR SYMBOLGRAPH_FILE
 
 SOURCE_DIR is the module's source folder; the symbol graph files come from building that module
 and running e.g. `swift-symbolgraph-extract -module-name M -I <modules> -output-dir DIR
--minimum-access-level private -include-spi-symbols -emit-extension-block-symbols`. Every symbol
+-minimum-access-level private -include-spi-symbols -emit-extension-block-symbols
+-skip-inherited-docs` (without the last flag, symbols without docs get their protocol
+requirement's; those are skipped when they come from another file, not from the same file). Every symbol
 whose location is a file under SOURCE_DIR is matched with the reference record on the same file
 and line with the same name, and the compiler's doc (documented: some non-blank line; summary:
 first non-blank line, trimmed) is compared with the reference's. Prints the counts and the first
