@@ -73,12 +73,14 @@ public enum CheckEngine {
         let auditedSet = Set(audited)
         let others = paths.filter { !auditedSet.contains($0) }
 
-        var total = parallelMap(audited, jobs: request.jobs) { path in
+        var total = parallelMap(audited, jobs: request.jobs) { path, partial in
             let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
-            return check(path, source: bytes, request: request, audit: true)
+            check(path, source: bytes, request: request, audit: true, into: &partial)
         }
         if !total.pendingLinks.isEmpty {
-            let indexed = parallelMap(others, jobs: request.jobs) { path in check(path, source: nil, request: request, audit: false) }
+            let indexed = parallelMap(others, jobs: request.jobs) { path, partial in
+                check(path, source: nil, request: request, audit: false, into: &partial)
+            }
             total.index.merge(indexed.index)
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
         }
@@ -138,18 +140,17 @@ public enum CheckEngine {
     }
 
     /// Checks one file into a partial result; with `audit` false it only indexes it.
-    static func check(_ path: String, source: [UInt8]?, request: CheckRequest, audit: Bool) -> Partial {
-        var partial = Partial()
+    static func check(_ path: String, source: [UInt8]?, request: CheckRequest, audit: Bool, into partial: inout Partial) {
         let place: Placement
         do {
             place = try placement(of: path, resolver: request.configurations)
         } catch {
             partial.problems.append(error.description)
-            return partial
+            return
         }
         if place.configuration.excludes(place.relativePath) {
-            partial.statistics.excluded = 1
-            return partial
+            partial.statistics.excluded += 1
+            return
         }
         let bytes: [UInt8]
         if let source {
@@ -159,20 +160,22 @@ public enum CheckEngine {
                 bytes = try SourceWalker.read(path)
             } catch {
                 partial.problems.append(error.description)
-                return partial
+                return
             }
         }
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             partial.problems.append("\(path): not valid UTF-8 (byte \(offset)); the file was not checked")
-            return partial
+            return
         }
         let scanned = Scanner.scan(bytes)
         for declaration in scanned.declarations { partial.index.add(declaration, module: place.module) }
         guard audit else {
-            partial.statistics.indexedOnly = 1
-            return partial
+            partial.statistics.indexedOnly += 1
+            return
         }
-        partial.statistics = CheckStatistics(files: 1, bytes: bytes.count, declarations: scanned.declarations.count)
+        partial.statistics.files += 1
+        partial.statistics.bytes += bytes.count
+        partial.statistics.declarations += scanned.declarations.count
         let active = place.configuration.activeRules(for: place.relativePath)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
         for rule in active.rules { rule.check(file) }
@@ -181,23 +184,22 @@ public enum CheckEngine {
             file.filterDiagnostics { !suppressions.suppresses($0.rule, line: $0.line) }
             file.pendingLinks.removeAll { suppressions.suppresses(BrokenSymbolLinkRule.id, line: $0.position.line) }
         }
-        partial.diagnostics = file.diagnostics
+        partial.diagnostics += file.diagnostics
         if !file.pendingLinks.isEmpty, let severity = active.severities[BrokenSymbolLinkRule.id] {
             partial.pendingLinks[path] = (file.pendingLinks, severity)
         }
-        return partial
     }
 
     /// Runs `body` on every path with `jobs` workers pulling from a shared counter, each
-    /// merging into its own partial result; the partials are merged at the end.
-    static func parallelMap(_ paths: [String], jobs: Int, _ body: @escaping @Sendable (String) -> Partial) -> Partial {
+    /// gathering into its own partial result; the partials are merged at the end.
+    static func parallelMap(_ paths: [String], jobs: Int, _ body: @escaping @Sendable (String, inout Partial) -> Void) -> Partial {
         let workers = max(1, min(jobs, paths.count))
         let state = WorkState(count: paths.count, workers: workers)
         let group = DispatchGroup()
         for worker in 0..<workers {
             DispatchQueue.global().async(group: group) {
                 var partial = Partial()
-                while let index = state.nextIndex() { partial.merge(body(paths[index])) }
+                while let index = state.nextIndex() { body(paths[index], &partial) }
                 state.store(partial, worker: worker)
             }
         }

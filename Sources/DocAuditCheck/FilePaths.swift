@@ -3,13 +3,16 @@ import Foundation
 /// Path arithmetic on `/`-separated paths, without touching the file system beyond the
 /// current directory.
 public enum FilePaths {
+    /// The current directory, read once: docaudit never changes it.
+    private static let currentDirectory = FileManager.default.currentDirectoryPath
+
     /// `path` made absolute against the current directory, with `.` and `..` resolved.
     ///
     /// ```swift
     /// FilePaths.absolute("Sources/../Package.swift") // "/work/app/Package.swift"
     /// ```
     public static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
             if part == "." { continue }

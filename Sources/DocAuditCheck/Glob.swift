@@ -1,10 +1,16 @@
 /// A path pattern: `**` matches any number of folders, `*` anything within one path
 /// component, `?` one character. A pattern without `/` matches a file or folder name at any
-/// depth, as in `.gitignore`.
+/// depth, as in `.gitignore`; one ending in `/` matches a folder and everything below it.
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
-    private let components: [Substring]
+    private let components: [Component]
+
+    private enum Component: Sendable, Hashable {
+        case anyDepth
+        case literal([UInt8])
+        case wildcard([UInt8])
+    }
 
     /// Parses a pattern.
     ///
@@ -23,7 +29,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         } else if trimmed.hasSuffix("/") {
             parts.append("**")
         }
-        components = parts
+        components = parts.map { part in
+            if part == "**" { return .anyDepth }
+            let bytes = Array(part.utf8)
+            return bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } ? .wildcard(bytes) : .literal(bytes)
+        }
     }
 
     /// The pattern as written.
@@ -35,23 +45,30 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Glob("*Tests").matches("App/FooTests/A.swift") // true
     /// ```
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        return Glob.match(components[...], parts[...])
+        matches(GlobPath(path))
     }
 
-    /// Matches component lists with backtracking over `**`, iteratively: a position pair is
-    /// tried once, so the cost is bounded by the product of the two lengths.
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    /// Whether an already split `path` matches the pattern: split a path once to match it
+    /// against many patterns.
+    ///
+    /// ```swift
+    /// let path = GlobPath("App/FooTests/A.swift")
+    /// let ignored = globs.contains { $0.matches(path) }
+    /// ```
+    public func matches(_ path: GlobPath) -> Bool {
+        let parts = path.components
         var starPattern = -1
         var starPath = -1
-        var p = pattern.startIndex
-        var s = path.startIndex
-        while s < path.endIndex {
-            if p < pattern.endIndex, pattern[p] == "**" {
+        var p = 0
+        var s = 0
+        // Backtracking over `**`, iteratively: a position pair is tried once, so the cost is
+        // bounded by the product of the two lengths.
+        while s < parts.count {
+            if p < components.count, components[p] == .anyDepth {
                 starPattern = p
                 starPath = s
                 p += 1
-            } else if p < pattern.endIndex, matchComponent(pattern[p], path[s]) {
+            } else if p < components.count, Glob.matchComponent(components[p], parts[s]) {
                 p += 1
                 s += 1
             } else if starPattern >= 0 {
@@ -62,35 +79,66 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 return false
             }
         }
-        while p < pattern.endIndex, pattern[p] == "**" { p += 1 }
-        return p == pattern.endIndex
+        while p < components.count, components[p] == .anyDepth { p += 1 }
+        return p == components.count
     }
 
-    /// Matches one path component against `*` and `?` wildcards.
-    static func matchComponent(_ pattern: Substring, _ name: Substring) -> Bool {
-        let p = Array(pattern.unicodeScalars)
-        let n = Array(name.unicodeScalars)
+    private static func matchComponent(_ component: Component, _ name: ArraySlice<UInt8>) -> Bool {
+        switch component {
+        case .anyDepth: return true
+        case .literal(let bytes): return name.elementsEqual(bytes)
+        case .wildcard(let bytes): return matchWildcard(bytes, name)
+        }
+    }
+
+    /// Matches one component against `*` and `?` (one UTF-8 encoded character).
+    private static func matchWildcard(_ pattern: [UInt8], _ name: ArraySlice<UInt8>) -> Bool {
+        let star = UInt8(ascii: "*")
         var pi = 0
-        var ni = 0
-        var star = -1
-        var mark = 0
-        while ni < n.count {
-            if pi < p.count, p[pi] == "?" || p[pi] == n[ni] {
+        var ni = name.startIndex
+        var starAt = -1
+        var mark = ni
+        func characterEnd(_ index: Int) -> Int {
+            var end = index + 1
+            while end < name.endIndex, name[end] & 0xC0 == 0x80 { end += 1 }
+            return end
+        }
+        while ni < name.endIndex {
+            if pi < pattern.count, pattern[pi] == UInt8(ascii: "?") {
+                pi += 1
+                ni = characterEnd(ni)
+            } else if pi < pattern.count, pattern[pi] == name[ni], pattern[pi] != star {
                 pi += 1
                 ni += 1
-            } else if pi < p.count, p[pi] == "*" {
-                star = pi
+            } else if pi < pattern.count, pattern[pi] == star {
+                starAt = pi
                 mark = ni
                 pi += 1
-            } else if star >= 0 {
-                pi = star + 1
-                mark += 1
+            } else if starAt >= 0 {
+                pi = starAt + 1
+                mark = characterEnd(mark)
                 ni = mark
             } else {
                 return false
             }
         }
-        while pi < p.count, p[pi] == "*" { pi += 1 }
-        return pi == p.count
+        while pi < pattern.count, pattern[pi] == star { pi += 1 }
+        return pi == pattern.count
+    }
+}
+
+/// A relative path split into its components once, to be matched against many globs.
+public struct GlobPath: Sendable {
+    /// The components' bytes, `.` components dropped.
+    let components: [ArraySlice<UInt8>]
+
+    /// Splits `path` on `/`.
+    ///
+    /// ```swift
+    /// let path = GlobPath("Projects/Core/Network/Interface/Endpoint.swift")
+    /// ```
+    public init(_ path: String) {
+        let bytes = Array(path.utf8)
+        components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).filter { !$0.elementsEqual([UInt8(ascii: ".")]) }
     }
 }

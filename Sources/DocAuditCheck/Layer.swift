@@ -75,6 +75,15 @@ public struct LayerClassifier: Sendable {
     /// LayerClassifier.standard.layer(of: "Projects/Core/Network/Interface/Endpoint.swift") // .interface
     /// ```
     public func layer(of path: String) -> Layer {
+        layer(of: GlobPath(path))
+    }
+
+    /// The layer of an already split path.
+    ///
+    /// ```swift
+    /// LayerClassifier.standard.layer(of: GlobPath("Projects/App/Sources/App.swift")) // .app
+    /// ```
+    public func layer(of path: GlobPath) -> Layer {
         for rule in rules where rule.paths.contains(where: { $0.matches(path) }) {
             return rule.layer
         }

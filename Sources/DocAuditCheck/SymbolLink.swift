@@ -144,13 +144,19 @@ public struct SymbolLink: Sendable, Hashable {
 /// then each enclosing scope, then the module root; a first component that names a module of
 /// the tree qualifies the rest. Functions are also found by their base name (`load` for
 /// `load(from:)`), as DocC accepts an unambiguous base name.
+///
+/// Paths are kept as hashes of their components, so the index of a large tree stays small and
+/// adding a declaration allocates nothing; the chance that two paths collide is negligible.
 public struct SymbolIndex: Sendable {
     private var modules: [String] = []
     private var moduleNumbers: [String: Int32] = [:]
     /// The module of each path's first declaration; most paths are declared in one module.
-    private var paths: [String: Int32] = [:]
+    private var paths: [Int: Int32] = [:]
     /// The other modules of the few paths declared in several.
-    private var otherModules: [String: [Int32]] = [:]
+    private var otherModules: [Int: [Int32]] = [:]
+    /// The last scope added and the hash state of its components, as consecutive declarations
+    /// mostly share their scope.
+    private var lastScope: (scope: String, hasher: Hasher)?
 
     /// Creates an empty index.
     ///
@@ -170,21 +176,41 @@ public struct SymbolIndex: Sendable {
     /// ```
     public mutating func add(_ declaration: Declaration, module: String) {
         guard declaration.kind != .extension else { return }
-        let scope = SymbolIndex.components(ofScope: declaration.parent)
         let number = moduleNumber(module)
-        insert((scope + [declaration.name]).joined(separator: "/"), number)
+        let scope = scopeHasher(declaration.parent)
+        insert(SymbolIndex.key(scope, declaration.name), number)
         if let parenthesis = declaration.name.firstIndex(of: "("), parenthesis > declaration.name.startIndex {
-            insert((scope + [String(declaration.name[..<parenthesis])]).joined(separator: "/"), number)
+            insert(SymbolIndex.key(scope, String(declaration.name[..<parenthesis])), number)
         }
         if declaration.kind == .case, !declaration.parameters.isEmpty {
             // DocC names a case with associated values like a function, `failed(_:)`; the
             // scanner keeps no labels for cases, so any signature matches.
-            insert((scope + [declaration.name + SymbolIndex.anySignature]).joined(separator: "/"), number)
+            insert(SymbolIndex.key(scope, declaration.name + SymbolIndex.anySignature), number)
         }
     }
 
     /// Stands for any parameter list of an enum case with associated values.
     private static let anySignature = "(*)"
+
+    private mutating func scopeHasher(_ scope: String) -> Hasher {
+        if let last = lastScope, last.scope == scope { return last.hasher }
+        var hasher = Hasher()
+        for component in SymbolIndex.components(ofScope: scope) { hasher.combine(component) }
+        lastScope = (scope, hasher)
+        return hasher
+    }
+
+    private static func key(_ scope: Hasher, _ name: String) -> Int {
+        var hasher = scope
+        hasher.combine(name)
+        return hasher.finalize()
+    }
+
+    private static func key(_ components: [String]) -> Int {
+        var hasher = Hasher()
+        for component in components { hasher.combine(component) }
+        return hasher.finalize()
+    }
 
     /// Adds every entry of `other`.
     ///
@@ -192,8 +218,10 @@ public struct SymbolIndex: Sendable {
     /// index.merge(fileIndex)
     /// ```
     public mutating func merge(_ other: SymbolIndex) {
+        let numbers = other.modules.map { moduleNumber($0) }
         for (path, number) in other.paths {
-            for each in [number] + other.otherModules[path, default: []] { insert(path, moduleNumber(other.modules[Int(each)])) }
+            insert(path, numbers[Int(number)])
+            for each in other.otherModules[path, default: []] { insert(path, numbers[Int(each)]) }
         }
     }
 
@@ -213,17 +241,17 @@ public struct SymbolIndex: Sendable {
         }
         while true {
             for candidate in candidates {
-                let path = (prefix + candidate).joined(separator: "/")
-                if let found = lookup(path, preferring: module) { return (path, found) }
+                let path = prefix + candidate
+                if let found = lookup(SymbolIndex.key(path), preferring: module) { return (path.joined(separator: "/"), found) }
             }
             if prefix.isEmpty { break }
             prefix.removeLast()
         }
-        if components.count > 1, moduleNumbers[components[0]] != nil {
-            let path = components.dropFirst().joined(separator: "/")
-            if modulesDeclaring(path).contains(moduleNumbers[components[0]]!) { return (path, components[0]) }
+        if let qualified = moduleNumbers[components[0]] {
+            if components.count == 1 { return ("", components[0]) }
+            let rest = Array(components.dropFirst())
+            if modulesDeclaring(SymbolIndex.key(rest)).contains(qualified) { return (rest.joined(separator: "/"), components[0]) }
         }
-        if components.count == 1, moduleNumbers[components[0]] != nil { return ("", components[0]) }
         return nil
     }
 
@@ -234,24 +262,24 @@ public struct SymbolIndex: Sendable {
     /// ```
     public func hasModule(_ name: String) -> Bool { moduleNumbers[name] != nil }
 
-    private func modulesDeclaring(_ path: String) -> [Int32] {
-        guard let first = paths[path] else { return [] }
-        return [first] + otherModules[path, default: []]
+    private func modulesDeclaring(_ key: Int) -> [Int32] {
+        guard let first = paths[key] else { return [] }
+        return [first] + otherModules[key, default: []]
     }
 
-    private func lookup(_ path: String, preferring module: String) -> String? {
-        let numbers = modulesDeclaring(path)
+    private func lookup(_ key: Int, preferring module: String) -> String? {
+        let numbers = modulesDeclaring(key)
         guard let first = numbers.first else { return nil }
         if let preferred = moduleNumbers[module], numbers.contains(preferred) { return module }
         return modules[Int(first)]
     }
 
-    private mutating func insert(_ path: String, _ number: Int32) {
-        guard let first = paths[path] else {
-            paths[path] = number
+    private mutating func insert(_ key: Int, _ number: Int32) {
+        guard let first = paths[key] else {
+            paths[key] = number
             return
         }
-        if first != number, !otherModules[path, default: []].contains(number) { otherModules[path, default: []].append(number) }
+        if first != number, !otherModules[key, default: []].contains(number) { otherModules[key, default: []].append(number) }
     }
 
     private mutating func moduleNumber(_ module: String) -> Int32 {

@@ -13,7 +13,8 @@ func check(_ source: String, path: String = "Shared/Sources/File.swift", configu
         language: language,
         configurations: ConfigurationResolver(fixed: configuration ?? .defaults(folder: folder))
     )
-    let partial = CheckEngine.check(path, source: Array(source.utf8), request: request, audit: true)
+    var partial = CheckEngine.Partial()
+    CheckEngine.check(path, source: Array(source.utf8), request: request, audit: true, into: &partial)
     return partial.resolvedDiagnostics(language: language)
 }
 
