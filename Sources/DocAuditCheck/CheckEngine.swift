@@ -94,6 +94,25 @@ public enum CheckEngine {
         var index = SymbolIndex()
         var problems: [String] = []
         var statistics = CheckStatistics()
+        /// The rules of each configuration and set of matching overrides, built once per worker.
+        var activeRules: [RulesKey: ActiveRules] = [:]
+
+        struct RulesKey: Hashable {
+            var configuration: String
+            var overrides: [Int]
+        }
+
+        /// The rules that run on a file, from the cache.
+        mutating func rules(for place: Placement) -> ActiveRules {
+            let overrides = place.configuration.overrides.indices.filter { index in
+                place.configuration.overrides[index].paths.contains { $0.matches(place.relativePath) }
+            }
+            let key = RulesKey(configuration: place.configuration.file ?? "", overrides: overrides)
+            if let cached = activeRules[key] { return cached }
+            let rules = place.configuration.activeRules(for: place.relativePath)
+            activeRules[key] = rules
+            return rules
+        }
 
         /// The diagnostics with the broken symbol links added, in report order.
         func resolvedDiagnostics(language: Language) -> [Diagnostic] {
@@ -176,7 +195,7 @@ public enum CheckEngine {
         partial.statistics.files += 1
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count
-        let active = place.configuration.activeRules(for: place.relativePath)
+        let active = partial.rules(for: place)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
         for rule in active.rules { rule.check(file) }
         let suppressions = file.suppressions

@@ -47,7 +47,7 @@ public struct BrokenSymbolLinkRule: Rule {
     }
 
     private func collect(_ doc: DocComment, scope: String, symbol: String, in file: FileContext) {
-        guard doc.text.contains("``") else { return }
+        guard Self.mayHoldLink(doc.text) else { return }
         for link in SymbolLink.links(in: doc.text) {
             file.pendingLinks.append(PendingLink(
                 link: link,
@@ -57,6 +57,17 @@ public struct BrokenSymbolLinkRule: Rule {
                 symbol: symbol
             ))
         }
+    }
+
+    /// A quick byte test before parsing: most doc comments hold no double backtick.
+    private static func mayHoldLink(_ text: String) -> Bool {
+        var previousWasBacktick = false
+        for byte in text.utf8 {
+            let isBacktick = byte == UInt8(ascii: "`")
+            if isBacktick, previousWasBacktick { return true }
+            previousWasBacktick = isBacktick
+        }
+        return false
     }
 
     /// The diagnostics of the links of `file` that `index` cannot resolve.
