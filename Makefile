@@ -2,7 +2,7 @@
 #
 #   make run    check the bundled sample project and build its documentation site
 #   make test   the whole test suite (installs what it needs first)
-#   make bench  speed and memory figures
+#   make bench  speed and memory figures (make bench-site: the site against DocC)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -15,7 +15,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 BENCH_CORPUS ?= Sample Sources
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build deps browser-deps test run install bench clean
+.PHONY: all build deps browser-deps test run install bench bench-site clean
 
 all: build
 
@@ -47,6 +47,10 @@ build: deps
 test: deps browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	$(SWIFT) test $(SWIFT_FLAGS)
+	@if [ -z "$$DOCAUDIT_BROWSER" ] && ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
+	    && ! command -v google-chrome >/dev/null 2>&1 && ! command -v google-chrome-stable >/dev/null 2>&1; then \
+		echo ""; echo "*** NOTICE: the browser end-to-end test of docaudit site was SKIPPED: no Chromium could be installed. ***"; echo ""; \
+	else echo "Site screenshots for review: .build/site-screenshots/"; fi
 
 # The sample breaks the rules on purpose (Sample/expected-diagnostics.txt): the check's exit
 # status 1 is the expected outcome here, so it is reported rather than failing the target.
@@ -54,13 +58,21 @@ run: build
 	@$(BIN_DIR)/docaudit check Sample; status=$$?; \
 	if [ $$status -eq 2 ]; then exit 2; fi; \
 	echo "docaudit check exited with $$status (1: the sample's deliberate violations were found)"
+	@$(BIN_DIR)/docaudit site Sample --output .build/sample-site --title "Sample app"
 
+# The site theme goes to share/docaudit/Site, where the binary looks first (../share from bin/).
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/docaudit
 	install -m 755 $(BIN_DIR)/docaudit $(DESTDIR)$(PREFIX)/bin/docaudit
+	rm -rf $(DESTDIR)$(PREFIX)/share/docaudit/Site
+	cp -R Site $(DESTDIR)$(PREFIX)/share/docaudit/Site
 
 bench: build
 	$(BIN_DIR)/docaudit-bench $(BENCH_CORPUS)
+
+# docaudit site against the DocC pipeline (symbol graph + docc convert) on the same module.
+bench-site: build
+	Scripts/bench-site.sh
 
 clean:
 	rm -rf .build
