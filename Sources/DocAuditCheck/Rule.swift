@@ -196,6 +196,7 @@ public enum RuleRegistry {
         MissingTypeDocRule.self,
         MissingFunctionDocRule.self,
         MissingUsageExampleRule.self,
+        PlaceholderDocRule.self,
         EnumCaseDocRule.self,
         PropertyDocRule.self,
         DetachedDocRule.self,

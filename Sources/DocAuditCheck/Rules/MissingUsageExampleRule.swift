@@ -50,7 +50,8 @@ struct MissingUsageExampleRule: Rule {
     private let protocolRequirements: Bool
     private let overrides: Bool
     private let kinds: Set<DeclarationKind>
-    private let heading: String
+    /// The heading examples must stand under; empty when any place will do.
+    let heading: String
 
     init(options: RuleOptions) {
         protocolRequirements = options.bool("protocolRequirements", default: false)
@@ -60,9 +61,8 @@ struct MissingUsageExampleRule: Rule {
     }
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where kinds.contains(declaration.kind) && declaration.visible
-            && declaration.isDocumented && file.isAudited(declaration)
-            && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride) {
+        for (index, declaration) in file.declarations.enumerated() where requiresExample(declaration)
+            && declaration.isDocumented && file.isAudited(declaration) {
             guard let markup = file.markup(of: index), !hasExample(markup) else { continue }
             let what = FunctionKinds.describe(declaration)
             let message = heading.isEmpty
@@ -72,6 +72,13 @@ struct MissingUsageExampleRule: Rule {
                                 ko: "\(what)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다")
             file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: message)
         }
+    }
+
+    /// Whether a documented `declaration` needs an example: a visible function of the audited
+    /// kinds, unless an exempt protocol requirement or override.
+    func requiresExample(_ declaration: Declaration) -> Bool {
+        kinds.contains(declaration.kind) && declaration.visible
+            && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride)
     }
 
     private func hasExample(_ markup: DocMarkup) -> Bool {

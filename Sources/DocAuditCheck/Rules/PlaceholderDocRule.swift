@@ -1,0 +1,54 @@
+import DocAuditCore
+
+/// `placeholder-doc`: doc comments that still hold template text, such as the templates that
+/// `docaudit fix --scaffold` inserts.
+///
+/// Scaffolding must never turn a failing check green: the template's `<#…#>` placeholders and
+/// its empty usage example fail the check until someone writes real text.
+struct PlaceholderDocRule: Rule {
+    static let id = "placeholder-doc"
+    static let defaultSeverity = Severity.error
+    static let description = LocalizedText(
+        en: "A doc comment that still holds template text: an editor placeholder such as <#Summary#> (what `docaudit fix --scaffold` inserts), or a usage example whose ```swift block is empty.",
+        ko: "템플릿 텍스트가 남아 있는 문서화 주석: <#요약#> 같은 편집기 플레이스홀더(`docaudit fix --scaffold`가 넣는 것), 또는 ```swift 블록이 비어 있는 사용 예시."
+    )
+    static let passingExamples = [
+        RuleExample("/// Formats a price.\n///\n/// ## Usage\n///\n/// ```swift\n/// format(1200)\n/// ```\npublic func format(_ price: Int) -> String { \"\" }"),
+        RuleExample("/// Compares with `<`, and `#` marks a fragment.\npublic struct Anchor {}"),
+    ]
+    static let firingExamples = [
+        RuleExample("↓/// <#Summary#>\npublic struct User {}"),
+        RuleExample("/// A store.\npublic struct Store {\n    ↓/// <#요약#>\n    ///\n    /// ## 사용 예시\n    ///\n    /// ```swift\n    /// ```\n    public func save() {}\n}"),
+        RuleExample("↓/// Formats a price.\n///\n/// ```swift\n///\n/// ```\npublic func format(_ price: Int) -> String { \"\" }"),
+    ]
+
+    init(options: RuleOptions) {}
+
+    func check(_ file: FileContext) {
+        for (index, declaration) in file.declarations.enumerated() where file.isAudited(declaration) {
+            guard let doc = declaration.doc, let markup = file.markup(of: index) else { continue }
+            if let placeholder = Self.firstPlaceholder(in: doc.text) {
+                file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
+                    en: "doc comment of '\(declaration.name)' still holds the placeholder \(placeholder); write the real text",
+                    ko: "'\(declaration.name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
+                ))
+            } else if markup.codeBlocks.contains(where: { $0.isSwiftExample && DocText.trim($0.code).isEmpty }) {
+                file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
+                    en: "usage example of '\(declaration.name)' is empty; show how to call it",
+                    ko: "'\(declaration.name)'의 사용 예시가 비어 있습니다. 호출하는 코드를 쓰세요"
+                ))
+            }
+        }
+    }
+
+    /// The first `<#…#>` editor placeholder on one line of `text`, if any.
+    static func firstPlaceholder(in text: String) -> String? {
+        for line in text.split(separator: "\n") {
+            guard let open = line.range(of: "<#"),
+                  let close = line[open.upperBound...].range(of: "#>"),
+                  open.upperBound < close.lowerBound else { continue }
+            return String(line[open.lowerBound..<close.upperBound])
+        }
+        return nil
+    }
+}
