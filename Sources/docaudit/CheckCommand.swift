@@ -87,18 +87,14 @@ enum CheckCommand {
         let started = DispatchTime.now()
         let options = try Options(arguments)
         let resolver: ConfigurationResolver
-        if let config = options.config {
-            do {
-                resolver = ConfigurationResolver(fixed: try Configuration.load(config))
-            } catch {
-                Output.standardError("docaudit: \(error)\n")
-                return 2
-            }
-        } else {
-            resolver = ConfigurationResolver()
+        do {
+            resolver = try Environment.configurations(config: options.config)
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
         }
         var problems: [String] = []
-        let language = options.language ?? configuredLanguage(options, resolver: resolver) ?? Environment.localeLanguage
+        let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 
         let (files, pathProblems) = SourceWalker.swiftFiles(in: options.paths)
         problems += pathProblems.map(\.description)
@@ -144,16 +140,6 @@ enum CheckCommand {
         if options.writeBaseline != nil, options.baseline == nil { return 0 }
         let failing = report.errors > 0 || (options.strict && report.warnings > 0)
         return failing ? 1 : 0
-    }
-
-    /// The `language` of the configuration in force for the first path, if it sets one.
-    private static func configuredLanguage(_ options: Options, resolver: ConfigurationResolver) -> Language? {
-        guard let first = options.stdinPath ?? options.paths.first else { return nil }
-        var isDirectory: ObjCBool = false
-        let absolute = FilePaths.absolute(first)
-        let probe = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue ? absolute + "/_" : absolute
-        // A broken configuration is reported by the check itself, naming the file.
-        return (try? resolver.configuration(forFile: probe))??.language
     }
 
     private static func write(_ text: String, to path: String) -> Bool {

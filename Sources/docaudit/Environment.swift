@@ -18,4 +18,22 @@ enum Environment {
         }
         return language
     }
+
+    /// The configurations in force: `--config FILE` for every file, else the nearest
+    /// `.docaudit.json` of each.
+    static func configurations(config: String?) throws(ConfigurationError) -> ConfigurationResolver {
+        guard let config else { return ConfigurationResolver() }
+        return ConfigurationResolver(fixed: try Configuration.load(config))
+    }
+
+    /// The `language` of the configuration in force for `path` (a file or a folder), if it sets
+    /// one.
+    static func configuredLanguage(for path: String?, resolver: ConfigurationResolver) -> Language? {
+        guard let path else { return nil }
+        var isDirectory: ObjCBool = false
+        let absolute = FilePaths.absolute(path)
+        let probe = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue ? absolute + "/_" : absolute
+        // A broken configuration is reported by the command itself, naming the file.
+        return (try? resolver.configuration(forFile: probe))??.language
+    }
 }

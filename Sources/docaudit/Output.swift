@@ -11,29 +11,33 @@ let docauditVersion = "0.1.0"
 /// write it at once: thousands of lines cost a handful of system calls.
 enum Output {
     static func standardOutput(_ text: String) {
-        write(text, to: 1)
+        var text = text
+        text.withUTF8 { write($0, to: 1) }
+    }
+
+    /// Writes bytes as they are: a source file that `fix --stdin-path` hands back.
+    static func standardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0, to: 1) }
     }
 
     static func standardError(_ text: String) {
-        write(text, to: 2)
+        var text = text
+        text.withUTF8 { write($0, to: 2) }
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                #else
-                let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #else
+            let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
     }
 }

@@ -14,6 +14,7 @@ struct Command {
 
 let commands: [Command] = [
     Command(name: "check", summary: "Audit the documentation against the rules", run: CheckCommand.run),
+    Command(name: "fix", summary: "Fix what the rules allow a machine to fix, safely", run: FixCommand.run),
     Command(name: "rules", summary: "List the rules", run: RulesCommand.run),
     Command(name: "explain", summary: "Explain a rule, with its options and examples", run: ExplainCommand.run),
     Command(name: "init", summary: "Write a .docaudit.json with the defaults", run: InitCommand.run),

@@ -1,0 +1,116 @@
+import DocAuditCheck
+import DocAuditCore
+
+/// One file's fixes: what was planned, and the source before and after.
+public struct FileFix: Sendable {
+    /// The file, as reached from the command-line argument.
+    public let path: String
+    /// The fixes, in source order.
+    public let fixes: [PlannedFix]
+    /// The source as read.
+    public let original: [UInt8]
+    /// The source with the fixes applied (equal to `original` when there are none).
+    public let fixed: [UInt8]
+}
+
+/// Why a file was not fixed; it is left exactly as it was.
+public struct FixFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The message, naming the file.
+    public let description: String
+}
+
+/// What a run of `docaudit fix` did.
+public struct FixReport: Sendable {
+    /// The files changed (or, in a dry run, that would change), in path order.
+    public var files: [FileFix] = []
+    /// Files that could not be fixed or written, and configuration errors, each a message.
+    public var problems: [String] = []
+}
+
+/// Runs the fixes: check finds the findings, the planner turns those of the fixable rules into
+/// edits, ``SourceFixer`` proves the code unchanged, and ``AtomicFile`` writes.
+///
+/// Each file is re-read and re-checked right before it is fixed, so the edits always match
+/// the bytes they apply to; configuration, layers, exclusions and `// docaudit:` suppressions
+/// apply exactly as in check.
+public struct Fixer: Sendable {
+    /// Where each file's configuration comes from.
+    public let configurations: ConfigurationResolver
+    /// What to fix.
+    public let planner: FixPlanner
+    /// How many files check examines at once when looking for fixable findings.
+    public let jobs: Int
+
+    /// Creates a fixer.
+    ///
+    /// ```swift
+    /// let fixer = Fixer(configurations: ConfigurationResolver(), planner: FixPlanner(language: .en, scaffold: false), jobs: 2)
+    /// ```
+    public init(configurations: ConfigurationResolver, planner: FixPlanner, jobs: Int) {
+        self.configurations = configurations
+        self.planner = planner
+        self.jobs = jobs
+    }
+
+    /// Fixes `files`: writes each fixed file whole, or with `write` false only reports what
+    /// would change.
+    ///
+    /// ```swift
+    /// let report = fixer.run(SourceWalker.swiftFiles(in: ["Sources"]).files, write: true)
+    /// ```
+    public func run(_ files: [String], write: Bool) -> FixReport {
+        var report = FixReport()
+        let (candidates, problems) = filesWithFixableFindings(files)
+        report.problems = problems
+        for path in candidates {
+            do throws(FixFailure) {
+                let snapshot: FileSnapshot
+                do { snapshot = try AtomicFile.snapshot(path) } catch { throw FixFailure(description: error.description) }
+                let fileFix = try fix(snapshot.bytes, as: path)
+                guard fileFix.fixed != fileFix.original else { continue }
+                if write {
+                    do { try AtomicFile.replace(snapshot, with: fileFix.fixed) } catch { throw FixFailure(description: error.description) }
+                }
+                report.files.append(fileFix)
+            } catch {
+                report.problems.append(error.description)
+            }
+        }
+        return report
+    }
+
+    /// The fixes of `source`, checked as the file at `path` (which need not exist: editors fix
+    /// unsaved buffers).
+    ///
+    /// ```swift
+    /// let fileFix = try fixer.fix(buffer, as: "Sources/Feature/Route.swift")
+    /// ```
+    public func fix(_ source: [UInt8], as path: String) throws(FixFailure) -> FileFix {
+        let request = CheckRequest(files: [], standardInput: (path, source), jobs: 1, language: planner.language, configurations: configurations)
+        let result = CheckEngine.run(request)
+        if let problem = result.problems.first { throw FixFailure(description: problem) }
+        let unchanged = FileFix(path: path, fixes: [], original: source, fixed: source)
+        guard result.diagnostics.contains(where: { planner.fixableRules.contains($0.rule) }) else { return unchanged }
+        let scanned = Scanner.scan(source)
+        let examples = planner.scaffold ? try? UsageExamplePolicy(forFile: path, configurations: configurations) : nil
+        let fixes = planner.plan(result.diagnostics, scanned: scanned, source: source, examples: examples)
+        guard !fixes.isEmpty else { return unchanged }
+        if let damage = scanned.problems.first {
+            throw FixFailure(description: "\(path):\(damage.position.line):\(damage.position.column): cannot be parsed (\(damage.message)); left as it was")
+        }
+        do {
+            return FileFix(path: path, fixes: fixes, original: source, fixed: try SourceFixer.apply(fixes, to: source))
+        } catch {
+            throw FixFailure(description: "\(path): \(error)")
+        }
+    }
+
+    /// The files among `files` where check finds something this planner fixes, and the
+    /// problems check met (unreadable files, broken configurations).
+    func filesWithFixableFindings(_ files: [String]) -> (files: [String], problems: [String]) {
+        let result = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: planner.language, configurations: configurations))
+        var seen = Set<String>()
+        let candidates = result.diagnostics.filter { planner.fixableRules.contains($0.rule) }.map(\.file).filter { seen.insert($0).inserted }
+        return (candidates.sorted(), result.problems)
+    }
+}

@@ -1,0 +1,141 @@
+import DocAuditCheck
+import DocAuditCore
+import DocAuditFix
+import Foundation
+
+/// `docaudit fix`: makes the mechanical, behaviour-free fixes the rules allow.
+enum FixCommand {
+    static let help = """
+        usage: docaudit fix [PATH…] [options]
+
+        Fixes what check finds and a machine can fix without changing behaviour, in the Swift
+        files under each PATH (default: .), under the same configuration as check:
+          enum-case-doc, property-doc, unneeded-doc  the doc comment becomes a plain comment
+                                                     (/// → //, /** */ → /* */): no text is lost
+          detached-doc   the blank lines between a doc comment and its declaration go
+        It never writes documentation. Only comments and blank lines change; the code's tokens
+        are checked to be identical before a file is written, whole, in place of the old one.
+
+        options:
+          --dry-run            print a unified diff of the fixes and change nothing
+          --stdin-path PATH    fix the source on standard input as the file PATH and print the
+                               result (for editors that format buffers)
+          --scaffold           also insert a doc template above each visible type and function
+                               without documentation; check reports the template
+                               (placeholder-doc) until its text is written
+          --config FILE        use FILE for every file instead of the nearest .docaudit.json
+          --lang en|ko         the language of messages and templates
+          --jobs N             files checked at once (default: the number of cores)
+          --quiet              print only problems
+
+        exit status: 0 when done (or nothing to fix), 1 with --dry-run when something would
+        change, 2 when a file could not be fixed or written (it is left as it was) or for a
+        usage or configuration error.
+        """
+
+    /// The options of one run, read from the command line.
+    struct Options {
+        var dryRun: Bool
+        var stdinPath: String?
+        var scaffold: Bool
+        var config: String?
+        var language: Language?
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var quiet: Bool
+        var paths: [String]
+
+        init(_ arguments: [String]) throws {
+            var arguments = Arguments(arguments)
+            dryRun = arguments.flag("--dry-run")
+            stdinPath = try arguments.option("--stdin-path")
+            scaffold = arguments.flag("--scaffold")
+            config = try arguments.option("--config")
+            language = try Environment.language(option: arguments.option("--lang"))
+            if let value = try arguments.option("--jobs") {
+                guard let count = Int(value), count > 0 else { throw UsageError(description: "--jobs needs a positive number, found '\(value)'") }
+                jobs = count
+            }
+            quiet = arguments.flag("--quiet")
+            paths = try arguments.finish()
+            if stdinPath != nil, !paths.isEmpty {
+                throw UsageError(description: "--stdin-path fixes standard input only; it takes no PATH")
+            }
+            if stdinPath != nil, dryRun {
+                throw UsageError(description: "--stdin-path and --dry-run do not go together")
+            }
+            if paths.isEmpty { paths = ["."] }
+        }
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            Output.standardOutput(help + "\n")
+            return 0
+        }
+        let options = try Options(arguments)
+        let resolver: ConfigurationResolver
+        do {
+            resolver = try Environment.configurations(config: options.config)
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
+        }
+        let language = options.language
+            ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver)
+            ?? Environment.localeLanguage
+        let fixer = Fixer(configurations: resolver, planner: FixPlanner(language: language, scaffold: options.scaffold), jobs: options.jobs)
+        if let path = options.stdinPath {
+            return fixStandardInput(as: path, fixer: fixer, options: options)
+        }
+
+        let (files, pathProblems) = SourceWalker.swiftFiles(in: options.paths)
+        let report = fixer.run(files, write: !options.dryRun)
+        let problems = pathProblems.map(\.description) + report.problems
+        if options.dryRun {
+            Output.standardOutput(report.files.map { UnifiedDiff.make(old: $0.original, new: $0.fixed, path: $0.path) }.joined())
+        }
+        if !options.quiet {
+            let listing = report.files.map { fixLines($0, dryRun: options.dryRun) }.joined() + summary(report, dryRun: options.dryRun, language: language)
+            // In a dry run standard output carries the diff alone, for `git apply`.
+            if options.dryRun { Output.standardError(listing) } else { Output.standardOutput(listing) }
+        }
+        Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
+        if !problems.isEmpty { return 2 }
+        return options.dryRun && !report.files.isEmpty ? 1 : 0
+    }
+
+    /// Prints the fixed source, or the source unchanged when it cannot be fixed, so that an
+    /// editor replacing its buffer with the output never loses text.
+    private static func fixStandardInput(as path: String, fixer: Fixer, options: Options) -> Int32 {
+        let source = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        do {
+            let fileFix = try fixer.fix(source, as: path)
+            Output.standardOutput(fileFix.fixed)
+            if !options.quiet { Output.standardError(fixLines(fileFix, dryRun: false)) }
+            return 0
+        } catch {
+            Output.standardOutput(source)
+            Output.standardError("docaudit: \(error)\n")
+            return 2
+        }
+    }
+
+    /// `path:line:column: fixed: summary [rule]` (`would fix:` in a dry run), one line per fix,
+    /// as editors read locations.
+    private static func fixLines(_ fileFix: FileFix, dryRun: Bool) -> String {
+        let verb = dryRun ? "would fix" : "fixed"
+        return fileFix.fixes.map { "\(fileFix.path):\($0.line):\($0.column): \(verb): \($0.summary) [\($0.rule)]\n" }.joined()
+    }
+
+    private static func summary(_ report: FixReport, dryRun: Bool, language: Language) -> String {
+        let fixes = report.files.reduce(0) { $0 + $1.fixes.count }
+        let files = report.files.count
+        guard fixes > 0 else { return LocalizedText(en: "Nothing to fix.\n", ko: "고칠 것이 없습니다.\n").in(language) }
+        if dryRun {
+            return LocalizedText(en: "Would fix \(fixes) finding\(fixes == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s").\n",
+                                 ko: "파일 \(files)개에서 \(fixes)건을 고칠 수 있습니다.\n").in(language)
+        }
+        return LocalizedText(en: "Fixed \(fixes) finding\(fixes == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s").\n",
+                             ko: "파일 \(files)개에서 \(fixes)건을 고쳤습니다.\n").in(language)
+    }
+}
