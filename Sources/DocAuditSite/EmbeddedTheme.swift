@@ -223,6 +223,7 @@ enum EmbeddedTheme {
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
         .table-scroll { overflow-x: auto; }
         meter { width: 6rem; vertical-align: middle; }
+        .finding-file { font-size: 1rem; overflow-wrap: anywhere; }
         .finding-error { color: var(--warning); font-weight: 600; }
         .finding-warning { color: var(--important); font-weight: 600; }
 

@@ -91,19 +91,29 @@ enum ModulePages {
         html += "</tbody>\n<tfoot><tr><th scope=\"row\">All modules</th><td class=\"optional\"></td><td class=\"number\">\(total.documented) / \(total.documentable)</td><td class=\"number\">\(total.percent)%</td></tr></tfoot>\n</table></div>\n"
         html += "<p>Counted: the visible types, functions, initializers, subscripts and macros; not enum cases or properties (the rules forbid documenting them), nor overrides.</p>\n"
         html += "<section>\n<h2>Findings</h2>\n"
-        if findings.isEmpty {
-            html += "<p>None.</p>\n"
-        } else {
-            html += "<div class=\"table-scroll\"><table>\n<thead><tr><th scope=\"col\">Location</th><th scope=\"col\">Severity</th><th scope=\"col\">Message</th><th scope=\"col\" class=\"optional\">Rule</th></tr></thead>\n<tbody>\n"
-            for finding in findings {
-                html += "<tr><td><code>" + HTML.escape(finding.file) + ":\(finding.line):\(finding.column)</code></td>"
+        html += findings.isEmpty ? "<p>None.</p>\n" : findingTables(findings)
+        html += "</section>\n"
+        return Page(path: context.page, title: ["Coverage"], breadcrumbs: [("Coverage", context.page)], content: html)
+    }
+
+    /// The findings as one table per file, in report order.
+    private static func findingTables(_ findings: [Diagnostic]) -> String {
+        var html = ""
+        var index = findings.startIndex
+        while index < findings.endIndex {
+            let file = findings[index].file
+            html += "<h3 class=\"finding-file\"><code>" + HTML.escape(file) + "</code></h3>\n<div class=\"table-scroll\"><table>\n"
+            html += "<thead><tr><th scope=\"col\" class=\"number\">Line</th><th scope=\"col\">Severity</th><th scope=\"col\">Message</th><th scope=\"col\" class=\"optional\">Rule</th></tr></thead>\n<tbody>\n"
+            while index < findings.endIndex, findings[index].file == file {
+                let finding = findings[index]
+                html += "<tr><td class=\"number\">\(finding.line):\(finding.column)</td>"
                 html += "<td class=\"finding-" + finding.severity.rawValue + "\">" + finding.severity.rawValue + "</td>"
                 html += "<td>" + HTML.escape(finding.message) + "</td><td class=\"optional\"><code>" + HTML.escape(finding.rule) + "</code></td></tr>\n"
+                index += 1
             }
             html += "</tbody>\n</table></div>\n"
         }
-        html += "</section>\n"
-        return Page(path: context.page, title: ["Coverage"], breadcrumbs: [("Coverage", context.page)], content: html)
+        return html
     }
 
     /// The search page: a field and a result list that the search script fills from the index.
