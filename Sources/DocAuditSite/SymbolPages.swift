@@ -23,7 +23,7 @@ enum SymbolPages {
             html += body(definition, level: 2, context: &context, showsAbstract: false)
         }
         html += members(entry.members, in: module, context: &context)
-        return Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module, context: context), content: "<article>\n" + html + "</article>\n")
+        return Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module), content: "<article>\n" + html + "</article>\n")
     }
 
     /// The page of an outside type the module extends (`View`, `String`): its members here.
@@ -115,7 +115,7 @@ enum SymbolPages {
     }
 
     /// Home › module › enclosing types › the type.
-    static func trail(_ path: String, module: ModuleEntry, context: PageContext) -> [(text: String, path: String?)] {
+    static func trail(_ path: String, module: ModuleEntry) -> [(text: String, path: String?)] {
         var crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name))]
         var prefix = ""
         for component in path.split(separator: ".") {
