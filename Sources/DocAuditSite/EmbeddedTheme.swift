@@ -215,6 +215,7 @@ enum EmbeddedTheme {
         .topic-list li { padding: .5rem 0; border-bottom: 1px solid var(--border); }
         .topic-list p { margin: .2rem 0 0; color: var(--muted); }
         .member { border-top: 1px solid var(--border); padding-top: .5rem; margin-top: 1.25rem; }
+        h2 + .member { border-top: none; margin-top: 0; }
         .member h3 { margin-top: .5rem; font-family: var(--mono); font-size: 1.05rem; }
         .member h3 a.anchor { color: inherit; }
 
