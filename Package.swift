@@ -22,7 +22,7 @@ let package = Package(
             name: "docaudit",
             dependencies: ["DocAuditCore", "DocAuditCheck", "DocAuditSite", "DocAuditFix"]
         ),
-        .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore"]),
+        .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditCheck"]),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["docaudit"], exclude: ["Golden"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck"]),

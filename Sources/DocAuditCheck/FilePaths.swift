@@ -13,6 +13,7 @@ public enum FilePaths {
     /// ```
     public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        if !joined.contains("/.") && !joined.contains("//") && !joined.hasSuffix("/") { return joined }
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
             if part == "." { continue }

@@ -55,44 +55,45 @@ public struct SymbolLink: Sendable, Hashable {
     public static func links(in text: String) -> [SymbolLink] {
         var links: [SymbolLink] = []
         var fence: (marker: UInt8, length: Int)?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let bytes = Array(line.utf8)
+        let bytes = Array(text.utf8)
+        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             if let open = fence {
-                if let run = fenceRun(bytes), run.marker == open.marker, run.length >= open.length, run.isBare { fence = nil }
+                if let run = fenceRun(line), run.marker == open.marker, run.length >= open.length, run.isBare { fence = nil }
                 continue
             }
-            if let run = fenceRun(bytes), run.marker == UInt8(ascii: "~") || run.infoHasNoBacktick {
+            if let run = fenceRun(line), run.marker == UInt8(ascii: "~") || run.infoHasNoBacktick {
                 fence = (run.marker, run.length)
                 continue
             }
-            if isIndentedCode(bytes) { continue }
-            links += linksInLine(bytes, line: index)
+            if isIndentedCode(line) { continue }
+            links += linksInLine(line, line: index)
         }
         return links
     }
 
     /// A fence line: up to three spaces, then three or more backticks or tildes.
-    private static func fenceRun(_ bytes: [UInt8]) -> (marker: UInt8, length: Int, isBare: Bool, infoHasNoBacktick: Bool)? {
-        let indent = bytes.prefix { $0 == 0x20 }.count
-        guard indent <= 3, indent < bytes.count else { return nil }
-        let marker = bytes[indent]
+    private static func fenceRun(_ line: ArraySlice<UInt8>) -> (marker: UInt8, length: Int, isBare: Bool, infoHasNoBacktick: Bool)? {
+        let indent = line.prefix { $0 == 0x20 }.count
+        guard indent <= 3, indent < line.count else { return nil }
+        let start = line.startIndex + indent
+        let marker = line[start]
         guard marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
-        let length = bytes[indent...].prefix { $0 == marker }.count
+        let length = line[start...].prefix { $0 == marker }.count
         guard length >= 3 else { return nil }
-        let rest = bytes[(indent + length)...]
+        let rest = line[(start + length)...]
         return (marker, length, rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }, !rest.contains(UInt8(ascii: "`")))
     }
 
-    private static func isIndentedCode(_ bytes: [UInt8]) -> Bool {
-        bytes.prefix { $0 == 0x20 }.count >= 4 && bytes.contains { $0 != 0x20 && $0 != 0x09 }
+    private static func isIndentedCode(_ line: ArraySlice<UInt8>) -> Bool {
+        line.prefix { $0 == 0x20 }.count >= 4 && line.contains { $0 != 0x20 && $0 != 0x09 }
     }
 
     /// Backtick runs of length two open a link that the next run of length two closes; runs of
     /// any other length are code spans, skipped to their matching run.
-    private static func linksInLine(_ bytes: [UInt8], line: Int) -> [SymbolLink] {
+    private static func linksInLine(_ bytes: ArraySlice<UInt8>, line: Int) -> [SymbolLink] {
         var links: [SymbolLink] = []
-        var index = 0
-        while index < bytes.count {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             guard bytes[index] == UInt8(ascii: "`") else { index += 1; continue }
             let start = index
             let length = run(bytes, at: index)
@@ -100,20 +101,20 @@ public struct SymbolLink: Sendable, Hashable {
             guard let close = closingRun(bytes, from: index, length: length) else { continue }
             if length == 2 {
                 let inner = String(decoding: bytes[index..<close], as: UTF8.self)
-                if isSymbolPath(inner) { links.append(SymbolLink(text: inner, line: line, column: start)) }
+                if isSymbolPath(inner) { links.append(SymbolLink(text: inner, line: line, column: start - bytes.startIndex)) }
             }
             index = close + length
         }
         return links
     }
 
-    private static func run(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func run(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
         bytes[index...].prefix { $0 == UInt8(ascii: "`") }.count
     }
 
-    private static func closingRun(_ bytes: [UInt8], from start: Int, length: Int) -> Int? {
+    private static func closingRun(_ bytes: ArraySlice<UInt8>, from start: Int, length: Int) -> Int? {
         var index = start
-        while index < bytes.count {
+        while index < bytes.endIndex {
             if bytes[index] == UInt8(ascii: "`") {
                 let found = run(bytes, at: index)
                 if found == length { return index }

@@ -54,6 +54,7 @@ let corpus = paths.compactMap { try? SourceWalker.read($0) }
 print("docaudit-bench — scanner, single-threaded, best of 3 rounds")
 print("corpus: \(corpusPaths.joined(separator: " ")) (\(corpus.count) files)")
 report("real source", corpus)
+reportCheck(paths)
 do {
     // What `check` adds on top of scanning: the DocC structure of every doc comment.
     let megabytes = Double(corpus.reduce(0) { $0 + $1.count }) / 1_048_576

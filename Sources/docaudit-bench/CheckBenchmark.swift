@@ -1,0 +1,27 @@
+import DocAuditCheck
+import DocAuditCore
+import Foundation
+
+/// What `docaudit check` costs over scanning: the engine (reading, scanning, every default
+/// rule, suppressions, the symbol index and link resolution) on the corpus, against reading
+/// and scanning the same files, both on one thread; then the engine on every core.
+func reportCheck(_ paths: [String]) {
+    let megabytes = Double(paths.reduce(0) { $0 + ((try? SourceWalker.read($1).count) ?? 0) }) / 1_048_576
+    func best(_ body: () -> Void) -> Double { (0..<3).map { _ in seconds(body) }.min()! }
+    let scan = best {
+        for path in paths { if let bytes = try? SourceWalker.read(path) { _ = Scanner.scan(bytes) } }
+    }
+    func engine(jobs: Int) -> Double {
+        best { _ = CheckEngine.run(CheckRequest(files: paths, jobs: jobs, language: .en, configurations: ConfigurationResolver())) }
+    }
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let single = engine(jobs: 1)
+    let parallel = engine(jobs: cores)
+    func line(_ label: String, _ time: Double, _ note: String) {
+        let name = label.padding(toLength: 44, withPad: " ", startingAt: 0)
+        print("\(name) \(String(format: "%8.2f MB  %7.3f s  %8.1f MB/s  ", megabytes, time, megabytes / time))\(note)")
+    }
+    line("read + scan, 1 thread", scan, "")
+    line("check engine, 1 job", single, String(format: "%+.0f%% over read + scan", (single / scan - 1) * 100))
+    line("check engine, \(cores) jobs", parallel, "")
+}
