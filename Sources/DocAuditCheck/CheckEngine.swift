@@ -146,6 +146,11 @@ public enum CheckEngine {
         var module: String
     }
 
+    static func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
+        var modules: [String: String] = [:]
+        return try placement(of: path, resolver: resolver, modules: &modules)
+    }
+
     static func placement(of path: String, resolver: ConfigurationResolver, modules: inout [String: String]) throws(ConfigurationError) -> Placement {
         let absolute = FilePaths.absolute(path)
         let found = try resolver.configuration(forFile: absolute)
