@@ -107,6 +107,9 @@ public struct Declaration: Sendable {
     public var visible: Bool
     /// The position of the introducing keyword (`func`, `struct`, `case`, …).
     public var keyword: SourcePosition
+    /// The byte offset of the name: the type's, function's or binding's name, each element's own
+    /// name in `case a, b` and `var a, b`, and the keyword of `init`, `deinit` and `subscript`.
+    public var nameOffset: Int
     /// The position of the first token: the first attribute or modifier, or the keyword.
     public var start: SourcePosition
     /// The byte offset where the signature ends: before the body's `{`, an `=` initializer of a

@@ -248,15 +248,15 @@ struct DeclarationScanner {
         case .func, .macro, .`init`, .subscript:
             scanFunction(kind, keywordToken, prefix)
         case .deinit:
-            let index = add(kind, name: "deinit", keywordToken, prefix)
+            let index = add(kind, name: "deinit", at: keywordToken.start, keywordToken, prefix)
             finishFunction(index)
         case .var, .let:
             scanBindings(kind, keywordToken, prefix)
         case .case:
             scanCases(keywordToken, prefix)
         case .typealias, .associatedtype:
-            let name = readName()
-            let index = add(kind, name: name, keywordToken, prefix)
+            let (name, nameOffset) = readName(after: keywordToken)
+            let index = add(kind, name: name, at: nameOffset, keywordToken, prefix)
             skipTail()
             declarations[index].signatureEnd = lastEnd
         }
@@ -410,13 +410,14 @@ struct DeclarationScanner {
     // MARK: Kinds
 
     private mutating func scanType(_ kind: DeclarationKind, _ keyword: Token, _ prefix: DeclarationPrefix) {
-        let name = readName()
-        let index = add(kind, name: name, keyword, prefix)
+        let (name, nameOffset) = readName(after: keyword)
+        let index = add(kind, name: name, at: nameOffset, keyword, prefix)
         openBodyAfterHeader(index: index, path: name)
     }
 
     private mutating func scanExtension(_ keyword: Token, _ prefix: DeclarationPrefix) {
         var name = ""
+        var nameOffset: Int?
         var depth = 0
         while true {
             let token = stream.peek().token
@@ -426,6 +427,7 @@ struct DeclarationScanner {
                 if token.kind == .identifier, text(token) == "where" { break }
             }
             _ = take()
+            nameOffset = nameOffset ?? token.start
             switch token.kind {
             case .leftParen, .leftBracket: depth += 1
             case .rightParen, .rightBracket: depth -= 1
@@ -435,7 +437,7 @@ struct DeclarationScanner {
             name += text(token)
         }
         name = name.replacingOccurrences(of: "`", with: "")
-        let index = add(.extension, name: name, keyword, prefix)
+        let index = add(.extension, name: name, at: nameOffset ?? keyword.start, keyword, prefix)
         openBodyAfterHeader(index: index, path: name)
     }
 
@@ -477,8 +479,10 @@ struct DeclarationScanner {
     private mutating func scanFunction(_ kind: DeclarationKind, _ keyword: Token, _ prefix: DeclarationPrefix) {
         var baseName = kind.rawValue
         var isOperatorName = false
+        var nameOffset = keyword.start
         if kind == .func || kind == .macro {
             let token = take().token
+            nameOffset = token.start
             isOperatorName = token.kind == .operator || token.kind == .period
             baseName = identifierText(token)
             if isOperatorName, baseName.count > 1, baseName.hasSuffix("<"),
@@ -507,7 +511,7 @@ struct DeclarationScanner {
         var name = baseName + "("
         for parameter in parameters { name += (parameter.label ?? "_") + ":" }
         name += ")"
-        let index = add(kind, name: name, keyword, prefix)
+        let index = add(kind, name: name, at: nameOffset, keyword, prefix)
         declarations[index].parameters = parameters
         finishFunction(index)
     }
@@ -632,13 +636,13 @@ struct DeclarationScanner {
             let token = stream.peek().token
             if token.kind == .leftParen {
                 _ = take()
-                for name in readTuplePattern() {
-                    indexes.append(add(kind, name: name, keyword, prefix))
+                for (name, offset) in readTuplePattern() {
+                    indexes.append(add(kind, name: name, at: offset, keyword, prefix))
                 }
             } else if token.kind == .identifier || token.kind == .backtickIdentifier {
                 _ = take()
                 lastEnd = token.end
-                indexes.append(add(kind, name: identifierText(token), keyword, prefix))
+                indexes.append(add(kind, name: identifierText(token), at: token.start, keyword, prefix))
             } else {
                 break
             }
@@ -725,8 +729,8 @@ struct DeclarationScanner {
     }
 
     /// Reads the names bound by a tuple pattern after its `(`.
-    private mutating func readTuplePattern() -> [String] {
-        var names: [String] = []
+    private mutating func readTuplePattern() -> [(String, Int)] {
+        var names: [(String, Int)] = []
         var depth = 0
         while true {
             let token = take().token
@@ -743,7 +747,7 @@ struct DeclarationScanner {
                 depth -= 1
             case .identifier, .backtickIdentifier:
                 let name = identifierText(token)
-                if name != "_", stream.peek().token.kind != .colon { names.append(name) }
+                if name != "_", stream.peek().token.kind != .colon { names.append((name, token.start)) }
             default:
                 break
             }
@@ -756,7 +760,7 @@ struct DeclarationScanner {
             guard token.kind == .identifier || token.kind == .backtickIdentifier else { return }
             _ = take()
             lastEnd = token.end
-            let index = add(.case, name: identifierText(token), keyword, prefix)
+            let index = add(.case, name: identifierText(token), at: token.start, keyword, prefix)
             if stream.peek().token.kind == .leftParen {
                 _ = take()
                 declarations[index].parameters = readParameters(labeledBySingleName: false, unlabeled: false)
@@ -790,7 +794,8 @@ struct DeclarationScanner {
     /// The end offset of the last token read as part of a signature.
     private var lastEnd = 0
 
-    private mutating func add(_ kind: DeclarationKind, name: String, _ keyword: Token, _ prefix: DeclarationPrefix) -> Int {
+    /// Records a declaration whose name starts at byte `nameOffset`.
+    private mutating func add(_ kind: DeclarationKind, name: String, at nameOffset: Int, _ keyword: Token, _ prefix: DeclarationPrefix) -> Int {
         let scope = scopes[scopes.count - 1]
         var access: AccessLevel
         if let explicit = prefix.access {
@@ -820,6 +825,7 @@ struct DeclarationScanner {
             access: access,
             visible: visible,
             keyword: lines.position(of: keyword.start),
+            nameOffset: nameOffset,
             start: lines.position(of: prefix.firstToken.start),
             signatureEnd: 0,
             body: nil,
@@ -832,7 +838,8 @@ struct DeclarationScanner {
             doc: prefix.doc.map { makeDoc($0) },
             inConditionalBlock: conditionalDepth > 0
         ))
-        lastEnd = keyword.end
+        // The name (read before) may already lie past the keyword.
+        lastEnd = max(lastEnd, keyword.end)
         return index
     }
 
@@ -890,13 +897,13 @@ struct DeclarationScanner {
         return delta
     }
 
-    /// Reads a type or associated type name after its keyword.
-    private mutating func readName() -> String {
+    /// Reads a type, type alias or associated type name after its keyword, with its offset.
+    private mutating func readName(after keyword: Token) -> (String, Int) {
         let token = stream.peek().token
-        guard token.kind == .identifier || token.kind == .backtickIdentifier else { return "" }
+        guard token.kind == .identifier || token.kind == .backtickIdentifier else { return ("", keyword.start) }
         _ = take()
         lastEnd = token.end
-        return identifierText(token)
+        return (identifierText(token), token.start)
     }
 
     /// Skips `<…>` starting at the next token.

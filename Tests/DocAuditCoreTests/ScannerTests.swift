@@ -411,3 +411,29 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(scanned.orphanDocs.map(\.doc.start.line) == [2, 4])
     }
 }
+
+@Suite struct SignatureRangeTests {
+    func signature(_ source: String, _ index: Int) -> String {
+        let bytes = Array(source.utf8)
+        let declaration = Scanner.scan(bytes).declarations[index]
+        return String(decoding: bytes[declaration.start.offset..<declaration.signatureEnd], as: UTF8.self)
+    }
+
+    func name(_ source: String, _ index: Int) -> String {
+        let bytes = Array(source.utf8)
+        let declaration = Scanner.scan(bytes).declarations[index]
+        return String(decoding: bytes[declaration.nameOffset...].prefix { $0 != 0x20 && $0 != 0x28 && $0 != 0x29 && $0 != 0x2C }, as: UTF8.self)
+    }
+
+    @Test func signaturesEndBeforeBodiesAndInitializers() {
+        #expect(signature("@MainActor public final class C<T>: P where T: Q {}", 0) == "@MainActor public final class C<T>: P where T: Q")
+        #expect(signature("func f(a: Int) async throws -> [Int] {}", 0) == "func f(a: Int) async throws -> [Int]")
+        #expect(signature("public var x: Int = 1", 0) == "public var x: Int")
+        #expect(signature("enum E { case a, b(Int) = 2 }", 2) == "case a, b(Int)")
+    }
+
+    @Test func everyElementHasItsOwnNameOffset() {
+        let source = "enum E { case a, b(Int) }\nvar (x, y) = (1, 2)\nstruct S { init() {} }"
+        #expect([1, 2, 3, 4, 5, 6].map { name(source, $0) } == ["a", "b", "x", "y", "S", "init"])
+    }
+}
