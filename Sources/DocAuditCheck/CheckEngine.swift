@@ -55,6 +55,8 @@ public struct CheckResult: Sendable {
     public var problems: [String]
     /// Figures for `--stats`.
     public var statistics: CheckStatistics
+    /// Documentation coverage of the audited files, by module.
+    public var coverage: CoverageReport
 }
 
 /// Checks files in parallel. Each worker keeps only diagnostics, pending symbol links and its
@@ -84,7 +86,7 @@ public enum CheckEngine {
             total.index.merge(indexed.index)
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
         }
-        return CheckResult(diagnostics: total.resolvedDiagnostics(language: request.language), problems: total.problems.sorted(), statistics: total.statistics)
+        return CheckResult(diagnostics: total.resolvedDiagnostics(language: request.language), problems: total.problems.sorted(), statistics: total.statistics, coverage: total.coverage)
     }
 
     /// What the workers gather.
@@ -96,6 +98,8 @@ public enum CheckEngine {
         var statistics = CheckStatistics()
         /// The module of each folder, named once per worker.
         var modules: [String: String] = [:]
+        /// Documentation coverage by module.
+        var coverage = CoverageReport()
         /// The rules of each configuration and set of matching overrides, built once per worker.
         var activeRules: [RulesKey: ActiveRules] = [:]
 
@@ -135,6 +139,7 @@ public enum CheckEngine {
             statistics.declarations += other.statistics.declarations
             statistics.excluded += other.statistics.excluded
             statistics.indexedOnly += other.statistics.indexedOnly
+            coverage.merge(other.coverage)
         }
     }
 
@@ -216,6 +221,7 @@ public enum CheckEngine {
         let active = partial.rules(for: place)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
         for rule in active.rules { rule.check(file) }
+        partial.coverage.add(DocCoverage.of(file, rules: active.rules), module: place.module)
         let suppressions = file.suppressions
         if !suppressions.isEmpty {
             file.filterDiagnostics { !suppressions.suppresses($0.rule, line: $0.line) }

@@ -24,9 +24,13 @@ enum CheckCommand {
                                    symbol links resolve against it and the files under PATH…
           --jobs N                 files checked at once (default: the number of cores)
           --stats                  print files, bytes, declarations and time to standard error
+          --coverage               print documentation coverage (documented / to document) per
+                                   module and overall: after the report in text format, else
+                                   to standard error
+          --min-coverage PCT       fail (exit 1) when overall coverage is under PCT percent
 
-        exit status: 0 when no error remains, 1 when one does (or a warning, with --strict),
-        2 for a usage, configuration or I/O error.
+        exit status: 0 when no error remains, 1 when one does (or a warning, with --strict, or
+        coverage under --min-coverage), 2 for a usage, configuration or I/O error.
         """
 
     /// The options of one run, read from the command line.
@@ -42,6 +46,8 @@ enum CheckCommand {
         var stdinPath: String?
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         var stats = false
+        var coverage = false
+        var minimumCoverage: Double?
         var paths: [String] = []
 
         init(_ arguments: [String]) throws {
@@ -68,6 +74,14 @@ enum CheckCommand {
                 jobs = count
             }
             stats = arguments.flag("--stats")
+            coverage = arguments.flag("--coverage")
+            if let value = try arguments.option("--min-coverage") {
+                let number = value.hasSuffix("%") ? String(value.dropLast()) : value
+                guard let minimum = Double(number), (0...100).contains(minimum) else {
+                    throw UsageError(description: "--min-coverage needs a percentage from 0 to 100, found '\(value)'")
+                }
+                minimumCoverage = minimum
+            }
             paths = try arguments.finish()
             if paths.isEmpty, stdinPath == nil { paths = ["."] }
         }
@@ -136,7 +150,20 @@ enum CheckCommand {
         if options.stats {
             Output.standardError(statistics(result.statistics, since: started, jobs: options.jobs))
         }
+        if options.coverage {
+            let table = result.coverage.table(language: language)
+            if options.format == "text" { Output.standardOutput(table) } else { Output.standardError(table) }
+        }
+        let overall = result.coverage.overall
+        let underMinimum = options.minimumCoverage.map { overall.percent < $0 } ?? false
+        if underMinimum, let minimum = options.minimumCoverage {
+            Output.standardError(LocalizedText(
+                en: "docaudit: documentation coverage \(overall.formattedPercent) is under the minimum \(minimum.formatted())%\n",
+                ko: "docaudit: 문서화 커버리지 \(overall.formattedPercent)가 최소 기준 \(minimum.formatted())%보다 낮습니다\n"
+            ).in(language))
+        }
         if !problems.isEmpty { return 2 }
+        if underMinimum { return 1 }
         if options.writeBaseline != nil, options.baseline == nil { return 0 }
         let failing = report.errors > 0 || (options.strict && report.warnings > 0)
         return failing ? 1 : 0

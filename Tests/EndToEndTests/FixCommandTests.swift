@@ -97,3 +97,26 @@ import Testing
         #expect(try Docaudit.run(["fix", "--help"]).standardOutput.contains("--scaffold"))
     }
 }
+
+@Suite struct CoverageCommandTests {
+    @Test func printsCoverageAndFailsUnderTheMinimum() throws {
+        let root = try Docaudit.fixture([
+            "Projects/Shared/Util/Sources/Log.swift": "/// Logs.\npublic enum Log {\n    /// Writes.\n    ///\n    /// ```swift\n    /// Log.write()\n    /// ```\n    public static func write() {}\n}\n",
+            "Projects/Core/Network/Interface/Client.swift": "/// A client.\npublic protocol Client {\n    func send()\n}\n",
+        ])
+        let result = try Docaudit.run(["check", "Projects", "--coverage", "--min-coverage", "80", "--lang", "en"], in: root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasSuffix("""
+            Documentation coverage (documented / to document):
+              NetworkInterface  1 / 2   50.0%
+              Util              2 / 2  100.0%
+              overall           3 / 4   75.0%
+
+            """))
+        #expect(result.standardError == "docaudit: documentation coverage 75.0% is under the minimum 80%\n")
+        let json = try Docaudit.run(["check", "Projects", "--coverage", "--format", "json", "--min-coverage", "75"], in: root)
+        #expect(json.standardError.contains("overall           3 / 4   75.0%"))
+        #expect(!json.standardOutput.contains("coverage"))
+        #expect(try Docaudit.run(["check", "Projects", "--min-coverage", "101"], in: root).status == 2)
+    }
+}

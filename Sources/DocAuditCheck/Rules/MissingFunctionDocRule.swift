@@ -1,7 +1,7 @@
 import DocAuditCore
 
 /// `missing-function-doc`: every visible function or macro of an audited file is documented.
-struct MissingFunctionDocRule: Rule {
+struct MissingFunctionDocRule: Rule, DocumentationRequirement {
     static let id = "missing-function-doc"
     static let defaultSeverity = Severity.error
     static let description = LocalizedText(
@@ -29,7 +29,7 @@ struct MissingFunctionDocRule: Rule {
     }
 
     func check(_ file: FileContext) {
-        for declaration in file.declarations where kinds.contains(declaration.kind) && declaration.visible && !declaration.isOverride
+        for declaration in file.declarations where requiresDocumentation(declaration)
             && !declaration.isDocumented && file.isAudited(declaration) {
             let what = FunctionKinds.describe(declaration)
             file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
@@ -37,5 +37,10 @@ struct MissingFunctionDocRule: Rule {
                 ko: "\(what)에 문서화 주석이 없습니다. /// 요약과 사용 예시를 추가하세요"
             ))
         }
+    }
+
+    /// Visible functions of the audited kinds need documentation; overrides inherit theirs.
+    func requiresDocumentation(_ declaration: Declaration) -> Bool {
+        kinds.contains(declaration.kind) && declaration.visible && !declaration.isOverride
     }
 }

@@ -1,7 +1,7 @@
 import DocAuditCore
 
 /// `missing-type-doc`: every visible type of an audited file has a summary.
-struct MissingTypeDocRule: Rule {
+struct MissingTypeDocRule: Rule, DocumentationRequirement {
     static let id = "missing-type-doc"
     static let defaultSeverity = Severity.error
     static let description = LocalizedText(
@@ -24,12 +24,17 @@ struct MissingTypeDocRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for declaration in file.declarations where declaration.kind.isType && declaration.visible && !declaration.isDocumented && file.isAudited(declaration) {
+        for declaration in file.declarations where requiresDocumentation(declaration) && !declaration.isDocumented && file.isAudited(declaration) {
             let what = "\(declaration.access.rawValue) \(declaration.kind.rawValue) '\(declaration.name)'"
             file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
                 en: "\(what) is not documented; add a /// summary",
                 ko: "\(what)에 문서화 주석이 없습니다. /// 요약을 추가하세요"
             ))
         }
+    }
+
+    /// Visible types and type aliases need documentation.
+    func requiresDocumentation(_ declaration: Declaration) -> Bool {
+        declaration.kind.isType && declaration.visible
     }
 }
