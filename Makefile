@@ -60,10 +60,13 @@ run: build
 	echo "docaudit check exited with $$status (1: the sample's deliberate violations were found)"
 	@$(BIN_DIR)/docaudit site Sample --output .build/sample-site --title "Sample app"
 
-# The site theme goes to share/docaudit/Site, where the binary looks first (../share from bin/).
+# The site theme goes to share/docaudit/Site, where the binary looks first (../share from bin/);
+# the editor on-save script and the git pre-commit hook go next to the binary, which they find there.
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/docaudit
 	install -m 755 $(BIN_DIR)/docaudit $(DESTDIR)$(PREFIX)/bin/docaudit
+	install -m 755 Scripts/docaudit-on-save.sh $(DESTDIR)$(PREFIX)/bin/docaudit-on-save
+	install -m 755 Scripts/pre-commit $(DESTDIR)$(PREFIX)/bin/docaudit-pre-commit
 	rm -rf $(DESTDIR)$(PREFIX)/share/docaudit/Site
 	cp -R Site $(DESTDIR)$(PREFIX)/share/docaudit/Site
 

@@ -1,0 +1,33 @@
+#!/bin/sh
+# docaudit-on-save.sh FILE — what an editor runs when it saves FILE.
+#
+# Makes the safe fixes (docaudit fix: forbidden doc comments become plain comments, blank lines
+# between a doc comment and its declaration go), then checks FILE and prints compiler-style
+# diagnostics (path:line:col: error: message [rule]) that Xcode, VS Code and vim read.
+# Exits with check's status: 0 clean, 1 when an error remains, 2 when FILE could not be read.
+#
+# The docaudit binary: $DOCAUDIT, else the one installed next to this script, else the PATH.
+set -u
+
+if [ $# -ne 1 ]; then
+    echo "usage: docaudit-on-save.sh FILE" >&2
+    exit 2
+fi
+file=$1
+case $file in
+    *.swift) ;;
+    *) exit 0 ;;  # editors often run on-save hooks for every file type
+esac
+
+if [ -n "${DOCAUDIT:-}" ]; then
+    docaudit=$DOCAUDIT
+elif [ -x "$(dirname "$0")/docaudit" ]; then
+    docaudit=$(dirname "$0")/docaudit
+else
+    docaudit=docaudit
+fi
+
+# A file fix cannot write (read-only, changed meanwhile) is named on standard error; the check
+# still runs, so the editor shows the diagnostics either way.
+"$docaudit" fix --quiet -- "$file"
+exec "$docaudit" check --format text -- "$file"
