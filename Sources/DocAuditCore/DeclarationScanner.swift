@@ -64,7 +64,7 @@ struct DeclarationScanner {
             orphans.append(OrphanDoc(doc: makeDoc(PendingDoc(pieces: pieces, separation: .adjacent)), reason: .replaced))
         }
         orphans.sort { $0.doc.start.offset < $1.doc.start.offset }
-        if let invalid = UTF8Check.firstInvalidOffset(bytes) {
+        if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
             problems.append(ScanProblem(message: "invalid UTF-8", position: lines.position(of: invalid)))
         }
         for problem in stream.problems {

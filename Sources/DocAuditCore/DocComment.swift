@@ -81,6 +81,22 @@ public enum DocText {
     /// let text = DocText.extract(pieces: doc.pieces, source: bytes)
     /// ```
     public static func extract(pieces: [DocCommentPiece], source: UnsafeBufferPointer<UInt8>) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(pieces.reduce(0) { $0 + $1.range.count })
+        for (index, line) in textLines(pieces: pieces, source: source).enumerated() {
+            if index > 0 { text.append(0x0A) }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: source[line]))
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The byte range in `source` of each line of the text ``extract(pieces:source:)`` makes, so
+    /// a place in the text can be found in the file.
+    ///
+    /// ```swift
+    /// let lines = DocText.textLines(pieces: doc.pieces, source: bytes)
+    /// ```
+    public static func textLines(pieces: [DocCommentPiece], source: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         for piece in pieces {
             if piece.isBlock {
@@ -90,14 +106,7 @@ public enum DocText {
             }
         }
         let strip = lines.first { !$0.isEmpty }.map { indentation($0, source) } ?? 0
-        var text: [UInt8] = []
-        text.reserveCapacity(pieces.reduce(0) { $0 + $1.range.count })
-        for (index, line) in lines.enumerated() {
-            if index > 0 { text.append(0x0A) }
-            let start = line.lowerBound + min(strip, indentation(line, source))
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<line.upperBound]))
-        }
-        return String(decoding: text, as: UTF8.self)
+        return lines.map { $0.lowerBound + min(strip, indentation($0, source))..<$0.upperBound }
     }
 
     /// Appends the lines of a `/** … */` block without its delimiters and its `*` column.
