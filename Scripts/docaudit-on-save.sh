@@ -10,7 +10,7 @@
 set -u
 
 if [ $# -ne 1 ]; then
-    echo "usage: docaudit-on-save.sh FILE" >&2
+    echo "usage: $(basename "$0") FILE" >&2
     exit 2
 fi
 file=$1
