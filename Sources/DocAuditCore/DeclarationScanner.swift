@@ -571,9 +571,13 @@ struct DeclarationScanner {
         var depth = 0
         var angle = 0
         var previousEnd = -1
+        var firstStart: Int?
         while true {
             let token = take().token
-            defer { previousEnd = token.end }
+            defer {
+                previousEnd = token.end
+                if firstStart == nil, token.kind != .comma { firstStart = token.start }
+            }
             switch token.kind {
             case .endOfFile:
                 return parameters
@@ -581,7 +585,7 @@ struct DeclarationScanner {
                 depth += 1
             case .rightParen, .rightBracket, .rightBrace:
                 if depth == 0 {
-                    if let parameter = makeParameter(names, labeledBySingleName, unlabeled) { parameters.append(parameter) }
+                    if let parameter = makeParameter(names, sawColon, firstStart, labeledBySingleName, unlabeled) { parameters.append(parameter) }
                     lastEnd = token.end
                     return parameters
                 }
@@ -601,8 +605,9 @@ struct DeclarationScanner {
                     skipBalanced(opening: .leftParen)
                 }
             case .comma where depth == 0 && angle <= 0:
-                if let parameter = makeParameter(names, labeledBySingleName, unlabeled) { parameters.append(parameter) }
+                if let parameter = makeParameter(names, sawColon, firstStart, labeledBySingleName, unlabeled) { parameters.append(parameter) }
                 names.removeAll(keepingCapacity: true)
+                firstStart = nil
                 sawColon = false
                 inDefault = false
                 angle = 0
@@ -616,7 +621,12 @@ struct DeclarationScanner {
         }
     }
 
-    private func makeParameter(_ names: [Token], _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
+    /// A parameter from the names before its colon. An enum case's element may have no colon
+    /// (`case a(Int)`): then it is an unlabeled, unnamed parameter.
+    private func makeParameter(_ names: [Token], _ sawColon: Bool, _ firstStart: Int?, _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
+        if !sawColon {
+            return firstStart.map { Parameter(label: nil, name: "", line: lines.position(of: $0).line) }
+        }
         guard let last = names.last else { return nil }
         let line = lines.position(of: names[0].start).line
         let internalName = identifierText(last)
@@ -763,7 +773,7 @@ struct DeclarationScanner {
             let index = add(.case, name: identifierText(token), at: token.start, keyword, prefix)
             if stream.peek().token.kind == .leftParen {
                 _ = take()
-                declarations[index].parameters = readParameters(labeledBySingleName: false, unlabeled: false)
+                declarations[index].parameters = readParameters(labeledBySingleName: true, unlabeled: false)
             }
             declarations[index].signatureEnd = lastEnd
             // A raw value, then `,` for another element or the end of the case.

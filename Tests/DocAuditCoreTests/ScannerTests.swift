@@ -437,3 +437,12 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect([1, 2, 3, 4, 5, 6].map { name(source, $0) } == ["a", "b", "x", "y", "S", "init"])
     }
 }
+
+@Suite struct CaseParameterTests {
+    @Test func associatedValuesAreParameters() {
+        let found = declarations("enum E { case a(code: Int, _ b: String), c([String], Int), d }")
+        #expect(found[1].parameters.map { $0.label ?? "_" } == ["code", "_"])
+        #expect(found[2].parameters.map { $0.label ?? "_" } == ["_", "_"])
+        #expect(found[3].parameters.isEmpty)
+    }
+}
