@@ -72,6 +72,7 @@ install: build
 
 bench: build
 	$(BIN_DIR)/docaudit-bench $(BENCH_CORPUS)
+	Scripts/bench-on-save.sh $(BIN_DIR)/docaudit
 
 # docaudit site against the DocC pipeline (symbol graph + docc convert) on the same module.
 bench-site: build
