@@ -13,7 +13,7 @@ public enum FilePaths {
     /// ```
     public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        if !joined.contains("/.") && !joined.contains("//") && !joined.hasSuffix("/") { return joined }
+        if !needsNormalizing(joined) { return joined }
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {
             if part == "." { continue }
@@ -21,6 +21,16 @@ public enum FilePaths {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` holds `/.`, `//` or ends in `/`, checked over bytes: this runs for every file.
+    private static func needsNormalizing(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") { return true }
+            previous = byte
+        }
+        return previous == UInt8(ascii: "/")
     }
 
     /// The folder holding `path` (absolute); `/` for a top-level entry.

@@ -43,12 +43,23 @@ struct PlaceholderDocRule: Rule {
 
     /// The first `<#…#>` editor placeholder on one line of `text`, if any.
     static func firstPlaceholder(in text: String) -> String? {
-        for line in text.split(separator: "\n") {
-            guard let open = line.range(of: "<#"),
-                  let close = line[open.upperBound...].range(of: "#>"),
-                  open.upperBound < close.lowerBound else { continue }
-            return String(line[open.lowerBound..<close.upperBound])
+        // Over UTF-8 bytes: this runs on every audited doc comment, and most have no `<#`.
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var open = 0
+            while open + 1 < bytes.count {
+                if bytes[open] == UInt8(ascii: "<"), bytes[open + 1] == UInt8(ascii: "#") {
+                    var close = open + 3
+                    while close < bytes.count, bytes[close] != 0x0A {
+                        if bytes[close - 1] == UInt8(ascii: "#"), bytes[close] == UInt8(ascii: ">") {
+                            return String(decoding: UnsafeBufferPointer(rebasing: bytes[open...close]), as: UTF8.self)
+                        }
+                        close += 1
+                    }
+                }
+                open += 1
+            }
+            return nil
         }
-        return nil
     }
 }
