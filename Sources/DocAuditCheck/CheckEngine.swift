@@ -96,8 +96,8 @@ public enum CheckEngine {
         var index = SymbolIndex()
         var problems: [String] = []
         var statistics = CheckStatistics()
-        /// The module of each folder, named once per worker.
-        var modules: [String: String] = [:]
+        /// The placement of each folder, worked out once per worker.
+        var placements = PlacementCache()
         /// Documentation coverage by module.
         var coverage = CoverageReport()
         /// The rules of each configuration and set of matching overrides, built once per worker.
@@ -143,49 +143,11 @@ public enum CheckEngine {
         }
     }
 
-    /// Where a file stands: its configuration, its path relative to it, its layer and module.
-    struct Placement {
-        var configuration: Configuration
-        var relativePath: String
-        var layer: Layer
-        var module: String
-    }
-
-    static func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
-        var modules: [String: String] = [:]
-        return try placement(of: path, resolver: resolver, modules: &modules)
-    }
-
-    static func placement(of path: String, resolver: ConfigurationResolver, modules: inout [String: String]) throws(ConfigurationError) -> Placement {
-        let absolute = FilePaths.absolute(path)
-        let found = try resolver.configuration(forFile: absolute)
-        let configuration = found ?? .defaults(folder: FilePaths.folder(of: absolute))
-        let relative = found.flatMap { FilePaths.relative(absolute, to: $0.folder) } ?? FilePaths.normalized(path)
-        return Placement(
-            configuration: configuration,
-            relativePath: relative,
-            layer: configuration.layers.layer(of: relative),
-            module: module(of: relative, in: configuration, cache: &modules)
-        )
-    }
-
-    /// The module of `relative`; without configured modules it depends on the folder alone,
-    /// so it is named once per folder.
-    static func module(of relative: String, in configuration: Configuration, cache: inout [String: String]) -> String {
-        let rootName = String(configuration.folder.split(separator: "/").last ?? "")
-        guard configuration.modules.isEmpty else { return ModuleNamer(rules: configuration.modules).module(of: relative, rootName: rootName) }
-        let key = configuration.folder + "//" + FilePaths.folder(of: "/" + relative)
-        if let known = cache[key] { return known }
-        let module = ModuleNamer().module(of: relative, rootName: rootName)
-        cache[key] = module
-        return module
-    }
-
     /// Checks one file into a partial result; with `audit` false it only indexes it.
     static func check(_ path: String, source: [UInt8]?, request: CheckRequest, audit: Bool, into partial: inout Partial) {
         let place: Placement
         do {
-            place = try placement(of: path, resolver: request.configurations, modules: &partial.modules)
+            place = try partial.placements.placement(of: path, resolver: request.configurations)
         } catch {
             partial.problems.append(error.description)
             return
@@ -205,11 +167,11 @@ public enum CheckEngine {
                 return
             }
         }
-        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+        let scanned = Scanner.scan(bytes)
+        if let offset = scanned.invalidUTF8Offset {
             partial.problems.append("\(path): not valid UTF-8 (byte \(offset)); the file was not checked")
             return
         }
-        let scanned = Scanner.scan(bytes)
         for declaration in scanned.declarations { partial.index.add(declaration, module: place.module) }
         guard audit else {
             partial.statistics.indexedOnly += 1

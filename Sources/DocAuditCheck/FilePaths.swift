@@ -12,7 +12,9 @@ public enum FilePaths {
     /// FilePaths.absolute("Sources/../Package.swift") // "/work/app/Package.swift"
     /// ```
     public static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + relative
         if !needsNormalizing(joined) { return joined }
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {

@@ -12,7 +12,7 @@ public struct UsageExamplePolicy: Sendable {
     /// let policy = try UsageExamplePolicy(forFile: "Shared/Util/Sources/Log.swift", configurations: ConfigurationResolver())
     /// ```
     public init(forFile path: String, configurations: ConfigurationResolver) throws(ConfigurationError) {
-        let place = try CheckEngine.placement(of: path, resolver: configurations)
+        let place = try Placement.of(path, resolver: configurations)
         rule = place.configuration.activeRules(for: place.relativePath).rules.lazy.compactMap { $0 as? MissingUsageExampleRule }.first
     }
 

@@ -64,14 +64,15 @@ struct DeclarationScanner {
             orphans.append(OrphanDoc(doc: makeDoc(PendingDoc(pieces: pieces, separation: .adjacent)), reason: .replaced))
         }
         orphans.sort { $0.doc.start.offset < $1.doc.start.offset }
-        if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
-            problems.append(ScanProblem(message: "invalid UTF-8", position: lines.position(of: invalid)))
+        let invalidUTF8 = UTF8Validation.firstInvalidOffset(in: bytes)
+        if let invalidUTF8 {
+            problems.append(ScanProblem(message: "invalid UTF-8", position: lines.position(of: invalidUTF8)))
         }
         for problem in stream.problems {
             problems.append(ScanProblem(message: problem.kind.rawValue, position: lines.position(of: problem.offset)))
         }
         problems.sort { $0.position.offset < $1.position.offset }
-        return ScannedFile(declarations: declarations, orphanDocs: orphans, problems: problems, lines: lines)
+        return ScannedFile(declarations: declarations, orphanDocs: orphans, problems: problems, lines: lines, invalidUTF8Offset: invalidUTF8)
     }
 
     // MARK: Scope level

@@ -49,6 +49,8 @@ public struct ScannedFile: Sendable {
     public var problems: [ScanProblem]
     /// Maps byte offsets to lines and columns.
     public var lines: LineTable
+    /// The offset of the first byte that is not well-formed UTF-8, if any.
+    public var invalidUTF8Offset: Int?
 }
 
 /// The offsets where lines start, to turn byte offsets into lines and columns.

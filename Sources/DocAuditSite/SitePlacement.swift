@@ -27,15 +27,12 @@ public struct SitePlacement: Sendable, Equatable {
     /// placement.group  // "Core"
     /// ```
     public init(path: String, configurations: ConfigurationResolver) throws(ConfigurationError) {
-        let absolute = FilePaths.absolute(path)
-        let found = try configurations.configuration(forFile: absolute)
-        let configuration = found ?? .defaults(folder: FilePaths.folder(of: absolute))
-        let relative = found.flatMap { FilePaths.relative(absolute, to: $0.folder) } ?? FilePaths.normalized(path)
-        let rootName = String(configuration.folder.split(separator: "/").last ?? "")
-        layer = configuration.layers.layer(of: relative)
-        module = ModuleNamer(rules: configuration.modules).module(of: relative, rootName: rootName)
+        let place = try Placement.of(path, resolver: configurations)
+        let relative = place.relativePath
+        layer = place.layer
+        module = place.module
         group = SitePlacement.group(of: relative, layer: layer)
-        excluded = configuration.excludes(relative)
+        excluded = place.configuration.excludes(relative)
     }
 
     /// The layer group of a path: its first folder named Core, Domain, Feature(s), Shared or

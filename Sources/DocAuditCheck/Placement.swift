@@ -1,0 +1,96 @@
+/// Where a file stands: the configuration in force, its path relative to that configuration's
+/// folder, and the layer and module that path gives it. `check`, `fix` and `site` all place a
+/// file this way, so they always agree.
+public struct Placement: Sendable {
+    /// The configuration in force (the defaults when there is none).
+    public var configuration: Configuration
+    /// The path relative to the configuration's folder (as given, without `./`, with none).
+    public var relativePath: String
+    /// The file's layer.
+    public var layer: Layer
+    /// The file's module.
+    public var module: String
+
+    /// Places the file at `path` (as reached from the command line).
+    ///
+    /// ```swift
+    /// let place = try Placement.of("Projects/Core/Network/Interface/Endpoint.swift", resolver: ConfigurationResolver())
+    /// place.layer  // .interface
+    /// place.module // "NetworkInterface"
+    /// ```
+    public static func of(_ path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
+        var cache = PlacementCache()
+        return try cache.placement(of: path, resolver: resolver)
+    }
+}
+
+/// Placements by folder: every file of a folder shares its configuration, its relative folder
+/// and (unless modules are configured by pattern) its module, so each folder is worked out once.
+public struct PlacementCache {
+    private struct Folder {
+        var configuration: Configuration
+        /// The folder relative to the configuration's folder; empty for the folder itself.
+        var relativeFolder: String
+        /// The folder's module; nil when the configuration names modules by pattern.
+        var module: String?
+    }
+
+    private var folders: [String: Folder] = [:]
+
+    /// An empty cache.
+    ///
+    /// ```swift
+    /// var cache = PlacementCache()
+    /// ```
+    public init() {}
+
+    /// Places the file at `path` (as reached from the command line).
+    ///
+    /// ```swift
+    /// let place = try cache.placement(of: "Sources/A/B.swift", resolver: resolver)
+    /// ```
+    public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
+        let slash = path.lastIndex(of: "/")
+        let folderKey = slash.map { String(path[..<$0]) } ?? ""
+        let fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder: Folder
+        if let known = folders[folderKey] {
+            folder = known
+        } else {
+            folder = try place(folderKey, of: path, resolver: resolver)
+            folders[folderKey] = folder
+        }
+        let relative = folder.relativeFolder.isEmpty ? fileName : folder.relativeFolder + "/" + fileName
+        let configuration = folder.configuration
+        return Placement(
+            configuration: configuration,
+            relativePath: relative,
+            layer: configuration.layers.layer(of: relative),
+            module: folder.module ?? ModuleNamer(rules: configuration.modules).module(of: relative, rootName: Self.rootName(of: configuration))
+        )
+    }
+
+    private func place(_ folderKey: String, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
+        let absolute = FilePaths.absolute(path)
+        let absoluteFolder = FilePaths.folder(of: absolute)
+        let found = try resolver.configuration(forFile: absolute)
+        let configuration = found ?? .defaults(folder: absoluteFolder)
+        let relativeFolder: String
+        if let found {
+            relativeFolder = absoluteFolder == found.folder ? "" : FilePaths.relative(absoluteFolder, to: found.folder) ?? ""
+        } else {
+            relativeFolder = FilePaths.normalized(folderKey)
+        }
+        var module: String?
+        if configuration.modules.isEmpty {
+            let sample = relativeFolder.isEmpty ? "File.swift" : relativeFolder + "/File.swift"
+            module = ModuleNamer().module(of: sample, rootName: Self.rootName(of: configuration))
+        }
+        return Folder(configuration: configuration, relativeFolder: relativeFolder == "." ? "" : relativeFolder, module: module)
+    }
+
+    private static func rootName(of configuration: Configuration) -> String {
+        let folder = configuration.folder
+        return String(folder[(folder.lastIndex(of: "/").map { folder.index(after: $0) } ?? folder.startIndex)...])
+    }
+}
