@@ -396,9 +396,11 @@ struct DeclarationScanner {
         case "_spi":
             prefix.isSPI = true
         case "_documentation":
-            if let range = arguments.range(of: "visibility:") {
-                let value = arguments[range.upperBound...].split(separator: ",").first.map { DocText.trim($0) } ?? ""
-                if value != "public" && value != "open" { prefix.hiddenFromDocumentation = true }
+            for argument in arguments.split(separator: ",") {
+                let parts = argument.split(separator: ":", maxSplits: 1).map { DocText.trim($0) }
+                if parts.count == 2, parts[0] == "visibility", parts[1] != "public", parts[1] != "open" {
+                    prefix.hiddenFromDocumentation = true
+                }
             }
         case "available":
             let parts = arguments.split(separator: ",").map { DocText.trim($0) }
@@ -437,7 +439,7 @@ struct DeclarationScanner {
             }
             name += text(token)
         }
-        name = name.replacingOccurrences(of: "`", with: "")
+        name.removeAll { $0 == "`" }
         let index = add(.extension, name: name, at: nameOffset ?? keyword.start, keyword, prefix)
         openBodyAfterHeader(index: index, path: name)
     }

@@ -147,8 +147,8 @@ public struct DocMarkup: Sendable {
                         open(.returns, DocField(tag: "returns", name: "", text: rest, lineIndex: index))
                     } else if lower == "throws" || lower == "throw" {
                         open(.throws, DocField(tag: "throws", name: "", text: rest, lineIndex: index))
-                    } else if DocMarkup.calloutTags.contains(lower.replacingOccurrences(of: " ", with: "")) {
-                        open(.callouts, DocField(tag: lower.replacingOccurrences(of: " ", with: ""), name: "", text: rest, lineIndex: index))
+                    } else if DocMarkup.calloutTags.contains(lower.filter { $0 != " " }) {
+                        open(.callouts, DocField(tag: lower.filter { $0 != " " }, name: "", text: rest, lineIndex: index))
                     } else {
                         closeField()
                     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A problem with a path on the command line or in a walked tree.
 public struct PathProblem: Error, Sendable, Equatable, CustomStringConvertible {
@@ -21,10 +25,11 @@ public struct PathProblem: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(path): \(message)" }
 }
 
-/// Finds the Swift files under the paths given on a command line.
+/// Finds the Swift files under the paths given on a command line, and reads them.
 ///
 /// Directories are walked recursively, skipping build products, dependency checkouts and hidden
-/// folders; a symbolic link is followed once, never into a loop.
+/// folders; a symbolic link is followed once, never into a loop. It works on the POSIX calls
+/// directly: a check of a large tree is mostly this walk and the scan.
 public enum SourceWalker {
     /// Folder names never walked into.
     public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
@@ -39,15 +44,13 @@ public enum SourceWalker {
     public static func swiftFiles(in paths: [String]) -> (files: [String], problems: [PathProblem]) {
         var files: [String] = []
         var problems: [PathProblem] = []
-        let manager = FileManager.default
         for argument in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-                let message = isDanglingLink(argument) ? "broken symbolic link" : "no such file or directory"
+            guard let info = FileInfo(argument, followingLinks: true) else {
+                let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
                 problems.append(PathProblem(path: argument, message: message))
                 continue
             }
-            if isDirectory.boolValue {
+            if info.isDirectory {
                 walk(argument, into: &files, problems: &problems)
             } else {
                 files.append(argument)
@@ -58,35 +61,36 @@ public enum SourceWalker {
         return (files, problems)
     }
 
-    private static func isDanglingLink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-    }
-
-    /// Walks `root` with an explicit stack, so the depth of a tree never grows the call stack.
+    /// Walks `root` with an explicit stack, so the depth of a tree never grows the call stack;
+    /// folders already seen (by device and inode) are not entered again.
     private static func walk(_ root: String, into files: inout [String], problems: inout [PathProblem]) {
-        let manager = FileManager.default
-        var visited = Set<String>()
+        var visited = Set<FileInfo.Identity>()
         var pending = [root]
         while let folder = pending.popLast() {
-            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-            guard visited.insert(real).inserted else { continue }
-            let entries: [String]
-            do {
-                entries = try manager.contentsOfDirectory(atPath: folder)
-            } catch {
+            guard let info = FileInfo(folder, followingLinks: true), visited.insert(info.identity).inserted else { continue }
+            guard let directory = opendir(folder) else {
                 problems.append(PathProblem(path: folder, message: "cannot read folder"))
                 continue
             }
-            for entry in entries {
-                let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    if entry.hasSuffix(".swift") { problems.append(PathProblem(path: path, message: "broken symbolic link")) }
-                    continue
+            defer { closedir(directory) }
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
                 }
-                if isDirectory.boolValue {
-                    if !entry.hasPrefix("."), !skippedFolders.contains(entry) { pending.append(path) }
-                } else if entry.hasSuffix(".swift") {
+                if name == "." || name == ".." { continue }
+                let path = prefix + name
+                var kind = entry.pointee.d_type
+                if kind == UInt8(DT_LNK) || kind == UInt8(DT_UNKNOWN) {
+                    guard let target = FileInfo(path, followingLinks: true) else {
+                        if name.hasSuffix(".swift") { problems.append(PathProblem(path: path, message: "broken symbolic link")) }
+                        continue
+                    }
+                    kind = target.isDirectory ? UInt8(DT_DIR) : UInt8(DT_REG)
+                }
+                if kind == UInt8(DT_DIR) {
+                    if !name.hasPrefix("."), !skippedFolders.contains(name) { pending.append(path) }
+                } else if name.hasSuffix(".swift") {
                     files.append(path)
                 }
             }
@@ -99,12 +103,67 @@ public enum SourceWalker {
     /// let bytes = try SourceWalker.read("Sources/A.swift")
     /// ```
     public static func read(_ path: String) throws(PathProblem) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let message = !exists ? "no such file or directory" : isDirectory.boolValue ? "is a directory" : "cannot read file (permission denied?)"
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let message = errno == ENOENT ? "no such file or directory" : errno == EACCES ? "cannot read file (permission denied)" : "cannot read file"
             throw PathProblem(path: path, message: message)
         }
-        return [UInt8](data)
+        defer { close(descriptor) }
+        guard let info = FileInfo(descriptor: descriptor), !info.isDirectory else {
+            throw PathProblem(path: path, message: "is a directory")
+        }
+        var bytes = [UInt8](repeating: 0, count: max(info.size, 0))
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw PathProblem(path: path, message: "cannot read file")
+            }
+            if read == 0 { break }
+            count += read
+        }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 }
+
+/// What `stat` says of a path: enough to walk a tree and read a file.
+private struct FileInfo {
+    /// Device and inode: what makes a folder the same folder, whatever the path to it.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    var isDirectory: Bool
+    var size: Int
+    var identity: Identity
+
+    init?(_ path: String, followingLinks: Bool) {
+        var status = stat()
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        self.init(status)
+    }
+
+    init?(descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
+        isDirectory = status.st_mode & S_IFMT == S_IFDIR
+        size = Int(status.st_size)
+        identity = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

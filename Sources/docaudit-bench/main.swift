@@ -71,7 +71,7 @@ do {
         precondition(examples >= 0)
     }
     let name = "real source, scan + doc markup".padding(toLength: 44, withPad: " ", startingAt: 0)
-    print("\(name) \(String(format: "%8.2f MB  %15s  %8.1f MB/s", megabytes, "", megabytes / best))")
+    print(name + String(format: " %8.2f MB", megabytes) + String(repeating: " ", count: 17) + String(format: "  %8.1f MB/s", megabytes / best))
 }
 
 // Hostile inputs: each at two sizes, so a quadratic step would show as a 4x slower second line.

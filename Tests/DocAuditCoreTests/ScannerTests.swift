@@ -41,7 +41,7 @@ func docText(_ source: String, _ name: String) -> String? {
             """
         #expect(outline(source) == [
             "struct S", "var S.a", "var S.b", "let S.x", "let S.y", "init S.init(_:b:)", "deinit S.deinit",
-            "subscript S.subscript(_:k:)".replacingOccurrences(of: "k:", with: "j:"), "func S.==(_:_:)", "func S.default(for:)", "typealias S.ID",
+            "subscript S.subscript(_:j:)", "func S.==(_:_:)", "func S.default(for:)", "typealias S.ID",
             "enum E", "case E.a", "case E.b", "case E.c", "case E.class",
             "protocol P", "associatedtype P.Q", "func P.f()",
             "actor A", "class C", "func C.m()", "var C.v",
