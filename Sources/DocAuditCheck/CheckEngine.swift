@@ -182,7 +182,7 @@ public enum CheckEngine {
         partial.statistics.declarations += scanned.declarations.count
         let active = partial.rules(for: place)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
-        for rule in active.rules { rule.check(file) }
+        for rule in active.rules where type(of: rule).layers.contains(place.layer) { rule.check(file) }
         partial.coverage.add(DocCoverage.of(file, rules: active.rules), module: place.module)
         let suppressions = file.suppressions
         if !suppressions.isEmpty {

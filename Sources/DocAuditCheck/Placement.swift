@@ -50,7 +50,7 @@ public struct PlacementCache {
     /// let place = try cache.placement(of: "Sources/A/B.swift", resolver: resolver)
     /// ```
     public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
-        let slash = path.lastIndex(of: "/")
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folderKey = slash.map { String(path[..<$0]) } ?? ""
         let fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folder: Folder

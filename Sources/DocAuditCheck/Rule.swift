@@ -173,6 +173,9 @@ public protocol Rule: Sendable {
     static var firingExamples: [RuleExample] { get }
 
     /// Creates the rule with validated option values.
+    /// The layers whose files the rule looks at; the engine runs it on no other file.
+    static var layers: Set<Layer> { get }
+
     init(options: RuleOptions)
 
     /// Checks one file, reporting findings to `file`.
@@ -180,6 +183,9 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// The layers whose declarations are audited: most rules look at nothing else.
+    public static var layers: Set<Layer> { [.interface, .shared, .implementation] }
+
     /// No options by default.
     public static var options: [RuleOption] { [] }
 

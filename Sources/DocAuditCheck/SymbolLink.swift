@@ -157,7 +157,7 @@ public struct SymbolIndex: Sendable {
     private var otherModules: [Int: [Int32]] = [:]
     /// The last scope added and the hash state of its components, as consecutive declarations
     /// mostly share their scope.
-    private var lastScope: (scope: String, hasher: Hasher)?
+    private var lastScope: (scope: ScopePath?, hasher: Hasher)?
 
     /// Creates an empty index.
     ///
@@ -178,9 +178,9 @@ public struct SymbolIndex: Sendable {
     public mutating func add(_ declaration: Declaration, module: String) {
         guard declaration.kind != .extension else { return }
         let number = moduleNumber(module)
-        let scope = scopeHasher(declaration.parent)
+        let scope = scopeHasher(declaration)
         insert(SymbolIndex.key(scope, declaration.name), number)
-        if let parenthesis = declaration.name.firstIndex(of: "("), parenthesis > declaration.name.startIndex {
+        if let parenthesis = declaration.name.utf8.firstIndex(of: UInt8(ascii: "(")), parenthesis > declaration.name.startIndex {
             insert(SymbolIndex.key(scope, String(declaration.name[..<parenthesis])), number)
         }
         if declaration.kind == .case, !declaration.parameters.isEmpty {
@@ -193,11 +193,14 @@ public struct SymbolIndex: Sendable {
     /// Stands for any parameter list of an enum case with associated values.
     private static let anySignature = "(*)"
 
-    private mutating func scopeHasher(_ scope: String) -> Hasher {
-        if let last = lastScope, last.scope == scope { return last.hasher }
+    /// The hasher of a declaration's scope, reused while declarations share one scope node
+    /// (the scanner gives all members of a type the same node), so no dotted path is built.
+    private mutating func scopeHasher(_ declaration: Declaration) -> Hasher {
+        if let last = lastScope, last.scope === declaration.scope { return last.hasher }
         var hasher = Hasher()
-        for component in SymbolIndex.components(ofScope: scope) { hasher.combine(component) }
-        lastScope = (scope, hasher)
+        for component in SymbolIndex.components(ofScope: declaration.parent) { hasher.combine(component) }
+        // Holding the node keeps its identity from being reused by a later file's node.
+        lastScope = (declaration.scope, hasher)
         return hasher
     }
 

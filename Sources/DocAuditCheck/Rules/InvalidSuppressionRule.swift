@@ -20,6 +20,9 @@ struct InvalidSuppressionRule: Rule {
 
     init(options: RuleOptions) {}
 
+    /// Suppression comments are the team's own, in any file the tool reads for them.
+    static let layers: Set<Layer> = [.interface, .shared, .implementation, .app]
+
     func check(_ file: FileContext) {
         for problem in file.suppressions.problems {
             let symbol = file.enclosingDeclaration(of: problem.position.offset)?.symbolPath ?? ""

@@ -19,6 +19,8 @@ struct UnneededDocRule: Rule {
 
     init(options: RuleOptions) {}
 
+    static let layers: Set<Layer> = [.app, .implementation]
+
     func check(_ file: FileContext) {
         guard file.layer == .app || file.layer == .implementation else { return }
         for declaration in file.declarations where file.layer == .app || !declaration.visible {
