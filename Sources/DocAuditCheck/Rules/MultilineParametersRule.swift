@@ -19,8 +19,9 @@ struct MultilineParametersRule: Rule {
 
     init(options: RuleOptions) {}
 
+    static let layers: Set<Layer> = [.interface, .shared, .implementation, .app]
+
     func check(_ file: FileContext) {
-        guard file.layer != .ignored else { return }
         for declaration in file.declarations where (declaration.kind == .func || declaration.kind == .`init`) && declaration.parameters.count >= 2 {
             let lines = declaration.parameters.map(\.line)
             guard lines[0] == declaration.keyword.line || Set(lines).count != lines.count else { continue }

@@ -22,7 +22,6 @@ struct UnneededDocRule: Rule {
     static let layers: Set<Layer> = [.app, .implementation]
 
     func check(_ file: FileContext) {
-        guard file.layer == .app || file.layer == .implementation else { return }
         for declaration in file.declarations where file.layer == .app || !declaration.visible {
             guard let doc = declaration.doc else { continue }
             let place = file.layer == .app
