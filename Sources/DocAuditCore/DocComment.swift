@@ -54,9 +54,13 @@ public struct DocComment: Sendable {
 
     /// The first non-empty line of the text, trimmed; empty when there is none.
     public var summaryLine: String {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = DocText.trim(line)
-            if !trimmed.isEmpty { return trimmed }
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        while lineStart < utf8.endIndex {
+            let lineEnd = utf8[lineStart...].firstIndex(of: 0x0A) ?? utf8.endIndex
+            let line = text[lineStart..<lineEnd]
+            if line.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { return DocText.trim(line) }
+            lineStart = lineEnd == utf8.endIndex ? lineEnd : utf8.index(after: lineEnd)
         }
         return ""
     }

@@ -7,6 +7,10 @@ public enum JSONText {
     /// JSONText.quoted("a \"b\"") // "\"a \\\"b\\\"\""
     /// ```
     public static func quoted(_ value: String) -> String {
+        // Most names and paths need no escape: one pass over the bytes says so.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         result.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {
