@@ -1,39 +1,81 @@
+/// What is wrong with a usage example at the lexical level; each case knows its line in the
+/// example (1-based).
+public enum ExampleProblem: Sendable, Equatable {
+    /// A literal or comment that never ends, or a byte that starts no token.
+    case lexical(LexProblem.Kind, line: Int)
+    /// A closing bracket with nothing open.
+    case unmatched(closer: String, line: Int)
+    /// A closing bracket of another kind than the one open.
+    case mismatched(closer: String, line: Int, opener: String, openerLine: Int)
+    /// An opening bracket never closed.
+    case unclosed(opener: String, line: Int)
+
+    /// The problem in English.
+    public var english: String {
+        switch self {
+        case let .lexical(kind, line): return "\(kind.rawValue) at line \(line)"
+        case let .unmatched(closer, line): return "unmatched '\(closer)' at line \(line)"
+        case let .mismatched(closer, line, opener, openerLine): return "'\(closer)' at line \(line) does not close '\(opener)' of line \(openerLine)"
+        case let .unclosed(opener, line): return "'\(opener)' at line \(line) is never closed"
+        }
+    }
+
+    /// The problem in Korean.
+    public var korean: String {
+        switch self {
+        case let .lexical(kind, line): return "\(line)행에 \(Self.korean(kind))이 있습니다"
+        case let .unmatched(closer, line): return "\(line)행의 '\(closer)'에 짝이 없습니다"
+        case let .mismatched(closer, line, opener, openerLine): return "\(line)행의 '\(closer)'가 \(openerLine)행의 '\(opener)'를 닫지 못합니다"
+        case let .unclosed(opener, line): return "\(line)행의 '\(opener)'가 닫히지 않았습니다"
+        }
+    }
+
+    private static func korean(_ kind: LexProblem.Kind) -> String {
+        switch kind {
+        case .unterminatedString: return "닫히지 않은 문자열 리터럴"
+        case .unterminatedBlockComment: return "닫히지 않은 블록 주석"
+        case .unterminatedRegex: return "닫히지 않은 정규식 리터럴"
+        case .invalidByte: return "잘못된 바이트"
+        }
+    }
+}
+
 /// Checks that a usage example is well-formed Swift at the lexical level: it lexes without
 /// problems and its `()`, `[]` and `{}` balance. It does not parse or type-check.
 public enum ExampleSyntax {
     /// What is wrong with `code`, or nil when it lexes and balances.
     ///
     /// ```swift
-    /// ExampleSyntax.problem(in: "let x = f(1") // "'(' at line 1 is never closed"
+    /// ExampleSyntax.problem(in: "let x = f(1")?.english // "'(' at line 1 is never closed"
     /// ```
-    public static func problem(in code: String) -> String? {
+    public static func problem(in code: String) -> ExampleProblem? {
         let bytes = Array(code.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             let lines = LineTable(buffer)
+            func line(_ offset: Int) -> Int { lines.position(of: offset).line }
             var lexer = Lexer(buffer)
             var open: [Token] = []
             while case let token = lexer.next(), token.kind != .endOfFile {
                 if let problem = lexer.problems.first {
-                    return "\(problem.kind.rawValue) at line \(lines.position(of: problem.offset).line)"
+                    return .lexical(problem.kind, line: line(problem.offset))
                 }
                 switch token.kind {
                 case .leftParen, .leftBracket, .leftBrace:
                     open.append(token)
                 case .rightParen, .rightBracket, .rightBrace:
-                    let line = lines.position(of: token.start).line
-                    guard let opening = open.popLast() else { return "unmatched '\(closer(token.kind))' at line \(line)" }
+                    guard let opening = open.popLast() else { return .unmatched(closer: closer(token.kind), line: line(token.start)) }
                     guard matches(opening.kind, token.kind) else {
-                        return "'\(closer(token.kind))' at line \(line) does not close '\(opener(opening.kind))' of line \(lines.position(of: opening.start).line)"
+                        return .mismatched(closer: closer(token.kind), line: line(token.start), opener: opener(opening.kind), openerLine: line(opening.start))
                     }
                 default:
                     break
                 }
             }
             if let problem = lexer.problems.first {
-                return "\(problem.kind.rawValue) at line \(lines.position(of: problem.offset).line)"
+                return .lexical(problem.kind, line: line(problem.offset))
             }
             if let unclosed = open.last {
-                return "'\(opener(unclosed.kind))' at line \(lines.position(of: unclosed.start).line) is never closed"
+                return .unclosed(opener: opener(unclosed.kind), line: line(unclosed.start))
             }
             return nil
         }

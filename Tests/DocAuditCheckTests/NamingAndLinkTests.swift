@@ -90,6 +90,11 @@ import Testing
         ("let s = \"abc", "unterminated string literal at line 1"),
     ] as [(String, String?)])
     func reportsLexAndBalanceProblems(_ code: String, _ problem: String?) {
-        #expect(ExampleSyntax.problem(in: code) == problem)
+        #expect(ExampleSyntax.problem(in: code)?.english == problem)
+    }
+
+    @Test func problemsReadInKorean() {
+        #expect(ExampleSyntax.problem(in: "let x = f(1")?.korean == "1행의 '('가 닫히지 않았습니다")
+        #expect(ExampleSyntax.problem(in: "\nlet s = \"abc")?.korean == "2행에 닫히지 않은 문자열 리터럴이 있습니다")
     }
 }

@@ -25,8 +25,8 @@ struct ExampleSyntaxRule: Rule {
             for block in markup.codeBlocks where block.isSwiftExample {
                 guard let problem = ExampleSyntax.problem(in: block.code) else { continue }
                 file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
-                    en: "usage example of '\(declaration.name)' is not well-formed Swift: \(problem) of the example",
-                    ko: "'\(declaration.name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시의 \(problem)"
+                    en: "usage example of '\(declaration.name)' is not well-formed Swift: \(problem.english) of the example",
+                    ko: "'\(declaration.name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시 \(problem.korean)"
                 ))
                 break
             }
