@@ -13,7 +13,8 @@ public struct DocTemplate: Sendable {
     /// The template in `language`.
     ///
     /// ```swift
-    /// let template = DocTemplate(language: .ko) // summary "<#요약#>", heading "사용 예시"
+    /// let template = DocTemplate(language: .ko)
+    /// template.usageHeading // "사용 예시"
     /// ```
     public init(language: Language) {
         summary = language == .ko ? "<#요약#>" : "<#Summary#>"
@@ -23,7 +24,8 @@ public struct DocTemplate: Sendable {
     /// The lines of the template, without `///` and indentation.
     ///
     /// ```swift
-    /// template.lines(usageHeading: "Usage") // ["<#Summary#>", "", "## Usage", "```swift", "```"]
+    /// let lines = template.lines(usageHeading: "Usage")
+    /// lines.count // 5: the summary placeholder, a blank line, the heading and an empty block
     /// ```
     public func lines(usageHeading heading: String?) -> [String] {
         guard let heading else { return [summary] }

@@ -15,6 +15,7 @@ struct PlaceholderDocRule: Rule {
     static let passingExamples = [
         RuleExample("/// Formats a price.\n///\n/// ## Usage\n///\n/// ```swift\n/// format(1200)\n/// ```\npublic func format(_ price: Int) -> String { \"\" }"),
         RuleExample("/// Compares with `<`, and `#` marks a fragment.\npublic struct Anchor {}"),
+        RuleExample("/// Replaces each `<#placeholder#>` of a template.\npublic struct Filler {}"),
     ]
     static let firingExamples = [
         RuleExample("↓/// <#Summary#>\npublic struct User {}"),
@@ -41,25 +42,41 @@ struct PlaceholderDocRule: Rule {
         }
     }
 
-    /// The first `<#…#>` editor placeholder on one line of `text`, if any.
+    /// The first `<#…#>` editor placeholder on one line of `text`, if any. One written inside a
+    /// code span is text about placeholders, not a placeholder.
     static func firstPlaceholder(in text: String) -> String? {
         // Over UTF-8 bytes: this runs on every audited doc comment, and most have no `<#`.
         var text = text
         return text.withUTF8 { bytes -> String? in
-            var open = 0
-            while open + 1 < bytes.count {
-                if bytes[open] == UInt8(ascii: "<"), bytes[open + 1] == UInt8(ascii: "#") {
-                    var close = open + 3
-                    while close < bytes.count, bytes[close] != 0x0A {
-                        if bytes[close - 1] == UInt8(ascii: "#"), bytes[close] == UInt8(ascii: ">") {
-                            return String(decoding: UnsafeBufferPointer(rebasing: bytes[open...close]), as: UTF8.self)
-                        }
-                        close += 1
-                    }
+            var index = 0
+            var openSpan = 0
+            while index + 1 < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    openSpan = 0
+                } else if byte == UInt8(ascii: "`") {
+                    var run = 1
+                    while index + run < bytes.count, bytes[index + run] == UInt8(ascii: "`") { run += 1 }
+                    openSpan = openSpan == 0 ? run : openSpan == run ? 0 : openSpan
+                    index += run
+                    continue
+                } else if openSpan == 0, byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "#"),
+                          let close = placeholderEnd(bytes, from: index) {
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index...close]), as: UTF8.self)
                 }
-                open += 1
+                index += 1
             }
             return nil
         }
+    }
+
+    /// The offset of the `>` closing a placeholder that opens at `open`, on the same line.
+    private static func placeholderEnd(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Int? {
+        var close = open + 3
+        while close < bytes.count, bytes[close] != 0x0A {
+            if bytes[close - 1] == UInt8(ascii: "#"), bytes[close] == UInt8(ascii: ">") { return close }
+            close += 1
+        }
+        return nil
     }
 }
