@@ -24,7 +24,7 @@ let package = Package(
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditCheck"]),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["docaudit"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["docaudit"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditCheck", "DocAuditCore"]),
         .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditCheck", "DocAuditCore"], exclude: ["Fixtures"]),

@@ -1,0 +1,13 @@
+///   
+/// A
+///   B
+public func c85() {}
+
+/// A
+/// B
+///
+// x
+
+/// C
+
+public func c86() {}
