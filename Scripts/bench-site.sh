@@ -20,8 +20,9 @@ RUNS=${RUNS:-5}
 SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-$(dirname "$(command -v "$SWIFT")")/docc}
 
-swift build -c release --product docaudit >/dev/null
+# `make bench-site` builds the release binary first (statically linked on Linux).
 docaudit="$(swift build -c release --show-bin-path)/docaudit"
+[ -x "$docaudit" ] || { echo "no release build: run 'make bench-site'" >&2; exit 2; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/docaudit-bench-site.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
