@@ -117,22 +117,69 @@ public struct Declaration: Sendable {
     public var signatureEnd: Int
     /// The byte range of the body between the braces, for types, extensions and functions.
     public var body: Range<Int>?
-    /// The attributes as written, without arguments: `available`, `MainActor`, `_spi`.
-    public var attributes: [String]
     /// Whether the declaration carries the `override` modifier.
     public var isOverride: Bool
     /// Whether the declaration carries `static` or `class` (a type member).
     public var isStatic: Bool
-    /// The parameters of a function, initializer, subscript or macro, in order.
-    public var parameters: [Parameter]
     /// Whether a function, initializer or subscript `throws` (or `rethrows`).
     public var isThrowing: Bool
+    /// The attributes as written, without arguments: `available`, `MainActor`, `_spi`.
+    public var attributes: [String] {
+        get { details.attributes }
+        set { uniqueDetails().attributes = newValue }
+    }
+    /// The parameters of a function, initializer, subscript or macro, in order.
+    public var parameters: [Parameter] {
+        get { details.parameters }
+        set { uniqueDetails().parameters = newValue }
+    }
     /// The return type as written, trimmed; nil when there is none (`Void`).
-    public var returnType: String?
+    public var returnType: String? {
+        get { details.returnType }
+        set { uniqueDetails().returnType = newValue }
+    }
     /// The doc comment the compiler attaches, if any (it may be empty text).
-    public var doc: DocComment?
+    public var doc: DocComment? {
+        get { details.doc }
+        set { uniqueDetails().doc = newValue }
+    }
     /// Whether the declaration sits in a `#if` branch.
     public var inConditionalBlock: Bool
+
+    /// The fields most readers never touch, behind one reference: rules copy declarations
+    /// thousands of times, and a copy then costs one reference count, not five.
+    private var details: Details
+
+    /// Creates a declaration; the scanner is the one place that does.
+    init(
+        kind: DeclarationKind, name: String, scope: ScopePath?, parentKind: DeclarationKind?, access: AccessLevel,
+        visible: Bool, keyword: SourcePosition, nameOffset: Int, start: SourcePosition, signatureEnd: Int,
+        body: Range<Int>?, attributes: [String], isOverride: Bool, isStatic: Bool, parameters: [Parameter],
+        isThrowing: Bool, returnType: String?, doc: DocComment?, inConditionalBlock: Bool
+    ) {
+        self.kind = kind
+        self.name = name
+        self.scope = scope
+        self.parentKind = parentKind
+        self.access = access
+        self.visible = visible
+        self.keyword = keyword
+        self.nameOffset = nameOffset
+        self.start = start
+        self.signatureEnd = signatureEnd
+        self.body = body
+        self.isOverride = isOverride
+        self.isStatic = isStatic
+        self.isThrowing = isThrowing
+        self.inConditionalBlock = inConditionalBlock
+        details = Details(attributes: attributes, parameters: parameters, returnType: returnType, doc: doc)
+    }
+
+    /// The details, copied first when another declaration shares them (copy on write).
+    private mutating func uniqueDetails() -> Details {
+        if !isKnownUniquelyReferenced(&details) { details = details.copy() }
+        return details
+    }
 
     /// The dotted names of the enclosing types and extensions; empty at file scope.
     public var parent: String { scope?.dotted ?? "" }
@@ -180,5 +227,25 @@ public final class ScopePath: Sendable {
             node = next
         }
         return names.reversed().joined(separator: ".")
+    }
+}
+
+/// The rarely read fields of a ``Declaration``. Only ever mutated while uniquely referenced
+/// (copy on write), so sharing it between threads is safe.
+private final class Details: @unchecked Sendable {
+    var attributes: [String]
+    var parameters: [Parameter]
+    var returnType: String?
+    var doc: DocComment?
+
+    init(attributes: [String], parameters: [Parameter], returnType: String?, doc: DocComment?) {
+        self.attributes = attributes
+        self.parameters = parameters
+        self.returnType = returnType
+        self.doc = doc
+    }
+
+    func copy() -> Details {
+        Details(attributes: attributes, parameters: parameters, returnType: returnType, doc: doc)
     }
 }
