@@ -446,3 +446,39 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(found[3].parameters.isEmpty)
     }
 }
+
+@Suite struct MacroAndAttributeTests {
+    @Test func macroExpansionsAtFileAndTypeScope() {
+        let source = """
+            #warning("fix } this")
+            #Preview("Light") {
+                struct Hidden {}
+                ContentView()
+            }
+            struct View {
+                #Preview { Text("}") }
+                var body: some View { Text("x") }
+            }
+            #sourceLocation(file: "a.swift", line: 1)
+            public func after() {}
+            """
+        #expect(outline(source) == ["struct View", "var View.body", "func after()"])
+    }
+
+    @Test func attributesWithArgumentsWrappersAndBuilders() {
+        let source = """
+            @Reducer
+            public struct Feature {
+                @ObservableState
+                public struct State: Equatable { @Presents var alert: AlertState<Action>? }
+                @Dependency(\\.client) var client
+                @available(iOS 17, *) @MainActor public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                @ViewBuilder public func content(@ViewBuilder label: () -> some View) -> some View { label() }
+            }
+            """
+        let found = declarations(source)
+        #expect(found.map(\.symbolPath) == ["Feature", "Feature.State", "Feature.State.alert", "Feature.client", "Feature.body", "Feature.content(label:)"])
+        #expect(found[0].attributes == ["Reducer"])
+        #expect(found[4].attributes == ["available", "MainActor"])
+    }
+}
