@@ -141,8 +141,7 @@ public enum CoverageBadge {
     /// try svg.write(toFile: "site/coverage.svg", atomically: true, encoding: .utf8)
     /// ```
     public static func svg(for coverage: DocCoverage, label: String = "docs") -> String {
-        let value = "\(coverage.documented * 100 / max(coverage.documentable, 1))%"
-        let shown = coverage.documentable == 0 ? "100%" : value
+        let shown = shownValue(coverage)
         let labelWidth = textWidth(label) + 10
         let valueWidth = textWidth(shown) + 10
         let width = labelWidth + valueWidth
@@ -164,6 +163,20 @@ public enum CoverageBadge {
     }
 
     /// Green from 90 %, yellow-green from 75 %, yellow from 60 %, orange from 40 %, red under.
+    /// The badge's width in pixels, for an `<img>` that shows it.
+    ///
+    /// ```swift
+    /// let width = CoverageBadge.width(for: report.overall) // 80 for "docs | 87%"
+    /// ```
+    public static func width(for coverage: DocCoverage, label: String = "docs") -> Int {
+        textWidth(label) + textWidth(shownValue(coverage)) + 20
+    }
+
+    /// The value a badge shows: the whole percent, rounded down; 100% with nothing to document.
+    private static func shownValue(_ coverage: DocCoverage) -> String {
+        coverage.documentable == 0 ? "100%" : "\(coverage.documented * 100 / coverage.documentable)%"
+    }
+
     static func color(percent: Double) -> String {
         switch percent {
         case 90...: return "#4c1"

@@ -18,7 +18,7 @@ enum ModulePages {
             for module in modules {
                 let count = module.types.count + module.functions.count
                 html += "<li>" + context.link(SiteMap.module(module.name), module.name, code: true)
-                html += "<p>\(count) " + (count == 1 ? "symbol" : "symbols") + " · \(module.coverage.percent)% documented</p></li>\n"
+                html += "<p>\(count) " + (count == 1 ? "symbol" : "symbols") + " · " + module.coverage.formattedPercent + " documented</p></li>\n"
             }
             html += "</ul>\n</section>\n"
         }
@@ -28,7 +28,7 @@ enum ModulePages {
     /// A module's page: its types by kind, functions, variables and the types it extends.
     static func module(_ module: ModuleEntry, context: inout PageContext) -> Page {
         var html = SymbolPages.header(eyebrow: "Module · " + module.group, title: module.name, abstract: nil)
-        html += "<p>\(module.coverage.documented) of \(module.coverage.documentable) declarations documented (\(module.coverage.percent)%).</p>\n"
+        html += "<p>\(module.coverage.documented) of \(module.coverage.documentable) declarations documented (" + module.coverage.formattedPercent + ").</p>\n"
         var kinds: [String: [Symbol]] = [:]
         for type in module.types where !type.path.contains(".") {
             kinds[Vocabulary.kind(type.definitions[0].declaration), default: []].append(type.definitions[0])
@@ -76,20 +76,19 @@ enum ModulePages {
     }
 
     /// The coverage page: each module's documented share, then every finding by file and line.
-    static func coverage(_ catalog: SiteCatalog, findings: [Diagnostic], context: PageContext) -> Page {
+    static func coverage(_ catalog: SiteCatalog, overall total: DocCoverage, findings: [Diagnostic], context: PageContext) -> Page {
         var html = "<h1>Documentation coverage</h1>\n"
-        var total = Coverage()
+        html += "<p><img src=\"" + HTML.escape(context.href(SiteMap.coverageBadge)) + "\" alt=\"docs: " + total.formattedPercent + "\" width=\"\(CoverageBadge.width(for: total))\" height=\"20\"></p>\n"
         html += "<div class=\"table-scroll\"><table>\n<caption class=\"visually-hidden\">Documented share per module</caption>\n"
         html += "<thead><tr><th scope=\"col\">Module</th><th scope=\"col\" class=\"optional\">Group</th><th scope=\"col\" class=\"number\">Documented</th><th scope=\"col\" class=\"number\">Share</th></tr></thead>\n<tbody>\n"
         for module in catalog.modules {
-            total.add(module.coverage)
             html += "<tr><th scope=\"row\">" + context.link(SiteMap.module(module.name), module.name) + "</th>"
             html += "<td class=\"optional\">" + HTML.escape(module.group) + "</td>"
             html += "<td class=\"number\">\(module.coverage.documented) / \(module.coverage.documentable)</td>"
-            html += "<td class=\"number\"><meter min=\"0\" max=\"100\" value=\"\(module.coverage.percent)\"></meter> \(module.coverage.percent)%</td></tr>\n"
+            html += "<td class=\"number\"><meter min=\"0\" max=\"100\" value=\"\(Int(module.coverage.percent))\"></meter> " + module.coverage.formattedPercent + "</td></tr>\n"
         }
-        html += "</tbody>\n<tfoot><tr><th scope=\"row\">All modules</th><td class=\"optional\"></td><td class=\"number\">\(total.documented) / \(total.documentable)</td><td class=\"number\">\(total.percent)%</td></tr></tfoot>\n</table></div>\n"
-        html += "<p>Counted: the visible types, functions, initializers, subscripts and macros; not enum cases or properties (the rules forbid documenting them), nor overrides.</p>\n"
+        html += "</tbody>\n<tfoot><tr><th scope=\"row\">All modules</th><td class=\"optional\"></td><td class=\"number\">\(total.documented) / \(total.documentable)</td><td class=\"number\">" + total.formattedPercent + "</td></tr></tfoot>\n</table></div>\n"
+        html += "<p>Counted as <code>docaudit check --coverage</code> counts: the visible types and functions that <code>missing-type-doc</code> and <code>missing-function-doc</code> audit under the configuration (not enum cases or properties, which the rules forbid documenting, nor overrides); a doc comment that still holds a template placeholder does not count. All modules: every audited module, also those this site does not list. The figure is also in <code>coverage.svg</code>, a badge for a README.</p>\n"
         html += "<section>\n<h2>Findings</h2>\n"
         html += findings.isEmpty ? "<p>None.</p>\n" : findingTables(findings)
         html += "</section>\n"

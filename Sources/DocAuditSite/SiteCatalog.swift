@@ -1,3 +1,4 @@
+import DocAuditCheck
 import DocAuditCore
 
 /// One Swift file to document: its source, what the scanner found in it, and the module and
@@ -68,22 +69,8 @@ struct ModuleEntry {
     var functions: [FunctionEntry] = []
     /// Top-level variables and constants, in file order.
     var variables: [Symbol] = []
-    /// The visible declarations that may carry documentation, and how many do.
-    var coverage = Coverage()
-}
-
-/// A documented share: the declarations that should carry documentation, and how many do.
-struct Coverage {
-    var documentable = 0
-    var documented = 0
-
-    /// The share in whole percent, rounded down; 100 when there is nothing to document.
-    var percent: Int { documentable == 0 ? 100 : documented * 100 / documentable }
-
-    mutating func add(_ other: Coverage) {
-        documentable += other.documentable
-        documented += other.documented
-    }
+    /// The documented share, as `check --coverage` counts it.
+    var coverage = DocCoverage()
 }
 
 /// The site's model: the visible declarations of the files, grouped by module, type and kind.
@@ -92,13 +79,17 @@ struct SiteCatalog {
     /// The modules, sorted by group then name.
     let modules: [ModuleEntry]
 
-    init(files: [SiteSourceFile]) {
+    init(files: [SiteSourceFile], coverage: CoverageReport) {
         self.files = files
         var builders: [String: ModuleBuilder] = [:]
         for (index, file) in files.enumerated() {
             builders[file.module, default: ModuleBuilder(name: file.module, group: file.group)].add(file, index: index)
         }
-        modules = builders.values.map { $0.build() }.sorted {
+        modules = builders.values.map { builder in
+            var module = builder.build()
+            module.coverage = coverage.modules[module.name] ?? DocCoverage()
+            return module
+        }.sorted {
             ($0.group, $0.name) < ($1.group, $1.name)
         }
     }
@@ -117,7 +108,6 @@ private struct ModuleBuilder {
     var members: [String: [Symbol]] = [:]
     var functions: [String: [Symbol]] = [:]
     var variables: [Symbol] = []
-    var coverage = Coverage()
 
     mutating func add(_ file: SiteSourceFile, index: Int) {
         for declaration in file.scanned.declarations where declaration.visible {
@@ -126,7 +116,6 @@ private struct ModuleBuilder {
             case .extension, .deinit: continue
             default: break
             }
-            count(declaration)
             if declaration.kind.isType {
                 definitions[declaration.symbolPath, default: []].append(symbol)
             }
@@ -140,19 +129,6 @@ private struct ModuleBuilder {
         }
     }
 
-    /// Counts a declaration the team's rules want documented: types and functions, not enum
-    /// cases or properties (which the rules forbid documenting), nor overrides (DocC shows the
-    /// inherited documentation).
-    private mutating func count(_ declaration: Declaration) {
-        guard !declaration.isOverride else { return }
-        switch declaration.kind {
-        case .case, .var, .let, .associatedtype: return
-        default:
-            coverage.documentable += 1
-            if declaration.isDocumented { coverage.documented += 1 }
-        }
-    }
-
     func build() -> ModuleEntry {
         var module = ModuleEntry(name: name, group: group)
         module.types = definitions.keys.sorted().map { path in
@@ -163,7 +139,6 @@ private struct ModuleBuilder {
         }
         module.functions = functions.keys.sorted().map { FunctionEntry(name: $0, overloads: functions[$0] ?? []) }
         module.variables = variables
-        module.coverage = coverage
         return module
     }
 }

@@ -43,15 +43,18 @@ public struct GeneratedSite: Sendable {
 
 /// Builds the whole site in memory: pages, search index and theme assets.
 public enum SiteGenerator {
-    /// Builds the site of `files`, listing `findings` (`check`'s diagnostics) on the coverage
-    /// page; the symbol links that lead to no page are returned.
+    /// Builds the site of `files`, with `check`'s figures on it: its `coverage` per module (the
+    /// home, module and coverage pages, and the `coverage.svg` badge) and its `findings` (the
+    /// coverage page); the symbol links that lead to no page are returned.
     ///
     /// ```swift
-    /// let site = SiteGenerator.generate(files, options: options, theme: try Theme.builtIn(), findings: [])
+    /// let check = CheckEngine.run(request)
+    /// let site = SiteGenerator.generate(files, options: options, theme: try Theme.builtIn(),
+    ///                                   findings: check.diagnostics, coverage: check.coverage)
     /// try SiteWriter(output: "docs").write(site)
     /// ```
-    public static func generate(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic]) -> GeneratedSite {
-        let catalog = SiteCatalog(files: files)
+    public static func generate(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport) -> GeneratedSite {
+        let catalog = SiteCatalog(files: files, coverage: coverage)
         let (locations, anchors) = locate(catalog)
         var resolver = SymbolIndex()
         for file in files {
@@ -85,13 +88,14 @@ public enum SiteGenerator {
         let sortedUnresolved = unresolved.sorted(by: Diagnostic.reportOrder)
         let allFindings = findings.sorted(by: Diagnostic.reportOrder)
         pages.append(ModulePages.home(catalog, context: context(SiteMap.home, "")))
-        pages.append(ModulePages.coverage(catalog, findings: allFindings, context: context(SiteMap.coverage, "")))
+        pages.append(ModulePages.coverage(catalog, overall: coverage.overall, findings: allFindings, context: context(SiteMap.coverage, "")))
         pages.append(ModulePages.search(context: context(SiteMap.search, "")))
 
         var output = pages.map { SiteFile(path: $0.path, bytes: Array(layout($0, theme: theme, options: options).utf8)) }
         let searchIndex = SearchIndex.json(catalog, anchors: anchors)
         output.append(SiteFile(path: SiteMap.searchIndexJSON, bytes: Array((searchIndex + "\n").utf8)))
         output.append(SiteFile(path: SiteMap.searchIndexScript, bytes: Array(("window.docauditSearchIndex = " + searchIndex + ";\n").utf8)))
+        output.append(SiteFile(path: SiteMap.coverageBadge, bytes: Array(CoverageBadge.svg(for: coverage.overall).utf8)))
         output += theme.assets.map { SiteFile(path: "assets/" + $0.path, bytes: $0.bytes) }
         if let baseURL = options.baseURL {
             output.append(SiteFile(path: "sitemap.xml", bytes: Array(sitemap(pages.map(\.path), baseURL: baseURL).utf8)))

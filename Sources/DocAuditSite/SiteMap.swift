@@ -8,6 +8,7 @@ import DocAuditCore
 enum SiteMap {
     static let home = "index.html"
     static let coverage = "coverage.html"
+    static let coverageBadge = "coverage.svg"
     static let search = "search.html"
     static let searchIndexJSON = "search-index.json"
     static let searchIndexScript = "search-index.js"

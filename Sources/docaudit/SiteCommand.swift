@@ -88,7 +88,7 @@ enum SiteCommand {
             return 2
         }
         let options = SiteOptions(title: title, baseURL: baseURL, allowsExternalLinks: externalLinks)
-        let generated = SiteGenerator.generate(sources, options: options, theme: theme, findings: check.diagnostics)
+        let generated = SiteGenerator.generate(sources, options: options, theme: theme, findings: check.diagnostics, coverage: check.coverage)
         do {
             try SiteWriter(output: output).write(generated)
         } catch {

@@ -112,7 +112,7 @@ enum Fixtures {
             let layer = LayerClassifier.standard.layer(of: file.path)
             return SiteSourceFile(path: file.path, module: module, group: SitePlacement.group(of: file.path, layer: layer), bytes: Array(file.source.utf8))
         }
-        return SiteGenerator.generate(sources, options: options, theme: try! Theme.builtIn(), findings: [])
+        return SiteGenerator.generate(sources, options: options, theme: try! Theme.builtIn(), findings: [], coverage: CoverageReport())
     }
 
     /// The text of the site's file at `path`.

@@ -1,3 +1,4 @@
+import DocAuditCheck
 import Foundation
 import Testing
 @testable import DocAuditSite
@@ -30,7 +31,7 @@ import Testing
         try Data("<!DOCTYPE html>\n<title>{{title}}</title><main>{{content}}</main>".utf8).write(to: URL(fileURLWithPath: folder + "/page.html"))
         try Data("body{}".utf8).write(to: URL(fileURLWithPath: folder + "/assets/style.css"))
         let theme = try Theme.locate(folder: folder, executable: nil)
-        let site = SiteGenerator.generate([], options: SiteOptions(title: "T", baseURL: nil, allowsExternalLinks: false), theme: theme, findings: [])
+        let site = SiteGenerator.generate([], options: SiteOptions(title: "T", baseURL: nil, allowsExternalLinks: false), theme: theme, findings: [], coverage: CoverageReport())
         #expect(site.files.map(\.path).filter { $0.hasPrefix("assets/") } == ["assets/style.css"])
         #expect(Fixtures.page(site, "index.html")?.hasPrefix("<!DOCTYPE html>\n<title>T</title><main>") == true)
     }

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// `docaudit site` shows the coverage figures `docaudit check --coverage` prints.
+@Suite struct SiteCoverageTests {
+    @Test func siteAndCheckShowTheSameCoverage() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let site = try Docaudit.run(["site", "Sample", "--output", output.path])
+        #expect(site.status == 0, "\(site.standardError)")
+        let check = try Docaudit.run(["check", "Sample", "--coverage", "--lang", "en"])
+        let overall = try #require(check.standardOutput.split(separator: "\n").last { $0.hasPrefix("  overall") })
+        let figures = overall.split(separator: " ").dropFirst()  // "71", "/", "79", "89.8%"
+        let page = try String(contentsOf: output.appendingPathComponent("coverage.html"), encoding: .utf8)
+        #expect(page.contains("<td class=\"number\">\(figures.prefix(3).joined(separator: " "))</td><td class=\"number\">\(figures.last!)</td></tr></tfoot>"))
+        let badge = try String(contentsOf: output.appendingPathComponent("coverage.svg"), encoding: .utf8)
+        let wholePercent = figures.last!.split(separator: ".").first!
+        #expect(badge.contains("aria-label=\"docs: \(wholePercent)%\""))
+    }
+}
