@@ -125,8 +125,10 @@ public struct Lexer {
             skipNumber()
             return .number
         case UInt8(ascii: "."):
+            // A dot followed by a dot or an operator character starts a dot operator (`..<`,
+            // `...`, `..`, `.==`), which may hold further dots.
             let next = byte(position + 1)
-            if next == UInt8(ascii: "."), byte(position + 2) == UInt8(ascii: ".") || byte(position + 2) == UInt8(ascii: "<") {
+            if next == UInt8(ascii: ".") || Lexer.isOperatorByte(next) {
                 return lexOperator()
             }
             position += 1

@@ -72,3 +72,14 @@ func kinds(_ source: String) -> [TokenKind] { lex(source).map(\.0) }
         #expect(lex("\u{FEFF}struct A {}").first?.1 == "struct")
     }
 }
+
+@Suite struct DotOperatorTests {
+    @Test func dotOperatorsAndPeriods() {
+        #expect(lex("a .. b .== c x?.y z!.w \\.count").map(\.1) == ["a", "..", "b", ".==", "c", "x", "?", ".", "y", "z", "!", ".", "w", "\\", ".", "count"])
+    }
+
+    @Test func operatorFunctionNames() {
+        let found = Scanner.scan(Array("struct V { static func .. (l: V, r: V) -> V { l } }".utf8)).declarations
+        #expect(found.map(\.name) == ["V", "..(_:_:)"])
+    }
+}
