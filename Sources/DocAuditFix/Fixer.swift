@@ -86,20 +86,37 @@ public struct Fixer: Sendable {
     /// let fileFix = try fixer.fix(buffer, as: "Sources/Feature/Route.swift")
     /// ```
     public func fix(_ source: [UInt8], as path: String) throws(FixFailure) -> FileFix {
+        var fixed = source
+        var fixes: [PlannedFix] = []
+        // Demoting a doc comment can leave an earlier group, which it had replaced, attached
+        // in its place: fix again until nothing is left, so a second run changes nothing.
+        for _ in 0..<Self.maximumRounds {
+            let round = try fixRound(fixed, as: path)
+            guard !round.fixes.isEmpty else { break }
+            fixes += round.fixes
+            fixed = round.fixed
+        }
+        return FileFix(path: path, fixes: fixes, original: source, fixed: fixed)
+    }
+
+    /// Rounds of fixing one file; each demotes a comment, and doc groups nest no deeper.
+    private static let maximumRounds = 16
+
+    /// One round of fixes: check `source`, plan, apply.
+    private func fixRound(_ source: [UInt8], as path: String) throws(FixFailure) -> (fixes: [PlannedFix], fixed: [UInt8]) {
         let request = CheckRequest(files: [], standardInput: (path, source), jobs: 1, language: planner.language, configurations: configurations)
         let result = CheckEngine.run(request)
         if let problem = result.problems.first { throw FixFailure(description: problem) }
-        let unchanged = FileFix(path: path, fixes: [], original: source, fixed: source)
-        guard result.diagnostics.contains(where: { planner.fixableRules.contains($0.rule) }) else { return unchanged }
+        guard result.diagnostics.contains(where: { planner.fixableRules.contains($0.rule) }) else { return ([], source) }
         let scanned = Scanner.scan(source)
         let examples = planner.scaffold ? try? UsageExamplePolicy(forFile: path, configurations: configurations) : nil
         let fixes = planner.plan(result.diagnostics, scanned: scanned, source: source, examples: examples)
-        guard !fixes.isEmpty else { return unchanged }
+        guard !fixes.isEmpty else { return ([], source) }
         if let damage = scanned.problems.first {
             throw FixFailure(description: "\(path):\(damage.position.line):\(damage.position.column): cannot be parsed (\(damage.message)); left as it was")
         }
         do {
-            return FileFix(path: path, fixes: fixes, original: source, fixed: try SourceFixer.apply(fixes, to: source))
+            return (fixes, try SourceFixer.apply(fixes, to: source))
         } catch {
             throw FixFailure(description: "\(path): \(error)")
         }

@@ -101,6 +101,17 @@ let routeSource = """
         #expect(try project.read("Shared/Sources/Route.swift") == after)
     }
 
+    @Test func aReplacedDocGroupIsFixedInTheSameRun() throws {
+        // Demoting `second group` would leave `first group` attached to the case on a rerun.
+        let source = "public enum E {\n    /// first group\n\n    /// second group\n    case x\n    /// kept apart\n\n    /// doc\n    public var p: Int { 0 }\n}\n"
+        let project = try Project(["Shared/Sources/E.swift": source])
+        let first = project.fix()
+        #expect(first.files.first?.fixes.count == 4)
+        #expect(try project.read("Shared/Sources/E.swift") == source.replacingOccurrences(of: "///", with: "//"))
+        let second = project.fix()
+        #expect(second.files.isEmpty && second.problems.isEmpty)
+    }
+
     @Test func honoursSuppressionsConfigurationAndLayers() throws {
         let project = try Project([
             ".docaudit.json": #"{"rules": {"property-doc": "off", "unneeded-doc": "warning"}, "exclude": ["Shared/Generated/**"]}"#,
