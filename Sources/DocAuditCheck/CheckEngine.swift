@@ -50,8 +50,8 @@ public struct CheckStatistics: Sendable, Equatable {
 public struct CheckResult: Sendable {
     /// The diagnostics, in report order.
     public var diagnostics: [Diagnostic]
-    /// Unreadable files, files that are not UTF-8, broken configurations: each makes the exit
-    /// code 2, and the other files are still reported.
+    /// Unreadable files, files that are not UTF-8, broken configurations (each named once): each
+    /// makes the exit code 2, and the other files are still reported.
     public var problems: [String]
     /// Figures for `--stats`.
     public var statistics: CheckStatistics
@@ -86,7 +86,7 @@ public enum CheckEngine {
             total.index.merge(indexed.index)
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
         }
-        return CheckResult(diagnostics: total.resolvedDiagnostics(language: request.language), problems: total.problems.sorted(), statistics: total.statistics, coverage: total.coverage)
+        return CheckResult(diagnostics: total.resolvedDiagnostics(language: request.language), problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage)
     }
 
     /// What the workers gather.

@@ -76,9 +76,13 @@ public struct PlacementCache {
         let found = try resolver.configuration(forFile: absolute)
         let configuration = found ?? .defaults(folder: absoluteFolder)
         let relativeFolder: String
-        if let found {
-            relativeFolder = absoluteFolder == found.folder ? "" : FilePaths.relative(absoluteFolder, to: found.folder) ?? ""
+        if let found, absoluteFolder == found.folder {
+            relativeFolder = ""
+        } else if let found, let inside = FilePaths.relative(absoluteFolder, to: found.folder) {
+            relativeFolder = inside
         } else {
+            // No configuration, or one given with --config from outside the tree: the path as
+            // given is what layers and globs match.
             relativeFolder = FilePaths.normalized(folderKey)
         }
         var module: String?

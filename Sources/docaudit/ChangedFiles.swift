@@ -8,11 +8,16 @@ enum ChangedFiles {
         var description: String
     }
 
-    static func since(_ revision: String) throws -> Set<String> {
-        let top = try git(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let changed = try git(["-C", top, "diff", "--name-only", "--no-renames", revision, "--"])
-        let untracked = try git(["-C", top, "ls-files", "--others", "--exclude-standard"])
-        let names = (changed + "\n" + untracked).split(separator: "\n").filter { !$0.isEmpty }
+    /// The files changed since `revision` in the repository holding `folder`: compared with
+    /// the point where the current branch left `revision` (as a pull request's diff is), so
+    /// later commits on `revision`'s side are not counted. Names come NUL-separated, so no
+    /// file name is quoted or lost.
+    static func since(_ revision: String, in folder: String) throws -> Set<String> {
+        let top = try git(["-C", folder, "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let base = (try? git(["-C", top, "merge-base", revision, "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? revision
+        let changed = try git(["-C", top, "diff", "-z", "--name-only", "--no-renames", base.isEmpty ? revision : base, "--"])
+        let untracked = try git(["-C", top, "ls-files", "-z", "--others", "--exclude-standard"])
+        let names = (changed + "\u{0}" + untracked).split(separator: "\u{0}").filter { !$0.isEmpty }
         return Set(names.map { FilePaths.absolute(top + "/" + $0) })
     }
 
@@ -34,7 +39,7 @@ enum ChangedFiles {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw GitError(description: "--changed-since: git \(arguments.filter { $0 != "-C" }.first ?? "") failed: \(reason)")
+            throw GitError(description: "--changed-since: git \(arguments.dropFirst(2).first ?? "") failed: \(reason)")
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -119,7 +119,7 @@ enum CheckCommand {
         }
         if let revision = options.changedSince {
             do {
-                request.auditOnly = (request.auditOnly ?? []).union(try ChangedFiles.since(revision))
+                request.auditOnly = (request.auditOnly ?? []).union(try ChangedFiles.since(revision, in: repositoryFolder(of: options.paths.first ?? ".")))
             } catch {
                 Output.standardError("docaudit: \(error)\n")
                 return 2
@@ -128,6 +128,8 @@ enum CheckCommand {
         var result = CheckEngine.run(request)
         problems += result.problems
 
+        // The baseline to write records every finding, also those an old baseline hides.
+        let allDiagnostics = result.diagnostics
         var stale: [BaselineEntry] = []
         if let path = options.baseline {
             do {
@@ -137,7 +139,7 @@ enum CheckCommand {
             }
         }
         if let path = options.writeBaseline {
-            let baseline = Baseline(diagnostics: result.diagnostics, folder: FilePaths.folder(of: FilePaths.absolute(path)))
+            let baseline = Baseline(diagnostics: allDiagnostics, folder: FilePaths.folder(of: FilePaths.absolute(path)))
             if !write(baseline.jsonText, to: path) { problems.append("\(path): cannot write the baseline") }
         }
 
@@ -179,5 +181,12 @@ enum CheckCommand {
         if statistics.excluded > 0 { text += ", \(statistics.excluded) excluded" }
         if statistics.indexedOnly > 0 { text += ", \(statistics.indexedOnly) read for symbol links only" }
         return text + " in " + String(format: "%.3f", seconds) + " s (\(jobs) jobs)\n"
+    }
+
+    /// The folder git is asked about for `--changed-since`: the first PATH, or its folder.
+    private static func repositoryFolder(of path: String) -> String {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return exists && !isDirectory.boolValue ? FilePaths.folder(of: FilePaths.absolute(path)) : path
     }
 }
