@@ -120,8 +120,10 @@ public struct Baseline: Sendable, Equatable {
             }
             var count = 1
             if let value = fields.first(where: { $0.key == "count" })?.value {
-                guard case .number(let number) = value, number >= 1, number == number.rounded() else { throw fail("entries[\(index)].count", "expected a whole number of at least 1") }
-                count = Int(number)
+                guard case .number(let number) = value, number >= 1, let whole = Int(exactly: number), whole <= Int(Int32.max) else {
+                    throw fail("entries[\(index)].count", "expected a whole number from 1 to \(Int32.max)")
+                }
+                count = whole
             }
             counts[BaselineEntry(file: try text("file"), rule: try text("rule"), symbol: try text("symbol")), default: 0] += count
         }

@@ -1,6 +1,7 @@
 /// A path pattern: `**` matches any number of folders, `*` anything within one path
-/// component, `?` one character. A pattern without `/` matches a file or folder name at any
-/// depth, as in `.gitignore`; one ending in `/` matches a folder and everything below it.
+/// component, `?` one character. As in `.gitignore`, a pattern without `/` matches a file or
+/// folder name at any depth, and a pattern that matches a folder matches everything below it
+/// (`Projects/Feature/Home/Sources` and `Projects/Feature/Home/Sources/` alike).
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
@@ -24,11 +25,11 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
         var parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
         if parts.count == 1, !parts[0].contains("**") {
-            // A bare name matches at any depth, and everything below a matching folder.
-            parts = ["**", parts[0], "**"]
-        } else if trimmed.hasSuffix("/") {
-            parts.append("**")
+            // A bare name matches at any depth.
+            parts.insert("**", at: 0)
         }
+        // As in .gitignore, a pattern that names a folder also matches everything below it.
+        if parts.last != "**" { parts.append("**") }
         components = parts.map { part in
             if part == "**" { return .anyDepth }
             let bytes = Array(part.utf8)

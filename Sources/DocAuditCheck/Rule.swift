@@ -172,10 +172,10 @@ public protocol Rule: Sendable {
     /// Snippets the rule fires on, with a `↓` where each diagnostic lands.
     static var firingExamples: [RuleExample] { get }
 
-    /// Creates the rule with validated option values.
     /// The layers whose files the rule looks at; the engine runs it on no other file.
     static var layers: Set<Layer> { get }
 
+    /// Creates the rule with validated option values.
     init(options: RuleOptions)
 
     /// Checks one file, reporting findings to `file`.

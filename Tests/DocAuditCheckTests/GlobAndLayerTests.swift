@@ -1,0 +1,42 @@
+import Testing
+@testable import DocAuditCheck
+
+@Suite struct GlobTests {
+    @Test(arguments: [
+        ("Tests", "App/Tests/A.swift", true),
+        ("Tests", "App/MyTests/A.swift", false),
+        ("*Tests", "App/MyTests/A.swift", true),
+        ("Projects/Feature/Home/Sources", "Projects/Feature/Home/Sources/A/B.swift", true),
+        ("Projects/Feature/Home/Sources/", "Projects/Feature/Home/Sources/A.swift", true),
+        ("Projects/Feature/Home/Sources", "Projects/Feature/Home/SourcesX/A.swift", false),
+        ("Projects/*/*/Interface/**", "Projects/Core/Network/Interface/E.swift", true),
+        ("Projects/*/Interface/**", "Projects/Core/Network/Interface/E.swift", false),
+        ("**/Project.swift", "Projects/Core/Network/Project.swift", true),
+        ("./Sources/**", "Sources/A.swift", true),
+        ("Source?/*.swift", "Sources/A.swift", true),
+        ("공통/*.swift", "앱/공통/화면.swift", false),
+        ("**/공통/?면.swift", "앱/공통/화면.swift", true),
+    ])
+    func matches(_ pattern: String, _ path: String, _ expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+}
+
+@Suite struct LayerTests {
+    @Test(arguments: [
+        ("Projects/Core/Network/Interface/Endpoint.swift", Layer.interface),
+        ("Projects/Core/Network/Interface/Sources/Endpoint.swift", .interface),
+        ("Projects/Feature/HomeInterface/Sources/A.swift", .interface),
+        ("Projects/Core/Network/Sources/Provider.swift", .implementation),
+        ("Projects/Core/Network/Tests/ProviderTests.swift", .ignored),
+        ("Projects/Core/Network/Testing/Mock.swift", .ignored),
+        ("Projects/Feature/Home/Example/App.swift", .ignored),
+        ("Projects/Core/Network/Project.swift", .ignored),
+        ("Projects/App/Sources/AppDelegate.swift", .app),
+        ("Projects/Shared/DesignSystem/Sources/Color.swift", .shared),
+        ("Sources/Library/A.swift", .shared),
+    ])
+    func standardLayers(_ path: String, _ layer: Layer) {
+        #expect(LayerClassifier.standard.layer(of: path) == layer)
+    }
+}
