@@ -94,13 +94,37 @@ public final class FileContext {
     /// let scope = file.enclosingDeclaration(of: orphan.doc.start.offset)?.symbolPath ?? ""
     /// ```
     public func enclosingDeclaration(of offset: Int) -> Declaration? {
-        var best: Declaration?
-        for declaration in declarations where declaration.kind.isTypeWithBody {
-            guard let body = declaration.body, body.contains(offset) || body.upperBound == offset else { continue }
-            if best.map({ $0.body!.lowerBound < body.lowerBound }) ?? true { best = declaration }
+        let bodies = typeBodies
+        // The last body opening at or before `offset`, then out through its parents until one
+        // holds it: bodies nest, so this is the innermost, found in logarithmic time.
+        var low = 0
+        var high = bodies.count
+        while low < high {
+            let middle = (low + high) / 2
+            if bodies[middle].body.lowerBound <= offset { low = middle + 1 } else { high = middle }
         }
-        return best
+        var candidate = low - 1
+        while candidate >= 0 {
+            let body = bodies[candidate].body
+            if body.contains(offset) || body.upperBound == offset { return declarations[bodies[candidate].index] }
+            candidate = bodies[candidate].parent
+        }
+        return nil
     }
+
+    /// The bodies of the file's types and extensions in source order, each with the position
+    /// of the body enclosing it in this list (-1 at file scope).
+    private lazy var typeBodies: [(index: Int, body: Range<Int>, parent: Int)] = {
+        var result: [(index: Int, body: Range<Int>, parent: Int)] = []
+        var open: [Int] = []
+        for (index, declaration) in declarations.enumerated() where declaration.kind.isTypeWithBody {
+            guard let body = declaration.body else { continue }
+            while let last = open.last, !(result[last].body.contains(body.lowerBound)) { open.removeLast() }
+            result.append((index, body, open.last ?? -1))
+            open.append(result.count - 1)
+        }
+        return result
+    }()
 
     /// Whether a doc comment that documents nothing, at `offset`, is audited: in an `interface`
     /// or `shared` file always, in an `implementation` file at file scope or in a visible type.

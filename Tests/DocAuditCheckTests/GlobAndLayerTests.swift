@@ -40,3 +40,31 @@ import Testing
         #expect(LayerClassifier.standard.layer(of: path) == layer)
     }
 }
+
+@Suite struct EnclosingScopeTests {
+    @Test func orphanDocsNameTheirInnermostEnclosingType() {
+        let source = """
+            /// A.
+            public struct A {
+                /// B.
+                public struct B {
+                    /// C.
+                    public struct C {}
+                    /// Nothing, in B after C.
+                }
+                /// Nothing, in A after B.
+            }
+            /// Nothing, at file scope.
+            """
+        let found = check(source).filter { $0.rule == "detached-doc" }.map(\.symbol)
+        #expect(found == ["A.B", "A", ""])
+    }
+
+    @Test func manyOrphansStayLinear() {
+        // Each doc comment before `#if` documents nothing; 20,000 of them in one type.
+        let body = String(repeating: "    /// x\n    #if A\n    #endif\n", count: 20_000)
+        let found = check("/// T.\npublic struct T {\n" + body + "}\n").filter { $0.rule == "detached-doc" }
+        #expect(found.count == 20_000)
+        #expect(found.allSatisfy { $0.symbol == "T" })
+    }
+}

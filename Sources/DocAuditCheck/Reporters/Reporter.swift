@@ -86,7 +86,9 @@ enum XMLText {
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             case "\n": result += "&#10;"
-            case let c where c.value < 0x20 && c != "\t": result += "&#\(c.value);"
+            // XML 1.0 allows no other control character, not even as a reference.
+            case let c where c.value < 0x20 && c != "\t" && c != "\r": result += "\u{FFFD}"
+            case "\r": result += "&#13;"
             default: result.unicodeScalars.append(scalar)
             }
         }
