@@ -16,12 +16,22 @@ import Darwin
 public struct Suppressions: Sendable {
     /// A directive that names an unknown command or rule.
     public struct Problem: Sendable, Equatable {
+        /// What is wrong with a directive.
+        public enum Kind: Sendable, Equatable {
+            /// A command other than the four.
+            case unknownCommand(String)
+            /// A rule id no rule has.
+            case unknownRule(String)
+            /// A command that names no rule, so it does nothing.
+            case noRules(String)
+            /// An `enable` of a rule that no `disable` before it silenced.
+            case enableWithoutDisable(String)
+        }
+
         /// Where the comment starts.
         public var position: SourcePosition
-        /// The unknown word.
-        public var word: String
-        /// Whether the word stands where a rule id belongs (else where the command does).
-        public var isRule: Bool
+        /// What is wrong.
+        public var kind: Kind
     }
 
     private static let all = "all"
@@ -73,7 +83,7 @@ public struct Suppressions: Sendable {
 
     private mutating func apply(_ directive: Directive, at position: SourcePosition, scanned: ScannedFile, knownRules: Set<String>, openRegions: inout [String: Int]) {
         guard let command = Directive.Command(rawValue: directive.command) else {
-            problems.append(Problem(position: position, word: directive.command, isRule: false))
+            problems.append(Problem(position: position, kind: .unknownCommand(directive.command)))
             return
         }
         var rules: [String] = []
@@ -81,27 +91,46 @@ public struct Suppressions: Sendable {
             if rule == Self.all || knownRules.contains(rule) {
                 rules.append(rule)
             } else {
-                problems.append(Problem(position: position, word: rule, isRule: true))
+                problems.append(Problem(position: position, kind: .unknownRule(rule)))
             }
+        }
+        if directive.rules.isEmpty {
+            problems.append(Problem(position: position, kind: .noRules(directive.command)))
         }
         switch command {
         case .disableFile:
             fileRules.formUnion(rules)
         case .disableNextLine:
             let next = position.line + 1
-            var lines: Set<Int> = [next]
-            for declaration in scanned.declarations where declaration.start.line == next || declaration.doc?.start.line == next {
-                lines.insert(declaration.keyword.line)
-            }
-            for line in lines { lineRules[line, default: []].formUnion(rules) }
+            if keywordLinesByStartLine == nil { keywordLinesByStartLine = Self.keywordLines(scanned) }
+            for line in [next] + (keywordLinesByStartLine?[next] ?? []) { lineRules[line, default: []].formUnion(rules) }
         case .disable:
             for rule in rules where openRegions[rule] == nil { openRegions[rule] = position.line }
         case .enable:
             for rule in rules {
-                guard let start = openRegions.removeValue(forKey: rule) else { continue }
+                guard let start = openRegions.removeValue(forKey: rule) else {
+                    problems.append(Problem(position: position, kind: .enableWithoutDisable(rule)))
+                    continue
+                }
                 regions[rule, default: []].append(start...position.line)
             }
         }
+    }
+
+    /// For each line where a declaration or its doc comment starts, the keyword lines of the
+    /// declarations starting there: what a `disable-next-line` above that line covers. Built
+    /// once per file, so many directives cost no more than one.
+    private var keywordLinesByStartLine: [Int: [Int]]?
+
+    private static func keywordLines(_ scanned: ScannedFile) -> [Int: [Int]] {
+        var lines: [Int: [Int]] = [:]
+        for declaration in scanned.declarations {
+            lines[declaration.start.line, default: []].append(declaration.keyword.line)
+            if let doc = declaration.doc, doc.start.line != declaration.start.line {
+                lines[doc.start.line, default: []].append(declaration.keyword.line)
+            }
+        }
+        return lines
     }
 
     /// Whether `rule` is silenced on `line`.

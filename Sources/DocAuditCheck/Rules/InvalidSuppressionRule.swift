@@ -1,13 +1,14 @@
 import DocAuditCore
 
-/// `invalid-suppression`: a `// docaudit:` comment with an unknown command or rule id, which
-/// silences nothing and would hide the intent.
+/// `invalid-suppression`: a `// docaudit:` comment with an unknown command or rule id, with no
+/// rule at all, or an `enable` with no `disable` before it: each silences nothing and would
+/// hide the intent.
 struct InvalidSuppressionRule: Rule {
     static let id = "invalid-suppression"
     static let defaultSeverity = Severity.warning
     static let description = LocalizedText(
-        en: "A `// docaudit:` comment whose command is not disable-next-line, disable, enable or disable-file, or that names an unknown rule id. The known rules it names still apply.",
-        ko: "명령이 disable-next-line, disable, enable, disable-file이 아니거나 알 수 없는 규칙 id를 쓴 `// docaudit:` 주석. 함께 쓴 알려진 규칙은 그대로 적용됩니다."
+        en: "A `// docaudit:` comment whose command is not disable-next-line, disable, enable or disable-file, that names an unknown rule id or no rule at all, or that enables a rule no disable before it silenced. The known rules it names still apply.",
+        ko: "명령이 disable-next-line, disable, enable, disable-file이 아니거나, 알 수 없는 규칙 id를 쓰거나 규칙을 하나도 쓰지 않았거나, 앞선 disable 없이 enable하는 `// docaudit:` 주석. 함께 쓴 알려진 규칙은 그대로 적용됩니다."
     )
     static let passingExamples = [
         RuleExample("// docaudit:disable-next-line missing-type-doc, enum-case-doc -- generated\npublic struct Token {}"),
@@ -16,6 +17,8 @@ struct InvalidSuppressionRule: Rule {
     static let firingExamples = [
         RuleExample("↓// docaudit:disable-next-line missing-doc\npublic struct Token {}"),
         RuleExample("↓// docaudit:ignore missing-type-doc\npublic struct Token {}"),
+        RuleExample("↓// docaudit:disable-next-line\n/// A token.\npublic struct Token {}"),
+        RuleExample("/// A token.\npublic struct Token {}\n↓// docaudit:enable property-doc"),
     ]
 
     init(options: RuleOptions) {}
@@ -26,11 +29,21 @@ struct InvalidSuppressionRule: Rule {
     func check(_ file: FileContext) {
         for problem in file.suppressions.problems {
             let symbol = file.enclosingDeclaration(of: problem.position.offset)?.symbolPath ?? ""
-            let message = problem.isRule
-                ? LocalizedText(en: "unknown rule id '\(problem.word)' in a docaudit comment; run 'docaudit rules' for the ids",
-                                ko: "docaudit 주석에 알 수 없는 규칙 id '\(problem.word)'가 있습니다. 'docaudit rules'로 id를 확인하세요")
-                : LocalizedText(en: "unknown docaudit command '\(problem.word)' (expected disable-next-line, disable, enable or disable-file)",
-                                ko: "알 수 없는 docaudit 명령 '\(problem.word)' (disable-next-line, disable, enable, disable-file 중 하나여야 합니다)")
+            let message: LocalizedText
+            switch problem.kind {
+            case .unknownRule(let word):
+                message = LocalizedText(en: "unknown rule id '\(word)' in a docaudit comment; run 'docaudit rules' for the ids",
+                                        ko: "docaudit 주석에 알 수 없는 규칙 id '\(word)'가 있습니다. 'docaudit rules'로 id를 확인하세요")
+            case .unknownCommand(let word):
+                message = LocalizedText(en: "unknown docaudit command '\(word)' (expected disable-next-line, disable, enable or disable-file)",
+                                        ko: "알 수 없는 docaudit 명령 '\(word)' (disable-next-line, disable, enable, disable-file 중 하나여야 합니다)")
+            case .noRules(let command):
+                message = LocalizedText(en: "'docaudit:\(command)' names no rule, so it does nothing; name rule ids or 'all'",
+                                        ko: "'docaudit:\(command)'에 규칙이 없어 아무 일도 하지 않습니다. 규칙 id나 'all'을 쓰세요")
+            case .enableWithoutDisable(let rule):
+                message = LocalizedText(en: "'docaudit:enable \(rule)' has no 'docaudit:disable \(rule)' before it",
+                                        ko: "'docaudit:enable \(rule)' 앞에 'docaudit:disable \(rule)'가 없습니다")
+            }
             file.report(Self.id, at: problem.position, symbol: symbol, message: message)
         }
     }
