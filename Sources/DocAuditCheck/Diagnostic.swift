@@ -30,6 +30,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// The declaration's `parent.name` path; the enclosing scope's path for a doc comment that
     /// documents nothing (empty at file scope).
     public var symbol: String
+    /// The 1-based column in Unicode code points (``column`` counts UTF-8 bytes, as the
+    /// compiler does); SARIF reports columns this way.
+    public var characterColumn: Int
 
     /// Creates a diagnostic.
     ///
@@ -37,7 +40,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// let diagnostic = Diagnostic(file: "A.swift", line: 3, column: 8, rule: "missing-type-doc",
     ///                             severity: .error, message: "…", symbol: "Foo")
     /// ```
-    public init(file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, symbol: String) {
+    public init(file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, symbol: String, characterColumn: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -45,6 +48,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.severity = severity
         self.message = message
         self.symbol = symbol
+        self.characterColumn = characterColumn ?? column
     }
 
     /// The report order: file, line, column, rule, then the rest so that the order is total.

@@ -12,6 +12,8 @@ public struct PendingLink: Sendable {
     public var module: String
     /// The symbol path its diagnostic names.
     public var symbol: String
+    /// The link's column in Unicode code points.
+    public var characterColumn: Int
 }
 
 /// One file as the rules see it: its scanned declarations, its layer and module, and the
@@ -150,10 +152,22 @@ public final class FileContext {
     public func report(_ rule: String, at position: SourcePosition, symbol: String, message: LocalizedText) {
         guard let severity = severities[rule], severity != .off else { return }
         guard reported.insert(Place(rule: rule, line: position.line, column: position.column)).inserted else { return }
-        diagnostics.append(Diagnostic(file: path, line: position.line, column: position.column, rule: rule, severity: severity, message: message.in(language), symbol: symbol))
+        diagnostics.append(Diagnostic(file: path, line: position.line, column: position.column, rule: rule, severity: severity, message: message.in(language), symbol: symbol, characterColumn: characterColumn(of: position)))
     }
 
     /// Keeps only the diagnostics `keep` accepts (suppressions).
+    /// The 1-based column of `position` in Unicode code points: the scalars that start before it
+    /// on its line.
+    ///
+    /// ```swift
+    /// let column = file.characterColumn(of: declaration.keyword)
+    /// ```
+    public func characterColumn(of position: SourcePosition) -> Int {
+        let lineStart = max(0, position.offset - (position.column - 1))
+        guard position.offset <= source.count else { return position.column }
+        return source[lineStart..<position.offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
     func filterDiagnostics(_ keep: (Diagnostic) -> Bool) {
         diagnostics = diagnostics.filter(keep)
     }

@@ -27,7 +27,7 @@ enum SARIFReporter: Reporter {
                 ("locations", "[" + JSONText.object([
                     ("physicalLocation", JSONText.object([
                         ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(diagnostic.file)))])),
-                        ("region", JSONText.object([("startLine", String(diagnostic.line)), ("startColumn", String(diagnostic.column))])),
+                        ("region", JSONText.object([("startLine", String(diagnostic.line)), ("startColumn", String(diagnostic.characterColumn))])),
                     ])),
                 ] + (diagnostic.symbol.isEmpty ? [] : [("logicalLocations", "[" + JSONText.object([("fullyQualifiedName", JSONText.quoted(diagnostic.symbol))]) + "]")])) + "]"),
             ]

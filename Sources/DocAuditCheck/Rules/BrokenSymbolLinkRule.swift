@@ -49,12 +49,14 @@ public struct BrokenSymbolLinkRule: Rule {
     private func collect(_ doc: DocComment, scope: String, symbol: String, in file: FileContext) {
         guard Self.mayHoldLink(doc.text) else { return }
         for link in SymbolLink.links(in: doc.text) {
+            let position = file.position(in: doc, line: link.line, column: link.column)
             file.pendingLinks.append(PendingLink(
                 link: link,
-                position: file.position(in: doc, line: link.line, column: link.column),
+                position: position,
                 scope: scope,
                 module: file.module,
-                symbol: symbol
+                symbol: symbol,
+                characterColumn: file.characterColumn(of: position)
             ))
         }
     }
@@ -82,7 +84,7 @@ public struct BrokenSymbolLinkRule: Rule {
                 en: "symbol link ``\(pending.link.text)`` resolves to no declaration of the checked tree",
                 ko: "심볼 링크 ``\(pending.link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"
             )
-            return Diagnostic(file: file, line: pending.position.line, column: pending.position.column, rule: id, severity: severity, message: message.in(language), symbol: pending.symbol)
+            return Diagnostic(file: file, line: pending.position.line, column: pending.position.column, rule: id, severity: severity, message: message.in(language), symbol: pending.symbol, characterColumn: pending.characterColumn)
         }
     }
 }
