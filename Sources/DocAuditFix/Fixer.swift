@@ -1,5 +1,10 @@
 import DocAuditCheck
 import DocAuditCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One file's fixes: what was planned, and the source before and after.
 public struct FileFix: Sendable {
@@ -53,17 +58,24 @@ public struct Fixer: Sendable {
     }
 
     /// Fixes `files`: writes each fixed file whole, or with `write` false only reports what
-    /// would change.
+    /// would change. With `roots` (the paths the user named), a file reached through a symbolic
+    /// link whose target lies outside all of them is named and left alone: a fix never reaches
+    /// into another checkout or a vendored tree.
     ///
     /// ```swift
-    /// let report = fixer.run(SourceWalker.swiftFiles(in: ["Sources"]).files, write: true)
+    /// let report = fixer.run(SourceWalker.swiftFiles(in: ["Sources"]).files, write: true, within: ["Sources"])
     /// ```
-    public func run(_ files: [String], write: Bool) -> FixReport {
+    public func run(_ files: [String], write: Bool, within roots: [String] = []) -> FixReport {
         var report = FixReport()
         let (candidates, problems) = filesWithFixableFindings(files)
         report.problems = problems
+        let realRoots = roots.compactMap(Self.realPath)
         for path in candidates {
             do throws(FixFailure) {
+                if !realRoots.isEmpty, let target = Self.realPath(path),
+                   !realRoots.contains(where: { target == $0 || target.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
+                    throw FixFailure(description: "\(path): a symbolic link to \(target), outside the paths given; left as it was")
+                }
                 let snapshot: FileSnapshot
                 do { snapshot = try AtomicFile.snapshot(path) } catch { throw FixFailure(description: error.description) }
                 let fileFix = try fix(snapshot.bytes, as: path)
@@ -97,6 +109,13 @@ public struct Fixer: Sendable {
             fixed = round.fixed
         }
         return FileFix(path: path, fixes: fixes, original: source, fixed: fixed)
+    }
+
+    /// The path with every symbolic link resolved, or nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Rounds of fixing one file; each demotes a comment, and doc groups nest no deeper.

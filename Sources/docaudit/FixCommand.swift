@@ -89,7 +89,7 @@ enum FixCommand {
         }
 
         let (files, pathProblems) = SourceWalker.swiftFiles(in: options.paths)
-        let report = fixer.run(files, write: !options.dryRun)
+        let report = fixer.run(files, write: !options.dryRun, within: options.paths)
         let problems = pathProblems.map(\.description) + report.problems
         if options.dryRun {
             Output.standardOutput(report.files.map { UnifiedDiff.make(old: $0.original, new: $0.fixed, path: $0.path) }.joined())

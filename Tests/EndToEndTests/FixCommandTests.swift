@@ -24,6 +24,16 @@ import Testing
         #expect(try Docaudit.run(["check", "Shared", "--strict"], in: root).status == 0)
     }
 
+    @Test func neverWritesThroughALinkToOutsideThePathsGiven() throws {
+        let root = try Docaudit.fixture(Self.files.merging(["Elsewhere/Route.swift": Self.files["Shared/Sources/Route.swift"]!]) { $1 })
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Shared/Sources/Linked.swift").path, withDestinationPath: "../../Elsewhere/Route.swift")
+        let result = try Docaudit.run(["fix", "Shared", "--lang", "en"], in: root)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("Shared/Sources/Linked.swift: a symbolic link to "))
+        #expect(try String(contentsOf: root.appendingPathComponent("Elsewhere/Route.swift"), encoding: .utf8) == Self.files["Shared/Sources/Route.swift"])
+        #expect(result.standardOutput.contains("Shared/Sources/Route.swift:3:5: fixed"))
+    }
+
     @Test func dryRunPrintsADiffThatGitApplies() throws {
         let root = try Docaudit.fixture(Self.files)
         let result = try Docaudit.run(["fix", "--dry-run", "Shared/Sources/Route.swift", "--lang", "en"], in: root)
