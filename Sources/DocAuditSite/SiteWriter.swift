@@ -15,9 +15,10 @@ public struct SiteWriteError: Error, CustomStringConvertible {
 ///
 /// The folder must be new, empty, or a site this tool wrote before (it holds the marker file
 /// `.docaudit-site`): anything else is refused, so a mistyped `--output` cannot wipe a folder.
-/// Each file is written whole to a temporary name and renamed into place; files of an earlier
-/// build that this build no longer has are removed afterwards. No path is followed through a
-/// symbolic link.
+/// Each file is written whole to a temporary name and renamed into place. The marker lists the
+/// files the build wrote; files an earlier build listed that this build no longer has are
+/// removed afterwards, and nothing else is (a `gh-pages` checkout keeps its `.git`, `CNAME`
+/// and `.nojekyll`). No path is followed through a symbolic link.
 public struct SiteWriter {
     /// The output folder.
     public let output: String
@@ -38,19 +39,47 @@ public struct SiteWriter {
     /// ```
     @discardableResult
     public func write(_ site: GeneratedSite) throws -> Int {
-        try prepareOutput()
-        try writeFile(SiteMap.marker, Array("docaudit site: this folder is generated and rewritten by `docaudit site`.\n".utf8))
-        var kept: Set<String> = [SiteMap.marker]
+        let previous = try prepareOutput()
+        let generated = Set(site.files.map(\.path))
+        // Listed before writing too, so a build cut short still leaves every file it may have
+        // written on the list for the next build to clean up.
+        try writeFile(SiteMap.marker, Self.marker(listing: generated.union(previous)))
         for file in site.files {
             try writeFile(file.path, file.bytes)
-            kept.insert(file.path)
         }
-        try removeStale(keeping: kept)
+        try writeFile(SiteMap.marker, Self.marker(listing: generated))
+        removeStale(previous.subtracting(generated))
         return site.files.count
     }
 
-    /// Creates the folder, or checks that it is empty or marked as a site.
-    private func prepareOutput() throws {
+    /// The marker's first line; the files of the build follow it, one per line.
+    static let markerHeader = "docaudit site: this folder is generated and rewritten by `docaudit site`; it wrote these files:"
+
+    /// The marker's bytes: the header, then `files` sorted, one per line.
+    static func marker(listing files: Set<String>) -> [UInt8] {
+        // A path with a line break could not be read back; such a file is simply never removed.
+        let lines = [markerHeader] + files.filter { !$0.contains("\n") && $0 != SiteMap.marker }.sorted()
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// The files an earlier build listed in its marker; none when the marker has no list (an
+    /// older version wrote it) or cannot be read, so that nothing unknown is removed.
+    private func previousFiles() -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: output + "/" + SiteMap.marker) else { return [] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.first == Substring(Self.markerHeader) else { return [] }
+        return Set(lines.dropFirst().map(String.init).filter(isSafeRelativePath))
+    }
+
+    /// Whether `relative` names a path inside the output: not absolute, no `.` or `..`.
+    private func isSafeRelativePath(_ relative: String) -> Bool {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        return !relative.isEmpty && components.allSatisfy { !$0.isEmpty && $0 != ".." && $0 != "." }
+    }
+
+    /// Creates the folder, or checks that it is empty or marked as a site; returns the files
+    /// the earlier build listed.
+    private func prepareOutput() throws -> Set<String> {
         var info = stat()
         if lstat(output, &info) != 0 {
             do {
@@ -58,14 +87,25 @@ public struct SiteWriter {
             } catch {
                 throw SiteWriteError(description: "\(output): cannot create the output folder")
             }
-            return
+            return []
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw SiteWriteError(description: "\(output): the output is not a folder")
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+        let entries = try Self.entries(of: output)
         guard entries.isEmpty || entries.contains(SiteMap.marker) else {
             throw SiteWriteError(description: "\(output): refusing to write into a non-empty folder that docaudit did not make (it has no \(SiteMap.marker) file); choose an empty or new folder")
+        }
+        return previousFiles()
+    }
+
+    /// The names in `folder`; an unreadable folder is an error, not an empty one (it may hold
+    /// anything).
+    static func entries(of folder: String) throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw SiteWriteError(description: "\(folder): cannot list the output folder")
         }
     }
 
@@ -120,27 +160,33 @@ public struct SiteWriter {
         }
     }
 
-    /// Removes the files (and then empty folders) under the output that this build did not write.
-    private func removeStale(keeping kept: Set<String>) throws {
-        var folders: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let folder = relative.isEmpty ? output : output + "/" + relative
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-                let child = relative.isEmpty ? entry : relative + "/" + entry
-                var info = stat()
-                guard lstat(output + "/" + child, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR {
-                    folders.append(child)
-                    pending.append(child)
-                } else if !kept.contains(child) {
-                    unlink(output + "/" + child)
-                }
+    /// Removes `stale` files of the earlier build, then the folders that held them once they
+    /// are empty; anything else under the output stays.
+    private func removeStale(_ stale: Set<String>) {
+        var folders: Set<String> = []
+        for relative in stale where isRemovable(relative) {
+            unlink(output + "/" + relative)
+            var components = relative.split(separator: "/").dropLast()
+            while !components.isEmpty {
+                folders.insert(components.joined(separator: "/"))
+                components = components.dropLast()
             }
         }
         // Deepest first, so a folder emptied of stale files goes too; rmdir leaves full ones.
-        for folder in folders.sorted(by: { $0.count > $1.count }) {
+        for folder in folders.sorted(by: { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }) {
             rmdir(output + "/" + folder)
         }
+    }
+
+    /// Whether `relative` is a file (or symbolic link) reached through real folders only, so
+    /// removing it cannot reach outside the output.
+    private func isRemovable(_ relative: String) -> Bool {
+        var info = stat()
+        var folder = output
+        for component in relative.split(separator: "/").dropLast() {
+            folder += "/" + component
+            guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        }
+        return lstat(output + "/" + relative, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR
     }
 }
