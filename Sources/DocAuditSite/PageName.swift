@@ -9,11 +9,14 @@
 public enum PageName {
     /// The longest encoded name kept whole; longer ones are shortened and given a hash.
     static let maximumLength = 120
+    /// The longest file-name stem kept whole, prefix and nested names included: with `.html`
+    /// and the writer's temporary suffix it stays well below the usual 255-byte limit.
+    static let maximumStemLength = 200
 
     /// The file name stem (no extension) for a Swift name.
     ///
     /// ```swift
-    /// PageName.file("UserRepository") // "userrepository_h"
+    /// PageName.file("UserRepository") // "userrepository_ur"
     /// PageName.file("==")             // "_3d_3d"
     /// ```
     public static func file(_ name: String) -> String {
@@ -38,6 +41,19 @@ public enum PageName {
         if encoded.isEmpty { encoded = "_" }
         guard encoded.utf8.count > maximumLength else { return encoded }
         return String(encoded.prefix(maximumLength - 18)) + "_x" + hash(name)
+    }
+
+    /// A whole file-name stem made of encoded names (`extension-outer_u.inner_u`), shortened
+    /// with a hash of all of it when it is longer than ``maximumStemLength`` bytes, so that
+    /// deeply nested names still make a valid, distinct and stable file name.
+    ///
+    /// ```swift
+    /// PageName.stem("extension-" + PageName.file("View")) // "extension-view_u"
+    /// ```
+    public static func stem(_ encoded: String) -> String {
+        // Encoded names are ASCII, so characters are bytes.
+        guard encoded.utf8.count > maximumStemLength else { return encoded }
+        return String(encoded.prefix(maximumStemLength - 18)) + "_x" + hash(encoded)
     }
 
     /// A fragment identifier for a member: its kind and name, kept readable.

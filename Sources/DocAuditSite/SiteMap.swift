@@ -19,15 +19,20 @@ enum SiteMap {
     }
 
     static func type(_ path: String, module: String) -> String {
-        folder(module) + path.split(separator: ".").map { PageName.file(String($0)) }.joined(separator: ".") + ".html"
+        folder(module) + PageName.stem(nested(path)) + ".html"
     }
 
     static func extensionPage(_ path: String, module: String) -> String {
-        folder(module) + "extension-" + path.split(separator: ".").map { PageName.file(String($0)) }.joined(separator: ".") + ".html"
+        folder(module) + PageName.stem("extension-" + nested(path)) + ".html"
     }
 
     static func function(_ baseName: String, module: String) -> String {
-        folder(module) + "func-" + PageName.file(baseName) + ".html"
+        folder(module) + PageName.stem("func-" + PageName.file(baseName)) + ".html"
+    }
+
+    /// Each name of a dotted path encoded, joined by `.`; ``PageName/stem(_:)`` caps the whole.
+    private static func nested(_ path: String) -> String {
+        path.split(separator: ".").map { PageName.file(String($0)) }.joined(separator: ".")
     }
 
     private static func folder(_ module: String) -> String {

@@ -34,6 +34,15 @@ import Testing
         #expect(file != PageName.file(long + "x"))
     }
 
+    @Test func longStemsAreShortenedWithAHashOfTheWhole() {
+        let short = "extension-" + PageName.file("View")
+        #expect(PageName.stem(short) == short)
+        let long = String(repeating: "a.", count: 150)
+        #expect(PageName.stem(long).utf8.count == PageName.maximumStemLength)
+        #expect(PageName.stem(long) != PageName.stem(long + "b"))
+        #expect(PageName.stem(long) == PageName.stem(long))
+    }
+
     @Test func anchorsAreReadable() {
         #expect(PageName.anchor(kind: "func", name: "load(id:)") == "func-load(id:)")
         #expect(PageName.anchor(kind: "static-func", name: "==(_:_:)") == "static-func-~3d~3d(_:_:)")

@@ -17,23 +17,82 @@ import Testing
     }
 
     @Test func everyInternalLinkResolves() throws {
+        let (problems, checked) = linkProblems(site)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(checked > 100)
+    }
+
+    /// Every `href`, `src` and `action` of every page that leads to no file or to no element
+    /// with its fragment as `id`; and how many were checked.
+    func linkProblems(_ site: GeneratedSite) -> (problems: [String], checked: Int) {
+        let pages = site.files.filter { $0.path.hasSuffix(".html") }
         var ids: [String: Set<String>] = [:]
         for page in pages { ids[page.path] = HTMLChecker(String(decoding: page.bytes, as: UTF8.self)).ids }
         let files = Set(site.files.map(\.path))
+        var problems: [String] = []
         var checked = 0
+        func check(_ reference: String, from page: String) {
+            let (target, fragment) = resolve(reference, from: page)
+            if !files.contains(target) {
+                problems.append("\(page): \(reference) → \(target) does not exist")
+            } else if let fragment, ids[target]?.contains(fragment) != true {
+                problems.append("\(page): \(reference): no id \(fragment) in \(target)")
+            }
+            checked += 1
+        }
         for page in pages {
             for tag in HTMLChecker(String(decoding: page.bytes, as: UTF8.self)).tags {
-                for reference in ["href", "src", "action"].compactMap(tag.attribute) {
-                    let (target, fragment) = resolve(reference, from: page.path)
-                    #expect(files.contains(target), "\(page.path): \(reference) → \(target) does not exist")
-                    if let fragment {
-                        #expect(ids[target]?.contains(fragment) == true, "\(page.path): \(reference): no id \(fragment) in \(target)")
-                    }
-                    checked += 1
-                }
+                for reference in ["href", "src", "action"].compactMap(tag.attribute) { check(reference, from: page.path) }
             }
         }
-        #expect(checked > 100)
+        return (problems, checked)
+    }
+
+    @Test func deeplyNestedLongNamesMakeValidFileNames() throws {
+        let a = String(repeating: "A", count: 60), b = String(repeating: "b", count: 60), c = String(repeating: "C", count: 60)
+        let k1 = String(repeating: "사", count: 30), k2 = String(repeating: "용", count: 30), k3 = String(repeating: "예", count: 30)
+        let source = """
+        /// Outer.
+        public enum \(a) {
+            /// Middle.
+            public enum \(b) {
+                /// Inner; see ``\(a)/\(b)/\(c)/run()``.
+                public struct \(c) {
+                    /// Runs.
+                    public func run() {}
+                }
+                /// A sibling sharing the long prefix.
+                public struct \(c)D {}
+            }
+        }
+        /// 바깥.
+        public enum \(k1) {
+            /// 가운데.
+            public enum \(k2) {
+                /// 안쪽.
+                public struct \(k3) {}
+            }
+        }
+        extension Outside.\(k1).\(k2).\(k3) {
+            /// 더하기.
+            public func add() {}
+        }
+        """
+        let nested = Fixtures.site([("Projects/Core/Deep/Interface/Deep.swift", source)])
+        let paths = nested.files.map(\.path)
+        #expect(paths.contains(SiteMap.type("\(a).\(b).\(c)", module: "DeepInterface")))
+        #expect(Set(paths).count == paths.count)
+        for path in paths {
+            let name = path.split(separator: "/").last!
+            #expect(name.utf8.count <= PageName.maximumStemLength + ".html".utf8.count, "\(path)")
+        }
+        #expect(SiteMap.type("\(a).\(b).\(c)", module: "M") != SiteMap.type("\(a).\(b).\(c)D", module: "M"))
+        #expect(SiteMap.type("\(k1).\(k2).\(k3)", module: "M") == SiteMap.type("\(k1).\(k2).\(k3)", module: "M"))
+        #expect(linkProblems(nested).problems.isEmpty, "\(linkProblems(nested).problems)")
+        #expect(nested.unresolvedLinks.isEmpty)
+        let output = NSTemporaryDirectory() + "docaudit-nested-\(UUID().uuidString)"
+        try SiteWriter(output: output).write(nested)
+        #expect(FileManager.default.fileExists(atPath: output + "/" + SiteMap.extensionPage("Outside.\(k1).\(k2).\(k3)", module: "DeepInterface")))
     }
 
     /// A relative reference resolved against a page, as a browser resolves it.
