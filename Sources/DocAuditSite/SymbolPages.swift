@@ -38,8 +38,11 @@ enum SymbolPages {
     /// A top-level function's (or macro's) page, with every overload of its name.
     static func function(_ entry: FunctionEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
         var html = ""
+        var article = "<article>\n"
         let first = entry.overloads[0]
         if entry.overloads.count == 1 {
+            // The search index and symbol links address the overload by its anchor.
+            article = "<article id=\"" + HTML.escape(context.anchor(first)) + "\">\n"
             html += header(eyebrow: Vocabulary.kind(first.declaration) + " · " + module.name, title: first.declaration.name,
                            abstract: context.doc(first, headingLevel: 3)?.abstract)
             html += body(first, level: 2, context: &context, showsAbstract: false)
@@ -50,7 +53,7 @@ enum SymbolPages {
             }
         }
         let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (entry.name, context.page)]
-        return Page(path: context.page, title: [entry.name, module.name], breadcrumbs: crumbs, content: "<article>\n" + html + "</article>\n")
+        return Page(path: context.page, title: [entry.name, module.name], breadcrumbs: crumbs, content: article + html + "</article>\n")
     }
 
     static func header(eyebrow: String, title: String, abstract: String?) -> String {

@@ -57,10 +57,12 @@ enum Fixtures {
             var firstUser: Endpoint? { first }
         }
 
-        /// Joins endpoints.
+        /// Joins endpoints; ``decode(_:)`` makes them.
         public func join(_ a: Endpoint, _ b: Endpoint) -> [Endpoint] { [a, b] }
         /// Joins many endpoints.
         public func join(_ all: [Endpoint]) -> [Endpoint] { all }
+        /// Decodes an endpoint; the only overload of its name.
+        public func decode(_ text: String) -> Endpoint? { nil }
         /// Ranges of endpoints.
         public func ..< (lhs: Endpoint, rhs: Endpoint) -> [Endpoint] { [] }
         /// Case-distinct names.

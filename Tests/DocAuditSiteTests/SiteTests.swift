@@ -22,8 +22,8 @@ import Testing
         #expect(checked > 100)
     }
 
-    /// Every `href`, `src` and `action` of every page that leads to no file or to no element
-    /// with its fragment as `id`; and how many were checked.
+    /// Every `href`, `src` and `action` of every page, and every address of the search index,
+    /// that leads to no file or to no element with its fragment as `id`; and how many were checked.
     func linkProblems(_ site: GeneratedSite) -> (problems: [String], checked: Int) {
         let pages = site.files.filter { $0.path.hasSuffix(".html") }
         var ids: [String: Set<String>] = [:]
@@ -44,6 +44,13 @@ import Testing
             for tag in HTMLChecker(String(decoding: page.bytes, as: UTF8.self)).tags {
                 for reference in ["href", "src", "action"].compactMap(tag.attribute) { check(reference, from: page.path) }
             }
+        }
+        if let index = site.files.first(where: { $0.path == SiteMap.searchIndexJSON }),
+           let entries = try? JSONSerialization.jsonObject(with: Data(index.bytes)) as? [[String: String]] {
+            // The search page sits at the root, so its addresses are relative to it.
+            for entry in entries { check(entry["u"] ?? "", from: SiteMap.search) }
+        } else {
+            problems.append("\(SiteMap.searchIndexJSON) is missing or not JSON")
         }
         return (problems, checked)
     }
@@ -177,7 +184,10 @@ import Testing
         #expect(module.contains(">Array</code></a>"))
         let join = try #require(Fixtures.page(site, SiteMap.function("join", module: "NetworkInterface")))
         #expect(join.contains("join(_:_:)") && join.contains("join(_:)"))
+        #expect(join.contains("<a class=\"symbol\" href=\"../../modules/networkinterface_ube/func-decode.html#func-decode(_:)\"><code>decode(_:)</code></a>"))
         #expect(Fixtures.page(site, SiteMap.function("..<", module: "NetworkInterface")) != nil)
+        let decode = try #require(Fixtures.page(site, SiteMap.function("decode", module: "NetworkInterface")))
+        #expect(decode.contains("<article id=\"func-decode(_:)\">"), "a lone overload still carries its anchor")
         let theme = try #require(Fixtures.page(site, SiteMap.type("Theme", module: "DesignSystem")))
         #expect(theme.contains("<a class=\"symbol\" href=\"../../modules/networkinterface_ube/client_ub.html\"><code>NetworkInterface/Client</code></a>"))
         let home = try #require(Fixtures.page(site, SiteMap.home))
