@@ -120,6 +120,11 @@ public enum SiteGenerator {
                 let prefix = declaration.parent.isEmpty ? "" : PageLocations.doccPath(declaration.parent) + "/"
                 index.add(prefix + declaration.name, module: module, at: location)
                 index.add(prefix + SiteCatalog.baseName(declaration.name), module: module, at: location)
+                if declaration.kind == .case, !declaration.parameters.isEmpty {
+                    // `check`'s resolver names a case with associated values `b(*)`, whatever
+                    // labels the link spells (``E/b(_:)``).
+                    index.add(prefix + declaration.name + "(*)", module: module, at: location)
+                }
             }
         }
         for module in catalog.modules {

@@ -40,7 +40,7 @@ enum Fixtures {
             case user(id: Int), list
         }
 
-        /// Errors of ``Client``.
+        /// Errors of ``Client``; ``Endpoint/user(id:)`` needs the network.
         public enum NetworkError: Error {
             case offline
         }

@@ -179,6 +179,9 @@ import Testing
         #expect(client.contains("<dt>endpoint</dt>"))
         #expect(client.contains("<h4>Return Value</h4>"))
         #expect(client.contains("<a class=\"symbol\" href=\"../../modules/networkinterface_ube/endpoint_ub.html\"><code>Endpoint</code></a>"))
+        let error = try #require(Fixtures.page(site, SiteMap.type("NetworkError", module: "NetworkInterface")))
+        #expect(error.contains("<a class=\"symbol\" href=\"../../modules/networkinterface_ube/endpoint_ub.html#case-user\"><code>Endpoint/user(id:)</code></a>"),
+                "a case with associated values is linked")
         let module = try #require(Fixtures.page(site, SiteMap.module("NetworkInterface")))
         #expect(module.contains("<h2>Extended Types</h2>"))
         #expect(module.contains(">Array</code></a>"))
