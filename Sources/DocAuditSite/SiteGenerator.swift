@@ -85,7 +85,7 @@ public enum SiteGenerator {
                 unresolved.formUnion(page.findings)
             }
         }
-        let sortedUnresolved = unresolved.sorted(by: Diagnostic.reportOrder)
+        let sortedUnresolved = distinct(unresolved.sorted(by: Diagnostic.reportOrder))
         let allFindings = findings.sorted(by: Diagnostic.reportOrder)
         pages.append(ModulePages.home(catalog, context: context(SiteMap.home, "")))
         pages.append(ModulePages.coverage(catalog, overall: coverage.overall, findings: allFindings, context: context(SiteMap.coverage, "")))
@@ -102,6 +102,13 @@ public enum SiteGenerator {
         }
         output.sort { $0.path < $1.path }
         return GeneratedSite(files: output, pageCount: pages.count, unresolvedLinks: sortedUnresolved)
+    }
+
+    /// `diagnostics` without repeats of the same place, rule and message: a doc comment shared
+    /// by `case a, b` or `var x = 1, y = 2` is rendered once per name, but is one comment.
+    static func distinct(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<[String]>()
+        return diagnostics.filter { seen.insert([$0.file, String($0.line), String($0.column), $0.rule, $0.message]).inserted }
     }
 
     /// Gives every member and overload its anchor, and records where each symbol lives.

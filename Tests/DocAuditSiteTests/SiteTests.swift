@@ -55,6 +55,21 @@ import Testing
         return (problems, checked)
     }
 
+    @Test func aSharedDocCommentWarnsOnce() {
+        let shared = Fixtures.site([("Projects/Core/Shared/Interface/Shared.swift", """
+        /// States.
+        public enum State {
+            /// Either of two; see ``Nowhere``.
+            case on, off
+        }
+        /// Limits; see ``Elsewhere``.
+        public var low = 1, high = 2
+        """)])
+        let messages = shared.unresolvedLinks.map(\.message)
+        #expect(messages.filter { $0.contains("``Nowhere``") }.count == 1, "\(messages)")
+        #expect(messages.filter { $0.contains("``Elsewhere``") }.count == 1, "\(messages)")
+    }
+
     @Test func deeplyNestedLongNamesMakeValidFileNames() throws {
         let a = String(repeating: "A", count: 60), b = String(repeating: "b", count: 60), c = String(repeating: "C", count: 60)
         let k1 = String(repeating: "사", count: 30), k2 = String(repeating: "용", count: 30), k3 = String(repeating: "예", count: 30)
