@@ -80,8 +80,8 @@ enum SymbolPages {
             }
             html += section("Parameters", level: level, list + "</dl>\n")
         }
-        if !doc.returns.isEmpty { html += section("Return Value", level: level, "<p>" + doc.returns + "</p>\n") }
-        if !doc.throwsText.isEmpty { html += section("Throws", level: level, "<p>" + doc.throwsText + "</p>\n") }
+        if !doc.returns.isEmpty { html += section("Return Value", level: level, doc.returns) }
+        if !doc.throwsText.isEmpty { html += section("Throws", level: level, doc.throwsText) }
         if !doc.discussion.isEmpty { html += section("Discussion", level: level, doc.discussion) }
         return html
     }

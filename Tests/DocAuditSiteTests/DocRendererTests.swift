@@ -21,9 +21,23 @@ import Testing
         #expect(doc.abstract == "Loads a user.")
         #expect(doc.parameters.map(\.name) == ["id", "name"])
         #expect(doc.parameters[1].html == "The name,\non two lines.")
-        #expect(doc.returns == "The user.")
-        #expect(doc.throwsText == "An error.")
+        #expect(doc.returns == "<p>The user.</p>\n")
+        #expect(doc.throwsText == "<p>An error.</p>\n")
         #expect(doc.discussion == "<p>More words.</p>\n<ul>\n<li>An ordinary item.</li>\n</ul>\n")
+    }
+
+    @Test func severalThrowsAndLongReturnsStayBlocks() {
+        let doc = DocRenderer.render("""
+            Loads.
+
+            - Returns: The user.
+
+              Or nil when gone.
+            - Throws: `x` when offline.
+            - Throws: `y` when denied.
+            """, context: context)
+        #expect(doc.returns == "<p>The user.</p>\n<p>Or nil when gone.</p>\n")
+        #expect(doc.throwsText == "<p><code>x</code> when offline.</p>\n<p><code>y</code> when denied.</p>\n")
     }
 
     @Test func calloutsBecomeAsidesInPlace() {

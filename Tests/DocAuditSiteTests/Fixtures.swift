@@ -28,6 +28,7 @@ enum Fixtures {
             ///   - endpoint: Where to send it.
             /// - Returns: The decoded value.
             /// - Throws: ``NetworkError`` when offline.
+            /// - Throws: `CancellationError` when cancelled.
             public func send(_ endpoint: Endpoint) async throws -> Data { Data() }
 
             /// Compares two clients.

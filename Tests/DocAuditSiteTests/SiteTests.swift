@@ -192,7 +192,8 @@ import Testing
         #expect(client.contains("<aside class=\"aside note\"><p class=\"aside-label\">Note</p>"))
         #expect(client.contains("<aside class=\"aside warning\">"))
         #expect(client.contains("<dt>endpoint</dt>"))
-        #expect(client.contains("<h4>Return Value</h4>"))
+        #expect(client.contains("<h4>Return Value</h4>\n<p>The decoded value.</p>\n</section>"))
+        #expect(client.contains("when offline.</p>\n<p><code>CancellationError</code> when cancelled.</p>\n</section>"))
         #expect(client.contains("<a class=\"symbol\" href=\"../../modules/networkinterface_ube/endpoint_ub.html\"><code>Endpoint</code></a>"))
         let error = try #require(Fixtures.page(site, SiteMap.type("NetworkError", module: "NetworkInterface")))
         #expect(error.contains("<a class=\"symbol\" href=\"../../modules/networkinterface_ube/endpoint_ub.html#case-user\"><code>Endpoint/user(id:)</code></a>"),

@@ -38,9 +38,9 @@ public struct RenderedDoc: Sendable {
     public var abstract = ""
     /// Each documented parameter: its name and its description's HTML.
     public var parameters: [(name: String, html: String)] = []
-    /// The `- Returns:` text's HTML; empty when absent.
+    /// The `- Returns:` items' block HTML (each item's paragraphs); empty when absent.
     public var returns = ""
-    /// The `- Throws:` text's HTML; empty when absent.
+    /// The `- Throws:` items' block HTML (each item's paragraphs); empty when absent.
     public var throwsText = ""
     /// Everything else, asides in place.
     public var discussion = ""
@@ -80,8 +80,9 @@ public enum DocRenderer {
         var doc = RenderedDoc()
         if let abstract = structure.abstract { doc.abstract = writer.children(of: abstract, unwrapping: true) }
         doc.parameters = structure.parameters.map { ($0.name, writer.children(of: $0.content, unwrapping: true)) }
-        doc.returns = structure.returns.map { writer.children(of: $0, unwrapping: true) }.joined()
-        doc.throwsText = structure.throwsItems.map { writer.children(of: $0, unwrapping: true) }.joined()
+        // As blocks: several items, or one of several paragraphs, cannot share one `<p>`.
+        doc.returns = structure.returns.map { writer.children(of: $0, unwrapping: false) }.joined()
+        doc.throwsText = structure.throwsItems.map { writer.children(of: $0, unwrapping: false) }.joined()
         doc.discussion = writer.children(of: tree.root, unwrapping: false)
         doc.unresolvedLinks = writer.unresolvedLinks
         return doc
