@@ -40,6 +40,14 @@ import Testing
         #expect(doc.throwsText == "<p><code>x</code> when offline.</p>\n<p><code>y</code> when denied.</p>\n")
     }
 
+    @Test func linksNeverNest() {
+        let open = LinkContext(resolveSymbol: { _ in .page("known.html") }, allowsExternalLinks: true, headingLevel: 3)
+        let image = DocRenderer.render("Sum.\n\n[![logo](https://a.example/l.png)](https://b.example/)", context: open).discussion
+        #expect(image == "<p><a class=\"external\" rel=\"external noopener noreferrer nofollow\" href=\"https://b.example/\"><span>logo</span></a></p>\n")
+        let described = DocRenderer.render("Sum.\n\n![see [docs](doc:Known)](https://a.example/l.png)", context: open).discussion
+        #expect(described.components(separatedBy: "<a ").count == 2, "\(described)")
+    }
+
     @Test func calloutsBecomeAsidesInPlace() {
         let doc = DocRenderer.render("Sum.\n\n- One.\n- Important: Mind _this_.\n- Two.\n\n> Tip: Quoted.", context: context)
         #expect(doc.discussion == """

@@ -208,8 +208,7 @@ private struct HTMLWriter {
             let target = String(url.dropFirst(4).drop { $0 == "/" })
             switch context.resolveSymbol(target) {
             case .page(let href):
-                html += "<a href=\"" + HTML.escape(href) + "\">"
-                closers.append("</a>")
+                openAnchor("<a href=\"" + HTML.escape(href) + "\">", into: &html)
             case .declarationWithoutPage:
                 html += "<span>"
                 closers.append("</span>")
@@ -219,8 +218,7 @@ private struct HTMLWriter {
                 closers.append("</span>")
             }
         } else if let external = externalURL(url) {
-            html += "<a class=\"external\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">"
-            closers.append("</a>")
+            openAnchor("<a class=\"external\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">", into: &html)
         } else {
             // The text stays; the address is shown, never followed.
             html += "<span class=\"link\">"
@@ -232,11 +230,22 @@ private struct HTMLWriter {
     /// external links are allowed).
     private mutating func openImage(_ node: CmarkNode, into html: inout String) {
         if let external = externalURL(node.url) {
-            html += "<a class=\"external image\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">"
-            closers.append("</a>")
+            openAnchor("<a class=\"external image\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">", into: &html)
         } else {
             html += "<span class=\"image\">"
             closers.append("</span>")
+        }
+    }
+
+    /// Opens an `<a>` with `tag`, or a `<span>` while another `<a>` is open (an image in a
+    /// link's text, a link in an image's description): HTML does not nest links.
+    private mutating func openAnchor(_ tag: String, into html: inout String) {
+        if closers.contains("</a>") {
+            html += "<span>"
+            closers.append("</span>")
+        } else {
+            html += tag
+            closers.append("</a>")
         }
     }
 
