@@ -53,7 +53,7 @@ struct PageContext {
         let file = catalog.files[symbol.file]
         let lineStarts = file.bytes.withUnsafeBufferPointer { comment.textLineOffsets(source: $0) }
         for link in rendered.unresolvedLinks {
-            let start = link.lineIndex < lineStarts.count ? lineStarts[link.lineIndex] + link.column : comment.start.offset
+            let start = Self.offset(of: link, lineStarts: lineStarts) ?? comment.start.offset
             let position = file.scanned.lines.position(of: start)
             findings.append(Diagnostic(
                 file: file.path, line: position.line, column: position.column, rule: BrokenSymbolLinkRule.id,
@@ -61,6 +61,13 @@ struct PageContext {
                 symbol: symbol.declaration.symbolPath))
         }
         return rendered
+    }
+
+    /// Where `link` stands in the source, from the start offsets of the comment's text lines;
+    /// nil when its line is not one of them (cmark may give inline nodes no position).
+    static func offset(of link: UnresolvedLink, lineStarts: [Int]) -> Int? {
+        guard lineStarts.indices.contains(link.lineIndex) else { return nil }
+        return lineStarts[link.lineIndex] + max(0, link.column)
     }
 
     /// The symbol's summary (its first paragraph) as inline HTML, for lists of symbols; its

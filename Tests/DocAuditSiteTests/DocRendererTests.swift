@@ -71,6 +71,20 @@ import Testing
         #expect(doc.unresolvedLinks == [UnresolvedLink(text: "Unknown", lineIndex: 0, column: 15)])
     }
 
+    @Test func unresolvedLinksNeverHaveANegativePosition() {
+        let doc = DocRenderer.render("``A``\n\n[x](doc:B)\n\n- Throws: ``C``", context: context)
+        #expect(doc.unresolvedLinks.count == 3)
+        for link in doc.unresolvedLinks { #expect(link.lineIndex >= 0 && link.column >= 0, "\(link)") }
+    }
+
+    @Test func aLinkOutsideTheCommentFallsBackToItsStart() {
+        let lineStarts = [10, 20]
+        #expect(PageContext.offset(of: UnresolvedLink(text: "A", lineIndex: 1, column: 4), lineStarts: lineStarts) == 24)
+        #expect(PageContext.offset(of: UnresolvedLink(text: "A", lineIndex: -1, column: 4), lineStarts: lineStarts) == nil)
+        #expect(PageContext.offset(of: UnresolvedLink(text: "A", lineIndex: 2, column: 0), lineStarts: lineStarts) == nil)
+        #expect(PageContext.offset(of: UnresolvedLink(text: "A", lineIndex: 0, column: -3), lineStarts: lineStarts) == 10)
+    }
+
     @Test func headingsStayHeadingsBelowThePageSections() {
         let doc = DocRenderer.render("Sum.\n\n## 사용 예시\n\n### Detail", context: context)
         #expect(doc.discussion == "<h3>사용 예시</h3>\n<h4>Detail</h4>\n")

@@ -197,7 +197,8 @@ private struct HTMLWriter {
         case .declarationWithoutPage:
             return "<code class=\"symbol\">" + HTML.escape(text) + "</code>"
         case .broken:
-            unresolvedLinks.append(UnresolvedLink(text: text, lineIndex: node.startLine - 1, column: node.startColumn - 3))
+            // cmark's column is 1-based and past the two backticks; 0 when it gave no position.
+            unresolvedLinks.append(UnresolvedLink(text: text, lineIndex: node.startLine - 1, column: max(0, node.startColumn - 3)))
             return "<code class=\"symbol unresolved\">" + HTML.escape(text) + "</code>"
         }
     }
@@ -213,7 +214,7 @@ private struct HTMLWriter {
                 html += "<span>"
                 closers.append("</span>")
             case .broken:
-                unresolvedLinks.append(UnresolvedLink(text: target, lineIndex: node.startLine - 1, column: node.startColumn - 1))
+                unresolvedLinks.append(UnresolvedLink(text: target, lineIndex: node.startLine - 1, column: max(0, node.startColumn - 1)))
                 html += "<span class=\"unresolved\">"
                 closers.append("</span>")
             }
