@@ -21,6 +21,18 @@ public struct SiteOptions: Sendable {
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.allowsExternalLinks = allowsExternalLinks
     }
+
+    /// Why `baseURL` cannot be the site's address, naming where it came from as `origin`
+    /// (`--base-url`, or a configuration file's `site.baseURL`); nil when it can.
+    ///
+    /// ```swift
+    /// SiteOptions.baseURLProblem("docs/", origin: "--base-url")
+    /// // "--base-url must start with https:// or http://, found 'docs/'"
+    /// ```
+    public static func baseURLProblem(_ baseURL: String, origin: String) -> String? {
+        guard !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) else { return nil }
+        return "\(origin) must start with https:// or http://, found '\(baseURL)'"
+    }
 }
 
 /// One file of a generated site: its path from the site root and its bytes.

@@ -56,10 +56,16 @@ enum SiteCommand {
         guard let output = outputOption ?? site.output.map({ resolve($0, in: folder) }) else {
             throw UsageError(description: "--output DIR is needed (or \"site\": {\"output\": …} in .docaudit.json)")
         }
-        let baseURL = baseURLOption ?? site.baseURL
-        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw UsageError(description: "--base-url must start with https:// or http://, found '\(baseURL)'")
+        if let baseURLOption, let problem = SiteOptions.baseURLProblem(baseURLOption, origin: "--base-url") {
+            throw UsageError(description: problem)
         }
+        // A value from the file is reported as the file's other errors are: by file and key.
+        if baseURLOption == nil, let configured = site.baseURL,
+           let problem = SiteOptions.baseURLProblem(configured, origin: (configuration?.file ?? Configuration.fileName) + ": site.baseURL") {
+            Output.standardError("docaudit: \(problem)\n")
+            return 2
+        }
+        let baseURL = baseURLOption ?? site.baseURL
         let layers = Set(layersOption ?? site.layers ?? [.interface, .shared])
         let title = titleOption ?? site.title ?? defaultTitle(paths[0])
 

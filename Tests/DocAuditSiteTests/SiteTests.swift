@@ -176,6 +176,14 @@ import Testing
         #expect(!evil.contains("<img"))
     }
 
+    @Test func aBaseURLProblemNamesWhereTheValueCameFrom() {
+        #expect(SiteOptions.baseURLProblem("https://example.com/docs/", origin: "--base-url") == nil)
+        #expect(SiteOptions.baseURLProblem("http://localhost:8000/", origin: "--base-url") == nil)
+        #expect(SiteOptions.baseURLProblem("docs/", origin: "--base-url") == "--base-url must start with https:// or http://, found 'docs/'")
+        #expect(SiteOptions.baseURLProblem("ftp://x/", origin: "/app/.docaudit.json: site.baseURL")
+                == "/app/.docaudit.json: site.baseURL must start with https:// or http://, found 'ftp://x/'")
+    }
+
     @Test func theSameInputGivesTheSameBytes() {
         let again = Fixtures.site(Fixtures.network + Fixtures.hostile)
         #expect(again.files.map(\.path) == site.files.map(\.path))
