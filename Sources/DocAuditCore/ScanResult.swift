@@ -67,7 +67,9 @@ public struct LineTable: Sendable {
     /// let position = table.position(of: 42)
     /// ```
     public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var starts = [0]
+        // A byte order mark is no part of the first line: columns count from after it.
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        var starts = [hasBOM ? 3 : 0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             self.starts = starts
@@ -110,7 +112,7 @@ public struct LineTable: Sendable {
             let mid = (low + high + 1) / 2
             if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        return SourcePosition(line: low + 1, column: offset - starts[low] + 1, offset: offset)
+        return SourcePosition(line: low + 1, column: max(1, offset - starts[low] + 1), offset: offset)
     }
 
     /// The number of lines.

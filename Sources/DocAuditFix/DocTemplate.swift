@@ -46,7 +46,7 @@ public struct DocTemplate: Sendable {
         let indentation = source[lineStart..<anchor]
         guard indentation.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return nil }
         var offset = lineStart
-        while offset > 0 {
+        while offset > startOfLine(0, source) {
             var end = offset - 1  // the line break ending the line above
             if source[end] == 0x0A, end > 0, source[end - 1] == 0x0D { end -= 1 }
             let previous = startOfLine(end, source)
@@ -67,6 +67,8 @@ public struct DocTemplate: Sendable {
     static func startOfLine(_ offset: Int, _ source: [UInt8]) -> Int {
         var start = offset
         while start > 0, source[start - 1] != 0x0A, source[start - 1] != 0x0D { start -= 1 }
+        // The first line starts after a byte order mark, which stays first in the file.
+        if start == 0, source.starts(with: [0xEF, 0xBB, 0xBF]) { return 3 }
         return start
     }
 
@@ -79,7 +81,7 @@ public struct DocTemplate: Sendable {
     /// in the file, else LF.
     static func lineBreak(near lineStart: Int, _ source: [UInt8]) -> [UInt8] {
         if lineStart >= 2, source[lineStart - 2] == 0x0D, source[lineStart - 1] == 0x0A { return [0x0D, 0x0A] }
-        if lineStart >= 1 { return [source[lineStart - 1]] }
+        if lineStart >= 1, source[lineStart - 1] == 0x0A || source[lineStart - 1] == 0x0D { return [source[lineStart - 1]] }
         guard let first = source.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return [0x0A] }
         if source[first] == 0x0D, first + 1 < source.count, source[first + 1] == 0x0A { return [0x0D, 0x0A] }
         return [source[first]]

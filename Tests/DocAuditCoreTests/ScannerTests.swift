@@ -482,3 +482,11 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(found[4].attributes == ["available", "MainActor"])
     }
 }
+
+@Suite struct ByteOrderMarkTests {
+    @Test func columnsOnTheFirstLineCountFromAfterTheMark() {
+        let found = Scanner.scan([0xEF, 0xBB, 0xBF] + Array("public func f() {}".utf8)).declarations
+        #expect(found[0].start.column == 1)
+        #expect(found[0].keyword.column == 8)
+    }
+}

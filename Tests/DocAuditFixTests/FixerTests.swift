@@ -112,6 +112,13 @@ let routeSource = """
         #expect(second.files.isEmpty && second.problems.isEmpty)
     }
 
+    @Test func scaffoldsTheFirstLineOfAFileWithAByteOrderMark() throws {
+        let project = try Project([:])
+        try project.write("Shared/Sources/B.swift", [0xEF, 0xBB, 0xBF] + Array("public struct B {}\n".utf8))
+        project.fix(scaffold: true)
+        #expect(try project.read("Shared/Sources/B.swift") == "\u{FEFF}/// <#Summary#>\npublic struct B {}\n")
+    }
+
     @Test func honoursSuppressionsConfigurationAndLayers() throws {
         let project = try Project([
             ".docaudit.json": #"{"rules": {"property-doc": "off", "unneeded-doc": "warning"}, "exclude": ["Shared/Generated/**"]}"#,
