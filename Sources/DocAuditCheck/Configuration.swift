@@ -48,7 +48,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var title: String?
     /// The URL the site is served from.
     public var baseURL: String?
-    /// The theme's name.
+    /// A folder holding a theme that replaces the built-in one (relative to the configuration's
+    /// folder).
     public var theme: String?
     /// The layers whose modules the site shows.
     public var layers: [Layer]?

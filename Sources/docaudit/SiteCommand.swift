@@ -108,7 +108,9 @@ enum SiteCommand {
         report += problems.map { "docaudit: \($0)\n" }.joined()
         Output.standardError(report)
         let modules = Set(sources.map(\.module)).count
-        Output.standardOutput("docaudit site: wrote \(generated.pageCount) pages (\(modules) modules, \(sources.count) files) to \(output)\nopen \(output)/index.html\n")
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)" + (count == 1 ? "" : "s") }
+        let summary = counted(generated.pageCount, "page") + " (" + counted(modules, "module") + ", " + counted(sources.count, "file") + ")"
+        Output.standardOutput("docaudit site: wrote \(summary) to \(output)\nopen \(output)/index.html\n")
         return problems.isEmpty ? 0 : 2
     }
 
