@@ -19,13 +19,24 @@ case $file in
     *) exit 0 ;;  # editors often run on-save hooks for every file type
 esac
 
+# Where this script really is, links followed (POSIX sh has no readlink -f everywhere).
+here=$(dirname "$0")
+if [ -L "$0" ]; then
+    target=$(readlink "$0")
+    case $target in
+        /*) here=$(dirname "$target") ;;
+        *) here=$(dirname "$here/$target") ;;
+    esac
+fi
 if [ -n "${DOCAUDIT:-}" ]; then
     docaudit=$DOCAUDIT
-elif [ -x "$(dirname "$0")/docaudit" ]; then
-    docaudit=$(dirname "$0")/docaudit
+elif [ -x "$here/docaudit" ]; then
+    docaudit=$here/docaudit
 else
     docaudit=docaudit
 fi
+command -v "$docaudit" >/dev/null 2>&1 || { echo "docaudit-on-save: docaudit not found (set DOCAUDIT)" >&2; exit 2; }
+[ -f "$file" ] || { echo "docaudit-on-save: $file: no such file" >&2; exit 2; }
 
 # A file fix cannot write (read-only, changed meanwhile) is named on standard error; the check
 # still runs, so the editor shows the diagnostics either way.
