@@ -64,7 +64,7 @@ run: build
 # the editor on-save script and the git pre-commit hook go next to the binary, which they find there.
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/docaudit
-	install -m 755 $(BIN_DIR)/docaudit $(DESTDIR)$(PREFIX)/bin/docaudit
+	install -s -m 755 $(BIN_DIR)/docaudit $(DESTDIR)$(PREFIX)/bin/docaudit
 	install -m 755 Scripts/docaudit-on-save.sh $(DESTDIR)$(PREFIX)/bin/docaudit-on-save
 	install -m 755 Scripts/pre-commit $(DESTDIR)$(PREFIX)/bin/docaudit-pre-commit
 	rm -rf $(DESTDIR)$(PREFIX)/share/docaudit/Site

@@ -44,6 +44,9 @@ best_site_time() {
     echo "$best"
 }
 
+for path in $SITE_PATHS; do
+    [ -d "$path" ] || { echo "bench-site: no folder $path (set CORPUS to a folder of Swift repositories, or SITE_PATHS)" >&2; exit 2; }
+done
 # shellcheck disable=SC2086
 size=$(bytes $SITE_PATHS)
 # shellcheck disable=SC2086
