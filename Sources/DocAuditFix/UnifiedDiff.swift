@@ -16,7 +16,9 @@ public enum UnifiedDiff {
         let newLines = lines(of: new)
         let operations = editScript(oldLines, newLines)
         let label = path.hasPrefix("./") ? String(path.dropFirst(2)) : path.hasPrefix("/") ? String(path.dropFirst()) : path
-        var text = "--- a/\(label)\n+++ b/\(label)\n"
+        // A tab after a name with a space tells `patch` where the name ends, as diff and git do.
+        let end = label.contains(" ") ? "\t" : ""
+        var text = "--- a/\(label)\(end)\n+++ b/\(label)\(end)\n"
         for hunk in hunks(operations, context: context) {
             text += header(operations[hunk])
             for operation in operations[hunk] {
