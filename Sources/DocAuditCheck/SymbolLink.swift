@@ -259,13 +259,6 @@ public struct SymbolIndex: Sendable {
         return nil
     }
 
-    /// Whether `name` is a module of the tree.
-    ///
-    /// ```swift
-    /// index.hasModule("NetworkInterface") // true
-    /// ```
-    public func hasModule(_ name: String) -> Bool { moduleNumbers[name] != nil }
-
     private func modulesDeclaring(_ key: Int) -> [Int32] {
         guard let first = paths[key] else { return [] }
         return [first] + otherModules[key, default: []]

@@ -9,8 +9,6 @@ struct UsageError: Error, CustomStringConvertible {
 /// a usage error, so a misspelled flag is never silently ignored.
 struct Arguments {
     private var remaining: [String]
-    /// The positional arguments, in order, once all options are read.
-    private(set) var positional: [String] = []
 
     init(_ arguments: [String]) {
         remaining = arguments
@@ -62,7 +60,6 @@ struct Arguments {
             result.append(argument)
         }
         remaining = []
-        positional = result
         return result
     }
 }

@@ -13,7 +13,8 @@ enum SARIFReporter: Reporter {
             "        " + JSONText.object([
                 ("id", JSONText.quoted(rule.id)),
                 ("shortDescription", JSONText.object([("text", JSONText.quoted(rule.description.in(report.language)))])),
-                ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level(rule.defaultSeverity)))])),
+                ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level(rule.defaultSeverity)))]
+                    + (rule.defaultSeverity == .off ? [("enabled", "false")] : []))),
                 ("helpUri", JSONText.quoted(informationURI)),
             ])
         }
