@@ -60,8 +60,9 @@ public struct DocCoverage: Sendable, Equatable {
     /// let coverage = DocCoverage.of(file, rules: configuration.activeRules(for: relativePath).rules)
     /// ```
     public static func of(_ file: FileContext, rules: [any Rule]) -> DocCoverage {
-        let requirements = rules.compactMap { $0 as? DocumentationRequirement }
         var coverage = DocCoverage()
+        guard Layer.audited.contains(file.layer) else { return coverage }
+        let requirements = rules.compactMap { $0 as? DocumentationRequirement }
         guard !requirements.isEmpty else { return coverage }
         for declaration in file.declarations where file.isAudited(declaration)
             && requirements.contains(where: { $0.requiresDocumentation(declaration) }) {

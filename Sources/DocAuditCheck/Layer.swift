@@ -11,6 +11,9 @@ public enum Layer: String, Sendable, CaseIterable, Codable {
     /// Tests, examples, generated and manifest files: nothing is audited.
     case ignored
 
+    /// The layers whose declarations are audited (some or all of them).
+    public static let audited: Set<Layer> = [.interface, .shared, .implementation]
+
     /// Whether declarations in this layer are audited when `visible` says so.
     ///
     /// ```swift

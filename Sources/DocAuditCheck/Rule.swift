@@ -184,7 +184,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     /// The layers whose declarations are audited: most rules look at nothing else.
-    public static var layers: Set<Layer> { [.interface, .shared, .implementation] }
+    public static var layers: Set<Layer> { Layer.audited }
 
     /// No options by default.
     public static var options: [RuleOption] { [] }
