@@ -34,7 +34,7 @@ public struct CheckRequest: Sendable {
 
 /// Figures about one check, for `--stats`.
 public struct CheckStatistics: Sendable, Equatable {
-    /// Files audited.
+    /// Files read and checked, those of the ignored and App layers included.
     public var files = 0
     /// Their bytes.
     public var bytes = 0

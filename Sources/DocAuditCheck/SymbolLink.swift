@@ -146,8 +146,8 @@ public struct SymbolLink: Sendable, Hashable {
 /// the tree qualifies the rest. Functions are also found by their base name (`load` for
 /// `load(from:)`), as DocC accepts an unambiguous base name.
 ///
-/// Paths are kept as hashes of their components, so the index of a large tree stays small and
-/// adding a declaration allocates nothing; the chance that two paths collide is negligible.
+/// Paths are kept as hashes of their components, so the index of a large tree stays small (a
+/// few integers per declaration); the chance that two paths collide is negligible.
 public struct SymbolIndex: Sendable {
     private var modules: [String] = []
     private var moduleNumbers: [String: Int32] = [:]
