@@ -53,7 +53,7 @@ struct PageContext {
         let file = catalog.files[symbol.file]
         let lineStarts = file.bytes.withUnsafeBufferPointer { comment.textLineOffsets(source: $0) }
         for link in rendered.unresolvedLinks {
-            let start = Self.offset(of: link, lineStarts: lineStarts) ?? comment.start.offset
+            let start = Self.offset(of: link, lineStarts: lineStarts, commentStart: comment.start.offset)
             let position = file.scanned.lines.position(of: start)
             findings.append(Diagnostic(
                 file: file.path, line: position.line, column: position.column, rule: BrokenSymbolLinkRule.id,
@@ -63,11 +63,12 @@ struct PageContext {
         return rendered
     }
 
-    /// Where `link` stands in the source, from the start offsets of the comment's text lines;
-    /// nil when its line is not one of them (cmark may give inline nodes no position).
-    static func offset(of link: UnresolvedLink, lineStarts: [Int]) -> Int? {
-        guard lineStarts.indices.contains(link.lineIndex) else { return nil }
-        return lineStarts[link.lineIndex] + max(0, link.column)
+    /// Where `link` stands in the source, from the start offsets of the comment's text lines,
+    /// computed as `check` computes it (`FileContext.position(in:line:column:)`), so that both
+    /// report a link at the same place.
+    static func offset(of link: UnresolvedLink, lineStarts: [Int], commentStart: Int) -> Int {
+        let start = lineStarts.indices.contains(link.lineIndex) ? lineStarts[link.lineIndex] : commentStart
+        return start + link.column
     }
 
     /// The symbol's summary (its first paragraph) as inline HTML, for lists of symbols; its

@@ -1,4 +1,5 @@
 import CCmark
+import DocAuditCheck
 
 /// A borrowed view of one node of a cmark tree, with the few operations the site needs.
 ///
@@ -77,8 +78,10 @@ struct CmarkNode: Hashable {
 /// A Markdown document parsed by libcmark, owned until ``free()``.
 struct MarkdownTree {
     let root: CmarkNode
-    /// The source lines, to tell a DocC symbol link (` ``Name`` `) from plain code (`` `Name` ``).
-    let lines: [ArraySlice<UInt8>]
+    /// The DocC symbol links of the text, found as `check` finds them, in order.
+    let links: [SymbolLink]
+    /// The index in ``links`` of each code span that is one of them.
+    private let linkOfCode: [CmarkNode: Int]
 
     /// Parses `text` as CommonMark in cmark's safe mode, recording source positions.
     init(_ text: String) {
@@ -87,20 +90,112 @@ struct MarkdownTree {
         root = CmarkNode(pointer: bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
         })
-        lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        links = SymbolLink.links(in: text)
+        linkOfCode = links.isEmpty ? [:] : CodeSpanMatcher(bytes: bytes, links: links).match(root)
     }
 
-    /// Whether the code span `node` was written with exactly two backticks: a DocC symbol link.
-    func isSymbolLink(_ node: CmarkNode) -> Bool {
-        let line = node.startLine - 1
-        let column = node.startColumn - 1
-        guard line >= 0, line < lines.count, column >= 2 else { return false }
-        let bytes = lines[line]
-        let start = bytes.startIndex + column
-        guard start <= bytes.endIndex else { return false }
-        let tick = UInt8(ascii: "`")
-        return bytes[start - 1] == tick && bytes[start - 2] == tick && (column == 2 || bytes[start - 3] != tick)
-    }
+    /// The index in ``links`` of the link the code span `node` was written as; nil for plain code.
+    func linkIndex(of node: CmarkNode) -> Int? { linkOfCode[node] }
 
     func free() { root.free() }
+}
+
+/// Pairs the code spans of a cmark tree with the symbol links `check` finds in the same text.
+///
+/// cmark's inline columns are wrong on continuation lines (indented, lazy, in a quote), but
+/// its lines are right; so on each line, cmark's code spans are matched in order, by their
+/// text, to the code spans `check`'s scan sees on that line, and a span that scan took for a
+/// link is one. A span cmark parses otherwise (across lines, after a `\`) matches nothing and
+/// stays code.
+private struct CodeSpanMatcher {
+    let lines: [ArraySlice<UInt8>]
+    /// The index of each link by its line and column.
+    let linkAt: [Position: Int]
+
+    struct Position: Hashable {
+        let line: Int
+        let column: Int
+    }
+
+    init(bytes: [UInt8], links: [SymbolLink]) {
+        lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        var linkAt: [Position: Int] = [:]
+        for (index, link) in links.enumerated() { linkAt[Position(line: link.line, column: link.column)] = index }
+        self.linkAt = linkAt
+    }
+
+    /// The link index of each code span of the tree under `root` that is a link.
+    func match(_ root: CmarkNode) -> [CmarkNode: Int] {
+        let linkLines = Set(linkAt.keys.map(\.line))
+        var spansByLine: [Int: [(text: String, column: Int)]] = [:]
+        var nextByLine: [Int: Int] = [:]
+        var result: [CmarkNode: Int] = [:]
+        for node in codeNodes(root) {
+            let line = node.startLine - 1
+            guard linkLines.contains(line) else { continue }
+            let spans = spansByLine[line] ?? codeSpans(lines[line])
+            spansByLine[line] = spans
+            guard let found = spans[nextByLine[line, default: 0]...].firstIndex(where: { $0.text == node.literal }) else { continue }
+            nextByLine[line] = found + 1
+            if let index = linkAt[Position(line: line, column: spans[found].column)] { result[node] = index }
+        }
+        return result
+    }
+
+    /// The code spans of the tree, in document order.
+    private func codeNodes(_ root: CmarkNode) -> [CmarkNode] {
+        var nodes: [CmarkNode] = []
+        guard let iterator = cmark_iter_new(root.pointer) else { return nodes }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            let node = CmarkNode(pointer: cmark_iter_get_node(iterator))
+            if event == CMARK_EVENT_ENTER, node.type == CMARK_NODE_CODE { nodes.append(node) }
+        }
+        return nodes
+    }
+
+    /// The code spans of one line as `check`'s scan (``SymbolLink/links(in:)``) delimits them:
+    /// a backtick run closed by the next run of its length. Each has the text cmark would give
+    /// it and the column of its opening run.
+    private func codeSpans(_ line: ArraySlice<UInt8>) -> [(text: String, column: Int)] {
+        var spans: [(text: String, column: Int)] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            guard line[index] == UInt8(ascii: "`") else { index += 1; continue }
+            let open = index
+            let length = Self.run(line, at: index)
+            index += length
+            guard let close = Self.closingRun(line, from: index, length: length) else { continue }
+            spans.append((Self.codeText(line[index..<close]), open - line.startIndex))
+            index = close + length
+        }
+        return spans
+    }
+
+    private static func run(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
+        line[index...].prefix { $0 == UInt8(ascii: "`") }.count
+    }
+
+    /// Where the next run of exactly `length` backticks starts.
+    private static func closingRun(_ line: ArraySlice<UInt8>, from start: Int, length: Int) -> Int? {
+        var index = start
+        while index < line.endIndex {
+            let found = line[index] == UInt8(ascii: "`") ? run(line, at: index) : 0
+            if found == length { return index }
+            index += max(found, 1)
+        }
+        return nil
+    }
+
+    /// cmark's text of a code span: one space stripped from each end when both ends have one
+    /// and it is not all spaces.
+    private static func codeText(_ bytes: ArraySlice<UInt8>) -> String {
+        let space = UInt8(ascii: " ")
+        guard bytes.count >= 2, bytes.first == space, bytes.last == space, bytes.contains(where: { $0 != space }) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
+    }
 }

@@ -44,17 +44,18 @@ public struct RenderedDoc: Sendable {
     public var throwsText = ""
     /// Everything else, asides in place.
     public var discussion = ""
-    /// The symbol links that did not resolve.
+    /// The symbol links that did not resolve, in order: those `check` reports, wherever cmark
+    /// put them (even where it shows them as plain text).
     public var unresolvedLinks: [UnresolvedLink] = []
 }
 
 /// A DocC symbol link that resolves to nothing on the site.
 public struct UnresolvedLink: Sendable, Hashable {
-    /// The link as written between the double backticks (or after `doc:`).
+    /// The link as written between the double backticks.
     public var text: String
     /// The 0-based line of the doc comment's text where it stands.
     public var lineIndex: Int
-    /// The 0-based byte offset in that line where it starts.
+    /// The 0-based byte offset in that line of its opening backticks.
     public var column: Int
 }
 
@@ -76,7 +77,9 @@ public enum DocRenderer {
             structure.free()
             tree.free()
         }
-        var writer = HTMLWriter(tree: tree, context: context)
+        // Each link is resolved once, and reported as `check` reports it, wherever cmark put it.
+        let targets = tree.links.map { context.resolveSymbol($0.text) }
+        var writer = HTMLWriter(tree: tree, context: context, targets: targets)
         var doc = RenderedDoc()
         if let abstract = structure.abstract { doc.abstract = writer.children(of: abstract, unwrapping: true) }
         doc.parameters = structure.parameters.map { ($0.name, writer.children(of: $0.content, unwrapping: true)) }
@@ -84,7 +87,9 @@ public enum DocRenderer {
         doc.returns = structure.returns.map { writer.children(of: $0, unwrapping: false) }.joined()
         doc.throwsText = structure.throwsItems.map { writer.children(of: $0, unwrapping: false) }.joined()
         doc.discussion = writer.children(of: tree.root, unwrapping: false)
-        doc.unresolvedLinks = writer.unresolvedLinks
+        doc.unresolvedLinks = zip(tree.links, targets).filter { $0.1 == .broken }.map { link, _ in
+            UnresolvedLink(text: link.text, lineIndex: link.line, column: link.column)
+        }
         return doc
     }
 }
@@ -93,13 +98,15 @@ public enum DocRenderer {
 private struct HTMLWriter {
     let tree: MarkdownTree
     let context: LinkContext
-    var unresolvedLinks: [UnresolvedLink] = []
+    /// What each of the tree's symbol links resolves to.
+    let targets: [SymbolLinkTarget]
     /// The closing markup of each open link or image, innermost last.
     private var closers: [String] = []
 
-    init(tree: MarkdownTree, context: LinkContext) {
+    init(tree: MarkdownTree, context: LinkContext, targets: [SymbolLinkTarget]) {
         self.tree = tree
         self.context = context
+        self.targets = targets
     }
 
     /// The HTML of `node`'s children; with `unwrapping`, a lone paragraph's content is given
@@ -188,17 +195,15 @@ private struct HTMLWriter {
         return "<pre class=\"code\"><code class=\"language-" + HTML.escape(safeLanguage) + "\">" + HTML.escape(code) + "</code></pre>\n"
     }
 
-    private mutating func codeSpan(_ node: CmarkNode) -> String {
+    private func codeSpan(_ node: CmarkNode) -> String {
         let text = node.literal
-        guard tree.isSymbolLink(node) else { return "<code>" + HTML.escape(text) + "</code>" }
-        switch context.resolveSymbol(text) {
+        guard let link = tree.linkIndex(of: node) else { return "<code>" + HTML.escape(text) + "</code>" }
+        switch targets[link] {
         case .page(let href):
             return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(text) + "</code></a>"
         case .declarationWithoutPage:
             return "<code class=\"symbol\">" + HTML.escape(text) + "</code>"
         case .broken:
-            // cmark's column is 1-based and past the two backticks; 0 when it gave no position.
-            unresolvedLinks.append(UnresolvedLink(text: text, lineIndex: node.startLine - 1, column: max(0, node.startColumn - 3)))
             return "<code class=\"symbol unresolved\">" + HTML.escape(text) + "</code>"
         }
     }
@@ -214,7 +219,7 @@ private struct HTMLWriter {
                 html += "<span>"
                 closers.append("</span>")
             case .broken:
-                unresolvedLinks.append(UnresolvedLink(text: target, lineIndex: node.startLine - 1, column: max(0, node.startColumn - 1)))
+                // Not reported: `check` does not resolve article links either.
                 html += "<span class=\"unresolved\">"
                 closers.append("</span>")
             }
