@@ -26,6 +26,40 @@ import Testing
         #expect(doc.discussion == "<p>More words.</p>\n<ul>\n<li>An ordinary item.</li>\n</ul>\n")
     }
 
+    @Test func parametersKeepWhatIsNoParameterInPlace() {
+        let doc = DocRenderer.render("""
+            Sum.
+
+            - One.
+            - Parameters: The inputs.
+              - `x`: Code-named.
+              - y - dash style
+              - z: Plain.
+            - Two.
+            """, context: context)
+        #expect(doc.parameters.map(\.name) == ["x", "z"])
+        #expect(doc.parameters.map(\.html) == ["Code-named.", "Plain."])
+        #expect(doc.discussion == "<ul>\n<li>One.</li>\n</ul>\n<p>The inputs.</p>\n<ul>\n<li>y - dash style</li>\n</ul>\n<ul>\n<li>Two.</li>\n</ul>\n")
+    }
+
+    @Test func noTextOfAParametersItemIsLost() {
+        let doc = DocRenderer.render("""
+            Sum.
+
+            - Parameters: Lead words.
+              - a: Alpha.
+              - ``Known``: linked
+              - `b` code only
+              - c d: spaced
+
+              Closing words.
+            """, context: context)
+        let all = ([doc.abstract, doc.discussion] + doc.parameters.map(\.html)).joined()
+        for words in ["Lead words.", "Alpha.", "linked", "code only", "c d: spaced", "Closing words."] { #expect(all.contains(words), "\(words) in \(all)") }
+        #expect(doc.parameters.map(\.name) == ["a", "Known"])
+        #expect(!doc.discussion.contains("Parameters"))
+    }
+
     @Test func severalThrowsAndLongReturnsStayBlocks() {
         let doc = DocRenderer.render("""
             Loads.

@@ -97,8 +97,14 @@ struct DocCStructure {
                 parameters.append((name, item))
                 detached.append(item)
             case .parameters:
-                detached.append(item)
                 collectParameters(from: item)
+                // What is no parameter (text after the tag, other items) stays in place.
+                if item.firstChild != nil { plainRun = nil }
+                while let block = item.firstChild {
+                    block.unlink()
+                    list.insertBefore(block)
+                }
+                item.free()
             case .returns:
                 returns.append(item)
                 detached.append(item)
@@ -111,18 +117,45 @@ struct DocCStructure {
         list.free()
     }
 
-    /// Reads the `name: text` items of a `- Parameters:` item's nested list.
+    /// Takes the `name: text` (or `` `name`: text ``) items out of a `- Parameters:` item's
+    /// nested lists; the other items stay, and a list left empty goes.
     private mutating func collectParameters(from item: CmarkNode) {
         for list in item.children where list.type == CMARK_NODE_LIST {
             for parameter in list.children {
-                guard let prefix = DocCStructure.leadingText(of: parameter),
-                      let colon = prefix.firstIndex(of: ":") else { continue }
-                let name = DocText.trim(prefix[..<colon])
-                guard !name.isEmpty, !name.contains(" ") else { continue }
-                DocCStructure.removeTag(prefix.distance(from: prefix.startIndex, to: colon) + 1, from: parameter)
+                guard let name = DocCStructure.takeParameterName(from: parameter) else { continue }
+                parameter.unlink()
                 parameters.append((name, parameter))
+                detached.append(parameter)
+            }
+            if list.firstChild == nil {
+                list.unlink()
+                list.free()
             }
         }
+    }
+
+    /// The name of a parameter item, `name: text` or `` `name`: text `` (DocC accepts both),
+    /// removed with its colon from the item; nil, the item untouched, when it is no parameter.
+    private static func takeParameterName(from item: CmarkNode) -> String? {
+        guard let paragraph = item.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, let first = paragraph.firstChild else { return nil }
+        if first.type == CMARK_NODE_CODE {
+            guard let next = first.next, next.type == CMARK_NODE_TEXT, next.literal.hasPrefix(":"),
+                  isParameterName(first.literal) else { return nil }
+            let name = first.literal
+            first.unlink()
+            first.free()
+            removeTag(1, from: item)
+            return name
+        }
+        guard let prefix = leadingText(of: item), let colon = prefix.firstIndex(of: ":") else { return nil }
+        let name = DocText.trim(prefix[..<colon])
+        guard isParameterName(name) else { return nil }
+        removeTag(prefix.distance(from: prefix.startIndex, to: colon) + 1, from: item)
+        return name
+    }
+
+    private static func isParameterName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains(where: \.isWhitespace)
     }
 
     /// Turns `> Note: …` into an aside, as DocC does.
