@@ -69,7 +69,8 @@ struct DocCStructure {
     }
 
     /// Moves each field item out of `list`: parameters, returns and throws to their sections,
-    /// asides before the list in order; the plain items stay, split around the asides.
+    /// asides and what a `- Parameters:` item holds besides parameters before the list in
+    /// order; the plain items stay, split around them.
     private mutating func splitFields(of list: CmarkNode) {
         let items = list.children
         guard items.contains(where: { DocCStructure.field(of: $0) != nil }) else { return }
