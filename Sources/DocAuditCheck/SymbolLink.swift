@@ -30,6 +30,7 @@ public struct SymbolLink: Sendable, Hashable {
     /// `name-swift.method`, `name-1a2b3`, `name-(Int)->Bool` are `name`. A leading `-` belongs to
     /// an operator's name, and a `-` inside the parameter list (`-(_:_:)`) is kept.
     static func removingDisambiguation(_ component: Substring) -> String {
+        guard component.utf8.contains(UInt8(ascii: "-")) else { return String(component) }
         var depth = 0
         for index in component.indices where index > component.startIndex {
             switch component[index] {
@@ -157,7 +158,7 @@ public struct SymbolIndex: Sendable {
     private var otherModules: [Int: [Int32]] = [:]
     /// The last scope added and the hash state of its components, as consecutive declarations
     /// mostly share their scope.
-    private var lastScope: (scope: ScopePath?, hasher: Hasher)?
+    private var scopeHashers: [ObjectIdentifier: (scope: ScopePath, hasher: Hasher)] = [:]
 
     /// Creates an empty index.
     ///
@@ -193,14 +194,16 @@ public struct SymbolIndex: Sendable {
     /// Stands for any parameter list of an enum case with associated values.
     private static let anySignature = "(*)"
 
-    /// The hasher of a declaration's scope, reused while declarations share one scope node
-    /// (the scanner gives all members of a type the same node), so no dotted path is built.
+    /// The hasher of a declaration's scope, kept per scope node (the scanner gives all members
+    /// of a type the same node), so each scope's dotted path is split once.
     private mutating func scopeHasher(_ declaration: Declaration) -> Hasher {
-        if let last = lastScope, last.scope === declaration.scope { return last.hasher }
+        guard let scope = declaration.scope else { return Hasher() }
+        if let known = scopeHashers[ObjectIdentifier(scope)] { return known.hasher }
         var hasher = Hasher()
-        for component in SymbolIndex.components(ofScope: declaration.parent) { hasher.combine(component) }
-        // Holding the node keeps its identity from being reused by a later file's node.
-        lastScope = (declaration.scope, hasher)
+        for component in SymbolIndex.components(ofScope: scope.dotted) { hasher.combine(component) }
+        // The cache holds each node, so no later node can take its identity while it is there.
+        if scopeHashers.count >= 256 { scopeHashers.removeAll(keepingCapacity: true) }
+        scopeHashers[ObjectIdentifier(scope)] = (scope, hasher)
         return hasher
     }
 
@@ -291,20 +294,20 @@ public struct SymbolIndex: Sendable {
     static func components(ofScope scope: String) -> [String] {
         guard !scope.isEmpty else { return [] }
         var components: [String] = []
-        var current = ""
+        var current: [UInt8] = []
         var depth = 0
-        for character in scope {
-            switch character {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case "." where depth == 0:
-                components.append(current)
-                current = ""
+        for byte in scope.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ".") where depth == 0:
+                components.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
             default:
-                if depth == 0 { current.append(character) }
+                if depth == 0 { current.append(byte) }
             }
         }
-        components.append(current)
+        components.append(String(decoding: current, as: UTF8.self))
         return components
     }
 }

@@ -63,13 +63,7 @@ public struct BrokenSymbolLinkRule: Rule {
 
     /// A quick byte test before parsing: most doc comments hold no double backtick.
     private static func mayHoldLink(_ text: String) -> Bool {
-        var previousWasBacktick = false
-        for byte in text.utf8 {
-            let isBacktick = byte == UInt8(ascii: "`")
-            if isBacktick, previousWasBacktick { return true }
-            previousWasBacktick = isBacktick
-        }
-        return false
+        ByteSearch.contains(UInt8(ascii: "`"), UInt8(ascii: "`"), in: text)
     }
 
     /// The diagnostics of the links of `file` that `index` cannot resolve.

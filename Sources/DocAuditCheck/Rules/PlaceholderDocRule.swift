@@ -45,7 +45,8 @@ struct PlaceholderDocRule: Rule {
     /// The first `<#…#>` editor placeholder on one line of `text`, if any. One written inside a
     /// code span is text about placeholders, not a placeholder.
     static func firstPlaceholder(in text: String) -> String? {
-        // Over UTF-8 bytes: this runs on every audited doc comment, and most have no `<#`.
+        // This runs on every audited doc comment, and most have no `<#` at all.
+        guard ByteSearch.contains(UInt8(ascii: "<"), UInt8(ascii: "#"), in: text) else { return nil }
         var text = text
         return text.withUTF8 { bytes -> String? in
             var index = 0
