@@ -94,19 +94,9 @@ enum CheckCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            Output.standardOutput(help + "\n")
-            return 0
-        }
         let started = DispatchTime.now()
         let options = try Options(arguments)
-        let resolver: ConfigurationResolver
-        do {
-            resolver = try Environment.configurations(config: options.config)
-        } catch {
-            Output.standardError("docaudit: \(error)\n")
-            return 2
-        }
+        guard let resolver = Environment.configurationsOrReport(config: options.config) else { return 2 }
         var problems: [String] = []
         let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 

@@ -26,6 +26,17 @@ enum Environment {
         return ConfigurationResolver(fixed: try Configuration.load(config))
     }
 
+    /// The configurations, or nil after naming what is wrong with `--config FILE` on standard
+    /// error (the caller exits with 2).
+    static func configurationsOrReport(config: String?) -> ConfigurationResolver? {
+        do {
+            return try configurations(config: config)
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return nil
+        }
+    }
+
     /// The `language` of the configuration in force for `path` (a file or a folder), if it sets
     /// one.
     static func configuredLanguage(for path: String?, resolver: ConfigurationResolver) -> Language? {

@@ -11,10 +11,6 @@ enum ExplainCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var arguments = Arguments(arguments)
-        if arguments.flag("--help") || arguments.flag("-h") {
-            Output.standardOutput(help + "\n")
-            return 0
-        }
         let language = try Environment.language(option: arguments.option("--lang")) ?? Environment.localeLanguage
         let names = try arguments.finish()
         guard names.count == 1 else { throw UsageError(description: "explain takes one rule id; run 'docaudit rules' for the list") }

@@ -68,18 +68,8 @@ enum FixCommand {
     }
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        if arguments.contains("--help") || arguments.contains("-h") {
-            Output.standardOutput(help + "\n")
-            return 0
-        }
         let options = try Options(arguments)
-        let resolver: ConfigurationResolver
-        do {
-            resolver = try Environment.configurations(config: options.config)
-        } catch {
-            Output.standardError("docaudit: \(error)\n")
-            return 2
-        }
+        guard let resolver = Environment.configurationsOrReport(config: options.config) else { return 2 }
         let language = options.language
             ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver)
             ?? Environment.localeLanguage

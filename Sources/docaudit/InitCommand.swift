@@ -14,10 +14,6 @@ enum InitCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var arguments = Arguments(arguments)
-        if arguments.flag("--help") || arguments.flag("-h") {
-            Output.standardOutput(help + "\n")
-            return 0
-        }
         let force = arguments.flag("--force")
         let folders = try arguments.finish()
         guard folders.count <= 1 else { throw UsageError(description: "init takes one folder") }

@@ -11,10 +11,6 @@ enum RulesCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var arguments = Arguments(arguments)
-        if arguments.flag("--help") || arguments.flag("-h") {
-            Output.standardOutput(help + "\n")
-            return 0
-        }
         let language = try Environment.language(option: arguments.option("--lang")) ?? Environment.localeLanguage
         guard try arguments.finish().isEmpty else { throw UsageError(description: "rules takes no paths") }
         let width = RuleRegistry.ids.map(\.count).max() ?? 0

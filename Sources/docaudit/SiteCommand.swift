@@ -27,10 +27,6 @@ enum SiteCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var arguments = Arguments(arguments)
-        if arguments.flag("--help") || arguments.flag("-h") {
-            Output.standardOutput(help + "\n")
-            return 0
-        }
         let outputOption = try arguments.option("--output")
         let titleOption = try arguments.option("--title")
         let baseURLOption = try arguments.option("--base-url")

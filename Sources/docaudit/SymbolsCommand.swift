@@ -11,10 +11,6 @@ enum SymbolsCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var arguments = Arguments(arguments)
-        if arguments.flag("--help") || arguments.flag("-h") {
-            Output.standardOutput(help + "\n")
-            return 0
-        }
         let format = try arguments.option("--format") ?? "jsonl"
         guard ["jsonl", "json", "text"].contains(format) else {
             throw UsageError(description: "unknown format '\(format)' (expected jsonl, json or text)")

@@ -4,22 +4,23 @@ import Glibc
 import Darwin
 #endif
 
-/// A subcommand: its name, a one-line summary, and the function that runs it with the arguments
-/// after its name, returning the exit code.
+/// A subcommand: its name, a one-line summary, its `--help` text, and the function that runs it
+/// with the arguments after its name, returning the exit code.
 struct Command {
     var name: String
     var summary: String
+    var help: String
     var run: ([String]) throws -> Int32
 }
 
 let commands: [Command] = [
-    Command(name: "check", summary: "Audit the documentation against the rules", run: CheckCommand.run),
-    Command(name: "fix", summary: "Fix what the rules allow a machine to fix, safely", run: FixCommand.run),
-    Command(name: "rules", summary: "List the rules", run: RulesCommand.run),
-    Command(name: "explain", summary: "Explain a rule, with its options and examples", run: ExplainCommand.run),
-    Command(name: "init", summary: "Write a .docaudit.json with the defaults", run: InitCommand.run),
-    Command(name: "symbols", summary: "List declarations, their access and their doc comments", run: SymbolsCommand.run),
-    Command(name: "site", summary: "Build the static documentation website", run: SiteCommand.run),
+    Command(name: "check", summary: "Audit the documentation against the rules", help: CheckCommand.help, run: CheckCommand.run),
+    Command(name: "fix", summary: "Fix what the rules allow a machine to fix, safely", help: FixCommand.help, run: FixCommand.run),
+    Command(name: "rules", summary: "List the rules", help: RulesCommand.help, run: RulesCommand.run),
+    Command(name: "explain", summary: "Explain a rule, with its options and examples", help: ExplainCommand.help, run: ExplainCommand.run),
+    Command(name: "init", summary: "Write a .docaudit.json with the defaults", help: InitCommand.help, run: InitCommand.run),
+    Command(name: "symbols", summary: "List declarations, their access and their doc comments", help: SymbolsCommand.help, run: SymbolsCommand.run),
+    Command(name: "site", summary: "Build the static documentation website", help: SiteCommand.help, run: SiteCommand.run),
 ]
 
 @MainActor func printUsage() {
@@ -45,8 +46,14 @@ guard let command = commands.first(where: { $0.name == name }) else {
     printUsage()
     exit(2)
 }
+let arguments = Array(argv.dropFirst())
+// `--help` anywhere before a `--` prints the command's help, whatever else is there.
+if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+    Output.standardOutput(command.help + "\n")
+    exit(0)
+}
 do {
-    exit(try command.run(Array(argv.dropFirst())))
+    exit(try command.run(arguments))
 } catch let error as UsageError {
     Output.standardError("docaudit \(name): \(error.description)\n")
     exit(2)
