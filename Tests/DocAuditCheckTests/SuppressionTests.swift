@@ -57,7 +57,7 @@ extension Baseline {
     /// Reads baseline text through a temporary file, as `--baseline` does.
     static func load(from text: String) throws -> Baseline {
         let path = FilePaths.absolute(".") + "/.baseline-test-\(UInt64.random(in: 0...UInt64.max)).json"
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
         defer { try? FileManager.default.removeItem(atPath: path) }
         return try load(path)
     }

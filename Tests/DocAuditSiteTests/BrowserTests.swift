@@ -22,7 +22,7 @@ import Testing
 
         try browser.navigate(root + "search.html")
         try browser.waitUntil("document.readyState === 'complete'")
-        try browser.evaluate("document.getElementById('search-input').focus()")
+        _ = try browser.evaluate("document.getElementById('search-input').focus()")
         try browser.call("Input.insertText", ["text": "send"])
         try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
         let first = try browser.evaluate("document.querySelector('#search-results a').textContent") as? String
@@ -30,7 +30,7 @@ import Testing
         let status = try browser.evaluate("document.getElementById('search-status').textContent") as? String
         #expect(status?.hasSuffix("result.") == true || status?.hasSuffix("results.") == true)
 
-        try browser.evaluate("document.querySelector('#search-results a').click()")
+        _ = try browser.evaluate("document.querySelector('#search-results a').click()")
         try browser.waitUntil("location.pathname.endsWith('client_ub.html') && document.readyState === 'complete'")
         #expect(try browser.evaluate("location.hash") as? String == "#func-send(_:)")
         #expect(try browser.evaluate("!!document.getElementById('func-send(_:)')") as? Bool == true)
