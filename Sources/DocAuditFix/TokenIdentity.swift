@@ -27,13 +27,24 @@ public enum TokenIdentity {
 
     /// The non-comment tokens of `source` (end of file included) and the kinds of the lexer's
     /// problems, in order.
+    /// The code tokens of `source`, each with `lineBreaksBefore` set to 1 when a line break
+    /// stands between it and the code token before it (in white space or inside a comment):
+    /// Swift reads line breaks (statements, `#if` lines, operators), so they must stay too.
     static func significantTokens(_ source: [UInt8]) -> ([Token], [LexProblem.Kind]) {
         source.withUnsafeBufferPointer { bytes in
             var lexer = Lexer(bytes)
             var tokens: [Token] = []
+            var lineBroke = false
             while true {
-                let token = lexer.next()
-                if !token.kind.isComment { tokens.append(token) }
+                var token = lexer.next()
+                lineBroke = lineBroke || token.lineBreaksBefore > 0
+                if token.kind.isComment {
+                    lineBroke = lineBroke || bytes[token.start..<token.end].contains { $0 == 0x0A || $0 == 0x0D }
+                } else {
+                    token.lineBreaksBefore = lineBroke && !tokens.isEmpty ? 1 : 0
+                    tokens.append(token)
+                    lineBroke = false
+                }
                 if token.kind == .endOfFile { break }
             }
             return (tokens, lexer.problems.map(\.kind))
@@ -41,6 +52,7 @@ public enum TokenIdentity {
     }
 
     private static func sameToken(_ a: Token, _ aSource: [UInt8], _ b: Token, _ bSource: [UInt8]) -> Bool {
-        a.kind == b.kind && a.length == b.length && aSource[a.start..<a.end].elementsEqual(bSource[b.start..<b.end])
+        a.kind == b.kind && a.lineBreaksBefore == b.lineBreaksBefore && a.length == b.length
+            && aSource[a.start..<a.end].elementsEqual(bSource[b.start..<b.end])
     }
 }

@@ -134,6 +134,18 @@ func closed(_ source: String) throws -> String {
         }
     }
 
+    @Test func joiningOrSplittingLinesOfCodeIsRefused() throws {
+        // Swift reads line breaks: `a\n-b` is two statements, `a -b` one expression.
+        #expect(throws: FixError.tokensChanged(offset: 10)) {
+            try TokenIdentity.verify(original: bytes("let a = 1\nlet b = 2\n"), edited: bytes("let a = 1 let b = 2\n"))
+        }
+        #expect(throws: FixError.tokensChanged(offset: 8)) {
+            try TokenIdentity.verify(original: bytes("let a = 1 + 2\n"), edited: bytes("let a = \n1 + 2\n"))
+        }
+        // A line break kept inside a comment that replaces one is still a line break.
+        try TokenIdentity.verify(original: bytes("a\n/** x */ b\n"), edited: bytes("a /* x\n */ b\n"))
+    }
+
     @Test func anUnterminatedCommentIsRefusedEvenAtTheEnd() {
         #expect(throws: FixError.lexProblemsChanged) {
             try TokenIdentity.verify(original: bytes("let a = 1\n/**/"), edited: bytes("let a = 1\n/*/"))
