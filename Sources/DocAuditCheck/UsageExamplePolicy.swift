@@ -5,6 +5,9 @@ import DocAuditCore
 /// example, and under which heading.
 public struct UsageExamplePolicy: Sendable {
     private let rule: MissingUsageExampleRule?
+    /// The `language` the file's configuration names, if any: doc text follows the project's
+    /// language, not the language of the messages.
+    public let language: Language?
 
     /// The policy for the file at `path` (as reached from the command line).
     ///
@@ -13,6 +16,7 @@ public struct UsageExamplePolicy: Sendable {
     /// ```
     public init(forFile path: String, configurations: ConfigurationResolver) throws(ConfigurationError) {
         let place = try Placement.of(path, resolver: configurations)
+        language = place.configuration.language
         rule = place.configuration.activeRules(for: place.relativePath).rules.lazy.compactMap { $0 as? MissingUsageExampleRule }.first
     }
 

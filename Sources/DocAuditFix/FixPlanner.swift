@@ -62,7 +62,7 @@ public struct FixPlanner: Sendable {
                   let edit = DocCommentEdits.closeBlankLines(after: doc, before: declaration.start.offset, in: source) else { continue }
             fixes.append(fix(diagnostic, summary: Summaries.closed, edits: [edit]))
         }
-        let template = DocTemplate(language: language)
+        let template = DocTemplate(language: examples?.language ?? language)
         for diagnostic in relevant where Self.scaffoldingRules.contains(diagnostic.rule) {
             // A blank doc comment counts as none; one with text is left alone.
             guard let declaration = index.withKeyword(at: diagnostic), declaration.doc?.isBlank ?? true,

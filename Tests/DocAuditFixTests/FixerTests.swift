@@ -119,6 +119,17 @@ let routeSource = """
         #expect(try project.read("Shared/Sources/B.swift") == "\u{FEFF}/// <#Summary#>\npublic struct B {}\n")
     }
 
+    @Test func templatesFollowEachFilesConfiguredLanguage() throws {
+        let project = try Project([
+            "en/Shared/A.swift": "public func f() {}\n",
+            "ko/.docaudit.json": #"{"language": "ko"}"#,
+            "ko/Shared/B.swift": "public func g() {}\n",
+        ])
+        project.fix(language: .en, scaffold: true)
+        #expect(try project.read("en/Shared/A.swift").hasPrefix("/// <#Summary#>\n///\n/// ## Usage\n"))
+        #expect(try project.read("ko/Shared/B.swift").hasPrefix("/// <#요약#>\n///\n/// ## 사용 예시\n"))
+    }
+
     @Test func honoursSuppressionsConfigurationAndLayers() throws {
         let project = try Project([
             ".docaudit.json": #"{"rules": {"property-doc": "off", "unneeded-doc": "warning"}, "exclude": ["Shared/Generated/**"]}"#,
