@@ -12,9 +12,7 @@ public enum FilePaths {
     /// FilePaths.absolute("Sources/../Package.swift") // "/work/app/Package.swift"
     /// ```
     public static func absolute(_ path: String) -> String {
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + relative
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + normalized(path)
         if !needsNormalizing(joined) { return joined }
         var parts: [Substring] = []
         for part in joined.split(separator: "/") {

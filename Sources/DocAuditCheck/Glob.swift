@@ -21,9 +21,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public init(_ pattern: String) {
         self.pattern = pattern
-        var trimmed = Substring(pattern)
-        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
-        var parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+        var parts = FilePaths.normalized(pattern).split(separator: "/", omittingEmptySubsequences: true)
         if parts.count == 1, !parts[0].contains("**") {
             // A bare name matches at any depth.
             parts.insert("**", at: 0)
