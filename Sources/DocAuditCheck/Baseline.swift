@@ -93,18 +93,7 @@ public struct Baseline: Sendable, Equatable {
     /// let baseline = try Baseline.load("docaudit-baseline.json")
     /// ```
     public static func load(_ path: String) throws(ConfigurationError) -> Baseline {
-        let bytes: [UInt8]
-        do {
-            bytes = try SourceWalker.read(path)
-        } catch {
-            throw ConfigurationError(file: path, key: "", message: error.message)
-        }
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ConfigurationError(file: path, key: "", message: "invalid JSON at \(error)")
-        }
+        let root = try JSONParser.document(try JSONParser.contents(of: path), file: path)
         func fail(_ key: String, _ message: String) -> ConfigurationError {
             ConfigurationError(file: path, key: key, message: message)
         }

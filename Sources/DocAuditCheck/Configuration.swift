@@ -159,14 +159,8 @@ extension Configuration {
     /// let configuration = try Configuration.load("/work/app/.docaudit.json")
     /// ```
     public static func load(_ path: String) throws(ConfigurationError) -> Configuration {
-        let bytes: [UInt8]
-        do {
-            bytes = try SourceWalker.read(path)
-        } catch {
-            throw ConfigurationError(file: path, key: "", message: error.message)
-        }
-        let absolute = FilePaths.absolute(path)
-        return try parse(bytes, file: path, folder: FilePaths.folder(of: absolute))
+        let bytes = try JSONParser.contents(of: path)
+        return try parse(bytes, file: path, folder: FilePaths.folder(of: FilePaths.absolute(path)))
     }
 
     /// Parses and validates configuration text.
@@ -175,12 +169,7 @@ extension Configuration {
     /// let configuration = try Configuration.parse(Array(#"{"language": "ko"}"#.utf8), file: ".docaudit.json", folder: "/work/app")
     /// ```
     public static func parse(_ bytes: [UInt8], file: String, folder: String) throws(ConfigurationError) -> Configuration {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ConfigurationError(file: file, key: "", message: "invalid JSON at \(error)")
-        }
+        let root = try JSONParser.document(bytes, file: file)
         let reader = ConfigurationReader(file: file)
         var configuration = Configuration.defaults(folder: folder)
         configuration.file = file
