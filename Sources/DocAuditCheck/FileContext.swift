@@ -83,8 +83,26 @@ public final class FileContext {
     /// let hasExample = file.markup(of: index)?.hasUsageExample ?? false
     /// ```
     public func markup(of index: Int) -> DocMarkup? {
+        markup(of: index, needsOnlyCodeBlocks: false)
+    }
+
+    /// The fenced code blocks of the doc comment of the declaration at `index`. A doc comment
+    /// with no ``` or ~~~ at all has none, and is not read further: most doc comments are so.
+    ///
+    /// ```swift
+    /// let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
+    /// ```
+    public func codeBlocks(of index: Int) -> [DocCodeBlock] {
+        markup(of: index, needsOnlyCodeBlocks: true)?.codeBlocks ?? []
+    }
+
+    private func markup(of index: Int, needsOnlyCodeBlocks: Bool) -> DocMarkup? {
         if let cached = markups[index] { return cached }
         guard let doc = declarations[index].doc else { return nil }
+        if needsOnlyCodeBlocks, !ByteSearch.contains(UInt8(ascii: "`"), UInt8(ascii: "`"), in: doc.text),
+           !ByteSearch.contains(UInt8(ascii: "~"), UInt8(ascii: "~"), in: doc.text) {
+            return nil
+        }
         let markup = doc.markup
         markups[index] = markup
         return markup

@@ -21,8 +21,8 @@ struct ExampleSyntaxRule: Rule {
 
     func check(_ file: FileContext) {
         for (index, declaration) in file.declarations.enumerated() where declaration.isDocumented && file.isAudited(declaration) {
-            guard let doc = declaration.doc, let markup = file.markup(of: index) else { continue }
-            for block in markup.codeBlocks where block.isSwiftExample {
+            guard let doc = declaration.doc else { continue }
+            for block in file.codeBlocks(of: index) where block.isSwiftExample {
                 guard let problem = ExampleSyntax.problem(in: block.code) else { continue }
                 file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
                     en: "usage example of '\(declaration.name)' is not well-formed Swift: \(problem.english) of the example",

@@ -22,8 +22,8 @@ struct ExampleUnrelatedRule: Rule {
 
     func check(_ file: FileContext) {
         for (index, declaration) in file.declarations.enumerated() where Self.isFunction(declaration.kind) && declaration.isDocumented && file.isAudited(declaration) {
-            guard let doc = declaration.doc, let markup = file.markup(of: index) else { continue }
-            let examples = markup.codeBlocks.filter(\.isSwiftExample)
+            guard let doc = declaration.doc else { continue }
+            let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
             guard !examples.isEmpty, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }
             file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
                 en: "usage example of '\(declaration.name)' never uses it",

@@ -63,7 +63,7 @@ struct MissingUsageExampleRule: Rule {
     func check(_ file: FileContext) {
         for (index, declaration) in file.declarations.enumerated() where requiresExample(declaration)
             && declaration.isDocumented && file.isAudited(declaration) {
-            guard let markup = file.markup(of: index), !hasExample(markup) else { continue }
+            guard !hasExample(file.codeBlocks(of: index)) else { continue }
             let what = FunctionKinds.describe(declaration)
             let message = heading.isEmpty
                 ? LocalizedText(en: "\(what) has no usage example; add a ```swift code block to its doc",
@@ -81,8 +81,8 @@ struct MissingUsageExampleRule: Rule {
             && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride)
     }
 
-    private func hasExample(_ markup: DocMarkup) -> Bool {
-        markup.codeBlocks.contains { block in
+    private func hasExample(_ codeBlocks: [DocCodeBlock]) -> Bool {
+        codeBlocks.contains { block in
             block.isSwiftExample && (heading.isEmpty || block.heading.map(DocText.trim) == heading)
         }
     }
