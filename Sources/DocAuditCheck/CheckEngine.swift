@@ -183,7 +183,7 @@ public enum CheckEngine {
         let active = partial.rules(for: place)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
         for rule in active.rules where type(of: rule).layers.contains(place.layer) { rule.check(file) }
-        partial.coverage.add(DocCoverage.of(file, rules: active.rules), module: place.module)
+        partial.coverage.add(DocCoverage.of(file, requirements: active.documentationRequirements), module: place.module)
         let suppressions = file.suppressions
         if !suppressions.isEmpty {
             file.filterDiagnostics { !suppressions.suppresses($0.rule, line: $0.line) }

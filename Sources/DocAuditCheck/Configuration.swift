@@ -74,6 +74,9 @@ public struct ActiveRules: Sendable {
     public var rules: [any Rule]
     /// The severity of each running rule, by id.
     public var severities: [String: Severity]
+    /// The running rules that say which declarations must be documented, for coverage: found
+    /// once here, since a protocol conformance check per file is costly.
+    var documentationRequirements: [any DocumentationRequirement] = []
 }
 
 /// A `.docaudit.json`: layers, exclusions, rule settings, overrides, language, modules and site.
@@ -135,8 +138,10 @@ public struct Configuration: Sendable {
             guard severity != .off else { continue }
             var options = rule.defaultOptions
             options.values.merge(setting?.options ?? [:]) { $1 }
-            active.rules.append(rule.init(options: options))
+            let instance = rule.init(options: options)
+            active.rules.append(instance)
             active.severities[rule.id] = severity
+            if let requirement = instance as? DocumentationRequirement { active.documentationRequirements.append(requirement) }
         }
         return active
     }

@@ -43,7 +43,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
         if let cached { return try cached.get() }
         let result: Result<Configuration?, ConfigurationError>
         let candidate = (folder == "/" ? "" : folder) + "/" + Configuration.fileName
-        if FileManager.default.fileExists(atPath: candidate) {
+        if access(candidate, F_OK) == 0 {
             result = Result { () throws(ConfigurationError) -> Configuration? in try Configuration.load(candidate) }
         } else if folder == "/" {
             result = .success(nil)

@@ -2,7 +2,7 @@ import DocAuditCore
 
 /// A rule that requires documentation on some declarations; coverage counts what such rules
 /// require, so that 100 % means none of them would fire.
-protocol DocumentationRequirement {
+protocol DocumentationRequirement: Sendable {
     /// Whether the rule wants `declaration` documented (before asking whether it is).
     func requiresDocumentation(_ declaration: Declaration) -> Bool
 }
@@ -60,10 +60,13 @@ public struct DocCoverage: Sendable, Equatable {
     /// let coverage = DocCoverage.of(file, rules: configuration.activeRules(for: relativePath).rules)
     /// ```
     public static func of(_ file: FileContext, rules: [any Rule]) -> DocCoverage {
+        of(file, requirements: rules.compactMap { $0 as? DocumentationRequirement })
+    }
+
+    /// The coverage of one file under the rules that say what must be documented.
+    static func of(_ file: FileContext, requirements: [any DocumentationRequirement]) -> DocCoverage {
         var coverage = DocCoverage()
-        guard Layer.audited.contains(file.layer) else { return coverage }
-        let requirements = rules.compactMap { $0 as? DocumentationRequirement }
-        guard !requirements.isEmpty else { return coverage }
+        guard Layer.audited.contains(file.layer), !requirements.isEmpty else { return coverage }
         for declaration in file.declarations where file.isAudited(declaration)
             && requirements.contains(where: { $0.requiresDocumentation(declaration) }) {
             coverage.documentable += 1

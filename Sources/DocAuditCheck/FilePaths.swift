@@ -39,7 +39,7 @@ public enum FilePaths {
     /// FilePaths.folder(of: "/work/app/.docaudit.json") // "/work/app"
     /// ```
     public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash > path.startIndex else { return "/" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex else { return "/" }
         return String(path[..<slash])
     }
 

@@ -49,7 +49,8 @@ public struct ModuleNamer: Sendable {
     /// ```
     public func module(of path: String, rootName: String = "") -> String {
         if let rule = rules.first(where: { $0.paths.contains { $0.matches(path) } }) { return rule.name }
-        let folders = path.split(separator: "/").filter { $0 != "." }.dropLast()
+        // Folder names compared as bytes: exact names, as the file system spells them.
+        let folders = path.utf8.split(separator: UInt8(ascii: "/")).filter { !$0.elementsEqual(".".utf8) }.dropLast().map { Substring($0) }[...]
         if let name = Self.interfaceModule(folders) { return name }
         if let name = Self.sourcesModule(folders) { return name }
         return folders.last.map(String.init) ?? rootName
@@ -58,16 +59,16 @@ public struct ModuleNamer: Sendable {
     private static func interfaceModule(_ folders: ArraySlice<Substring>) -> String? {
         for index in folders.indices {
             let folder = folders[index]
-            if folder == "Interface" || folder == "Interfaces" {
+            if folder.utf8.elementsEqual("Interface".utf8) || folder.utf8.elementsEqual("Interfaces".utf8) {
                 return index > folders.startIndex ? folders[index - 1] + "Interface" : String(folder)
             }
-            if folder.hasSuffix("Interface") { return String(folder) }
+            if folder.utf8.count > 9, folder.utf8.suffix(9).elementsEqual("Interface".utf8) { return String(folder) }
         }
         return nil
     }
 
     private static func sourcesModule(_ folders: ArraySlice<Substring>) -> String? {
-        guard let index = folders.firstIndex(of: "Sources") else { return nil }
+        guard let index = folders.firstIndex(where: { $0.utf8.elementsEqual("Sources".utf8) }) else { return nil }
         let before = index > folders.startIndex ? folders[index - 1] : nil
         let beforeThat = index - 1 > folders.startIndex ? folders[index - 2] : nil
         if let before, let beforeThat, layerFolders.contains(beforeThat) { return String(before) }

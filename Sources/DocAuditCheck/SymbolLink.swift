@@ -159,6 +159,8 @@ public struct SymbolIndex: Sendable {
     /// The last scope added and the hash state of its components, as consecutive declarations
     /// mostly share their scope.
     private var scopeHashers: [ObjectIdentifier: (scope: ScopePath, hasher: Hasher)] = [:]
+    /// The module of the last declaration added, whose file likely has more.
+    private var lastModule: (name: String, number: Int32)?
 
     /// Creates an empty index.
     ///
@@ -283,10 +285,14 @@ public struct SymbolIndex: Sendable {
     }
 
     private mutating func moduleNumber(_ module: String) -> Int32 {
-        if let number = moduleNumbers[module] { return number }
-        let number = Int32(modules.count)
-        modules.append(module)
-        moduleNumbers[module] = number
+        // A file's declarations come one after another, all of one module.
+        if let last = lastModule, last.name == module { return last.number }
+        let number = moduleNumbers[module] ?? Int32(modules.count)
+        if number == Int32(modules.count) {
+            modules.append(module)
+            moduleNumbers[module] = number
+        }
+        lastModule = (module, number)
         return number
     }
 
