@@ -57,6 +57,9 @@ public struct CheckResult: Sendable {
     public var statistics: CheckStatistics
     /// Documentation coverage of the audited files, by module.
     public var coverage: CoverageReport
+    /// Damage the scanner met and read past (`path:line:col: unterminated string literal`):
+    /// the findings of that file may be off, so the user is told; the exit code stays.
+    public var damage: [String] = []
 }
 
 /// Checks files in parallel. Each worker keeps only diagnostics, pending symbol links and its
@@ -86,7 +89,7 @@ public enum CheckEngine {
             total.index.merge(indexed.index)
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
         }
-        return CheckResult(diagnostics: total.resolvedDiagnostics(language: request.language), problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage)
+        return CheckResult(diagnostics: total.resolvedDiagnostics(language: request.language), problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
     }
 
     /// What the workers gather.
@@ -95,6 +98,7 @@ public enum CheckEngine {
         var pendingLinks: [String: (links: [PendingLink], severity: Severity)] = [:]
         var index = SymbolIndex()
         var problems: [String] = []
+        var damage: [String] = []
         var statistics = CheckStatistics()
         /// The placement of each folder, worked out once per worker.
         var placements = PlacementCache()
@@ -134,6 +138,7 @@ public enum CheckEngine {
             pendingLinks.merge(other.pendingLinks) { $1 }
             index.merge(other.index)
             problems += other.problems
+            damage += other.damage
             statistics.files += other.statistics.files
             statistics.bytes += other.statistics.bytes
             statistics.declarations += other.statistics.declarations
@@ -176,6 +181,9 @@ public enum CheckEngine {
         guard audit else {
             partial.statistics.indexedOnly += 1
             return
+        }
+        if place.layer != .ignored {
+            partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         }
         partial.statistics.files += 1
         partial.statistics.bytes += bytes.count

@@ -139,6 +139,7 @@ enum CheckCommand {
             problems.append("\(file): cannot write the \(format) report")
         }
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
+        Output.standardError(result.damage.map { "\($0) (read past; findings of this file may be off)\n" }.joined())
         if options.stats {
             Output.standardError(statistics(result.statistics, since: started, jobs: options.jobs))
         }

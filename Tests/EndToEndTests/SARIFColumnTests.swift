@@ -12,3 +12,14 @@ import Testing
         #expect(text.standardOutput.hasPrefix("./a.swift:1:21: error:"))
     }
 }
+
+/// Damage the scanner reads past is named on standard error; findings still come.
+@Suite struct DamagedSourceTests {
+    @Test func checkNamesDamageAndStillReports() throws {
+        let root = try Docaudit.fixture(["Shared/A.swift": "public struct A {\n  let s = \"open\n}\n"])
+        let result = try Docaudit.run(["check", ".", "--lang", "en"], in: root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("missing-type-doc"))
+        #expect(result.standardError.contains("./Shared/A.swift:2:11: unterminated string literal (read past; findings of this file may be off)"))
+    }
+}
