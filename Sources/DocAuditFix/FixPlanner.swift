@@ -14,6 +14,8 @@ public struct FixPlanner: Sendable {
     public static let demotingRules: Set<String> = ["enum-case-doc", "property-doc", "unneeded-doc"]
     /// The rule whose blank lines are closed.
     public static let detachedRule = "detached-doc"
+    /// The rule a scaffolded function's usage section answers.
+    public static let exampleRule = "missing-usage-example"
     /// The rules that scaffolding answers with a doc template.
     public static let scaffoldingRules: Set<String> = ["missing-type-doc", "missing-function-doc"]
 
@@ -63,11 +65,15 @@ public struct FixPlanner: Sendable {
             fixes.append(fix(diagnostic, summary: Summaries.closed, edits: [edit]))
         }
         let template = DocTemplate(language: examples?.language ?? language)
+        lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
         for diagnostic in relevant where Self.scaffoldingRules.contains(diagnostic.rule) {
             // A blank doc comment counts as none; one with text is left alone.
             guard let declaration = index.withKeyword(at: diagnostic), declaration.doc?.isBlank ?? true,
                   declaration.doc?.separation ?? .adjacent == .adjacent else { continue }
-            let heading = examples?.requiresExample(declaration) == true ? examples?.heading ?? template.usageHeading : nil
+            // No usage section where a directive silences the rule that would ask for it.
+            let wantsExample = examples?.requiresExample(declaration) == true
+                && !suppressions.suppresses(Self.exampleRule, line: declaration.keyword.line)
+            let heading = wantsExample ? examples?.heading ?? template.usageHeading : nil
             guard let edit = DocTemplate.insertion(of: template.lines(usageHeading: heading), above: declaration, in: source) else { continue }
             fixes.append(fix(diagnostic, summary: Summaries.scaffolded, edits: [edit]))
         }

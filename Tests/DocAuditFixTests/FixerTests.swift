@@ -130,6 +130,12 @@ let routeSource = """
         #expect(try project.read("ko/Shared/B.swift").hasPrefix("/// <#요약#>\n///\n/// ## 사용 예시\n"))
     }
 
+    @Test func noUsageSectionWhereADirectiveSilencesIt() throws {
+        let project = try Project(["Shared/Sources/A.swift": "// docaudit:disable-next-line missing-usage-example\npublic func h() {}\n"])
+        project.fix(scaffold: true)
+        #expect(try project.read("Shared/Sources/A.swift") == "/// <#Summary#>\n// docaudit:disable-next-line missing-usage-example\npublic func h() {}\n")
+    }
+
     @Test func honoursSuppressionsConfigurationAndLayers() throws {
         let project = try Project([
             ".docaudit.json": #"{"rules": {"property-doc": "off", "unneeded-doc": "warning"}, "exclude": ["Shared/Generated/**"]}"#,
