@@ -44,9 +44,11 @@ browser-deps:
 build: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 
+# The tests make their fixtures under TMPDIR: a folder of this run's own, removed afterwards.
 test: deps browser-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
-	$(SWIFT) test $(SWIFT_FLAGS)
+	@scratch=$$(mktemp -d) && status=0 && { TMPDIR=$$scratch $(SWIFT) test $(SWIFT_FLAGS) || status=$$?; } \
+	    ; rm -rf "$$scratch"; exit $$status
 	@if [ -z "$$DOCAUDIT_BROWSER" ] && ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
 	    && ! command -v google-chrome >/dev/null 2>&1 && ! command -v google-chrome-stable >/dev/null 2>&1; then \
 		echo ""; echo "*** NOTICE: the browser end-to-end test of docaudit site was SKIPPED: no Chromium could be installed. ***"; echo ""; \
