@@ -115,7 +115,21 @@ enum Fixtures {
             let layer = LayerClassifier.standard.layer(of: file.path)
             return SiteSourceFile(path: file.path, module: module, group: SitePlacement.group(of: file.path, layer: layer), bytes: Array(file.source.utf8))
         }
-        return SiteGenerator.generate(sources, options: options, theme: try! Theme.builtIn(), findings: [], coverage: CoverageReport())
+        return SiteGenerator.generate(sources, options: options, theme: try! Theme.builtIn(), findings: [], coverage: coverage(files))
+    }
+
+    /// The coverage `check` would report for `files` under the default configuration.
+    static func coverage(_ files: [(path: String, source: String)]) -> CoverageReport {
+        var report = CoverageReport()
+        let configuration = Configuration.defaults(folder: "/")
+        for file in files {
+            let bytes = Array(file.source.utf8)
+            let active = configuration.activeRules(for: file.path)
+            let context = FileContext(path: file.path, layer: configuration.layers.layer(of: file.path), module: ModuleNamer().module(of: file.path),
+                                      scanned: Scanner.scan(bytes), source: bytes, language: .en, severities: active.severities)
+            report.add(DocCoverage.of(context, rules: active.rules), module: context.module)
+        }
+        return report
     }
 
     /// The text of the site's file at `path`.
