@@ -158,7 +158,7 @@ private struct FileInfo {
     private init(_ status: stat) {
         isDirectory = status.st_mode & S_IFMT == S_IFDIR
         size = Int(status.st_size)
-        identity = Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        identity = Identity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
     }
 }
 

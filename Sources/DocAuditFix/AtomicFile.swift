@@ -37,7 +37,7 @@ private struct FileIdentity: Sendable, Equatable {
     var group: UInt32
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
+        device = UInt64(truncatingIfNeeded: info.st_dev)  // dev_t is signed on Darwin
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         #if canImport(Darwin)
