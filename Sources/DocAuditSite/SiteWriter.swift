@@ -130,7 +130,11 @@ public struct SiteWriter {
         var offset = 0
         let failed: Bool = bytes.withUnsafeBytes { buffer in
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #if canImport(Glibc)
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
                 if written < 0 {
                     if errno == EINTR { continue }
                     return true
