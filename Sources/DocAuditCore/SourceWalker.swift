@@ -112,21 +112,9 @@ public enum SourceWalker {
         guard let info = FileInfo(descriptor: descriptor), !info.isDirectory else {
             throw PathProblem(path: path, message: "is a directory")
         }
-        var bytes = [UInt8](repeating: 0, count: max(info.size, 0))
-        var count = 0
-        while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, count))) }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                throw PathProblem(path: path, message: "cannot read file")
-            }
-            if read == 0 { break }
-            count += read
+        guard let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: info.size) else {
+            throw PathProblem(path: path, message: "cannot read file")
         }
-        bytes.removeSubrange(count...)
         return bytes
     }
 }
@@ -161,9 +149,3 @@ private struct FileInfo {
         identity = Identity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
     }
 }
-
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-private let systemRead = Darwin.read
-#endif

@@ -1,3 +1,4 @@
+import DocAuditCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -77,17 +78,7 @@ public enum AtomicFile {
         guard fstat(descriptor, &info) == 0 else { throw failure(path, "cannot read") }
         let identity = FileIdentity(info)
         guard identity.isRegularFile else { throw FileWriteError(path: path, reason: "not a regular file") }
-        var bytes = [UInt8](repeating: 0, count: Int(identity.size))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(4096, bytes.count)) }
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw failure(path, "cannot read") }
-            if count == 0 { break }
-            filled += count
-        }
-        bytes.removeSubrange(filled...)
+        guard let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: Int(identity.size)) else { throw failure(path, "cannot read") }
         return FileSnapshot(path: path, bytes: bytes, identity: identity)
     }
 
@@ -142,17 +133,13 @@ public enum AtomicFile {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(snapshot.path, "cannot create a temporary file in its folder") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
         var succeeded = false
         defer {
             close(descriptor)
             if !succeeded { unlink(temporary) }
         }
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw failure(snapshot.path, "cannot write a temporary file") }
-            written += count
+        guard bytes.withUnsafeBytes({ FileDescriptorIO.writeAll(descriptor, $0) }) else {
+            throw failure(snapshot.path, "cannot write a temporary file")
         }
         let identity = snapshot.identity
         guard fchmod(descriptor, mode_t(identity.mode & 0o7777)) == 0 else { throw failure(snapshot.path, "cannot set permissions") }

@@ -1,3 +1,4 @@
+import DocAuditCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -127,22 +128,7 @@ public struct SiteWriter {
         guard descriptor >= 0 else {
             throw SiteWriteError(description: "\(path): cannot write (\(String(cString: strerror(errno))))")
         }
-        var offset = 0
-        let failed: Bool = bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return true
-                }
-                offset += written
-            }
-            return false
-        }
+        let failed = !bytes.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
         close(descriptor)
         guard !failed, rename(temporary, path) == 0 else {
             unlink(temporary)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import DocAuditCore
 
 /// The version `docaudit --version` prints.
 let docauditVersion = "0.1.0"
@@ -26,18 +22,6 @@ enum Output {
     }
 
     private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            #if canImport(Glibc)
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            #else
-            let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            #endif
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
+        _ = FileDescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer(bytes))
     }
 }

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole reads and writes on an open file descriptor, retrying interrupted calls and short
+/// counts: what reading sources, writing reports, pages and fixed files all need.
+public enum FileDescriptorIO {
+    /// Everything left to read from `descriptor`, or nil when a read fails. `sizeHint` (the
+    /// file's size, when known) sizes the buffer once.
+    ///
+    /// ```swift
+    /// let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: 4096)
+    /// ```
+    public static func readAll(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, filled))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false when a write fails.
+    ///
+    /// ```swift
+    /// let wrote = bytes.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+    /// ```
+    public static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
+#endif
