@@ -89,42 +89,14 @@ public struct SymbolLink: Sendable, Hashable {
         line.prefix { $0 == 0x20 }.count >= 4 && line.contains { $0 != 0x20 && $0 != 0x09 }
     }
 
-    /// Backtick runs of length two open a link that the next run of length two closes; runs of
-    /// any other length are code spans, skipped to their matching run.
+    /// Code spans whose backtick runs have length two are links (when their text is a symbol
+    /// path); the others are code.
     private static func linksInLine(_ bytes: ArraySlice<UInt8>, line: Int) -> [SymbolLink] {
-        var links: [SymbolLink] = []
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            guard bytes[index] == UInt8(ascii: "`") else { index += 1; continue }
-            let start = index
-            let length = run(bytes, at: index)
-            index += length
-            guard let close = closingRun(bytes, from: index, length: length) else { continue }
-            if length == 2 {
-                let inner = String(decoding: bytes[index..<close], as: UTF8.self)
-                if isSymbolPath(inner) { links.append(SymbolLink(text: inner, line: line, column: start - bytes.startIndex)) }
-            }
-            index = close + length
+        CodeSpan.spans(in: bytes).compactMap { span in
+            guard span.runLength == 2 else { return nil }
+            let inner = String(decoding: bytes[span.content], as: UTF8.self)
+            return isSymbolPath(inner) ? SymbolLink(text: inner, line: line, column: span.opening - bytes.startIndex) : nil
         }
-        return links
-    }
-
-    private static func run(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
-        bytes[index...].prefix { $0 == UInt8(ascii: "`") }.count
-    }
-
-    private static func closingRun(_ bytes: ArraySlice<UInt8>, from start: Int, length: Int) -> Int? {
-        var index = start
-        while index < bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "`") {
-                let found = run(bytes, at: index)
-                if found == length { return index }
-                index += found
-            } else {
-                index += 1
-            }
-        }
-        return nil
     }
 
     /// A link's text names a symbol: no spaces outside a parenthesized signature, not empty,
@@ -315,5 +287,53 @@ public struct SymbolIndex: Sendable {
         }
         components.append(String(decoding: current, as: UTF8.self))
         return components
+    }
+}
+
+/// A code span of one line of Markdown, as CommonMark delimits it: a run of backticks closed by
+/// the next run of the same length. `check` and `site` read symbol links through these spans,
+/// so they find the same ones.
+public struct CodeSpan: Sendable, Equatable {
+    /// The index of the opening run's first backtick.
+    public var opening: Int
+    /// How many backticks open (and close) the span.
+    public var runLength: Int
+    /// The indices of the text between the runs.
+    public var content: Range<Int>
+
+    /// The code spans of `line`, in order; a run with no closing run is text.
+    ///
+    /// ```swift
+    /// let spans = CodeSpan.spans(in: Array("a `b` ``C``".utf8)[...])
+    /// spans.map(\.runLength) // [1, 2]
+    /// ```
+    public static func spans(in line: ArraySlice<UInt8>) -> [CodeSpan] {
+        var spans: [CodeSpan] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            guard line[index] == UInt8(ascii: "`") else { index += 1; continue }
+            let opening = index
+            let length = run(line, at: index)
+            index += length
+            guard let close = closingRun(line, from: index, length: length) else { continue }
+            spans.append(CodeSpan(opening: opening, runLength: length, content: index..<close))
+            index = close + length
+        }
+        return spans
+    }
+
+    private static func run(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
+        line[index...].prefix { $0 == UInt8(ascii: "`") }.count
+    }
+
+    /// Where the next run of exactly `length` backticks starts.
+    private static func closingRun(_ line: ArraySlice<UInt8>, from start: Int, length: Int) -> Int? {
+        var index = start
+        while index < line.endIndex {
+            let found = line[index] == UInt8(ascii: "`") ? run(line, at: index) : 0
+            if found == length { return index }
+            index += max(found, 1)
+        }
+        return nil
     }
 }

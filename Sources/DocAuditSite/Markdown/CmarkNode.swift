@@ -160,33 +160,7 @@ private struct CodeSpanMatcher {
     /// a backtick run closed by the next run of its length. Each has the text cmark would give
     /// it and the column of its opening run.
     private func codeSpans(_ line: ArraySlice<UInt8>) -> [(text: String, column: Int)] {
-        var spans: [(text: String, column: Int)] = []
-        var index = line.startIndex
-        while index < line.endIndex {
-            guard line[index] == UInt8(ascii: "`") else { index += 1; continue }
-            let open = index
-            let length = Self.run(line, at: index)
-            index += length
-            guard let close = Self.closingRun(line, from: index, length: length) else { continue }
-            spans.append((Self.codeText(line[index..<close]), open - line.startIndex))
-            index = close + length
-        }
-        return spans
-    }
-
-    private static func run(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
-        line[index...].prefix { $0 == UInt8(ascii: "`") }.count
-    }
-
-    /// Where the next run of exactly `length` backticks starts.
-    private static func closingRun(_ line: ArraySlice<UInt8>, from start: Int, length: Int) -> Int? {
-        var index = start
-        while index < line.endIndex {
-            let found = line[index] == UInt8(ascii: "`") ? run(line, at: index) : 0
-            if found == length { return index }
-            index += max(found, 1)
-        }
-        return nil
+        CodeSpan.spans(in: line).map { (Self.codeText(line[$0.content]), $0.opening - line.startIndex) }
     }
 
     /// cmark's text of a code span: one space stripped from each end when both ends have one
