@@ -53,12 +53,17 @@
       }
       list.appendChild(item);
     });
+    // The texts come from the page, in the site's language: {n} a count, {q} the query,
+    // {first} the note that only the first results are shown.
+    function said(name) { return status.getAttribute("data-" + name) || ""; }
     if (!text.trim()) {
-      status.textContent = "Type a name to search.";
+      status.textContent = said("prompt");
+    } else if (results.length === 0) {
+      status.textContent = said("none").replace("{q}", function () { return text.trim(); });
     } else {
-      status.textContent = results.length === 0 ? "No results for “" + text.trim() + "”." :
-        results.length + (results.length === 1 ? " result" : " results") +
-        (results.length === LIMIT ? " (first " + LIMIT + ")" : "") + ".";
+      var first = results.length === LIMIT ? said("first").replace("{n}", String(LIMIT)) : "";
+      status.textContent = said(results.length === 1 ? "one" : "many")
+        .replace("{n}", String(results.length)).replace("{first}", first);
     }
   }
 

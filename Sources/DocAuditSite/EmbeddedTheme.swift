@@ -60,12 +60,17 @@ enum EmbeddedTheme {
               }
               list.appendChild(item);
             });
+            // The texts come from the page, in the site's language: {n} a count, {q} the query,
+            // {first} the note that only the first results are shown.
+            function said(name) { return status.getAttribute("data-" + name) || ""; }
             if (!text.trim()) {
-              status.textContent = "Type a name to search.";
+              status.textContent = said("prompt");
+            } else if (results.length === 0) {
+              status.textContent = said("none").replace("{q}", function () { return text.trim(); });
             } else {
-              status.textContent = results.length === 0 ? "No results for “" + text.trim() + "”." :
-                results.length + (results.length === 1 ? " result" : " results") +
-                (results.length === LIMIT ? " (first " + LIMIT + ")" : "") + ".";
+              var first = results.length === LIMIT ? said("first").replace("{n}", String(LIMIT)) : "";
+              status.textContent = said(results.length === 1 ? "one" : "many")
+                .replace("{n}", String(results.length)).replace("{first}", first);
             }
           }
 
@@ -247,7 +252,7 @@ enum EmbeddedTheme {
         """###),
         ("page.html", ###"""
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="{{lang}}">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -259,20 +264,20 @@ enum EmbeddedTheme {
         {{head}}<script src="{{root}}assets/search.js" defer></script>
         </head>
         <body>
-        <a class="skip-link" href="#main">Skip to content</a>
+        <a class="skip-link" href="#main">{{skip-link}}</a>
         <header class="site-header">
         <a class="site-title" href="{{root}}index.html">{{site-title}}</a>
         <form class="site-search" role="search" action="{{root}}search.html" method="get">
-        <label class="visually-hidden" for="site-search-input">Search the documentation</label>
-        <input id="site-search-input" type="search" name="q" placeholder="Search symbols" autocomplete="off" spellcheck="false">
+        <label class="visually-hidden" for="site-search-input">{{search-label}}</label>
+        <input id="site-search-input" type="search" name="q" placeholder="{{search-placeholder}}" autocomplete="off" spellcheck="false">
         </form>
         </header>
-        <nav class="breadcrumbs" aria-label="Breadcrumb">{{breadcrumbs}}</nav>
+        <nav class="breadcrumbs" aria-label="{{breadcrumb-label}}">{{breadcrumbs}}</nav>
         <main id="main" tabindex="-1">
         {{content}}
         </main>
         <footer class="site-footer">
-        <p>Built from source by docaudit · <a href="{{root}}coverage.html">Documentation coverage</a></p>
+        <p>{{built-by}} · <a href="{{root}}coverage.html">{{coverage-link}}</a></p>
         </footer>
         </body>
         </html>

@@ -7,7 +7,7 @@ enum ModulePages {
     static func home(_ catalog: SiteCatalog, context: PageContext) -> Page {
         var html = "<h1>" + HTML.escape(context.options.title) + "</h1>\n"
         if catalog.modules.isEmpty {
-            html += "<p>No documented declarations were found.</p>\n"
+            html += "<p>" + HTML.escape(context.text(.noDeclarations)) + "</p>\n"
         }
         var groups: [(String, [ModuleEntry])] = []
         for module in catalog.modules {
@@ -18,7 +18,7 @@ enum ModulePages {
             for module in modules {
                 let count = module.types.count + module.functions.count
                 html += "<li>" + context.link(SiteMap.module(module.name), module.name, code: true)
-                html += "<p>\(count) " + (count == 1 ? "symbol" : "symbols") + " · " + module.coverage.formattedPercent + " documented</p></li>\n"
+                html += "<p>" + HTML.escape(Label.moduleSummary(symbols: count, percent: module.coverage.formattedPercent, context.language)) + "</p></li>\n"
             }
             html += "</ul>\n</section>\n"
         }
@@ -27,18 +27,18 @@ enum ModulePages {
 
     /// A module's page: its types by kind, functions, variables and the types it extends.
     static func module(_ module: ModuleEntry, context: inout PageContext) -> Page {
-        var html = SymbolPages.header(eyebrow: "Module · " + module.group, title: module.name, abstract: nil)
-        html += "<p>\(module.coverage.documented) of \(module.coverage.documentable) declarations documented (" + module.coverage.formattedPercent + ").</p>\n"
+        var html = SymbolPages.header(eyebrow: context.text(.module) + " · " + module.group, title: module.name, abstract: nil)
+        html += "<p>" + HTML.escape(Label.moduleCoverage(documented: module.coverage.documented, of: module.coverage.documentable, percent: module.coverage.formattedPercent, context.language)) + "</p>\n"
         var kinds: [String: [Symbol]] = [:]
         for type in module.types where !type.path.contains(".") {
             kinds[Vocabulary.kind(type.definitions[0].declaration), default: []].append(type.definitions[0])
         }
         for kind in Vocabulary.typeOrder {
             guard let symbols = kinds[kind] else { continue }
-            html += "<section>\n<h2>" + Vocabulary.plural(kind) + "</h2>\n" + topicList(symbols, module: module.name, context: context) + "</section>\n"
+            html += "<section>\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n" + topicList(symbols, module: module.name, context: context) + "</section>\n"
         }
         if !module.functions.isEmpty {
-            html += "<section>\n<h2>Functions</h2>\n<ul class=\"topic-list\">\n"
+            html += "<section>\n<h2>" + HTML.escape(context.plural("Function")) + "</h2>\n<ul class=\"topic-list\">\n"
             for function in module.functions {
                 html += "<li>" + context.link(SiteMap.function(function.name, module: module.name), function.overloads[0].declaration.name, code: true)
                 html += paragraph(context.abstract(function.overloads[0])) + "</li>\n"
@@ -46,15 +46,15 @@ enum ModulePages {
             html += "</ul>\n</section>\n"
         }
         if !module.variables.isEmpty {
-            html += "<section>\n<h2>Global Variables</h2>\n"
+            html += "<section>\n<h2>" + HTML.escape(context.plural("Global Variable")) + "</h2>\n"
             for variable in module.variables { html += SymbolPages.member(variable, level: 3, context: &context) }
             html += "</section>\n"
         }
         if !module.extensions.isEmpty {
-            html += "<section>\n<h2>Extended Types</h2>\n<ul class=\"topic-list\">\n"
+            html += "<section>\n<h2>" + HTML.escape(context.text(.extendedTypes)) + "</h2>\n<ul class=\"topic-list\">\n"
             for entry in module.extensions {
                 html += "<li>" + context.link(SiteMap.extensionPage(entry.path, module: module.name), entry.path, code: true)
-                html += "<p>\(entry.members.count) " + (entry.members.count == 1 ? "member" : "members") + "</p></li>\n"
+                html += "<p>" + HTML.escape(Label.memberCount(entry.members.count, context.language)) + "</p></li>\n"
             }
             html += "</ul>\n</section>\n"
         }
@@ -77,36 +77,47 @@ enum ModulePages {
 
     /// The coverage page: each module's documented share, then every finding by file and line.
     static func coverage(_ catalog: SiteCatalog, overall total: DocCoverage, findings: [Diagnostic], context: PageContext) -> Page {
-        var html = "<h1>Documentation coverage</h1>\n"
+        func text(_ label: Label) -> String { HTML.escape(context.text(label)) }
+        var html = "<h1>" + text(.coverageTitle) + "</h1>\n"
         html += "<p><img src=\"" + HTML.escape(context.href(SiteMap.coverageBadge)) + "\" alt=\"docs: " + total.formattedPercent + "\" width=\"\(CoverageBadge.width(for: total))\" height=\"20\"></p>\n"
-        html += "<div class=\"table-scroll\"><table>\n<caption class=\"visually-hidden\">Documented share per module</caption>\n"
-        html += "<thead><tr><th scope=\"col\">Module</th><th scope=\"col\" class=\"optional\">Group</th><th scope=\"col\" class=\"number\">Documented</th><th scope=\"col\" class=\"number\">Share</th></tr></thead>\n<tbody>\n"
+        html += "<div class=\"table-scroll\"><table>\n<caption class=\"visually-hidden\">" + text(.coverageCaption) + "</caption>\n"
+        html += "<thead><tr><th scope=\"col\">" + text(.moduleColumn) + "</th><th scope=\"col\" class=\"optional\">" + text(.groupColumn)
+        html += "</th><th scope=\"col\" class=\"number\">" + text(.documentedColumn) + "</th><th scope=\"col\" class=\"number\">" + text(.shareColumn) + "</th></tr></thead>\n<tbody>\n"
         for module in catalog.modules {
             html += "<tr><th scope=\"row\">" + context.link(SiteMap.module(module.name), module.name) + "</th>"
             html += "<td class=\"optional\">" + HTML.escape(module.group) + "</td>"
             html += "<td class=\"number\">\(module.coverage.documented) / \(module.coverage.documentable)</td>"
             html += "<td class=\"number\"><meter min=\"0\" max=\"100\" value=\"\(Int(module.coverage.percent))\"></meter> " + module.coverage.formattedPercent + "</td></tr>\n"
         }
-        html += "</tbody>\n<tfoot><tr><th scope=\"row\">All modules</th><td class=\"optional\"></td><td class=\"number\">\(total.documented) / \(total.documentable)</td><td class=\"number\">" + total.formattedPercent + "</td></tr></tfoot>\n</table></div>\n"
-        html += "<p>Counted as <code>docaudit check --coverage</code> counts: the visible types and functions that <code>missing-type-doc</code> and <code>missing-function-doc</code> audit under the configuration (not enum cases or properties, which the rules forbid documenting, nor overrides); a doc comment that still holds a template placeholder does not count. All modules: every audited module, also those this site does not list. The figure is also in <code>coverage.svg</code>, a badge for a README.</p>\n"
-        html += "<section>\n<h2>Findings</h2>\n"
-        html += findings.isEmpty ? "<p>None.</p>\n" : findingTables(findings)
+        html += "</tbody>\n<tfoot><tr><th scope=\"row\">" + text(.allModules) + "</th><td class=\"optional\"></td><td class=\"number\">\(total.documented) / \(total.documentable)</td><td class=\"number\">" + total.formattedPercent + "</td></tr></tfoot>\n</table></div>\n"
+        html += "<p>" + context.text(.coverageExplanation) + "</p>\n"
+        html += "<section>\n<h2>" + text(.findings) + "</h2>\n"
+        html += findings.isEmpty ? "<p>" + text(.noFindings) + "</p>\n" : findingTables(findings, language: context.language)
         html += "</section>\n"
-        return Page(path: context.page, title: ["Coverage"], breadcrumbs: [("Coverage", context.page)], content: html)
+        let title = context.text(.coverageShort)
+        return Page(path: context.page, title: [title], breadcrumbs: [(title, context.page)], content: html)
     }
 
     /// The findings as one table per file, in report order.
-    private static func findingTables(_ findings: [Diagnostic]) -> String {
+    private static func findingTables(_ findings: [Diagnostic], language: Language) -> String {
+        func text(_ label: Label) -> String { HTML.escape(label.in(language)) }
         var html = ""
         var index = findings.startIndex
         while index < findings.endIndex {
             let file = findings[index].file
             html += "<h3 class=\"finding-file\"><code>" + HTML.escape(file) + "</code></h3>\n<div class=\"table-scroll\"><table>\n"
-            html += "<thead><tr><th scope=\"col\" class=\"number\">Line</th><th scope=\"col\">Severity</th><th scope=\"col\">Message</th><th scope=\"col\" class=\"optional\">Rule</th></tr></thead>\n<tbody>\n"
+            html += "<thead><tr><th scope=\"col\" class=\"number\">" + text(.lineColumn) + "</th><th scope=\"col\">" + text(.severityColumn)
+            html += "</th><th scope=\"col\">" + text(.messageColumn) + "</th><th scope=\"col\" class=\"optional\">" + text(.ruleColumn) + "</th></tr></thead>\n<tbody>\n"
             while index < findings.endIndex, findings[index].file == file {
                 let finding = findings[index]
+                let severity: String
+                switch finding.severity {
+                case .error: severity = text(.severityError)
+                case .warning: severity = text(.severityWarning)
+                case .off: severity = finding.severity.rawValue
+                }
                 html += "<tr><td class=\"number\">\(finding.line):\(finding.column)</td>"
-                html += "<td class=\"finding-" + finding.severity.rawValue + "\">" + finding.severity.rawValue + "</td>"
+                html += "<td class=\"finding-" + finding.severity.rawValue + "\">" + severity + "</td>"
                 html += "<td>" + HTML.escape(finding.message) + "</td><td class=\"optional\"><code>" + HTML.escape(finding.rule) + "</code></td></tr>\n"
                 index += 1
             }
@@ -115,20 +126,23 @@ enum ModulePages {
         return html
     }
 
-    /// The search page: a field and a result list that the search script fills from the index.
+    /// The search page: a field and a result list that the search script fills from the index;
+    /// the status line carries the script's texts in the site's language.
     static func search(context: PageContext) -> Page {
+        func text(_ label: Label) -> String { HTML.escape(context.text(label)) }
+        let title = context.text(.search)
         let html = """
-            <h1>Search</h1>
+            <h1>\(HTML.escape(title))</h1>
             <form class="search-form" role="search" action="search.html" method="get">
-            <label for="search-input">Symbol name</label>
+            <label for="search-input">\(text(.symbolName))</label>
             <input id="search-input" type="search" name="q" autocomplete="off" spellcheck="false">
             </form>
-            <p id="search-status" role="status" aria-live="polite"></p>
+            <p id="search-status" role="status" aria-live="polite" data-prompt="\(text(.searchPrompt))" data-none="\(text(.searchNoResults))" data-one="\(text(.searchOneResult))" data-many="\(text(.searchResults))" data-first="\(text(.searchFirst))"></p>
             <ol id="search-results" class="search-results"></ol>
-            <noscript><p>Search needs JavaScript. Every module is listed on the <a href="index.html">home page</a>.</p></noscript>
+            <noscript><p>\(context.text(.searchNeedsScript))</p></noscript>
             <script src="\(SiteMap.searchIndexScript)" defer></script>
 
             """
-        return Page(path: context.page, title: ["Search"], breadcrumbs: [("Search", context.page)], content: html)
+        return Page(path: context.page, title: [title], breadcrumbs: [(title, context.page)], content: html)
     }
 }

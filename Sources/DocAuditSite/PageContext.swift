@@ -27,6 +27,18 @@ struct PageContext {
         self.module = module
     }
 
+    /// The language of the site's labels.
+    var language: Language { options.language }
+
+    /// A label in the site's language, not escaped.
+    func text(_ label: Label) -> String { label.in(options.language) }
+
+    /// The name of a kind key (``Vocabulary/kind(_:)``) in the site's language.
+    func kindName(_ kind: String) -> String { Vocabulary.kindName(kind, options.language) }
+
+    /// The plural heading of a kind key in the site's language.
+    func plural(_ kind: String) -> String { Vocabulary.plural(kind, options.language) }
+
     /// The `href` of a site path (with an optional fragment) from this page.
     func href(_ target: String) -> String {
         if target.hasPrefix(page + "#") { return String(target.dropFirst(page.count)) }
@@ -86,7 +98,8 @@ struct PageContext {
         return LinkContext(
             resolveSymbol: { link in target(of: link, scope: scope) },
             allowsExternalLinks: options.allowsExternalLinks,
-            headingLevel: headingLevel)
+            headingLevel: headingLevel,
+            language: options.language)
     }
 
     /// Resolves a symbol link as `check` does, then finds the page of what it names.

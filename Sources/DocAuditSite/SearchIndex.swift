@@ -1,18 +1,19 @@
+import DocAuditCheck
 import DocAuditCore
 
 /// The search index: one entry per symbol with a page or an anchor, as JSON.
 ///
-/// Each entry: `t` the dotted title, `n` the name, `k` the kind, `m` the module, `u` the
+/// Each entry: `t` the dotted title, `n` the name, `k` the kind (in the site's language), `m` the module, `u` the
 /// address from the site root, `s` the summary (plain text; the script shows it as text).
 enum SearchIndex {
-    static func json(_ catalog: SiteCatalog, anchors: [SymbolKey: String]) -> String {
+    static func json(_ catalog: SiteCatalog, anchors: [SymbolKey: String], language: Language) -> String {
         var entries: [String] = []
         func add(_ symbol: Symbol, title: String, module: String, target: String) {
             let declaration = symbol.declaration
             entries.append(JSONText.object([
                 ("t", JSONText.quoted(title)),
                 ("n", JSONText.quoted(declaration.name)),
-                ("k", JSONText.quoted(Vocabulary.kind(declaration))),
+                ("k", JSONText.quoted(Vocabulary.kindName(Vocabulary.kind(declaration), language))),
                 ("m", JSONText.quoted(module)),
                 ("u", JSONText.quoted(target)),
                 ("s", JSONText.quoted(declaration.isDocumented ? declaration.doc?.markup.summary ?? "" : "")),

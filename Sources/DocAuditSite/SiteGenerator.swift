@@ -10,16 +10,19 @@ public struct SiteOptions: Sendable {
     public var baseURL: String?
     /// Whether doc comments' `http:`, `https:` and `mailto:` links stay live.
     public var allowsExternalLinks: Bool
+    /// The language of the interface's labels and of `<html lang>`; English by default.
+    public var language: Language
 
     /// Creates options.
     ///
     /// ```swift
-    /// let options = SiteOptions(title: "MyApp", baseURL: nil, allowsExternalLinks: false)
+    /// let options = SiteOptions(title: "MyApp", baseURL: nil, allowsExternalLinks: false, language: .ko)
     /// ```
-    public init(title: String, baseURL: String?, allowsExternalLinks: Bool) {
+    public init(title: String, baseURL: String?, allowsExternalLinks: Bool, language: Language = .en) {
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.allowsExternalLinks = allowsExternalLinks
+        self.language = language
     }
 
     /// Why `baseURL` cannot be the site's address, naming where it came from as `origin`
@@ -104,7 +107,7 @@ public enum SiteGenerator {
         pages.append(ModulePages.search(context: context(SiteMap.search, "")))
 
         var output = pages.map { SiteFile(path: $0.path, bytes: Array(layout($0, theme: theme, options: options).utf8)) }
-        let searchIndex = SearchIndex.json(catalog, anchors: anchors)
+        let searchIndex = SearchIndex.json(catalog, anchors: anchors, language: options.language)
         output.append(SiteFile(path: SiteMap.searchIndexJSON, bytes: Array((searchIndex + "\n").utf8)))
         output.append(SiteFile(path: SiteMap.searchIndexScript, bytes: Array(("window.docauditSearchIndex = " + searchIndex + ";\n").utf8)))
         output.append(SiteFile(path: SiteMap.coverageBadge, bytes: Array(CoverageBadge.svg(for: coverage.overall).utf8)))
@@ -193,9 +196,14 @@ public enum SiteGenerator {
         if let baseURL = options.baseURL {
             head = "<link rel=\"canonical\" href=\"" + HTML.escape(baseURL + page.path) + "\">\n"
         }
+        let language = options.language
         return theme.layout.fill([
             "title": HTML.escape(title), "site-title": HTML.escape(options.title), "root": root,
-            "head": head, "breadcrumbs": crumbs, "content": page.content,
+            "head": head, "breadcrumbs": crumbs, "content": page.content, "lang": language.rawValue,
+            "skip-link": HTML.escape(Label.skipLink.in(language)), "search-label": HTML.escape(Label.searchLabel.in(language)),
+            "search-placeholder": HTML.escape(Label.searchPlaceholder.in(language)),
+            "breadcrumb-label": HTML.escape(Label.breadcrumbLabel.in(language)),
+            "built-by": HTML.escape(Label.builtBy.in(language)), "coverage-link": HTML.escape(Label.coverageTitle.in(language)),
         ])
     }
 

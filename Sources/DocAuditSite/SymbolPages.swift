@@ -17,7 +17,7 @@ enum SymbolPages {
     static func type(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
         var html = ""
         let primary = entry.definitions[0]
-        html += header(eyebrow: Vocabulary.kind(primary.declaration) + " · " + module.name, title: entry.path,
+        html += header(eyebrow: context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name, title: entry.path,
                        abstract: context.doc(primary, headingLevel: 3)?.abstract)
         for definition in entry.definitions {
             html += body(definition, level: 2, context: &context, showsAbstract: false)
@@ -28,8 +28,8 @@ enum SymbolPages {
 
     /// The page of an outside type the module extends (`View`, `String`): its members here.
     static func extensionPage(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
-        var html = header(eyebrow: "Extended Type · " + module.name, title: entry.path, abstract: nil)
-        html += "<p>Members " + HTML.escape(module.name) + " adds to <code>" + HTML.escape(entry.path) + "</code>, a type declared outside the module.</p>\n"
+        var html = header(eyebrow: context.text(.extendedType) + " · " + module.name, title: entry.path, abstract: nil)
+        html += "<p>" + Label.extensionIntro(module: HTML.escape(module.name), type: HTML.escape(entry.path), context.language) + "</p>\n"
         html += members(entry.members, in: module, context: &context)
         let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (entry.path, context.page)]
         return Page(path: context.page, title: [entry.path, module.name], breadcrumbs: crumbs, content: "<article>\n" + html + "</article>\n")
@@ -43,11 +43,11 @@ enum SymbolPages {
         if entry.overloads.count == 1 {
             // The search index and symbol links address the overload by its anchor.
             article = "<article id=\"" + HTML.escape(context.anchor(first)) + "\">\n"
-            html += header(eyebrow: Vocabulary.kind(first.declaration) + " · " + module.name, title: first.declaration.name,
+            html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: first.declaration.name,
                            abstract: context.doc(first, headingLevel: 3)?.abstract)
             html += body(first, level: 2, context: &context, showsAbstract: false)
         } else {
-            html += header(eyebrow: Vocabulary.kind(first.declaration) + " · " + module.name, title: entry.name, abstract: nil)
+            html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: entry.name, abstract: nil)
             for overload in entry.overloads {
                 html += member(overload, level: 2, context: &context)
             }
@@ -71,18 +71,18 @@ enum SymbolPages {
         if showsAbstract, let abstract = doc?.abstract, !abstract.isEmpty {
             html += "<p class=\"abstract\">" + abstract + "</p>\n"
         }
-        html += section("Declaration", level: level, context.signature(symbol) + context.sourceLine(symbol))
-        guard let doc else { return html + "<p class=\"undocumented\">No documentation.</p>\n" }
+        html += section(HTML.escape(context.text(.declaration)), level: level, context.signature(symbol) + context.sourceLine(symbol))
+        guard let doc else { return html + "<p class=\"undocumented\">" + HTML.escape(context.text(.noDocumentation)) + "</p>\n" }
         if !doc.parameters.isEmpty {
             var list = "<dl class=\"parameters\">\n"
             for parameter in doc.parameters {
                 list += "<dt>" + HTML.escape(parameter.name) + "</dt>\n<dd>" + parameter.html + "</dd>\n"
             }
-            html += section("Parameters", level: level, list + "</dl>\n")
+            html += section(HTML.escape(context.text(.parameters)), level: level, list + "</dl>\n")
         }
-        if !doc.returns.isEmpty { html += section("Return Value", level: level, doc.returns) }
-        if !doc.throwsText.isEmpty { html += section("Throws", level: level, doc.throwsText) }
-        if !doc.discussion.isEmpty { html += section("Discussion", level: level, doc.discussion) }
+        if !doc.returns.isEmpty { html += section(HTML.escape(context.text(.returnValue)), level: level, doc.returns) }
+        if !doc.throwsText.isEmpty { html += section(HTML.escape(context.text(.throwsSection)), level: level, doc.throwsText) }
+        if !doc.discussion.isEmpty { html += section(HTML.escape(context.text(.discussion)), level: level, doc.discussion) }
         return html
     }
 
@@ -97,7 +97,7 @@ enum SymbolPages {
         var html = ""
         for kind in Vocabulary.memberOrder {
             guard let group = groups[kind] else { continue }
-            html += "<section class=\"topic\">\n<h2>" + Vocabulary.plural(kind) + "</h2>\n"
+            html += "<section class=\"topic\">\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n"
             if group[0].declaration.kind.isType {
                 html += ModulePages.topicList(group, module: module.name, context: context)
             } else {

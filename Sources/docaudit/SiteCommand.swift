@@ -21,6 +21,8 @@ enum SiteCommand {
           --theme DIR         a theme folder (page.html and assets/) replacing the default one
           --layers LIST       the layers shown, comma-separated (default: interface,shared)
           --external-links    keep doc comments' http(s) and mailto links live (off: shown as text)
+          --lang en|ko        the language of the site's labels and findings (default: the
+                              configuration, then LANG)
           --config FILE       use FILE instead of the nearest .docaudit.json
           --jobs N            files checked at once for the coverage page (default: the cores)
         """
@@ -33,6 +35,7 @@ enum SiteCommand {
         let themeOption = try arguments.option("--theme")
         let layersOption = try arguments.option("--layers").map(parseLayers)
         let externalLinks = arguments.flag("--external-links")
+        let languageOption = try Environment.language(option: arguments.option("--lang"))
         let configOption = try arguments.option("--config")
         let jobs = try arguments.option("--jobs").map(parseJobs) ?? ProcessInfo.processInfo.activeProcessorCount
         var paths = try arguments.finish()
@@ -78,7 +81,7 @@ enum SiteCommand {
                 problems.append("\(error)")
             }
         }
-        let language = configuration?.language ?? Environment.localeLanguage
+        let language = languageOption ?? configuration?.language ?? Environment.localeLanguage
         let check = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: language, configurations: resolver))
         problems += check.problems
 
@@ -89,7 +92,7 @@ enum SiteCommand {
             Output.standardError("docaudit: \(error)\n")
             return 2
         }
-        let options = SiteOptions(title: title, baseURL: baseURL, allowsExternalLinks: externalLinks)
+        let options = SiteOptions(title: title, baseURL: baseURL, allowsExternalLinks: externalLinks, language: language)
         let generated = SiteGenerator.generate(sources, options: options, theme: theme, findings: check.diagnostics, coverage: check.coverage)
         do {
             try SiteWriter(output: output).write(generated)

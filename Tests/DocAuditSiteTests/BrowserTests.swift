@@ -39,6 +39,16 @@ import Testing
         try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
         #expect(try browser.evaluate("document.querySelector('#search-results a').textContent") as? String == "Endpoint")
 
+        // A Korean site's search speaks Korean.
+        try SiteWriter(output: folder + "/site-ko").write(Fixtures.site(Fixtures.network, options: SiteOptions(title: "Fixture", baseURL: nil, allowsExternalLinks: false, language: .ko)))
+        try browser.navigate("file://" + folder + "/site-ko/search.html?q=send")
+        try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
+        let korean = try browser.evaluate("document.getElementById('search-status').textContent") as? String
+        #expect(korean?.hasPrefix("결과 ") == true && korean?.hasSuffix("개.") == true, "\(korean ?? "nil")")
+        try browser.navigate("file://" + folder + "/site-ko/search.html?q=zzzzzz")
+        try browser.waitUntil("document.getElementById('search-status').textContent.length > 0")
+        #expect(try browser.evaluate("document.getElementById('search-status').textContent") as? String == "“zzzzzz”에 대한 결과가 없습니다.")
+
         try browser.navigate(root + "index.html")
         try browser.screenshot(BrowserTests.screenshots + "/home.png", width: 1280, mobile: false)
         try browser.navigate(root + SiteMap.type("Client", module: "NetworkInterface"))

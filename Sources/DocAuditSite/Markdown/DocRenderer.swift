@@ -1,4 +1,5 @@
 import CCmark
+import DocAuditCheck
 
 /// What a DocC symbol link resolves to.
 public enum SymbolLinkTarget: Sendable, Equatable {
@@ -19,16 +20,19 @@ public struct LinkContext {
     public var allowsExternalLinks: Bool
     /// The HTML heading level of a doc comment's `#` heading.
     public var headingLevel: Int
+    /// The language of asides' labels (`Note`, `참고`).
+    public var language: Language
 
     /// Creates a context.
     ///
     /// ```swift
     /// let context = LinkContext(resolveSymbol: { _ in .broken }, allowsExternalLinks: false, headingLevel: 3)
     /// ```
-    public init(resolveSymbol: @escaping (String) -> SymbolLinkTarget, allowsExternalLinks: Bool, headingLevel: Int) {
+    public init(resolveSymbol: @escaping (String) -> SymbolLinkTarget, allowsExternalLinks: Bool, headingLevel: Int, language: Language = .en) {
         self.resolveSymbol = resolveSymbol
         self.allowsExternalLinks = allowsExternalLinks
         self.headingLevel = headingLevel
+        self.language = language
     }
 }
 
@@ -144,7 +148,7 @@ private struct HTMLWriter {
         case CMARK_NODE_CODE_BLOCK: html += codeBlock(node)
         case CMARK_NODE_CUSTOM_BLOCK:
             let tag = node.customTag
-            html += "<aside class=\"aside \(Aside.style(tag))\"><p class=\"aside-label\">" + HTML.escape(Aside.label(tag)) + "</p>"
+            html += "<aside class=\"aside \(Aside.style(tag))\"><p class=\"aside-label\">" + HTML.escape(Vocabulary.aside(tag, context.language)) + "</p>"
         case CMARK_NODE_PARAGRAPH where !inTightList(node): html += "<p>"
         case CMARK_NODE_HEADING: html += "<h\(heading(node))>"
         case CMARK_NODE_THEMATIC_BREAK: html += "<hr>"
@@ -264,19 +268,8 @@ private struct HTMLWriter {
     }
 }
 
-/// The names and styles of DocC asides.
+/// The styles of DocC asides (their labels are in ``Vocabulary/aside(_:_:)``).
 enum Aside {
-    /// The label DocC shows for a callout tag (lower-cased, spaces removed).
-    static func label(_ tag: String) -> String {
-        switch tag {
-        case "seealso": return "See Also"
-        case "mutatingvariant": return "Mutating Variant"
-        case "nonmutatingvariant": return "Non-Mutating Variant"
-        case "todo": return "To Do"
-        default: return tag.prefix(1).uppercased() + tag.dropFirst()
-        }
-    }
-
     /// The theme class giving an aside its colour.
     static func style(_ tag: String) -> String {
         switch tag {
