@@ -99,10 +99,7 @@ public final class FileContext {
     private func markup(of index: Int, needsOnlyCodeBlocks: Bool) -> DocMarkup? {
         if let cached = markups[index] { return cached }
         guard let doc = declarations[index].doc else { return nil }
-        if needsOnlyCodeBlocks, !ByteSearch.contains(UInt8(ascii: "`"), UInt8(ascii: "`"), in: doc.text),
-           !ByteSearch.contains(UInt8(ascii: "~"), UInt8(ascii: "~"), in: doc.text) {
-            return nil
-        }
+        if needsOnlyCodeBlocks, !doc.mayHoldCodeBlock { return nil }
         let markup = doc.markup
         markups[index] = markup
         return markup

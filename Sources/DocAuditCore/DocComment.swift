@@ -68,6 +68,17 @@ public struct DocComment: Sendable {
     /// The DocC structure of the text: summary, fields, callouts and code blocks.
     public var markup: DocMarkup { DocMarkup(text: text) }
 
+    /// Whether the text may hold a fenced code block: it has ``` or ~~~ somewhere. Most doc
+    /// comments do not, and then need no parsing to know they have no code block.
+    public var mayHoldCodeBlock: Bool {
+        ByteSearch.contains(UInt8(ascii: "`"), UInt8(ascii: "`"), in: text)
+            || ByteSearch.contains(UInt8(ascii: "~"), UInt8(ascii: "~"), in: text)
+    }
+
+    /// Whether the text holds a usage example: a fenced block whose info string is empty or
+    /// `swift`.
+    public var hasUsageExample: Bool { mayHoldCodeBlock && markup.hasUsageExample }
+
     /// The byte offset just past the last piece.
     public var end: Int { pieces.last?.range.upperBound ?? start.offset }
 }

@@ -64,7 +64,7 @@ do {
         best = min(best, seconds {
             for file in corpus {
                 for declaration in Scanner.scan(file).declarations where declaration.isDocumented {
-                    if declaration.doc!.markup.hasUsageExample { examples += 1 }
+                    if declaration.doc!.hasUsageExample { examples += 1 }
                 }
             }
         })

@@ -64,7 +64,7 @@ enum SymbolsCommand {
             ("access", JSONText.quoted(declaration.access.rawValue)),
             ("visible", String(declaration.visible)),
             ("documented", String(doc != nil)),
-            ("example", String(doc?.markup.hasUsageExample ?? false)),
+            ("example", String(doc?.hasUsageExample ?? false)),
             ("summary", JSONText.quoted(doc?.summaryLine ?? "")),
         ])
     }
