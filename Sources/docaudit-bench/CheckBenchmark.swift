@@ -8,12 +8,8 @@ import Foundation
 func reportCheck(_ paths: [String]) {
     let megabytes = Double(paths.reduce(0) { $0 + ((try? SourceWalker.read($1).count) ?? 0) }) / 1_048_576
     func best(_ body: () -> Void) -> Double { (0..<3).map { _ in seconds(body) }.min()! }
-    let scan = best {
-        for path in paths { if let bytes = try? SourceWalker.read(path) { _ = Scanner.scan(bytes) } }
-    }
-    func engine(jobs: Int) -> Double {
-        best { _ = CheckEngine.run(CheckRequest(files: paths, jobs: jobs, language: .en, configurations: ConfigurationResolver())) }
-    }
+    let scan = best { readAndScan(paths) }
+    func engine(jobs: Int) -> Double { best { check(paths, jobs: jobs) } }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let single = engine(jobs: 1)
     let parallel = engine(jobs: cores)
@@ -24,4 +20,23 @@ func reportCheck(_ paths: [String]) {
     line("read + scan, 1 thread", scan, "")
     line("check engine, 1 job", single, String(format: "%+.0f%% over read + scan", (single / scan - 1) * 100))
     line("check engine, \(cores) jobs", parallel, "")
+}
+
+/// What the check is measured against: reading and scanning every file.
+func readAndScan(_ paths: [String]) {
+    for path in paths { if let bytes = try? SourceWalker.read(path) { _ = Scanner.scan(bytes) } }
+}
+
+/// The check engine with the default rules.
+func check(_ paths: [String], jobs: Int) {
+    _ = CheckEngine.run(CheckRequest(files: paths, jobs: jobs, language: .en, configurations: ConfigurationResolver()))
+}
+
+/// One pass of `scan` (read + scan) or `check` (the engine, one job) over `paths`.
+func runOnce(_ what: String, paths: [String]) {
+    switch what {
+    case "scan": readAndScan(paths)
+    case "check": check(paths, jobs: 1)
+    default: print("docaudit-bench: --once takes scan or check, not \(what)")
+    }
 }

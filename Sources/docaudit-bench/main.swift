@@ -45,6 +45,12 @@ func report(_ label: String, _ files: [[UInt8]], rounds: Int = 3) {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// `--once scan|check PATH…`: one single-threaded pass and nothing else, for a profiler
+// (`valgrind --tool=callgrind docaudit-bench --once check …` counts instructions exactly).
+if arguments.first == "--once", arguments.count >= 3 {
+    runOnce(arguments[1], paths: SourceWalker.swiftFiles(in: Array(arguments.dropFirst(2))).files)
+    exit(0)
+}
 let skipHostile = arguments.contains("--no-hostile")
 arguments.removeAll { $0 == "--no-hostile" }
 let corpusPaths = arguments.isEmpty ? ["Sources", "Sample", "Tests"] : Array(arguments)
