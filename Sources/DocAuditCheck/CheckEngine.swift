@@ -82,7 +82,7 @@ public enum CheckEngine {
             let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
             check(path, source: bytes, request: request, audit: true, into: &partial)
         }
-        if !total.pendingLinks.isEmpty {
+        if total.files.contains(where: { $0.linkSeverity != nil }) {
             let indexed = parallelMap(others, jobs: request.jobs) { path, partial in
                 check(path, source: nil, request: request, audit: false, into: &partial)
             }
@@ -94,8 +94,8 @@ public enum CheckEngine {
 
     /// What the workers gather.
     struct Partial {
-        var diagnostics: [Diagnostic] = []
-        var pendingLinks: [String: (links: [PendingLink], severity: Severity)] = [:]
+        /// The findings of each audited file that has any.
+        var files: [FileFindings] = []
         var index = SymbolIndex()
         var problems: [String] = []
         var damage: [String] = []
@@ -114,28 +114,31 @@ public enum CheckEngine {
 
         /// The rules that run on a file, from the cache.
         mutating func rules(for place: Placement) -> ActiveRules {
-            let overrides = place.configuration.overrides.indices.filter { index in
-                place.configuration.overrides[index].paths.contains { $0.matches(place.relativePath) }
-            }
-            let key = RulesKey(configuration: place.configuration.file ?? "", overrides: overrides)
+            let key = RulesKey(configuration: place.configuration.file ?? "", overrides: place.overrides)
             if let cached = activeRules[key] { return cached }
             let rules = place.configuration.activeRules(for: place.relativePath)
             activeRules[key] = rules
             return rules
         }
 
-        /// The diagnostics with the broken symbol links added, in report order.
+        /// The diagnostics with the broken symbol links added, in report order: file by file
+        /// (each file's are sorted on their own, so the report order costs no global sort).
         func resolvedDiagnostics(language: Language) -> [Diagnostic] {
-            var all = diagnostics
-            for (file, links) in pendingLinks {
-                all += BrokenSymbolLinkRule.unresolved(links.links, file: file, severity: links.severity, language: language, index: index)
+            let links = files.flatMap { file in file.pendingLinks.map { ($0.link, $0.scope) } }
+            let table = links.isEmpty ? nil : index.table(for: links)
+            var all: [Diagnostic] = []
+            for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
+                var diagnostics = file.diagnostics
+                if let table, let severity = file.linkSeverity {
+                    diagnostics += BrokenSymbolLinkRule.unresolved(file.pendingLinks, file: file.path, severity: severity, language: language, table: table)
+                }
+                all += diagnostics.sorted(by: Diagnostic.reportOrder)
             }
-            return all.sorted(by: Diagnostic.reportOrder)
+            return all
         }
 
         mutating func merge(_ other: Partial) {
-            diagnostics += other.diagnostics
-            pendingLinks.merge(other.pendingLinks) { $1 }
+            files += other.files
             index.merge(other.index)
             problems += other.problems
             damage += other.damage
@@ -157,7 +160,7 @@ public enum CheckEngine {
             partial.problems.append(error.description)
             return
         }
-        if place.configuration.excludes(place.relativePath) {
+        if place.excluded {
             partial.statistics.excluded += 1
             return
         }
@@ -197,10 +200,19 @@ public enum CheckEngine {
             file.filterDiagnostics { !suppressions.suppresses($0.rule, line: $0.line) }
             file.pendingLinks.removeAll { suppressions.suppresses(BrokenSymbolLinkRule.id, line: $0.position.line) }
         }
-        partial.diagnostics += file.diagnostics
-        if !file.pendingLinks.isEmpty, let severity = active.severities[BrokenSymbolLinkRule.id] {
-            partial.pendingLinks[path] = (file.pendingLinks, severity)
+        let linkSeverity = file.pendingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
+        if !file.diagnostics.isEmpty || linkSeverity != nil {
+            partial.files.append(FileFindings(path: path, diagnostics: file.diagnostics, pendingLinks: linkSeverity == nil ? [] : file.pendingLinks, linkSeverity: linkSeverity))
         }
+    }
+
+    /// One audited file's findings, and its symbol links waiting for the whole tree's index.
+    struct FileFindings {
+        var path: String
+        var diagnostics: [Diagnostic]
+        var pendingLinks: [PendingLink]
+        /// The severity of `broken-symbol-link` in this file; nil when it is off or no link waits.
+        var linkSeverity: Severity?
     }
 
     /// Runs `body` on every path with `jobs` workers pulling from a shared counter, each

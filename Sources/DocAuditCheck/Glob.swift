@@ -82,6 +82,19 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return p == components.count
     }
 
+    /// Whether the file named `name` in `folder` matches, for a pattern that does not match
+    /// `folder` itself (which would match every file in it): only a pattern whose last
+    /// component matches the name can, so most files are settled by that one test.
+    ///
+    /// ```swift
+    /// Glob("**/Project.swift").matches(fileNamed: Array("Project.swift".utf8)[...], in: GlobPath("App")) // true
+    /// ```
+    public func matches(fileNamed name: ArraySlice<UInt8>, in folder: GlobPath) -> Bool {
+        // Every pattern ends with `**`; the component before it must take the name.
+        if components.count >= 2, !Glob.matchComponent(components[components.count - 2], name) { return false }
+        return matches(GlobPath(components: folder.components + [name]))
+    }
+
     private static func matchComponent(_ component: Component, _ name: ArraySlice<UInt8>) -> Bool {
         switch component {
         case .anyDepth: return true
@@ -139,5 +152,40 @@ public struct GlobPath: Sendable {
     public init(_ path: String) {
         let bytes = Array(path.utf8)
         components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).filter { !$0.elementsEqual([UInt8(ascii: ".")]) }
+    }
+
+    fileprivate init(components: [ArraySlice<UInt8>]) {
+        self.components = components
+    }
+}
+
+/// Lists of globs matched against the files of one folder. What the folder's path settles (a
+/// pattern matching the folder matches every file in it) is worked out once per folder; each
+/// file then tries only the other patterns, most of them rejected by its name alone.
+public struct FolderGlobs: Sendable {
+    private let folder: GlobPath
+    private let lists: [[Glob]]
+    /// For each list, whether one of its patterns matches the folder itself.
+    private let matchesFolder: [Bool]
+
+    /// Matches `lists` against the files of `folder` (relative, `/`-separated).
+    ///
+    /// ```swift
+    /// let globs = FolderGlobs([[Glob("Tests/")], [Glob("**/Project.swift")]], folder: "App/Sources")
+    /// ```
+    public init(_ lists: [[Glob]], folder: String) {
+        let path = GlobPath(folder)
+        self.folder = path
+        self.lists = lists
+        matchesFolder = lists.map { list in list.contains { $0.matches(path) } }
+    }
+
+    /// Whether a pattern of list `list` matches the file named `name` in the folder.
+    ///
+    /// ```swift
+    /// globs.matches(list: 1, fileNamed: Array("Project.swift".utf8)[...]) // true
+    /// ```
+    public func matches(list: Int, fileNamed name: ArraySlice<UInt8>) -> Bool {
+        matchesFolder[list] || lists[list].contains { $0.matches(fileNamed: name, in: folder) }
     }
 }

@@ -10,6 +10,10 @@ public struct Placement: Sendable {
     public var layer: Layer
     /// The file's module.
     public var module: String
+    /// Whether the configuration's `exclude` takes the file out.
+    public var excluded: Bool
+    /// The positions in the configuration's `overrides` of those whose paths match the file.
+    public var overrides: [Int]
 
     /// Places the file at `path` (as reached from the command line).
     ///
@@ -33,6 +37,9 @@ public struct PlacementCache {
         var relativeFolder: String
         /// The folder's module; nil when the configuration names modules by pattern.
         var module: String?
+        /// The layer table's patterns, then `exclude`, then each override's, as they match
+        /// the folder's files.
+        var globs: FolderGlobs
     }
 
     private var folders: [String: Folder] = [:]
@@ -62,11 +69,17 @@ public struct PlacementCache {
         }
         let relative = folder.relativeFolder.isEmpty ? fileName : folder.relativeFolder + "/" + fileName
         let configuration = folder.configuration
+        let name = Array(fileName.utf8)[...]
+        let layerRules = configuration.layers.rules
+        let layerIndex = layerRules.indices.first { folder.globs.matches(list: $0, fileNamed: name) }
+        let overrides = configuration.overrides.indices.filter { folder.globs.matches(list: layerRules.count + 1 + $0, fileNamed: name) }
         return Placement(
             configuration: configuration,
             relativePath: relative,
-            layer: configuration.layers.layer(of: relative),
-            module: folder.module ?? ModuleNamer(rules: configuration.modules).module(of: relative, rootName: Self.rootName(of: configuration))
+            layer: layerIndex.map { layerRules[$0].layer } ?? .shared,
+            module: folder.module ?? ModuleNamer(rules: configuration.modules).module(of: relative, rootName: Self.rootName(of: configuration)),
+            excluded: folder.globs.matches(list: layerRules.count, fileNamed: name),
+            overrides: overrides
         )
     }
 
@@ -90,7 +103,9 @@ public struct PlacementCache {
             let sample = relativeFolder.isEmpty ? "File.swift" : relativeFolder + "/File.swift"
             module = ModuleNamer().module(of: sample, rootName: Self.rootName(of: configuration))
         }
-        return Folder(configuration: configuration, relativeFolder: relativeFolder == "." ? "" : relativeFolder, module: module)
+        let folder = relativeFolder == "." ? "" : relativeFolder
+        let globs = FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: folder)
+        return Folder(configuration: configuration, relativeFolder: folder, module: module, globs: globs)
     }
 
     private static func rootName(of configuration: Configuration) -> String {

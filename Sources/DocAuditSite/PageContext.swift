@@ -6,7 +6,7 @@ import DocAuditCore
 struct PageContext {
     let catalog: SiteCatalog
     /// Resolves symbol links as `check` does.
-    let resolver: SymbolIndex
+    let resolver: SymbolTable
     let locations: PageLocations
     let anchors: [SymbolKey: String]
     let options: SiteOptions
@@ -17,7 +17,7 @@ struct PageContext {
     /// The unresolved symbol links met on the page.
     var findings: [Diagnostic] = []
 
-    init(catalog: SiteCatalog, resolver: SymbolIndex, locations: PageLocations, anchors: [SymbolKey: String], options: SiteOptions, page: String, module: String) {
+    init(catalog: SiteCatalog, resolver: SymbolTable, locations: PageLocations, anchors: [SymbolKey: String], options: SiteOptions, page: String, module: String) {
         self.catalog = catalog
         self.resolver = resolver
         self.locations = locations

@@ -71,10 +71,11 @@ public enum SiteGenerator {
     public static func generate(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport) -> GeneratedSite {
         let catalog = SiteCatalog(files: files, coverage: coverage)
         let (locations, anchors) = locate(catalog)
-        var resolver = SymbolIndex()
+        var index = SymbolIndex()
         for file in files {
-            for declaration in file.scanned.declarations { resolver.add(declaration, module: file.module) }
+            for declaration in file.scanned.declarations { index.add(declaration, module: file.module) }
         }
+        let resolver = index.table()
         func context(_ page: String, _ module: String) -> PageContext {
             PageContext(catalog: catalog, resolver: resolver, locations: locations, anchors: anchors, options: options, page: page, module: module)
         }

@@ -32,7 +32,7 @@ public struct SitePlacement: Sendable, Equatable {
         layer = place.layer
         module = place.module
         group = SitePlacement.group(of: relative, layer: layer)
-        excluded = place.configuration.excludes(relative)
+        excluded = place.excluded
     }
 
     /// The layer group of a path: its first folder named Core, Domain, Feature(s), Shared or

@@ -20,6 +20,25 @@ import Testing
     func matches(_ pattern: String, _ path: String, _ expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)
     }
+
+    /// Placement settles what a folder's path decides once per folder; that must agree with
+    /// matching each whole path.
+    @Test func folderMatchingAgreesWithWholePaths() {
+        let patterns = ["Tests", "*Tests", "**/Project.swift", "Projects/*/*/Interface/**", "Source?/*.swift",
+                        "**/공통/?면.swift", "A/**/B", "**", "*.swift", "A/B.swift", "**/Sources/**/*View.swift"]
+        let paths = ["A/B.swift", "A/X/B", "A/X/B/C.swift", "App/Tests/A.swift", "App/MyTests/Project.swift",
+                     "Projects/Core/Network/Interface/E.swift", "Sources/A.swift", "앱/공통/화면.swift",
+                     "Project.swift", "Tests", "X/Sources/Y/MainView.swift", "X/Sources/MainView.swift"]
+        for path in paths {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { String(path[..<$0]) } ?? ""
+            let name = Array((slash.map { String(path[path.index(after: $0)...]) } ?? path).utf8)[...]
+            let globs = FolderGlobs(patterns.map { [Glob($0)] }, folder: folder)
+            for (index, pattern) in patterns.enumerated() {
+                #expect(globs.matches(list: index, fileNamed: name) == Glob(pattern).matches(path), "\(pattern) on \(path)")
+            }
+        }
+    }
 }
 
 @Suite struct LayerTests {

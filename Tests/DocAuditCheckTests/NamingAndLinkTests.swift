@@ -57,8 +57,9 @@ import Testing
             extension Array<Int> { public func sum() -> Int { 0 } }
             """.utf8))
         for declaration in scanned.declarations { index.add(declaration, module: "Storage") }
+        let table = index.table()
         func resolves(_ text: String, from scope: String = "") -> Bool {
-            index.resolve(SymbolLink(text: text, line: 0, column: 0), scope: scope, module: "Storage") != nil
+            table.resolve(SymbolLink(text: text, line: 0, column: 0), scope: scope, module: "Storage") != nil
         }
         #expect(resolves("Cache"))
         #expect(resolves("Cache/Entry"))

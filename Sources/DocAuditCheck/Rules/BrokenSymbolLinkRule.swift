@@ -66,14 +66,14 @@ public struct BrokenSymbolLinkRule: Rule {
         ByteSearch.contains(UInt8(ascii: "`"), UInt8(ascii: "`"), in: text)
     }
 
-    /// The diagnostics of the links of `file` that `index` cannot resolve.
+    /// The diagnostics of the links of `file` that `table` cannot resolve.
     ///
     /// ```swift
-    /// let broken = BrokenSymbolLinkRule.unresolved(links, file: path, severity: .warning, language: .en, index: index)
+    /// let broken = BrokenSymbolLinkRule.unresolved(links, file: path, severity: .warning, language: .en, table: table)
     /// ```
-    static func unresolved(_ links: [PendingLink], file: String, severity: Severity, language: Language, index: SymbolIndex) -> [Diagnostic] {
+    static func unresolved(_ links: [PendingLink], file: String, severity: Severity, language: Language, table: SymbolTable) -> [Diagnostic] {
         links.compactMap { pending in
-            guard index.resolve(pending.link, scope: pending.scope, module: pending.module) == nil else { return nil }
+            guard table.resolve(pending.link, scope: pending.scope, module: pending.module) == nil else { return nil }
             let message = LocalizedText(
                 en: "symbol link ``\(pending.link.text)`` resolves to no declaration of the checked tree",
                 ko: "심볼 링크 ``\(pending.link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"

@@ -1,0 +1,324 @@
+import DocAuditCore
+
+/// The declarations a symbol link can resolve to, keyed by their DocC path
+/// (`Type/member(label:)`), with the module each is declared in.
+///
+/// Resolution follows DocC: a link is tried relative to the scope of the documented symbol,
+/// then each enclosing scope, then the module root; a first component that names a module of
+/// the tree qualifies the rest. Functions are also found by their base name (`load` for
+/// `load(from:)`), as DocC accepts an unambiguous base name.
+///
+/// Adding is an append of a path hash and a module number, so indexing costs next to nothing
+/// beside scanning and a large tree's index stays small; lookups go through a ``SymbolTable``
+/// built at the end, from every entry or only from those some links may name. The chance that
+/// two paths collide is negligible (64-bit hashes).
+public struct SymbolIndex: Sendable {
+    private var modules: [String] = []
+    private var moduleNumbers: [String: Int32] = [:]
+    private var keys: [UInt64] = []
+    private var keyModules: [Int32] = []
+    /// The scopes enclosing the last declaration added, outermost first, with their hashes;
+    /// the chain holds its nodes, so no other node can take their identities meanwhile.
+    private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
+    private var chainDepths: [ObjectIdentifier: Int] = [:]
+    /// The module of the last declaration added, whose file likely has more.
+    private var lastModule: (name: String, number: Int32)?
+
+    /// Creates an empty index.
+    ///
+    /// ```swift
+    /// var index = SymbolIndex()
+    /// ```
+    public init() {}
+
+    /// Adds a declaration of `module`. Extensions add nothing: their members are added with
+    /// the extended type's path.
+    ///
+    /// ```swift
+    /// index.add(declaration, module: "NetworkInterface")
+    /// ```
+    public mutating func add(_ declaration: Declaration, module: String) {
+        guard declaration.kind != .extension else { return }
+        let number = moduleNumber(module)
+        let scope = scopeHash(declaration.scope)
+        let isCaseWithValues = declaration.kind == .case && !declaration.parameters.isEmpty
+        var name = declaration.name
+        name.withUTF8 { appendKeys(scope: scope, name: $0, caseWithValues: isCaseWithValues, module: number) }
+    }
+
+    /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
+    /// and for a case with associated values, any signature: DocC names it like a function
+    /// (`failed(_:)`) and the scanner keeps no labels for cases.
+    private mutating func appendKeys(scope: PathHash, name: UnsafeBufferPointer<UInt8>, caseWithValues: Bool, module: Int32) {
+        var path = scope
+        path.combine(name)
+        append(path.value, module)
+        if let parenthesis = name.firstIndex(of: UInt8(ascii: "(")), parenthesis > 0 {
+            var base = scope
+            base.combine(UnsafeBufferPointer(rebasing: name[..<parenthesis]))
+            append(base.value, module)
+        }
+        if caseWithValues {
+            var any = scope
+            any.combine(name, then: SymbolIndex.anySignature)
+            append(any.value, module)
+        }
+    }
+
+    private mutating func append(_ key: UInt64, _ module: Int32) {
+        keys.append(key)
+        keyModules.append(module)
+    }
+
+    /// Stands for any parameter list of an enum case with associated values.
+    static let anySignature = "(*)"
+
+    /// The hash of a scope's components (`Outer.Inner<T>` is `Outer`, `Inner`). Declarations
+    /// come in source order, so the scopes in use form a chain from file scope inward: each
+    /// node's hash is its parent's, found on the chain, combined with its own name.
+    private mutating func scopeHash(_ scope: ScopePath?) -> PathHash {
+        guard let scope else { return PathHash() }
+        if let last = scopeChain.last, last.scope === scope { return last.hash }
+        var entering: [ScopePath] = []
+        var node: ScopePath? = scope
+        var depth = 0
+        while let current = node {
+            if let known = chainDepths[ObjectIdentifier(current)] {
+                depth = known + 1
+                break
+            }
+            entering.append(current)
+            node = current.parent
+        }
+        for left in scopeChain[depth...] { chainDepths[ObjectIdentifier(left.scope)] = nil }
+        scopeChain.removeSubrange(depth...)
+        for current in entering.reversed() {
+            var hash = scopeChain.last?.hash ?? PathHash()
+            hash.combine(scopeName: current.name)
+            chainDepths[ObjectIdentifier(current)] = scopeChain.count
+            scopeChain.append((current, hash))
+        }
+        return scopeChain[scopeChain.count - 1].hash
+    }
+
+    /// Adds every entry of `other`.
+    ///
+    /// ```swift
+    /// index.merge(fileIndex)
+    /// ```
+    public mutating func merge(_ other: SymbolIndex) {
+        let numbers = other.modules.map { moduleNumber($0) }
+        keys += other.keys
+        keyModules.reserveCapacity(keyModules.count + other.keyModules.count)
+        for module in other.keyModules { keyModules.append(numbers[Int(module)]) }
+    }
+
+    /// The table every lookup can use: each path and the modules that declare it.
+    ///
+    /// ```swift
+    /// let table = index.table()
+    /// table.resolve(link, scope: "Cache", module: "Storage")
+    /// ```
+    public func table() -> SymbolTable {
+        table(keeping: nil)
+    }
+
+    /// The table that resolves exactly `links`: only the paths they may name are kept, found in
+    /// one pass over the entries.
+    ///
+    /// ```swift
+    /// let table = index.table(for: pending.map { ($0.link, $0.scope) })
+    /// ```
+    public func table(for links: [(link: SymbolLink, scope: String)]) -> SymbolTable {
+        var wanted = Set<UInt64>()
+        for (link, scope) in links {
+            let components = link.components
+            guard !components.contains(where: \.isEmpty) else { continue }
+            SymbolTable.forEachCandidate(components, scope: SymbolIndex.components(ofScope: scope)) { key, _, _ in
+                wanted.insert(key)
+                return false
+            }
+            if components.count > 1 { wanted.insert(PathHash(components: components.dropFirst()).value) }
+        }
+        return table(keeping: wanted)
+    }
+
+    private func table(keeping wanted: Set<UInt64>?) -> SymbolTable {
+        var table = SymbolTable(modules: modules, moduleNumbers: moduleNumbers)
+        for (key, module) in zip(keys, keyModules) where wanted?.contains(key) ?? true {
+            table.insert(key, module)
+        }
+        return table
+    }
+
+    private mutating func moduleNumber(_ module: String) -> Int32 {
+        // A file's declarations come one after another, all of one module.
+        if let last = lastModule, last.name == module { return last.number }
+        let number = moduleNumbers[module] ?? Int32(modules.count)
+        if number == Int32(modules.count) {
+            modules.append(module)
+            moduleNumbers[module] = number
+        }
+        lastModule = (module, number)
+        return number
+    }
+
+    /// `Outer.Inner<T>` is `["Outer", "Inner"]`: generic arguments of extended types dropped.
+    static func components(ofScope scope: String) -> [String] {
+        guard !scope.isEmpty else { return [] }
+        var components: [String] = []
+        var current: [UInt8] = []
+        var depth = 0
+        for byte in scope.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ".") where depth == 0:
+                components.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            default:
+                if depth == 0 { current.append(byte) }
+            }
+        }
+        components.append(String(decoding: current, as: UTF8.self))
+        return components
+    }
+}
+
+/// Symbol paths and the modules declaring them, for lookups: see ``SymbolIndex``.
+public struct SymbolTable: Sendable {
+    fileprivate let modules: [String]
+    fileprivate let moduleNumbers: [String: Int32]
+    /// The module of each path's first declaration; most paths are declared in one module.
+    private var paths: [UInt64: Int32] = [:]
+    /// The other modules of the few paths declared in several.
+    private var otherModules: [UInt64: [Int32]] = [:]
+
+    fileprivate init(modules: [String], moduleNumbers: [String: Int32]) {
+        self.modules = modules
+        self.moduleNumbers = moduleNumbers
+    }
+
+    /// The number of distinct paths.
+    public var count: Int { paths.count }
+
+    fileprivate mutating func insert(_ key: UInt64, _ number: Int32) {
+        guard let first = paths[key] else {
+            paths[key] = number
+            return
+        }
+        if first != number, !otherModules[key, default: []].contains(number) { otherModules[key, default: []].append(number) }
+    }
+
+    /// The path and module of the declaration `link` resolves to, seen from a doc comment in
+    /// `scope` (the dotted path of the documented symbol's parent) of `module`; nil when broken.
+    ///
+    /// ```swift
+    /// table.resolve(link, scope: "Cache", module: "Storage") // ("Cache/evict()", "Storage")
+    /// ```
+    public func resolve(_ link: SymbolLink, scope: String, module: String) -> (path: String, module: String)? {
+        let components = link.components
+        guard !components.contains(where: \.isEmpty) else { return nil }
+        let scopeComponents = SymbolIndex.components(ofScope: scope)
+        var found: (path: String, module: String)?
+        SymbolTable.forEachCandidate(components, scope: scopeComponents) { key, prefix, spelling in
+            guard let module = lookup(key, preferring: module) else { return false }
+            found = ((scopeComponents[..<prefix] + spelling).joined(separator: "/"), module)
+            return true
+        }
+        if let found { return found }
+        if let qualified = moduleNumbers[components[0]] {
+            if components.count == 1 { return ("", components[0]) }
+            let rest = components.dropFirst()
+            if modulesDeclaring(PathHash(components: rest).value).contains(qualified) { return (rest.joined(separator: "/"), components[0]) }
+        }
+        return nil
+    }
+
+    /// Calls `body` with each path `components` may name, in the order DocC tries them, until
+    /// it returns true: from `scope` outward, each as written and, for a signature, as a case
+    /// with any associated values. `body` gets the key, how many scope components lead the
+    /// path, and the rest.
+    static func forEachCandidate(_ components: [String], scope: [String], _ body: (UInt64, Int, [String]) -> Bool) {
+        var spellings = [components]
+        if let last = components.last, let parenthesis = last.firstIndex(of: "(") {
+            spellings.append(Array(components.dropLast()) + [String(last[..<parenthesis]) + SymbolIndex.anySignature])
+        }
+        var scopeHashes = [PathHash()]
+        for component in scope {
+            var hash = scopeHashes[scopeHashes.count - 1]
+            hash.combine(component)
+            scopeHashes.append(hash)
+        }
+        for prefix in stride(from: scope.count, through: 0, by: -1) {
+            for spelling in spellings {
+                var hash = scopeHashes[prefix]
+                for component in spelling { hash.combine(component) }
+                if body(hash.value, prefix, spelling) { return }
+            }
+        }
+    }
+
+    private func modulesDeclaring(_ key: UInt64) -> [Int32] {
+        guard let first = paths[key] else { return [] }
+        return [first] + otherModules[key, default: []]
+    }
+
+    private func lookup(_ key: UInt64, preferring module: String) -> String? {
+        let numbers = modulesDeclaring(key)
+        guard let first = numbers.first else { return nil }
+        if let preferred = moduleNumbers[module], numbers.contains(preferred) { return module }
+        return modules[Int(first)]
+    }
+}
+
+/// A hash of a path's components (FNV-1a over each component's bytes, with a separator no
+/// name holds), built up a component at a time so a scope's hash is reused for its members.
+struct PathHash: Sendable {
+    private(set) var state: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    init() {}
+
+    init<Components: Sequence<String>>(components: Components) {
+        for component in components { combine(component) }
+    }
+
+    /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,
+    /// as ``SymbolIndex/components(ofScope:)`` splits it.
+    mutating func combine(scopeName name: String) {
+        var depth = 0
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ".") where depth == 0: mix(0)
+            default: if depth == 0 { mix(byte) }
+            }
+        }
+        mix(0)
+    }
+
+    mutating func combine(_ component: String) {
+        var bytes = component
+        bytes.withUTF8 { combine($0) }
+    }
+
+    mutating func combine(_ component: UnsafeBufferPointer<UInt8>, then suffix: String = "") {
+        for byte in component { mix(byte) }
+        for byte in suffix.utf8 { mix(byte) }
+        mix(0)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+
+    /// The final value, its bits spread (FNV's low bits alone are weak).
+    var value: UInt64 {
+        var x = state
+        x ^= x >> 33
+        x &*= 0xFF51_AFD7_ED55_8CCD
+        x ^= x >> 33
+        return x
+    }
+}
