@@ -67,10 +67,12 @@ public struct DocCoverage: Sendable, Equatable {
     static func of(_ file: FileContext, requirements: [any DocumentationRequirement]) -> DocCoverage {
         var coverage = DocCoverage()
         guard Layer.audited.contains(file.layer), !requirements.isEmpty else { return coverage }
-        for declaration in file.declarations where file.isAudited(declaration)
-            && requirements.contains(where: { $0.requiresDocumentation(declaration) }) {
+        let declarations = file.declarations
+        for index in declarations.indices where file.layer.audits(visible: declarations[index].visible) {
+            let declaration = declarations[index]
+            guard requirements.contains(where: { $0.requiresDocumentation(declaration) }) else { continue }
             coverage.documentable += 1
-            if let doc = declaration.doc, !doc.isBlank, PlaceholderDocRule.firstPlaceholder(in: doc.text) == nil {
+            if declaration.isDocumented, let doc = declaration.doc, PlaceholderDocRule.firstPlaceholder(in: doc.text) == nil {
                 coverage.documented += 1
             }
         }

@@ -67,6 +67,35 @@ public final class FileContext {
     /// The declarations, in source order.
     public var declarations: [Declaration] { scanned.declarations }
 
+    /// The indices of the audited declarations that have a doc comment, blank or not, in
+    /// source order: what most rules look at, found once for all of them.
+    ///
+    /// ```swift
+    /// for index in file.auditedWithDoc where file.declarations[index].kind == .case { … }
+    /// ```
+    public var auditedWithDoc: [Int] { auditedDeclarations.withDoc }
+
+    /// The indices of the audited declarations without documentation (no doc comment, or a
+    /// blank one), in source order.
+    ///
+    /// ```swift
+    /// for index in file.auditedUndocumented where file.declarations[index].kind.isType { … }
+    /// ```
+    public var auditedUndocumented: [Int] { auditedDeclarations.undocumented }
+
+    private lazy var auditedDeclarations: (withDoc: [Int], undocumented: [Int]) = {
+        var withDoc: [Int] = []
+        var undocumented: [Int] = []
+        let layer = layer
+        scanned.declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices where layer.audits(visible: declarations[index].visible) {
+                if declarations[index].hasDoc { withDoc.append(index) }
+                if !declarations[index].isDocumented { undocumented.append(index) }
+            }
+        }
+        return (withDoc, undocumented)
+    }()
+
     /// Whether the rules audit `declaration`: every declaration of an `interface` or `shared`
     /// file, and the visible ones of an `implementation` file.
     ///
@@ -187,14 +216,23 @@ public final class FileContext {
         diagnostics = diagnostics.filter(keep)
     }
 
-    /// The source position of byte `column` of line `line` of `doc`'s text.
+    /// The source offset where each line of `doc`'s text starts.
     ///
     /// ```swift
-    /// let position = file.position(in: doc, line: link.line, column: link.column)
+    /// let lines = file.textLineOffsets(of: doc)
     /// ```
-    public func position(in doc: DocComment, line: Int, column: Int) -> SourcePosition {
-        let offsets = source.withUnsafeBufferPointer { doc.textLineOffsets(source: $0) }
-        let start = line < offsets.count ? offsets[line] : doc.start.offset
+    public func textLineOffsets(of doc: DocComment) -> [Int] {
+        source.withUnsafeBufferPointer { doc.textLineOffsets(source: $0) }
+    }
+
+    /// The source position of byte `column` of line `line` of `doc`'s text, whose lines start
+    /// at `lineOffsets` (``textLineOffsets(of:)``).
+    ///
+    /// ```swift
+    /// let position = file.position(in: doc, lineOffsets: lines, line: link.line, column: link.column)
+    /// ```
+    public func position(in doc: DocComment, lineOffsets: [Int], line: Int, column: Int) -> SourcePosition {
+        let start = line < lineOffsets.count ? lineOffsets[line] : doc.start.offset
         return scanned.lines.position(of: start + column)
     }
 }

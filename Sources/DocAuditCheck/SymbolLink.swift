@@ -24,7 +24,7 @@ public struct SymbolLink: Sendable, Hashable {
     /// The path components with their disambiguation suffixes removed:
     /// `Cache/store(_:)-swift.method` is `["Cache", "store(_:)"]`.
     public var components: [String] {
-        text.split(separator: "/", omittingEmptySubsequences: false).map { SymbolLink.removingDisambiguation($0) }
+        text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { SymbolLink.removingDisambiguation(Substring($0)) }
     }
 
     /// `name-swift.method`, `name-1a2b3`, `name-(Int)->Bool` are `name`. A leading `-` belongs to
@@ -32,6 +32,21 @@ public struct SymbolLink: Sendable, Hashable {
     static func removingDisambiguation(_ component: Substring) -> String {
         guard component.utf8.contains(UInt8(ascii: "-")) else { return String(component) }
         var depth = 0
+        if component.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII, the usual case: each byte is a character.
+            let bytes = component.utf8
+            for index in bytes.indices where index > bytes.startIndex {
+                switch bytes[index] {
+                case UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ")"): depth -= 1
+                case UInt8(ascii: "-") where depth == 0:
+                    let before = bytes[bytes.index(before: index)]
+                    if isWordByte(before) || before == UInt8(ascii: ")") { return String(component[..<index]) }
+                default: break
+                }
+            }
+            return String(component)
+        }
         for index in component.indices where index > component.startIndex {
             switch component[index] {
             case "(": depth += 1
@@ -47,6 +62,12 @@ public struct SymbolLink: Sendable, Hashable {
         return String(component)
     }
 
+    /// An ASCII letter, digit or `_`: what `Character.isLetter`, `isNumber` and `_` accept in ASCII.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
     /// The symbol links in doc `text`, in order, outside code blocks and code spans.
     ///
     /// ```swift
@@ -54,26 +75,36 @@ public struct SymbolLink: Sendable, Hashable {
     /// links[0].text // "Cache/evict()"
     /// ```
     public static func links(in text: String) -> [SymbolLink] {
-        var links: [SymbolLink] = []
-        var fence: (marker: UInt8, length: Int)?
-        let bytes = Array(text.utf8)
-        for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            if let open = fence {
-                if let run = fenceRun(line), run.marker == open.marker, run.length >= open.length, run.isBare { fence = nil }
-                continue
+        var text = text
+        return text.withUTF8 { bytes in
+            var links: [SymbolLink] = []
+            var fence: (marker: UInt8, length: Int)?
+            var lineNumber = 0
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+                let line = bytes[lineStart..<lineEnd]
+                defer {
+                    lineNumber += 1
+                    lineStart = lineEnd + 1
+                }
+                if let open = fence {
+                    if let run = fenceRun(line), run.marker == open.marker, run.length >= open.length, run.isBare { fence = nil }
+                    continue
+                }
+                if let run = fenceRun(line), run.marker == UInt8(ascii: "~") || run.infoHasNoBacktick {
+                    fence = (run.marker, run.length)
+                    continue
+                }
+                if isIndentedCode(line) || !line.contains(UInt8(ascii: "`")) { continue }
+                links += linksInLine(Array(line)[...], line: lineNumber)
             }
-            if let run = fenceRun(line), run.marker == UInt8(ascii: "~") || run.infoHasNoBacktick {
-                fence = (run.marker, run.length)
-                continue
-            }
-            if isIndentedCode(line) { continue }
-            links += linksInLine(line, line: index)
+            return links
         }
-        return links
     }
 
     /// A fence line: up to three spaces, then three or more backticks or tildes.
-    private static func fenceRun(_ line: ArraySlice<UInt8>) -> (marker: UInt8, length: Int, isBare: Bool, infoHasNoBacktick: Bool)? {
+    private static func fenceRun(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (marker: UInt8, length: Int, isBare: Bool, infoHasNoBacktick: Bool)? {
         let indent = line.prefix { $0 == 0x20 }.count
         guard indent <= 3, indent < line.count else { return nil }
         let start = line.startIndex + indent
@@ -85,7 +116,7 @@ public struct SymbolLink: Sendable, Hashable {
         return (marker, length, rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }, !rest.contains(UInt8(ascii: "`")))
     }
 
-    private static func isIndentedCode(_ line: ArraySlice<UInt8>) -> Bool {
+    private static func isIndentedCode(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         line.prefix { $0 == 0x20 }.count >= 4 && line.contains { $0 != 0x20 && $0 != 0x09 }
     }
 
@@ -93,19 +124,22 @@ public struct SymbolLink: Sendable, Hashable {
     /// path); the others are code.
     private static func linksInLine(_ bytes: ArraySlice<UInt8>, line: Int) -> [SymbolLink] {
         CodeSpan.spans(in: bytes).compactMap { span in
-            guard span.runLength == 2 else { return nil }
-            let inner = String(decoding: bytes[span.content], as: UTF8.self)
-            return isSymbolPath(inner) ? SymbolLink(text: inner, line: line, column: span.opening - bytes.startIndex) : nil
+            guard span.runLength == 2, isSymbolPath(bytes[span.content]) else { return nil }
+            return SymbolLink(text: String(decoding: bytes[span.content], as: UTF8.self), line: line, column: span.opening - bytes.startIndex)
         }
     }
 
-    /// A link's text names a symbol: no spaces outside a parenthesized signature, not empty,
-    /// and not a `<doc:…>` article link.
-    private static func isSymbolPath(_ text: String) -> Bool {
-        guard let first = text.first, first != " ", !text.hasPrefix("<doc:"), !text.hasPrefix("doc:") else { return false }
+    /// A link's text names a symbol: no white space outside a parenthesized signature, not
+    /// empty, and not a `<doc:…>` article link.
+    private static func isSymbolPath(_ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = text.first, first != 0x20, !text.starts(with: "<doc:".utf8), !text.starts(with: "doc:".utf8) else { return false }
         var depth = 0
-        for character in text {
-            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 } else if character.isWhitespace && depth == 0 { return false }
+        for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
+            switch scalar {
+            case "(": depth += 1
+            case ")": depth -= 1
+            default: if depth == 0 && scalar.properties.isWhitespace { return false }
+            }
         }
         return true
     }

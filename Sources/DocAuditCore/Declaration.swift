@@ -23,6 +23,61 @@ public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
     public var isProperty: Bool { self == .var || self == .let }
 }
 
+/// A set of declaration kinds as bits: rules test a kind against their set for every
+/// declaration, so the test is one instruction, not a hash.
+public struct DeclarationKinds: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+
+    /// Creates a set from its bits.
+    ///
+    /// ```swift
+    /// let none = DeclarationKinds(rawValue: 0)
+    /// ```
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The set holding `kinds`.
+    ///
+    /// ```swift
+    /// let functions = DeclarationKinds([.func, .macro])
+    /// functions.contains(.func) // true
+    /// ```
+    public init(_ kinds: [DeclarationKind]) {
+        self.init(rawValue: kinds.reduce(0) { $0 | DeclarationKinds.bit($1) })
+    }
+
+    /// Whether `kind` is in the set.
+    ///
+    /// ```swift
+    /// DeclarationKinds([.func]).contains(.init) // false
+    /// ```
+    public func contains(_ kind: DeclarationKind) -> Bool {
+        rawValue & DeclarationKinds.bit(kind) != 0
+    }
+
+    private static func bit(_ kind: DeclarationKind) -> UInt32 {
+        switch kind {
+        case .struct: return 1 << 0
+        case .class: return 1 << 1
+        case .enum: return 1 << 2
+        case .protocol: return 1 << 3
+        case .actor: return 1 << 4
+        case .extension: return 1 << 5
+        case .typealias: return 1 << 6
+        case .associatedtype: return 1 << 7
+        case .func: return 1 << 8
+        case .`init`: return 1 << 9
+        case .deinit: return 1 << 10
+        case .subscript: return 1 << 11
+        case .var: return 1 << 12
+        case .let: return 1 << 13
+        case .case: return 1 << 14
+        case .macro: return 1 << 15
+        }
+    }
+}
+
 /// An access level, ordered from the most restrictive to the most open.
 public enum AccessLevel: String, Sendable, Comparable, CaseIterable, Codable {
     case `private`, `fileprivate`, `internal`, package, `public`, open
@@ -189,7 +244,10 @@ public struct Declaration: Sendable {
 
     /// Whether the declaration has documentation: a doc comment with text that is not only
     /// white space.
-    public var isDocumented: Bool { doc.map { !$0.isBlank } ?? false }
+    public var isDocumented: Bool { details.isDocumented }
+
+    /// Whether the compiler attaches a doc comment, even a blank one.
+    public var hasDoc: Bool { details.hasDoc }
 
     /// Whether this is a requirement of a protocol.
     public var isProtocolRequirement: Bool { parentKind == .protocol }
@@ -236,13 +294,24 @@ private final class Details: @unchecked Sendable {
     var attributes: [String]
     var parameters: [Parameter]
     var returnType: String?
-    var doc: DocComment?
+    var doc: DocComment? {
+        didSet { setDocFacts() }
+    }
+    /// Read for every declaration by several rules; worked out when the doc is set.
+    private(set) var hasDoc = false
+    private(set) var isDocumented = false
 
     init(attributes: [String], parameters: [Parameter], returnType: String?, doc: DocComment?) {
         self.attributes = attributes
         self.parameters = parameters
         self.returnType = returnType
         self.doc = doc
+        setDocFacts()
+    }
+
+    private func setDocFacts() {
+        hasDoc = doc != nil
+        isDocumented = doc.map { !$0.isBlank } ?? false
     }
 
     func copy() -> Details {

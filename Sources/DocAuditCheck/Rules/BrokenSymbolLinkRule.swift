@@ -36,20 +36,25 @@ public struct BrokenSymbolLinkRule: Rule {
     /// let pending = file.pendingLinks
     /// ```
     public func check(_ file: FileContext) {
-        for declaration in file.declarations where declaration.isDocumented && file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where declarations[index].isDocumented {
+            let declaration = declarations[index]
+            guard let doc = declaration.doc, Self.mayHoldLink(doc.text) else { continue }
             let scope = declaration.kind.isTypeWithBody ? declaration.symbolPath : declaration.parent
-            collect(declaration.doc!, scope: scope, symbol: declaration.symbolPath, in: file)
+            collect(doc, scope: scope, symbol: declaration.symbolPath, in: file)
         }
-        for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
+        for orphan in file.scanned.orphanDocs where Self.mayHoldLink(orphan.doc.text) && file.auditsOrphan(at: orphan.doc.start.offset) {
             let scope = file.enclosingDeclaration(of: orphan.doc.start.offset)?.symbolPath ?? ""
             collect(orphan.doc, scope: scope, symbol: scope, in: file)
         }
     }
 
     private func collect(_ doc: DocComment, scope: String, symbol: String, in file: FileContext) {
-        guard Self.mayHoldLink(doc.text) else { return }
-        for link in SymbolLink.links(in: doc.text) {
-            let position = file.position(in: doc, line: link.line, column: link.column)
+        let links = SymbolLink.links(in: doc.text)
+        guard !links.isEmpty else { return }
+        let lineOffsets = file.textLineOffsets(of: doc)
+        for link in links {
+            let position = file.position(in: doc, lineOffsets: lineOffsets, line: link.line, column: link.column)
             file.pendingLinks.append(PendingLink(
                 link: link,
                 position: position,

@@ -25,7 +25,9 @@ struct DetachedDocRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for declaration in file.declarations where file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc {
+            let declaration = declarations[index]
             guard let doc = declaration.doc, doc.separation != .adjacent, !Self.onlyDirectivesBetween(doc, declaration, in: file) else { continue }
             let across = doc.separation == .blankLine
                 ? LocalizedText(en: "a blank line", ko: "빈 줄")

@@ -20,7 +20,9 @@ struct DocParametersRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where DocFieldCheck.appliesTo(declaration, in: file) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where DocFieldCheck.appliesTo(declarations[index]) {
+            let declaration = declarations[index]
             guard let markup = file.markup(of: index) else { continue }
             let expected = declaration.parameters.map(\.name).filter { $0 != "_" }
             let documented = markup.parameters.map(\.name)
@@ -46,12 +48,12 @@ struct DocParametersRule: Rule {
 }
 
 /// Which declarations the DocC field rules (`doc-parameters`, `doc-returns`, `doc-throws`)
-/// look at: documented functions of any kind that the file audits.
+/// look at among a file's audited declarations: documented functions of any kind.
 enum DocFieldCheck {
-    static func appliesTo(_ declaration: Declaration, in file: FileContext) -> Bool {
+    static func appliesTo(_ declaration: Declaration) -> Bool {
         switch declaration.kind {
         case .func, .`init`, .subscript, .macro:
-            return declaration.isDocumented && file.isAudited(declaration)
+            return declaration.isDocumented
         default:
             return false
         }

@@ -22,8 +22,10 @@ struct DocReturnsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where (declaration.kind == .func || declaration.kind == .subscript)
-            && DocFieldCheck.appliesTo(declaration, in: file) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where (declarations[index].kind == .func || declarations[index].kind == .subscript)
+            && DocFieldCheck.appliesTo(declarations[index]) {
+            let declaration = declarations[index]
             guard let markup = file.markup(of: index) else { continue }
             let returnsValue = declaration.returnType.map { !Self.nothing.contains($0) } ?? false
             if returnsValue, markup.returns.isEmpty {

@@ -20,7 +20,9 @@ struct DocThrowsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where DocFieldCheck.appliesTo(declaration, in: file) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where DocFieldCheck.appliesTo(declarations[index]) {
+            let declaration = declarations[index]
             guard let markup = file.markup(of: index) else { continue }
             if declaration.isThrowing, markup.throwsFields.isEmpty {
                 file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(

@@ -20,7 +20,9 @@ struct EnumCaseDocRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for declaration in file.declarations where declaration.kind == .case && file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where declarations[index].kind == .case {
+            let declaration = declarations[index]
             guard let doc = declaration.doc else { continue }
             file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
                 en: "enum case '\(declaration.name)' has a doc comment; enum cases are not documented",

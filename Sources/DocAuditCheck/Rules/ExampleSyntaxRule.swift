@@ -20,7 +20,9 @@ struct ExampleSyntaxRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where declaration.isDocumented && file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where declarations[index].isDocumented {
+            let declaration = declarations[index]
             guard let doc = declaration.doc else { continue }
             for block in file.codeBlocks(of: index) where block.isSwiftExample {
                 guard let problem = ExampleSyntax.problem(in: block.code) else { continue }

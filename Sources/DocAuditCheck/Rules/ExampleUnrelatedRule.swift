@@ -21,7 +21,9 @@ struct ExampleUnrelatedRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where Self.isFunction(declaration.kind) && declaration.isDocumented && file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
+            let declaration = declarations[index]
             guard let doc = declaration.doc else { continue }
             let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
             guard !examples.isEmpty, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }

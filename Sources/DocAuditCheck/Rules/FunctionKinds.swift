@@ -15,8 +15,8 @@ enum FunctionKinds {
         )
     )
 
-    static func kinds(_ options: RuleOptions) -> Set<DeclarationKind> {
-        Set(options.strings("kinds", default: ["func", "macro"]).compactMap(DeclarationKind.init(rawValue:)))
+    static func kinds(_ options: RuleOptions) -> DeclarationKinds {
+        DeclarationKinds(options.strings("kinds", default: ["func", "macro"]).compactMap(DeclarationKind.init(rawValue:)))
     }
 
     /// `public func 'load(from:)'`, as messages name a declaration.

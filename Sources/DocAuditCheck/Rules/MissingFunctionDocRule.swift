@@ -22,15 +22,16 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
         RuleExample("/// A user.\npublic struct User {\n    public ↓init(name: String) {}\n}", options: RuleOptions(["kinds": .array([.string("init")])])),
     ]
 
-    private let kinds: Set<DeclarationKind>
+    private let kinds: DeclarationKinds
 
     init(options: RuleOptions) {
         kinds = FunctionKinds.kinds(options)
     }
 
     func check(_ file: FileContext) {
-        for declaration in file.declarations where requiresDocumentation(declaration)
-            && !declaration.isDocumented && file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
+            let declaration = declarations[index]
             let what = FunctionKinds.describe(declaration)
             file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
                 en: "\(what) is not documented; add a /// summary and a usage example",

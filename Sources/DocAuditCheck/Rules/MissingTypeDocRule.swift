@@ -24,7 +24,9 @@ struct MissingTypeDocRule: Rule, DocumentationRequirement {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for declaration in file.declarations where requiresDocumentation(declaration) && !declaration.isDocumented && file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
+            let declaration = declarations[index]
             let what = "\(declaration.access.rawValue) \(declaration.kind.rawValue) '\(declaration.name)'"
             file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
                 en: "\(what) is not documented; add a /// summary",

@@ -49,7 +49,7 @@ struct MissingUsageExampleRule: Rule {
 
     private let protocolRequirements: Bool
     private let overrides: Bool
-    private let kinds: Set<DeclarationKind>
+    private let kinds: DeclarationKinds
     /// The heading examples must stand under; empty when any place will do.
     let heading: String
 
@@ -61,8 +61,9 @@ struct MissingUsageExampleRule: Rule {
     }
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where requiresExample(declaration)
-            && declaration.isDocumented && file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where declarations[index].isDocumented && requiresExample(declarations[index]) {
+            let declaration = declarations[index]
             guard !hasExample(file.codeBlocks(of: index)) else { continue }
             let what = FunctionKinds.describe(declaration)
             let message = heading.isEmpty

@@ -26,7 +26,9 @@ struct PlaceholderDocRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc {
+            let declaration = declarations[index]
             guard let doc = declaration.doc else { continue }
             if let placeholder = Self.firstPlaceholder(in: doc.text) {
                 file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(

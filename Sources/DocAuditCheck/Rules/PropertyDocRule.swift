@@ -21,7 +21,9 @@ struct PropertyDocRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        for declaration in file.declarations where declaration.kind.isProperty && file.isAudited(declaration) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where declarations[index].kind.isProperty {
+            let declaration = declarations[index]
             guard let doc = declaration.doc else { continue }
             file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
                 en: "\(declaration.kind.rawValue) '\(declaration.name)' has a doc comment; variables and properties are not documented",
