@@ -8,8 +8,6 @@ public struct PendingLink: Sendable {
     public var position: SourcePosition
     /// The dotted scope it is resolved from.
     public var scope: String
-    /// The module of its file.
-    public var module: String
     /// The symbol path its diagnostic names.
     public var symbol: String
     /// The link's column in Unicode code points.

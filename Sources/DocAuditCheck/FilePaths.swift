@@ -50,8 +50,12 @@ public enum FilePaths {
     /// ```
     public static func relative(_ path: String, to folder: String) -> String? {
         if folder == "/" { return String(path.dropFirst()) }
-        guard path.hasPrefix(folder + "/") else { return nil }
-        return String(path.dropFirst(folder.count + 1))
+        // As bytes: paths are compared as the file system spells them.
+        let utf8 = path.utf8
+        guard utf8.count > folder.utf8.count, utf8.starts(with: folder.utf8) else { return nil }
+        let slash = utf8.index(utf8.startIndex, offsetBy: folder.utf8.count)
+        guard utf8[slash] == UInt8(ascii: "/") else { return nil }
+        return String(path[utf8.index(after: slash)...])
     }
 
     /// `path` without leading `./`, as layer and module rules read a path given on the

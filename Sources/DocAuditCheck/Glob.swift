@@ -5,12 +5,16 @@
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
+    /// The bytes of the literal and wildcard components, one after another.
+    private let bytes: [UInt8]
+    /// The components, each `**` or a range of `bytes`: plain values, so matching (which runs
+    /// for every file against every pattern) touches no reference counts.
     private let components: [Component]
 
-    private enum Component: Sendable, Hashable {
-        case anyDepth
-        case literal([UInt8])
-        case wildcard([UInt8])
+    private struct Component: Sendable, Hashable {
+        enum Kind: Sendable, Hashable { case anyDepth, literal, wildcard }
+        var kind: Kind
+        var range: Range<Int>
     }
 
     /// Parses a pattern.
@@ -28,11 +32,15 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         // As in .gitignore, a pattern that names a folder also matches everything below it.
         if parts.last != "**" { parts.append("**") }
+        var bytes: [UInt8] = []
         components = parts.map { part in
-            if part == "**" { return .anyDepth }
-            let bytes = Array(part.utf8)
-            return bytes.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") } ? .wildcard(bytes) : .literal(bytes)
+            if part == "**" { return Component(kind: .anyDepth, range: 0..<0) }
+            let start = bytes.count
+            bytes += part.utf8
+            let isWildcard = part.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
+            return Component(kind: isWildcard ? .wildcard : .literal, range: start..<bytes.count)
         }
+        self.bytes = bytes
     }
 
     /// The pattern as written.
@@ -55,19 +63,45 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// let ignored = globs.contains { $0.matches(path) }
     /// ```
     public func matches(_ path: GlobPath) -> Bool {
-        let parts = path.components
+        bytes.withUnsafeBufferPointer { pattern in
+            path.bytes.withUnsafeBufferPointer { text in
+                matches(pattern: pattern, text: text, parts: path.components)
+            }
+        }
+    }
+
+    /// Whether the file named `name` in `folder` matches, for a pattern that does not match
+    /// `folder` itself (which would match every file in it): only a pattern whose last
+    /// component matches the name can, so most files are settled by that one test.
+    ///
+    /// ```swift
+    /// Glob("**/Project.swift").matches(fileNamed: Array("Project.swift".utf8), in: GlobPath("App")) // true
+    /// ```
+    public func matches(fileNamed name: [UInt8], in folder: GlobPath) -> Bool {
+        // Every pattern ends with `**`; the component before it must take the name.
+        if components.count >= 2 {
+            let last = components[components.count - 2]
+            let named = bytes.withUnsafeBufferPointer { pattern in
+                name.withUnsafeBufferPointer { Glob.matchComponent(last, pattern, $0[...]) }
+            }
+            if !named { return false }
+        }
+        return matches(folder.appending(name))
+    }
+
+    /// Backtracking over `**`, iteratively: a position pair is tried once, so the cost is
+    /// bounded by the product of the two lengths.
+    private func matches(pattern: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, parts: [Range<Int>]) -> Bool {
         var starPattern = -1
         var starPath = -1
         var p = 0
         var s = 0
-        // Backtracking over `**`, iteratively: a position pair is tried once, so the cost is
-        // bounded by the product of the two lengths.
         while s < parts.count {
-            if p < components.count, components[p] == .anyDepth {
+            if p < components.count, components[p].kind == .anyDepth {
                 starPattern = p
                 starPath = s
                 p += 1
-            } else if p < components.count, Glob.matchComponent(components[p], parts[s]) {
+            } else if p < components.count, Glob.matchComponent(components[p], pattern, text[parts[s]]) {
                 p += 1
                 s += 1
             } else if starPattern >= 0 {
@@ -78,35 +112,22 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 return false
             }
         }
-        while p < components.count, components[p] == .anyDepth { p += 1 }
+        while p < components.count, components[p].kind == .anyDepth { p += 1 }
         return p == components.count
     }
 
-    /// Whether the file named `name` in `folder` matches, for a pattern that does not match
-    /// `folder` itself (which would match every file in it): only a pattern whose last
-    /// component matches the name can, so most files are settled by that one test.
-    ///
-    /// ```swift
-    /// Glob("**/Project.swift").matches(fileNamed: Array("Project.swift".utf8)[...], in: GlobPath("App")) // true
-    /// ```
-    public func matches(fileNamed name: ArraySlice<UInt8>, in folder: GlobPath) -> Bool {
-        // Every pattern ends with `**`; the component before it must take the name.
-        if components.count >= 2, !Glob.matchComponent(components[components.count - 2], name) { return false }
-        return matches(GlobPath(components: folder.components + [name]))
-    }
-
-    private static func matchComponent(_ component: Component, _ name: ArraySlice<UInt8>) -> Bool {
-        switch component {
+    private static func matchComponent(_ component: Component, _ pattern: UnsafeBufferPointer<UInt8>, _ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        switch component.kind {
         case .anyDepth: return true
-        case .literal(let bytes): return name.elementsEqual(bytes)
-        case .wildcard(let bytes): return matchWildcard(bytes, name)
+        case .literal: return name.count == component.range.count && name.elementsEqual(pattern[component.range])
+        case .wildcard: return matchWildcard(pattern[component.range], name)
         }
     }
 
     /// Matches one component against `*` and `?` (one UTF-8 encoded character).
-    private static func matchWildcard(_ pattern: [UInt8], _ name: ArraySlice<UInt8>) -> Bool {
+    private static func matchWildcard(_ pattern: Slice<UnsafeBufferPointer<UInt8>>, _ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let star = UInt8(ascii: "*")
-        var pi = 0
+        var pi = pattern.startIndex
         var ni = name.startIndex
         var starAt = -1
         var mark = ni
@@ -116,13 +137,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             return end
         }
         while ni < name.endIndex {
-            if pi < pattern.count, pattern[pi] == UInt8(ascii: "?") {
+            if pi < pattern.endIndex, pattern[pi] == UInt8(ascii: "?") {
                 pi += 1
                 ni = characterEnd(ni)
-            } else if pi < pattern.count, pattern[pi] == name[ni], pattern[pi] != star {
+            } else if pi < pattern.endIndex, pattern[pi] == name[ni], pattern[pi] != star {
                 pi += 1
                 ni += 1
-            } else if pi < pattern.count, pattern[pi] == star {
+            } else if pi < pattern.endIndex, pattern[pi] == star {
                 starAt = pi
                 mark = ni
                 pi += 1
@@ -134,15 +155,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 return false
             }
         }
-        while pi < pattern.count, pattern[pi] == star { pi += 1 }
-        return pi == pattern.count
+        while pi < pattern.endIndex, pattern[pi] == star { pi += 1 }
+        return pi == pattern.endIndex
     }
 }
 
 /// A relative path split into its components once, to be matched against many globs.
 public struct GlobPath: Sendable {
-    /// The components' bytes, `.` components dropped.
-    let components: [ArraySlice<UInt8>]
+    /// The path's bytes.
+    fileprivate let bytes: [UInt8]
+    /// The components' ranges in `bytes`, `.` components dropped.
+    fileprivate let components: [Range<Int>]
 
     /// Splits `path` on `/`.
     ///
@@ -150,12 +173,23 @@ public struct GlobPath: Sendable {
     /// let path = GlobPath("Projects/Core/Network/Interface/Endpoint.swift")
     /// ```
     public init(_ path: String) {
-        let bytes = Array(path.utf8)
-        components = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).filter { !$0.elementsEqual([UInt8(ascii: ".")]) }
+        self.init(bytes: Array(path.utf8))
     }
 
-    fileprivate init(components: [ArraySlice<UInt8>]) {
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var components: [Range<Int>] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+            if index > start, !(index - start == 1 && bytes[start] == UInt8(ascii: ".")) { components.append(start..<index) }
+            start = index + 1
+        }
         self.components = components
+    }
+
+    /// The path with one more component, `name`.
+    fileprivate func appending(_ name: [UInt8]) -> GlobPath {
+        GlobPath(bytes: bytes + [UInt8(ascii: "/")] + name)
     }
 }
 
@@ -183,9 +217,9 @@ public struct FolderGlobs: Sendable {
     /// Whether a pattern of list `list` matches the file named `name` in the folder.
     ///
     /// ```swift
-    /// globs.matches(list: 1, fileNamed: Array("Project.swift".utf8)[...]) // true
+    /// globs.matches(list: 1, fileNamed: Array("Project.swift".utf8)) // true
     /// ```
-    public func matches(list: Int, fileNamed name: ArraySlice<UInt8>) -> Bool {
+    public func matches(list: Int, fileNamed name: [UInt8]) -> Bool {
         matchesFolder[list] || lists[list].contains { $0.matches(fileNamed: name, in: folder) }
     }
 }

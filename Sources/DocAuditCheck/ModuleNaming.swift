@@ -29,7 +29,7 @@ public struct ModuleNamer: Sendable {
     /// The configured modules, tried in order before the layouts.
     public var rules: [ModuleRule]
 
-    private static let layerFolders: Set<Substring> = ["Core", "Domain", "Feature", "Features", "Shared", "App"]
+    private static let layerFolders = ["Core", "Domain", "Feature", "Features", "Shared", "App"]
 
     /// Creates a namer with configured modules.
     ///
@@ -50,29 +50,56 @@ public struct ModuleNamer: Sendable {
     public func module(of path: String, rootName: String = "") -> String {
         if let rule = rules.first(where: { $0.paths.contains { $0.matches(path) } }) { return rule.name }
         // Folder names compared as bytes: exact names, as the file system spells them.
-        let folders = path.utf8.split(separator: UInt8(ascii: "/")).filter { !$0.elementsEqual(".".utf8) }.dropLast().map { Substring($0) }[...]
+        let folders = FolderNames(path)
         if let name = Self.interfaceModule(folders) { return name }
         if let name = Self.sourcesModule(folders) { return name }
-        return folders.last.map(String.init) ?? rootName
+        return folders.names.indices.last.map(folders.name) ?? rootName
     }
 
-    private static func interfaceModule(_ folders: ArraySlice<Substring>) -> String? {
-        for index in folders.indices {
-            let folder = folders[index]
-            if folder.utf8.elementsEqual("Interface".utf8) || folder.utf8.elementsEqual("Interfaces".utf8) {
-                return index > folders.startIndex ? folders[index - 1] + "Interface" : String(folder)
+    private static func interfaceModule(_ folders: FolderNames) -> String? {
+        for index in folders.names.indices {
+            if folders.is(index, "Interface") || folders.is(index, "Interfaces") {
+                return index > 0 ? folders.name(index - 1) + "Interface" : folders.name(index)
             }
-            if folder.utf8.count > 9, folder.utf8.suffix(9).elementsEqual("Interface".utf8) { return String(folder) }
+            if folders.names[index].count > 9, folders.ends(index, with: "Interface") { return folders.name(index) }
         }
         return nil
     }
 
-    private static func sourcesModule(_ folders: ArraySlice<Substring>) -> String? {
-        guard let index = folders.firstIndex(where: { $0.utf8.elementsEqual("Sources".utf8) }) else { return nil }
-        let before = index > folders.startIndex ? folders[index - 1] : nil
-        let beforeThat = index - 1 > folders.startIndex ? folders[index - 2] : nil
-        if let before, let beforeThat, layerFolders.contains(beforeThat) { return String(before) }
-        if index + 1 < folders.endIndex { return String(folders[index + 1]) }
-        return before.map(String.init)
+    private static func sourcesModule(_ folders: FolderNames) -> String? {
+        guard let index = folders.names.indices.first(where: { folders.is($0, "Sources") }) else { return nil }
+        if index >= 2, layerFolders.contains(where: { folders.is(index - 2, $0) }) { return folders.name(index - 1) }
+        if index + 1 < folders.names.count { return folders.name(index + 1) }
+        return index > 0 ? folders.name(index - 1) : nil
+    }
+}
+
+/// The folder names of a path (its last component, the file, and `.` left out), as byte
+/// ranges: naming a module compares a few of them with fixed names.
+private struct FolderNames {
+    let bytes: [UInt8]
+    let names: [Range<Int>]
+
+    init(_ path: String) {
+        bytes = Array(path.utf8)
+        var names: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+            if index > start, !(index - start == 1 && bytes[start] == UInt8(ascii: ".")) { names.append(start..<index) }
+            start = index + 1
+        }
+        self.names = names
+    }
+
+    func name(_ index: Int) -> String {
+        String(decoding: bytes[names[index]], as: UTF8.self)
+    }
+
+    func `is`(_ index: Int, _ name: String) -> Bool {
+        bytes[names[index]].elementsEqual(name.utf8)
+    }
+
+    func ends(_ index: Int, with suffix: String) -> Bool {
+        bytes[names[index]].reversed().starts(with: suffix.utf8.reversed())
     }
 }

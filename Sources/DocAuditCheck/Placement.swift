@@ -31,18 +31,27 @@ public struct Placement: Sendable {
 /// Placements by folder: every file of a folder shares its configuration, its relative folder
 /// and (unless modules are configured by pattern) its module, so each folder is worked out once.
 public struct PlacementCache {
-    private struct Folder {
-        var configuration: Configuration
+    /// A class: every file of the folder reads it, and a reference costs one count to share.
+    private final class Folder {
+        let configuration: Configuration
         /// The folder relative to the configuration's folder; empty for the folder itself.
-        var relativeFolder: String
+        let relativeFolder: String
         /// The folder's module; nil when the configuration names modules by pattern.
-        var module: String?
+        let module: String?
         /// The layer table's patterns, then `exclude`, then each override's, as they match
         /// the folder's files.
-        var globs: FolderGlobs
+        let globs: FolderGlobs
+
+        init(configuration: Configuration, relativeFolder: String, module: String?, globs: FolderGlobs) {
+            self.configuration = configuration
+            self.relativeFolder = relativeFolder
+            self.module = module
+            self.globs = globs
+        }
     }
 
-    private var folders: [String: Folder] = [:]
+    /// Keyed by the folder as the paths spell it, looked up without copying it out of the path.
+    private var folders: [Substring: Folder] = [:]
 
     /// An empty cache.
     ///
@@ -58,18 +67,18 @@ public struct PlacementCache {
     /// ```
     public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folderKey = slash.map { String(path[..<$0]) } ?? ""
-        let fileName = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folderKey = slash.map { path[..<$0] } ?? ""
+        let fileName = slash.map { path[path.index(after: $0)...] } ?? path[...]
         let folder: Folder
         if let known = folders[folderKey] {
             folder = known
         } else {
-            folder = try place(folderKey, of: path, resolver: resolver)
+            folder = try place(String(folderKey), of: path, resolver: resolver)
             folders[folderKey] = folder
         }
-        let relative = folder.relativeFolder.isEmpty ? fileName : folder.relativeFolder + "/" + fileName
+        let relative = folder.relativeFolder.isEmpty ? String(fileName) : folder.relativeFolder + "/" + fileName
         let configuration = folder.configuration
-        let name = Array(fileName.utf8)[...]
+        let name = Array(fileName.utf8)
         let layerRules = configuration.layers.rules
         let layerIndex = layerRules.indices.first { folder.globs.matches(list: $0, fileNamed: name) }
         let overrides = configuration.overrides.indices.filter { folder.globs.matches(list: layerRules.count + 1 + $0, fileNamed: name) }

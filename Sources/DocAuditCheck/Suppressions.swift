@@ -1,9 +1,4 @@
 import DocAuditCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The `// docaudit:` comments of one file and the diagnostics they silence.
 ///
@@ -65,20 +60,9 @@ public struct Suppressions: Sendable {
         for (rule, start) in openRegions { regions[rule, default: []].append(start...Int.max) }
     }
 
-    /// A quick test before lexing, with `memchr` to the candidates: most files hold no directive.
+    /// A quick test before lexing: most files hold no directive.
     private static func mentionsDirective(_ source: [UInt8]) -> Bool {
-        let needle = Array(Directive.prefix.utf8)
-        return source.withUnsafeBufferPointer { haystack in
-            guard let base = haystack.baseAddress else { return false }
-            var offset = 0
-            while offset + needle.count <= haystack.count {
-                guard let found = memchr(base + offset, Int32(needle[0]), haystack.count - offset) else { return false }
-                offset = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                if offset + needle.count <= haystack.count, haystack[offset..<offset + needle.count].elementsEqual(needle) { return true }
-                offset += 1
-            }
-            return false
-        }
+        source.withUnsafeBufferPointer { ByteSearch.contains(Directive.prefix, in: $0) }
     }
 
     private mutating func apply(_ directive: Directive, at position: SourcePosition, scanned: ScannedFile, knownRules: Set<String>, openRegions: inout [String: Int]) {

@@ -145,8 +145,17 @@ public struct SymbolIndex: Sendable {
 
     private func table(keeping wanted: Set<UInt64>?) -> SymbolTable {
         var table = SymbolTable(modules: modules, moduleNumbers: moduleNumbers)
-        for (key, module) in zip(keys, keyModules) where wanted?.contains(key) ?? true {
-            table.insert(key, module)
+        guard let wanted else {
+            for (key, module) in zip(keys, keyModules) { table.insert(key, module) }
+            return table
+        }
+        // A bit per key's low bits settles most entries with one load before a set lookup.
+        var maybeWanted = [UInt64](repeating: 0, count: 1024)
+        for key in wanted { maybeWanted[Int((key >> 6) & 1023)] |= 1 << (key & 63) }
+        for index in keys.indices {
+            let key = keys[index]
+            guard maybeWanted[Int((key >> 6) & 1023)] & (1 << (key & 63)) != 0, wanted.contains(key) else { continue }
+            table.insert(key, keyModules[index])
         }
         return table
     }
@@ -227,12 +236,33 @@ public struct SymbolTable: Sendable {
             return true
         }
         if let found { return found }
-        if let qualified = moduleNumbers[components[0]] {
-            if components.count == 1 { return ("", components[0]) }
-            let rest = components.dropFirst()
-            if modulesDeclaring(PathHash(components: rest).value).contains(qualified) { return (rest.joined(separator: "/"), components[0]) }
+        return qualifiedPath(components).map { ($0, components[0]) }
+    }
+
+    /// Whether `link` resolves, as ``resolve(_:scope:module:)`` finds it, without building
+    /// the path: what `check` asks of every link.
+    ///
+    /// ```swift
+    /// table.resolves(link, scope: "Cache") // true
+    /// ```
+    public func resolves(_ link: SymbolLink, scope: String) -> Bool {
+        let components = link.components
+        guard !components.contains(where: \.isEmpty) else { return false }
+        var found = false
+        SymbolTable.forEachCandidate(components, scope: SymbolIndex.components(ofScope: scope)) { key, _, _ in
+            found = paths[key] != nil
+            return found
         }
-        return nil
+        return found || qualifiedPath(components) != nil
+    }
+
+    /// For a link whose first component names a module of the tree (`Storage/Cache`), the rest
+    /// of the path when that module declares it.
+    private func qualifiedPath(_ components: [String]) -> String? {
+        guard let qualified = moduleNumbers[components[0]] else { return nil }
+        if components.count == 1 { return "" }
+        let rest = components.dropFirst()
+        return declares(PathHash(components: rest).value, module: qualified) ? rest.joined(separator: "/") : nil
     }
 
     /// Calls `body` with each path `components` may name, in the order DocC tries them, until
@@ -259,15 +289,13 @@ public struct SymbolTable: Sendable {
         }
     }
 
-    private func modulesDeclaring(_ key: UInt64) -> [Int32] {
-        guard let first = paths[key] else { return [] }
-        return [first] + otherModules[key, default: []]
+    private func declares(_ key: UInt64, module: Int32) -> Bool {
+        paths[key] == module || otherModules[key]?.contains(module) == true
     }
 
     private func lookup(_ key: UInt64, preferring module: String) -> String? {
-        let numbers = modulesDeclaring(key)
-        guard let first = numbers.first else { return nil }
-        if let preferred = moduleNumbers[module], numbers.contains(preferred) { return module }
+        guard let first = paths[key] else { return nil }
+        if let preferred = moduleNumbers[module], declares(key, module: preferred) { return module }
         return modules[Int(first)]
     }
 }

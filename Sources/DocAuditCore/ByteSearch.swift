@@ -4,22 +4,35 @@ import Glibc
 import Darwin
 #endif
 
-/// Fast tests over a string's UTF-8 bytes, with the C library's vectorized `memchr`: rules ask
-/// them of every doc comment, and most doc comments hold none of what they look for.
+/// Fast tests over UTF-8 bytes, with the C library's vectorized `memmem`: rules ask them of
+/// every doc comment and every file, and most hold none of what they look for.
 public enum ByteSearch {
-    /// Whether `text` holds the byte `first` directly followed by `second`.
+    /// Whether `text` holds `needle`, byte for byte.
     ///
     /// ```swift
-    /// ByteSearch.contains(UInt8(ascii: "`"), UInt8(ascii: "`"), in: "See ``Foo``.") // true
+    /// ByteSearch.contains("``", in: "See ``Cache``.") // true
     /// ```
-    public static func contains(_ first: UInt8, _ second: UInt8, in text: String) -> Bool {
+    public static func contains(_ needle: String, in text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var offset = 0
-            while offset + 1 < bytes.count, let found = memchr(base + offset, Int32(first), bytes.count - offset - 1) {
+        return text.withUTF8 { contains(needle, in: $0) }
+    }
+
+    /// Whether `bytes` hold `needle`, byte for byte.
+    ///
+    /// ```swift
+    /// let mentioned = source.withUnsafeBufferPointer { ByteSearch.contains("docaudit:", in: $0) }
+    /// ```
+    public static func contains(_ needle: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            // `memchr` to each place the needle's last byte stands, the rarest of the needles
+            // searched for (the `:` of `docaudit:`, the second backtick of a symbol link).
+            guard let base = bytes.baseAddress, let last = pattern.last else { return pattern.isEmpty }
+            let before = pattern.count - 1
+            var offset = before
+            while offset < bytes.count, let found = memchr(base + offset, Int32(last), bytes.count - offset) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if bytes[index + 1] == second { return true }
+                if bytes[(index - before)..<index].elementsEqual(pattern[0..<before]) { return true }
                 offset = index + 1
             }
             return false

@@ -32,7 +32,7 @@ import Testing
         for path in paths {
             let slash = path.lastIndex(of: "/")
             let folder = slash.map { String(path[..<$0]) } ?? ""
-            let name = Array((slash.map { String(path[path.index(after: $0)...]) } ?? path).utf8)[...]
+            let name = Array((slash.map { String(path[path.index(after: $0)...]) } ?? path).utf8)
             let globs = FolderGlobs(patterns.map { [Glob($0)] }, folder: folder)
             for (index, pattern) in patterns.enumerated() {
                 #expect(globs.matches(list: index, fileNamed: name) == Glob(pattern).matches(path), "\(pattern) on \(path)")

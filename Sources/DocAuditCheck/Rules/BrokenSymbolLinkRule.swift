@@ -59,7 +59,6 @@ public struct BrokenSymbolLinkRule: Rule {
                 link: link,
                 position: position,
                 scope: scope,
-                module: file.module,
                 symbol: symbol,
                 characterColumn: file.characterColumn(of: position)
             ))
@@ -68,7 +67,7 @@ public struct BrokenSymbolLinkRule: Rule {
 
     /// A quick byte test before parsing: most doc comments hold no double backtick.
     private static func mayHoldLink(_ text: String) -> Bool {
-        ByteSearch.contains(UInt8(ascii: "`"), UInt8(ascii: "`"), in: text)
+        ByteSearch.contains("``", in: text)
     }
 
     /// The diagnostics of the links of `file` that `table` cannot resolve.
@@ -78,7 +77,7 @@ public struct BrokenSymbolLinkRule: Rule {
     /// ```
     static func unresolved(_ links: [PendingLink], file: String, severity: Severity, language: Language, table: SymbolTable) -> [Diagnostic] {
         links.compactMap { pending in
-            guard table.resolve(pending.link, scope: pending.scope, module: pending.module) == nil else { return nil }
+            guard !table.resolves(pending.link, scope: pending.scope) else { return nil }
             let message = LocalizedText(
                 en: "symbol link ``\(pending.link.text)`` resolves to no declaration of the checked tree",
                 ko: "심볼 링크 ``\(pending.link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"

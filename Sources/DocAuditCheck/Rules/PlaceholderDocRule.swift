@@ -48,7 +48,7 @@ struct PlaceholderDocRule: Rule {
     /// code span is text about placeholders, not a placeholder.
     static func firstPlaceholder(in text: String) -> String? {
         // This runs on every audited doc comment, and most have no `<#` at all.
-        guard ByteSearch.contains(UInt8(ascii: "<"), UInt8(ascii: "#"), in: text) else { return nil }
+        guard ByteSearch.contains("<#", in: text) else { return nil }
         var text = text
         return text.withUTF8 { bytes -> String? in
             var index = 0
