@@ -74,9 +74,14 @@ public enum CheckEngine {
     public static func run(_ request: CheckRequest) -> CheckResult {
         var paths = request.files
         if let input = request.standardInput { paths.removeAll { FilePaths.absolute($0) == FilePaths.absolute(input.path) } }
-        let audited: [String] = (request.standardInput.map { [$0.path] } ?? []) + paths.filter { request.auditOnly?.contains(FilePaths.absolute($0)) ?? true }
-        let auditedSet = Set(audited)
-        let others = paths.filter { !auditedSet.contains($0) }
+        var audited = paths
+        var others: [String] = []
+        if let auditOnly = request.auditOnly {
+            audited = paths.filter { auditOnly.contains(FilePaths.absolute($0)) }
+            let auditedSet = Set(audited)
+            others = paths.filter { !auditedSet.contains($0) }
+        }
+        if let input = request.standardInput { audited.insert(input.path, at: 0) }
 
         var total = parallelMap(audited, jobs: request.jobs) { path, partial in
             let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
@@ -124,8 +129,8 @@ public enum CheckEngine {
         /// The diagnostics with the broken symbol links added, in report order: file by file
         /// (each file's are sorted on their own, so the report order costs no global sort).
         func resolvedDiagnostics(language: Language) -> [Diagnostic] {
-            let links = files.flatMap { file in file.pendingLinks.map { ($0.link, $0.scope) } }
-            let table = links.isEmpty ? nil : index.table(for: links)
+            let queries = files.flatMap { file in file.pendingLinks.map(\.query) }
+            let table = queries.isEmpty ? nil : index.table(for: queries)
             var all: [Diagnostic] = []
             for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
                 var diagnostics = file.diagnostics
@@ -193,7 +198,7 @@ public enum CheckEngine {
         partial.statistics.declarations += scanned.declarations.count
         let active = partial.rules(for: place)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
-        for rule in active.rules where type(of: rule).layers.contains(place.layer) { rule.check(file) }
+        for rule in active.rules(for: place.layer) { rule.check(file) }
         partial.coverage.add(DocCoverage.of(file, requirements: active.documentationRequirements), module: place.module)
         let suppressions = file.suppressions
         if !suppressions.isEmpty {

@@ -77,6 +77,30 @@ public struct ActiveRules: Sendable {
     /// The running rules that say which declarations must be documented, for coverage: found
     /// once here, since a protocol conformance check per file is costly.
     var documentationRequirements: [any DocumentationRequirement] = []
+
+    init() {
+        rules = []
+        severities = [:]
+    }
+
+    /// The running rules that look at files of `layer`.
+    ///
+    /// ```swift
+    /// for rule in active.rules(for: .interface) { rule.check(file) }
+    /// ```
+    public func rules(for layer: Layer) -> [any Rule] {
+        rulesByLayer[layer.ordinal]
+    }
+
+    /// `rules` split by layer once, rather than asking each rule's layers for every file.
+    private var rulesByLayer: [[any Rule]] = Array(repeating: [], count: Layer.allCases.count)
+
+    mutating func append(_ rule: any Rule, severity: Severity) {
+        rules.append(rule)
+        severities[type(of: rule).id] = severity
+        for layer in type(of: rule).layers { rulesByLayer[layer.ordinal].append(rule) }
+        if let requirement = rule as? DocumentationRequirement { documentationRequirements.append(requirement) }
+    }
 }
 
 /// A `.docaudit.json`: layers, exclusions, rule settings, overrides, language, modules and site.
@@ -131,17 +155,14 @@ public struct Configuration: Sendable {
                 settings[id] = merged
             }
         }
-        var active = ActiveRules(rules: [], severities: [:])
+        var active = ActiveRules()
         for rule in RuleRegistry.all {
             let setting = settings[rule.id]
             let severity = setting?.severity ?? rule.defaultSeverity
             guard severity != .off else { continue }
             var options = rule.defaultOptions
             options.values.merge(setting?.options ?? [:]) { $1 }
-            let instance = rule.init(options: options)
-            active.rules.append(instance)
-            active.severities[rule.id] = severity
-            if let requirement = instance as? DocumentationRequirement { active.documentationRequirements.append(requirement) }
+            active.append(rule.init(options: options), severity: severity)
         }
         return active
     }

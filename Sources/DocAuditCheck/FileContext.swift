@@ -6,8 +6,8 @@ public struct PendingLink: Sendable {
     public var link: SymbolLink
     /// Where it stands in the file.
     public var position: SourcePosition
-    /// The dotted scope it is resolved from.
-    public var scope: String
+    /// What resolving it asks of the tree's symbols.
+    public var query: LinkQuery
     /// The symbol path its diagnostic names.
     public var symbol: String
     /// The link's column in Unicode code points.

@@ -11,6 +11,17 @@ public enum Layer: String, Sendable, CaseIterable, Codable {
     /// Tests, examples, generated and manifest files: nothing is audited.
     case ignored
 
+    /// The layer's position in `allCases`, to index tables by layer without hashing.
+    var ordinal: Int {
+        switch self {
+        case .interface: return 0
+        case .shared: return 1
+        case .implementation: return 2
+        case .app: return 3
+        case .ignored: return 4
+        }
+    }
+
     /// The layers whose declarations are audited (some or all of them).
     public static let audited: Set<Layer> = [.interface, .shared, .implementation]
 

@@ -123,22 +123,17 @@ public struct SymbolIndex: Sendable {
         table(keeping: nil)
     }
 
-    /// The table that resolves exactly `links`: only the paths they may name are kept, found in
-    /// one pass over the entries.
+    /// The table that answers exactly `queries`: only the paths they may name are kept, found
+    /// in one pass over the entries.
     ///
     /// ```swift
-    /// let table = index.table(for: pending.map { ($0.link, $0.scope) })
+    /// let table = index.table(for: pending.map(\.query))
     /// ```
-    public func table(for links: [(link: SymbolLink, scope: String)]) -> SymbolTable {
+    public func table(for queries: [LinkQuery]) -> SymbolTable {
         var wanted = Set<UInt64>()
-        for (link, scope) in links {
-            let components = link.components
-            guard !components.contains(where: \.isEmpty) else { continue }
-            SymbolTable.forEachCandidate(components, scope: SymbolIndex.components(ofScope: scope)) { key, _, _ in
-                wanted.insert(key)
-                return false
-            }
-            if components.count > 1 { wanted.insert(PathHash(components: components.dropFirst()).value) }
+        for query in queries {
+            wanted.formUnion(query.keys)
+            if let key = query.qualified?.key { wanted.insert(key) }
         }
         return table(keeping: wanted)
     }
@@ -194,6 +189,36 @@ public struct SymbolIndex: Sendable {
     }
 }
 
+/// What resolving one link asks of a ``SymbolTable``, worked out once where the link is
+/// found: the keys of every path it may name from its scope, and for a link whose first
+/// component may name a module (`Storage/Cache`), that module and the key of the rest.
+public struct LinkQuery: Sendable {
+    let keys: [UInt64]
+    /// The key is nil for a link that is only a module's name.
+    let qualified: (module: String, key: UInt64?)?
+
+    /// The query of `link`, written in a doc comment whose symbol's parent is `scope`.
+    ///
+    /// ```swift
+    /// let query = LinkQuery(SymbolLink(text: "Cache/evict()", line: 0, column: 0), scope: "Storage")
+    /// ```
+    public init(_ link: SymbolLink, scope: String) {
+        let components = link.components
+        guard !components.contains(where: \.isEmpty) else {
+            keys = []
+            qualified = nil
+            return
+        }
+        var keys: [UInt64] = []
+        SymbolTable.forEachCandidate(components, scope: SymbolIndex.components(ofScope: scope)) { key, _, _ in
+            keys.append(key)
+            return false
+        }
+        self.keys = keys
+        qualified = (components[0], components.count > 1 ? PathHash(components: components.dropFirst()).value : nil)
+    }
+}
+
 /// Symbol paths and the modules declaring them, for lookups: see ``SymbolIndex``.
 public struct SymbolTable: Sendable {
     fileprivate let modules: [String]
@@ -239,21 +264,17 @@ public struct SymbolTable: Sendable {
         return qualifiedPath(components).map { ($0, components[0]) }
     }
 
-    /// Whether `link` resolves, as ``resolve(_:scope:module:)`` finds it, without building
-    /// the path: what `check` asks of every link.
+    /// Whether the link of `query` resolves, as ``resolve(_:scope:module:)`` finds it, without
+    /// building its path: what `check` asks of every link.
     ///
     /// ```swift
-    /// table.resolves(link, scope: "Cache") // true
+    /// table.resolves(LinkQuery(link, scope: "Cache")) // true
     /// ```
-    public func resolves(_ link: SymbolLink, scope: String) -> Bool {
-        let components = link.components
-        guard !components.contains(where: \.isEmpty) else { return false }
-        var found = false
-        SymbolTable.forEachCandidate(components, scope: SymbolIndex.components(ofScope: scope)) { key, _, _ in
-            found = paths[key] != nil
-            return found
-        }
-        return found || qualifiedPath(components) != nil
+    public func resolves(_ query: LinkQuery) -> Bool {
+        if query.keys.contains(where: { paths[$0] != nil }) { return true }
+        guard let qualified = query.qualified, let module = moduleNumbers[qualified.module] else { return false }
+        guard let key = qualified.key else { return true }
+        return declares(key, module: module)
     }
 
     /// For a link whose first component names a module of the tree (`Storage/Cache`), the rest

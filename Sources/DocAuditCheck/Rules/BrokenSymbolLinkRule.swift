@@ -58,7 +58,7 @@ public struct BrokenSymbolLinkRule: Rule {
             file.pendingLinks.append(PendingLink(
                 link: link,
                 position: position,
-                scope: scope,
+                query: LinkQuery(link, scope: scope),
                 symbol: symbol,
                 characterColumn: file.characterColumn(of: position)
             ))
@@ -77,7 +77,7 @@ public struct BrokenSymbolLinkRule: Rule {
     /// ```
     static func unresolved(_ links: [PendingLink], file: String, severity: Severity, language: Language, table: SymbolTable) -> [Diagnostic] {
         links.compactMap { pending in
-            guard !table.resolves(pending.link, scope: pending.scope) else { return nil }
+            guard !table.resolves(pending.query) else { return nil }
             let message = LocalizedText(
                 en: "symbol link ``\(pending.link.text)`` resolves to no declaration of the checked tree",
                 ko: "심볼 링크 ``\(pending.link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"
