@@ -1,6 +1,11 @@
 import DocAuditCheck
 import DocAuditCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `docaudit check`: audits the documentation and reports what breaks the rules.
 enum CheckCommand {
@@ -134,8 +139,10 @@ enum CheckCommand {
         }
 
         let report = Report(diagnostics: result.diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
-        Output.standardOutput(Reporters.named(options.format)!.render(report))
-        for (format, file) in options.reports where !write(Reporters.named(format)!.render(report), to: file) {
+        let standardOutput = ReportOutput(descriptor: 1)
+        Reporters.named(options.format)!.write(report, to: standardOutput)
+        _ = standardOutput.finish()
+        for (format, file) in options.reports where !writeReport(report, format: format, to: file) {
             problems.append("\(file): cannot write the \(format) report")
         }
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
@@ -164,6 +171,25 @@ enum CheckCommand {
 
     private static func write(_ text: String, to path: String) -> Bool {
         FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    /// Writes the `format` report to a temporary file in the folder of `path`, which replaces
+    /// `path` only once every write succeeded; otherwise it is removed and `path` is left as it
+    /// was. The report gets the mode a new file gets (0666 less the umask), as it always did.
+    private static func writeReport(_ report: Report, format: String, to path: String) -> Bool {
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        var template = Array("\(folder)/.docaudit-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return false }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let output = ReportOutput(descriptor: descriptor)
+        Reporters.named(format)!.write(report, to: output)
+        let mask = umask(0)
+        umask(mask)
+        let written = output.finish() && fchmod(descriptor, 0o666 & ~mask) == 0
+        if close(descriptor) == 0, written, rename(temporary, path) == 0 { return true }
+        unlink(temporary)
+        return false
     }
 
     private static func statistics(_ statistics: CheckStatistics, since start: DispatchTime, jobs: Int) -> String {

@@ -3,8 +3,9 @@ import DocAuditCore
 /// The version `docaudit --version` prints.
 let docauditVersion = "0.1.0"
 
-/// Writes to standard output and standard error. Commands build a whole report first and
-/// write it at once: thousands of lines cost a handful of system calls.
+/// Writes to standard output and standard error. Commands build a whole text first and
+/// write it at once: thousands of lines cost a handful of system calls. `check` streams its
+/// report through a `ReportOutput` instead, which writes 64 KB at a time.
 enum Output {
     static func standardOutput(_ text: String) {
         var text = text

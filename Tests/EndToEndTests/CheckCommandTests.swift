@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `docaudit check` as users and CI run it: the built binary on fixture trees and on Sample.
 @Suite struct CheckCommandTests {
@@ -125,6 +130,62 @@ import Testing
         #expect(sarif.contains("\"version\": \"2.1.0\""))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("out.xml").path))
         #expect(result.standardOutput.contains("[missing-type-doc]"))
+    }
+
+    /// The names in `folder` of temporary report files left behind.
+    static func temporaryFiles(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".docaudit-") }
+    }
+
+    @Test func reportsThatCannotBeWrittenExitTwoAndLeaveNoTemporaryFile() throws {
+        let root = try Docaudit.fixture(Self.formatsFixture)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("taken.sarif"), withIntermediateDirectories: false)
+        let result = try Docaudit.run(["check", "Projects", "--report", "sarif:taken.sarif", "--report", "junit:missing/out.xml", "--report", "json:out.json"], in: root)
+        #expect(result.status == 2)
+        #expect(result.standardError == "docaudit: taken.sarif: cannot write the sarif report\ndocaudit: missing/out.xml: cannot write the junit report\n")
+        #expect(result.standardOutput.contains("[missing-type-doc]"))
+        #expect(try Self.projected(try String(contentsOf: root.appendingPathComponent("out.json"), encoding: .utf8)).count == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("taken.sarif").path) == [])
+        #expect(try Self.temporaryFiles(in: root) == [])
+    }
+
+    @Test func aReportCutShortLeavesTheOldReportAndNoTemporaryFile() throws {
+        let root = try Docaudit.fixture(Self.formatsFixture.merging(["out.sarif": "the old report\n"]) { $1 })
+        // 2 KB: room for the text on standard output, not for the SARIF report.
+        let result = try Docaudit.run(["check", "Projects", "--report", "sarif:out.sarif"], in: root, fileSizeLimit: 4)
+        #expect(result.status == 2)
+        #expect(result.standardError == "docaudit: out.sarif: cannot write the sarif report\n")
+        #expect(result.standardOutput.contains("[missing-type-doc]"))
+        #expect(try String(contentsOf: root.appendingPathComponent("out.sarif"), encoding: .utf8) == "the old report\n")
+        #expect(try Self.temporaryFiles(in: root) == [])
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root writes into read-only folders"))
+    func aReportInAReadOnlyFolderExitsTwoAndLeavesTheOldReport() throws {
+        let root = try Docaudit.fixture(Self.formatsFixture.merging(["reports/out.xml": "the old report\n"]) { $1 })
+        let reports = root.appendingPathComponent("reports")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: reports.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reports.path) }
+        let result = try Docaudit.run(["check", "Projects", "--report", "junit:reports/out.xml"], in: root)
+        #expect(result.status == 2)
+        #expect(result.standardError == "docaudit: reports/out.xml: cannot write the junit report\n")
+        #expect(try String(contentsOf: reports.appendingPathComponent("out.xml"), encoding: .utf8) == "the old report\n")
+        #expect(try Self.temporaryFiles(in: reports) == [])
+    }
+
+    @Test func aReportReplacesTheOldOneWhole() throws {
+        let root = try Docaudit.fixture(Self.formatsFixture.merging(["out.txt": String(repeating: "the old report\n", count: 1_000)]) { $1 })
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: root.appendingPathComponent("out.txt").path)
+        let result = try Docaudit.run(["check", "Projects", "--report", "text:out.txt"], in: root, environment: ["LANG": "C"])
+        #expect(result.status == 1)
+        let golden = try String(contentsOf: Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden/check.text"), encoding: .utf8)
+        #expect(try String(contentsOf: root.appendingPathComponent("out.txt"), encoding: .utf8) == golden)
+        #expect(result.standardOutput == golden)
+        // The mode of any new file: 0666 less the umask.
+        let mode = { (name: String) in try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path)[.posixPermissions] as? Int }
+        close(open(root.appendingPathComponent("new").path, O_WRONLY | O_CREAT | O_EXCL, 0o666))
+        #expect(try mode("out.txt") == (try mode("new")))
+        #expect(try Self.temporaryFiles(in: root) == [])
     }
 
     // MARK: Editors, baselines, suppressions, git

@@ -25,11 +25,17 @@ struct Docaudit {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `docaudit arguments` in `directory`, feeding `input` to standard input.
-    static func run(_ arguments: [String], in directory: URL = packageRoot, input: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `docaudit arguments` in `directory`, feeding `input` to standard input. With
+    /// `fileSizeLimit` (in 512-byte blocks), writes past that size fail as on a full disk.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, input: String? = nil, environment: [String: String] = [:], fileSizeLimit: Int? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let blocks = fileSizeLimit {
+            // An ignored SIGXFSZ stays ignored across exec: the write fails with EFBIG instead.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path] + arguments
+        }
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Files, not pipes: a large report can never block the process on a full pipe.

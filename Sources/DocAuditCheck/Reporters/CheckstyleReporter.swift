@@ -3,18 +3,18 @@
 enum CheckstyleReporter: Reporter {
     static let name = "checkstyle"
 
-    static func render(_ report: Report) -> String {
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+    static func write(_ report: Report, to output: ReportOutput) {
+        output.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         var currentFile: String?
         for diagnostic in report.diagnostics {
             if diagnostic.file != currentFile {
-                if currentFile != nil { text += "  </file>\n" }
-                text += "  <file name=\"\(XMLText.escaped(diagnostic.file))\">\n"
+                if currentFile != nil { output.write("  </file>\n") }
+                output.write("  <file name=\"\(XMLText.escaped(diagnostic.file))\">\n")
                 currentFile = diagnostic.file
             }
-            text += "    <error line=\"\(diagnostic.line)\" column=\"\(diagnostic.column)\" severity=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escaped(diagnostic.message))\" source=\"docaudit.\(diagnostic.rule)\"/>\n"
+            output.write("    <error line=\"\(diagnostic.line)\" column=\"\(diagnostic.column)\" severity=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escaped(diagnostic.message))\" source=\"docaudit.\(diagnostic.rule)\"/>\n")
         }
-        if currentFile != nil { text += "  </file>\n" }
-        return text + "</checkstyle>\n"
+        if currentFile != nil { output.write("  </file>\n") }
+        output.write("</checkstyle>\n")
     }
 }

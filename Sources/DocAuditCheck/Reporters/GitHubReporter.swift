@@ -3,13 +3,11 @@
 enum GitHubReporter: Reporter {
     static let name = "github"
 
-    static func render(_ report: Report) -> String {
-        var text = ""
+    static func write(_ report: Report, to output: ReportOutput) {
         for diagnostic in report.diagnostics {
             let properties = "file=\(property(diagnostic.file)),line=\(diagnostic.line),col=\(diagnostic.column),title=\(property("docaudit " + diagnostic.rule))"
-            text += "::\(diagnostic.severity.rawValue) \(properties)::\(data(diagnostic.message))\n"
+            output.write("::\(diagnostic.severity.rawValue) \(properties)::\(data(diagnostic.message))\n")
         }
-        return text
     }
 
     /// Escapes a message as the runner reads it.

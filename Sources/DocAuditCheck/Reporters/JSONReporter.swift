@@ -4,9 +4,10 @@ import DocAuditCore
 enum JSONReporter: Reporter {
     static let name = "json"
 
-    static func render(_ report: Report) -> String {
-        let diagnostics = report.diagnostics.map { diagnostic in
-            "    " + JSONText.object([
+    static func write(_ report: Report, to output: ReportOutput) {
+        output.write("{\n  \"version\": 1,\n  \"diagnostics\": [")
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            output.write((index == 0 ? "\n    " : ",\n    ") + JSONText.object([
                 ("file", JSONText.quoted(diagnostic.file)),
                 ("line", String(diagnostic.line)),
                 ("column", String(diagnostic.column)),
@@ -14,18 +15,13 @@ enum JSONReporter: Reporter {
                 ("severity", JSONText.quoted(diagnostic.severity.rawValue)),
                 ("message", JSONText.quoted(diagnostic.message)),
                 ("symbol", JSONText.quoted(diagnostic.symbol)),
-            ])
+            ]))
         }
-        let stale = report.staleBaselineEntries.map { entry in
-            JSONText.object([("file", JSONText.quoted(entry.file)), ("rule", JSONText.quoted(entry.rule)), ("symbol", JSONText.quoted(entry.symbol))])
+        output.write(report.diagnostics.isEmpty ? "]" : "\n  ]")
+        output.write(",\n  \"summary\": {\"files\":\(report.files),\"errors\":\(report.errors),\"warnings\":\(report.warnings),\"staleBaselineEntries\":[")
+        for (index, entry) in report.staleBaselineEntries.enumerated() {
+            output.write((index == 0 ? "" : ",") + JSONText.object([("file", JSONText.quoted(entry.file)), ("rule", JSONText.quoted(entry.rule)), ("symbol", JSONText.quoted(entry.symbol))]))
         }
-        let summary = JSONText.object([
-            ("files", String(report.files)),
-            ("errors", String(report.errors)),
-            ("warnings", String(report.warnings)),
-            ("staleBaselineEntries", "[" + stale.joined(separator: ",") + "]"),
-        ])
-        let list = diagnostics.isEmpty ? "[]" : "[\n" + diagnostics.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"version\": 1,\n  \"diagnostics\": \(list),\n  \"summary\": \(summary)\n}\n"
+        output.write("]}\n}\n")
     }
 }

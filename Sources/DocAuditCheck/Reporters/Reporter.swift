@@ -49,8 +49,28 @@ public struct Report: Sendable {
 public protocol Reporter: Sendable {
     /// The format's name on the command line.
     static var name: String { get }
-    /// The report's whole text.
-    static func render(_ report: Report) -> String
+    /// Writes the report's text to `output`, one diagnostic at a time.
+    ///
+    /// ```swift
+    /// let output = ReportOutput(descriptor: 1)
+    /// Reporters.named("json")?.write(report, to: output)
+    /// _ = output.finish()
+    /// ```
+    static func write(_ report: Report, to output: ReportOutput)
+}
+
+extension Reporter {
+    /// The report's whole text, written to memory.
+    ///
+    /// ```swift
+    /// let text = Reporters.named("text")?.render(report)
+    /// ```
+    public static func render(_ report: Report) -> String {
+        let output = ReportOutput()
+        write(report, to: output)
+        _ = output.finish()
+        return output.text
+    }
 }
 
 /// The report formats, by name.

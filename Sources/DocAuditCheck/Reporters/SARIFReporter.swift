@@ -8,7 +8,7 @@ enum SARIFReporter: Reporter {
     /// Where `docaudit explain` output lives for a rule; SARIF viewers link to it.
     static let informationURI = "https://github.com/docaudit/docaudit#rules"
 
-    static func render(_ report: Report) -> String {
+    static func write(_ report: Report, to output: ReportOutput) {
         let rules = RuleRegistry.all.map { rule in
             "        " + JSONText.object([
                 ("id", JSONText.quoted(rule.id)),
@@ -18,40 +18,48 @@ enum SARIFReporter: Reporter {
                 ("helpUri", JSONText.quoted(informationURI)),
             ])
         }
-        let indexes = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.enumerated().map { ($1, $0) })
-        let results = report.diagnostics.map { diagnostic in
-            var members: [(String, String)] = [
-                ("ruleId", JSONText.quoted(diagnostic.rule)),
-                ("ruleIndex", String(indexes[diagnostic.rule] ?? 0)),
-                ("level", JSONText.quoted(level(diagnostic.severity))),
-                ("message", JSONText.object([("text", JSONText.quoted(diagnostic.message))])),
-                ("locations", "[" + JSONText.object([
-                    ("physicalLocation", JSONText.object([
-                        ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(diagnostic.file)))])),
-                        ("region", JSONText.object([("startLine", String(diagnostic.line)), ("startColumn", String(diagnostic.characterColumn))])),
-                    ])),
-                ] + (diagnostic.symbol.isEmpty ? [] : [("logicalLocations", "[" + JSONText.object([("fullyQualifiedName", JSONText.quoted(diagnostic.symbol))]) + "]")])) + "]"),
-            ]
-            members.append(("partialFingerprints", JSONText.object([("docaudit/v1", JSONText.quoted(diagnostic.file + "|" + diagnostic.rule + "|" + diagnostic.symbol))])))
-            return "        " + JSONText.object(members)
-        }
         let driver = JSONText.object([
             ("name", JSONText.quoted("docaudit")),
             ("informationUri", JSONText.quoted(informationURI)),
             ("rules", "[\n" + rules.joined(separator: ",\n") + "\n      ]"),
         ])
-        return """
+        output.write("""
             {
               "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
               "version": "2.1.0",
               "runs": [{
                 "tool": {"driver": \(driver)},
                 "columnKind": "unicodeCodePoints",
-                "results": [\(results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ")]
+                "results": [
+            """)
+        let indexes = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.enumerated().map { ($1, $0) })
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            output.write((index == 0 ? "\n        " : ",\n        ") + result(diagnostic, ruleIndex: indexes[diagnostic.rule] ?? 0))
+        }
+        output.write("""
+            \(report.diagnostics.isEmpty ? "" : "\n      ")]
               }]
             }
 
-            """
+            """)
+    }
+
+    /// One result: the diagnostic's rule, level, message, location and fingerprint.
+    static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> String {
+        var members: [(String, String)] = [
+            ("ruleId", JSONText.quoted(diagnostic.rule)),
+            ("ruleIndex", String(ruleIndex)),
+            ("level", JSONText.quoted(level(diagnostic.severity))),
+            ("message", JSONText.object([("text", JSONText.quoted(diagnostic.message))])),
+            ("locations", "[" + JSONText.object([
+                ("physicalLocation", JSONText.object([
+                    ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(diagnostic.file)))])),
+                    ("region", JSONText.object([("startLine", String(diagnostic.line)), ("startColumn", String(diagnostic.characterColumn))])),
+                ])),
+            ] + (diagnostic.symbol.isEmpty ? [] : [("logicalLocations", "[" + JSONText.object([("fullyQualifiedName", JSONText.quoted(diagnostic.symbol))]) + "]")])) + "]"),
+        ]
+        members.append(("partialFingerprints", JSONText.object([("docaudit/v1", JSONText.quoted(diagnostic.file + "|" + diagnostic.rule + "|" + diagnostic.symbol))])))
+        return JSONText.object(members)
     }
 
     static func level(_ severity: Severity) -> String {

@@ -3,11 +3,10 @@
 enum TextReporter: Reporter {
     static let name = "text"
 
-    static func render(_ report: Report) -> String {
-        var text = ""
+    static func write(_ report: Report, to output: ReportOutput) {
         for diagnostic in report.diagnostics {
-            text += "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            output.write("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n")
         }
-        return text + report.summary + "\n"
+        output.write(report.summary + "\n")
     }
 }
