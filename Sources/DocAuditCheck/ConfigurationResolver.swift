@@ -36,6 +36,16 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return try configuration(inFolder: FilePaths.folder(of: file))
     }
 
+    /// Whether `folder` may hold a configuration of its own: false with `--config FILE`, and
+    /// when it has no `.docaudit.json`; its files then follow its parent folder's.
+    ///
+    /// ```swift
+    /// resolver.mayHaveOwnConfiguration("Projects/Core") // false
+    /// ```
+    public func mayHaveOwnConfiguration(_ folder: String) -> Bool {
+        fixed == nil && access(folder + "/" + Configuration.fileName, F_OK) == 0
+    }
+
     private func configuration(inFolder folder: String) throws(ConfigurationError) -> Configuration? {
         lock.lock()
         let cached = byFolder[folder]

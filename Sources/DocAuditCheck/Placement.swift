@@ -36,18 +36,21 @@ public struct PlacementCache {
         let configuration: Configuration
         /// The folder relative to the configuration's folder; empty for the folder itself.
         let relativeFolder: String
-        /// The folder's module; nil when the configuration names modules by pattern.
-        let module: String?
+
+        init(configuration: Configuration, relativeFolder: String) {
+            self.configuration = configuration
+            self.relativeFolder = relativeFolder == "." ? "" : relativeFolder
+        }
+
+        /// The folder's module; nil when the configuration names modules by pattern. Worked
+        /// out for folders that hold files, not for those only passed through.
+        lazy var module: String? = configuration.modules.isEmpty
+            ? ModuleNamer().module(of: relativeFolder.isEmpty ? "File.swift" : relativeFolder + "/File.swift", rootName: PlacementCache.rootName(of: configuration))
+            : nil
+
         /// The layer table's patterns, then `exclude`, then each override's, as they match
         /// the folder's files.
-        let globs: FolderGlobs
-
-        init(configuration: Configuration, relativeFolder: String, module: String?, globs: FolderGlobs) {
-            self.configuration = configuration
-            self.relativeFolder = relativeFolder
-            self.module = module
-            self.globs = globs
-        }
+        lazy var globs = FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: relativeFolder)
     }
 
     /// Keyed by the folder as the paths spell it, looked up without copying it out of the path.
@@ -67,32 +70,48 @@ public struct PlacementCache {
     /// ```
     public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let folderKey = slash.map { path[..<$0] } ?? ""
         let fileName = slash.map { path[path.index(after: $0)...] } ?? path[...]
-        let folder: Folder
-        if let known = folders[folderKey] {
-            folder = known
-        } else {
-            folder = try place(String(folderKey), of: path, resolver: resolver)
-            folders[folderKey] = folder
-        }
+        let folder = try self.folder(slash.map { path[..<$0] } ?? "", of: path, resolver: resolver)
         let relative = folder.relativeFolder.isEmpty ? String(fileName) : folder.relativeFolder + "/" + fileName
         let configuration = folder.configuration
         let name = Array(fileName.utf8)
+        let globs = folder.globs
         let layerRules = configuration.layers.rules
-        let layerIndex = layerRules.indices.first { folder.globs.matches(list: $0, fileNamed: name) }
-        let overrides = configuration.overrides.indices.filter { folder.globs.matches(list: layerRules.count + 1 + $0, fileNamed: name) }
+        let layerIndex = layerRules.indices.first { globs.matches(list: $0, fileNamed: name) }
+        let overrides = configuration.overrides.indices.filter { globs.matches(list: layerRules.count + 1 + $0, fileNamed: name) }
         return Placement(
             configuration: configuration,
             relativePath: relative,
             layer: layerIndex.map { layerRules[$0].layer } ?? .shared,
             module: folder.module ?? ModuleNamer(rules: configuration.modules).module(of: relative, rootName: Self.rootName(of: configuration)),
-            excluded: folder.globs.matches(list: layerRules.count, fileNamed: name),
+            excluded: globs.matches(list: layerRules.count, fileNamed: name),
             overrides: overrides
         )
     }
 
-    private func place(_ folderKey: String, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
+    /// The folder `key` (as the paths spell it) of the file at `path`. A folder without a
+    /// configuration file of its own is its parent's with one more name: deriving it costs a
+    /// file test and a string join, where looking it up costs absolute paths and the
+    /// resolver's lock.
+    private mutating func folder(_ key: Substring, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
+        if let known = folders[key] { return known }
+        let folder: Folder
+        if let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")), slash > key.startIndex,
+           case let name = key[key.utf8.index(after: slash)...], name != ".", name != "..", !name.isEmpty,
+           !resolver.mayHaveOwnConfiguration(String(key)) {
+            let parentKey = key[..<slash]
+            let parent = try self.folder(parentKey, of: parentKey + "/File.swift", resolver: resolver)
+            // The defaults' folder only names the module of a file directly in it, which a
+            // folder below another never holds: the parent's configuration serves as it is.
+            folder = Folder(configuration: parent.configuration, relativeFolder: parent.relativeFolder.isEmpty ? String(name) : parent.relativeFolder + "/" + name)
+        } else {
+            folder = try Self.place(String(key), of: path, resolver: resolver)
+        }
+        folders[key] = folder
+        return folder
+    }
+
+    private static func place(_ folderKey: String, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
         let absolute = FilePaths.absolute(path)
         let absoluteFolder = FilePaths.folder(of: absolute)
         let found = try resolver.configuration(forFile: absolute)
@@ -107,17 +126,10 @@ public struct PlacementCache {
             // given is what layers and globs match.
             relativeFolder = FilePaths.normalized(folderKey)
         }
-        var module: String?
-        if configuration.modules.isEmpty {
-            let sample = relativeFolder.isEmpty ? "File.swift" : relativeFolder + "/File.swift"
-            module = ModuleNamer().module(of: sample, rootName: Self.rootName(of: configuration))
-        }
-        let folder = relativeFolder == "." ? "" : relativeFolder
-        let globs = FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: folder)
-        return Folder(configuration: configuration, relativeFolder: folder, module: module, globs: globs)
+        return Folder(configuration: configuration, relativeFolder: relativeFolder)
     }
 
-    private static func rootName(of configuration: Configuration) -> String {
+    fileprivate static func rootName(of configuration: Configuration) -> String {
         let folder = configuration.folder
         return String(folder[(folder.lastIndex(of: "/").map { folder.index(after: $0) } ?? folder.startIndex)...])
     }

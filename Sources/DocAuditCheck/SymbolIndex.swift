@@ -203,6 +203,12 @@ public struct LinkQuery: Sendable {
     /// let query = LinkQuery(SymbolLink(text: "Cache/evict()", line: 0, column: 0), scope: "Storage")
     /// ```
     public init(_ link: SymbolLink, scope: String) {
+        self.init(link, scopePrefixes: PathHash.prefixes(ofScope: scope))
+    }
+
+    /// The query of `link` from a scope already hashed (``PathHash/prefixes(ofScope:)``): the
+    /// links of one doc comment share their scope.
+    init(_ link: SymbolLink, scopePrefixes: [PathHash]) {
         let components = link.components
         guard !components.contains(where: \.isEmpty) else {
             keys = []
@@ -210,7 +216,7 @@ public struct LinkQuery: Sendable {
             return
         }
         var keys: [UInt64] = []
-        SymbolTable.forEachCandidate(components, scope: SymbolIndex.components(ofScope: scope)) { key, _, _ in
+        SymbolTable.forEachCandidate(components, scopePrefixes: scopePrefixes) { key, _, _ in
             keys.append(key)
             return false
         }
@@ -253,11 +259,14 @@ public struct SymbolTable: Sendable {
     public func resolve(_ link: SymbolLink, scope: String, module: String) -> (path: String, module: String)? {
         let components = link.components
         guard !components.contains(where: \.isEmpty) else { return nil }
-        let scopeComponents = SymbolIndex.components(ofScope: scope)
         var found: (path: String, module: String)?
-        SymbolTable.forEachCandidate(components, scope: scopeComponents) { key, prefix, spelling in
+        SymbolTable.forEachCandidate(components, scopePrefixes: PathHash.prefixes(ofScope: scope)) { key, prefix, anySignature in
             guard let module = lookup(key, preferring: module) else { return false }
-            found = ((scopeComponents[..<prefix] + spelling).joined(separator: "/"), module)
+            var spelling = components
+            if anySignature, let last = spelling.last, let parenthesis = last.firstIndex(of: "(") {
+                spelling[spelling.count - 1] = String(last[..<parenthesis]) + SymbolIndex.anySignature
+            }
+            found = ((SymbolIndex.components(ofScope: scope)[..<prefix] + spelling).joined(separator: "/"), module)
             return true
         }
         if let found { return found }
@@ -287,25 +296,23 @@ public struct SymbolTable: Sendable {
     }
 
     /// Calls `body` with each path `components` may name, in the order DocC tries them, until
-    /// it returns true: from `scope` outward, each as written and, for a signature, as a case
+    /// it returns true: from the innermost scope outward (`scopePrefixes` holds the hash of each
+    /// scope prefix, the file scope first), each as written and, for a signature, as a case
     /// with any associated values. `body` gets the key, how many scope components lead the
-    /// path, and the rest.
-    static func forEachCandidate(_ components: [String], scope: [String], _ body: (UInt64, Int, [String]) -> Bool) {
-        var spellings = [components]
-        if let last = components.last, let parenthesis = last.firstIndex(of: "(") {
-            spellings.append(Array(components.dropLast()) + [String(last[..<parenthesis]) + SymbolIndex.anySignature])
-        }
-        var scopeHashes = [PathHash()]
-        for component in scope {
-            var hash = scopeHashes[scopeHashes.count - 1]
-            hash.combine(component)
-            scopeHashes.append(hash)
-        }
-        for prefix in stride(from: scope.count, through: 0, by: -1) {
-            for spelling in spellings {
-                var hash = scopeHashes[prefix]
-                for component in spelling { hash.combine(component) }
-                if body(hash.value, prefix, spelling) { return }
+    /// path, and whether it is the any-signature spelling.
+    static func forEachCandidate(_ components: [String], scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
+        guard let last = components.last else { return }
+        let baseName = last.firstIndex(of: "(").map { last[..<$0] }
+        for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
+            var parent = scopePrefixes[prefix]
+            for component in components.dropLast() { parent.combine(component) }
+            var exact = parent
+            exact.combine(last)
+            if body(exact.value, prefix, false) { return }
+            if let baseName {
+                var anySignature = parent
+                anySignature.combine(String(baseName) + SymbolIndex.anySignature)
+                if body(anySignature.value, prefix, true) { return }
             }
         }
     }
@@ -330,6 +337,28 @@ struct PathHash: Sendable {
 
     init<Components: Sequence<String>>(components: Components) {
         for component in components { combine(component) }
+    }
+
+    /// The hash after each of the first 0, 1, … n components of a dotted scope (`Outer.Inner<T>`
+    /// is `Outer`, `Inner`, as ``SymbolIndex/components(ofScope:)`` splits it).
+    static func prefixes(ofScope scope: String) -> [PathHash] {
+        var prefixes = [PathHash()]
+        guard !scope.isEmpty else { return prefixes }
+        var hash = PathHash()
+        var depth = 0
+        for byte in scope.utf8 {
+            switch byte {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ".") where depth == 0:
+                hash.mix(0)
+                prefixes.append(hash)
+            default: if depth == 0 { hash.mix(byte) }
+            }
+        }
+        hash.mix(0)
+        prefixes.append(hash)
+        return prefixes
     }
 
     /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,

@@ -53,12 +53,13 @@ public struct BrokenSymbolLinkRule: Rule {
         let links = SymbolLink.links(in: doc.text)
         guard !links.isEmpty else { return }
         let lineOffsets = file.textLineOffsets(of: doc)
+        let scopePrefixes = PathHash.prefixes(ofScope: scope)
         for link in links {
             let position = file.position(in: doc, lineOffsets: lineOffsets, line: link.line, column: link.column)
             file.pendingLinks.append(PendingLink(
                 link: link,
                 position: position,
-                query: LinkQuery(link, scope: scope),
+                query: LinkQuery(link, scopePrefixes: scopePrefixes),
                 symbol: symbol,
                 characterColumn: file.characterColumn(of: position)
             ))
