@@ -185,16 +185,18 @@ public final class FileContext {
     }
 
     /// Reports a finding of `rule` at `position`, once per rule and place, if the rule runs on
-    /// this file.
+    /// this file. The symbol and the message in the file's language are built only then.
     ///
     /// ```swift
     /// file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
-    ///             message: LocalizedText(en: "…", ko: "…"))
+    ///             en: "'\(declaration.name)' is not documented",
+    ///             ko: "'\(declaration.name)'에 문서화 주석이 없습니다")
     /// ```
-    public func report(_ rule: String, at position: SourcePosition, symbol: String, message: LocalizedText) {
+    public func report(_ rule: String, at position: SourcePosition, symbol: @autoclosure () -> String, en: @autoclosure () -> String, ko: @autoclosure () -> String) {
         guard let severity = severities[rule], severity != .off else { return }
         guard reported.insert(Place(rule: rule, line: position.line, column: position.column)).inserted else { return }
-        diagnostics.append(Diagnostic(file: path, line: position.line, column: position.column, rule: rule, severity: severity, message: message.in(language), symbol: symbol, characterColumn: characterColumn(of: position)))
+        let message = language == .ko ? ko() : en()
+        diagnostics.append(Diagnostic(file: path, line: position.line, column: position.column, rule: rule, severity: severity, message: message, symbol: symbol(), characterColumn: characterColumn(of: position)))
     }
 
     /// Keeps only the diagnostics `keep` accepts (suppressions).

@@ -39,10 +39,10 @@ struct DocParametersRule: Rule {
                 }
             }
             guard !problems.isEmpty else { continue }
-            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
+            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
                 en: "doc of '\(declaration.name)': " + problems.map(\.en).joined(separator: "; "),
                 ko: "'\(declaration.name)'의 문서: " + problems.map(\.ko).joined(separator: "; ")
-            ))
+            )
         }
     }
 }

@@ -25,15 +25,15 @@ struct DocThrowsRule: Rule {
             let declaration = declarations[index]
             guard let markup = file.markup(of: index) else { continue }
             if declaration.isThrowing, markup.throwsFields.isEmpty {
-                file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
+                file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
                     en: "doc of '\(declaration.name)' has no '- Throws:' field but it throws",
                     ko: "'\(declaration.name)'는 오류를 던지는데 문서에 '- Throws:' 필드가 없습니다"
-                ))
+                )
             } else if !declaration.isThrowing, !markup.throwsFields.isEmpty {
-                file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
+                file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
                     en: "doc of '\(declaration.name)' has a '- Throws:' field but it cannot throw",
                     ko: "'\(declaration.name)'는 오류를 던지지 않는데 문서에 '- Throws:' 필드가 있습니다"
-                ))
+                )
             }
         }
     }

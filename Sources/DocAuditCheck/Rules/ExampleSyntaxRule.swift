@@ -26,10 +26,10 @@ struct ExampleSyntaxRule: Rule {
             guard let doc = declaration.doc else { continue }
             for block in file.codeBlocks(of: index) where block.isSwiftExample {
                 guard let problem = ExampleSyntax.problem(in: block.code) else { continue }
-                file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
+                file.report(Self.id, at: doc.start, symbol: declaration.symbolPath,
                     en: "usage example of '\(declaration.name)' is not well-formed Swift: \(problem.english) of the example",
                     ko: "'\(declaration.name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시 \(problem.korean)"
-                ))
+                )
                 break
             }
         }

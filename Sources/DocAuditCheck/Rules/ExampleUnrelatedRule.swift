@@ -27,10 +27,10 @@ struct ExampleUnrelatedRule: Rule {
             guard let doc = declaration.doc else { continue }
             let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
             guard !examples.isEmpty, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }
-            file.report(Self.id, at: doc.start, symbol: declaration.symbolPath, message: LocalizedText(
+            file.report(Self.id, at: doc.start, symbol: declaration.symbolPath,
                 en: "usage example of '\(declaration.name)' never uses it",
                 ko: "'\(declaration.name)'의 사용 예시가 이 선언을 사용하지 않습니다"
-            ))
+            )
         }
     }
 

@@ -44,7 +44,7 @@ struct InvalidSuppressionRule: Rule {
                 message = LocalizedText(en: "'docaudit:enable \(rule)' has no 'docaudit:disable \(rule)' before it",
                                         ko: "'docaudit:enable \(rule)' 앞에 'docaudit:disable \(rule)'가 없습니다")
             }
-            file.report(Self.id, at: problem.position, symbol: symbol, message: message)
+            file.report(Self.id, at: problem.position, symbol: symbol, en: message.en, ko: message.ko)
         }
     }
 }

@@ -28,10 +28,10 @@ struct MissingTypeDocRule: Rule, DocumentationRequirement {
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
             let declaration = declarations[index]
             let what = "\(declaration.access.rawValue) \(declaration.kind.rawValue) '\(declaration.name)'"
-            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: LocalizedText(
+            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
                 en: "\(what) is not documented; add a /// summary",
                 ko: "\(what)에 문서화 주석이 없습니다. /// 요약을 추가하세요"
-            ))
+            )
         }
     }
 

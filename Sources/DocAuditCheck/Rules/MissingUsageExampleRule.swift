@@ -66,12 +66,13 @@ struct MissingUsageExampleRule: Rule {
             let declaration = declarations[index]
             guard !hasExample(file.codeBlocks(of: index)) else { continue }
             let what = FunctionKinds.describe(declaration)
-            let message = heading.isEmpty
-                ? LocalizedText(en: "\(what) has no usage example; add a ```swift code block to its doc",
-                                ko: "\(what)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요")
-                : LocalizedText(en: "\(what) has no usage example under the heading '\(heading)'",
-                                ko: "\(what)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다")
-            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath, message: message)
+            file.report(
+                Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
+                en: heading.isEmpty ? "\(what) has no usage example; add a ```swift code block to its doc"
+                    : "\(what) has no usage example under the heading '\(heading)'",
+                ko: heading.isEmpty ? "\(what)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
+                    : "\(what)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
+            )
         }
     }
 
