@@ -17,10 +17,8 @@ public struct SymbolIndex: Sendable {
     private var moduleNumbers: [String: Int32] = [:]
     private var keys: [UInt64] = []
     private var keyModules: [Int32] = []
-    /// The scopes enclosing the last declaration added, outermost first, with their hashes;
-    /// the chain holds its nodes, so no other node can take their identities meanwhile.
+    /// The scopes enclosing the last declaration added, outermost first, with their hashes.
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
-    private var chainDepths: [ObjectIdentifier: Int] = [:]
     /// The module of the last declaration added, whose file likely has more.
     private var lastModule: (name: String, number: Int32)?
 
@@ -74,31 +72,29 @@ public struct SymbolIndex: Sendable {
     static let anySignature = "(*)"
 
     /// The hash of a scope's components (`Outer.Inner<T>` is `Outer`, `Inner`). Declarations
-    /// come in source order, so the scopes in use form a chain from file scope inward: each
-    /// node's hash is its parent's, found on the chain, combined with its own name.
+    /// come in source order, so the scopes in use form a chain from file scope inward, a scope
+    /// standing at its depth: each node's hash is its parent's, found on the chain, combined
+    /// with its own name, and each node is hashed once.
     private mutating func scopeHash(_ scope: ScopePath?) -> PathHash {
         guard let scope else { return PathHash() }
-        if let last = scopeChain.last, last.scope === scope { return last.hash }
         var entering: [ScopePath] = []
         var node: ScopePath? = scope
-        var depth = 0
-        while let current = node {
-            if let known = chainDepths[ObjectIdentifier(current)] {
-                depth = known + 1
-                break
-            }
+        while let current = node, !isOnChain(current) {
             entering.append(current)
             node = current.parent
         }
-        for left in scopeChain[depth...] { chainDepths[ObjectIdentifier(left.scope)] = nil }
-        scopeChain.removeSubrange(depth...)
+        let kept = node.map { $0.depth + 1 } ?? 0
+        if kept < scopeChain.count { scopeChain.removeSubrange(kept...) }
         for current in entering.reversed() {
             var hash = scopeChain.last?.hash ?? PathHash()
             hash.combine(scopeName: current.name)
-            chainDepths[ObjectIdentifier(current)] = scopeChain.count
             scopeChain.append((current, hash))
         }
-        return scopeChain[scopeChain.count - 1].hash
+        return scopeChain[scope.depth].hash
+    }
+
+    private func isOnChain(_ node: ScopePath) -> Bool {
+        node.depth < scopeChain.count && scopeChain[node.depth].scope === node
     }
 
     /// Adds every entry of `other`.
@@ -302,17 +298,17 @@ public struct SymbolTable: Sendable {
     /// path, and whether it is the any-signature spelling.
     static func forEachCandidate(_ components: [String], scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
         guard let last = components.last else { return }
-        let baseName = last.firstIndex(of: "(").map { last[..<$0] }
+        let anySignature = last.firstIndex(of: "(").map { String(last[..<$0]) + SymbolIndex.anySignature }
         for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
             var parent = scopePrefixes[prefix]
             for component in components.dropLast() { parent.combine(component) }
             var exact = parent
             exact.combine(last)
             if body(exact.value, prefix, false) { return }
-            if let baseName {
-                var anySignature = parent
-                anySignature.combine(String(baseName) + SymbolIndex.anySignature)
-                if body(anySignature.value, prefix, true) { return }
+            if let anySignature {
+                var spelled = parent
+                spelled.combine(anySignature)
+                if body(spelled.value, prefix, true) { return }
             }
         }
     }

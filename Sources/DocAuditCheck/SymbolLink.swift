@@ -134,6 +134,17 @@ public struct SymbolLink: Sendable, Hashable {
     private static func isSymbolPath(_ text: ArraySlice<UInt8>) -> Bool {
         guard let first = text.first, first != 0x20, !text.starts(with: "<doc:".utf8), !text.starts(with: "doc:".utf8) else { return false }
         var depth = 0
+        if !text.contains(where: { $0 >= 0x80 }) {
+            for byte in text {
+                switch byte {
+                case UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: ")"): depth -= 1
+                case 0x09...0x0D, 0x20: if depth == 0 { return false }
+                default: break
+                }
+            }
+            return true
+        }
         for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
             switch scalar {
             case "(": depth += 1

@@ -262,6 +262,8 @@ public final class ScopePath: Sendable {
     public let name: String
     /// The enclosing scope, nil at file scope.
     public let parent: ScopePath?
+    /// How many scopes enclose this one: 0 for a type at file scope.
+    public let depth: Int
 
     /// Creates a node below `parent`.
     ///
@@ -272,6 +274,7 @@ public final class ScopePath: Sendable {
     public init(name: String, parent: ScopePath?) {
         self.name = name
         self.parent = parent
+        depth = parent.map { $0.depth + 1 } ?? 0
     }
 
     /// The names from the outermost scope in, joined by dots.
