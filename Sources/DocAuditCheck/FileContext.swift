@@ -39,6 +39,8 @@ public final class FileContext {
     public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
     private var reported = Set<Place>()
     private var markups: [Int: DocMarkup] = [:]
+    /// The doc comments known to hold no fence, which several rules ask about.
+    private var withoutCodeBlocks = Set<Int>()
 
     private struct Place: Hashable {
         var rule: String
@@ -125,8 +127,12 @@ public final class FileContext {
 
     private func markup(of index: Int, needsOnlyCodeBlocks: Bool) -> DocMarkup? {
         if let cached = markups[index] { return cached }
+        if needsOnlyCodeBlocks, withoutCodeBlocks.contains(index) { return nil }
         guard let doc = declarations[index].doc else { return nil }
-        if needsOnlyCodeBlocks, !doc.mayHoldCodeBlock { return nil }
+        if needsOnlyCodeBlocks, !doc.mayHoldCodeBlock {
+            withoutCodeBlocks.insert(index)
+            return nil
+        }
         let markup = doc.markup
         markups[index] = markup
         return markup

@@ -71,7 +71,7 @@ public struct DocComment: Sendable {
     /// Whether the text may hold a fenced code block: it has ``` or ~~~ somewhere. Most doc
     /// comments do not, and then need no parsing to know they have no code block.
     public var mayHoldCodeBlock: Bool {
-        ByteSearch.contains("``", in: text) || ByteSearch.contains("~~", in: text)
+        ByteSearch.contains("```", in: text) || ByteSearch.contains("~~~", in: text)
     }
 
     /// Whether the text holds a usage example: a fenced block whose info string is empty or
