@@ -34,7 +34,7 @@ public struct CheckRequest: Sendable {
 
 /// Figures about one check, for `--stats`.
 public struct CheckStatistics: Sendable, Equatable {
-    /// Files read and checked, those of the ignored and App layers included.
+    /// Files read and checked, those of the App layer included.
     public var files = 0
     /// Their bytes.
     public var bytes = 0
@@ -42,6 +42,9 @@ public struct CheckStatistics: Sendable, Equatable {
     public var declarations = 0
     /// Files excluded by a configuration.
     public var excluded = 0
+    /// Files of the ignored layer (tests, examples, manifests): no rule looks at them, so they
+    /// are read only when a symbol link may name one of their declarations.
+    public var ignored = 0
     /// Files only read for the declarations that symbol links resolve to.
     public var indexedOnly = 0
 }
@@ -87,20 +90,27 @@ public enum CheckEngine {
             let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
             check(path, source: bytes, request: request, audit: true, into: &partial)
         }
-        if total.files.contains(where: { $0.linkSeverity != nil }) {
-            let indexed = parallelMap(others, jobs: request.jobs) { path, partial in
+        // The files not audited (ignored ones, and the rest with --changed-since) are read
+        // only when a link resolves to nothing audited: they may declare what it names.
+        var table = total.linkTable()
+        let unread = others + total.unscanned
+        if let known = table, !unread.isEmpty, total.files.contains(where: { $0.pendingLinks.contains { !known.resolves($0.query) } }) {
+            let indexed = parallelMap(unread, jobs: request.jobs) { path, partial in
                 check(path, source: nil, request: request, audit: false, into: &partial)
             }
             total.index.merge(indexed.index)
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
+            table = total.linkTable()
         }
-        return CheckResult(diagnostics: total.resolvedDiagnostics(language: request.language), problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
+        return CheckResult(diagnostics: total.resolvedDiagnostics(table: table, language: request.language), problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
     }
 
     /// What the workers gather.
     struct Partial {
         /// The findings of each audited file that has any.
         var files: [FileFindings] = []
+        /// The ignored files, left unread.
+        var unscanned: [String] = []
         var index = SymbolIndex()
         var problems: [String] = []
         var damage: [String] = []
@@ -126,11 +136,15 @@ public enum CheckEngine {
             return rules
         }
 
+        /// The symbol table for the pending links; nil when there are none.
+        func linkTable() -> SymbolTable? {
+            let queries = files.flatMap { file in file.pendingLinks.map(\.query) }
+            return queries.isEmpty ? nil : index.table(for: queries)
+        }
+
         /// The diagnostics with the broken symbol links added, in report order: file by file
         /// (each file's are sorted on their own, so the report order costs no global sort).
-        func resolvedDiagnostics(language: Language) -> [Diagnostic] {
-            let queries = files.flatMap { file in file.pendingLinks.map(\.query) }
-            let table = queries.isEmpty ? nil : index.table(for: queries)
+        func resolvedDiagnostics(table: SymbolTable?, language: Language) -> [Diagnostic] {
             var all: [Diagnostic] = []
             for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
                 var diagnostics = file.diagnostics
@@ -144,6 +158,7 @@ public enum CheckEngine {
 
         mutating func merge(_ other: Partial) {
             files += other.files
+            unscanned += other.unscanned
             index.merge(other.index)
             problems += other.problems
             damage += other.damage
@@ -151,6 +166,7 @@ public enum CheckEngine {
             statistics.bytes += other.statistics.bytes
             statistics.declarations += other.statistics.declarations
             statistics.excluded += other.statistics.excluded
+            statistics.ignored += other.statistics.ignored
             statistics.indexedOnly += other.statistics.indexedOnly
             coverage.merge(other.coverage)
         }
@@ -167,6 +183,11 @@ public enum CheckEngine {
         }
         if place.excluded {
             partial.statistics.excluded += 1
+            return
+        }
+        if audit, place.layer == .ignored {
+            partial.statistics.ignored += 1
+            partial.unscanned.append(path)
             return
         }
         let bytes: [UInt8]
@@ -190,9 +211,7 @@ public enum CheckEngine {
             partial.statistics.indexedOnly += 1
             return
         }
-        if place.layer != .ignored {
-            partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
-        }
+        partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         partial.statistics.files += 1
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count

@@ -42,7 +42,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```swift
     /// resolver.mayHaveOwnConfiguration("Projects/Core") // false
     /// ```
-    public func mayHaveOwnConfiguration(_ folder: String) -> Bool {
+    public func mayHaveOwnConfiguration(_ folder: Substring) -> Bool {
         fixed == nil && access(folder + "/" + Configuration.fileName, F_OK) == 0
     }
 

@@ -92,6 +92,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Backtracking over `**`, iteratively: a position pair is tried once, so the cost is
     /// bounded by the product of the two lengths.
     private func matches(pattern: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, parts: [Range<Int>]) -> Bool {
+        if components.count == 3, components[0].kind == .anyDepth, components[2].kind == .anyDepth {
+            // `**/Name/**`, what most patterns are (a bare name becomes one): any component.
+            return parts.contains { Glob.matchComponent(components[1], pattern, text[$0]) }
+        }
         var starPattern = -1
         var starPath = -1
         var p = 0

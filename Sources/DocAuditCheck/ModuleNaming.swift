@@ -47,13 +47,13 @@ public struct ModuleNamer: Sendable {
     /// ModuleNamer().module(of: "Projects/Core/Network/Interface/Endpoint.swift") // "NetworkInterface"
     /// ModuleNamer().module(of: "Sources/DocAuditCore/Lexer.swift")               // "DocAuditCore"
     /// ```
-    public func module(of path: String, rootName: String = "") -> String {
+    public func module(of path: String, rootName: @autoclosure () -> String = "") -> String {
         if let rule = rules.first(where: { $0.paths.contains { $0.matches(path) } }) { return rule.name }
         // Folder names compared as bytes: exact names, as the file system spells them.
         let folders = FolderNames(path)
         if let name = Self.interfaceModule(folders) { return name }
         if let name = Self.sourcesModule(folders) { return name }
-        return folders.names.indices.last.map(folders.name) ?? rootName
+        return folders.names.indices.last.map(folders.name) ?? rootName()
     }
 
     private static func interfaceModule(_ folders: FolderNames) -> String? {
@@ -96,10 +96,11 @@ private struct FolderNames {
     }
 
     func `is`(_ index: Int, _ name: String) -> Bool {
-        bytes[names[index]].elementsEqual(name.utf8)
+        names[index].count == name.utf8.count && bytes[names[index]].elementsEqual(name.utf8)
     }
 
     func ends(_ index: Int, with suffix: String) -> Bool {
-        bytes[names[index]].reversed().starts(with: suffix.utf8.reversed())
+        let range = names[index]
+        return range.count >= suffix.utf8.count && bytes[(range.upperBound - suffix.utf8.count)..<range.upperBound].elementsEqual(suffix.utf8)
     }
 }

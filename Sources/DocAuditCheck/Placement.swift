@@ -36,10 +36,14 @@ public struct PlacementCache {
         let configuration: Configuration
         /// The folder relative to the configuration's folder; empty for the folder itself.
         let relativeFolder: String
-
         init(configuration: Configuration, relativeFolder: String) {
             self.configuration = configuration
             self.relativeFolder = relativeFolder == "." ? "" : relativeFolder
+        }
+
+        init(subfolder name: Substring, of parent: Folder) {
+            configuration = parent.configuration
+            relativeFolder = parent.relativeFolder.isEmpty ? String(name) : parent.relativeFolder + "/" + name
         }
 
         /// The folder's module; nil when the configuration names modules by pattern. Worked
@@ -93,22 +97,27 @@ public struct PlacementCache {
     /// configuration file of its own is its parent's with one more name: deriving it costs a
     /// file test and a string join, where looking it up costs absolute paths and the
     /// resolver's lock.
-    private mutating func folder(_ key: Substring, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
+    private mutating func folder(_ key: Substring, of path: String?, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
         if let known = folders[key] { return known }
         let folder: Folder
         if let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")), slash > key.startIndex,
-           case let name = key[key.utf8.index(after: slash)...], name != ".", name != "..", !name.isEmpty,
-           !resolver.mayHaveOwnConfiguration(String(key)) {
+           case let name = key[key.utf8.index(after: slash)...], Self.isPlainName(name),
+           !resolver.mayHaveOwnConfiguration(key) {
             let parentKey = key[..<slash]
-            let parent = try self.folder(parentKey, of: parentKey + "/File.swift", resolver: resolver)
             // The defaults' folder only names the module of a file directly in it, which a
             // folder below another never holds: the parent's configuration serves as it is.
-            folder = Folder(configuration: parent.configuration, relativeFolder: parent.relativeFolder.isEmpty ? String(name) : parent.relativeFolder + "/" + name)
+            folder = Folder(subfolder: name, of: try self.folder(parentKey, of: nil, resolver: resolver))
         } else {
-            folder = try Self.place(String(key), of: path, resolver: resolver)
+            folder = try Self.place(String(key), of: path ?? key + "/File.swift", resolver: resolver)
         }
         folders[key] = folder
         return folder
+    }
+
+    /// A folder name that is neither empty, `.` nor `..`.
+    private static func isPlainName(_ name: Substring) -> Bool {
+        let utf8 = name.utf8
+        return utf8.count > 2 || !utf8.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 
     private static func place(_ folderKey: String, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {

@@ -196,6 +196,7 @@ enum CheckCommand {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         var text = "docaudit: \(statistics.files) files, \(statistics.bytes) bytes, \(statistics.declarations) declarations"
         if statistics.excluded > 0 { text += ", \(statistics.excluded) excluded" }
+        if statistics.ignored > 0 { text += ", \(statistics.ignored) ignored" }
         if statistics.indexedOnly > 0 { text += ", \(statistics.indexedOnly) read for symbol links only" }
         return text + " in " + String(format: "%.3f", seconds) + " s (\(jobs) jobs)\n"
     }

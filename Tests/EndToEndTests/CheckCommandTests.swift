@@ -47,7 +47,7 @@ import Darwin
         #expect(korean.standardOutput.contains("문서화 주석이 없습니다"))
         let english = try Docaudit.run(["check", "Sample", "--lang", "en"])
         #expect(english.standardOutput.contains("is not documented"))
-        #expect(english.standardOutput.hasSuffix("15 errors, 16 warnings in 49 files\n"))
+        #expect(english.standardOutput.hasSuffix("15 errors, 16 warnings in 33 files\n"))
     }
 
     // MARK: Exit codes
@@ -241,6 +241,24 @@ import Darwin
         let bad = try Docaudit.run(["check", ".", "--changed-since", "no-such-rev"], in: root)
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("--changed-since"))
+    }
+
+    /// Ignored files are not read, so a broken one in Tests costs nothing, unless a symbol link
+    /// resolves to nothing else: then they are read, and may declare what it names.
+    @Test func ignoredFilesAreReadOnlyForLinksThatNeedThem() throws {
+        let documented = "/// A price; see ``Money``.\npublic struct Price {}\n"
+        let root = try Docaudit.fixture(["Shared/Sources/Price.swift": documented, "Shared/Tests/Money.swift": "struct Money {}\n"])
+        try Data([0x73, 0x74, 0xFF, 0x0A]).write(to: root.appendingPathComponent("Shared/Tests/Broken.swift"))
+        let resolved = try Docaudit.run(["check", ".", "--stats"], in: root)
+        #expect(resolved.status == 0)
+        #expect(resolved.standardOutput.hasSuffix("0 errors, 0 warnings in 1 file\n"))
+        #expect(resolved.standardError.contains("2 ignored, 1 read for symbol links only"))
+
+        try Data("/// A price.\npublic struct Price {}\n".utf8).write(to: root.appendingPathComponent("Shared/Sources/Price.swift"))
+        let unread = try Docaudit.run(["check", ".", "--stats"], in: root)
+        #expect(unread.status == 0)
+        #expect(unread.standardError.contains("2 ignored in"))
+        #expect(!unread.standardError.contains("read for symbol links"))
     }
 
     // MARK: rules, explain, init
