@@ -144,15 +144,22 @@ public enum CheckEngine {
 
         /// The diagnostics with the broken symbol links added, in report order: file by file
         /// (each file's are sorted on their own, so the report order costs no global sort).
-        func resolvedDiagnostics(table: SymbolTable?, language: Language) -> [Diagnostic] {
+        /// Each file's findings are moved out as they are added, so they are never held twice.
+        mutating func resolvedDiagnostics(table: SymbolTable?, language: Language) -> [Diagnostic] {
+            files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
             var all: [Diagnostic] = []
-            for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
-                var diagnostics = file.diagnostics
+            all.reserveCapacity(files.reduce(0) { $0 + $1.diagnostics.count + $1.pendingLinks.count })
+            for index in files.indices {
+                var diagnostics: [Diagnostic] = []
+                swap(&diagnostics, &files[index].diagnostics)
+                let file = files[index]
                 if let table, let severity = file.linkSeverity {
                     diagnostics += BrokenSymbolLinkRule.unresolved(file.pendingLinks, file: file.path, severity: severity, language: language, table: table)
                 }
-                all += diagnostics.sorted(by: Diagnostic.reportOrder)
+                diagnostics.sort(by: Diagnostic.reportOrder)
+                all += diagnostics
             }
+            files = []
             return all
         }
 
