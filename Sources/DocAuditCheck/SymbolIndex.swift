@@ -168,20 +168,27 @@ public struct SymbolIndex: Sendable {
         guard !scope.isEmpty else { return [] }
         var components: [String] = []
         var current: [UInt8] = []
+        splitScope(scope, byte: { current.append($0) }, endOfComponent: {
+            components.append(String(decoding: current, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        })
+        return components
+    }
+
+    /// Walks a dotted scope as ``components(ofScope:)`` splits it: `byte` for each byte of a
+    /// component (generic arguments left out), `endOfComponent` after each one, the last
+    /// included. Hashing and splitting a scope must cut it in the same places.
+    static func splitScope(_ scope: String, byte: (UInt8) -> Void, endOfComponent: () -> Void) {
         var depth = 0
-        for byte in scope.utf8 {
-            switch byte {
+        for next in scope.utf8 {
+            switch next {
             case UInt8(ascii: "<"): depth += 1
             case UInt8(ascii: ">"): depth -= 1
-            case UInt8(ascii: ".") where depth == 0:
-                components.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-            default:
-                if depth == 0 { current.append(byte) }
+            case UInt8(ascii: ".") where depth == 0: endOfComponent()
+            default: if depth == 0 { byte(next) }
             }
         }
-        components.append(String(decoding: current, as: UTF8.self))
-        return components
+        endOfComponent()
     }
 }
 
@@ -341,35 +348,17 @@ struct PathHash: Sendable {
         var prefixes = [PathHash()]
         guard !scope.isEmpty else { return prefixes }
         var hash = PathHash()
-        var depth = 0
-        for byte in scope.utf8 {
-            switch byte {
-            case UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ">"): depth -= 1
-            case UInt8(ascii: ".") where depth == 0:
-                hash.mix(0)
-                prefixes.append(hash)
-            default: if depth == 0 { hash.mix(byte) }
-            }
-        }
-        hash.mix(0)
-        prefixes.append(hash)
+        SymbolIndex.splitScope(scope, byte: { hash.mix($0) }, endOfComponent: {
+            hash.mix(0)
+            prefixes.append(hash)
+        })
         return prefixes
     }
 
     /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,
     /// as ``SymbolIndex/components(ofScope:)`` splits it.
     mutating func combine(scopeName name: String) {
-        var depth = 0
-        for byte in name.utf8 {
-            switch byte {
-            case UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ">"): depth -= 1
-            case UInt8(ascii: ".") where depth == 0: mix(0)
-            default: if depth == 0 { mix(byte) }
-            }
-        }
-        mix(0)
+        SymbolIndex.splitScope(name, byte: { mix($0) }, endOfComponent: { mix(0) })
     }
 
     mutating func combine(_ component: String) {
