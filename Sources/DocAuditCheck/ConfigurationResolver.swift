@@ -43,7 +43,13 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// resolver.mayHaveOwnConfiguration("Projects/Core") // false
     /// ```
     public func mayHaveOwnConfiguration(_ folder: Substring) -> Bool {
-        fixed == nil && access(folder + "/" + Configuration.fileName, F_OK) == 0
+        guard fixed == nil else { return false }
+        // The C path built in one buffer: this runs for every folder of the tree.
+        var path = Array(folder.utf8)
+        path.append(UInt8(ascii: "/"))
+        path.append(contentsOf: Configuration.fileName.utf8)
+        path.append(0)
+        return path.withUnsafeBytes { access($0.baseAddress!.assumingMemoryBound(to: CChar.self), F_OK) } == 0
     }
 
     private func configuration(inFolder folder: String) throws(ConfigurationError) -> Configuration? {

@@ -85,15 +85,22 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 name.withUnsafeBufferPointer { Glob.matchComponent(last, pattern, $0[...]) }
             }
             if !named { return false }
+            // `**/Name/**` needs nothing more than the name.
+            if isAnyDepthName { return true }
         }
         return matches(folder.appending(name))
+    }
+
+    /// `**/Name/**`, what most patterns are (a bare name becomes one): any component that
+    /// matches `Name` makes a path match.
+    private var isAnyDepthName: Bool {
+        components.count == 3 && components[0].kind == .anyDepth && components[2].kind == .anyDepth
     }
 
     /// Backtracking over `**`, iteratively: a position pair is tried once, so the cost is
     /// bounded by the product of the two lengths.
     private func matches(pattern: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, parts: [Range<Int>]) -> Bool {
-        if components.count == 3, components[0].kind == .anyDepth, components[2].kind == .anyDepth {
-            // `**/Name/**`, what most patterns are (a bare name becomes one): any component.
+        if isAnyDepthName {
             return parts.contains { Glob.matchComponent(components[1], pattern, text[$0]) }
         }
         var starPattern = -1
@@ -199,10 +206,13 @@ public struct GlobPath: Sendable {
 
 /// Lists of globs matched against the files of one folder. What the folder's path settles (a
 /// pattern matching the folder matches every file in it) is worked out once per folder; each
-/// file then tries only the other patterns, most of them rejected by its name alone.
+/// file then tries only the other patterns, most of them rejected by its name alone. A folder
+/// below another is settled from its parent's answers and its own name in the same way.
 public struct FolderGlobs: Sendable {
     private let folder: GlobPath
     private let lists: [[Glob]]
+    /// For each pattern, list after list, whether it matches the folder itself.
+    private let patternsMatchingFolder: [Bool]
     /// For each list, whether one of its patterns matches the folder itself.
     private let matchesFolder: [Bool]
 
@@ -213,9 +223,37 @@ public struct FolderGlobs: Sendable {
     /// ```
     public init(_ lists: [[Glob]], folder: String) {
         let path = GlobPath(folder)
-        self.folder = path
+        self.init(lists, folder: path, matching: lists.flatMap { list in list.map { $0.matches(path) } })
+    }
+
+    /// Matches the lists of `parent` against the files of its subfolder `name`: a pattern that
+    /// matches the parent matches everything below it, and one that does not can match the
+    /// subfolder only through its name, as it would a file's.
+    ///
+    /// ```swift
+    /// let sources = FolderGlobs(subfolder: Array("Sources".utf8), of: globs)
+    /// ```
+    public init(subfolder name: [UInt8], of parent: FolderGlobs) {
+        var matching = parent.patternsMatchingFolder
+        var index = 0
+        for list in parent.lists {
+            for glob in list {
+                if !matching[index] { matching[index] = glob.matches(fileNamed: name, in: parent.folder) }
+                index += 1
+            }
+        }
+        self.init(parent.lists, folder: parent.folder.appending(name), matching: matching)
+    }
+
+    private init(_ lists: [[Glob]], folder: GlobPath, matching: [Bool]) {
+        self.folder = folder
         self.lists = lists
-        matchesFolder = lists.map { list in list.contains { $0.matches(path) } }
+        patternsMatchingFolder = matching
+        var start = 0
+        matchesFolder = lists.map { list in
+            defer { start += list.count }
+            return matching[start..<start + list.count].contains(true)
+        }
     }
 
     /// Whether a pattern of list `list` matches the file named `name` in the folder.

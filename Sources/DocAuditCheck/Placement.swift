@@ -36,14 +36,18 @@ public struct PlacementCache {
         let configuration: Configuration
         /// The folder relative to the configuration's folder; empty for the folder itself.
         let relativeFolder: String
+        /// The folder this one was derived from, and this one's name in it.
+        private let parent: (folder: Folder, name: [UInt8])?
         init(configuration: Configuration, relativeFolder: String) {
             self.configuration = configuration
             self.relativeFolder = relativeFolder == "." ? "" : relativeFolder
+            parent = nil
         }
 
         init(subfolder name: Substring, of parent: Folder) {
             configuration = parent.configuration
             relativeFolder = parent.relativeFolder.isEmpty ? String(name) : parent.relativeFolder + "/" + name
+            self.parent = (parent, Array(name.utf8))
         }
 
         /// The folder's module; nil when the configuration names modules by pattern. Worked
@@ -54,7 +58,7 @@ public struct PlacementCache {
 
         /// The layer table's patterns, then `exclude`, then each override's, as they match
         /// the folder's files.
-        lazy var globs = FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: relativeFolder)
+        lazy var globs: FolderGlobs = parent.map { FolderGlobs(subfolder: $0.name, of: $0.folder.globs) } ?? FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: relativeFolder)
     }
 
     /// Keyed by the folder as the paths spell it, looked up without copying it out of the path.

@@ -34,8 +34,13 @@ import Testing
             let folder = slash.map { String(path[..<$0]) } ?? ""
             let name = Array((slash.map { String(path[path.index(after: $0)...]) } ?? path).utf8)
             let globs = FolderGlobs(patterns.map { [Glob($0)] }, folder: folder)
+            // The same folder reached one subfolder at a time, as placement derives folders.
+            let derived = folder.split(separator: "/").reduce(FolderGlobs(patterns.map { [Glob($0)] }, folder: "")) {
+                FolderGlobs(subfolder: Array($1.utf8), of: $0)
+            }
             for (index, pattern) in patterns.enumerated() {
                 #expect(globs.matches(list: index, fileNamed: name) == Glob(pattern).matches(path), "\(pattern) on \(path)")
+                #expect(derived.matches(list: index, fileNamed: name) == Glob(pattern).matches(path), "\(pattern) on \(path), derived")
             }
         }
     }
