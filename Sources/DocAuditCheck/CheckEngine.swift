@@ -127,12 +127,16 @@ public enum CheckEngine {
             var overrides: [Int]
         }
 
+        /// The rules of the last file's key: the next file mostly shares it.
+        var lastRules: (key: RulesKey, rules: ActiveRules)?
+
         /// The rules that run on a file, from the cache.
         mutating func rules(for place: Placement) -> ActiveRules {
             let key = RulesKey(configuration: place.configuration.file ?? "", overrides: place.overrides)
-            if let cached = activeRules[key] { return cached }
-            let rules = place.configuration.activeRules(for: place.relativePath)
+            if let last = lastRules, last.key == key { return last.rules }
+            let rules = activeRules[key] ?? place.configuration.activeRules(for: place.relativePath)
             activeRules[key] = rules
+            lastRules = (key, rules)
             return rules
         }
 

@@ -4,8 +4,11 @@
 public struct Placement: Sendable {
     /// The configuration in force (the defaults when there is none).
     public var configuration: Configuration
-    /// The path relative to the configuration's folder (as given, without `./`, with none).
-    public var relativePath: String
+    /// The folder relative to the configuration's folder (as given, without `./`, with none);
+    /// empty for the configuration's folder itself.
+    public var relativeFolder: String
+    /// The file's name.
+    public var fileName: String
     /// The file's layer.
     public var layer: Layer
     /// The file's module.
@@ -25,6 +28,16 @@ public struct Placement: Sendable {
     public static func of(_ path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
         var cache = PlacementCache()
         return try cache.placement(of: path, resolver: resolver)
+    }
+
+    /// The path relative to the configuration's folder (as given, without `./`, with none):
+    /// what layers, `exclude`, `overrides` and `modules` patterns match.
+    ///
+    /// ```swift
+    /// try Placement.of("Projects/App/Sources/App.swift", resolver: resolver).relativePath // "Projects/App/Sources/App.swift"
+    /// ```
+    public var relativePath: String {
+        relativeFolder.isEmpty ? fileName : relativeFolder + "/" + fileName
     }
 }
 
@@ -80,21 +93,25 @@ public struct PlacementCache {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let fileName = slash.map { path[path.index(after: $0)...] } ?? path[...]
         let folder = try self.folder(slash.map { path[..<$0] } ?? "", of: path, resolver: resolver)
-        let relative = folder.relativeFolder.isEmpty ? String(fileName) : folder.relativeFolder + "/" + fileName
         let configuration = folder.configuration
         let name = Array(fileName.utf8)
         let globs = folder.globs
         let layerRules = configuration.layers.rules
         let layerIndex = layerRules.indices.first { globs.matches(list: $0, fileNamed: name) }
         let overrides = configuration.overrides.indices.filter { globs.matches(list: layerRules.count + 1 + $0, fileNamed: name) }
-        return Placement(
+        var place = Placement(
             configuration: configuration,
-            relativePath: relative,
+            relativeFolder: folder.relativeFolder,
+            fileName: String(fileName),
             layer: layerIndex.map { layerRules[$0].layer } ?? .shared,
-            module: folder.module ?? ModuleNamer(rules: configuration.modules).module(of: relative, rootName: Self.rootName(of: configuration)),
+            module: folder.module ?? "",
             excluded: globs.matches(list: layerRules.count, fileNamed: name),
             overrides: overrides
         )
+        if folder.module == nil {
+            place.module = ModuleNamer(rules: configuration.modules).module(of: place.relativePath, rootName: Self.rootName(of: configuration))
+        }
+        return place
     }
 
     /// The folder `key` (as the paths spell it) of the file at `path`. A folder without a
