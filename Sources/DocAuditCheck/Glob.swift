@@ -71,13 +71,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the file named `name` in `folder` matches, for a pattern that does not match
-    /// `folder` itself (which would match every file in it): only a pattern whose last
-    /// component matches the name can, so most files are settled by that one test.
-    ///
-    /// ```swift
-    /// Glob("**/Project.swift").matches(fileNamed: Array("Project.swift".utf8), in: GlobPath("App")) // true
-    /// ```
-    public func matches(fileNamed name: [UInt8], in folder: GlobPath) -> Bool {
+    /// `folder` itself (which would match every file in it; ``FolderGlobs`` asks that first):
+    /// only a pattern whose last component matches the name can, so most files are settled by
+    /// that one test.
+    func matches(fileNamed name: [UInt8], in folder: GlobPath) -> Bool {
         // Every pattern ends with `**`; the component before it must take the name.
         if components.count >= 2 {
             let last = components[components.count - 2]

@@ -26,7 +26,8 @@ public struct Placement: Sendable {
     /// place.module // "NetworkInterface"
     /// ```
     public static func of(_ path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
-        var cache = PlacementCache()
+        // One file: its folder is looked up directly, not derived through its parents.
+        var cache = PlacementCache(derivingFolders: false)
         return try cache.placement(of: path, resolver: resolver)
     }
 
@@ -49,17 +50,24 @@ public struct PlacementCache {
         let configuration: Configuration
         /// The folder relative to the configuration's folder; empty for the folder itself.
         let relativeFolder: String
+        /// Whether a subfolder's relative path is this one's plus its name: true inside the
+        /// configuration's folder and with no configuration; false for a path given from
+        /// outside the folder of `--config FILE`, where a subfolder may enter it.
+        let derivesSubfolders: Bool
         /// The folder this one was derived from, and this one's name in it.
         private let parent: (folder: Folder, name: [UInt8])?
-        init(configuration: Configuration, relativeFolder: String) {
+
+        init(configuration: Configuration, relativeFolder: String, derivesSubfolders: Bool) {
             self.configuration = configuration
             self.relativeFolder = relativeFolder == "." ? "" : relativeFolder
+            self.derivesSubfolders = derivesSubfolders
             parent = nil
         }
 
         init(subfolder name: Substring, of parent: Folder) {
             configuration = parent.configuration
             relativeFolder = parent.relativeFolder.isEmpty ? String(name) : parent.relativeFolder + "/" + name
+            derivesSubfolders = true
             self.parent = (parent, Array(name.utf8))
         }
 
@@ -77,12 +85,22 @@ public struct PlacementCache {
     /// Keyed by the folder as the paths spell it, looked up without copying it out of the path.
     private var folders: [Substring: Folder] = [:]
 
+    /// Whether new folders are derived from their parents, which pays when many files are
+    /// placed: a parent is then mostly known already.
+    private let derivesFolders: Bool
+
     /// An empty cache.
     ///
     /// ```swift
     /// var cache = PlacementCache()
     /// ```
-    public init() {}
+    public init() {
+        derivesFolders = true
+    }
+
+    fileprivate init(derivingFolders: Bool) {
+        derivesFolders = derivingFolders
+    }
 
     /// Places the file at `path` (as reached from the command line).
     ///
@@ -120,14 +138,18 @@ public struct PlacementCache {
     /// resolver's lock.
     private mutating func folder(_ key: Substring, of path: String?, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
         if let known = folders[key] { return known }
-        let folder: Folder
-        if let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")), slash > key.startIndex,
+        var derived: Folder?
+        if derivesFolders, let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")), slash > key.startIndex,
            case let name = key[key.utf8.index(after: slash)...], Self.isPlainName(name),
            !resolver.mayHaveOwnConfiguration(key) {
-            let parentKey = key[..<slash]
+            let parent = try self.folder(key[..<slash], of: nil, resolver: resolver)
             // The defaults' folder only names the module of a file directly in it, which a
             // folder below another never holds: the parent's configuration serves as it is.
-            folder = Folder(subfolder: name, of: try self.folder(parentKey, of: nil, resolver: resolver))
+            if parent.derivesSubfolders { derived = Folder(subfolder: name, of: parent) }
+        }
+        let folder: Folder
+        if let derived {
+            folder = derived
         } else {
             folder = try Self.place(String(key), of: path ?? key + "/File.swift", resolver: resolver)
         }
@@ -146,17 +168,14 @@ public struct PlacementCache {
         let absoluteFolder = FilePaths.folder(of: absolute)
         let found = try resolver.configuration(forFile: absolute)
         let configuration = found ?? .defaults(folder: absoluteFolder)
-        let relativeFolder: String
         if let found, absoluteFolder == found.folder {
-            relativeFolder = ""
+            return Folder(configuration: configuration, relativeFolder: "", derivesSubfolders: true)
         } else if let found, let inside = FilePaths.relative(absoluteFolder, to: found.folder) {
-            relativeFolder = inside
-        } else {
-            // No configuration, or one given with --config from outside the tree: the path as
-            // given is what layers and globs match.
-            relativeFolder = FilePaths.normalized(folderKey)
+            return Folder(configuration: configuration, relativeFolder: inside, derivesSubfolders: true)
         }
-        return Folder(configuration: configuration, relativeFolder: relativeFolder)
+        // No configuration, or one given with --config from outside the tree: the path as
+        // given is what layers and globs match.
+        return Folder(configuration: configuration, relativeFolder: FilePaths.normalized(folderKey), derivesSubfolders: found == nil)
     }
 
     fileprivate static func rootName(of configuration: Configuration) -> String {

@@ -1,4 +1,5 @@
 import DocAuditCore
+import Foundation
 
 /// The declarations a symbol link can resolve to, keyed by their DocC path
 /// (`Type/member(label:)`), with the module each is declared in.
@@ -40,7 +41,7 @@ public struct SymbolIndex: Sendable {
         let number = moduleNumber(module)
         let scope = scopeHash(declaration.scope)
         let isCaseWithValues = declaration.kind == .case && !declaration.parameters.isEmpty
-        var name = declaration.name
+        var name = PathHash.canonical(declaration.name)
         name.withUTF8 { appendKeys(scope: scope, name: $0, caseWithValues: isCaseWithValues, module: number) }
     }
 
@@ -348,7 +349,7 @@ struct PathHash: Sendable {
         var prefixes = [PathHash()]
         guard !scope.isEmpty else { return prefixes }
         var hash = PathHash()
-        SymbolIndex.splitScope(scope, byte: { hash.mix($0) }, endOfComponent: {
+        SymbolIndex.splitScope(PathHash.canonical(scope), byte: { hash.mix($0) }, endOfComponent: {
             hash.mix(0)
             prefixes.append(hash)
         })
@@ -358,11 +359,19 @@ struct PathHash: Sendable {
     /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,
     /// as ``SymbolIndex/components(ofScope:)`` splits it.
     mutating func combine(scopeName name: String) {
-        SymbolIndex.splitScope(name, byte: { mix($0) }, endOfComponent: { mix(0) })
+        SymbolIndex.splitScope(PathHash.canonical(name), byte: { mix($0) }, endOfComponent: { mix(0) })
+    }
+
+    /// `text` in its canonical composition (NFC): Swift compares names by canonical
+    /// equivalence, so `Café` matches whether its `é` is one scalar or two. ASCII is its own.
+    static func canonical(_ text: String) -> String {
+        var text = text
+        let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        return isASCII ? text : text.precomposedStringWithCanonicalMapping
     }
 
     mutating func combine(_ component: String) {
-        var bytes = component
+        var bytes = PathHash.canonical(component)
         bytes.withUTF8 { combine($0) }
     }
 

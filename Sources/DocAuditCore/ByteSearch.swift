@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Fast tests over UTF-8 bytes, with the C library's vectorized `memmem`: rules ask them of
+/// Fast tests over UTF-8 bytes, with the C library's vectorized `memchr`: rules ask them of
 /// every doc comment and every file, and most hold none of what they look for.
 public enum ByteSearch {
     /// Whether `text` holds `needle`, byte for byte.

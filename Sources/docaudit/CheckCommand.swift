@@ -176,7 +176,21 @@ enum CheckCommand {
     /// Writes the `format` report to a temporary file in the folder of `path`, which replaces
     /// `path` only once every write succeeded; otherwise it is removed and `path` is left as it
     /// was. The report gets the mode a new file gets (0666 less the umask), as it always did.
-    private static func writeReport(_ report: Report, format: String, to path: String) -> Bool {
+    /// A link is followed, so it stays a link; a device or pipe (`/dev/stdout`) is written to
+    /// as it is, since replacing it would be wrong.
+    private static func writeReport(_ report: Report, format: String, to requested: String) -> Bool {
+        var info = stat()
+        if stat(requested, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let descriptor = open(requested, O_WRONLY | O_TRUNC)
+            guard descriptor >= 0 else { return false }
+            let output = ReportOutput(descriptor: descriptor)
+            Reporters.named(format)!.write(report, to: output)
+            return output.finish() && close(descriptor) == 0
+        }
+        let path = realpath(requested, nil).map { resolved in
+            defer { free(resolved) }
+            return String(cString: resolved)
+        } ?? requested
         let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         var template = Array("\(folder)/.docaudit-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

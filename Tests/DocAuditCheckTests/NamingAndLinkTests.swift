@@ -75,6 +75,15 @@ import Testing
         #expect(!resolves("Other/Cache"))
     }
 
+    /// Swift compares names by canonical equivalence: an `é` written as one scalar or as `e`
+    /// and a combining accent is the same name, in declarations, scopes and links alike.
+    @Test func namesMatchWhateverTheirUnicodeComposition() {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        let source = "/// A menu: see ``\(decomposed)`` and ``\(decomposed)/\(composed)Item``.\npublic struct \(composed) {\n    public struct \(decomposed)Item {}\n}\n"
+        #expect(check(source).filter { $0.rule == "broken-symbol-link" }.isEmpty)
+    }
+
     @Test func linkDiagnosticsStandAtTheLinkInTheFile() {
         let source = "public struct A {\n    /**\n     * Uses\n     *   ``Missing``.\n     */\n    public struct B {}\n}\n"
         let found = check(source).filter { $0.rule == "broken-symbol-link" }

@@ -261,6 +261,22 @@ import Darwin
         #expect(!unread.standardError.contains("read for symbol links"))
     }
 
+    /// With `--config FILE` given from outside the tree, paths are matched as given until they
+    /// enter the configuration's folder, from where they are matched relative to it.
+    @Test func configGivenFromOutsideMatchesPathsInsideItsFolder() throws {
+        let root = try Docaudit.fixture([
+            "sub/.docaudit.json": #"{"layers": [{"layer": "ignored", "paths": ["Core/**"]}], "overrides": [{"paths": ["Feature/**"], "rules": {"missing-type-doc": "warning"}}]}"#,
+            "sub/Core/Net/Sources/A.swift": "public struct Undocumented {}\n",
+            "sub/Feature/Home/Sources/H.swift": "public struct H {}\n",
+        ])
+        for target in [".", root.appendingPathComponent("sub").path] {
+            let result = try Docaudit.run(["check", target, "--config", "sub/.docaudit.json"], in: root)
+            #expect(result.status == 0, "\(target)")
+            #expect(result.standardOutput.contains("warning: public struct 'H' is not documented"), "\(target)")
+            #expect(!result.standardOutput.contains("Undocumented"), "\(target)")
+        }
+    }
+
     // MARK: rules, explain, init
 
     @Test func initWritesTheDefaultsThatCheckAccepts() throws {
