@@ -14,13 +14,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .systemLibrary(name: "CMalloc"),
         .target(name: "DocAuditCore"),
         .target(name: "DocAuditCheck", dependencies: ["DocAuditCore"]),
         .target(name: "DocAuditSite", dependencies: ["DocAuditCore", "DocAuditCheck", "CCmark"]),
         .target(name: "DocAuditFix", dependencies: ["DocAuditCore", "DocAuditCheck"]),
         .executableTarget(
             name: "docaudit",
-            dependencies: ["DocAuditCore", "DocAuditCheck", "DocAuditSite", "DocAuditFix"]
+            dependencies: ["DocAuditCore", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "CMalloc"]
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditCheck"]),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),

@@ -102,6 +102,7 @@ public enum CheckEngine {
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
             table = total.linkTable()
         }
+        total.index = SymbolIndex()
         return CheckResult(diagnostics: total.resolvedDiagnostics(table: table, language: request.language), problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
     }
 
@@ -293,10 +294,16 @@ public enum CheckEngine {
             lock.unlock()
         }
 
+        /// The partials merged into the first, each let go once merged: the whole tree's
+        /// index and findings are never held twice.
         func merged() -> Partial {
-            var result = Partial()
-            for partial in partials { if let partial { result.merge(partial) } }
-            return result
+            var result: Partial?
+            for worker in partials.indices {
+                guard let partial = partials[worker] else { continue }
+                partials[worker] = nil
+                if result == nil { result = partial } else { result?.merge(partial) }
+            }
+            return result ?? Partial()
         }
     }
 }

@@ -138,6 +138,9 @@ public struct PlacementCache {
     /// resolver's lock.
     private mutating func folder(_ key: Substring, of path: String?, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
         if let known = folders[key] { return known }
+        // Files come in path order, so a folder once left is not met again: the cache is let go
+        // now and then, to hold a handful of folders however large the tree.
+        if folders.count >= 1024 { folders.removeAll(keepingCapacity: true) }
         var derived: Folder?
         if derivesFolders, let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")), slash > key.startIndex,
            case let name = key[key.utf8.index(after: slash)...], Self.isPlainName(name),

@@ -105,6 +105,7 @@ public struct SymbolIndex: Sendable {
     /// ```
     public mutating func merge(_ other: SymbolIndex) {
         let numbers = other.modules.map { moduleNumber($0) }
+        keys.reserveCapacity(keys.count + other.keys.count)
         keys += other.keys
         keyModules.reserveCapacity(keyModules.count + other.keyModules.count)
         for module in other.keyModules { keyModules.append(numbers[Int(module)]) }

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CMalloc
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
@@ -31,6 +32,13 @@ let commands: [Command] = [
     text += "\nRun 'docaudit <command> --help' for a command's options.\n"
     Output.standardOutput(text)
 }
+
+#if canImport(Glibc)
+// Each file's scan allocates and frees a few large arrays on its worker's heap; glibc keeps up
+// to 128 KB free at a heap's top by default, per thread. Handing back what is above 64 KB keeps
+// the peak memory of a large tree's check several megabytes lower, at no measurable cost.
+_ = mallopt(M_TRIM_THRESHOLD, 64 * 1024)
+#endif
 
 let argv = Array(CommandLine.arguments.dropFirst())
 guard let name = argv.first, name != "--help", name != "-h", name != "help" else {
