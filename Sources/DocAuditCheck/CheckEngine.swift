@@ -151,7 +151,7 @@ public enum CheckEngine {
         /// (each file's are sorted on their own, so the report order costs no global sort).
         /// Each file's findings are moved out as they are added, so they are never held twice.
         mutating func resolvedDiagnostics(table: SymbolTable?, language: Language) -> [Diagnostic] {
-            files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            files.sort { FilePaths.precedes($0.path, $1.path) }
             var all: [Diagnostic] = []
             all.reserveCapacity(files.reduce(0) { $0 + $1.diagnostics.count + $1.pendingLinks.count })
             for index in files.indices {

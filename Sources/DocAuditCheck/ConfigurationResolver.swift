@@ -45,7 +45,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public func mayHaveOwnConfiguration(_ folder: Substring) -> Bool {
         guard fixed == nil else { return false }
         // The C path built in one buffer: this runs for every folder of the tree.
-        var path = Array(folder.utf8)
+        var path = FilePaths.bytes(folder)
         path.append(UInt8(ascii: "/"))
         path.append(contentsOf: Configuration.fileName.utf8)
         path.append(0)

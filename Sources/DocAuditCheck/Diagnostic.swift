@@ -57,7 +57,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// let sorted = diagnostics.sorted(by: Diagnostic.reportOrder)
     /// ```
     public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if a.file != b.file { return FilePaths.precedes(a.file, b.file) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.rule != b.rule { return a.rule < b.rule }

@@ -69,4 +69,27 @@ public enum FilePaths {
         while result.hasPrefix("./") { result = result.dropFirst(2) }
         return String(result)
     }
+
+    /// Whether `a` sorts before `b` byte by byte, as reports order files.
+    ///
+    /// ```swift
+    /// FilePaths.precedes("Sources/A.swift", "Sources/B.swift") // true
+    /// ```
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                if let first = x.baseAddress, let second = y.baseAddress, case let order = memcmp(first, second, min(x.count, y.count)), order != 0 {
+                    return order < 0
+                }
+                return x.count < y.count
+            }
+        }
+    }
+
+    /// The UTF-8 bytes of `text`, copied at once where its storage allows.
+    static func bytes(_ text: Substring) -> [UInt8] {
+        text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
+    }
 }

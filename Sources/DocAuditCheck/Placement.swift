@@ -112,7 +112,7 @@ public struct PlacementCache {
         let fileName = slash.map { path[path.index(after: $0)...] } ?? path[...]
         let folder = try self.folder(slash.map { path[..<$0] } ?? "", of: path, resolver: resolver)
         let configuration = folder.configuration
-        let name = Array(fileName.utf8)
+        let name = FilePaths.bytes(fileName)
         let globs = folder.globs
         let layerRules = configuration.layers.rules
         let layerIndex = layerRules.indices.first { globs.matches(list: $0, fileNamed: name) }
