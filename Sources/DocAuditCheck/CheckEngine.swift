@@ -65,8 +65,9 @@ public struct CheckResult: Sendable {
     public var damage: [String] = []
 }
 
-/// Checks files in parallel. Each worker keeps only diagnostics, pending symbol links and its
-/// part of the symbol index, never a scanned file, so memory does not grow with the tree.
+/// Checks files in parallel. Each worker keeps only findings, pending symbol links and its part
+/// of the symbol index (a few integers per declaration), never a scanned file: memory grows
+/// with the findings, not with the source.
 public enum CheckEngine {
     /// Runs the check.
     ///
