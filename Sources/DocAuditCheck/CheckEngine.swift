@@ -162,11 +162,29 @@ public enum CheckEngine {
                 if let table, let severity = file.linkSeverity {
                     diagnostics += BrokenSymbolLinkRule.unresolved(file.pendingLinks, file: file.path, severity: severity, language: language, table: table)
                 }
-                diagnostics.sort(by: Diagnostic.reportOrder)
-                all += diagnostics
+                all += Self.inReportOrder(diagnostics)
             }
             files = []
             return all
+        }
+
+        /// One file's findings in report order, the first reported of several that a rule
+        /// made at one place kept (`case a, b` under one doc comment is one finding).
+        static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+            let order = diagnostics.indices.sorted { a, b in
+                if diagnostics[a].line != diagnostics[b].line { return diagnostics[a].line < diagnostics[b].line }
+                if diagnostics[a].column != diagnostics[b].column { return diagnostics[a].column < diagnostics[b].column }
+                if diagnostics[a].rule != diagnostics[b].rule { return diagnostics[a].rule < diagnostics[b].rule }
+                return a < b
+            }
+            var result: [Diagnostic] = []
+            result.reserveCapacity(order.count)
+            for index in order {
+                let next = diagnostics[index]
+                if let last = result.last, last.line == next.line, last.column == next.column, last.rule == next.rule { continue }
+                result.append(next)
+            }
+            return result
         }
 
         mutating func merge(_ other: Partial) {

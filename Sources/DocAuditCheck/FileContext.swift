@@ -37,16 +37,10 @@ public final class FileContext {
     public internal(set) var pendingLinks: [PendingLink] = []
     /// The file's `// docaudit:` directives, read on first use.
     public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
-    private var reported = Set<Place>()
     private var markups: [Int: DocMarkup] = [:]
     /// The doc comments known to hold no fence, which several rules ask about.
     private var withoutCodeBlocks = Set<Int>()
 
-    private struct Place: Hashable {
-        var rule: String
-        var line: Int
-        var column: Int
-    }
 
     /// Creates the context of one scanned file.
     ///
@@ -190,8 +184,9 @@ public final class FileContext {
         }
     }
 
-    /// Reports a finding of `rule` at `position`, once per rule and place, if the rule runs on
-    /// this file. The symbol and the message in the file's language are built only then.
+    /// Reports a finding of `rule` at `position`, if the rule runs on this file (the engine
+    /// keeps the first of several at one rule and place). The symbol and the message in the
+    /// file's language are built only then.
     ///
     /// ```swift
     /// file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
@@ -200,7 +195,6 @@ public final class FileContext {
     /// ```
     public func report(_ rule: String, at position: SourcePosition, symbol: @autoclosure () -> String, en: @autoclosure () -> String, ko: @autoclosure () -> String) {
         guard let severity = severities[rule], severity != .off else { return }
-        guard reported.insert(Place(rule: rule, line: position.line, column: position.column)).inserted else { return }
         let message = language == .ko ? ko() : en()
         diagnostics.append(Diagnostic(file: path, line: position.line, column: position.column, rule: rule, severity: severity, message: message, symbol: symbol(), characterColumn: characterColumn(of: position)))
     }
