@@ -41,8 +41,15 @@ public struct SymbolIndex: Sendable {
         let number = moduleNumber(module)
         let scope = scopeHash(declaration.scope)
         let isCaseWithValues = declaration.kind == .case && !declaration.parameters.isEmpty
-        var name = PathHash.canonical(declaration.name)
-        name.withUTF8 { appendKeys(scope: scope, name: $0, caseWithValues: isCaseWithValues, module: number) }
+        var name = declaration.name
+        let isASCII = name.withUTF8 { bytes in
+            guard PathHash.isASCII(bytes) else { return false }
+            appendKeys(scope: scope, name: bytes, caseWithValues: isCaseWithValues, module: number)
+            return true
+        }
+        guard !isASCII else { return }
+        var canonical = PathHash.canonical(name)
+        canonical.withUTF8 { appendKeys(scope: scope, name: $0, caseWithValues: isCaseWithValues, module: number) }
     }
 
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
@@ -78,6 +85,7 @@ public struct SymbolIndex: Sendable {
     /// with its own name, and each node is hashed once.
     private mutating func scopeHash(_ scope: ScopePath?) -> PathHash {
         guard let scope else { return PathHash() }
+        if scope.depth == scopeChain.count - 1, scopeChain[scope.depth].scope === scope { return scopeChain[scope.depth].hash }
         var entering: [ScopePath] = []
         var node: ScopePath? = scope
         while let current = node, !isOnChain(current) {
@@ -367,8 +375,11 @@ struct PathHash: Sendable {
     /// equivalence, so `Café` matches whether its `é` is one scalar or two. ASCII is its own.
     static func canonical(_ text: String) -> String {
         var text = text
-        let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-        return isASCII ? text : text.precomposedStringWithCanonicalMapping
+        return text.withUTF8(isASCII) ? text : text.precomposedStringWithCanonicalMapping
+    }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
     }
 
     mutating func combine(_ component: String) {
