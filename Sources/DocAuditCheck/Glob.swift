@@ -195,9 +195,20 @@ public struct GlobPath: Sendable {
         self.components = components
     }
 
-    /// The path with one more component, `name`.
+    private init(bytes: [UInt8], components: [Range<Int>]) {
+        self.bytes = bytes
+        self.components = components
+    }
+
+    /// The path with one more component, `name` (a file or folder name, without `/`).
     fileprivate func appending(_ name: [UInt8]) -> GlobPath {
-        GlobPath(bytes: bytes + [UInt8(ascii: "/")] + name)
+        var joined = bytes
+        joined.reserveCapacity(bytes.count + 1 + name.count)
+        joined.append(UInt8(ascii: "/"))
+        let start = joined.count
+        joined += name
+        guard !name.isEmpty, name != [UInt8(ascii: ".")] else { return GlobPath(bytes: joined, components: components) }
+        return GlobPath(bytes: joined, components: components + [start..<joined.count])
     }
 }
 
