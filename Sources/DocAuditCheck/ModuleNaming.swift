@@ -29,8 +29,6 @@ public struct ModuleNamer: Sendable {
     /// The configured modules, tried in order before the layouts.
     public var rules: [ModuleRule]
 
-    private static let layerFolders = ["Core", "Domain", "Feature", "Features", "Shared", "App"]
-
     /// Creates a namer with configured modules.
     ///
     /// ```swift
@@ -49,58 +47,79 @@ public struct ModuleNamer: Sendable {
     /// ```
     public func module(of path: String, rootName: @autoclosure () -> String = "") -> String {
         if let rule = rules.first(where: { $0.paths.contains { $0.matches(path) } }) { return rule.name }
-        // Folder names compared as bytes: exact names, as the file system spells them.
-        let folders = FolderNames(path)
-        if let name = Self.interfaceModule(folders) { return name }
-        if let name = Self.sourcesModule(folders) { return name }
-        return folders.names.indices.last.map(folders.name) ?? rootName()
+        let file = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+        return Self.trail(of: String(file)).module(rootName: rootName())
     }
 
-    private static func interfaceModule(_ folders: FolderNames) -> String? {
-        for index in folders.names.indices {
-            if folders.is(index, "Interface") || folders.is(index, "Interfaces") {
-                return index > 0 ? folders.name(index - 1) + "Interface" : folders.name(index)
-            }
-            if folders.names[index].count > 9, folders.ends(index, with: "Interface") { return folders.name(index) }
+    /// The trail of the folders of `folder`, a path relative to the configuration's folder.
+    static func trail(of folder: String) -> ModuleTrail {
+        var trail = ModuleTrail()
+        for name in folder.utf8.split(separator: UInt8(ascii: "/")) where !name.elementsEqual(".".utf8) {
+            trail.enter(String(Substring(name)))
         }
-        return nil
-    }
-
-    private static func sourcesModule(_ folders: FolderNames) -> String? {
-        guard let index = folders.names.indices.first(where: { folders.is($0, "Sources") }) else { return nil }
-        if index >= 2, layerFolders.contains(where: { folders.is(index - 2, $0) }) { return folders.name(index - 1) }
-        if index + 1 < folders.names.count { return folders.name(index + 1) }
-        return index > 0 ? folders.name(index - 1) : nil
+        return trail
     }
 }
 
-/// The folder names of a path (its last component, the file, and `.` left out), as byte
-/// ranges: naming a module compares a few of them with fixed names.
-private struct FolderNames {
-    let bytes: [UInt8]
-    let names: [Range<Int>]
+/// What naming a module has learned from a path's folders, taken one at a time from the
+/// first: a subfolder's trail is its parent's and one name more, so placement names each
+/// folder's module without reading the whole path again. Folder names are compared as bytes:
+/// exact names, as the file system spells them.
+struct ModuleTrail: Sendable {
+    /// The module an `Interface` folder names, from the first one met.
+    private var interface: String?
+    private var sources = SourcesFolder.notMet
+    private var last: String?
+    private var beforeLast: String?
 
-    init(_ path: String) {
-        bytes = Array(path.utf8)
-        var names: [Range<Int>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-            if index > start, !(index - start == 1 && bytes[start] == UInt8(ascii: ".")) { names.append(start..<index) }
-            start = index + 1
+    /// What the first `Sources` folder says.
+    private enum SourcesFolder: Sendable {
+        case notMet
+        /// The module is settled: `<Layer>/<Module>/Sources` or `Sources/<Target>`.
+        case settled(String)
+        /// `Sources` is the last folder so far: its parent names the module (if any), unless a
+        /// folder follows, which then does.
+        case awaiting(parent: String?)
+    }
+
+    private static let layerFolders = ["Core", "Domain", "Feature", "Features", "Shared", "App"]
+
+    /// Takes the next folder, one level down.
+    mutating func enter(_ name: String) {
+        if interface == nil {
+            if Self.equal(name, "Interface") || Self.equal(name, "Interfaces") {
+                interface = last.map { $0 + "Interface" } ?? name
+            } else if name.utf8.count > 9, name.utf8.reversed().starts(with: "Interface".utf8.reversed()) {
+                interface = name
+            }
         }
-        self.names = names
+        switch sources {
+        case .notMet where Self.equal(name, "Sources"):
+            if let beforeLast, let last, Self.layerFolders.contains(where: { Self.equal(beforeLast, $0) }) {
+                sources = .settled(last)
+            } else {
+                sources = .awaiting(parent: last)
+            }
+        case .awaiting:
+            sources = .settled(name)
+        default:
+            break
+        }
+        beforeLast = last
+        last = name
     }
 
-    func name(_ index: Int) -> String {
-        String(decoding: bytes[names[index]], as: UTF8.self)
+    /// The module of a file in the folder reached; `rootName` when there is no folder at all.
+    func module(rootName: @autoclosure () -> String) -> String {
+        if let interface { return interface }
+        switch sources {
+        case .settled(let name): return name
+        case .awaiting(let parent?): return parent
+        default: return last ?? rootName()
+        }
     }
 
-    func `is`(_ index: Int, _ name: String) -> Bool {
-        names[index].count == name.utf8.count && bytes[names[index]].elementsEqual(name.utf8)
-    }
-
-    func ends(_ index: Int, with suffix: String) -> Bool {
-        let range = names[index]
-        return range.count >= suffix.utf8.count && bytes[(range.upperBound - suffix.utf8.count)..<range.upperBound].elementsEqual(suffix.utf8)
+    private static func equal(_ name: String, _ fixed: String) -> Bool {
+        name.utf8.elementsEqual(fixed.utf8)
     }
 }

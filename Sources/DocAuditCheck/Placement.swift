@@ -73,9 +73,15 @@ public struct PlacementCache {
 
         /// The folder's module; nil when the configuration names modules by pattern. Worked
         /// out for folders that hold files, not for those only passed through.
-        lazy var module: String? = configuration.modules.isEmpty
-            ? ModuleNamer().module(of: relativeFolder.isEmpty ? "File.swift" : relativeFolder + "/File.swift", rootName: PlacementCache.rootName(of: configuration))
-            : nil
+        lazy var module: String? = configuration.modules.isEmpty ? trail.module(rootName: PlacementCache.rootName(of: configuration)) : nil
+
+        /// The layouts' module naming over the folder's path: its parent's and one name more.
+        lazy var trail: ModuleTrail = {
+            guard let parent else { return ModuleNamer.trail(of: relativeFolder) }
+            var trail = parent.folder.trail
+            trail.enter(String(decoding: parent.name, as: UTF8.self))
+            return trail
+        }()
 
         /// The layer table's patterns, then `exclude`, then each override's, as they match
         /// the folder's files.
