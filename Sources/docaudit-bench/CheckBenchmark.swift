@@ -40,3 +40,27 @@ func runOnce(_ what: String, paths: [String]) {
     default: print("docaudit-bench: --once takes scan or check, not \(what)")
     }
 }
+
+/// The whole `docaudit check` command on `roots`, as users run it (every core, a JSON report
+/// thrown away): its time and its peak memory, the figure the memory target is about.
+func measureCheckCommand(_ roots: [String]) -> String {
+    let name = "docaudit check, whole command".padding(toLength: 44, withPad: " ", startingAt: 0)
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("docaudit").path
+    guard FileManager.default.isExecutableFile(atPath: binary) else { return name + " skipped: no docaudit next to docaudit-bench" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["check", "--format", "json"] + roots
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    var failure: String?
+    let time = seconds {
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            failure = "\(error)"
+        }
+    }
+    if let failure { return name + " failed: " + failure }
+    return name + String(format: "             %7.3f s  peak memory %.1f MB", time, peakMemoryMB(children: true))
+}
