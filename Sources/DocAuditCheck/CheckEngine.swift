@@ -136,7 +136,7 @@ public enum CheckEngine {
         mutating func rules(for place: Placement) -> ActiveRules {
             let key = RulesKey(configuration: place.configuration.file ?? "", overrides: place.overrides)
             if let last = lastRules, last.key == key { return last.rules }
-            let rules = activeRules[key] ?? place.configuration.activeRules(for: place.relativePath)
+            let rules = activeRules[key] ?? place.configuration.activeRules(overrides: place.overrides)
             activeRules[key] = rules
             lastRules = (key, rules)
             return rules

@@ -146,8 +146,18 @@ public struct Configuration: Sendable {
     /// let active = configuration.activeRules(for: "Shared/DesignSystem/Sources/Color.swift")
     /// ```
     public func activeRules(for relativePath: String) -> ActiveRules {
+        activeRules(overrides: overrides.indices.filter { overrides[$0].paths.contains { $0.matches(relativePath) } })
+    }
+
+    /// The rules that run with the overrides at positions `matching` (as ``Placement`` finds
+    /// them for a file): the defaults, then `rules`, then those overrides in order.
+    ///
+    /// ```swift
+    /// let active = configuration.activeRules(overrides: place.overrides)
+    /// ```
+    public func activeRules(overrides matching: [Int]) -> ActiveRules {
         var settings = rules
-        for override in overrides where override.paths.contains(where: { $0.matches(relativePath) }) {
+        for override in matching.map({ overrides[$0] }) {
             for (id, setting) in override.rules {
                 var merged = settings[id] ?? RuleSetting()
                 if let severity = setting.severity { merged.severity = severity }

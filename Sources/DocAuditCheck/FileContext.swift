@@ -90,16 +90,6 @@ public final class FileContext {
         return (withDoc, undocumented)
     }()
 
-    /// Whether the rules audit `declaration`: every declaration of an `interface` or `shared`
-    /// file, and the visible ones of an `implementation` file.
-    ///
-    /// ```swift
-    /// for declaration in file.declarations where file.isAudited(declaration) { … }
-    /// ```
-    public func isAudited(_ declaration: Declaration) -> Bool {
-        layer.audits(visible: declaration.visible)
-    }
-
     /// The DocC structure of the doc comment of the declaration at `index`, read once.
     ///
     /// ```swift

@@ -98,9 +98,16 @@ public struct LayerClassifier: Sendable {
     /// LayerClassifier.standard.layer(of: GlobPath("Projects/App/Sources/App.swift")) // .app
     /// ```
     public func layer(of path: GlobPath) -> Layer {
-        for rule in rules where rule.paths.contains(where: { $0.matches(path) }) {
-            return rule.layer
-        }
-        return .shared
+        layer(firstMatching: { rules[$0].paths.contains { $0.matches(path) } })
+    }
+
+    /// The layer of the first rule `matches` accepts (by position), or `shared`: how every
+    /// caller decides, however it matches the patterns.
+    ///
+    /// ```swift
+    /// let layer = classifier.layer { globs.matches(list: $0, fileNamed: name) }
+    /// ```
+    public func layer(firstMatching matches: (Int) -> Bool) -> Layer {
+        rules.indices.first(where: matches).map { rules[$0].layer } ?? .shared
     }
 }

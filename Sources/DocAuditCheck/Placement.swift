@@ -120,16 +120,16 @@ public struct PlacementCache {
         let configuration = folder.configuration
         let name = FilePaths.bytes(fileName)
         let globs = folder.globs
-        let layerRules = configuration.layers.rules
-        let layerIndex = layerRules.indices.first { globs.matches(list: $0, fileNamed: name) }
-        let overrides = configuration.overrides.indices.filter { globs.matches(list: layerRules.count + 1 + $0, fileNamed: name) }
+        // The globs' lists: the layer table's rules, then `exclude`, then each override.
+        let layerRules = configuration.layers.rules.count
+        let overrides = configuration.overrides.indices.filter { globs.matches(list: layerRules + 1 + $0, fileNamed: name) }
         var place = Placement(
             configuration: configuration,
             relativeFolder: folder.relativeFolder,
             fileName: String(fileName),
-            layer: layerIndex.map { layerRules[$0].layer } ?? .shared,
+            layer: configuration.layers.layer(firstMatching: { globs.matches(list: $0, fileNamed: name) }),
             module: folder.module ?? "",
-            excluded: globs.matches(list: layerRules.count, fileNamed: name),
+            excluded: globs.matches(list: layerRules, fileNamed: name),
             overrides: overrides
         )
         if folder.module == nil {

@@ -252,9 +252,6 @@ public struct SymbolTable: Sendable {
         self.moduleNumbers = moduleNumbers
     }
 
-    /// The number of distinct paths.
-    public var count: Int { paths.count }
-
     fileprivate mutating func insert(_ key: UInt64, _ number: Int32) {
         guard let first = paths[key] else {
             paths[key] = number

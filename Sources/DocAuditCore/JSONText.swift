@@ -11,24 +11,21 @@ public enum JSONText {
         if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
             return "\"" + value + "\""
         }
-        var result = "\""
-        result.reserveCapacity(value.utf8.count + 2)
-        for scalar in value.unicodeScalars {
+        let escaped = TextEscaping.escaped(value) { scalar -> String? in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
             case let c where c.value < 0x20 || c.value == 0x7F || c.value == 0x2028 || c.value == 0x2029:
                 let hex = String(c.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
-                result.unicodeScalars.append(scalar)
+                return nil
             }
         }
-        result += "\""
-        return result
+        return "\"" + escaped + "\""
     }
 
     /// One JSON object from ordered key–value pairs whose values are already JSON text.

@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// Escapes text for HTML. Every name, signature, path and doc comment text reaches a page
 /// through these functions, so nothing from the source can become markup.
 public enum HTML {
@@ -8,22 +10,19 @@ public enum HTML {
     /// HTML.escape("a < b & \"c\"") // "a &lt; b &amp; &quot;c&quot;"
     /// ```
     public static func escape<S: StringProtocol>(_ text: S) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
+        TextEscaping.escaped(text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&#39;"
             // Control characters other than tab and line breaks are not allowed in HTML text.
             case let c where (c.value < 0x20 && c != "\t" && c != "\n" && c != "\r") || c.value == 0x7F:
-                result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
+                return "\u{FFFD}"
+            default: return nil
             }
         }
-        return result
     }
 
 }

@@ -96,22 +96,19 @@ public enum Reporters {
 /// Escapes text for XML attributes and content.
 enum XMLText {
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        TextEscaping.escaped(text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&apos;"
+            case "\n": return "&#10;"
             // XML 1.0 allows no other control character, not even as a reference.
-            case let c where c.value < 0x20 && c != "\t" && c != "\r": result += "\u{FFFD}"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
+            case let c where c.value < 0x20 && c != "\t" && c != "\r": return "\u{FFFD}"
+            case "\r": return "&#13;"
+            default: return nil
             }
         }
-        return result
     }
 }

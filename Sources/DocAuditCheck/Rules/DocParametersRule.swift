@@ -20,10 +20,7 @@ struct DocParametersRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        let declarations = file.declarations
-        for index in file.auditedWithDoc where DocFieldCheck.appliesTo(declarations[index]) {
-            let declaration = declarations[index]
-            guard let markup = file.markup(of: index) else { continue }
+        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { declaration, markup in
             let expected = declaration.parameters.map(\.name).filter { $0 != "_" }
             let documented = markup.parameters.map(\.name)
             var problems: [LocalizedText] = []
@@ -38,7 +35,7 @@ struct DocParametersRule: Rule {
                     problems.append(LocalizedText(en: "parameter '\(name)' is documented twice", ko: "매개변수 '\(name)'가 두 번 문서화되어 있습니다"))
                 }
             }
-            guard !problems.isEmpty else { continue }
+            guard !problems.isEmpty else { return }
             file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
                 en: "doc of '\(declaration.name)': " + problems.map(\.en).joined(separator: "; "),
                 ko: "'\(declaration.name)'의 문서: " + problems.map(\.ko).joined(separator: "; ")
@@ -47,15 +44,19 @@ struct DocParametersRule: Rule {
     }
 }
 
-/// Which declarations the DocC field rules (`doc-parameters`, `doc-returns`, `doc-throws`)
-/// look at among a file's audited declarations: documented functions of any kind.
+/// What the DocC field rules (`doc-parameters`, `doc-returns`, `doc-throws`) look at: the
+/// documented functions among a file's audited declarations, with their doc's DocC structure.
 enum DocFieldCheck {
-    static func appliesTo(_ declaration: Declaration) -> Bool {
-        switch declaration.kind {
-        case .func, .`init`, .subscript, .macro:
-            return declaration.isDocumented
-        default:
-            return false
+    /// Every kind of function.
+    static let functions = DeclarationKinds([.func, .`init`, .subscript, .macro])
+
+    /// Calls `body` with each documented, audited declaration of `kinds` in `file` and its
+    /// doc's structure.
+    static func forEachFunction(in file: FileContext, kinds: DeclarationKinds, _ body: (Declaration, DocMarkup) -> Void) {
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where kinds.contains(declarations[index].kind) && declarations[index].isDocumented {
+            guard let markup = file.markup(of: index) else { continue }
+            body(declarations[index], markup)
         }
     }
 }

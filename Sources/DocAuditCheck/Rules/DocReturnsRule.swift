@@ -22,11 +22,7 @@ struct DocReturnsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        let declarations = file.declarations
-        for index in file.auditedWithDoc where (declarations[index].kind == .func || declarations[index].kind == .subscript)
-            && DocFieldCheck.appliesTo(declarations[index]) {
-            let declaration = declarations[index]
-            guard let markup = file.markup(of: index) else { continue }
+        DocFieldCheck.forEachFunction(in: file, kinds: DeclarationKinds([.func, .subscript])) { declaration, markup in
             let returnsValue = declaration.returnType.map { !Self.nothing.contains($0) } ?? false
             if returnsValue, markup.returns.isEmpty {
                 file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,

@@ -20,10 +20,7 @@ struct DocThrowsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        let declarations = file.declarations
-        for index in file.auditedWithDoc where DocFieldCheck.appliesTo(declarations[index]) {
-            let declaration = declarations[index]
-            guard let markup = file.markup(of: index) else { continue }
+        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { declaration, markup in
             if declaration.isThrowing, markup.throwsFields.isEmpty {
                 file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
                     en: "doc of '\(declaration.name)' has no '- Throws:' field but it throws",
