@@ -36,16 +36,19 @@ public final class ConfigurationResolver: @unchecked Sendable {
         return try configuration(inFolder: FilePaths.folder(of: file))
     }
 
-    /// Whether `folder` may hold a configuration of its own: false with `--config FILE`, and
-    /// when it has no `.docaudit.json`; its files then follow its parent folder's.
+    /// Whether `folder` (its path's UTF-8 bytes) may hold a configuration of its own: false
+    /// with `--config FILE`, and when it has no `.docaudit.json`; its files then follow its
+    /// parent folder's.
     ///
     /// ```swift
-    /// resolver.mayHaveOwnConfiguration("Projects/Core") // false
+    /// resolver.mayHaveOwnConfiguration("Projects/Core".utf8) // false
     /// ```
-    public func mayHaveOwnConfiguration(_ folder: Substring) -> Bool {
+    public func mayHaveOwnConfiguration(_ folder: some Collection<UInt8>) -> Bool {
         guard fixed == nil else { return false }
         // The C path built in one buffer: this runs for every folder of the tree.
-        var path = FilePaths.bytes(folder)
+        var path: [UInt8] = []
+        path.reserveCapacity(folder.count + Configuration.fileName.utf8.count + 2)
+        path.append(contentsOf: folder)
         path.append(UInt8(ascii: "/"))
         path.append(contentsOf: Configuration.fileName.utf8)
         path.append(0)

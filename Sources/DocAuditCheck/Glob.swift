@@ -12,7 +12,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     private let components: [Component]
 
     private struct Component: Sendable, Hashable {
-        enum Kind: Sendable, Hashable { case anyDepth, literal, wildcard }
+        /// `**`; a name without wildcards; one with a single `*` and no `?` (`*Tests`,
+        /// `Feature*`), matched by its ends alone; any other with wildcards.
+        enum Kind: Sendable, Hashable { case anyDepth, literal, oneStar(at: Int), wildcard }
         var kind: Kind
         var range: Range<Int>
     }
@@ -37,8 +39,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             if part == "**" { return Component(kind: .anyDepth, range: 0..<0) }
             let start = bytes.count
             bytes += part.utf8
-            let isWildcard = part.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }
-            return Component(kind: isWildcard ? .wildcard : .literal, range: start..<bytes.count)
+            let stars = part.utf8.indices.filter { part.utf8[$0] == UInt8(ascii: "*") }.map { part.utf8.distance(from: part.utf8.startIndex, to: $0) }
+            let kind: Component.Kind = part.utf8.contains(UInt8(ascii: "?")) || stars.count > 1 ? .wildcard
+                : stars.first.map { .oneStar(at: start + $0) } ?? .literal
+            return Component(kind: kind, range: start..<bytes.count)
         }
         self.bytes = bytes
     }
@@ -90,7 +94,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// `**/Name/**`, what most patterns are (a bare name becomes one): any component that
     /// matches `Name` makes a path match.
-    private var isAnyDepthName: Bool {
+    var isAnyDepthName: Bool {
         components.count == 3 && components[0].kind == .anyDepth && components[2].kind == .anyDepth
     }
 
@@ -128,6 +132,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         switch component.kind {
         case .anyDepth: return true
         case .literal: return name.count == component.range.count && name.elementsEqual(pattern[component.range])
+        case .oneStar(let star):
+            let head = pattern[component.range.lowerBound..<star]
+            let tail = pattern[(star + 1)..<component.range.upperBound]
+            return name.count >= head.count + tail.count && name.prefix(head.count).elementsEqual(head) && name.suffix(tail.count).elementsEqual(tail)
         case .wildcard: return matchWildcard(pattern[component.range], name)
         }
     }
@@ -217,7 +225,10 @@ public struct GlobPath: Sendable {
 /// file then tries only the other patterns, most of them rejected by its name alone. A folder
 /// below another is settled from its parent's answers and its own name in the same way.
 public struct FolderGlobs: Sendable {
+    /// The folder's path; left as the first folder's when no pattern needs more than names.
     private let folder: GlobPath
+    /// Whether a pattern needs the folder's path: one not of the `**/Name/**` kind.
+    private let tracksPath: Bool
     private let lists: [[Glob]]
     /// For each pattern, list after list, whether it matches the folder itself.
     private let patternsMatchingFolder: [Bool]
@@ -231,7 +242,7 @@ public struct FolderGlobs: Sendable {
     /// ```
     public init(_ lists: [[Glob]], folder: String) {
         let path = GlobPath(folder)
-        self.init(lists, folder: path, matching: lists.flatMap { list in list.map { $0.matches(path) } })
+        self.init(lists, folder: path, tracksPath: lists.contains { $0.contains { !$0.isAnyDepthName } }, matching: lists.flatMap { list in list.map { $0.matches(path) } })
     }
 
     /// Matches the lists of `parent` against the files of its subfolder `name`: a pattern that
@@ -250,11 +261,12 @@ public struct FolderGlobs: Sendable {
                 index += 1
             }
         }
-        self.init(parent.lists, folder: parent.folder.appending(name), matching: matching)
+        self.init(parent.lists, folder: parent.tracksPath ? parent.folder.appending(name) : parent.folder, tracksPath: parent.tracksPath, matching: matching)
     }
 
-    private init(_ lists: [[Glob]], folder: GlobPath, matching: [Bool]) {
+    private init(_ lists: [[Glob]], folder: GlobPath, tracksPath: Bool, matching: [Bool]) {
         self.folder = folder
+        self.tracksPath = tracksPath
         self.lists = lists
         patternsMatchingFolder = matching
         var start = 0

@@ -120,6 +120,6 @@ struct ModuleTrail: Sendable {
     }
 
     private static func equal(_ name: String, _ fixed: String) -> Bool {
-        name.utf8.elementsEqual(fixed.utf8)
+        name.utf8.count == fixed.utf8.count && name.utf8.elementsEqual(fixed.utf8)
     }
 }

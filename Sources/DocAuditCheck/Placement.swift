@@ -64,11 +64,12 @@ public struct PlacementCache {
             parent = nil
         }
 
-        init(subfolder name: Substring, of parent: Folder) {
+        init(subfolder name: [UInt8], of parent: Folder) {
             configuration = parent.configuration
-            relativeFolder = parent.relativeFolder.isEmpty ? String(name) : parent.relativeFolder + "/" + name
+            let text = String(decoding: name, as: UTF8.self)
+            relativeFolder = parent.relativeFolder.isEmpty ? text : parent.relativeFolder + "/" + text
             derivesSubfolders = true
-            self.parent = (parent, Array(name.utf8))
+            self.parent = (parent, name)
         }
 
         /// The folder's module; nil when the configuration names modules by pattern. Worked
@@ -88,8 +89,10 @@ public struct PlacementCache {
         lazy var globs: FolderGlobs = parent.map { FolderGlobs(subfolder: $0.name, of: $0.folder.globs) } ?? FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: relativeFolder)
     }
 
-    /// Keyed by the folder as the paths spell it, looked up without copying it out of the path.
-    private var folders: [Substring: Folder] = [:]
+    /// The folders of the last folder path placed: files come in path order, so the next
+    /// file's folder is mostly the same one or a neighbour sharing its parents. Matching a
+    /// path against it costs a byte comparison where a dictionary would hash the whole path.
+    private var chain = FolderChain()
 
     /// Whether new folders are derived from their parents, which pays when many files are
     /// placed: a parent is then mostly known already.
@@ -114,11 +117,16 @@ public struct PlacementCache {
     /// let place = try cache.placement(of: "Sources/A/B.swift", resolver: resolver)
     /// ```
     public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let fileName = slash.map { path[path.index(after: $0)...] } ?? path[...]
-        let folder = try self.folder(slash.map { path[..<$0] } ?? "", of: path, resolver: resolver)
+        // The path's bytes are read in place: this runs for every file.
+        var utf8 = path
+        let (folder, name) = try utf8.withUTF8 { bytes in
+            Result { () throws(ConfigurationError) -> (Folder, [UInt8]) in
+                let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+                let key = UnsafeBufferPointer(rebasing: bytes[..<(slash ?? 0)])
+                return (try self.folder(key, of: path, resolver: resolver), Array(bytes[(slash.map { $0 + 1 } ?? 0)...]))
+            }
+        }.get()
         let configuration = folder.configuration
-        let name = FilePaths.bytes(fileName)
         let globs = folder.globs
         // The globs' lists: the layer table's rules, then `exclude`, then each override.
         let layerRules = configuration.layers.rules.count
@@ -126,7 +134,7 @@ public struct PlacementCache {
         var place = Placement(
             configuration: configuration,
             relativeFolder: folder.relativeFolder,
-            fileName: String(fileName),
+            fileName: String(decoding: name, as: UTF8.self),
             layer: configuration.layers.layer(firstMatching: { globs.matches(list: $0, fileNamed: name) }),
             module: folder.module ?? "",
             excluded: globs.matches(list: layerRules, fileNamed: name),
@@ -140,36 +148,82 @@ public struct PlacementCache {
 
     /// The folder `key` (as the paths spell it) of the file at `path`. A folder without a
     /// configuration file of its own is its parent's with one more name: deriving it costs a
-    /// file test and a string join, where looking it up costs absolute paths and the
-    /// resolver's lock.
-    private mutating func folder(_ key: Substring, of path: String?, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
-        if let known = folders[key] { return known }
-        // Files come in path order, so a folder once left is not met again: the cache is let go
-        // now and then, to hold a handful of folders however large the tree.
-        if folders.count >= 1024 { folders.removeAll(keepingCapacity: true) }
-        var derived: Folder?
-        if derivesFolders, let slash = key.utf8.lastIndex(of: UInt8(ascii: "/")), slash > key.startIndex,
-           case let name = key[key.utf8.index(after: slash)...], Self.isPlainName(name),
-           !resolver.mayHaveOwnConfiguration(key) {
-            let parent = try self.folder(key[..<slash], of: nil, resolver: resolver)
+    /// file test and a string join, where placing it afresh costs absolute paths and the
+    /// resolver's lock. The parents needed are worked out first, from the nearest one known.
+    private mutating func folder(_ key: UnsafeBufferPointer<UInt8>, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
+        chain.keepPrefixes(of: key)
+        if let known = chain.folder(length: key.count) { return known }
+        // The folders still to derive, deepest first: each one's length and its name's start.
+        var pending: [(length: Int, nameStart: Int)] = []
+        var length = key.count
+        var top: Folder?
+        while top == nil {
+            if let known = chain.folder(length: length) {
+                top = known
+            } else if derivesFolders, let slash = key[..<length].lastIndex(of: UInt8(ascii: "/")), slash > 0,
+                      Self.isPlainName(key[(slash + 1)..<length]), !resolver.mayHaveOwnConfiguration(key[..<length]) {
+                pending.append((length, slash + 1))
+                length = slash
+            } else {
+                top = try place(key, length: length, of: path, resolver: resolver)
+            }
+        }
+        var folder = top!
+        for (length, nameStart) in pending.reversed() {
             // The defaults' folder only names the module of a file directly in it, which a
             // folder below another never holds: the parent's configuration serves as it is.
-            if parent.derivesSubfolders { derived = Folder(subfolder: name, of: parent) }
+            folder = folder.derivesSubfolders
+                ? Folder(subfolder: Array(key[nameStart..<length]), of: folder)
+                : try place(key, length: length, of: path, resolver: resolver)
+            chain.add(folder, length: length)
         }
-        let folder: Folder
-        if let derived {
-            folder = derived
-        } else {
-            folder = try Self.place(String(key), of: path ?? key + "/File.swift", resolver: resolver)
-        }
-        folders[key] = folder
         return folder
     }
 
+    /// Places the folder `key[..<length]` afresh, through the resolver, and keeps it.
+    private mutating func place(_ key: UnsafeBufferPointer<UInt8>, length: Int, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
+        let folderKey = String(decoding: key[..<length], as: UTF8.self)
+        let folder = try Self.place(folderKey, of: length == key.count ? path : folderKey + "/File.swift", resolver: resolver)
+        chain.add(folder, length: length)
+        return folder
+    }
+
+    /// The folders known along one folder path, by the length of the prefix each stands for.
+    private struct FolderChain {
+        private var path: [UInt8] = []
+        private var folders: [(length: Int, folder: Folder)] = []
+
+        /// Keeps the folders that stand for prefixes of `key` (whole components), and makes
+        /// `key` the path.
+        mutating func keepPrefixes(of key: UnsafeBufferPointer<UInt8>) {
+            let common = path.withUnsafeBufferPointer { path in
+                let limit = min(key.count, path.count)
+                var common = 0
+                while common < limit, key[common] == path[common] { common += 1 }
+                return common
+            }
+            if common == key.count, common == path.count { return }
+            while let last = folders.last, last.length > common || (last.length < key.count && key[last.length] != UInt8(ascii: "/")) {
+                folders.removeLast()
+            }
+            path.removeAll(keepingCapacity: true)
+            path.append(contentsOf: key)
+        }
+
+        /// The folder of the prefix of `length` bytes, if known.
+        func folder(length: Int) -> Folder? {
+            folders.last { $0.length == length }?.folder
+        }
+
+        /// Keeps `folder` for the prefix of `length` bytes, longer than any kept.
+        mutating func add(_ folder: Folder, length: Int) {
+            folders.append((length, folder))
+        }
+    }
+
     /// A folder name that is neither empty, `.` nor `..`.
-    private static func isPlainName(_ name: Substring) -> Bool {
-        let utf8 = name.utf8
-        return utf8.count > 2 || !utf8.allSatisfy { $0 == UInt8(ascii: ".") }
+    private static func isPlainName(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        name.count > 2 || !name.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 
     private static func place(_ folderKey: String, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {

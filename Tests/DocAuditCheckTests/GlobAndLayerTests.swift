@@ -6,6 +6,13 @@ import Testing
         ("Tests", "App/Tests/A.swift", true),
         ("Tests", "App/MyTests/A.swift", false),
         ("*Tests", "App/MyTests/A.swift", true),
+        ("*Tests", "App/Tests/A.swift", true),
+        ("*Tests", "App/MyTest/A.swift", false),
+        ("a*a", "x/a/y.swift", false),
+        ("Feature*", "Projects/Features/A.swift", true),
+        ("*면", "앱/화면/A.swift", true),
+        ("화*", "앱/화면/A.swift", true),
+        ("화*", "앱/공통/A.swift", false),
         ("Projects/Feature/Home/Sources", "Projects/Feature/Home/Sources/A/B.swift", true),
         ("Projects/Feature/Home/Sources/", "Projects/Feature/Home/Sources/A.swift", true),
         ("Projects/Feature/Home/Sources", "Projects/Feature/Home/SourcesX/A.swift", false),
@@ -23,9 +30,13 @@ import Testing
 
     /// Placement settles what a folder's path decides once per folder; that must agree with
     /// matching each whole path.
-    @Test func folderMatchingAgreesWithWholePaths() {
-        let patterns = ["Tests", "*Tests", "**/Project.swift", "Projects/*/*/Interface/**", "Source?/*.swift",
-                        "**/공통/?면.swift", "A/**/B", "**", "*.swift", "A/B.swift", "**/Sources/**/*View.swift"]
+    /// The second set holds only patterns that names alone decide, so no folder path is kept.
+    @Test(arguments: [
+        ["Tests", "*Tests", "**/Project.swift", "Projects/*/*/Interface/**", "Source?/*.swift",
+         "**/공통/?면.swift", "A/**/B", "**", "*.swift", "A/B.swift", "**/Sources/**/*View.swift"],
+        ["Tests", "*Tests", "**/Project.swift", "*.swift", "X*", "공*"],
+    ])
+    func folderMatchingAgreesWithWholePaths(_ patterns: [String]) {
         let paths = ["A/B.swift", "A/X/B", "A/X/B/C.swift", "App/Tests/A.swift", "App/MyTests/Project.swift",
                      "Projects/Core/Network/Interface/E.swift", "Sources/A.swift", "앱/공통/화면.swift",
                      "Project.swift", "Tests", "X/Sources/Y/MainView.swift", "X/Sources/MainView.swift"]
