@@ -2,13 +2,14 @@
 /// folder, and the layer and module that path gives it. `check`, `fix` and `site` all place a
 /// file this way, so they always agree.
 public struct Placement: Sendable {
-    /// The configuration in force (the defaults when there is none).
-    public var configuration: Configuration
-    /// The folder relative to the configuration's folder (as given, without `./`, with none);
-    /// empty for the configuration's folder itself.
-    public var relativeFolder: String
-    /// The file's name.
-    public var fileName: String
+    /// The folder placed through the resolver that the file's folder was derived from.
+    fileprivate let root: PlacedRoot
+    /// The path as reached from the command line: the relative folder and the name are read
+    /// from it when asked for, which `check` mostly does not.
+    fileprivate let path: String
+    /// Where, in `path`'s UTF-8, the folders below the root's and the file's name begin.
+    fileprivate let belowRoot: Int
+    fileprivate let nameStart: Int
     /// The file's layer.
     public var layer: Layer
     /// The file's module.
@@ -17,6 +18,23 @@ public struct Placement: Sendable {
     public var excluded: Bool
     /// The positions in the configuration's `overrides` of those whose paths match the file.
     public var overrides: [Int]
+
+    /// The configuration in force (the defaults when there is none).
+    public var configuration: Configuration { root.configuration }
+
+    /// The folder relative to the configuration's folder (as given, without `./`, with none);
+    /// empty for the configuration's folder itself.
+    public var relativeFolder: String {
+        let utf8 = path.utf8
+        guard belowRoot < nameStart - 1 else { return root.relativeFolder }
+        let below = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: belowRoot)..<utf8.index(utf8.startIndex, offsetBy: nameStart - 1)]))
+        return root.relativeFolder.isEmpty ? below : root.relativeFolder + "/" + below
+    }
+
+    /// The file's name.
+    public var fileName: String {
+        String(Substring(path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: nameStart)...]))
+    }
 
     /// Places the file at `path` (as reached from the command line).
     ///
@@ -38,7 +56,24 @@ public struct Placement: Sendable {
     /// try Placement.of("Projects/App/Sources/App.swift", resolver: resolver).relativePath // "Projects/App/Sources/App.swift"
     /// ```
     public var relativePath: String {
-        relativeFolder.isEmpty ? fileName : relativeFolder + "/" + fileName
+        let folder = relativeFolder
+        return folder.isEmpty ? fileName : folder + "/" + fileName
+    }
+}
+
+/// A folder placed through the resolver: its configuration, and its path relative to the
+/// configuration's folder. The folders below it that are derived from it share it.
+private final class PlacedRoot: Sendable {
+    let configuration: Configuration
+    /// The folder relative to the configuration's folder; empty for the folder itself.
+    let relativeFolder: String
+    /// How many UTF-8 bytes of the paths as given spell the folder.
+    let keyLength: Int
+
+    init(configuration: Configuration, relativeFolder: String, keyLength: Int) {
+        self.configuration = configuration
+        self.relativeFolder = relativeFolder == "." ? "" : relativeFolder
+        self.keyLength = keyLength
     }
 }
 
@@ -47,9 +82,7 @@ public struct Placement: Sendable {
 public struct PlacementCache {
     /// A class: every file of the folder reads it, and a reference costs one count to share.
     private final class Folder {
-        let configuration: Configuration
-        /// The folder relative to the configuration's folder; empty for the folder itself.
-        let relativeFolder: String
+        let root: PlacedRoot
         /// Whether a subfolder's relative path is this one's plus its name: true inside the
         /// configuration's folder and with no configuration; false for a path given from
         /// outside the folder of `--config FILE`, where a subfolder may enter it.
@@ -57,28 +90,25 @@ public struct PlacementCache {
         /// The folder this one was derived from, and this one's name in it.
         private let parent: (folder: Folder, name: [UInt8])?
 
-        init(configuration: Configuration, relativeFolder: String, derivesSubfolders: Bool) {
-            self.configuration = configuration
-            self.relativeFolder = relativeFolder == "." ? "" : relativeFolder
+        init(root: PlacedRoot, derivesSubfolders: Bool) {
+            self.root = root
             self.derivesSubfolders = derivesSubfolders
             parent = nil
         }
 
         init(subfolder name: [UInt8], of parent: Folder) {
-            configuration = parent.configuration
-            let text = String(decoding: name, as: UTF8.self)
-            relativeFolder = parent.relativeFolder.isEmpty ? text : parent.relativeFolder + "/" + text
+            root = parent.root
             derivesSubfolders = true
             self.parent = (parent, name)
         }
 
         /// The folder's module; nil when the configuration names modules by pattern. Worked
         /// out for folders that hold files, not for those only passed through.
-        lazy var module: String? = configuration.modules.isEmpty ? trail.module(rootName: PlacementCache.rootName(of: configuration)) : nil
+        lazy var module: String? = root.configuration.modules.isEmpty ? trail.module(rootName: PlacementCache.rootName(of: root.configuration)) : nil
 
         /// The layouts' module naming over the folder's path: its parent's and one name more.
         lazy var trail: ModuleTrail = {
-            guard let parent else { return ModuleNamer.trail(of: relativeFolder) }
+            guard let parent else { return ModuleNamer.trail(of: root.relativeFolder) }
             var trail = parent.folder.trail
             trail.enter(String(decoding: parent.name, as: UTF8.self))
             return trail
@@ -86,7 +116,10 @@ public struct PlacementCache {
 
         /// The layer table's patterns, then `exclude`, then each override's, as they match
         /// the folder's files.
-        lazy var globs: FolderGlobs = parent.map { FolderGlobs(subfolder: $0.name, of: $0.folder.globs) } ?? FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: relativeFolder)
+        lazy var globs: FolderGlobs = parent.map { FolderGlobs(subfolder: $0.name, of: $0.folder.globs) } ?? {
+            let configuration = root.configuration
+            return FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: root.relativeFolder)
+        }()
     }
 
     /// The folders of the last folder path placed: files come in path order, so the next
@@ -119,26 +152,26 @@ public struct PlacementCache {
     public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
         // The path's bytes are read in place: this runs for every file.
         var utf8 = path
-        let (folder, name) = try utf8.withUTF8 { bytes in
-            Result { () throws(ConfigurationError) -> (Folder, [UInt8]) in
-                let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
-                let key = UnsafeBufferPointer(rebasing: bytes[..<(slash ?? 0)])
-                return (try self.folder(key, of: path, resolver: resolver), Array(bytes[(slash.map { $0 + 1 } ?? 0)...]))
+        let (folder, name, nameStart) = try utf8.withUTF8 { bytes in
+            Result { () throws(ConfigurationError) -> (Folder, [UInt8], Int) in
+                let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+                let key = UnsafeBufferPointer(rebasing: bytes[..<max(0, nameStart - 1)])
+                return (try self.folder(key, of: path, resolver: resolver), Array(bytes[nameStart...]), nameStart)
             }
         }.get()
-        let configuration = folder.configuration
+        let configuration = folder.root.configuration
         let globs = folder.globs
         // The globs' lists: the layer table's rules, then `exclude`, then each override.
         let layerRules = configuration.layers.rules.count
-        let overrides = configuration.overrides.indices.filter { globs.matches(list: layerRules + 1 + $0, fileNamed: name) }
         var place = Placement(
-            configuration: configuration,
-            relativeFolder: folder.relativeFolder,
-            fileName: String(decoding: name, as: UTF8.self),
+            root: folder.root,
+            path: path,
+            belowRoot: folder.root.keyLength + 1,
+            nameStart: nameStart,
             layer: configuration.layers.layer(firstMatching: { globs.matches(list: $0, fileNamed: name) }),
             module: folder.module ?? "",
             excluded: globs.matches(list: layerRules, fileNamed: name),
-            overrides: overrides
+            overrides: configuration.overrides.indices.filter { globs.matches(list: layerRules + 1 + $0, fileNamed: name) }
         )
         if folder.module == nil {
             place.module = ModuleNamer(rules: configuration.modules).module(of: place.relativePath, rootName: Self.rootName(of: configuration))
@@ -231,14 +264,17 @@ public struct PlacementCache {
         let absoluteFolder = FilePaths.folder(of: absolute)
         let found = try resolver.configuration(forFile: absolute)
         let configuration = found ?? .defaults(folder: absoluteFolder)
+        func root(_ relativeFolder: String) -> PlacedRoot {
+            PlacedRoot(configuration: configuration, relativeFolder: relativeFolder, keyLength: folderKey.utf8.count)
+        }
         if let found, absoluteFolder == found.folder {
-            return Folder(configuration: configuration, relativeFolder: "", derivesSubfolders: true)
+            return Folder(root: root(""), derivesSubfolders: true)
         } else if let found, let inside = FilePaths.relative(absoluteFolder, to: found.folder) {
-            return Folder(configuration: configuration, relativeFolder: inside, derivesSubfolders: true)
+            return Folder(root: root(inside), derivesSubfolders: true)
         }
         // No configuration, or one given with --config from outside the tree: the path as
         // given is what layers and globs match.
-        return Folder(configuration: configuration, relativeFolder: FilePaths.normalized(folderKey), derivesSubfolders: found == nil)
+        return Folder(root: root(FilePaths.normalized(folderKey)), derivesSubfolders: found == nil)
     }
 
     fileprivate static func rootName(of configuration: Configuration) -> String {

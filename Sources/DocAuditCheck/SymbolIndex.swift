@@ -189,13 +189,16 @@ public struct SymbolIndex: Sendable {
     /// component (generic arguments left out), `endOfComponent` after each one, the last
     /// included. Hashing and splitting a scope must cut it in the same places.
     static func splitScope(_ scope: String, byte: (UInt8) -> Void, endOfComponent: () -> Void) {
-        var depth = 0
-        for next in scope.utf8 {
-            switch next {
-            case UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ">"): depth -= 1
-            case UInt8(ascii: ".") where depth == 0: endOfComponent()
-            default: if depth == 0 { byte(next) }
+        var scope = scope
+        scope.withUTF8 { bytes in
+            var depth = 0
+            for next in bytes {
+                switch next {
+                case UInt8(ascii: "<"): depth += 1
+                case UInt8(ascii: ">"): depth -= 1
+                case UInt8(ascii: ".") where depth == 0: endOfComponent()
+                default: if depth == 0 { byte(next) }
+                }
             }
         }
         endOfComponent()
