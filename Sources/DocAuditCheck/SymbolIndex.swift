@@ -314,18 +314,23 @@ public struct SymbolTable: Sendable {
     /// with any associated values. `body` gets the key, how many scope components lead the
     /// path, and whether it is the any-signature spelling.
     static func forEachCandidate(_ components: [String], scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
-        guard let last = components.last else { return }
-        let anySignature = last.firstIndex(of: "(").map { String(last[..<$0]) + SymbolIndex.anySignature }
-        for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
-            var parent = scopePrefixes[prefix]
-            for component in components.dropLast() { parent.combine(component) }
-            var exact = parent
-            exact.combine(last)
-            if body(exact.value, prefix, false) { return }
-            if let anySignature {
-                var spelled = parent
-                spelled.combine(anySignature)
-                if body(spelled.value, prefix, true) { return }
+        guard !components.isEmpty else { return }
+        // Each component's canonical bytes, worked out once for every scope tried.
+        let canonical = components.map { Array(PathHash.canonical($0).utf8) }
+        let parents = canonical.dropLast()
+        canonical[canonical.count - 1].withUnsafeBufferPointer { last in
+            let parenthesis = last.firstIndex(of: UInt8(ascii: "("))
+            for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
+                var parent = scopePrefixes[prefix]
+                for component in parents { component.withUnsafeBufferPointer { parent.combine($0) } }
+                var exact = parent
+                exact.combine(last)
+                if body(exact.value, prefix, false) { return }
+                if let parenthesis {
+                    var spelled = parent
+                    spelled.combine(UnsafeBufferPointer(rebasing: last[..<parenthesis]), then: SymbolIndex.anySignature)
+                    if body(spelled.value, prefix, true) { return }
+                }
             }
         }
     }
