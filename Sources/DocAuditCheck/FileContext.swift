@@ -37,9 +37,16 @@ public final class FileContext {
     public internal(set) var pendingLinks: [PendingLink] = []
     /// The file's `// docaudit:` directives, read on first use.
     public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
-    private var markups: [Int: DocMarkup] = [:]
-    /// The doc comments known to hold no fence, which several rules ask about.
-    private var withoutCodeBlocks = Set<Int>()
+    /// What is known of each declaration's doc markup, by index: several rules ask about the
+    /// same doc comments, most of which hold no fence.
+    private var markupStates: [MarkupState] = []
+
+    private enum MarkupState {
+        case unknown
+        /// The doc comment holds no ``` or ~~~, so no code block; not parsed.
+        case noCodeBlocks
+        case parsed(DocMarkup?)
+    }
 
 
     /// Creates the context of one scanned file.
@@ -110,15 +117,22 @@ public final class FileContext {
     }
 
     private func markup(of index: Int, needsOnlyCodeBlocks: Bool) -> DocMarkup? {
-        if let cached = markups[index] { return cached }
-        if needsOnlyCodeBlocks, withoutCodeBlocks.contains(index) { return nil }
-        guard let doc = declarations[index].doc else { return nil }
+        if markupStates.isEmpty { markupStates = Array(repeating: .unknown, count: declarations.count) }
+        switch markupStates[index] {
+        case .parsed(let markup): return markup
+        case .noCodeBlocks where needsOnlyCodeBlocks: return nil
+        default: break
+        }
+        guard let doc = declarations[index].doc else {
+            markupStates[index] = .parsed(nil)
+            return nil
+        }
         if needsOnlyCodeBlocks, !doc.mayHoldCodeBlock {
-            withoutCodeBlocks.insert(index)
+            markupStates[index] = .noCodeBlocks
             return nil
         }
         let markup = doc.markup
-        markups[index] = markup
+        markupStates[index] = .parsed(markup)
         return markup
     }
 

@@ -22,6 +22,8 @@ public struct SymbolIndex: Sendable {
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
     /// The module of the last declaration added, whose file likely has more.
     private var lastModule: (name: String, number: Int32)?
+    /// The scopes a declaration enters beyond the chain, innermost first: kept to be reused.
+    private var entering: [ScopePath] = []
 
     /// Creates an empty index.
     ///
@@ -86,7 +88,7 @@ public struct SymbolIndex: Sendable {
     private mutating func scopeHash(_ scope: ScopePath?) -> PathHash {
         guard let scope else { return PathHash() }
         if scope.depth == scopeChain.count - 1, scopeChain[scope.depth].scope === scope { return scopeChain[scope.depth].hash }
-        var entering: [ScopePath] = []
+        entering.removeAll(keepingCapacity: true)
         var node: ScopePath? = scope
         while let current = node, !isOnChain(current) {
             entering.append(current)

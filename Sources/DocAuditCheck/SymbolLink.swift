@@ -24,42 +24,52 @@ public struct SymbolLink: Sendable, Hashable {
     /// The path components with their disambiguation suffixes removed:
     /// `Cache/store(_:)-swift.method` is `["Cache", "store(_:)"]`.
     public var components: [String] {
-        text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { SymbolLink.removingDisambiguation(Substring($0)) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var components: [String] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                components.append(SymbolLink.removingDisambiguation(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+                start = index + 1
+            }
+            return components
+        }
     }
 
     /// `name-swift.method`, `name-1a2b3`, `name-(Int)->Bool` are `name`. A leading `-` belongs to
     /// an operator's name, and a `-` inside the parameter list (`-(_:_:)`) is kept.
-    static func removingDisambiguation(_ component: Substring) -> String {
-        guard component.utf8.contains(UInt8(ascii: "-")) else { return String(component) }
+    static func removingDisambiguation(_ component: UnsafeBufferPointer<UInt8>) -> String {
+        let whole = { String(decoding: component, as: UTF8.self) }
+        guard component.contains(UInt8(ascii: "-")) else { return whole() }
         var depth = 0
-        if component.utf8.allSatisfy({ $0 < 0x80 }) {
+        if component.allSatisfy({ $0 < 0x80 }) {
             // ASCII, the usual case: each byte is a character.
-            let bytes = component.utf8
-            for index in bytes.indices where index > bytes.startIndex {
-                switch bytes[index] {
+            for index in component.indices.dropFirst() {
+                switch component[index] {
                 case UInt8(ascii: "("): depth += 1
                 case UInt8(ascii: ")"): depth -= 1
                 case UInt8(ascii: "-") where depth == 0:
-                    let before = bytes[bytes.index(before: index)]
-                    if isWordByte(before) || before == UInt8(ascii: ")") { return String(component[..<index]) }
+                    let before = component[index - 1]
+                    if isWordByte(before) || before == UInt8(ascii: ")") { return String(decoding: component[..<index], as: UTF8.self) }
                 default: break
                 }
             }
-            return String(component)
+            return whole()
         }
-        for index in component.indices where index > component.startIndex {
-            switch component[index] {
+        let text = whole()
+        for index in text.indices where index > text.startIndex {
+            switch text[index] {
             case "(": depth += 1
             case ")": depth -= 1
             case "-" where depth == 0:
-                let before = component[component.index(before: index)]
+                let before = text[text.index(before: index)]
                 if before.isLetter || before.isNumber || before == ")" || before == "_" {
-                    return String(component[..<index])
+                    return String(text[..<index])
                 }
             default: break
             }
         }
-        return String(component)
+        return text
     }
 
     /// An ASCII letter, digit or `_`: what `Character.isLetter`, `isNumber` and `_` accept in ASCII.
@@ -88,15 +98,18 @@ public struct SymbolLink: Sendable, Hashable {
                     lineNumber += 1
                     lineStart = lineEnd + 1
                 }
+                // Only a line that starts (after up to three spaces) with ` or ~ may be a fence.
+                let marker = line.first { $0 != 0x20 }
+                let mayBeFence = marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~")
                 if let open = fence {
-                    if let run = fenceRun(line), run.marker == open.marker, run.length >= open.length, run.isBare { fence = nil }
+                    if mayBeFence, let run = fenceRun(line), run.marker == open.marker, run.length >= open.length, run.isBare { fence = nil }
                     continue
                 }
-                if let run = fenceRun(line), run.marker == UInt8(ascii: "~") || run.infoHasNoBacktick {
+                if mayBeFence, let run = fenceRun(line), run.marker == UInt8(ascii: "~") || run.infoHasNoBacktick {
                     fence = (run.marker, run.length)
                     continue
                 }
-                if isIndentedCode(line) || !line.contains(UInt8(ascii: "`")) { continue }
+                if !line.contains(UInt8(ascii: "`")) || isIndentedCode(line) { continue }
                 links += linksInLine(Array(line)[...], line: lineNumber)
             }
             return links
