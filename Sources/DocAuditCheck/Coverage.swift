@@ -67,13 +67,14 @@ public struct DocCoverage: Sendable, Equatable {
     static func of(_ file: FileContext, requirements: [any DocumentationRequirement]) -> DocCoverage {
         var coverage = DocCoverage()
         guard Layer.audited.contains(file.layer), !requirements.isEmpty else { return coverage }
-        let declarations = file.declarations
-        for index in declarations.indices where file.layer.audits(visible: declarations[index].visible) {
-            let declaration = declarations[index]
-            guard requirements.contains(where: { $0.requiresDocumentation(declaration) }) else { continue }
-            coverage.documentable += 1
-            if declaration.isDocumented, let doc = declaration.doc, PlaceholderDocRule.firstPlaceholder(in: doc.text) == nil {
-                coverage.documented += 1
+        // Read in place: this looks at every declaration of every audited file.
+        file.declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices where file.layer.audits(visible: declarations[index].visible) {
+                guard requirements.contains(where: { $0.requiresDocumentation(declarations[index]) }) else { continue }
+                coverage.documentable += 1
+                if declarations[index].isDocumented, let doc = declarations[index].doc, PlaceholderDocRule.firstPlaceholder(in: doc.text) == nil {
+                    coverage.documented += 1
+                }
             }
         }
         return coverage

@@ -240,7 +240,7 @@ public struct Declaration: Sendable {
     public var parent: String { scope?.dotted ?? "" }
 
     /// The dotted path of the declaration: `parent.name`, or `name` at file scope.
-    public var symbolPath: String { scope.map { $0.dotted + "." + name } ?? name }
+    public var symbolPath: String { scope?.path(then: name) ?? name }
 
     /// Whether the declaration has documentation: a doc comment with text that is not only
     /// white space.
@@ -279,15 +279,36 @@ public final class ScopePath: Sendable {
 
     /// The names from the outermost scope in, joined by dots.
     public var dotted: String {
-        guard let parent else { return name }
-        var names = [name]
-        var node = parent
-        while true {
-            names.append(node.name)
-            guard let next = node.parent else { break }
-            node = next
+        parent == nil ? name : path(then: nil)
+    }
+
+    /// The dotted path, then `.` and `last` if given, written from the end into one string:
+    /// rules ask for symbol paths of many declarations.
+    func path(then last: String?) -> String {
+        var length = (last.map { $0.utf8.count + 1 } ?? 0) - 1
+        var node: ScopePath? = self
+        while let current = node {
+            length += current.name.utf8.count + 1
+            node = current.parent
         }
-        return names.reversed().joined(separator: ".")
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = length
+            func write(_ name: String) {
+                end -= name.utf8.count
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + name.utf8.count)]).initialize(from: name.utf8)
+                if end > 0 {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: ".")
+                }
+            }
+            if let last { write(last) }
+            var node: ScopePath? = self
+            while let current = node {
+                write(current.name)
+                node = current.parent
+            }
+            return length
+        }
     }
 }
 

@@ -490,3 +490,17 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(found[0].keyword.column == 8)
     }
 }
+
+@Suite struct ScopePathTests {
+    /// Paths are written into one string from the end; names of any length and script.
+    @Test func dottedAndSymbolPaths() {
+        let outer = ScopePath(name: "화면", parent: nil)
+        let inner = ScopePath(name: "Inner<T>", parent: outer)
+        let innermost = ScopePath(name: "A", parent: inner)
+        #expect(outer.dotted == "화면")
+        #expect(inner.dotted == "화면.Inner<T>")
+        #expect(innermost.dotted == "화면.Inner<T>.A")
+        let source = Array("enum 화면 { struct 상태 { func 보기(_ x: Int) {} } }".utf8)
+        #expect(Scanner.scan(source).declarations.map(\.symbolPath) == ["화면", "화면.상태", "화면.상태.보기(_:)"])
+    }
+}
