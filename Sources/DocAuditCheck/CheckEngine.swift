@@ -237,7 +237,9 @@ public enum CheckEngine {
             partial.problems.append("\(path): not valid UTF-8 (byte \(offset)); the file was not checked")
             return
         }
-        for declaration in scanned.declarations { partial.index.add(declaration, module: place.module) }
+        scanned.declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices { partial.index.add(declarations[index], module: place.module) }
+        }
         guard audit else {
             partial.statistics.indexedOnly += 1
             return

@@ -38,14 +38,17 @@ public final class FileContext {
     /// The file's `// docaudit:` directives, read on first use.
     public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
     /// What is known of each declaration's doc markup, by index: several rules ask about the
-    /// same doc comments, most of which hold no fence.
+    /// same doc comments, most of which hold no fence. The few parsed are kept by index.
     private var markupStates: [MarkupState] = []
+    private var parsedMarkups: [Int: DocMarkup] = [:]
 
-    private enum MarkupState {
+    private enum MarkupState: UInt8 {
         case unknown
+        /// The declaration has no doc comment.
+        case noDoc
         /// The doc comment holds no ``` or ~~~, so no code block; not parsed.
         case noCodeBlocks
-        case parsed(DocMarkup?)
+        case parsed
     }
 
 
@@ -119,12 +122,13 @@ public final class FileContext {
     private func markup(of index: Int, needsOnlyCodeBlocks: Bool) -> DocMarkup? {
         if markupStates.isEmpty { markupStates = Array(repeating: .unknown, count: declarations.count) }
         switch markupStates[index] {
-        case .parsed(let markup): return markup
+        case .parsed: return parsedMarkups[index]
+        case .noDoc: return nil
         case .noCodeBlocks where needsOnlyCodeBlocks: return nil
         default: break
         }
         guard let doc = declarations[index].doc else {
-            markupStates[index] = .parsed(nil)
+            markupStates[index] = .noDoc
             return nil
         }
         if needsOnlyCodeBlocks, !doc.mayHoldCodeBlock {
@@ -132,7 +136,8 @@ public final class FileContext {
             return nil
         }
         let markup = doc.markup
-        markupStates[index] = .parsed(markup)
+        markupStates[index] = .parsed
+        parsedMarkups[index] = markup
         return markup
     }
 
