@@ -94,10 +94,15 @@ public enum CheckEngine {
         // The files not audited (ignored ones, and the rest with --changed-since) are read
         // only when a link resolves to nothing audited: they may declare what it names.
         var table = total.linkTable()
-        let unread = others + total.unscanned
+        // The ignored files were placed already: their modules are kept, so they need no more.
+        let unread: [(path: String, module: String?)] = others.map { ($0, nil) } + total.unscanned.map { ($0.path, $0.module) }
         if let known = table, !unread.isEmpty, total.files.contains(where: { $0.pendingLinks.contains { !known.resolves($0.query) } }) {
-            let indexed = parallelMap(unread, jobs: request.jobs) { path, partial in
-                check(path, source: nil, request: request, audit: false, into: &partial)
+            let indexed = parallelMap(unread, jobs: request.jobs) { file, partial in
+                if let module = file.module {
+                    index(file.path, module: module, into: &partial)
+                } else {
+                    check(file.path, source: nil, request: request, audit: false, into: &partial)
+                }
             }
             total.index.merge(indexed.index)
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
@@ -111,8 +116,8 @@ public enum CheckEngine {
     struct Partial {
         /// The findings of each audited file that has any.
         var files: [FileFindings] = []
-        /// The ignored files, left unread.
-        var unscanned: [String] = []
+        /// The ignored files, left unread, with their modules.
+        var unscanned: [(path: String, module: String)] = []
         var index = SymbolIndex()
         var problems: [String] = []
         var damage: [String] = []
@@ -218,32 +223,15 @@ public enum CheckEngine {
         }
         if audit, place.layer == .ignored {
             partial.statistics.ignored += 1
-            partial.unscanned.append(path)
+            partial.unscanned.append((path, place.module))
             return
-        }
-        let bytes: [UInt8]
-        if let source {
-            bytes = source
-        } else {
-            do {
-                bytes = try SourceWalker.read(path)
-            } catch {
-                partial.problems.append(error.description)
-                return
-            }
-        }
-        let scanned = Scanner.scan(bytes)
-        if let offset = scanned.invalidUTF8Offset {
-            partial.problems.append("\(path): not valid UTF-8 (byte \(offset)); the file was not checked")
-            return
-        }
-        scanned.declarations.withUnsafeBufferPointer { declarations in
-            for index in declarations.indices { partial.index.add(declarations[index], module: place.module) }
         }
         guard audit else {
-            partial.statistics.indexedOnly += 1
+            index(path, module: place.module, into: &partial)
             return
         }
+        guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
+        partial.index.add(scanned.declarations, module: place.module)
         partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         partial.statistics.files += 1
         partial.statistics.bytes += bytes.count
@@ -263,6 +251,35 @@ public enum CheckEngine {
         }
     }
 
+    /// Reads and scans a file only for the symbol index, its declarations standing in `module`.
+    static func index(_ path: String, module: String, into partial: inout Partial) {
+        guard let (_, scanned) = readAndScan(path, source: nil, into: &partial) else { return }
+        partial.index.add(scanned.declarations, module: module)
+        partial.statistics.indexedOnly += 1
+    }
+
+    /// The file's bytes (`source` when given) and what the scanner finds in them; nil, with the
+    /// problem noted, when the file cannot be read or is not UTF-8.
+    private static func readAndScan(_ path: String, source: [UInt8]?, into partial: inout Partial) -> (bytes: [UInt8], scanned: ScannedFile)? {
+        let bytes: [UInt8]
+        if let source {
+            bytes = source
+        } else {
+            do {
+                bytes = try SourceWalker.read(path)
+            } catch {
+                partial.problems.append(error.description)
+                return nil
+            }
+        }
+        let scanned = Scanner.scan(bytes)
+        if let offset = scanned.invalidUTF8Offset {
+            partial.problems.append("\(path): not valid UTF-8 (byte \(offset)); the file was not checked")
+            return nil
+        }
+        return (bytes, scanned)
+    }
+
     /// One audited file's findings, and its symbol links waiting for the whole tree's index.
     struct FileFindings {
         var path: String
@@ -272,16 +289,16 @@ public enum CheckEngine {
         var linkSeverity: Severity?
     }
 
-    /// Runs `body` on every path with `jobs` workers pulling from a shared counter, each
+    /// Runs `body` on every item with `jobs` workers pulling from a shared counter, each
     /// gathering into its own partial result; the partials are merged at the end.
-    static func parallelMap(_ paths: [String], jobs: Int, _ body: @escaping @Sendable (String, inout Partial) -> Void) -> Partial {
-        let workers = max(1, min(jobs, paths.count))
-        let state = WorkState(count: paths.count, workers: workers)
+    static func parallelMap<Item: Sendable>(_ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item, inout Partial) -> Void) -> Partial {
+        let workers = max(1, min(jobs, items.count))
+        let state = WorkState(count: items.count, workers: workers)
         let group = DispatchGroup()
         for worker in 0..<workers {
             DispatchQueue.global().async(group: group) {
                 var partial = Partial()
-                while let index = state.nextIndex() { body(paths[index], &partial) }
+                while let index = state.nextIndex() { body(items[index], &partial) }
                 state.store(partial, worker: worker)
             }
         }

@@ -54,6 +54,17 @@ public struct SymbolIndex: Sendable {
         canonical.withUTF8 { appendKeys(scope: scope, name: $0, caseWithValues: isCaseWithValues, module: number) }
     }
 
+    /// Adds the declarations of one file of `module`, read in place.
+    ///
+    /// ```swift
+    /// index.add(Scanner.scan(bytes).declarations, module: "NetworkInterface")
+    /// ```
+    public mutating func add(_ declarations: [Declaration], module: String) {
+        declarations.withUnsafeBufferPointer { declarations in
+            for index in declarations.indices { add(declarations[index], module: module) }
+        }
+    }
+
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
     /// and for a case with associated values, any signature: DocC names it like a function
     /// (`failed(_:)`) and the scanner keeps no labels for cases.
