@@ -203,12 +203,21 @@ public final class FileContext {
     ///             ko: "'\(declaration.name)'에 문서화 주석이 없습니다")
     /// ```
     public func report(_ rule: String, at position: SourcePosition, symbol: @autoclosure () -> String, en: @autoclosure () -> String, ko: @autoclosure () -> String) {
-        guard let severity = severities[rule], severity != .off else { return }
+        guard let severity = severity(of: rule), severity != .off else { return }
         let message = language == .ko ? ko() : en()
         diagnostics.append(Diagnostic(file: path, line: position.line, column: position.column, rule: rule, severity: severity, message: message, symbol: symbol(), characterColumn: characterColumn(of: position)))
     }
 
-    /// Keeps only the diagnostics `keep` accepts (suppressions).
+    /// The last rule asked about and its severity: a rule reports its findings one after another.
+    private var lastSeverity: (rule: String, severity: Severity?)?
+
+    private func severity(of rule: String) -> Severity? {
+        if let last = lastSeverity, last.rule == rule { return last.severity }
+        let severity = severities[rule]
+        lastSeverity = (rule, severity)
+        return severity
+    }
+
     /// The 1-based column of `position` in Unicode code points: the scalars that start before it
     /// on its line.
     ///
@@ -221,6 +230,7 @@ public final class FileContext {
         return source[lineStart..<position.offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
+    /// Keeps only the diagnostics `keep` accepts (suppressions).
     func filterDiagnostics(_ keep: (Diagnostic) -> Bool) {
         diagnostics = diagnostics.filter(keep)
     }

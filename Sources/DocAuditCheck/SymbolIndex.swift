@@ -201,6 +201,7 @@ public struct SymbolIndex: Sendable {
     /// Walks a dotted scope as ``components(ofScope:)`` splits it: `byte` for each byte of a
     /// component (generic arguments left out), `endOfComponent` after each one, the last
     /// included. Hashing and splitting a scope must cut it in the same places.
+    @inline(__always)
     static func splitScope(_ scope: String, byte: (UInt8) -> Void, endOfComponent: () -> Void) {
         var scope = scope
         scope.withUTF8 { bytes in
