@@ -32,7 +32,8 @@ public enum ByteSearch {
             var offset = before
             while offset < bytes.count, let found = memchr(base + offset, Int32(last), bytes.count - offset) {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if bytes[(index - before)..<index].elementsEqual(pattern[0..<before]) { return true }
+                // The first byte settles most places at once.
+                if bytes[index - before] == pattern[0], bytes[(index - before)..<index].elementsEqual(pattern[0..<before]) { return true }
                 offset = index + 1
             }
             return false
