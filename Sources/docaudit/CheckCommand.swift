@@ -120,25 +120,25 @@ enum CheckCommand {
                 return 2
             }
         }
-        var result = CheckEngine.run(request)
+        let result = CheckEngine.run(request)
         problems += result.problems
 
-        // The baseline to write records every finding, also those an old baseline hides.
-        let allDiagnostics = result.diagnostics
+        var diagnostics = result.diagnostics
         var stale: [BaselineEntry] = []
         if let path = options.baseline {
             do {
-                (result.diagnostics, stale) = try Baseline.load(path).filter(result.diagnostics)
+                (diagnostics, stale) = try Baseline.load(path).filter(result.diagnostics)
             } catch {
                 problems.append(error.description)
             }
         }
+        // The baseline to write records every finding, also those an old baseline hides.
         if let path = options.writeBaseline {
-            let baseline = Baseline(diagnostics: allDiagnostics, folder: FilePaths.folder(of: FilePaths.absolute(path)))
+            let baseline = Baseline(diagnostics: result.diagnostics, folder: FilePaths.folder(of: FilePaths.absolute(path)))
             if !write(baseline.jsonText, to: path) { problems.append("\(path): cannot write the baseline") }
         }
 
-        let report = Report(diagnostics: result.diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
+        let report = Report(diagnostics: diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
         let standardOutput = ReportOutput(descriptor: 1)
         Reporters.named(options.format)!.write(report, to: standardOutput)
         _ = standardOutput.finish()

@@ -56,4 +56,74 @@ private func temporaryFolder() throws -> String {
         #expect(empty.read(file: "A.swift").isEmpty)
         #expect(empty.counts == DiagnosticCounts())
     }
+
+    @Test func checksOfManyFilesReportTheSameWithOneJobOrTwo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var paths: [String] = []
+        for index in 0..<400 {
+            let name = "Type\(index)WithALongNameSoThatItsFindingsFillMoreThanOneChunkOfTheSpill"
+            var source = "/// ``Missing\(index)`` and ``\(name)``.\npublic struct \(name) {\n"
+            for member in 0..<8 { source += "    public func member\(member)(value: Int, other: String) -> Int { value }\n" }
+            source += "}\n"
+            let path = folder + "/Sources/Module\(index % 7)/파일\(index).swift"
+            try FileManager.default.createDirectory(atPath: FilePaths.folder(of: path), withIntermediateDirectories: true)
+            try source.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
+        }
+        func run(jobs: Int) -> CheckResult {
+            CheckEngine.run(CheckRequest(files: paths.sorted(), jobs: jobs, language: .ko, configurations: ConfigurationResolver()))
+        }
+        let one = run(jobs: 1)
+        let two = run(jobs: 2)
+        let reported = Array(two.diagnostics)
+        #expect(reported.count > 3_000)
+        #expect(reported.contains { $0.rule == BrokenSymbolLinkRule.id })
+        #expect(Array(one.diagnostics) == reported)
+        #expect(Array(two.diagnostics) == reported)
+        #expect(reported == reported.sorted(by: Diagnostic.reportOrder))
+        #expect(two.diagnostics.count == reported.count)
+        #expect(two.diagnostics.errors == reported.count { $0.severity == .error })
+        #expect(two.diagnostics.warnings == reported.count { $0.severity == .warning })
+        #expect(two.files.flatMap(\.diagnostics) == reported)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).allSatisfy { !$0.hasPrefix("docaudit-findings-") })
+        for reporter in Reporters.all {
+            let streamed = Report(diagnostics: two.diagnostics, files: two.statistics.files, staleBaselineEntries: [], language: .ko)
+            let copied = Report(diagnostics: reported, files: two.statistics.files, staleBaselineEntries: [], language: .ko)
+            #expect(reporter.render(streamed) == reporter.render(copied))
+        }
+    }
+}
+
+@Suite struct StreamedBaselineTests {
+    /// Findings over files reached in several ways (`./A.swift` and `A.swift` are one entry
+    /// file), with repeats, Korean symbols and a file outside the baseline's folder.
+    private let files: [DiagnosticFile] = {
+        let folder = FilePaths.absolute(".")
+        func finding(_ file: String, _ line: Int, _ rule: String, _ symbol: String) -> Diagnostic {
+            Diagnostic(file: file, line: line, column: 1, rule: rule, severity: .error, message: "m", symbol: symbol)
+        }
+        return [
+            DiagnosticFile(path: "./A.swift", diagnostics: [finding("./A.swift", 1, "property-doc", "A.b"), finding("./A.swift", 2, "detached-doc", "")]),
+            DiagnosticFile(path: "/elsewhere/C.swift", diagnostics: [finding("/elsewhere/C.swift", 3, "missing-type-doc", "C")]),
+            DiagnosticFile(path: "A.swift", diagnostics: [finding("A.swift", 1, "property-doc", "A.b"), finding("A.swift", 5, "detached-doc", "")]),
+            DiagnosticFile(path: folder + "/B/사용자.swift", diagnostics: [finding(folder + "/B/사용자.swift", 2, "missing-type-doc", "사용자"), finding(folder + "/B/사용자.swift", 9, "missing-type-doc", "사용자")]),
+            DiagnosticFile(path: "Z.swift", diagnostics: [finding("Z.swift", 4, "broken-symbol-link", "Z"), finding("Z.swift", 4, "broken-symbol-link", "Z"), finding("Z.swift", 5, "enum-case-doc", "Z.a")]),
+        ]
+    }()
+
+    @Test func filterPicksTheSameFindingsOnEveryPass() throws {
+        let all = Diagnostics(files: files)
+        let old = Array(Array(all).dropFirst(2)) + [Diagnostic(file: "Gone.swift", line: 1, column: 1, rule: "missing-type-doc", severity: .error, message: "m", symbol: "Gone")]
+        let baseline = try Baseline.load(from: Baseline(diagnostics: old, folder: FilePaths.absolute(".")).jsonText)
+        let (remaining, stale) = baseline.filter(all)
+        let first = Array(remaining)
+        // `./A.swift` and `A.swift` share their entries: the first findings take them.
+        #expect(first.map { "\($0.file):\($0.line)" } == ["A.swift:1", "A.swift:5"])
+        #expect(Array(remaining) == first)
+        #expect(remaining.count == 2)
+        #expect(remaining.errors == 2)
+        #expect(remaining.warnings == 0)
+        #expect(stale == [BaselineEntry(file: "Gone.swift", rule: "missing-type-doc", symbol: "Gone")])
+    }
 }
