@@ -100,15 +100,42 @@ public struct Baseline: Sendable, Equatable {
     /// try baseline.jsonText.write(toFile: "docaudit-baseline.json", atomically: true, encoding: .utf8)
     /// ```
     public var jsonText: String {
-        let lines = counts.keys.sorted().map { entry in
-            "    " + JSONText.object([
+        let output = ReportOutput()
+        Self.write(counts.sorted { $0.key < $1.key }, to: output)
+        return output.text
+    }
+
+    /// Writes the baseline file of `files`, for a file in `folder`, to `output`: the text
+    /// ``jsonText`` would be, one file's entries at a time. The files are taken in the order
+    /// of their entries' paths, and only then are their findings read and counted.
+    ///
+    /// ```swift
+    /// Baseline.write(result.files, folder: "/work/app", to: ReportOutput(descriptor: descriptor))
+    /// ```
+    public static func write(_ files: [DiagnosticFile], folder: String, to output: ReportOutput) {
+        // Grouped as the entries' files compare (some paths reach one file), in report order
+        // within a group: an entry's text is that of its first finding, as in `jsonText`.
+        let groups = Dictionary(grouping: files) { entryFile($0.path, folder: folder) }
+        let entries = groups.keys.sorted().lazy.flatMap { key in
+            counts(of: groups[key]!.lazy.flatMap(\.diagnostics), folder: folder).sorted { $0.key < $1.key }
+        }
+        write(entries, to: output)
+    }
+
+    /// Writes the baseline file holding `entries`, in their order.
+    private static func write(_ entries: some Sequence<(key: BaselineEntry, value: Int)>, to output: ReportOutput) {
+        output.write("{\n  \"version\": 1,\n  \"entries\": [\n")
+        var isFirst = true
+        for (entry, count) in entries {
+            output.write((isFirst ? "    " : ",\n    ") + JSONText.object([
                 ("file", JSONText.quoted(entry.file)),
                 ("rule", JSONText.quoted(entry.rule)),
                 ("symbol", JSONText.quoted(entry.symbol)),
-                ("count", String(counts[entry]!)),
-            ])
+                ("count", String(count)),
+            ]))
+            isFirst = false
         }
-        return "{\n  \"version\": 1,\n  \"entries\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+        output.write((isFirst ? "" : "\n") + "  ]\n}\n")
     }
 
     /// Reads a baseline file.

@@ -112,6 +112,18 @@ private func temporaryFolder() throws -> String {
         ]
     }()
 
+    @Test func writesTheTextOfTheWholeBaseline() {
+        let folder = FilePaths.absolute(".")
+        for files in [files, [], Array(files.suffix(1))] {
+            let output = ReportOutput()
+            Baseline.write(files, folder: folder, to: output)
+            #expect(output.text == Baseline(diagnostics: files.flatMap(\.diagnostics), folder: folder).jsonText)
+        }
+        let output = ReportOutput()
+        Baseline.write(files, folder: folder, to: output)
+        #expect(output.text.contains(#"{"file":"A.swift","rule":"property-doc","symbol":"A.b","count":2}"#))
+    }
+
     @Test func filterPicksTheSameFindingsOnEveryPass() throws {
         let all = Diagnostics(files: files)
         let old = Array(Array(all).dropFirst(2)) + [Diagnostic(file: "Gone.swift", line: 1, column: 1, rule: "missing-type-doc", severity: .error, message: "m", symbol: "Gone")]
