@@ -71,7 +71,7 @@ public struct CheckResult: Sendable {
 /// Checks files in parallel. Each worker spills each file's findings to a temporary file
 /// (``DiagnosticSpill``) and keeps only where they are, the file's pending symbol links and its
 /// part of the symbol index (a few integers per declaration), never a scanned file: memory
-/// grows neither with the source nor with the findings.
+/// grows with the declarations and files, not with the source nor with the findings.
 public enum CheckEngine {
     /// Runs the check.
     ///
