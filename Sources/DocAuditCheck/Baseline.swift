@@ -33,10 +33,9 @@ public struct Baseline: Sendable, Equatable {
     /// ```swift
     /// let baseline = Baseline(diagnostics: result.diagnostics, folder: "/work/app")
     /// ```
-    public init(diagnostics: [Diagnostic], folder: String) {
+    public init(diagnostics: some Sequence<Diagnostic>, folder: String) {
         self.folder = folder
-        counts = [:]
-        for diagnostic in diagnostics { counts[entry(for: diagnostic), default: 0] += 1 }
+        counts = Self.counts(of: diagnostics, folder: folder)
     }
 
     private init(counts: [BaselineEntry: Int], folder: String) {
@@ -44,30 +43,55 @@ public struct Baseline: Sendable, Equatable {
         self.folder = folder
     }
 
-    private func entry(for diagnostic: Diagnostic) -> BaselineEntry {
-        let absolute = FilePaths.absolute(diagnostic.file)
-        return BaselineEntry(file: FilePaths.relative(absolute, to: folder) ?? absolute, rule: diagnostic.rule, symbol: diagnostic.symbol)
+    /// How many of `diagnostics` each entry of a baseline in `folder` stands for.
+    private static func counts(of diagnostics: some Sequence<Diagnostic>, folder: String) -> [BaselineEntry: Int] {
+        var counts: [BaselineEntry: Int] = [:]
+        for diagnostic in diagnostics { counts[entry(for: diagnostic, folder: folder), default: 0] += 1 }
+        return counts
+    }
+
+    /// The entry of `diagnostic` in a baseline in `folder`.
+    private static func entry(for diagnostic: Diagnostic, folder: String) -> BaselineEntry {
+        BaselineEntry(file: entryFile(diagnostic.file, folder: folder), rule: diagnostic.rule, symbol: diagnostic.symbol)
+    }
+
+    /// `file` as an entry of a baseline in `folder` names it: relative to `folder` when inside it.
+    private static func entryFile(_ file: String, folder: String) -> String {
+        let absolute = FilePaths.absolute(file)
+        return FilePaths.relative(absolute, to: folder) ?? absolute
     }
 
     /// Splits `diagnostics` into those the baseline does not hold, and the entries (one per
-    /// unmatched finding) that no longer occur.
+    /// unmatched finding) that no longer occur. One pass counts them; the remaining ones are
+    /// picked out again, the same way, on each pass over them.
     ///
     /// ```swift
     /// let (new, stale) = baseline.filter(result.diagnostics)
     /// ```
-    public func filter(_ diagnostics: [Diagnostic]) -> (remaining: [Diagnostic], stale: [BaselineEntry]) {
+    public func filter(_ diagnostics: Diagnostics) -> (remaining: Diagnostics, stale: [BaselineEntry]) {
         var left = counts
-        var remaining: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            let key = entry(for: diagnostic)
-            if let count = left[key], count > 0 {
-                left[key] = count - 1
-            } else {
-                remaining.append(diagnostic)
+        var remaining = DiagnosticCounts()
+        for diagnostic in diagnostics where !take(diagnostic, from: &left) { remaining.add(diagnostic.severity) }
+        let stale = left.filter { $0.value > 0 }.flatMap { Array(repeating: $0.key, count: $0.value) }.sorted()
+        let filtered = Diagnostics(counts: remaining) { [self] in
+            var left = counts
+            let all = diagnostics.makeIterator()
+            return AnyIterator {
+                while let diagnostic = all.next() {
+                    if !take(diagnostic, from: &left) { return diagnostic }
+                }
+                return nil
             }
         }
-        let stale = left.filter { $0.value > 0 }.flatMap { Array(repeating: $0.key, count: $0.value) }.sorted()
-        return (remaining, stale)
+        return (filtered, stale)
+    }
+
+    /// Whether `left` still holds an entry for `diagnostic`; if so, it takes one from it.
+    private func take(_ diagnostic: Diagnostic, from left: inout [BaselineEntry: Int]) -> Bool {
+        let key = Self.entry(for: diagnostic, folder: folder)
+        guard let count = left[key], count > 0 else { return false }
+        left[key] = count - 1
+        return true
     }
 
     /// The baseline file's text: entries sorted, one per line.
@@ -76,15 +100,42 @@ public struct Baseline: Sendable, Equatable {
     /// try baseline.jsonText.write(toFile: "docaudit-baseline.json", atomically: true, encoding: .utf8)
     /// ```
     public var jsonText: String {
-        let lines = counts.keys.sorted().map { entry in
-            "    " + JSONText.object([
+        let output = ReportOutput()
+        Self.write(counts.sorted { $0.key < $1.key }, to: output)
+        return output.text
+    }
+
+    /// Writes the baseline file of `files`, for a file in `folder`, to `output`: the text
+    /// ``jsonText`` would be, one file's entries at a time. The files are taken in the order
+    /// of their entries' paths, and only then are their findings read and counted.
+    ///
+    /// ```swift
+    /// Baseline.write(result.files, folder: "/work/app", to: ReportOutput(descriptor: descriptor))
+    /// ```
+    public static func write(_ files: [DiagnosticFile], folder: String, to output: ReportOutput) {
+        // Grouped as the entries' files compare (some paths reach one file), in report order
+        // within a group: an entry's text is that of its first finding, as in `jsonText`.
+        let groups = Dictionary(grouping: files) { entryFile($0.path, folder: folder) }
+        let entries = groups.keys.sorted().lazy.flatMap { key in
+            counts(of: groups[key]!.lazy.flatMap(\.diagnostics), folder: folder).sorted { $0.key < $1.key }
+        }
+        write(entries, to: output)
+    }
+
+    /// Writes the baseline file holding `entries`, in their order.
+    private static func write(_ entries: some Sequence<(key: BaselineEntry, value: Int)>, to output: ReportOutput) {
+        output.write("{\n  \"version\": 1,\n  \"entries\": [\n")
+        var isFirst = true
+        for (entry, count) in entries {
+            output.write((isFirst ? "    " : ",\n    ") + JSONText.object([
                 ("file", JSONText.quoted(entry.file)),
                 ("rule", JSONText.quoted(entry.rule)),
                 ("symbol", JSONText.quoted(entry.symbol)),
-                ("count", String(counts[entry]!)),
-            ])
+                ("count", String(count)),
+            ]))
+            isFirst = false
         }
-        return "{\n  \"version\": 1,\n  \"entries\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+        output.write((isFirst ? "" : "\n") + "  ]\n}\n")
     }
 
     /// Reads a baseline file.

@@ -51,8 +51,11 @@ public struct CheckStatistics: Sendable, Equatable {
 
 /// What a check found.
 public struct CheckResult: Sendable {
-    /// The diagnostics, in report order.
-    public var diagnostics: [Diagnostic]
+    /// The diagnostics, in report order, read back file by file from where the check kept them.
+    public let diagnostics: Diagnostics
+    /// The same diagnostics file by file, in report order, for what orders files its own way
+    /// (a baseline).
+    public let files: [DiagnosticFile]
     /// Unreadable files, files that are not UTF-8, broken configurations (each named once): each
     /// makes the exit code 2, and the other files are still reported.
     public var problems: [String]
@@ -65,9 +68,10 @@ public struct CheckResult: Sendable {
     public var damage: [String] = []
 }
 
-/// Checks files in parallel. Each worker keeps only findings, pending symbol links and its part
-/// of the symbol index (a few integers per declaration), never a scanned file: memory grows
-/// with the findings, not with the source.
+/// Checks files in parallel. Each worker spills each file's findings to a temporary file
+/// (``DiagnosticSpill``) and keeps only where they are, the file's pending symbol links and its
+/// part of the symbol index (a few integers per declaration), never a scanned file: memory
+/// grows with the declarations and files, not with the source nor with the findings.
 public enum CheckEngine {
     /// Runs the check.
     ///
@@ -109,13 +113,16 @@ public enum CheckEngine {
             table = total.linkTable()
         }
         total.index = SymbolIndex()
-        return CheckResult(diagnostics: total.resolvedDiagnostics(table: table, language: request.language), problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
+        let files = total.resolvedFiles(table: table, language: request.language)
+        return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
     }
 
     /// What the workers gather.
     struct Partial {
         /// The findings of each audited file that has any.
         var files: [FileFindings] = []
+        /// Where this worker's findings go as its files are checked.
+        let spill = DiagnosticSpill()
         /// The ignored files, left unread, with their modules.
         var unscanned: [(path: String, module: String)] = []
         var index = SymbolIndex()
@@ -153,24 +160,21 @@ public enum CheckEngine {
             return queries.isEmpty ? nil : index.table(for: queries)
         }
 
-        /// The diagnostics with the broken symbol links added, in report order: file by file
-        /// (each file's are sorted on their own, so the report order costs no global sort).
-        /// Each file's findings are moved out as they are added, so they are never held twice.
-        mutating func resolvedDiagnostics(table: SymbolTable?, language: Language) -> [Diagnostic] {
+        /// The files with findings in report order, the broken symbol links added: a file
+        /// with any has its findings read back, sorted with them and spilled again (its own
+        /// come first among equals, as when all were sorted at once). Each file's are in report
+        /// order on their own, so the report order costs no global sort. The pending links go
+        /// with `files`, emptied here.
+        mutating func resolvedFiles(table: SymbolTable?, language: Language) -> [DiagnosticFile] {
             files.sort { FilePaths.precedes($0.path, $1.path) }
-            var all: [Diagnostic] = []
-            all.reserveCapacity(files.reduce(0) { $0 + $1.diagnostics.count + $1.pendingLinks.count })
-            for index in files.indices {
-                var diagnostics: [Diagnostic] = []
-                swap(&diagnostics, &files[index].diagnostics)
-                let file = files[index]
-                if let table, let severity = file.linkSeverity {
-                    diagnostics += BrokenSymbolLinkRule.unresolved(file.pendingLinks, file: file.path, severity: severity, language: language, table: table)
-                }
-                all += Self.inReportOrder(diagnostics)
+            let resolved = files.map { file -> DiagnosticFile in
+                guard let table, let severity = file.linkSeverity else { return DiagnosticFile(path: file.path, spilled: file.findings) }
+                let broken = BrokenSymbolLinkRule.unresolved(file.pendingLinks, file: file.path, severity: severity, language: language, table: table)
+                guard !broken.isEmpty else { return DiagnosticFile(path: file.path, spilled: file.findings) }
+                return DiagnosticFile(path: file.path, spilled: spill.append(Self.inReportOrder(file.findings.read(file: file.path) + broken)))
             }
             files = []
-            return all
+            return resolved.filter { $0.counts.total > 0 }
         }
 
         /// One file's findings in report order, the first reported of several that a rule
@@ -247,7 +251,8 @@ public enum CheckEngine {
         }
         let linkSeverity = file.pendingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
         if !file.diagnostics.isEmpty || linkSeverity != nil {
-            partial.files.append(FileFindings(path: path, diagnostics: file.diagnostics, pendingLinks: linkSeverity == nil ? [] : file.pendingLinks, linkSeverity: linkSeverity))
+            let findings = partial.spill.append(Partial.inReportOrder(file.diagnostics))
+            partial.files.append(FileFindings(path: path, findings: findings, pendingLinks: linkSeverity == nil ? [] : file.pendingLinks, linkSeverity: linkSeverity))
         }
     }
 
@@ -280,10 +285,12 @@ public enum CheckEngine {
         return (bytes, scanned)
     }
 
-    /// One audited file's findings, and its symbol links waiting for the whole tree's index.
+    /// One audited file: where its findings were spilled, and its symbol links waiting for the
+    /// whole tree's index.
     struct FileFindings {
         var path: String
-        var diagnostics: [Diagnostic]
+        /// The findings in report order, in the spill of the worker that checked the file.
+        var findings: SpilledFindings
         var pendingLinks: [PendingLink]
         /// The severity of `broken-symbol-link` in this file; nil when it is off or no link waits.
         var linkSeverity: Severity?

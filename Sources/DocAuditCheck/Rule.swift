@@ -231,4 +231,7 @@ public enum RuleRegistry {
 
     /// Every rule id.
     public static let idSet = Set(ids)
+
+    /// Each rule id's position in ``ids``: SARIF's rule index, and a finding's rule in a spill.
+    static let indexes = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
 }

@@ -30,6 +30,26 @@ public enum FileDescriptorIO {
         return bytes
     }
 
+    /// The `count` bytes of `descriptor` from `offset`, read without moving its file position;
+    /// nil when a read fails or the file ends first.
+    ///
+    /// ```swift
+    /// let record = FileDescriptorIO.read(descriptor, count: 120, at: 4096)
+    /// ```
+    public static func read(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
+            }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return nil }
+            filled += read
+        }
+        return bytes
+    }
+
     /// Writes all of `bytes` to `descriptor`; false when a write fails.
     ///
     /// ```swift

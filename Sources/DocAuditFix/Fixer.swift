@@ -129,7 +129,7 @@ public struct Fixer: Sendable {
         guard result.diagnostics.contains(where: { planner.fixableRules.contains($0.rule) }) else { return ([], source) }
         let scanned = Scanner.scan(source)
         let examples = planner.scaffold ? try? UsageExamplePolicy(forFile: path, configurations: configurations) : nil
-        let fixes = planner.plan(result.diagnostics, scanned: scanned, source: source, examples: examples)
+        let fixes = planner.plan(Array(result.diagnostics), scanned: scanned, source: source, examples: examples)
         guard !fixes.isEmpty else { return ([], source) }
         if let damage = scanned.problems.first {
             throw FixFailure(description: "\(path):\(damage.position.line):\(damage.position.column): cannot be parsed (\(damage.message)); left as it was")

@@ -120,29 +120,31 @@ enum CheckCommand {
                 return 2
             }
         }
-        var result = CheckEngine.run(request)
+        let result = CheckEngine.run(request)
         problems += result.problems
 
-        // The baseline to write records every finding, also those an old baseline hides.
-        let allDiagnostics = result.diagnostics
+        var diagnostics = result.diagnostics
         var stale: [BaselineEntry] = []
         if let path = options.baseline {
             do {
-                (result.diagnostics, stale) = try Baseline.load(path).filter(result.diagnostics)
+                (diagnostics, stale) = try Baseline.load(path).filter(result.diagnostics)
             } catch {
                 problems.append(error.description)
             }
         }
+        // The baseline to write records every finding, also those an old baseline hides.
         if let path = options.writeBaseline {
-            let baseline = Baseline(diagnostics: allDiagnostics, folder: FilePaths.folder(of: FilePaths.absolute(path)))
-            if !write(baseline.jsonText, to: path) { problems.append("\(path): cannot write the baseline") }
+            let folder = FilePaths.folder(of: FilePaths.absolute(path))
+            if !writeReplacing(path, with: { Baseline.write(result.files, folder: folder, to: $0) }) {
+                problems.append("\(path): cannot write the baseline")
+            }
         }
 
-        let report = Report(diagnostics: result.diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
+        let report = Report(diagnostics: diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
         let standardOutput = ReportOutput(descriptor: 1)
         Reporters.named(options.format)!.write(report, to: standardOutput)
         _ = standardOutput.finish()
-        for (format, file) in options.reports where !writeReport(report, format: format, to: file) {
+        for (format, file) in options.reports where !writeReplacing(file, with: { Reporters.named(format)!.write(report, to: $0) }) {
             problems.append("\(file): cannot write the \(format) report")
         }
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
@@ -169,22 +171,18 @@ enum CheckCommand {
         return failing ? 1 : 0
     }
 
-    private static func write(_ text: String, to path: String) -> Bool {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-    }
-
-    /// Writes the `format` report to a temporary file in the folder of `path`, which replaces
-    /// `path` only once every write succeeded; otherwise it is removed and `path` is left as it
-    /// was. The report gets the mode a new file gets (0666 less the umask), as it always did.
-    /// A link is followed, so it stays a link; a device or pipe (`/dev/stdout`) is written to
-    /// as it is, since replacing it would be wrong.
-    private static func writeReport(_ report: Report, format: String, to requested: String) -> Bool {
+    /// Writes what `write` writes (a report, a baseline) to a temporary file in the folder of
+    /// `requested`, which replaces it only once every write succeeded; otherwise it is removed
+    /// and `requested` is left as it was. The file gets the mode a new file gets (0666 less the
+    /// umask), as it always did. A link is followed, so it stays a link; a device or pipe
+    /// (`/dev/stdout`) is written to as it is, since replacing it would be wrong.
+    private static func writeReplacing(_ requested: String, with write: (ReportOutput) -> Void) -> Bool {
         var info = stat()
         if stat(requested, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
             let descriptor = open(requested, O_WRONLY | O_TRUNC)
             guard descriptor >= 0 else { return false }
             let output = ReportOutput(descriptor: descriptor)
-            Reporters.named(format)!.write(report, to: output)
+            write(output)
             return output.finish() && close(descriptor) == 0
         }
         let path = realpath(requested, nil).map { resolved in
@@ -197,7 +195,7 @@ enum CheckCommand {
         guard descriptor >= 0 else { return false }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let output = ReportOutput(descriptor: descriptor)
-        Reporters.named(format)!.write(report, to: output)
+        write(output)
         let mask = umask(0)
         umask(mask)
         let written = output.finish() && fchmod(descriptor, 0o666 & ~mask) == 0

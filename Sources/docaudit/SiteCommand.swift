@@ -93,7 +93,7 @@ enum SiteCommand {
             return 2
         }
         let options = SiteOptions(title: title, baseURL: baseURL, allowsExternalLinks: externalLinks, language: language)
-        let generated = SiteGenerator.generate(sources, options: options, theme: theme, findings: check.diagnostics, coverage: check.coverage)
+        let generated = SiteGenerator.generate(sources, options: options, theme: theme, findings: Array(check.diagnostics), coverage: check.coverage)
         do {
             try SiteWriter(output: output).write(generated)
         } catch {

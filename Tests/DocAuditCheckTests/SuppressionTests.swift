@@ -47,7 +47,7 @@ import Testing
         let reread = try Baseline.load(from: baseline.jsonText)
         #expect(reread == baseline)
         let now = [diagnostic("A.swift", 30, "missing-type-doc", "A"), diagnostic("A.swift", 40, "detached-doc", "A"), diagnostic("B.swift", 1, "missing-type-doc", "B")]
-        let (remaining, stale) = reread.filter(now)
+        let (remaining, stale) = reread.filter(Diagnostics(now))
         #expect(remaining.map(\.symbol) == ["B"])
         #expect(stale == [BaselineEntry(file: "A.swift", rule: "detached-doc", symbol: "A")])
     }

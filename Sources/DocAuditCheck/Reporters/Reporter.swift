@@ -2,8 +2,8 @@ import DocAuditCore
 
 /// Everything a report shows: the diagnostics and the summary.
 public struct Report: Sendable {
-    /// The diagnostics, in report order.
-    public var diagnostics: [Diagnostic]
+    /// The diagnostics, in report order; a reporter goes through them once, as it writes.
+    public var diagnostics: Diagnostics
     /// How many files were audited.
     public var files: Int
     /// Baseline entries that no longer match a finding.
@@ -16,17 +16,26 @@ public struct Report: Sendable {
     /// ```swift
     /// let report = Report(diagnostics: result.diagnostics, files: 12, staleBaselineEntries: [], language: .en)
     /// ```
-    public init(diagnostics: [Diagnostic], files: Int, staleBaselineEntries: [BaselineEntry], language: Language) {
+    public init(diagnostics: Diagnostics, files: Int, staleBaselineEntries: [BaselineEntry], language: Language) {
         self.diagnostics = diagnostics
         self.files = files
         self.staleBaselineEntries = staleBaselineEntries
         self.language = language
     }
 
-    /// The number of error diagnostics.
-    public var errors: Int { diagnostics.count { $0.severity == .error } }
-    /// The number of warning diagnostics.
-    public var warnings: Int { diagnostics.count { $0.severity == .warning } }
+    /// Creates a report of the diagnostics in an array.
+    ///
+    /// ```swift
+    /// let report = Report(diagnostics: [finding], files: 1, staleBaselineEntries: [], language: .en)
+    /// ```
+    public init(diagnostics: [Diagnostic], files: Int, staleBaselineEntries: [BaselineEntry], language: Language) {
+        self.init(diagnostics: Diagnostics(diagnostics), files: files, staleBaselineEntries: staleBaselineEntries, language: language)
+    }
+
+    /// The number of error diagnostics, counted when they were gathered.
+    public var errors: Int { diagnostics.errors }
+    /// The number of warning diagnostics, counted when they were gathered.
+    public var warnings: Int { diagnostics.warnings }
 
     /// The one-line summary: counts, and stale baseline entries if any.
     public var summary: String {

@@ -32,9 +32,8 @@ enum SARIFReporter: Reporter {
                 "columnKind": "unicodeCodePoints",
                 "results": [
             """)
-        let indexes = Dictionary(uniqueKeysWithValues: RuleRegistry.ids.enumerated().map { ($1, $0) })
         for (index, diagnostic) in report.diagnostics.enumerated() {
-            output.write((index == 0 ? "\n        " : ",\n        ") + result(diagnostic, ruleIndex: indexes[diagnostic.rule] ?? 0))
+            output.write((index == 0 ? "\n        " : ",\n        ") + result(diagnostic, ruleIndex: RuleRegistry.indexes[diagnostic.rule] ?? 0))
         }
         output.write("""
             \(report.diagnostics.isEmpty ? "" : "\n      ")]

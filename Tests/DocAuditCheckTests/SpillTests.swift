@@ -1,0 +1,141 @@
+import DocAuditCore
+import Foundation
+import Testing
+@testable import DocAuditCheck
+
+/// Findings of `file` with every field varied: each rule and reported severity, Korean, emoji
+/// and empty messages and symbols, character columns apart from byte columns, large numbers.
+private func findings(of file: String, count: Int) -> [Diagnostic] {
+    (0..<count).map { index in
+        Diagnostic(
+            file: file, line: index * 977 + 1, column: index % 5 + 1, rule: RuleRegistry.ids[index % RuleRegistry.ids.count],
+            severity: index % 3 == 0 ? .warning : .error,
+            message: index % 7 == 0 ? "" : "공개 구조체 'User\(index)'에 문서화 주석이 없습니다 🙂 \(String(repeating: "x", count: index % 300))",
+            symbol: index % 2 == 0 ? "" : "사용자.User\(index).load(id:)", characterColumn: index == 5 ? Int(Int32.max) + 7 : index % 4 + 1
+        )
+    }
+}
+
+/// A new empty folder under the temporary folder.
+private func temporaryFolder() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-spill-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+@Suite struct SpillTests {
+    /// Spills the findings of 60 files, far past one chunk, and reads each file's back.
+    private func roundTrip(through spill: DiagnosticSpill) {
+        let written = (0..<60).map { findings(of: "Sources/파일\($0).swift", count: 120) }
+        let spilled = written.map { spill.append($0) }
+        for (diagnostics, findings) in zip(written, spilled) {
+            #expect(findings.read(file: diagnostics[0].file) == diagnostics)
+            #expect(findings.counts == DiagnosticCounts(total: 120, errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }))
+        }
+    }
+
+    @Test func everyFieldComesBackFromTheTemporaryFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spill = DiagnosticSpill(folder: folder)
+        roundTrip(through: spill)
+        #expect(spill.usesFile)
+        // The temporary file was removed as soon as it was made.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func withoutATemporaryFileTheFindingsStayInMemory() {
+        let spill = DiagnosticSpill(folder: "/nonexistent-docaudit-folder/\(UUID().uuidString)")
+        roundTrip(through: spill)
+        #expect(!spill.usesFile)
+    }
+
+    @Test func aFileWithoutFindingsReadsBackEmpty() {
+        let spill = DiagnosticSpill()
+        let empty = spill.append([])
+        #expect(empty.read(file: "A.swift").isEmpty)
+        #expect(empty.counts == DiagnosticCounts())
+    }
+
+    @Test func checksOfManyFilesReportTheSameWithOneJobOrTwo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var paths: [String] = []
+        for index in 0..<400 {
+            let name = "Type\(index)WithALongNameSoThatItsFindingsFillMoreThanOneChunkOfTheSpill"
+            var source = "/// ``Missing\(index)`` and ``\(name)``.\npublic struct \(name) {\n"
+            for member in 0..<8 { source += "    public func member\(member)(value: Int, other: String) -> Int { value }\n" }
+            source += "}\n"
+            let path = folder + "/Sources/Module\(index % 7)/파일\(index).swift"
+            try FileManager.default.createDirectory(atPath: FilePaths.folder(of: path), withIntermediateDirectories: true)
+            try source.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
+        }
+        func run(jobs: Int) -> CheckResult {
+            CheckEngine.run(CheckRequest(files: paths.sorted(), jobs: jobs, language: .ko, configurations: ConfigurationResolver()))
+        }
+        let one = run(jobs: 1)
+        let two = run(jobs: 2)
+        let reported = Array(two.diagnostics)
+        #expect(reported.count > 3_000)
+        #expect(reported.contains { $0.rule == BrokenSymbolLinkRule.id })
+        #expect(Array(one.diagnostics) == reported)
+        #expect(Array(two.diagnostics) == reported)
+        #expect(reported == reported.sorted(by: Diagnostic.reportOrder))
+        #expect(two.diagnostics.count == reported.count)
+        #expect(two.diagnostics.errors == reported.count { $0.severity == .error })
+        #expect(two.diagnostics.warnings == reported.count { $0.severity == .warning })
+        #expect(two.files.flatMap(\.diagnostics) == reported)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).allSatisfy { !$0.hasPrefix("docaudit-findings-") })
+        for reporter in Reporters.all {
+            let streamed = Report(diagnostics: two.diagnostics, files: two.statistics.files, staleBaselineEntries: [], language: .ko)
+            let copied = Report(diagnostics: reported, files: two.statistics.files, staleBaselineEntries: [], language: .ko)
+            #expect(reporter.render(streamed) == reporter.render(copied))
+        }
+    }
+}
+
+@Suite struct StreamedBaselineTests {
+    /// Findings over files reached in several ways (`./A.swift` and `A.swift` are one entry
+    /// file), with repeats, Korean symbols and a file outside the baseline's folder.
+    private let files: [DiagnosticFile] = {
+        let folder = FilePaths.absolute(".")
+        func finding(_ file: String, _ line: Int, _ rule: String, _ symbol: String) -> Diagnostic {
+            Diagnostic(file: file, line: line, column: 1, rule: rule, severity: .error, message: "m", symbol: symbol)
+        }
+        return [
+            DiagnosticFile(path: "./A.swift", diagnostics: [finding("./A.swift", 1, "property-doc", "A.b"), finding("./A.swift", 2, "detached-doc", "")]),
+            DiagnosticFile(path: "/elsewhere/C.swift", diagnostics: [finding("/elsewhere/C.swift", 3, "missing-type-doc", "C")]),
+            DiagnosticFile(path: "A.swift", diagnostics: [finding("A.swift", 1, "property-doc", "A.b"), finding("A.swift", 5, "detached-doc", "")]),
+            DiagnosticFile(path: folder + "/B/사용자.swift", diagnostics: [finding(folder + "/B/사용자.swift", 2, "missing-type-doc", "사용자"), finding(folder + "/B/사용자.swift", 9, "missing-type-doc", "사용자")]),
+            DiagnosticFile(path: "Z.swift", diagnostics: [finding("Z.swift", 4, "broken-symbol-link", "Z"), finding("Z.swift", 4, "broken-symbol-link", "Z"), finding("Z.swift", 5, "enum-case-doc", "Z.a")]),
+        ]
+    }()
+
+    @Test func writesTheTextOfTheWholeBaseline() {
+        let folder = FilePaths.absolute(".")
+        for files in [files, [], Array(files.suffix(1))] {
+            let output = ReportOutput()
+            Baseline.write(files, folder: folder, to: output)
+            #expect(output.text == Baseline(diagnostics: files.flatMap(\.diagnostics), folder: folder).jsonText)
+        }
+        let output = ReportOutput()
+        Baseline.write(files, folder: folder, to: output)
+        #expect(output.text.contains(#"{"file":"A.swift","rule":"property-doc","symbol":"A.b","count":2}"#))
+    }
+
+    @Test func filterPicksTheSameFindingsOnEveryPass() throws {
+        let all = Diagnostics(files: files)
+        let old = Array(Array(all).dropFirst(2)) + [Diagnostic(file: "Gone.swift", line: 1, column: 1, rule: "missing-type-doc", severity: .error, message: "m", symbol: "Gone")]
+        let baseline = try Baseline.load(from: Baseline(diagnostics: old, folder: FilePaths.absolute(".")).jsonText)
+        let (remaining, stale) = baseline.filter(all)
+        let first = Array(remaining)
+        // `./A.swift` and `A.swift` share their entries: the first findings take them.
+        #expect(first.map { "\($0.file):\($0.line)" } == ["A.swift:1", "A.swift:5"])
+        #expect(Array(remaining) == first)
+        #expect(remaining.count == 2)
+        #expect(remaining.errors == 2)
+        #expect(remaining.warnings == 0)
+        #expect(stale == [BaselineEntry(file: "Gone.swift", rule: "missing-type-doc", symbol: "Gone")])
+    }
+}
