@@ -85,7 +85,11 @@ final class DiagnosticSpill: @unchecked Sendable {
         }
         // A file's bytes are flushed whole, so they are all in the temporary file.
         guard let descriptor, let bytes = FileDescriptorIO.read(descriptor, count: findings.length, at: findings.offset) else {
-            fatalError("docaudit: cannot read back the findings kept in a temporary file under \(folder)")
+            // Only an I/O error of the disk can cause this, half-way through a report that
+            // cannot be finished: say so and stop with the exit status of I/O errors.
+            let message = "docaudit: cannot read back the findings kept in a temporary file under \(folder)\n"
+            _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+            exit(2)
         }
         return bytes.withUnsafeBufferPointer { SpillCoding.decode($0, file: file) }
     }
