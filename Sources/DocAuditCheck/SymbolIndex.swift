@@ -39,11 +39,16 @@ public struct SymbolIndex: Sendable {
     /// index.add(declaration, module: "NetworkInterface")
     /// ```
     public mutating func add(_ declaration: Declaration, module: String) {
-        guard declaration.kind != .extension else { return }
+        add(kind: declaration.kind, name: declaration.name, scope: declaration.scope, hasParameters: declaration.kind == .case && !declaration.parameters.isEmpty, module: module)
+    }
+
+    /// Adds a declaration from the fields the index keeps: `hasParameters` is only asked of cases.
+    private mutating func add(kind: DeclarationKind, name: String, scope: ScopePath?, hasParameters: @autoclosure () -> Bool, module: String) {
+        guard kind != .extension else { return }
         let number = moduleNumber(module)
-        let scope = scopeHash(declaration.scope)
-        let isCaseWithValues = declaration.kind == .case && !declaration.parameters.isEmpty
-        var name = declaration.name
+        let scope = scopeHash(scope)
+        let isCaseWithValues = kind == .case && hasParameters()
+        var name = name
         let isASCII = name.withUTF8 { bytes in
             guard PathHash.isASCII(bytes) else { return false }
             appendKeys(scope: scope, name: bytes, caseWithValues: isCaseWithValues, module: number)
@@ -61,7 +66,11 @@ public struct SymbolIndex: Sendable {
     /// ```
     public mutating func add(_ declarations: [Declaration], module: String) {
         declarations.withUnsafeBufferPointer { declarations in
-            for index in declarations.indices { add(declarations[index], module: module) }
+            // Field by field: a whole declaration would be copied.
+            for index in declarations.indices {
+                add(kind: declarations[index].kind, name: declarations[index].name, scope: declarations[index].scope,
+                    hasParameters: !declarations[index].parameters.isEmpty, module: module)
+            }
         }
     }
 
