@@ -16,8 +16,10 @@ import Foundation
 public struct SymbolIndex: Sendable {
     private var modules: [String] = []
     private var moduleNumbers: [String: Int32] = [:]
-    private var keys: [UInt64] = []
-    private var keyModules: [Int32] = []
+    /// The entries: full chunks, then the one being filled. Growing never copies what is
+    /// stored, and merging moves chunks: a large tree's index is held once, never twice.
+    private var chunks: [Chunk] = []
+    private var current = Chunk()
     /// The scopes enclosing the last declaration added, outermost first, with their hashes.
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
     /// The module of the last declaration added, whose file likely has more.
@@ -94,8 +96,19 @@ public struct SymbolIndex: Sendable {
     }
 
     private mutating func append(_ key: UInt64, _ module: Int32) {
-        keys.append(key)
-        keyModules.append(module)
+        if current.keys.count == Chunk.capacity {
+            chunks.append(current)
+            current = Chunk()
+        }
+        current.keys.append(key)
+        current.modules.append(module)
+    }
+
+    /// Entries side by side: each path's key and the number of the module declaring it.
+    private struct Chunk: Sendable {
+        static let capacity = 16_384
+        var keys: [UInt64] = []
+        var modules: [Int32] = []
     }
 
     /// Stands for any parameter list of an enum case with associated values.
@@ -135,10 +148,10 @@ public struct SymbolIndex: Sendable {
     /// ```
     public mutating func merge(_ other: SymbolIndex) {
         let numbers = other.modules.map { moduleNumber($0) }
-        keys.reserveCapacity(keys.count + other.keys.count)
-        keys += other.keys
-        keyModules.reserveCapacity(keyModules.count + other.keyModules.count)
-        for module in other.keyModules { keyModules.append(numbers[Int(module)]) }
+        for var chunk in other.chunks + [other.current] where !chunk.keys.isEmpty {
+            for index in chunk.modules.indices { chunk.modules[index] = numbers[Int(chunk.modules[index])] }
+            chunks.append(chunk)
+        }
     }
 
     /// The table every lookup can use: each path and the modules that declare it.
@@ -169,16 +182,20 @@ public struct SymbolIndex: Sendable {
     private func table(keeping wanted: Set<UInt64>?) -> SymbolTable {
         var table = SymbolTable(modules: modules, moduleNumbers: moduleNumbers)
         guard let wanted else {
-            for (key, module) in zip(keys, keyModules) { table.insert(key, module) }
+            for chunk in chunks + [current] {
+                for (key, module) in zip(chunk.keys, chunk.modules) { table.insert(key, module) }
+            }
             return table
         }
         // A bit per key's low bits settles most entries with one load before a set lookup.
         var maybeWanted = [UInt64](repeating: 0, count: 1024)
         for key in wanted { maybeWanted[Int((key >> 6) & 1023)] |= 1 << (key & 63) }
-        for index in keys.indices {
-            let key = keys[index]
-            guard maybeWanted[Int((key >> 6) & 1023)] & (1 << (key & 63)) != 0, wanted.contains(key) else { continue }
-            table.insert(key, keyModules[index])
+        for chunk in chunks + [current] {
+            for index in chunk.keys.indices {
+                let key = chunk.keys[index]
+                guard maybeWanted[Int((key >> 6) & 1023)] & (1 << (key & 63)) != 0, wanted.contains(key) else { continue }
+                table.insert(key, chunk.modules[index])
+            }
         }
         return table
     }
