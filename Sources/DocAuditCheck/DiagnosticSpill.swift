@@ -69,12 +69,22 @@ final class DiagnosticSpill: @unchecked Sendable {
         let offset = flushed + chunk.count
         var counts = DiagnosticCounts()
         for diagnostic in diagnostics {
-            SpillCoding.encode(diagnostic, into: &chunk)
+            SpillCoding.encode(diagnostic, rule: ruleIndex(of: diagnostic.rule), into: &chunk)
             counts.add(diagnostic.severity)
         }
         let findings = SpilledFindings(spill: self, offset: offset, length: flushed + chunk.count - offset, counts: counts)
         if chunk.count >= Self.chunkSize { flush() }
         return findings
+    }
+
+    /// The last rule encoded and its index: a file's findings come sorted, rule runs together.
+    private var lastRule: (id: String, index: Int)?
+
+    private func ruleIndex(of rule: String) -> Int {
+        if let last = lastRule, last.id == rule { return last.index }
+        guard let index = RuleRegistry.indexes[rule] else { preconditionFailure("a finding of an unknown rule '\(rule)'") }
+        lastRule = (rule, index)
+        return index
     }
 
     /// The findings at `findings`, with `file` as their path.
@@ -124,17 +134,31 @@ final class DiagnosticSpill: @unchecked Sendable {
 /// index in ``RuleRegistry/ids``, a severity byte, then the message and the symbol as
 /// length-prefixed UTF-8. The path is the file's, kept once beside its findings.
 enum SpillCoding {
-    /// Appends `diagnostic` to `bytes`.
-    static func encode(_ diagnostic: Diagnostic, into bytes: inout [UInt8]) {
-        guard let rule = RuleRegistry.indexes[diagnostic.rule] else {
-            preconditionFailure("a finding of an unknown rule '\(diagnostic.rule)'")
+    /// Appends `diagnostic`, whose rule stands at `rule` in ``RuleRegistry/ids``, to `bytes`.
+    static func encode(_ diagnostic: Diagnostic, rule: Int, into bytes: inout [UInt8]) {
+        appendVarint(diagnostic.line, to: &bytes)
+        appendVarint(diagnostic.column, to: &bytes)
+        appendVarint(diagnostic.characterColumn, to: &bytes)
+        appendVarint(rule, to: &bytes)
+        bytes.append(severityCode(diagnostic.severity))
+        appendText(diagnostic.message, to: &bytes)
+        appendText(diagnostic.symbol, to: &bytes)
+    }
+
+    /// The byte standing for `severity`: its place in ``Severity/allCases``.
+    private static func severityCode(_ severity: Severity) -> UInt8 {
+        switch severity {
+        case .off: return 0
+        case .warning: return 1
+        case .error: return 2
         }
-        for number in [diagnostic.line, diagnostic.column, diagnostic.characterColumn, rule] { appendVarint(number, to: &bytes) }
-        bytes.append(UInt8(Severity.allCases.firstIndex(of: diagnostic.severity)!))
-        for text in [diagnostic.message, diagnostic.symbol] {
-            appendVarint(text.utf8.count, to: &bytes)
-            bytes.append(contentsOf: text.utf8)
-        }
+    }
+
+    /// The text's UTF-8 length, then its bytes.
+    private static func appendText(_ text: String, to bytes: inout [UInt8]) {
+        appendVarint(text.utf8.count, to: &bytes)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// The findings encoded in `bytes`, each with `file` as its path.

@@ -40,23 +40,24 @@ struct ExampleUnrelatedRule: Rule {
 
     /// Whether `code` names `declaration` in a token, as a call or a reference would.
     static func names(_ declaration: Declaration, in code: String) -> Bool {
-        let baseName = declaration.name.prefix { $0 != "(" }.replacingOccurrences(of: "`", with: "")
-        let typeName = SymbolIndex.components(ofScope: declaration.parent).last ?? ""
-        let bytes = Array(code.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
+        // Compared as bytes: a name in backticks is the name, and examples are read token by token.
+        let baseName = Array(declaration.name.utf8.prefix { $0 != UInt8(ascii: "(") }.filter { $0 != UInt8(ascii: "`") })
+        let typeName = Array((SymbolIndex.components(ofScope: declaration.parent).last ?? "").utf8)
+        var code = code
+        return code.withUTF8 { buffer in
             var lexer = Lexer(buffer)
             while case let token = lexer.next(), token.kind != .endOfFile {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.start..<token.end]), as: UTF8.self)
+                let text = buffer[token.start..<token.end]
+                let name = text.lazy.filter { $0 != UInt8(ascii: "`") }
                 switch (declaration.kind, token.kind) {
                 case (.subscript, .leftBracket):
                     return true
                 case (.`init`, .identifier), (.`init`, .backtickIdentifier):
-                    let name = text.replacingOccurrences(of: "`", with: "")
-                    if name == "init" || name == typeName { return true }
+                    if name.elementsEqual("init".utf8) || name.elementsEqual(typeName) { return true }
                 case (.macro, .poundDirective), (.macro, .attribute):
-                    if text.dropFirst() == baseName { return true }
+                    if text.dropFirst().elementsEqual(baseName) { return true }
                 case (.func, .identifier), (.func, .backtickIdentifier), (.func, .operator):
-                    if text.replacingOccurrences(of: "`", with: "") == baseName { return true }
+                    if name.elementsEqual(baseName) { return true }
                 default:
                     break
                 }
