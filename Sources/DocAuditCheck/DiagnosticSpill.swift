@@ -145,7 +145,7 @@ enum SpillCoding {
         appendText(diagnostic.symbol, to: &bytes)
     }
 
-    /// The byte standing for `severity`: its place in ``Severity/allCases``.
+    /// The byte standing for `severity`: its place in `Severity.allCases`.
     private static func severityCode(_ severity: Severity) -> UInt8 {
         switch severity {
         case .off: return 0
