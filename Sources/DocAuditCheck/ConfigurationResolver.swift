@@ -1,3 +1,4 @@
+import DocAuditCore
 import Foundation
 
 /// Finds the configuration in force for each file: `--config FILE` for all of them, or the
@@ -7,14 +8,19 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private let fixed: Configuration?
     private let lock = NSLock()
     private var byFolder: [String: Result<Configuration?, ConfigurationError>] = [:]
+    /// What the walk that found the files saw: below each of its roots, a folder holds a
+    /// configuration file exactly when the walk noted one, so the disk need not be asked.
+    private let walked: (roots: [[UInt8]], noted: [[UInt8]])?
 
-    /// A resolver that finds configurations by walking up from each file.
+    /// A resolver that finds configurations by walking up from each file; `walked`, the walk
+    /// that found them (noting `.docaudit.json`), spares a file test per folder.
     ///
     /// ```swift
-    /// let resolver = ConfigurationResolver()
+    /// let resolver = ConfigurationResolver(walked: SourceWalker.tree(of: ["."], noting: Configuration.fileName))
     /// ```
-    public init() {
+    public init(walked tree: SourceWalker.Tree? = nil) {
         fixed = nil
+        walked = tree.map { (roots: $0.roots.map { Array($0.utf8) }, noted: $0.notedFolders.map { Array($0.utf8) }) }
     }
 
     /// A resolver that uses `configuration` for every file (`--config FILE`).
@@ -24,6 +30,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```
     public init(fixed configuration: Configuration) {
         fixed = configuration
+        walked = nil
     }
 
     /// The configuration in force for the file at absolute path `file`; nil when there is none.
@@ -45,6 +52,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```
     public func mayHaveOwnConfiguration(_ folder: some Collection<UInt8>) -> Bool {
         guard fixed == nil else { return false }
+        if let walked, walked.roots.contains(where: { Self.folder(folder, isWithin: $0) }) {
+            return walked.noted.contains { $0.elementsEqual(folder) }
+        }
         // The C path built in one buffer: this runs for every folder of the tree.
         var path: [UInt8] = []
         path.reserveCapacity(folder.count + Configuration.fileName.utf8.count + 2)
@@ -53,6 +63,11 @@ public final class ConfigurationResolver: @unchecked Sendable {
         path.append(contentsOf: Configuration.fileName.utf8)
         path.append(0)
         return path.withUnsafeBytes { access($0.baseAddress!.assumingMemoryBound(to: CChar.self), F_OK) } == 0
+    }
+
+    /// Whether `folder` is `root` or below it.
+    private static func folder(_ folder: some Collection<UInt8>, isWithin root: [UInt8]) -> Bool {
+        folder.starts(with: root) && (folder.count == root.count || folder.dropFirst(root.count).first == UInt8(ascii: "/"))
     }
 
     private func configuration(inFolder folder: String) throws(ConfigurationError) -> Configuration? {

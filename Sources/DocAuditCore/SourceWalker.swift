@@ -42,8 +42,37 @@ public enum SourceWalker {
     /// // files == ["Sources/A/B.swift", …]
     /// ```
     public static func swiftFiles(in paths: [String]) -> (files: [String], problems: [PathProblem]) {
+        let tree = tree(of: paths, noting: nil)
+        return (tree.files, tree.problems)
+    }
+
+    /// What a walk found: the Swift files and problems of ``swiftFiles(in:)``, and which of the
+    /// walked folders hold a file named as asked, so that nobody needs to ask the disk again.
+    public struct Tree: Sendable {
+        /// The Swift files, as reached from their arguments, sorted, without duplicates.
+        public var files: [String]
+        /// The problems met on the way.
+        public var problems: [PathProblem]
+        /// The folder arguments walked, as given, without a trailing `/`: every folder below
+        /// them that holds a Swift file was listed.
+        public var roots: [String]
+        /// The listed folders holding a file of the noted name, spelled as the paths of
+        /// ``files`` spell their folders.
+        public var notedFolders: Set<String>
+    }
+
+    /// Walks `paths` as ``swiftFiles(in:)`` does, noting the folders that hold a file named
+    /// `noted` (a configuration file, say).
+    ///
+    /// ```swift
+    /// let tree = SourceWalker.tree(of: ["Projects"], noting: ".docaudit.json")
+    /// tree.notedFolders // ["Projects/Feature"]
+    /// ```
+    public static func tree(of paths: [String], noting noted: String?) -> Tree {
         var files: [String] = []
         var problems: [PathProblem] = []
+        var roots: [String] = []
+        var notedFolders = Set<String>()
         for argument in paths {
             guard let info = FileInfo(argument, followingLinks: true) else {
                 let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
@@ -51,19 +80,25 @@ public enum SourceWalker {
                 continue
             }
             if info.isDirectory {
-                walk(argument, into: &files, problems: &problems)
+                roots.append(folderKey(of: argument))
+                walk(argument, noting: noted, into: &files, notedFolders: &notedFolders, problems: &problems)
             } else {
                 files.append(argument)
             }
         }
         var seen = Set<String>()
         files = files.sorted().filter { seen.insert($0).inserted }
-        return (files, problems)
+        return Tree(files: files, problems: problems, roots: roots, notedFolders: notedFolders)
+    }
+
+    /// A folder as the paths of its files spell it up to their last `/`: without a trailing `/`.
+    private static func folderKey(of folder: String) -> String {
+        folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
     /// Walks `root` with an explicit stack, so the depth of a tree never grows the call stack;
     /// folders already seen (by device and inode) are not entered again.
-    private static func walk(_ root: String, into files: inout [String], problems: inout [PathProblem]) {
+    private static func walk(_ root: String, noting noted: String?, into files: inout [String], notedFolders: inout Set<String>, problems: inout [PathProblem]) {
         var visited = Set<FileInfo.Identity>()
         var pending = [root]
         while let folder = pending.popLast() {
@@ -79,6 +114,7 @@ public enum SourceWalker {
                     String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
                 }
                 if name == "." || name == ".." { continue }
+                if name == noted { notedFolders.insert(folderKey(of: folder)) }
                 let path = prefix + name
                 var kind = entry.pointee.d_type
                 if kind == UInt8(DT_LNK) || kind == UInt8(DT_UNKNOWN) {

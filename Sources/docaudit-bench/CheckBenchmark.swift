@@ -4,12 +4,14 @@ import Foundation
 
 /// What `docaudit check` costs over scanning: the engine (reading, scanning, every default
 /// rule, suppressions, the symbol index and link resolution) on the corpus, against reading
-/// and scanning the same files, both on one thread; then the engine on every core.
-func reportCheck(_ paths: [String]) {
+/// and scanning the same files, both on one thread; then the engine on every core. As the
+/// command does, the engine is given what the walk that found the files noted.
+func reportCheck(_ tree: SourceWalker.Tree) {
+    let paths = tree.files
     let megabytes = Double(paths.reduce(0) { $0 + ((try? SourceWalker.read($1).count) ?? 0) }) / 1_048_576
     func best(_ body: () -> Void) -> Double { (0..<3).map { _ in seconds(body) }.min()! }
     let scan = best { readAndScan(paths) }
-    func engine(jobs: Int) -> Double { best { check(paths, jobs: jobs) } }
+    func engine(jobs: Int) -> Double { best { check(tree, jobs: jobs) } }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let single = engine(jobs: 1)
     let parallel = engine(jobs: cores)
@@ -27,16 +29,16 @@ func readAndScan(_ paths: [String]) {
     for path in paths { if let bytes = try? SourceWalker.read(path) { _ = Scanner.scan(bytes) } }
 }
 
-/// The check engine with the default rules.
-func check(_ paths: [String], jobs: Int) {
-    _ = CheckEngine.run(CheckRequest(files: paths, jobs: jobs, language: .en, configurations: ConfigurationResolver()))
+/// The check engine with the default rules on the files of `tree`.
+func check(_ tree: SourceWalker.Tree, jobs: Int) {
+    _ = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: .en, configurations: ConfigurationResolver(walked: tree)))
 }
 
-/// One pass of `scan` (read + scan) or `check` (the engine, one job) over `paths`.
-func runOnce(_ what: String, paths: [String]) {
+/// One pass of `scan` (read + scan) or `check` (the engine, one job) over the files of `tree`.
+func runOnce(_ what: String, tree: SourceWalker.Tree) {
     switch what {
-    case "scan": readAndScan(paths)
-    case "check": check(paths, jobs: 1)
+    case "scan": readAndScan(tree.files)
+    case "check": check(tree, jobs: 1)
     default: print("docaudit-bench: --once takes scan or check, not \(what)")
     }
 }

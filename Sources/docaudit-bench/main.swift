@@ -1,4 +1,5 @@
 // docaudit-bench: speed and memory figures for `make bench`. Prints figures; never fails on them.
+import DocAuditCheck
 import DocAuditCore
 import Foundation
 
@@ -54,21 +55,22 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 // `--once scan|check PATH…`: one single-threaded pass and nothing else, for a profiler
 // (`valgrind --tool=callgrind docaudit-bench --once check …` counts instructions exactly).
 if arguments.first == "--once", arguments.count >= 3 {
-    runOnce(arguments[1], paths: SourceWalker.swiftFiles(in: Array(arguments.dropFirst(2))).files)
+    runOnce(arguments[1], tree: SourceWalker.tree(of: Array(arguments.dropFirst(2)), noting: Configuration.fileName))
     exit(0)
 }
 let skipHostile = arguments.contains("--no-hostile")
 arguments.removeAll { $0 == "--no-hostile" }
 let corpusPaths = arguments.isEmpty ? ["Sources", "Sample", "Tests"] : Array(arguments)
-let (paths, problems) = SourceWalker.swiftFiles(in: corpusPaths)
-for problem in problems { print("skipped: \(problem)") }
+let tree = SourceWalker.tree(of: corpusPaths, noting: Configuration.fileName)
+let paths = tree.files
+for problem in tree.problems { print("skipped: \(problem)") }
 // First, while this process is small: a child's peak memory counts what it was forked from.
 let commandFigures = measureCheckCommand(corpusPaths)
 let corpus = paths.compactMap { try? SourceWalker.read($0) }
 print("docaudit-bench — scanner, single-threaded, best of 3 rounds")
 print("corpus: \(corpusPaths.joined(separator: " ")) (\(corpus.count) files)")
 report("real source", corpus)
-reportCheck(paths)
+reportCheck(tree)
 print(commandFigures)
 do {
     // What `check` adds on top of scanning: the DocC structure of every doc comment.

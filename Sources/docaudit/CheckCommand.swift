@@ -101,13 +101,13 @@ enum CheckCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = DispatchTime.now()
         let options = try Options(arguments)
-        guard let resolver = Environment.configurationsOrReport(config: options.config) else { return 2 }
-        var problems: [String] = []
+        // The walk notes the configuration files it lists, so placing files asks the disk less.
+        let tree = SourceWalker.tree(of: options.paths, noting: Configuration.fileName)
+        guard let resolver = Environment.configurationsOrReport(config: options.config, walked: tree) else { return 2 }
+        var problems = tree.problems.map(\.description)
         let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 
-        let (files, pathProblems) = SourceWalker.swiftFiles(in: options.paths)
-        problems += pathProblems.map(\.description)
-        var request = CheckRequest(files: files, jobs: options.jobs, language: language, configurations: resolver)
+        var request = CheckRequest(files: tree.files, jobs: options.jobs, language: language, configurations: resolver)
         if let stdinPath = options.stdinPath {
             request.standardInput = (stdinPath, [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
             request.auditOnly = []

@@ -1,4 +1,5 @@
 import DocAuditCheck
+import DocAuditCore
 import Foundation
 
 /// What commands read from the environment.
@@ -21,16 +22,16 @@ enum Environment {
 
     /// The configurations in force: `--config FILE` for every file, else the nearest
     /// `.docaudit.json` of each.
-    static func configurations(config: String?) throws(ConfigurationError) -> ConfigurationResolver {
-        guard let config else { return ConfigurationResolver() }
+    static func configurations(config: String?, walked tree: SourceWalker.Tree? = nil) throws(ConfigurationError) -> ConfigurationResolver {
+        guard let config else { return ConfigurationResolver(walked: tree) }
         return ConfigurationResolver(fixed: try Configuration.load(config))
     }
 
     /// The configurations, or nil after naming what is wrong with `--config FILE` on standard
     /// error (the caller exits with 2).
-    static func configurationsOrReport(config: String?) -> ConfigurationResolver? {
+    static func configurationsOrReport(config: String?, walked tree: SourceWalker.Tree? = nil) -> ConfigurationResolver? {
         do {
-            return try configurations(config: config)
+            return try configurations(config: config, walked: tree)
         } catch {
             Output.standardError("docaudit: \(error)\n")
             return nil

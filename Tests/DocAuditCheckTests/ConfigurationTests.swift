@@ -1,3 +1,4 @@
+import Foundation
 import DocAuditCore
 import Testing
 @testable import DocAuditCheck
@@ -83,5 +84,42 @@ import Testing
     @Test(arguments: ["", "{", "[1,]", "01x", "\"a", "{\"a\" 1}", "tru", "[1] 2", String(repeating: "[", count: 300)])
     func rejectsMalformedText(_ text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
+    }
+}
+
+/// A walk notes the folders holding a configuration file, and the resolver takes its word for
+/// the folders below the walked roots: placements must not change.
+@Suite struct WalkedConfigurationTests {
+    @Test(arguments: ["", "/"])
+    func placementsAgreeWithAndWithoutTheWalk(rootSuffix: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walked-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            ".docaudit.json": #"{"layers": [{"layer": "interface", "paths": ["A/**"]}]}"#,
+            "A/B/One.swift": "public struct One {}",
+            "C/Two.swift": "public struct Two {}",
+            "C/D/.docaudit.json": #"{"layers": [{"layer": "app", "paths": ["**"]}]}"#,
+            "C/D/E/Three.swift": "public struct Three {}",
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tree = SourceWalker.tree(of: [root + rootSuffix], noting: Configuration.fileName)
+        #expect(tree.notedFolders == [root, root + "/C/D"])
+        #expect(tree.files.count == 3)
+        var walked = PlacementCache()
+        var asked = PlacementCache()
+        let walkedResolver = ConfigurationResolver(walked: tree)
+        let askingResolver = ConfigurationResolver()
+        for file in tree.files {
+            let a = try walked.placement(of: file, resolver: walkedResolver)
+            let b = try asked.placement(of: file, resolver: askingResolver)
+            #expect(a.configuration.file == b.configuration.file, "\(file)")
+            #expect(a.relativePath == b.relativePath && a.layer == b.layer && a.module == b.module, "\(file)")
+        }
+        let three = try walked.placement(of: tree.files.first { $0.hasSuffix("Three.swift") }!, resolver: walkedResolver)
+        #expect(three.layer == .app && three.relativePath == "E/Three.swift")
     }
 }
