@@ -1,9 +1,10 @@
 import DocAuditCore
 
-/// A rule that requires documentation on some declarations; coverage counts what such rules
-/// require, so that 100 % means none of them would fire.
+/// A rule that requires documentation on some visible declarations (DocC documents no other);
+/// coverage counts what such rules require, so that 100 % means none of them would fire.
 protocol DocumentationRequirement: Sendable {
-    /// Whether the rule wants `declaration` documented (before asking whether it is).
+    /// Whether the rule wants `declaration`, a visible one, documented (before asking whether
+    /// it is).
     func requiresDocumentation(_ declaration: Declaration) -> Bool
 }
 
@@ -69,7 +70,8 @@ public struct DocCoverage: Sendable, Equatable {
         guard Layer.audited.contains(file.layer), !requirements.isEmpty else { return coverage }
         // Read in place: this looks at every declaration of every audited file.
         file.declarations.withUnsafeBufferPointer { declarations in
-            for index in declarations.indices where file.layer.audits(visible: declarations[index].visible) {
+            // Only visible declarations are asked about; most of an app's are not.
+            for index in declarations.indices where declarations[index].visible && file.layer.audits(visible: true) {
                 guard requirements.contains(where: { $0.requiresDocumentation(declarations[index]) }) else { continue }
                 coverage.documentable += 1
                 if declarations[index].isDocumented, let doc = declarations[index].doc, PlaceholderDocRule.firstPlaceholder(in: doc.text) == nil {
