@@ -41,13 +41,12 @@ public struct SymbolIndex: Sendable {
     /// index.add(declaration, module: "NetworkInterface")
     /// ```
     public mutating func add(_ declaration: Declaration, module: String) {
-        add(kind: declaration.kind, name: declaration.name, scope: declaration.scope, hasParameters: declaration.kind == .case && !declaration.parameters.isEmpty, module: module)
+        add(kind: declaration.kind, name: declaration.name, scope: declaration.scope, hasParameters: declaration.kind == .case && !declaration.parameters.isEmpty, module: moduleNumber(module))
     }
 
     /// Adds a declaration from the fields the index keeps: `hasParameters` is only asked of cases.
-    private mutating func add(kind: DeclarationKind, name: String, scope: ScopePath?, hasParameters: @autoclosure () -> Bool, module: String) {
+    private mutating func add(kind: DeclarationKind, name: String, scope: ScopePath?, hasParameters: @autoclosure () -> Bool, module number: Int32) {
         guard kind != .extension else { return }
-        let number = moduleNumber(module)
         let scope = scopeHash(scope)
         let isCaseWithValues = kind == .case && hasParameters()
         var name = name
@@ -67,11 +66,12 @@ public struct SymbolIndex: Sendable {
     /// index.add(Scanner.scan(bytes).declarations, module: "NetworkInterface")
     /// ```
     public mutating func add(_ declarations: [Declaration], module: String) {
+        let number = moduleNumber(module)
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
             for index in declarations.indices {
                 add(kind: declarations[index].kind, name: declarations[index].name, scope: declarations[index].scope,
-                    hasParameters: !declarations[index].parameters.isEmpty, module: module)
+                    hasParameters: !declarations[index].parameters.isEmpty, module: number)
             }
         }
     }
