@@ -24,57 +24,31 @@ struct SpilledFindings: Sendable {
 }
 
 /// A check's findings kept out of memory as the files are checked, so that memory does not grow
-/// with their number. Each file's findings are encoded compactly into a chunk that goes to an
-/// anonymous temporary file (made under `TMPDIR`, removed at once, so nothing is left behind
-/// even on a crash) each time it passes 256 KB. When no temporary file can be made, or one
-/// cannot be written, the bytes stay in memory: still correct, only not bounded.
+/// with their number: each file's findings are encoded compactly into a ``SpillFile``.
 ///
 /// One worker appends to a spill while it checks; once the check is done, nothing is appended
-/// any more and any thread may read (`pread` has no shared file position).
+/// any more and any thread may read.
 final class DiagnosticSpill: @unchecked Sendable {
-    /// How many bytes gather in memory before they go to the temporary file.
-    static let chunkSize = 256 * 1024
-
-    /// The folder of the temporary file.
-    private let folder: String
-    /// The temporary file, made on the first flush.
-    private var descriptor: Int32?
-    /// Set once a temporary file could not be made or written: the chunk then keeps the rest.
-    private var keepsInMemory = false
-    /// How many bytes are in the temporary file; the bytes after them are in `chunk`.
-    private var flushed = 0
-    private var chunk: [UInt8] = []
+    private let file: SpillFile
 
     /// A spill whose temporary file goes in `folder`: `TMPDIR`, else `/tmp`.
-    init(folder: String = DiagnosticSpill.temporaryFolder) {
-        self.folder = folder
-    }
-
-    /// Closes the temporary file, which goes away with it.
-    deinit {
-        if let descriptor { close(descriptor) }
-    }
-
-    /// `TMPDIR` when set, else `/tmp`.
-    static var temporaryFolder: String {
-        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
-        return String(cString: value)
+    init(folder: String = SpillFile.temporaryFolder) {
+        file = SpillFile(folder: folder)
     }
 
     /// Whether the spilled bytes went to a temporary file, all or in part.
-    var usesFile: Bool { descriptor != nil }
+    var usesFile: Bool { file.usesFile }
 
     /// Encodes `diagnostics` (one file's, their path left out) at the end of the spill.
     func append(_ diagnostics: [Diagnostic]) -> SpilledFindings {
-        let offset = flushed + chunk.count
         var counts = DiagnosticCounts()
-        for diagnostic in diagnostics {
-            SpillCoding.encode(diagnostic, rule: ruleIndex(of: diagnostic.rule), into: &chunk)
-            counts.add(diagnostic.severity)
+        let offset = file.append { bytes in
+            for diagnostic in diagnostics {
+                SpillCoding.encode(diagnostic, rule: ruleIndex(of: diagnostic.rule), into: &bytes)
+                counts.add(diagnostic.severity)
+            }
         }
-        let findings = SpilledFindings(spill: self, offset: offset, length: flushed + chunk.count - offset, counts: counts)
-        if chunk.count >= Self.chunkSize { flush() }
-        return findings
+        return SpilledFindings(spill: self, offset: offset, length: file.count - offset, counts: counts)
     }
 
     /// The last rule encoded and its index: a file's findings come sorted, rule runs together.
@@ -88,45 +62,8 @@ final class DiagnosticSpill: @unchecked Sendable {
     }
 
     /// The findings at `findings`, with `file` as their path.
-    func read(_ findings: SpilledFindings, file: String) -> [Diagnostic] {
-        guard findings.offset < flushed else {
-            let start = findings.offset - flushed
-            return chunk.withUnsafeBufferPointer { SpillCoding.decode(UnsafeBufferPointer(rebasing: $0[start..<start + findings.length]), file: file) }
-        }
-        // A file's bytes are flushed whole, so they are all in the temporary file.
-        guard let descriptor, let bytes = FileDescriptorIO.read(descriptor, count: findings.length, at: findings.offset) else {
-            // Only an I/O error of the disk can cause this, half-way through a report that
-            // cannot be finished: say so and stop with the exit status of I/O errors.
-            let message = "docaudit: cannot read back the findings kept in a temporary file under \(folder)\n"
-            _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-            exit(2)
-        }
-        return bytes.withUnsafeBufferPointer { SpillCoding.decode($0, file: file) }
-    }
-
-    /// Writes the chunk to the temporary file, made on first use; on failure the chunk stays.
-    private func flush() {
-        guard !keepsInMemory, let descriptor = descriptor ?? makeTemporaryFile() else {
-            keepsInMemory = true
-            return
-        }
-        guard chunk.withUnsafeBytes({ FileDescriptorIO.writeAll(descriptor, $0) }) else {
-            keepsInMemory = true
-            return
-        }
-        flushed += chunk.count
-        chunk.removeAll(keepingCapacity: true)
-    }
-
-    /// A new file in `folder`, already unlinked: it goes away with its descriptor.
-    private func makeTemporaryFile() -> Int32? {
-        var template = Array("\(folder)/docaudit-findings-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard made >= 0 else { return nil }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        _ = fcntl(made, F_SETFD, FD_CLOEXEC)
-        descriptor = made
-        return made
+    func read(_ findings: SpilledFindings, file path: String) -> [Diagnostic] {
+        file.withBytes(at: findings.offset, length: findings.length) { SpillCoding.decode($0, file: path) }
     }
 }
 

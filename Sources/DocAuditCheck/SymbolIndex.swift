@@ -16,10 +16,13 @@ import Foundation
 public struct SymbolIndex: Sendable {
     private var modules: [String] = []
     private var moduleNumbers: [String: Int32] = [:]
-    /// The entries: full chunks, then the one being filled. Growing never copies what is
-    /// stored, and merging moves chunks: a large tree's index is held once, never twice.
-    private var chunks: [Chunk] = []
+    /// The entries: full chunks, kept in a temporary file when one can be had, then the one
+    /// being filled. Growing never copies what is stored and merging moves chunks, so a large
+    /// tree's index takes a chunk or two of memory, not its size.
+    private var chunks: [StoredChunk] = []
     private var current = Chunk()
+    /// Where this index's full chunks go, made with the first.
+    private var spill: SpillFile?
     /// The scopes enclosing the last declaration added, outermost first, with their hashes.
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
     /// The module of the last declaration added, whose file likely has more.
@@ -97,7 +100,7 @@ public struct SymbolIndex: Sendable {
 
     private mutating func append(_ key: UInt64, _ module: Int32) {
         if current.keys.count == Chunk.capacity {
-            chunks.append(current)
+            store(current)
             current = Chunk()
         }
         current.keys.append(key)
@@ -109,6 +112,49 @@ public struct SymbolIndex: Sendable {
         static let capacity = 16_384
         var keys: [UInt64] = []
         var modules: [Int32] = []
+    }
+
+    /// A chunk put away: in memory, or as its keys then its modules in a spill; with the
+    /// module numbers its entries came to carry when merges renumbered them.
+    private struct StoredChunk: Sendable {
+        enum Storage: Sendable {
+            case memory(Chunk)
+            case spilled(SpillFile, offset: Int, count: Int)
+        }
+        var storage: Storage
+        /// The number each of the chunk's module numbers stands for now; nil for itself.
+        var renumbering: [Int32]?
+    }
+
+    /// Puts a full chunk in the spill.
+    private mutating func store(_ chunk: Chunk) {
+        let file = spill ?? SpillFile()
+        spill = file
+        let offset = file.append { bytes in
+            chunk.keys.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            chunk.modules.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        }
+        chunks.append(StoredChunk(storage: .spilled(file, offset: offset, count: chunk.keys.count), renumbering: nil))
+    }
+
+    /// Calls `body` with every entry's key and module number, chunk after chunk.
+    private func forEachEntry(_ body: (UInt64, Int32) -> Void) {
+        for chunk in chunks {
+            let renumbered = { (module: Int32) in chunk.renumbering.map { $0[Int(module)] } ?? module }
+            switch chunk.storage {
+            case .memory(let entries):
+                for (key, module) in zip(entries.keys, entries.modules) { body(key, renumbered(module)) }
+            case .spilled(let file, let offset, let count):
+                file.withBytes(at: offset, length: count * 12) { bytes in
+                    let raw = UnsafeRawBufferPointer(bytes)
+                    for index in 0..<count {
+                        let module = raw.loadUnaligned(fromByteOffset: count * 8 + index * 4, as: Int32.self)
+                        body(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self), renumbered(module))
+                    }
+                }
+            }
+        }
+        for (key, module) in zip(current.keys, current.modules) { body(key, module) }
     }
 
     /// Stands for any parameter list of an enum case with associated values.
@@ -148,10 +194,13 @@ public struct SymbolIndex: Sendable {
     /// ```
     public mutating func merge(_ other: SymbolIndex) {
         let numbers = other.modules.map { moduleNumber($0) }
-        for var chunk in other.chunks + [other.current] where !chunk.keys.isEmpty {
-            for index in chunk.modules.indices { chunk.modules[index] = numbers[Int(chunk.modules[index])] }
-            chunks.append(chunk)
+        for chunk in other.chunks {
+            chunks.append(StoredChunk(storage: chunk.storage, renumbering: chunk.renumbering.map { $0.map { numbers[Int($0)] } } ?? numbers))
         }
+        guard !other.current.keys.isEmpty else { return }
+        var last = other.current
+        for index in last.modules.indices { last.modules[index] = numbers[Int(last.modules[index])] }
+        chunks.append(StoredChunk(storage: .memory(last), renumbering: nil))
     }
 
     /// The table every lookup can use: each path and the modules that declare it.
@@ -182,20 +231,15 @@ public struct SymbolIndex: Sendable {
     private func table(keeping wanted: Set<UInt64>?) -> SymbolTable {
         var table = SymbolTable(modules: modules, moduleNumbers: moduleNumbers)
         guard let wanted else {
-            for chunk in chunks + [current] {
-                for (key, module) in zip(chunk.keys, chunk.modules) { table.insert(key, module) }
-            }
+            forEachEntry { table.insert($0, $1) }
             return table
         }
         // A bit per key's low bits settles most entries with one load before a set lookup.
         var maybeWanted = [UInt64](repeating: 0, count: 1024)
         for key in wanted { maybeWanted[Int((key >> 6) & 1023)] |= 1 << (key & 63) }
-        for chunk in chunks + [current] {
-            for index in chunk.keys.indices {
-                let key = chunk.keys[index]
-                guard maybeWanted[Int((key >> 6) & 1023)] & (1 << (key & 63)) != 0, wanted.contains(key) else { continue }
-                table.insert(key, chunk.modules[index])
-            }
+        forEachEntry { key, module in
+            guard maybeWanted[Int((key >> 6) & 1023)] & (1 << (key & 63)) != 0, wanted.contains(key) else { return }
+            table.insert(key, module)
         }
         return table
     }

@@ -46,6 +46,31 @@ import Testing
         #expect(SymbolLink(text: "-(_:_:)-3x9", line: 0, column: 0).components == ["-(_:_:)"])
     }
 
+    /// Far more entries than a chunk holds, from workers merged as the engine merges them (a
+    /// merged index merged again): every declaration resolves, in the module that declares it.
+    @Test func largeIndexesResolveAfterMerges() {
+        func index(of modules: [String], count: Int) -> SymbolIndex {
+            var index = SymbolIndex()
+            for module in modules {
+                let source = (0..<count).map { "public struct \(module)Type\($0) {}" }.joined(separator: "\n")
+                index.add(Scanner.scan(Array(source.utf8)).declarations, module: module)
+            }
+            return index
+        }
+        var first = index(of: ["Alpha", "Beta"], count: 20_000)
+        first.merge(index(of: ["Gamma", "Alpha"], count: 9_000))
+        var total = index(of: ["Delta"], count: 100)
+        total.merge(first)
+        let table = total.table()
+        for (module, count) in [("Alpha", 20_000), ("Beta", 20_000), ("Gamma", 9_000), ("Delta", 100)] {
+            for number in stride(from: 0, to: count, by: 997) + [count - 1] {
+                let found = table.resolve(SymbolLink(text: "\(module)Type\(number)", line: 0, column: 0), scope: "", module: "Delta")
+                #expect(found?.module == module, "\(module)Type\(number)")
+            }
+        }
+        #expect(table.resolve(SymbolLink(text: "BetaType20000", line: 0, column: 0), scope: "", module: "Beta") == nil)
+    }
+
     @Test func resolvesLikeDocCFromTheScopeOutward() {
         var index = SymbolIndex()
         let scanned = Scanner.scan(Array("""

@@ -1,0 +1,100 @@
+import DocAuditCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Bytes kept out of memory while a check runs: appended to a buffer that goes to an anonymous
+/// temporary file (made under `TMPDIR`, removed at once, so nothing is left behind even on a
+/// crash) each time it passes 256 KB, and read back by offset. When no temporary file can be
+/// made, or one cannot be written, the bytes stay in memory: still correct, only not bounded.
+///
+/// One thread appends; once it is done, any thread may read (`pread` has no shared position).
+final class SpillFile: @unchecked Sendable {
+    /// How many bytes gather in memory before they go to the temporary file.
+    static let bufferSize = 256 * 1024
+
+    /// The folder of the temporary file.
+    let folder: String
+    /// The temporary file, made on the first flush.
+    private var descriptor: Int32?
+    /// Set once a temporary file could not be made or written: the buffer then keeps the rest.
+    private var keepsInMemory = false
+    /// How many bytes are in the temporary file; the bytes after them are in `buffer`.
+    private var flushed = 0
+    /// The bytes not flushed yet.
+    private var buffer: [UInt8] = []
+
+    /// A spill whose temporary file goes in `folder`: `TMPDIR`, else `/tmp`.
+    init(folder: String = SpillFile.temporaryFolder) {
+        self.folder = folder
+    }
+
+    /// Closes the temporary file, which goes away with it.
+    deinit {
+        if let descriptor { close(descriptor) }
+    }
+
+    /// `TMPDIR` when set, else `/tmp`.
+    static var temporaryFolder: String {
+        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
+        return String(cString: value)
+    }
+
+    /// Whether the spilled bytes went to a temporary file, all or in part.
+    var usesFile: Bool { descriptor != nil }
+
+    /// How many bytes have been appended.
+    var count: Int { flushed + buffer.count }
+
+    /// Lets `write` append to the end of the spill, and returns the offset its bytes start at.
+    /// What one call appends is flushed whole, so it is read back from one place.
+    func append(_ write: (inout [UInt8]) -> Void) -> Int {
+        let offset = count
+        write(&buffer)
+        if buffer.count >= Self.bufferSize { flush() }
+        return offset
+    }
+
+    /// Calls `body` with the `length` bytes appended at `offset`.
+    func withBytes<Result>(at offset: Int, length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard offset < flushed else {
+            let start = offset - flushed
+            return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
+        }
+        guard let descriptor, let bytes = FileDescriptorIO.read(descriptor, count: length, at: offset) else {
+            // Only an I/O error of the disk can cause this, half-way through work that cannot
+            // be finished: say so and stop with the exit status of I/O errors.
+            let message = "docaudit: cannot read back what was kept in a temporary file under \(folder)\n"
+            _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+            exit(2)
+        }
+        return bytes.withUnsafeBufferPointer(body)
+    }
+
+    /// Writes the buffer to the temporary file, made on first use; on failure the buffer stays.
+    private func flush() {
+        guard !keepsInMemory, let descriptor = descriptor ?? makeTemporaryFile() else {
+            keepsInMemory = true
+            return
+        }
+        guard buffer.withUnsafeBytes({ FileDescriptorIO.writeAll(descriptor, $0) }) else {
+            keepsInMemory = true
+            return
+        }
+        flushed += buffer.count
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// A new file in `folder`, already unlinked: it goes away with its descriptor.
+    private func makeTemporaryFile() -> Int32? {
+        var template = Array("\(folder)/docaudit-spill-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard made >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(made, F_SETFD, FD_CLOEXEC)
+        descriptor = made
+        return made
+    }
+}
