@@ -154,10 +154,11 @@ public enum CheckEngine {
             return rules
         }
 
-        /// The symbol table for the pending links; nil when there are none.
+        /// The symbol table for the pending links; nil when there are none. Each file's links
+        /// are read back in turn: only the keys they may name are held at once.
         func linkTable() -> SymbolTable? {
-            let queries = files.flatMap { file in file.pendingLinks.map(\.query) }
-            return queries.isEmpty ? nil : index.table(for: queries)
+            guard files.contains(where: { $0.links != nil }) else { return nil }
+            return index.table(for: files.lazy.flatMap(\.pendingLinks).map(\.query))
         }
 
         /// The files with findings in report order, the broken symbol links added: a file
@@ -252,7 +253,8 @@ public enum CheckEngine {
         let linkSeverity = file.pendingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
         if !file.diagnostics.isEmpty || linkSeverity != nil {
             let findings = partial.spill.append(Partial.inReportOrder(file.diagnostics))
-            partial.files.append(FileFindings(path: path, findings: findings, pendingLinks: linkSeverity == nil ? [] : file.pendingLinks, linkSeverity: linkSeverity))
+            let links = linkSeverity == nil ? nil : partial.spill.appendLinks(file.pendingLinks)
+            partial.files.append(FileFindings(path: path, findings: findings, links: links, linkSeverity: linkSeverity))
         }
     }
 
@@ -291,9 +293,13 @@ public enum CheckEngine {
         var path: String
         /// The findings in report order, in the spill of the worker that checked the file.
         var findings: SpilledFindings
-        var pendingLinks: [PendingLink]
+        /// The symbol links waiting for the index, in the same spill; nil when none wait.
+        var links: SpilledLinks?
         /// The severity of `broken-symbol-link` in this file; nil when it is off or no link waits.
         var linkSeverity: Severity?
+
+        /// The waiting symbol links, read back.
+        var pendingLinks: [PendingLink] { links?.read() ?? [] }
     }
 
     /// Runs `body` on every item with `jobs` workers pulling from a shared counter, each

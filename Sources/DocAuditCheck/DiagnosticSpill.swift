@@ -23,6 +23,19 @@ struct SpilledFindings: Sendable {
     }
 }
 
+/// Where the symbol links of one file that wait for the whole tree's index went in a
+/// ``DiagnosticSpill``: like findings, they are kept out of memory until the index is built.
+struct SpilledLinks: Sendable {
+    let spill: DiagnosticSpill
+    let offset: Int
+    let length: Int
+
+    /// The links, read back.
+    func read() -> [PendingLink] {
+        spill.readLinks(self)
+    }
+}
+
 /// A check's findings kept out of memory as the files are checked, so that memory does not grow
 /// with their number: each file's findings are encoded compactly into a ``SpillFile``.
 ///
@@ -65,6 +78,19 @@ final class DiagnosticSpill: @unchecked Sendable {
     func read(_ findings: SpilledFindings, file path: String) -> [Diagnostic] {
         file.withBytes(at: findings.offset, length: findings.length) { SpillCoding.decode($0, file: path) }
     }
+
+    /// Encodes one file's waiting symbol links at the end of the spill.
+    func appendLinks(_ links: [PendingLink]) -> SpilledLinks {
+        let offset = file.append { bytes in
+            for link in links { SpillCoding.encode(link, into: &bytes) }
+        }
+        return SpilledLinks(spill: self, offset: offset, length: file.count - offset)
+    }
+
+    /// The symbol links at `links`.
+    func readLinks(_ links: SpilledLinks) -> [PendingLink] {
+        file.withBytes(at: links.offset, length: links.length) { SpillCoding.decodeLinks($0) }
+    }
 }
 
 /// The spill's encoding of a finding: varint line, column and character column, the rule as its
@@ -80,6 +106,49 @@ enum SpillCoding {
         bytes.append(severityCode(diagnostic.severity))
         appendText(diagnostic.message, to: &bytes)
         appendText(diagnostic.symbol, to: &bytes)
+    }
+
+    /// Appends `pending`: the link's text, line and column, its position and character column,
+    /// its symbol, then its query (the keys, and the module-qualified spelling if any).
+    static func encode(_ pending: PendingLink, into bytes: inout [UInt8]) {
+        appendText(pending.link.text, to: &bytes)
+        for number in [pending.link.line, pending.link.column, pending.position.line, pending.position.column, pending.position.offset, pending.characterColumn] {
+            appendVarint(number, to: &bytes)
+        }
+        appendText(pending.symbol, to: &bytes)
+        appendVarint(pending.query.keys.count, to: &bytes)
+        for key in pending.query.keys { appendKey(key, to: &bytes) }
+        guard let qualified = pending.query.qualified else { return bytes.append(0) }
+        bytes.append(qualified.key == nil ? 1 : 2)
+        appendText(qualified.module, to: &bytes)
+        if let key = qualified.key { appendKey(key, to: &bytes) }
+    }
+
+    /// The symbol links encoded in `bytes`.
+    static func decodeLinks(_ bytes: UnsafeBufferPointer<UInt8>) -> [PendingLink] {
+        var reader = Reader(bytes: bytes)
+        var links: [PendingLink] = []
+        while !reader.isAtEnd {
+            let text = reader.text()
+            let link = SymbolLink(text: text, line: reader.varint(), column: reader.varint())
+            let position = SourcePosition(line: reader.varint(), column: reader.varint(), offset: reader.varint())
+            let characterColumn = reader.varint()
+            let symbol = reader.text()
+            let keys = (0..<reader.varint()).map { _ in reader.key() }
+            let qualified: (module: String, key: UInt64?)?
+            switch reader.byte() {
+            case 0: qualified = nil
+            case 1: qualified = (reader.text(), nil)
+            default: qualified = (reader.text(), reader.key())
+            }
+            links.append(PendingLink(link: link, position: position, query: LinkQuery(keys: keys, qualified: qualified), symbol: symbol, characterColumn: characterColumn))
+        }
+        return links
+    }
+
+    /// Eight bytes, low first.
+    private static func appendKey(_ key: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: key >> UInt64(shift))) }
     }
 
     /// The byte standing for `severity`: its place in `Severity.allCases`.
@@ -148,6 +217,13 @@ enum SpillCoding {
                 if next < 0x80 { return Int(bitPattern: value) }
                 shift += 7
             }
+        }
+
+        /// The next eight-byte key.
+        mutating func key() -> UInt64 {
+            var key: UInt64 = 0
+            for shift in stride(from: 0, to: 64, by: 8) { key |= UInt64(byte()) << UInt64(shift) }
+            return key
         }
 
         /// The next length-prefixed UTF-8 text.

@@ -219,7 +219,7 @@ public struct SymbolIndex: Sendable {
     /// ```swift
     /// let table = index.table(for: pending.map(\.query))
     /// ```
-    public func table(for queries: [LinkQuery]) -> SymbolTable {
+    public func table(for queries: some Sequence<LinkQuery>) -> SymbolTable {
         var wanted = Set<UInt64>()
         for query in queries {
             wanted.formUnion(query.keys)
@@ -304,6 +304,12 @@ public struct LinkQuery: Sendable {
     /// ```
     public init(_ link: SymbolLink, scope: String) {
         self.init(link, scopePrefixes: PathHash.prefixes(ofScope: scope))
+    }
+
+    /// A query read back from where it was kept.
+    init(keys: [UInt64], qualified: (module: String, key: UInt64?)?) {
+        self.keys = keys
+        self.qualified = qualified
     }
 
     /// The query of `link` from a scope already hashed (``PathHash/prefixes(ofScope:)``): the

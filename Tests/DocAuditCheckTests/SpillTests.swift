@@ -50,6 +50,32 @@ private func temporaryFolder() throws -> String {
         #expect(!spill.usesFile)
     }
 
+    /// Waiting symbol links come back whole: text, places, symbol and every kind of query.
+    @Test func symbolLinksComeBackFromTheSpill() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let spill = DiagnosticSpill(folder: folder)
+        let qualified: [(module: String, key: UInt64?)?] = [nil, ("저장소", nil), ("Storage", UInt64.max - 7)]
+        let written = (0..<6_000).map { index in
+            PendingLink(
+                link: SymbolLink(text: "화면/Cache\(index)/store(_:forKey:)", line: index, column: index % 90),
+                position: SourcePosition(line: index * 31 + 1, column: index % 120 + 1, offset: index * 4_099),
+                query: LinkQuery(keys: (0..<(index % 6)).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index) }, qualified: qualified[index % 3]),
+                symbol: index % 2 == 0 ? "" : "사용자.User\(index)",
+                characterColumn: index % 77 + 1
+            )
+        }
+        let spilled = stride(from: 0, to: written.count, by: 100).map { spill.appendLinks(Array(written[$0..<$0 + 100])) }
+        let read = spilled.flatMap { $0.read() }
+        #expect(spill.usesFile)
+        #expect(read.count == written.count)
+        for (a, b) in zip(read, written) {
+            #expect(a.link == b.link && a.position == b.position && a.symbol == b.symbol && a.characterColumn == b.characterColumn)
+            #expect(a.query.keys == b.query.keys)
+            #expect(a.query.qualified?.module == b.query.qualified?.module && a.query.qualified?.key == b.query.qualified?.key)
+        }
+    }
+
     @Test func aFileWithoutFindingsReadsBackEmpty() {
         let spill = DiagnosticSpill()
         let empty = spill.append([])
