@@ -97,10 +97,13 @@ public enum CheckEngine {
         }
         // The files not audited (ignored ones, and the rest with --changed-since) are read
         // only when a link resolves to nothing audited: they may declare what it names.
-        var table = total.linkTable()
+        // The keys the links may name, found once: the table is built again, the same way, if
+        // more files are read for it.
+        let wanted = total.keysWantedByLinks()
+        var table = wanted.map { total.index.table(keeping: $0) }
         // The ignored files were placed already: their modules are kept, so they need no more.
         let unread: [(path: String, module: String?)] = others.map { ($0, nil) } + total.unscanned.map { ($0.path, $0.module) }
-        if let known = table, !unread.isEmpty, total.files.contains(where: { $0.pendingLinks.contains { !known.resolves($0.query) } }) {
+        if let known = table, !unread.isEmpty, total.files.contains(where: { $0.links?.queries().contains { !known.resolves($0) } == true }) {
             let indexed = parallelMap(unread, jobs: request.jobs) { file, partial in
                 if let module = file.module {
                     index(file.path, module: module, into: &partial)
@@ -110,7 +113,7 @@ public enum CheckEngine {
             }
             total.index.merge(indexed.index)
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
-            table = total.linkTable()
+            table = wanted.map { total.index.table(keeping: $0) }
         }
         total.index = SymbolIndex()
         let files = total.resolvedFiles(table: table, language: request.language)
@@ -154,11 +157,11 @@ public enum CheckEngine {
             return rules
         }
 
-        /// The symbol table for the pending links; nil when there are none. Each file's links
-        /// are read back in turn: only the keys they may name are held at once.
-        func linkTable() -> SymbolTable? {
+        /// The keys the pending links may look up; nil when no link waits. Each file's links
+        /// are read back in turn: only these keys are held at once.
+        func keysWantedByLinks() -> Set<UInt64>? {
             guard files.contains(where: { $0.links != nil }) else { return nil }
-            return index.table(for: files.lazy.flatMap(\.pendingLinks).map(\.query))
+            return SymbolIndex.keys(wantedBy: files.lazy.flatMap { $0.links?.queries() ?? [] })
         }
 
         /// The files with findings in report order, the broken symbol links added: a file

@@ -32,7 +32,12 @@ struct SpilledLinks: Sendable {
 
     /// The links, read back.
     func read() -> [PendingLink] {
-        spill.readLinks(self)
+        spill.withBytes(of: self) { SpillCoding.decodeLinks($0) }
+    }
+
+    /// Only what resolving the links asks, read back: their texts are left in the spill.
+    func queries() -> [LinkQuery] {
+        spill.withBytes(of: self) { SpillCoding.decodeLinks($0, onlyQueries: true).map(\.query) }
     }
 }
 
@@ -87,9 +92,9 @@ final class DiagnosticSpill: @unchecked Sendable {
         return SpilledLinks(spill: self, offset: offset, length: file.count - offset)
     }
 
-    /// The symbol links at `links`.
-    func readLinks(_ links: SpilledLinks) -> [PendingLink] {
-        file.withBytes(at: links.offset, length: links.length) { SpillCoding.decodeLinks($0) }
+    /// Calls `body` with the bytes of `links`.
+    func withBytes<Result>(of links: SpilledLinks, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        file.withBytes(at: links.offset, length: links.length, body)
     }
 }
 
@@ -124,16 +129,16 @@ enum SpillCoding {
         if let key = qualified.key { appendKey(key, to: &bytes) }
     }
 
-    /// The symbol links encoded in `bytes`.
-    static func decodeLinks(_ bytes: UnsafeBufferPointer<UInt8>) -> [PendingLink] {
+    /// The symbol links encoded in `bytes`; with `onlyQueries`, their texts are left empty.
+    static func decodeLinks(_ bytes: UnsafeBufferPointer<UInt8>, onlyQueries: Bool = false) -> [PendingLink] {
         var reader = Reader(bytes: bytes)
         var links: [PendingLink] = []
         while !reader.isAtEnd {
-            let text = reader.text()
+            let text = reader.text(skipped: onlyQueries)
             let link = SymbolLink(text: text, line: reader.varint(), column: reader.varint())
             let position = SourcePosition(line: reader.varint(), column: reader.varint(), offset: reader.varint())
             let characterColumn = reader.varint()
-            let symbol = reader.text()
+            let symbol = reader.text(skipped: onlyQueries)
             let keys = (0..<reader.varint()).map { _ in reader.key() }
             let qualified: (module: String, key: UInt64?)?
             switch reader.byte() {
@@ -226,11 +231,11 @@ enum SpillCoding {
             return key
         }
 
-        /// The next length-prefixed UTF-8 text.
-        mutating func text() -> String {
+        /// The next length-prefixed UTF-8 text; empty, when `skipped`, without reading it.
+        mutating func text(skipped: Bool = false) -> String {
             let count = varint()
             defer { position += count }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
+            return skipped ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
         }
     }
 }

@@ -220,15 +220,21 @@ public struct SymbolIndex: Sendable {
     /// let table = index.table(for: pending.map(\.query))
     /// ```
     public func table(for queries: some Sequence<LinkQuery>) -> SymbolTable {
+        table(keeping: Self.keys(wantedBy: queries))
+    }
+
+    /// Every key `queries` may look up.
+    static func keys(wantedBy queries: some Sequence<LinkQuery>) -> Set<UInt64> {
         var wanted = Set<UInt64>()
         for query in queries {
             wanted.formUnion(query.keys)
             if let key = query.qualified?.key { wanted.insert(key) }
         }
-        return table(keeping: wanted)
+        return wanted
     }
 
-    private func table(keeping wanted: Set<UInt64>?) -> SymbolTable {
+    /// The table of the entries whose keys are `wanted`; of all of them when nil.
+    func table(keeping wanted: Set<UInt64>?) -> SymbolTable {
         var table = SymbolTable(modules: modules, moduleNumbers: moduleNumbers)
         guard let wanted else {
             forEachEntry { table.insert($0, $1) }

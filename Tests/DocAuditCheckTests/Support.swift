@@ -15,7 +15,8 @@ func check(_ source: String, path: String = "Shared/Sources/File.swift", configu
     )
     var partial = CheckEngine.Partial()
     CheckEngine.check(path, source: Array(source.utf8), request: request, audit: true, into: &partial)
-    return Array(Diagnostics(files: partial.resolvedFiles(table: partial.linkTable(), language: language)))
+    let table = partial.keysWantedByLinks().map { partial.index.table(keeping: $0) }
+    return Array(Diagnostics(files: partial.resolvedFiles(table: table, language: language)))
 }
 
 /// A configuration parsed from JSON text, relative to the current folder.
