@@ -68,10 +68,11 @@ public struct CheckResult: Sendable {
     public var damage: [String] = []
 }
 
-/// Checks files in parallel. Each worker spills each file's findings to a temporary file
-/// (``DiagnosticSpill``) and keeps only where they are, the file's pending symbol links and its
-/// part of the symbol index (a few integers per declaration), never a scanned file: memory
-/// grows with the declarations and files, not with the source nor with the findings.
+/// Checks files in parallel. Each worker spills each file's findings and its symbol links
+/// waiting for the whole tree's index to a temporary file (``DiagnosticSpill``), and its part
+/// of the symbol index to another, keeping only where they are, never a scanned file: memory
+/// grows with the number of files and of the keys links may name, not with the source, the
+/// declarations or the findings.
 public enum CheckEngine {
     /// Runs the check.
     ///
