@@ -10,9 +10,10 @@ import Foundation
 /// `load(from:)`), as DocC accepts an unambiguous base name.
 ///
 /// Adding is an append of a path hash and a module number, so indexing costs next to nothing
-/// beside scanning and a large tree's index stays small; lookups go through a ``SymbolTable``
-/// built at the end, from every entry or only from those some links may name. The chance that
-/// two paths collide is negligible (64-bit hashes).
+/// beside scanning; full chunks of entries go to a temporary file, so a large tree's index
+/// takes little memory. Lookups go through a ``SymbolTable`` built at the end, from every entry
+/// or only from those some links may name. The chance that two paths collide is negligible
+/// (64-bit hashes). Copies share the temporary file: one thread at a time adds to an index.
 public struct SymbolIndex: Sendable {
     private var modules: [String] = []
     private var moduleNumbers: [String: Int32] = [:]
