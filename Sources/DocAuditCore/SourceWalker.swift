@@ -86,8 +86,15 @@ public enum SourceWalker {
                 files.append(argument)
             }
         }
-        var seen = Set<String>()
-        files = files.sorted().filter { seen.insert($0).inserted }
+        // Sorted in place, duplicates (a file reached from two arguments) are neighbours: no
+        // second list and no set of every path, which a large tree would feel.
+        files.sort()
+        var kept = 0
+        for index in files.indices where kept == 0 || files[index] != files[kept - 1] {
+            files.swapAt(kept, index)
+            kept += 1
+        }
+        files.removeLast(files.count - kept)
         return Tree(files: files, problems: problems, roots: roots, notedFolders: notedFolders)
     }
 
