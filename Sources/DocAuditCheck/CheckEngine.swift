@@ -96,13 +96,13 @@ public enum CheckEngine {
             let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
             check(path, source: bytes, request: request, audit: true, into: &partial)
         }
-        // The files not audited (ignored ones, and the rest with --changed-since) are read
-        // only when a link resolves to nothing audited: they may declare what it names.
         // The keys the links may name, found once: the table is built again, the same way, if
         // more files are read for it.
         let wanted = total.keysWantedByLinks()
         var table = wanted.map { total.index.table(keeping: $0) }
-        // The ignored files were placed already: their modules are kept, so they need no more.
+        // The files not audited (ignored ones, and the rest with --changed-since) are read
+        // only when a link resolves to nothing audited: they may declare what it names. The
+        // ignored ones were placed already: their modules are kept, so they need no more.
         let unread: [(path: String, module: String?)] = others.map { ($0, nil) } + total.unscanned.map { ($0.path, $0.module) }
         if let known = table, !unread.isEmpty, total.files.contains(where: { $0.links?.queries().contains { !known.resolves($0) } == true }) {
             let indexed = parallelMap(unread, jobs: request.jobs) { file, partial in

@@ -5,44 +5,50 @@ import Glibc
 import Darwin
 #endif
 
+/// Where something one file put in a ``DiagnosticSpill`` went.
+struct SpilledBytes: Sendable {
+    let spill: SpillFile
+    let offset: Int
+    let length: Int
+
+    /// Calls `body` with the bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        spill.withBytes(at: offset, length: length, body)
+    }
+}
+
 /// Where the findings of one file went in a ``DiagnosticSpill``, and how many of each severity
 /// they are: all a check keeps of them in memory.
 struct SpilledFindings: Sendable {
-    /// The spill holding the bytes.
-    let spill: DiagnosticSpill
-    /// Where the bytes start in the spill.
-    let offset: Int
-    /// How many bytes they take.
-    let length: Int
+    let bytes: SpilledBytes
     /// How many findings, errors and warnings they are.
     let counts: DiagnosticCounts
 
     /// The findings, read back with `file` as their path.
     func read(file: String) -> [Diagnostic] {
-        spill.read(self, file: file)
+        bytes.withBytes { SpillCoding.decode($0, file: file) }
     }
 }
 
 /// Where the symbol links of one file that wait for the whole tree's index went in a
 /// ``DiagnosticSpill``: like findings, they are kept out of memory until the index is built.
 struct SpilledLinks: Sendable {
-    let spill: DiagnosticSpill
-    let offset: Int
-    let length: Int
+    let bytes: SpilledBytes
 
     /// The links, read back.
     func read() -> [PendingLink] {
-        spill.withBytes(of: self) { SpillCoding.decodeLinks($0) }
+        bytes.withBytes { SpillCoding.decodeLinks($0) }
     }
 
     /// Only what resolving the links asks, read back: their texts are left in the spill.
     func queries() -> [LinkQuery] {
-        spill.withBytes(of: self) { SpillCoding.decodeLinks($0, onlyQueries: true).map(\.query) }
+        bytes.withBytes { SpillCoding.decodeLinks($0, onlyQueries: true).map(\.query) }
     }
 }
 
-/// A check's findings kept out of memory as the files are checked, so that memory does not grow
-/// with their number: each file's findings are encoded compactly into a ``SpillFile``.
+/// A check's findings, and its symbol links waiting for the whole tree's index, kept out of
+/// memory as the files are checked, so that memory does not grow with their number: each
+/// file's are encoded compactly into a ``SpillFile``.
 ///
 /// One worker appends to a spill while it checks; once the check is done, nothing is appended
 /// any more and any thread may read.
@@ -60,13 +66,26 @@ final class DiagnosticSpill: @unchecked Sendable {
     /// Encodes `diagnostics` (one file's, their path left out) at the end of the spill.
     func append(_ diagnostics: [Diagnostic]) -> SpilledFindings {
         var counts = DiagnosticCounts()
-        let offset = file.append { bytes in
+        let bytes = append { bytes in
             for diagnostic in diagnostics {
                 SpillCoding.encode(diagnostic, rule: ruleIndex(of: diagnostic.rule), into: &bytes)
                 counts.add(diagnostic.severity)
             }
         }
-        return SpilledFindings(spill: self, offset: offset, length: file.count - offset, counts: counts)
+        return SpilledFindings(bytes: bytes, counts: counts)
+    }
+
+    /// Encodes one file's waiting symbol links at the end of the spill.
+    func appendLinks(_ links: [PendingLink]) -> SpilledLinks {
+        SpilledLinks(bytes: append { bytes in
+            for link in links { SpillCoding.encode(link, into: &bytes) }
+        })
+    }
+
+    /// What `write` appends, and where it went.
+    private func append(_ write: (inout [UInt8]) -> Void) -> SpilledBytes {
+        let offset = file.append(write)
+        return SpilledBytes(spill: file, offset: offset, length: file.count - offset)
     }
 
     /// The last rule encoded and its index: a file's findings come sorted, rule runs together.
@@ -77,24 +96,6 @@ final class DiagnosticSpill: @unchecked Sendable {
         guard let index = RuleRegistry.indexes[rule] else { preconditionFailure("a finding of an unknown rule '\(rule)'") }
         lastRule = (rule, index)
         return index
-    }
-
-    /// The findings at `findings`, with `file` as their path.
-    func read(_ findings: SpilledFindings, file path: String) -> [Diagnostic] {
-        file.withBytes(at: findings.offset, length: findings.length) { SpillCoding.decode($0, file: path) }
-    }
-
-    /// Encodes one file's waiting symbol links at the end of the spill.
-    func appendLinks(_ links: [PendingLink]) -> SpilledLinks {
-        let offset = file.append { bytes in
-            for link in links { SpillCoding.encode(link, into: &bytes) }
-        }
-        return SpilledLinks(spill: self, offset: offset, length: file.count - offset)
-    }
-
-    /// Calls `body` with the bytes of `links`.
-    func withBytes<Result>(of links: SpilledLinks, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        file.withBytes(at: links.offset, length: links.length, body)
     }
 }
 

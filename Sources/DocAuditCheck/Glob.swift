@@ -39,7 +39,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             if part == "**" { return Component(kind: .anyDepth, range: 0..<0) }
             let start = bytes.count
             bytes += part.utf8
-            let stars = part.utf8.indices.filter { part.utf8[$0] == UInt8(ascii: "*") }.map { part.utf8.distance(from: part.utf8.startIndex, to: $0) }
+            let stars = part.utf8.enumerated().filter { $0.element == UInt8(ascii: "*") }.map(\.offset)
             let kind: Component.Kind = part.utf8.contains(UInt8(ascii: "?")) || stars.count > 1 ? .wildcard
                 : stars.first.map { .oneStar(at: start + $0) } ?? .literal
             return Component(kind: kind, range: start..<bytes.count)

@@ -89,7 +89,7 @@ struct ModuleTrail: Sendable {
         if interface == nil {
             if Self.equal(name, "Interface") || Self.equal(name, "Interfaces") {
                 interface = last.map { $0 + "Interface" } ?? name
-            } else if name.utf8.count > 9, name.utf8.reversed().starts(with: "Interface".utf8.reversed()) {
+            } else if name.utf8.count > 9, name.utf8.suffix(9).elementsEqual("Interface".utf8) {
                 interface = name
             }
         }

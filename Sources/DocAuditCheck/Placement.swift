@@ -180,9 +180,9 @@ public struct PlacementCache {
     }
 
     /// The folder `key` (as the paths spell it) of the file at `path`. A folder without a
-    /// configuration file of its own is its parent's with one more name: deriving it costs a
-    /// file test and a string join, where placing it afresh costs absolute paths and the
-    /// resolver's lock. The parents needed are worked out first, from the nearest one known.
+    /// configuration file of its own is its parent's with one more name: deriving it costs
+    /// next to nothing, where placing it afresh costs absolute paths and the resolver's lock.
+    /// The parents needed are worked out first, from the nearest one known.
     private mutating func folder(_ key: UnsafeBufferPointer<UInt8>, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
         chain.keepPrefixes(of: key)
         if let known = chain.folder(length: key.count) { return known }

@@ -110,7 +110,7 @@ public struct SymbolLink: Sendable, Hashable {
                     continue
                 }
                 // A link needs two backticks in a row; most lines hold none, or only code spans.
-                if !hasBacktickPair(line) || isIndentedCode(line) { continue }
+                if !ByteSearch.contains("``", in: UnsafeBufferPointer(rebasing: line)) || isIndentedCode(line) { continue }
                 links += linksInLine(Array(line)[...], line: lineNumber)
             }
             return links
@@ -128,15 +128,6 @@ public struct SymbolLink: Sendable, Hashable {
         guard length >= 3 else { return nil }
         let rest = line[(start + length)...]
         return (marker, length, rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }, !rest.contains(UInt8(ascii: "`")))
-    }
-
-    private static func hasBacktickPair(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        var index = line.startIndex
-        while let found = line[index...].firstIndex(of: UInt8(ascii: "`")) {
-            index = found + 1
-            if index < line.endIndex, line[index] == UInt8(ascii: "`") { return true }
-        }
-        return false
     }
 
     private static func isIndentedCode(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
