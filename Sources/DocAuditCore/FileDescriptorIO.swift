@@ -16,18 +16,26 @@ public enum FileDescriptorIO {
     public static func readAll(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0))
         var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, filled))) }
+        while filled < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
                 systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return nil }
-            if count == 0 { break }
+            if count == 0 { return Array(bytes[..<filled]) }
             filled += count
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        // The expected size is read: what follows, if the file grew, is read in small pieces
+        // and appended, so the usual end costs one empty read rather than a grown copy.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { piece -> [UInt8]? in
+            while true {
+                let count = systemRead(descriptor, piece.baseAddress!, piece.count)
+                if count < 0, errno == EINTR { continue }
+                guard count >= 0 else { return nil }
+                if count == 0 { return bytes }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[..<count]))
+            }
+        }
     }
 
     /// The `count` bytes of `descriptor` from `offset`, read without moving its file position;
