@@ -25,8 +25,8 @@ public enum ByteSearch {
     public static func contains(_ needle: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var needle = needle
         return needle.withUTF8 { pattern in
-            // `memchr` to each place the needle's last byte stands, the rarest of the needles
-            // searched for (the `:` of `docaudit:`, the second backtick of a symbol link).
+            // `memchr` to each place the needle's last byte stands, then a look back at the
+            // bytes before it.
             guard let base = bytes.baseAddress, let last = pattern.last else { return pattern.isEmpty }
             let before = pattern.count - 1
             var offset = before
