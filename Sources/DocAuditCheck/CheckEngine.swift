@@ -3,8 +3,8 @@ import Foundation
 
 /// What to check: the files, which of them to audit, and how.
 public struct CheckRequest: Sendable {
-    /// The files, as reached from the command-line arguments, in sorted order.
-    public var files: [String]
+    /// The files, as reached from the command-line arguments.
+    public var files: PathList
     /// When set, only the files whose absolute paths are in it are audited; the others only
     /// lend their declarations to symbol links (`--changed-since`, `--stdin-path`).
     public var auditOnly: Set<String>?
@@ -22,7 +22,7 @@ public struct CheckRequest: Sendable {
     /// ```swift
     /// let request = CheckRequest(files: files, jobs: 2, language: .en, configurations: ConfigurationResolver())
     /// ```
-    public init(files: [String], auditOnly: Set<String>? = nil, standardInput: (path: String, bytes: [UInt8])? = nil, jobs: Int, language: Language, configurations: ConfigurationResolver) {
+    public init(files: PathList, auditOnly: Set<String>? = nil, standardInput: (path: String, bytes: [UInt8])? = nil, jobs: Int, language: Language, configurations: ConfigurationResolver) {
         self.files = files
         self.auditOnly = auditOnly
         self.standardInput = standardInput
@@ -81,20 +81,14 @@ public enum CheckEngine {
     ///                                           configurations: ConfigurationResolver()))
     /// ```
     public static func run(_ request: CheckRequest) -> CheckResult {
-        var paths = request.files
-        if let input = request.standardInput { paths.removeAll { FilePaths.absolute($0) == FilePaths.absolute(input.path) } }
-        var audited = paths
-        var others: [String] = []
-        if let auditOnly = request.auditOnly {
-            audited = paths.filter { auditOnly.contains(FilePaths.absolute($0)) }
-            let auditedSet = Set(audited)
-            others = paths.filter { !auditedSet.contains($0) }
-        }
-        if let input = request.standardInput { audited.insert(input.path, at: 0) }
-
-        var total = parallelMap(audited, jobs: request.jobs) { path, partial in
-            let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
-            check(path, source: bytes, request: request, audit: true, into: &partial)
+        let (audited, others) = split(request)
+        var total = parallelMap(audited.count, jobs: request.jobs) {
+            var paths = audited.cursor()
+            return { file, partial in
+                let path = paths.path(at: file)
+                let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
+                check(path, at: file, in: audited, source: bytes, request: request, into: &partial)
+            }
         }
         // The keys the links may name, found once: the table is built again, the same way, if
         // more files are read for it.
@@ -103,13 +97,18 @@ public enum CheckEngine {
         // The files not audited (ignored ones, and the rest with --changed-since) are read
         // only when a link resolves to nothing audited: they may declare what it names. The
         // ignored ones were placed already: their modules are kept, so they need no more.
-        let unread: [(path: String, module: String?)] = others.map { ($0, nil) } + total.unscanned.map { ($0.path, $0.module) }
-        if let known = table, !unread.isEmpty, total.files.contains(where: { $0.links?.queries().contains { !known.resolves($0) } == true }) {
-            let indexed = parallelMap(unread, jobs: request.jobs) { file, partial in
-                if let module = file.module {
-                    index(file.path, module: module, into: &partial)
-                } else {
-                    check(file.path, source: nil, request: request, audit: false, into: &partial)
+        let unscanned = total.unscanned
+        if let known = table, others.count + unscanned.count > 0, total.waitingLinks.contains(where: { $0.links.queries().contains { !known.resolves($0) } }) {
+            let indexed = parallelMap(others.count + unscanned.count, jobs: request.jobs) {
+                var otherPaths = others.cursor()
+                var auditedPaths = audited.cursor()
+                return { item, partial in
+                    if item < others.count {
+                        index(otherPaths.path(at: item), request: request, into: &partial)
+                    } else {
+                        let file = unscanned[item - others.count]
+                        index(auditedPaths.path(at: Int(file.file)), module: file.module, into: &partial)
+                    }
                 }
             }
             total.index.merge(indexed.index)
@@ -121,14 +120,32 @@ public enum CheckEngine {
         return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
     }
 
+    /// The files to audit, the standard input's among them, and the others, only read for the
+    /// declarations that symbol links may name. Each list holds a file once, in byte order.
+    private static func split(_ request: CheckRequest) -> (audited: PathList, others: PathList) {
+        guard request.auditOnly != nil || request.standardInput != nil else { return (request.files, []) }
+        let input = request.standardInput.map { FilePaths.absolute($0.path) }
+        var audited = PathList.Builder()
+        var others = PathList.Builder()
+        for path in request.files {
+            let absolute = FilePaths.absolute(path)
+            if absolute == input { continue }
+            if request.auditOnly?.contains(absolute) == false { others.append(path) } else { audited.append(path) }
+        }
+        if let input = request.standardInput { audited.append(input.path) }
+        return (audited.list(), others.list())
+    }
+
     /// What the workers gather.
     struct Partial {
-        /// The findings of each audited file that has any.
-        var files: [FileFindings] = []
+        /// Each audited file with findings or symbol links waiting for the index.
+        var files: [DiagnosticFile] = []
+        /// The symbol links waiting for the whole tree's index, by file.
+        var waitingLinks: [WaitingLinks] = []
         /// Where this worker's findings go as its files are checked.
         let spill = DiagnosticSpill()
-        /// The ignored files, left unread, with their modules.
-        var unscanned: [(path: String, module: String)] = []
+        /// The ignored files, left unread, by their places in the audited list, with their modules.
+        var unscanned: [(file: Int32, module: String)] = []
         var index = SymbolIndex()
         var problems: [String] = []
         var damage: [String] = []
@@ -161,25 +178,31 @@ public enum CheckEngine {
         /// The keys the pending links may look up; nil when no link waits. Each file's links
         /// are read back in turn: only these keys are held at once.
         func keysWantedByLinks() -> Set<UInt64>? {
-            guard files.contains(where: { $0.links != nil }) else { return nil }
-            return SymbolIndex.keys(wantedBy: files.lazy.flatMap { $0.links?.queries() ?? [] })
+            guard !waitingLinks.isEmpty else { return nil }
+            return SymbolIndex.keys(wantedBy: waitingLinks.lazy.flatMap { $0.links.queries() })
         }
 
         /// The files with findings in report order, the broken symbol links added: a file
         /// with any has its findings read back, sorted with them and spilled again (its own
         /// come first among equals, as when all were sorted at once). Each file's are in report
-        /// order on their own, so the report order costs no global sort. The pending links go
-        /// with `files`, emptied here.
+        /// order on their own, so the report order costs no global sort. Done in place, and
+        /// the waiting links are let go: no second list of the files is ever held.
         mutating func resolvedFiles(table: SymbolTable?, language: Language) -> [DiagnosticFile] {
-            files.sort { FilePaths.precedes($0.path, $1.path) }
-            let resolved = files.map { file -> DiagnosticFile in
-                guard let table, let severity = file.linkSeverity else { return DiagnosticFile(path: file.path, spilled: file.findings) }
-                let broken = BrokenSymbolLinkRule.unresolved(file.pendingLinks, file: file.path, severity: severity, language: language, table: table)
-                guard !broken.isEmpty else { return DiagnosticFile(path: file.path, spilled: file.findings) }
-                return DiagnosticFile(path: file.path, spilled: spill.append(Self.inReportOrder(file.findings.read(file: file.path) + broken)))
+            files.sort { $0.position < $1.position }
+            if let table {
+                waitingLinks.sort { $0.file < $1.file }
+                var index = 0
+                for waiting in waitingLinks {
+                    while files[index].position < waiting.file { index += 1 }
+                    let file = files[index]
+                    let broken = BrokenSymbolLinkRule.unresolved(waiting.links.read(), file: file.path, severity: waiting.severity, language: language, table: table)
+                    if !broken.isEmpty { files[index] = file.replacingFindings(with: spill.append(Self.inReportOrder(file.diagnostics + broken))) }
+                }
             }
-            files = []
-            return resolved.filter { $0.counts.total > 0 }
+            waitingLinks = []
+            files.removeAll { $0.counts.total == 0 }
+            defer { files = [] }
+            return files
         }
 
         /// One file's findings in report order, the first reported of several that a rule
@@ -203,6 +226,7 @@ public enum CheckEngine {
 
         mutating func merge(_ other: Partial) {
             files += other.files
+            waitingLinks += other.waitingLinks
             unscanned += other.unscanned
             index.merge(other.index)
             problems += other.problems
@@ -217,26 +241,12 @@ public enum CheckEngine {
         }
     }
 
-    /// Checks one file into a partial result; with `audit` false it only indexes it.
-    static func check(_ path: String, source: [UInt8]?, request: CheckRequest, audit: Bool, into partial: inout Partial) {
-        let place: Placement
-        do {
-            place = try partial.placements.placement(of: path, resolver: request.configurations)
-        } catch {
-            partial.problems.append(error.description)
-            return
-        }
-        if place.excluded {
-            partial.statistics.excluded += 1
-            return
-        }
-        if audit, place.layer == .ignored {
+    /// Audits one file, at `position` in the audited list `paths`, into a partial result.
+    static func check(_ path: String, at position: Int, in paths: PathList, source: [UInt8]?, request: CheckRequest, into partial: inout Partial) {
+        guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
+        if place.layer == .ignored {
             partial.statistics.ignored += 1
-            partial.unscanned.append((path, place.module))
-            return
-        }
-        guard audit else {
-            index(path, module: place.module, into: &partial)
+            partial.unscanned.append((Int32(position), place.module))
             return
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
@@ -257,8 +267,33 @@ public enum CheckEngine {
         let linkSeverity = file.pendingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
         if !file.diagnostics.isEmpty || linkSeverity != nil {
             let findings = partial.spill.append(Partial.inReportOrder(file.diagnostics))
-            let links = linkSeverity == nil ? nil : partial.spill.appendLinks(file.pendingLinks)
-            partial.files.append(FileFindings(path: path, findings: findings, links: links, linkSeverity: linkSeverity))
+            partial.files.append(DiagnosticFile(listedIn: paths, at: position, spilled: findings))
+            if let linkSeverity {
+                partial.waitingLinks.append(WaitingLinks(file: position, links: partial.spill.appendLinks(file.pendingLinks), severity: linkSeverity))
+            }
+        }
+    }
+
+    /// Reads and scans a file that is not audited only for the symbol index, unless its
+    /// configuration excludes it.
+    static func index(_ path: String, request: CheckRequest, into partial: inout Partial) {
+        guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
+        index(path, module: place.module, into: &partial)
+    }
+
+    /// Where `path` stands; nil, with the problem or the exclusion counted, when its
+    /// configuration is broken or excludes it.
+    private static func placeUnlessExcluded(_ path: String, request: CheckRequest, into partial: inout Partial) -> Placement? {
+        do {
+            let place = try partial.placements.placement(of: path, resolver: request.configurations)
+            guard !place.excluded else {
+                partial.statistics.excluded += 1
+                return nil
+            }
+            return place
+        } catch {
+            partial.problems.append(error.description)
+            return nil
         }
     }
 
@@ -291,31 +326,28 @@ public enum CheckEngine {
         return (bytes, scanned)
     }
 
-    /// One audited file: where its findings were spilled, and its symbol links waiting for the
-    /// whole tree's index.
-    struct FileFindings {
-        var path: String
-        /// The findings in report order, in the spill of the worker that checked the file.
-        var findings: SpilledFindings
-        /// The symbol links waiting for the index, in the same spill; nil when none wait.
-        var links: SpilledLinks?
-        /// The severity of `broken-symbol-link` in this file; nil when it is off or no link waits.
-        var linkSeverity: Severity?
-
-        /// The waiting symbol links, read back.
-        var pendingLinks: [PendingLink] { links?.read() ?? [] }
+    /// The symbol links of one audited file that wait for the whole tree's index.
+    struct WaitingLinks {
+        /// The file's place in the audited list.
+        var file: Int
+        /// The links, in the spill of the worker that checked the file.
+        var links: SpilledLinks
+        /// The severity of `broken-symbol-link` in this file.
+        var severity: Severity
     }
 
-    /// Runs `body` on every item with `jobs` workers pulling from a shared counter, each
+    /// Runs a body on every item `0..<count` with `jobs` workers pulling from a shared counter,
+    /// each with its own body from `makeBody` (which may keep what one worker reuses) and
     /// gathering into its own partial result; the partials are merged at the end.
-    static func parallelMap<Item: Sendable>(_ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item, inout Partial) -> Void) -> Partial {
-        let workers = max(1, min(jobs, items.count))
-        let state = WorkState(count: items.count, workers: workers)
+    static func parallelMap(_ count: Int, jobs: Int, _ makeBody: @escaping @Sendable () -> (Int, inout Partial) -> Void) -> Partial {
+        let workers = max(1, min(jobs, count))
+        let state = WorkState(count: count, workers: workers)
         let group = DispatchGroup()
         for worker in 0..<workers {
             DispatchQueue.global().async(group: group) {
                 var partial = Partial()
-                while let index = state.nextIndex() { body(items[index], &partial) }
+                let body = makeBody()
+                while let index = state.nextIndex() { body(index, &partial) }
                 state.store(partial, worker: worker)
             }
         }

@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// How many findings, and how many of them are errors and warnings: counted once, as the
 /// findings are gathered, so that no one reads them all again to ask.
 struct DiagnosticCounts: Sendable, Equatable {
@@ -26,15 +28,43 @@ struct DiagnosticCounts: Sendable, Equatable {
 /// The findings of one file, in report order. A check's are read back from where it spilled
 /// them each time ``diagnostics`` is asked for; built from an array, they are that array.
 public struct DiagnosticFile: Sendable {
-    /// The file, as reached from the command-line argument.
-    public let path: String
-    /// How many findings of each severity the file has.
-    let counts: DiagnosticCounts
+    private let name: Name
     private let storage: Storage
 
+    /// The path, kept by a check as a place in its list of files: a path of its own for every
+    /// file with findings would grow memory with the tree.
+    private enum Name: Sendable {
+        case text(String)
+        case listed(PathList, position: Int)
+    }
+
     private enum Storage: Sendable {
-        case array([Diagnostic])
+        case array([Diagnostic], DiagnosticCounts)
         case spilled(SpilledFindings)
+    }
+
+    /// How many findings of each severity the file has.
+    var counts: DiagnosticCounts {
+        switch storage {
+        case .array(_, let counts): return counts
+        case .spilled(let spilled): return spilled.counts
+        }
+    }
+
+    /// The file's place in a check's list of files, which is its place in reports.
+    var position: Int {
+        switch name {
+        case .text: return 0
+        case .listed(_, let position): return position
+        }
+    }
+
+    /// The file, as reached from the command-line argument.
+    public var path: String {
+        switch name {
+        case .text(let path): return path
+        case .listed(let paths, let position): return paths[position]
+        }
     }
 
     /// The findings `diagnostics` of the file at `path`.
@@ -43,22 +73,30 @@ public struct DiagnosticFile: Sendable {
     /// let file = DiagnosticFile(path: "A.swift", diagnostics: [finding])
     /// ```
     public init(path: String, diagnostics: [Diagnostic]) {
-        self.path = path
-        counts = diagnostics.reduce(into: DiagnosticCounts()) { $0.add($1.severity) }
-        storage = .array(diagnostics)
+        name = .text(path)
+        storage = .array(diagnostics, diagnostics.reduce(into: DiagnosticCounts()) { $0.add($1.severity) })
     }
 
-    /// The findings of the file at `path` that a check spilled.
-    init(path: String, spilled: SpilledFindings) {
-        self.path = path
-        counts = spilled.counts
+    /// The findings that a check spilled of the file at `position` in `paths`.
+    init(listedIn paths: PathList, at position: Int, spilled: SpilledFindings) {
+        name = .listed(paths, position: position)
         storage = .spilled(spilled)
+    }
+
+    /// The same file with the findings `spilled` instead.
+    func replacingFindings(with spilled: SpilledFindings) -> DiagnosticFile {
+        DiagnosticFile(name: name, storage: .spilled(spilled))
+    }
+
+    private init(name: Name, storage: Storage) {
+        self.name = name
+        self.storage = storage
     }
 
     /// The findings, in report order: read back when spilled, so each call reads them again.
     public var diagnostics: [Diagnostic] {
         switch storage {
-        case .array(let diagnostics): return diagnostics
+        case .array(let diagnostics, _): return diagnostics
         case .spilled(let spilled): return spilled.read(file: path)
         }
     }

@@ -34,7 +34,7 @@ public enum SourceWalker {
     /// Folder names never walked into.
     public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
 
-    /// The Swift files under `paths`, each as reached from its argument, in sorted order without
+    /// The Swift files under `paths`, each as reached from its argument, in byte order without
     /// duplicates, and the problems met on the way.
     ///
     /// ```swift
@@ -43,15 +43,15 @@ public enum SourceWalker {
     /// ```
     public static func swiftFiles(in paths: [String]) -> (files: [String], problems: [PathProblem]) {
         let tree = tree(of: paths, noting: nil)
-        return (tree.files, tree.problems)
+        return (Array(tree.files), tree.problems)
     }
 
     /// What a walk found: the Swift files and problems of ``swiftFiles(in:)``, and which of the
     /// walked folders hold a file named as asked, so that nobody needs to ask the disk again.
     public struct Tree: Sendable {
-        /// The Swift files, as reached from their arguments, sorted, without duplicates.
-        public var files: [String]
-        /// The problems met on the way.
+        /// The Swift files, as reached from their arguments, in byte order, without duplicates.
+        public var files: PathList
+        /// The problems met on the way, in the order of the paths they are about.
         public var problems: [PathProblem]
         /// The folder arguments walked, as given, without a trailing `/`: every folder below
         /// them that holds a Swift file was listed.
@@ -69,33 +69,22 @@ public enum SourceWalker {
     /// tree.notedFolders // ["Projects/Feature"]
     /// ```
     public static func tree(of paths: [String], noting noted: String?) -> Tree {
-        var files: [String] = []
-        var problems: [PathProblem] = []
+        var walk = Walk(noted: noted.map { Array($0.utf8) })
         var roots: [String] = []
-        var notedFolders = Set<String>()
         for argument in paths {
             guard let info = FileInfo(argument, followingLinks: true) else {
                 let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
-                problems.append(PathProblem(path: argument, message: message))
+                walk.problems.append(PathProblem(path: argument, message: message))
                 continue
             }
             if info.isDirectory {
                 roots.append(folderKey(of: argument))
-                walk(argument, noting: noted, into: &files, notedFolders: &notedFolders, problems: &problems)
+                walk.walk(argument)
             } else {
-                files.append(argument)
+                walk.files.append(argument)
             }
         }
-        // Sorted in place, duplicates (a file reached from two arguments) are neighbours: no
-        // second list and no set of every path, which a large tree would feel.
-        files.sort()
-        var kept = 0
-        for index in files.indices where kept == 0 || files[index] != files[kept - 1] {
-            files.swapAt(kept, index)
-            kept += 1
-        }
-        files.removeLast(files.count - kept)
-        return Tree(files: files, problems: problems, roots: roots, notedFolders: notedFolders)
+        return Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders)
     }
 
     /// A folder as the paths of its files spell it up to their last `/`: without a trailing `/`.
@@ -103,38 +92,107 @@ public enum SourceWalker {
         folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
-    /// Walks `root` with an explicit stack, so the depth of a tree never grows the call stack;
-    /// folders already seen (by device and inode) are not entered again.
-    private static func walk(_ root: String, noting noted: String?, into files: inout [String], notedFolders: inout Set<String>, problems: inout [PathProblem]) {
+    /// One walk over the arguments: what it found so far.
+    private struct Walk {
+        let noted: [UInt8]?
+        var files = PathList.Builder()
+        var problems: [PathProblem] = []
+        var notedFolders = Set<String>()
+        /// Folders entered from the root being walked, by device and inode: a link never leads
+        /// into a loop.
         var visited = Set<FileInfo.Identity>()
-        var pending = [root]
-        while let folder = pending.popLast() {
-            guard let info = FileInfo(folder, followingLinks: true), visited.insert(info.identity).inserted else { continue }
+
+        init(noted: [UInt8]?) {
+            self.noted = noted
+        }
+
+        /// One listed folder: its entries sorted so that the files below it come out in byte
+        /// order, and how far the walk has gone through them.
+        struct Folder {
+            /// The folder's path with a trailing `/`.
+            var prefix: [UInt8]
+            /// Each entry's name, a folder's followed by `/`: sorted so, a folder's files sort
+            /// among their neighbours as their whole paths do (`A/x` after `A-b`, before `AB`).
+            var entries: [[UInt8]]
+            var next = 0
+        }
+
+        /// Walks `root` depth first with an explicit stack, so the depth of a tree never grows
+        /// the call stack, and in sorted order, so the files need no sort afterwards: the stack
+        /// holds only the listings of the folders being walked, never the whole tree.
+        mutating func walk(_ root: String) {
+            visited = []
+            var stack: [Folder] = []
+            if let folder = list(root, prefix: Array(root.utf8)) { stack.append(folder) }
+            var path: [UInt8] = []
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                guard stack[top].next < stack[top].entries.count else {
+                    stack.removeLast()
+                    continue
+                }
+                let entry = stack[top].entries[stack[top].next]
+                stack[top].next += 1
+                path.removeAll(keepingCapacity: true)
+                path += stack[top].prefix
+                path += entry
+                if entry.last == UInt8(ascii: "/") {
+                    if let folder = list(String(decoding: path.dropLast(), as: UTF8.self), prefix: path) { stack.append(folder) }
+                } else {
+                    files.append(path)
+                }
+            }
+        }
+
+        /// The folder at `folder` listed: its Swift files and the folders to walk into, sorted;
+        /// nil, with a problem noted, when it cannot be read, or when it was entered before.
+        private mutating func list(_ folder: String, prefix: [UInt8]) -> Folder? {
+            guard let info = FileInfo(folder, followingLinks: true), visited.insert(info.identity).inserted else { return nil }
             guard let directory = opendir(folder) else {
                 problems.append(PathProblem(path: folder, message: "cannot read folder"))
-                continue
+                return nil
             }
             defer { closedir(directory) }
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            let prefix = prefix.last == UInt8(ascii: "/") ? prefix : prefix + [UInt8(ascii: "/")]
+            var entries: [[UInt8]] = []
+            var broken: [String] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                var name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    Array(raw.prefix { $0 != 0 })
                 }
-                if name == "." || name == ".." { continue }
-                if name == noted { notedFolders.insert(folderKey(of: folder)) }
-                let path = prefix + name
+                if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+                if name == noted { notedFolders.insert(SourceWalker.folderKey(of: folder)) }
+                let isSwift = name.count > Self.swiftSuffix.count && name.suffix(Self.swiftSuffix.count).elementsEqual(Self.swiftSuffix)
                 var kind = entry.pointee.d_type
                 if kind == UInt8(DT_LNK) || kind == UInt8(DT_UNKNOWN) {
+                    let path = String(decoding: prefix + name, as: UTF8.self)
                     guard let target = FileInfo(path, followingLinks: true) else {
-                        if name.hasSuffix(".swift") { problems.append(PathProblem(path: path, message: "broken symbolic link")) }
+                        if isSwift { broken.append(path) }
                         continue
                     }
                     kind = target.isDirectory ? UInt8(DT_DIR) : UInt8(DT_REG)
                 }
                 if kind == UInt8(DT_DIR) {
-                    if !name.hasPrefix("."), !skippedFolders.contains(name) { pending.append(path) }
-                } else if name.hasSuffix(".swift") {
-                    files.append(path)
+                    guard name.first != UInt8(ascii: "."), !SourceWalker.skippedFolders.contains(String(decoding: name, as: UTF8.self)) else { continue }
+                    name.append(UInt8(ascii: "/"))
+                    entries.append(name)
+                } else if isSwift {
+                    entries.append(name)
+                }
+            }
+            problems += broken.sorted().map { PathProblem(path: $0, message: "broken symbolic link") }
+            entries.sort(by: Self.precedes)
+            return Folder(prefix: prefix, entries: entries)
+        }
+
+        private static let swiftSuffix = Array(".swift".utf8)
+
+        /// Byte order, a shorter name before a longer one that starts with it.
+        private static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    let order = memcmp(a.baseAddress!, b.baseAddress!, min(a.count, b.count))
+                    return order != 0 ? order < 0 : a.count < b.count
                 }
             }
         }

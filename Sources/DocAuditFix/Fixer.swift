@@ -144,7 +144,7 @@ public struct Fixer: Sendable {
     /// The files among `files` where check finds something this planner fixes, and the
     /// problems check met (unreadable files, broken configurations).
     func filesWithFixableFindings(_ files: [String]) -> (files: [String], problems: [String]) {
-        let result = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: planner.language, configurations: configurations))
+        let result = CheckEngine.run(CheckRequest(files: PathList(files), jobs: jobs, language: planner.language, configurations: configurations))
         var seen = Set<String>()
         let candidates = result.diagnostics.filter { planner.fixableRules.contains($0.rule) }.map(\.file).filter { seen.insert($0).inserted }
         return (candidates.sorted(), result.problems)

@@ -25,7 +25,7 @@ func reportCheck(_ tree: SourceWalker.Tree) {
 }
 
 /// What the check is measured against: reading and scanning every file.
-func readAndScan(_ paths: [String]) {
+func readAndScan(_ paths: PathList) {
     for path in paths { if let bytes = try? SourceWalker.read(path) { _ = Scanner.scan(bytes) } }
 }
 

@@ -82,7 +82,7 @@ enum SiteCommand {
             }
         }
         let language = languageOption ?? configuration?.language ?? Environment.localeLanguage
-        let check = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: language, configurations: resolver))
+        let check = CheckEngine.run(CheckRequest(files: PathList(files), jobs: jobs, language: language, configurations: resolver))
         problems += check.problems
 
         let theme: Theme

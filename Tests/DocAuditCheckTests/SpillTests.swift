@@ -98,7 +98,7 @@ private func temporaryFolder() throws -> String {
             paths.append(path)
         }
         func run(jobs: Int) -> CheckResult {
-            CheckEngine.run(CheckRequest(files: paths.sorted(), jobs: jobs, language: .ko, configurations: ConfigurationResolver()))
+            CheckEngine.run(CheckRequest(files: PathList(paths), jobs: jobs, language: .ko, configurations: ConfigurationResolver()))
         }
         let one = run(jobs: 1)
         let two = run(jobs: 2)

@@ -14,7 +14,7 @@ func check(_ source: String, path: String = "Shared/Sources/File.swift", configu
         configurations: ConfigurationResolver(fixed: configuration ?? .defaults(folder: folder))
     )
     var partial = CheckEngine.Partial()
-    CheckEngine.check(path, source: Array(source.utf8), request: request, audit: true, into: &partial)
+    CheckEngine.check(path, at: 0, in: [path], source: Array(source.utf8), request: request, into: &partial)
     let table = partial.keysWantedByLinks().map { partial.index.table(keeping: $0) }
     return Array(Diagnostics(files: partial.resolvedFiles(table: table, language: language)))
 }

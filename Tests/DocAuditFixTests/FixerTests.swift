@@ -35,7 +35,7 @@ struct Project {
     }
 
     func check(language: Language = .en) -> [Diagnostic] {
-        Array(CheckEngine.run(CheckRequest(files: files, jobs: 2, language: language, configurations: ConfigurationResolver())).diagnostics)
+        Array(CheckEngine.run(CheckRequest(files: PathList(files), jobs: 2, language: language, configurations: ConfigurationResolver())).diagnostics)
     }
 }
 

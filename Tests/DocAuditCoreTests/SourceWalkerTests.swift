@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import DocAuditCore
+
+@Suite struct SourceWalkerTests {
+    /// A tree of folders and files whose names sort differently as names and as paths.
+    private func makeTree() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-walk-\(UUID().uuidString)").path
+        for file in ["A/x.swift", "A-b/y.swift", "AB.swift", "A/B/z.swift", "A/a.swift", "A/.hidden/h.swift", "A/.build/b.swift", "A/notes.md", "Z.swift", "A/.docaudit.json"] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: path))
+        }
+        return root
+    }
+
+    /// The walk lists the Swift files in byte order of their whole paths (`A-b/y.swift` before
+    /// `A/…`), skipping hidden and build folders, and notes the folders holding the noted file.
+    @Test func listsSwiftFilesInPathOrder() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tree = SourceWalker.tree(of: [root], noting: ".docaudit.json")
+        #expect(Array(tree.files) == ["A-b/y.swift", "A/B/z.swift", "A/a.swift", "A/x.swift", "AB.swift", "Z.swift"].map { root + "/" + $0 })
+        #expect(tree.notedFolders == [root + "/A"])
+        #expect(tree.roots == [root] && tree.problems.isEmpty)
+    }
+
+    /// Arguments that overlap or come out of order give each file once, in order; a missing
+    /// one is a problem naming it; a link back up the tree is not followed into a loop.
+    @Test func mergesArgumentsAndStopsAtLoops() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/A/B/up", withDestinationPath: root + "/A")
+        let tree = SourceWalker.tree(of: [root + "/Z.swift", root + "/A/", root + "/missing", root + "/A/a.swift"], noting: nil)
+        #expect(Array(tree.files) == ["A/B/z.swift", "A/a.swift", "A/x.swift", "Z.swift"].map { root + "/" + $0 })
+        #expect(tree.problems == [PathProblem(path: root + "/missing", message: "no such file or directory")])
+    }
+
+    /// A folder given twice, spelled two ways, is walked under each spelling: the paths are
+    /// reported as reached, and only the same spelling is one path.
+    @Test func walksAFolderUnderEachSpelling() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tree = SourceWalker.tree(of: [root + "/A/B", root + "/A/./B", root + "/A/B/"], noting: nil)
+        #expect(Array(tree.files) == [root + "/A/./B/z.swift", root + "/A/B/z.swift"])
+    }
+}
