@@ -112,9 +112,23 @@ public struct Baseline: Sendable, Equatable {
     /// ```swift
     /// Baseline.write(result.files, folder: "/work/app", to: ReportOutput(descriptor: descriptor))
     /// ```
-    public static func write(_ files: [DiagnosticFile], folder: String, to output: ReportOutput) {
-        // Grouped as the entries' files compare (some paths reach one file), in report order
-        // within a group: an entry's text is that of its first finding, as in `jsonText`.
+    public static func write(_ files: some Sequence<DiagnosticFile>, folder: String, to output: ReportOutput) {
+        // `files` is gone through twice: check's are read back each time.
+        // Files in report order mostly have their entries' paths in order too, each its own:
+        // then they are written as they come, holding no list of them.
+        var previous: String?
+        let inOrder = files.allSatisfy { file in
+            let key = entryFile(file.path, folder: folder)
+            defer { previous = key }
+            return previous.map { $0 < key } ?? true
+        }
+        if inOrder {
+            write(files.lazy.flatMap { counts(of: $0.diagnostics, folder: folder).sorted { $0.key < $1.key } }, to: output)
+            return
+        }
+        // Otherwise grouped as the entries' files compare (some paths reach one file), in
+        // report order within a group: an entry's text is that of its first finding, as in
+        // `jsonText`.
         let groups = Dictionary(grouping: files) { entryFile($0.path, folder: folder) }
         let entries = groups.keys.sorted().lazy.flatMap { key in
             counts(of: groups[key]!.lazy.flatMap(\.diagnostics), folder: folder).sorted { $0.key < $1.key }

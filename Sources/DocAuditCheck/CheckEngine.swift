@@ -55,7 +55,7 @@ public struct CheckResult: Sendable {
     public let diagnostics: Diagnostics
     /// The same diagnostics file by file, in report order, for what orders files its own way
     /// (a baseline).
-    public let files: [DiagnosticFile]
+    public let files: DiagnosticFiles
     /// Unreadable files, files that are not UTF-8, broken configurations (each named once): each
     /// makes the exit code 2, and the other files are still reported.
     public var problems: [String]
@@ -87,7 +87,7 @@ public enum CheckEngine {
             return { file, partial in
                 let path = paths.path(at: file)
                 let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
-                check(path, at: file, in: audited, source: bytes, request: request, into: &partial)
+                check(path, at: file, source: bytes, request: request, into: &partial)
             }
         }
         // The keys the links may name, found once: the table is built again, the same way, if
@@ -97,17 +97,18 @@ public enum CheckEngine {
         // The files not audited (ignored ones, and the rest with --changed-since) are read
         // only when a link resolves to nothing audited: they may declare what it names. The
         // ignored ones were placed already: their modules are kept, so they need no more.
-        let unscanned = total.unscanned
-        if let known = table, others.count + unscanned.count > 0, total.waitingLinks.contains(where: { $0.links.queries().contains { !known.resolves($0) } }) {
-            let indexed = parallelMap(others.count + unscanned.count, jobs: request.jobs) {
+        let unscanned = total.runs.map(\.unscanned.count).reduce(0, +)
+        if let known = table, others.count + unscanned > 0, total.waitingLinks.contains(where: { $0.queries().contains { !known.resolves($0) } }) {
+            let runs = total.runs
+            let indexed = parallelMap(others.count + unscanned, jobs: request.jobs) {
                 var otherPaths = others.cursor()
                 var auditedPaths = audited.cursor()
                 return { item, partial in
                     if item < others.count {
                         index(otherPaths.path(at: item), request: request, into: &partial)
                     } else {
-                        let file = unscanned[item - others.count]
-                        index(auditedPaths.path(at: Int(file.file)), module: file.module, into: &partial)
+                        let (position, module) = Run.unscannedFile(item - others.count, in: runs)
+                        index(auditedPaths.path(at: position), module: module, into: &partial)
                     }
                 }
             }
@@ -116,7 +117,7 @@ public enum CheckEngine {
             table = wanted.map { total.index.table(keeping: $0) }
         }
         total.index = SymbolIndex()
-        let files = total.resolvedFiles(table: table, language: request.language)
+        let files = total.resolvedFiles(table: table, paths: audited, language: request.language)
         return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
     }
 
@@ -138,14 +139,8 @@ public enum CheckEngine {
 
     /// What the workers gather.
     struct Partial {
-        /// Each audited file with findings or symbol links waiting for the index.
-        var files: [DiagnosticFile] = []
-        /// The symbol links waiting for the whole tree's index, by file.
-        var waitingLinks: [WaitingLinks] = []
-        /// Where this worker's findings go as its files are checked.
-        let spill = DiagnosticSpill()
-        /// The ignored files, left unread, by their places in the audited list, with their modules.
-        var unscanned: [(file: Int32, module: String)] = []
+        /// What the workers merged here kept of their files; a worker keeps its own in the first.
+        var runs = [Run()]
         var index = SymbolIndex()
         var problems: [String] = []
         var damage: [String] = []
@@ -178,31 +173,44 @@ public enum CheckEngine {
         /// The keys the pending links may look up; nil when no link waits. Each file's links
         /// are read back in turn: only these keys are held at once.
         func keysWantedByLinks() -> Set<UInt64>? {
-            guard !waitingLinks.isEmpty else { return nil }
-            return SymbolIndex.keys(wantedBy: waitingLinks.lazy.flatMap { $0.links.queries() })
+            guard runs.contains(where: { $0.filesWithLinks > 0 }) else { return nil }
+            return SymbolIndex.keys(wantedBy: waitingLinks.lazy.flatMap { $0.queries() })
+        }
+
+        /// Each file's symbol links waiting for the whole tree's index, file by file.
+        var waitingLinks: some Sequence<SpilledLinks> {
+            runs.lazy.flatMap { run in run.files.lazy.filter(\.hasLinks).map { $0.links(in: run.spill.file) } }
         }
 
         /// The files with findings in report order, the broken symbol links added: a file
         /// with any has its findings read back, sorted with them and spilled again (its own
-        /// come first among equals, as when all were sorted at once). Each file's are in report
-        /// order on their own, so the report order costs no global sort. Done in place, and
-        /// the waiting links are let go: no second list of the files is ever held.
-        mutating func resolvedFiles(table: SymbolTable?, language: Language) -> [DiagnosticFile] {
-            files.sort { $0.position < $1.position }
-            if let table {
-                waitingLinks.sort { $0.file < $1.file }
-                var index = 0
-                for waiting in waitingLinks {
-                    while files[index].position < waiting.file { index += 1 }
-                    let file = files[index]
-                    let broken = BrokenSymbolLinkRule.unresolved(waiting.links.read(), file: file.path, severity: waiting.severity, language: language, table: table)
-                    if !broken.isEmpty { files[index] = file.replacingFindings(with: spill.append(Self.inReportOrder(file.diagnostics + broken))) }
+        /// come first among equals, as when all were sorted at once). Each worker's records
+        /// come in the order of the audited list, so merging them gives the report order, and
+        /// each file's findings are in report order on their own: no global sort, and the
+        /// records go from the workers' spills to the result's one by one.
+        mutating func resolvedFiles(table: SymbolTable?, paths: PathList, language: Language) -> DiagnosticFiles {
+            var resolved = RecordSpill<FileRecord>()
+            var counts = DiagnosticCounts()
+            var files = MergedRecords(runs)
+            var linkedPaths = paths.cursor()
+            while let next = files.next() {
+                var record = next.record
+                record.spill = next.run
+                let run = next.run
+                if let table, record.hasLinks {
+                    let spill = runs[run].spill.file
+                    let path = linkedPaths.path(at: record.position)
+                    let broken = BrokenSymbolLinkRule.unresolved(record.links(in: spill).read(), file: path, severity: record.linkSeverity, language: language, table: table)
+                    if !broken.isEmpty {
+                        let findings = Self.inReportOrder(record.findings(in: spill).read(file: path) + broken)
+                        record = FileRecord(position: record.position, spill: 0, findings: runs[0].spill.append(findings))
+                    }
                 }
+                guard record.counts.total > 0 else { continue }
+                counts.add(record.counts)
+                resolved.append(record)
             }
-            waitingLinks = []
-            files.removeAll { $0.counts.total == 0 }
-            defer { files = [] }
-            return files
+            return DiagnosticFiles(records: resolved, spills: runs.map(\.spill.file), paths: paths, counts: counts)
         }
 
         /// One file's findings in report order, the first reported of several that a rule
@@ -225,9 +233,7 @@ public enum CheckEngine {
         }
 
         mutating func merge(_ other: Partial) {
-            files += other.files
-            waitingLinks += other.waitingLinks
-            unscanned += other.unscanned
+            runs += other.runs
             index.merge(other.index)
             problems += other.problems
             damage += other.damage
@@ -241,12 +247,12 @@ public enum CheckEngine {
         }
     }
 
-    /// Audits one file, at `position` in the audited list `paths`, into a partial result.
-    static func check(_ path: String, at position: Int, in paths: PathList, source: [UInt8]?, request: CheckRequest, into partial: inout Partial) {
+    /// Audits one file, at `position` in the audited list, into a partial result.
+    static func check(_ path: String, at position: Int, source: [UInt8]?, request: CheckRequest, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
         if place.layer == .ignored {
             partial.statistics.ignored += 1
-            partial.unscanned.append((Int32(position), place.module))
+            partial.runs[0].addUnscanned(position, module: place.module)
             return
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
@@ -266,11 +272,7 @@ public enum CheckEngine {
         }
         let linkSeverity = file.pendingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
         if !file.diagnostics.isEmpty || linkSeverity != nil {
-            let findings = partial.spill.append(Partial.inReportOrder(file.diagnostics))
-            partial.files.append(DiagnosticFile(listedIn: paths, at: position, spilled: findings))
-            if let linkSeverity {
-                partial.waitingLinks.append(WaitingLinks(file: position, links: partial.spill.appendLinks(file.pendingLinks), severity: linkSeverity))
-            }
+            partial.runs[0].add(position, findings: Partial.inReportOrder(file.diagnostics), links: file.pendingLinks, linkSeverity: linkSeverity)
         }
     }
 
@@ -326,14 +328,81 @@ public enum CheckEngine {
         return (bytes, scanned)
     }
 
-    /// The symbol links of one audited file that wait for the whole tree's index.
-    struct WaitingLinks {
-        /// The file's place in the audited list.
-        var file: Int
-        /// The links, in the spill of the worker that checked the file.
-        var links: SpilledLinks
-        /// The severity of `broken-symbol-link` in this file.
-        var severity: Severity
+    /// What one worker kept of the files it checked, out of memory: their findings and waiting
+    /// links, a record of each file with any, and the ignored files it left unread.
+    struct Run {
+        /// Where the findings and links go.
+        let spill = DiagnosticSpill()
+        /// A record of each file with findings or waiting links, in the order of the audited
+        /// list; each names this run's spill as spill 0.
+        var files = RecordSpill<FileRecord>()
+        /// How many of them have waiting links.
+        var filesWithLinks = 0
+        /// The ignored files, left unread.
+        var unscanned = RecordSpill<UnscannedRecord>()
+        /// The modules of the ignored files, by number.
+        var modules: [String] = []
+        private var moduleNumbers: [String: Int] = [:]
+
+        /// Keeps the findings of the file at `position`, and its links waiting for the index.
+        mutating func add(_ position: Int, findings: [Diagnostic], links: [PendingLink], linkSeverity: Severity?) {
+            var record = FileRecord(position: position, spill: 0, findings: spill.append(findings))
+            if let linkSeverity {
+                let spilled = spill.appendLinks(links).bytes
+                (record.linksOffset, record.linksLength, record.linkSeverity) = (spilled.offset, spilled.length, linkSeverity)
+                filesWithLinks += 1
+            }
+            files.append(record)
+        }
+
+        /// Keeps the ignored file at `position`, of `module`, for the index if a link needs it.
+        mutating func addUnscanned(_ position: Int, module: String) {
+            let number = moduleNumbers[module] ?? modules.count
+            if number == modules.count {
+                modules.append(module)
+                moduleNumbers[module] = number
+            }
+            unscanned.append(UnscannedRecord(position: position, module: number))
+        }
+
+        /// The `index`-th ignored file of `runs`, counted across them: its place in the
+        /// audited list and its module.
+        static func unscannedFile(_ index: Int, in runs: [Run]) -> (position: Int, module: String) {
+            var index = index
+            for run in runs {
+                guard index >= run.unscanned.count else {
+                    let record = run.unscanned[index]
+                    return (record.position, run.modules[record.module])
+                }
+                index -= run.unscanned.count
+            }
+            preconditionFailure("no ignored file \(index) in the runs")
+        }
+    }
+
+    /// The records of several runs, each in the order of the audited list, merged into that
+    /// order, with the run each comes from.
+    struct MergedRecords {
+        private var iterators: [RecordSpill<FileRecord>.Iterator]
+        private var heads: [FileRecord?]
+
+        init(_ runs: [Run]) {
+            var iterators = runs.map { $0.files.makeIterator() }
+            heads = iterators.indices.map { iterators[$0].next() }
+            self.iterators = iterators
+        }
+
+        mutating func next() -> (record: FileRecord, run: Int)? {
+            var first: Int?
+            for run in heads.indices {
+                guard let head = heads[run] else { continue }
+                if let chosen = first, heads[chosen]!.position <= head.position { continue }
+                first = run
+            }
+            guard let run = first, let record = heads[run] else { return nil }
+            heads[run] = iterators[run].next()
+            return (record, run)
+        }
     }
 
     /// Runs a body on every item `0..<count` with `jobs` workers pulling from a shared counter,

@@ -53,7 +53,8 @@ struct SpilledLinks: Sendable {
 /// One worker appends to a spill while it checks; once the check is done, nothing is appended
 /// any more and any thread may read.
 final class DiagnosticSpill: @unchecked Sendable {
-    private let file: SpillFile
+    /// Where the bytes go.
+    let file: SpillFile
 
     /// A spill whose temporary file goes in `folder`: `TMPDIR`, else `/tmp`.
     init(folder: String = SpillFile.temporaryFolder) {

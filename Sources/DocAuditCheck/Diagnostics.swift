@@ -51,14 +51,6 @@ public struct DiagnosticFile: Sendable {
         }
     }
 
-    /// The file's place in a check's list of files, which is its place in reports.
-    var position: Int {
-        switch name {
-        case .text: return 0
-        case .listed(_, let position): return position
-        }
-    }
-
     /// The file, as reached from the command-line argument.
     public var path: String {
         switch name {
@@ -83,15 +75,6 @@ public struct DiagnosticFile: Sendable {
         storage = .spilled(spilled)
     }
 
-    /// The same file with the findings `spilled` instead.
-    func replacingFindings(with spilled: SpilledFindings) -> DiagnosticFile {
-        DiagnosticFile(name: name, storage: .spilled(spilled))
-    }
-
-    private init(name: Name, storage: Storage) {
-        self.name = name
-        self.storage = storage
-    }
 
     /// The findings, in report order: read back when spilled, so each call reads them again.
     public var diagnostics: [Diagnostic] {
@@ -131,6 +114,12 @@ public struct Diagnostics: Sequence, Sendable {
     /// ```
     public init(files: [DiagnosticFile]) {
         counts = files.reduce(into: DiagnosticCounts()) { $0.add($1.counts) }
+        iterate = { AnyIterator(files.lazy.flatMap(\.diagnostics).makeIterator()) }
+    }
+
+    /// The findings of a check's `files`, file after file.
+    init(files: DiagnosticFiles) {
+        counts = files.counts
         iterate = { AnyIterator(files.lazy.flatMap(\.diagnostics).makeIterator()) }
     }
 

@@ -49,7 +49,6 @@ final class SpillFile: @unchecked Sendable {
     var count: Int { flushed + buffer.count }
 
     /// Lets `write` append to the end of the spill, and returns the offset its bytes start at.
-    /// What one call appends is flushed whole, so it is read back from one place.
     func append(_ write: (inout [UInt8]) -> Void) -> Int {
         let offset = count
         write(&buffer)
@@ -57,19 +56,22 @@ final class SpillFile: @unchecked Sendable {
         return offset
     }
 
-    /// Calls `body` with the `length` bytes appended at `offset`.
+    /// Calls `body` with the `length` bytes appended at `offset`: from the temporary file, the
+    /// buffer, or both when they were appended across a flush.
     func withBytes<Result>(at offset: Int, length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard offset < flushed else {
             let start = offset - flushed
             return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
         }
-        guard let descriptor, let bytes = FileDescriptorIO.read(descriptor, count: length, at: offset) else {
+        let inFile = min(length, flushed - offset)
+        guard let descriptor, var bytes = FileDescriptorIO.read(descriptor, count: inFile, at: offset) else {
             // Only an I/O error of the disk can cause this, half-way through work that cannot
             // be finished: say so and stop with the exit status of I/O errors.
             let message = "docaudit: cannot read back what was kept in a temporary file under \(folder)\n"
             _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
             exit(2)
         }
+        bytes += buffer.prefix(length - inFile)
         return bytes.withUnsafeBufferPointer(body)
     }
 

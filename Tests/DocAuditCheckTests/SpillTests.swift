@@ -83,6 +83,27 @@ private func temporaryFolder() throws -> String {
         #expect(empty.counts == DiagnosticCounts())
     }
 
+    /// Records come back in the order they were kept, by going through them or one by one,
+    /// whether still in memory or, past the buffer, from the temporary file, and batch after batch.
+    @Test func recordsComeBackInOrder() {
+        var records = RecordSpill<FileRecord>()
+        let kept = (0..<6_000).map { index in
+            var record = FileRecord(position: index * 3, spill: index % 2, findings: SpilledFindings(
+                bytes: SpilledBytes(spill: SpillFile(), offset: index << 20, length: index),
+                counts: DiagnosticCounts(total: index, errors: index / 2, warnings: index / 3)))
+            if index % 5 == 0 { (record.linksOffset, record.linksLength, record.linkSeverity) = (index << 30, index + 1, .warning) }
+            return record
+        }
+        for record in kept { records.append(record) }
+        func fields(_ record: FileRecord) -> [Int] {
+            [record.position, record.spill, record.findingsOffset, record.findingsLength, record.counts.total, record.counts.errors,
+             record.counts.warnings, record.linksOffset, record.linksLength, record.hasLinks ? 1 : 0, Severity.allCases.firstIndex(of: record.linkSeverity)!]
+        }
+        #expect(records.count == 6_000 && 6_000 * FileRecord.size > SpillFile.bufferSize)
+        #expect(records.map(fields) == kept.map(fields))
+        #expect(fields(records[0]) == fields(kept[0]) && fields(records[5_999]) == fields(kept[5_999]) && fields(records[2_345]) == fields(kept[2_345]))
+    }
+
     @Test func checksOfManyFilesReportTheSameWithOneJobOrTwo() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -140,7 +161,8 @@ private func temporaryFolder() throws -> String {
 
     @Test func writesTheTextOfTheWholeBaseline() {
         let folder = FilePaths.absolute(".")
-        for files in [files, [], Array(files.suffix(1))] {
+        // Written as they come when their entries' paths are in order, grouped when not.
+        for files in [files, [], Array(files.suffix(1)), [files[1], files[3], files[4]]] {
             let output = ReportOutput()
             Baseline.write(files, folder: folder, to: output)
             #expect(output.text == Baseline(diagnostics: files.flatMap(\.diagnostics), folder: folder).jsonText)

@@ -1,0 +1,139 @@
+import DocAuditCore
+
+/// What a check keeps of one audited file with findings or symbol links waiting for the whole
+/// tree's index: where they went, in a fixed-size record.
+struct FileRecord: SpilledRecord {
+    static let size = 56
+    /// The file's place in the audited list: its path, and its place in reports.
+    var position: Int
+    /// Which of the check's spills holds the findings and links.
+    var spill: Int
+    var findingsOffset: Int
+    var findingsLength: Int
+    var counts: DiagnosticCounts
+    var linksOffset = 0
+    /// 0 when no link waits.
+    var linksLength = 0
+    /// The severity of `broken-symbol-link` in this file, when links wait.
+    var linkSeverity: Severity = .off
+
+    /// The record of the file at `position` whose findings went to `findings`, in spill `spill`.
+    init(position: Int, spill: Int, findings: SpilledFindings) {
+        self.position = position
+        self.spill = spill
+        findingsOffset = findings.bytes.offset
+        findingsLength = findings.bytes.length
+        counts = findings.counts
+    }
+
+    /// Whether links wait for the index.
+    var hasLinks: Bool { linksLength > 0 }
+
+    /// The findings, in `file`, the spill the record names.
+    func findings(in file: SpillFile) -> SpilledFindings {
+        SpilledFindings(bytes: SpilledBytes(spill: file, offset: findingsOffset, length: findingsLength), counts: counts)
+    }
+
+    /// The waiting links, in `file`, the spill the record names.
+    func links(in file: SpillFile) -> SpilledLinks {
+        SpilledLinks(bytes: SpilledBytes(spill: file, offset: linksOffset, length: linksLength))
+    }
+
+    func encode(into bytes: inout [UInt8]) {
+        for (value, width) in [(position, 8), (spill, 4), (findingsOffset, 8), (findingsLength, 8), (counts.total, 4), (counts.errors, 4),
+                               (counts.warnings, 4), (linksOffset, 8), (linksLength, 7)] {
+            RecordField.append(value, width: width, to: &bytes)
+        }
+        bytes.append(UInt8(Severity.allCases.firstIndex(of: linkSeverity)!))
+    }
+
+    init(decoding bytes: UnsafeRawBufferPointer) {
+        position = RecordField.read(bytes, at: 0, width: 8)
+        spill = RecordField.read(bytes, at: 8, width: 4)
+        findingsOffset = RecordField.read(bytes, at: 12, width: 8)
+        findingsLength = RecordField.read(bytes, at: 20, width: 8)
+        counts = DiagnosticCounts(total: RecordField.read(bytes, at: 28, width: 4), errors: RecordField.read(bytes, at: 32, width: 4),
+                                  warnings: RecordField.read(bytes, at: 36, width: 4))
+        linksOffset = RecordField.read(bytes, at: 40, width: 8)
+        linksLength = RecordField.read(bytes, at: 48, width: 7)
+        linkSeverity = Severity.allCases[Int(bytes[55])]
+    }
+}
+
+/// An ignored file, left unread unless a symbol link needs its declarations: its place in the
+/// audited list and its module, as a number in the worker's table of modules.
+struct UnscannedRecord: SpilledRecord {
+    static let size = 12
+    var position: Int
+    var module: Int
+
+    init(position: Int, module: Int) {
+        self.position = position
+        self.module = module
+    }
+
+    func encode(into bytes: inout [UInt8]) {
+        RecordField.append(position, width: 8, to: &bytes)
+        RecordField.append(module, width: 4, to: &bytes)
+    }
+
+    init(decoding bytes: UnsafeRawBufferPointer) {
+        position = RecordField.read(bytes, at: 0, width: 8)
+        module = RecordField.read(bytes, at: 8, width: 4)
+    }
+}
+
+/// A check's files with findings, in report order, each read back from where the check kept
+/// it as it is reached: going through them holds one file at a time, however many there are.
+///
+/// ```swift
+/// for file in result.files { print(file.path, file.diagnostics.count) }
+/// ```
+public struct DiagnosticFiles: Sequence, Sendable {
+    private let records: RecordSpill<FileRecord>
+    private let spills: [SpillFile]
+    private let paths: PathList
+    /// How many findings of each severity the files have.
+    let counts: DiagnosticCounts
+
+    init(records: RecordSpill<FileRecord>, spills: [SpillFile], paths: PathList, counts: DiagnosticCounts) {
+        self.records = records
+        self.spills = spills
+        self.paths = paths
+        self.counts = counts
+    }
+
+    /// How many files there are.
+    ///
+    /// ```swift
+    /// print("\(result.files.count) files with findings")
+    /// ```
+    public var count: Int { records.count }
+
+    /// Goes through the files in report order.
+    ///
+    /// ```swift
+    /// var iterator = result.files.makeIterator()
+    /// let first = iterator.next()
+    /// ```
+    public func makeIterator() -> Iterator {
+        Iterator(records: records.makeIterator(), spills: spills, paths: paths)
+    }
+
+    /// Goes through a check's files with findings.
+    public struct Iterator: IteratorProtocol {
+        fileprivate var records: RecordSpill<FileRecord>.Iterator
+        fileprivate let spills: [SpillFile]
+        fileprivate let paths: PathList
+
+        /// The next file; nil after the last.
+        ///
+        /// ```swift
+        /// while let file = iterator.next() { print(file.path) }
+        /// ```
+        public mutating func next() -> DiagnosticFile? {
+            guard let record = records.next() else { return nil }
+            return DiagnosticFile(listedIn: paths, at: record.position, spilled: record.findings(in: spills[record.spill]))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// A record of a fixed size that a ``RecordSpill`` keeps out of memory.
+protocol SpilledRecord {
+    /// How many bytes each record takes.
+    static var size: Int { get }
+    /// Appends the record's `size` bytes.
+    func encode(into bytes: inout [UInt8])
+    /// The record from its `size` bytes.
+    init(decoding bytes: UnsafeRawBufferPointer)
+}
+
+/// Records of one size appended to a ``SpillFile`` of their own, read back in the order they
+/// were appended, a batch at a time: what a check keeps of each file goes there, so that memory
+/// does not grow with the number of files.
+///
+/// One thread appends; once it is done, any thread may read.
+struct RecordSpill<Record: SpilledRecord>: Sequence, Sendable {
+    private let file = SpillFile()
+    /// How many records there are.
+    private(set) var count = 0
+
+    /// How many records a batch reads back.
+    private static var batch: Int { 512 }
+
+    /// Appends `record`.
+    mutating func append(_ record: Record) {
+        _ = file.append { record.encode(into: &$0) }
+        count += 1
+    }
+
+    /// The record at `index`, read alone.
+    subscript(index: Int) -> Record {
+        precondition(index >= 0 && index < count, "record index out of range")
+        return file.withBytes(at: index * Record.size, length: Record.size) { Record(decoding: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Goes through the records in the order they were appended.
+    func makeIterator() -> Iterator {
+        Iterator(file: file, count: count)
+    }
+
+    /// Reads records back a batch at a time.
+    struct Iterator: IteratorProtocol {
+        let file: SpillFile
+        let count: Int
+        private var index = 0
+        private var batch: [UInt8] = []
+        private var batchStart = 0
+
+        init(file: SpillFile, count: Int) {
+            self.file = file
+            self.count = count
+        }
+
+        mutating func next() -> Record? {
+            guard index < count else { return nil }
+            if index == batchStart + batch.count / Record.size {
+                batchStart = index
+                let length = Swift.min(RecordSpill.batch, count - index) * Record.size
+                batch = file.withBytes(at: index * Record.size, length: length) { Array($0) }
+            }
+            let start = (index - batchStart) * Record.size
+            index += 1
+            return batch.withUnsafeBytes { Record(decoding: UnsafeRawBufferPointer(rebasing: $0[start..<start + Record.size])) }
+        }
+    }
+}
+
+/// Fixed-width little-endian fields of spilled records.
+enum RecordField {
+    /// Appends `value` as `width` bytes, low first.
+    static func append(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+        let value = UInt64(truncatingIfNeeded: value)
+        for shift in stride(from: 0, to: width * 8, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    /// The `width` bytes at `offset`, low first.
+    static func read(_ bytes: UnsafeRawBufferPointer, at offset: Int, width: Int) -> Int {
+        var value: UInt64 = 0
+        for index in 0..<width { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
+        return Int(truncatingIfNeeded: value)
+    }
+}
