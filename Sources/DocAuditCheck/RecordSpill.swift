@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// A record of a fixed size that a ``RecordSpill`` keeps out of memory.
 protocol SpilledRecord {
     /// How many bytes each record takes.

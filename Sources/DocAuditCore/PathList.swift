@@ -1,7 +1,7 @@
-/// Paths in byte order, without duplicates, kept front-coded: each path keeps only the bytes
-/// that follow what it shares with the one before it. Sorted paths share their folders, so a
-/// list of every file of a large tree costs little more than the file names: a check keeps one
-/// for its whole run, and memory must not grow with the tree.
+/// Paths in byte order, without duplicates, kept front-coded in a temporary file: each path
+/// keeps only the bytes that follow what it shares with the one before it, and memory holds
+/// only where each block of paths starts. A check keeps the list of every file of the tree for
+/// its whole run, and its memory must not grow with the tree.
 ///
 /// ```swift
 /// let paths: PathList = ["Sources/B.swift", "Sources/A.swift", "Sources/A.swift"]
@@ -9,7 +9,7 @@
 /// ```
 public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLiteral {
     /// Every `blockSize`-th path shares nothing with the one before it, so that reading any
-    /// path decodes at most this many.
+    /// path reads one block and decodes at most this many.
     private static let blockSize = 16
     fileprivate let storage: Storage
 
@@ -17,16 +17,23 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
     /// as a place in the list that a check keeps for each file with findings.
     fileprivate final class Storage: Sendable {
         /// Each path as the length it shares with the previous one, the length of the rest
-        /// (both as variable-length numbers) and the rest's bytes.
-        let encoded: [UInt8]
-        /// Where each block starts in `encoded`.
+        /// (both as variable-length numbers) and the rest's bytes, a block at a time.
+        let spill: SpillFile
+        /// Where each block starts in `spill`; its end is where the next starts.
         let blockStarts: [Int]
         let count: Int
 
-        init(encoded: [UInt8], blockStarts: [Int], count: Int) {
-            self.encoded = encoded
+        init(spill: SpillFile, blockStarts: [Int], count: Int) {
+            self.spill = spill
             self.blockStarts = blockStarts
             self.count = count
+        }
+
+        /// The encoded paths of block `block`.
+        func block(_ block: Int) -> [UInt8] {
+            let start = blockStarts[block]
+            let end = block + 1 < blockStarts.count ? blockStarts[block + 1] : spill.count
+            return spill.withBytes(at: start, length: end - start) { Array($0) }
         }
     }
 
@@ -50,8 +57,8 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         self.init(paths)
     }
 
-    fileprivate init(encoded: [UInt8], blockStarts: [Int], count: Int) {
-        storage = Storage(encoded: encoded, blockStarts: blockStarts, count: count)
+    fileprivate init(storage: Storage) {
+        self.storage = storage
     }
 
     /// How many paths there are.
@@ -68,10 +75,8 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
     /// let first = paths[0]
     /// ```
     public subscript(position: Int) -> String {
-        precondition(position >= 0 && position < count, "PathList index out of range")
-        var reader = Reader(encoded: storage.encoded, offset: storage.blockStarts[position / Self.blockSize])
-        for _ in 0...(position % Self.blockSize) { reader.next() }
-        return reader.text
+        var cursor = cursor()
+        return cursor.path(at: position)
     }
 
     /// Goes through the paths in order, each decoded from the one before it.
@@ -81,11 +86,29 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
     /// while let path = iterator.next() { print(path) }
     /// ```
     public func makeIterator() -> Iterator {
-        Iterator(reader: Reader(encoded: storage.encoded, offset: 0), remaining: count)
+        Iterator(cursor: cursor())
+    }
+
+    /// Goes through a ``PathList`` in order.
+    public struct Iterator: IteratorProtocol {
+        fileprivate var cursor: Cursor
+        fileprivate var position = 0
+
+        /// The next path; nil after the last.
+        ///
+        /// ```swift
+        /// var iterator = paths.makeIterator()
+        /// let first = iterator.next()
+        /// ```
+        public mutating func next() -> String? {
+            guard position < cursor.storage.count else { return nil }
+            defer { position += 1 }
+            return cursor.path(at: position)
+        }
     }
 
     /// A reader of paths at rising positions, as a worker meets them: each is decoded from the
-    /// last one read when it stands in the same block, not from the start of the block.
+    /// last one read when it stands in the same block, and a block is read once.
     ///
     /// ```swift
     /// var cursor = paths.cursor()
@@ -98,8 +121,9 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
     /// Reads paths of a ``PathList`` by position, fastest at rising positions.
     public struct Cursor {
         fileprivate let storage: Storage
-        fileprivate var reader: Reader?
-        fileprivate var position = 0
+        /// The block read last, and the path at `position` decoded from it.
+        private var reader: Reader?
+        private var position = 0
 
         fileprivate init(storage: Storage) {
             self.storage = storage
@@ -112,9 +136,14 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         /// ```
         public mutating func path(at target: Int) -> String {
             precondition(target >= 0 && target < storage.count, "PathList index out of range")
-            if reader == nil || target < position || target / PathList.blockSize != position / PathList.blockSize {
-                let block = target / PathList.blockSize
-                reader = Reader(encoded: storage.encoded, offset: storage.blockStarts[block])
+            return String(decoding: bytes(at: target), as: UTF8.self)
+        }
+
+        /// The bytes of the path at `target`.
+        fileprivate mutating func bytes(at target: Int) -> [UInt8] {
+            let block = target / PathList.blockSize
+            if reader == nil || target < position || block != position / PathList.blockSize {
+                reader = Reader(block: storage.block(block))
                 reader?.next()
                 position = block * PathList.blockSize
             }
@@ -122,38 +151,18 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
                 reader?.next()
                 position += 1
             }
-            return reader!.text
+            return reader!.path
         }
     }
 
-    /// Goes through a ``PathList`` in order.
-    public struct Iterator: IteratorProtocol {
-        fileprivate var reader: Reader
-        fileprivate var remaining: Int
-
-        /// The next path; nil after the last.
-        ///
-        /// ```swift
-        /// var iterator = paths.makeIterator()
-        /// let first = iterator.next()
-        /// ```
-        public mutating func next() -> String? {
-            guard remaining > 0 else { return nil }
-            remaining -= 1
-            reader.next()
-            return reader.text
-        }
-    }
-
-    /// Decodes paths one after another, keeping the last one's bytes.
-    fileprivate struct Reader {
-        let encoded: [UInt8]
-        var offset: Int
+    /// Decodes the paths of one block one after another, keeping the last one's bytes.
+    private struct Reader {
+        let block: [UInt8]
+        var offset = 0
         var path: [UInt8] = []
 
-        init(encoded: [UInt8], offset: Int) {
-            self.encoded = encoded
-            self.offset = offset
+        init(block: [UInt8]) {
+            self.block = block
         }
 
         /// Decodes the path at `offset` over the last one and moves past it.
@@ -161,17 +170,15 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
             let shared = readNumber()
             let rest = readNumber()
             path.removeLast(path.count - shared)
-            encoded.withUnsafeBufferPointer { path.append(contentsOf: UnsafeBufferPointer(rebasing: $0[offset..<offset + rest])) }
+            block.withUnsafeBufferPointer { path.append(contentsOf: UnsafeBufferPointer(rebasing: $0[offset..<offset + rest])) }
             offset += rest
         }
-
-        var text: String { String(decoding: path, as: UTF8.self) }
 
         private mutating func readNumber() -> Int {
             var value = 0
             var shift = 0
             while true {
-                let byte = encoded[offset]
+                let byte = block[offset]
                 offset += 1
                 value |= Int(byte & 0x7F) << shift
                 if byte < 0x80 { return value }
@@ -182,7 +189,8 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
 
     /// Builds a ``PathList`` from paths given one by one. Paths given in byte order (a sorted
     /// walk gives them so) are encoded as they come, and a path equal to the one before it is
-    /// dropped; given in any other order, they are sorted once at the end.
+    /// dropped. Given in several ordered runs (one per argument of a command line), the runs are
+    /// merged at the end, a path of each at a time; given in any other order, they are sorted.
     ///
     /// ```swift
     /// var builder = PathList.Builder()
@@ -190,11 +198,16 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
     /// let paths = builder.list()
     /// ```
     public struct Builder {
-        private var encoded: [UInt8] = []
+        /// Past this many ordered runs, the paths are sorted in memory instead of merged.
+        private static let mergedRuns = 64
+        private let spill = SpillFile()
         private var blockStarts: [Int] = []
         private var count = 0
+        /// The block being encoded: appended to the spill whole, so that it reads back at once.
+        private var block: [UInt8] = []
         private var last: [UInt8] = []
-        private var inOrder = true
+        /// Where each ordered run after the first starts.
+        private var runStarts: [Int] = []
 
         /// An empty builder.
         ///
@@ -212,6 +225,16 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
             bytes.withUnsafeBufferPointer { append($0) }
         }
 
+        /// Adds `path`.
+        ///
+        /// ```swift
+        /// builder.append("Sources/A.swift")
+        /// ```
+        public mutating func append(_ path: String) {
+            var path = path
+            path.withUTF8 { append($0) }
+        }
+
         /// Adds the path spelled by `path` (UTF-8): where the walk's paths come in, so it
         /// compares and encodes in one pass over the bytes.
         private mutating func append(_ path: UnsafeBufferPointer<UInt8>) {
@@ -223,32 +246,21 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
             }
             if count > 0 {
                 if shared == path.count, shared == last.count { return }
-                let before = shared == path.count || (shared < last.count && path[shared] < last[shared])
-                if before { inOrder = false }
+                if shared == path.count || (shared < last.count && path[shared] < last[shared]) { runStarts.append(count) }
             }
             let kept: Int
             if count % PathList.blockSize == 0 {
-                blockStarts.append(encoded.count)
+                flushBlock()
                 kept = 0
             } else {
                 kept = shared
             }
             appendNumber(kept)
             appendNumber(path.count - kept)
-            encoded.append(contentsOf: UnsafeBufferPointer(rebasing: path[kept...]))
+            block.append(contentsOf: UnsafeBufferPointer(rebasing: path[kept...]))
             last.removeAll(keepingCapacity: true)
             last.append(contentsOf: path)
             count += 1
-        }
-
-        /// Adds `path`.
-        ///
-        /// ```swift
-        /// builder.append("Sources/A.swift")
-        /// ```
-        public mutating func append(_ path: String) {
-            var path = path
-            path.withUTF8 { append($0) }
         }
 
         /// The paths added, in byte order, each once.
@@ -256,31 +268,68 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         /// ```swift
         /// let paths = builder.list()
         /// ```
-        public func list() -> PathList {
-            // Copied to their exact sizes: appending left up to twice the room they need.
-            guard !inOrder else {
-                return PathList(encoded: encoded.withUnsafeBufferPointer { Array($0) }, blockStarts: blockStarts.withUnsafeBufferPointer { Array($0) }, count: count)
-            }
-            var paths: [[UInt8]] = []
-            paths.reserveCapacity(count)
-            var reader = Reader(encoded: encoded, offset: 0)
-            for _ in 0..<count {
-                reader.next()
-                paths.append(reader.path)
-            }
-            paths.sort { $0.lexicographicallyPrecedes($1) }
+        public mutating func list() -> PathList {
+            flushBlock()
+            let built = PathList(storage: Storage(spill: spill, blockStarts: blockStarts, count: count))
+            guard !runStarts.isEmpty else { return built }
             var sorted = Builder()
-            for path in paths { sorted.append(path) }
+            if runStarts.count < Self.mergedRuns {
+                var runs = MergedRuns(built, starts: [0] + runStarts)
+                while let path = runs.next() { sorted.append(path) }
+            } else {
+                for path in Array(built).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { sorted.append(path) }
+            }
             return sorted.list()
+        }
+
+        /// Appends the block being encoded to the spill, and starts the next.
+        private mutating func flushBlock() {
+            guard !block.isEmpty else { return }
+            blockStarts.append(spill.append { $0.append(contentsOf: block) })
+            block.removeAll(keepingCapacity: true)
         }
 
         private mutating func appendNumber(_ number: Int) {
             var value = number
             while value >= 0x80 {
-                encoded.append(UInt8(value & 0x7F) | 0x80)
+                block.append(UInt8(value & 0x7F) | 0x80)
                 value >>= 7
             }
-            encoded.append(UInt8(value))
+            block.append(UInt8(value))
+        }
+    }
+
+    /// Ordered runs of one list, merged into byte order, a path of each held at a time.
+    private struct MergedRuns {
+        private var cursors: [Cursor]
+        /// The position of each run's next path.
+        private var positions: [Int]
+        private let ends: [Int]
+        private var heads: [[UInt8]?]
+
+        init(_ list: PathList, starts: [Int]) {
+            ends = Array(starts.dropFirst()) + [list.count]
+            positions = starts
+            cursors = starts.map { _ in list.cursor() }
+            heads = Array(repeating: nil, count: starts.count)
+            for run in starts.indices { advance(run) }
+        }
+
+        private mutating func advance(_ run: Int) {
+            heads[run] = positions[run] < ends[run] ? cursors[run].bytes(at: positions[run]) : nil
+            positions[run] += 1
+        }
+
+        mutating func next() -> [UInt8]? {
+            var first: Int?
+            for run in heads.indices {
+                guard let head = heads[run] else { continue }
+                if let chosen = first, !head.lexicographicallyPrecedes(heads[chosen]!) { continue }
+                first = run
+            }
+            guard let run = first, let path = heads[run] else { return nil }
+            advance(run)
+            return path
         }
     }
 }

@@ -29,6 +29,29 @@ import DocAuditCore
         #expect(PathList([String]()).isEmpty)
     }
 
+    /// Ordered runs given one after another (one per command-line argument) are merged, and
+    /// many runs, a list given backwards, sorted; either way, duplicates across runs go.
+    @Test func mergesRunsAndSortsManyOfThem() {
+        let runs = [["b/1.swift", "b/2.swift", "c/1.swift"], ["a/1.swift", "b/2.swift", "d.swift"], ["a/0.swift", "b/1.swift"]]
+        #expect(Array(PathList(runs.joined())) == ["a/0.swift", "a/1.swift", "b/1.swift", "b/2.swift", "c/1.swift", "d.swift"])
+        let backwards = (0..<500).map { "F\(String(format: "%04d", $0)).swift" }
+        #expect(Array(PathList(backwards.reversed() + backwards)) == backwards)
+    }
+
+    /// A list past the spill's buffer reads back from the temporary file: in order, by
+    /// position, and by a cursor at rising and at falling positions.
+    @Test func readsALargeListBackFromItsFile() {
+        let given = (0..<40_000).map { "Projects/Feature\(String(format: "%02d", $0 / 1_000))/Sources/\(String(format: "%05d", $0))-파일.swift" }
+        let paths = PathList(given)
+        #expect(paths.count == given.count)
+        #expect(Array(paths) == given)
+        var cursor = paths.cursor()
+        for position in [0, 1, 17, 16, 39_999, 20_000, 20_001, 20_015, 20_016, 3] {
+            #expect(cursor.path(at: position) == given[position])
+        }
+        #expect(paths[31_415] == given[31_415])
+    }
+
     /// A path shares nothing with the one before it at the start of a block, and a long
     /// shared prefix or a long rest is written as a number of several bytes.
     @Test func keepsLongPathsWhole() {

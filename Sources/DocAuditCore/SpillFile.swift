@@ -1,4 +1,3 @@
-import DocAuditCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,12 +10,12 @@ import Darwin
 /// made, or one cannot be written, the bytes stay in memory: still correct, only not bounded.
 ///
 /// One thread appends; once it is done, any thread may read (`pread` has no shared position).
-final class SpillFile: @unchecked Sendable {
+package final class SpillFile: @unchecked Sendable {
     /// How many bytes gather in memory before they go to the temporary file.
-    static let bufferSize = 256 * 1024
+    package static let bufferSize = 256 * 1024
 
     /// The folder of the temporary file.
-    let folder: String
+    package let folder: String
     /// The temporary file, made on the first flush.
     private var descriptor: Int32?
     /// Set once a temporary file could not be made or written: the buffer then keeps the rest.
@@ -27,7 +26,7 @@ final class SpillFile: @unchecked Sendable {
     private var buffer: [UInt8] = []
 
     /// A spill whose temporary file goes in `folder`: `TMPDIR`, else `/tmp`.
-    init(folder: String = SpillFile.temporaryFolder) {
+    package init(folder: String = SpillFile.temporaryFolder) {
         self.folder = folder
     }
 
@@ -37,19 +36,19 @@ final class SpillFile: @unchecked Sendable {
     }
 
     /// `TMPDIR` when set, else `/tmp`.
-    static var temporaryFolder: String {
+    package static var temporaryFolder: String {
         guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
         return String(cString: value)
     }
 
     /// Whether the spilled bytes went to a temporary file, all or in part.
-    var usesFile: Bool { descriptor != nil }
+    package var usesFile: Bool { descriptor != nil }
 
     /// How many bytes have been appended.
-    var count: Int { flushed + buffer.count }
+    package var count: Int { flushed + buffer.count }
 
     /// Lets `write` append to the end of the spill, and returns the offset its bytes start at.
-    func append(_ write: (inout [UInt8]) -> Void) -> Int {
+    package func append(_ write: (inout [UInt8]) -> Void) -> Int {
         let offset = count
         write(&buffer)
         if buffer.count >= Self.bufferSize { flush() }
@@ -58,7 +57,7 @@ final class SpillFile: @unchecked Sendable {
 
     /// Calls `body` with the `length` bytes appended at `offset`: from the temporary file, the
     /// buffer, or both when they were appended across a flush.
-    func withBytes<Result>(at offset: Int, length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    package func withBytes<Result>(at offset: Int, length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard offset < flushed else {
             let start = offset - flushed
             return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
