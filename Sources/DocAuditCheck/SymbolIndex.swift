@@ -350,19 +350,66 @@ public struct LinkQuery: Sendable {
     /// The query of `link` from a scope already hashed (``PathHash/prefixes(ofScope:)``): the
     /// links of one doc comment share their scope.
     init(_ link: SymbolLink, scopePrefixes: [PathHash]) {
-        let components = link.components
-        guard !components.contains(where: \.isEmpty) else {
+        var text = link.text
+        let ascii = text.withUTF8 { bytes in
+            PathHash.isASCII(bytes) ? LinkQuery(asciiPath: bytes, scopePrefixes: scopePrefixes) : nil
+        }
+        self = ascii ?? CanonicalPath(link.components).withBytes { LinkQuery($0, components: $1, scopePrefixes: scopePrefixes) }
+    }
+
+    /// The query of a link whose text is ASCII, read in place: its bytes are already canonical.
+    private init(asciiPath text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash]) {
+        var components: [Range<Int>] = []
+        var start = 0
+        for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: "/") {
+            let component = UnsafeBufferPointer(rebasing: text[start..<index])
+            let end = component.contains(UInt8(ascii: "-")) ? start + SymbolLink.asciiDisambiguationStart(component) : index
+            components.append(start..<end)
+            start = index + 1
+        }
+        self.init(text, components: components, scopePrefixes: scopePrefixes)
+    }
+
+    /// The query of the path whose components are these ranges of `bytes`, in canonical form.
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, components: [Range<Int>], scopePrefixes: [PathHash]) {
+        guard !components.contains(where: { $0.isEmpty }) else {
             keys = []
             qualified = nil
             return
         }
         var keys: [UInt64] = []
-        SymbolTable.forEachCandidate(components, scopePrefixes: scopePrefixes) { key, _, _ in
+        keys.reserveCapacity(2 * scopePrefixes.count)
+        SymbolTable.forEachCandidate(bytes, components: components, scopePrefixes: scopePrefixes) { key, _, _ in
             keys.append(key)
             return false
         }
         self.keys = keys
-        qualified = (components[0], components.count > 1 ? PathHash(components: components.dropFirst()).value : nil)
+        var rest: UInt64?
+        if components.count > 1 {
+            var hash = PathHash()
+            for component in components.dropFirst() { hash.combine(UnsafeBufferPointer(rebasing: bytes[component])) }
+            rest = hash.value
+        }
+        qualified = (String(decoding: bytes[components[0]], as: UTF8.self), rest)
+    }
+}
+
+/// Path components in their canonical composition, side by side in one buffer.
+struct CanonicalPath {
+    private var bytes: [UInt8] = []
+    private var components: [Range<Int>] = []
+
+    init(_ components: [String]) {
+        for component in components {
+            let start = bytes.count
+            bytes.append(contentsOf: PathHash.canonical(component).utf8)
+            self.components.append(start..<bytes.count)
+        }
+    }
+
+    /// Calls `body` with the bytes and each component's range in them.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body($0, components) }
     }
 }
 
@@ -440,24 +487,26 @@ public struct SymbolTable: Sendable {
     /// path, and whether it is the any-signature spelling.
     static func forEachCandidate(_ components: [String], scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
         guard !components.isEmpty else { return }
-        // Each component's canonical bytes, worked out once for every scope tried.
-        let canonical = components.map { Array(PathHash.canonical($0).utf8) }
-        let parents = canonical.dropLast()
-        canonical[canonical.count - 1].withUnsafeBufferPointer { last in
-            let parenthesis = last.firstIndex(of: UInt8(ascii: "("))
-            for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
-                var parent = scopePrefixes[prefix]
-                for component in parents { component.withUnsafeBufferPointer { parent.combine($0) } }
-                var exact = parent
-                exact.combine(last)
-                if body(exact.value, prefix, false) { return }
-                if let parenthesis {
-                    var spelled = parent
-                    for byte in last[..<parenthesis] { spelled.mix(byte) }
-                    spelled.mixAnySignature()
-                    spelled.endComponent()
-                    if body(spelled.value, prefix, true) { return }
-                }
+        CanonicalPath(components).withBytes { forEachCandidate($0, components: $1, scopePrefixes: scopePrefixes, body) }
+    }
+
+    /// ``forEachCandidate(_:scopePrefixes:_:)`` over components given as ranges of `bytes`,
+    /// canonical and not empty.
+    static func forEachCandidate(_ bytes: UnsafeBufferPointer<UInt8>, components: [Range<Int>], scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
+        let last = UnsafeBufferPointer(rebasing: bytes[components[components.count - 1]])
+        let parenthesis = last.firstIndex(of: UInt8(ascii: "("))
+        for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
+            var parent = scopePrefixes[prefix]
+            for component in components.dropLast() { parent.combine(UnsafeBufferPointer(rebasing: bytes[component])) }
+            var exact = parent
+            exact.combine(last)
+            if body(exact.value, prefix, false) { return }
+            if let parenthesis {
+                var spelled = parent
+                for byte in last[..<parenthesis] { spelled.mix(byte) }
+                spelled.mixAnySignature()
+                spelled.endComponent()
+                if body(spelled.value, prefix, true) { return }
             }
         }
     }

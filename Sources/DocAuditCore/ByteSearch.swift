@@ -39,4 +39,14 @@ public enum ByteSearch {
             return false
         }
     }
+
+    /// The index of the first `byte` in `bytes` at or after `start`, or nil.
+    ///
+    /// ```swift
+    /// let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
+    /// ```
+    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
 }
