@@ -70,9 +70,11 @@ public struct SymbolIndex: Sendable {
     /// and for a case with associated values, any signature: DocC names it like a function
     /// (`failed(_:)`) and the scanner keeps no labels for cases.
     private mutating func appendKeys(name: String, scope: PathHash, caseWithValues: Bool, module: Int32) {
-        var name = name
-        var keys = name.withUTF8 { NameKeys($0, scope: scope) }
-        if !keys.isASCII {
+        // Read in place, as native strings are stored: no copy of the name.
+        var keys: NameKeys
+        if let inPlace = name.utf8.withContiguousStorageIfAvailable({ NameKeys($0, scope: scope) }), inPlace.isASCII {
+            keys = inPlace
+        } else {
             var canonical = PathHash.canonical(name)
             keys = canonical.withUTF8 { NameKeys($0, scope: scope) }
         }

@@ -13,6 +13,8 @@ public enum ByteSearch {
     /// ByteSearch.contains("``", in: "See ``Cache``.") // true
     /// ```
     public static func contains(_ needle: String, in text: String) -> Bool {
+        // Read in place when the text is stored as UTF-8, as native strings are: no copy.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ contains(needle, in: $0) }) { return found }
         var text = text
         return text.withUTF8 { contains(needle, in: $0) }
     }
