@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a file stands: the configuration in force, its path relative to that configuration's
 /// folder, and the layer and module that path gives it. `check`, `fix` and `site` all place a
 /// file this way, so they always agree.
@@ -229,18 +235,27 @@ public struct PlacementCache {
         /// Keeps the folders that stand for prefixes of `key` (whole components), and makes
         /// `key` the path.
         mutating func keepPrefixes(of key: UnsafeBufferPointer<UInt8>) {
+            // Most files share the folder of the one before: `memcmp` settles them at once.
+            guard !isPath(key) else { return }
             let common = path.withUnsafeBufferPointer { path in
                 let limit = min(key.count, path.count)
                 var common = 0
                 while common < limit, key[common] == path[common] { common += 1 }
                 return common
             }
-            if common == key.count, common == path.count { return }
             while let last = folders.last, last.length > common || (last.length < key.count && key[last.length] != UInt8(ascii: "/")) {
                 folders.removeLast()
             }
             path.removeAll(keepingCapacity: true)
             path.append(contentsOf: key)
+        }
+
+        private func isPath(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+            path.withUnsafeBufferPointer { path in
+                guard path.count == key.count else { return false }
+                guard let stored = path.baseAddress, let given = key.baseAddress else { return true }
+                return memcmp(stored, given, key.count) == 0
+            }
         }
 
         /// The folder of the prefix of `length` bytes, if known.

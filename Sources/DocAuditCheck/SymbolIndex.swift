@@ -45,23 +45,9 @@ public struct SymbolIndex: Sendable {
     /// index.add(declaration, module: "NetworkInterface")
     /// ```
     public mutating func add(_ declaration: Declaration, module: String) {
-        add(kind: declaration.kind, name: declaration.name, scope: declaration.scope, hasParameters: declaration.kind == .case && !declaration.parameters.isEmpty, module: moduleNumber(module))
-    }
-
-    /// Adds a declaration from the fields the index keeps: `hasParameters` is only asked of cases.
-    private mutating func add(kind: DeclarationKind, name: String, scope: ScopePath?, hasParameters: @autoclosure () -> Bool, module number: Int32) {
-        guard kind != .extension else { return }
-        let scope = scopeHash(scope)
-        let isCaseWithValues = kind == .case && hasParameters()
-        var name = name
-        let isASCII = name.withUTF8 { bytes in
-            guard PathHash.isASCII(bytes) else { return false }
-            appendKeys(scope: scope, name: bytes, caseWithValues: isCaseWithValues, module: number)
-            return true
-        }
-        guard !isASCII else { return }
-        var canonical = PathHash.canonical(name)
-        canonical.withUTF8 { appendKeys(scope: scope, name: $0, caseWithValues: isCaseWithValues, module: number) }
+        let number = moduleNumber(module)
+        guard declaration.kind != .extension else { return }
+        appendKeys(name: declaration.name, scope: scopeHash(declaration.scope), caseWithValues: declaration.kind == .case && !declaration.parameters.isEmpty, module: number)
     }
 
     /// Adds the declarations of one file of `module`, read in place.
@@ -73,9 +59,9 @@ public struct SymbolIndex: Sendable {
         let number = moduleNumber(module)
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
-            for index in declarations.indices {
-                add(kind: declarations[index].kind, name: declarations[index].name, scope: declarations[index].scope,
-                    hasParameters: !declarations[index].parameters.isEmpty, module: number)
+            for index in declarations.indices where declarations[index].kind != .extension {
+                let caseWithValues = declarations[index].kind == .case && !declarations[index].parameters.isEmpty
+                appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), caseWithValues: caseWithValues, module: number)
             }
         }
     }
@@ -83,19 +69,56 @@ public struct SymbolIndex: Sendable {
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
     /// and for a case with associated values, any signature: DocC names it like a function
     /// (`failed(_:)`) and the scanner keeps no labels for cases.
-    private mutating func appendKeys(scope: PathHash, name: UnsafeBufferPointer<UInt8>, caseWithValues: Bool, module: Int32) {
-        var path = scope
-        path.combine(name)
-        append(path.value, module)
-        if let parenthesis = name.firstIndex(of: UInt8(ascii: "(")), parenthesis > 0 {
-            var base = scope
-            base.combine(UnsafeBufferPointer(rebasing: name[..<parenthesis]))
-            append(base.value, module)
+    private mutating func appendKeys(name: String, scope: PathHash, caseWithValues: Bool, module: Int32) {
+        // Read in place, as native strings are stored: no copy of the name.
+        var keys: NameKeys
+        if let inPlace = name.utf8.withContiguousStorageIfAvailable({ NameKeys($0, scope: scope) }), inPlace.isASCII {
+            keys = inPlace
+        } else {
+            var canonical = PathHash.canonical(name)
+            keys = canonical.withUTF8 { NameKeys($0, scope: scope) }
         }
+        var path = keys.name
+        path.endComponent()
+        append(path.value, module)
+        if let base = keys.base { append(base.value, module) }
         if caseWithValues {
-            var any = scope
-            any.combine(name, then: SymbolIndex.anySignature)
+            var any = keys.name
+            any.mixAnySignature()
+            any.endComponent()
             append(any.value, module)
+        }
+    }
+
+    /// What a declaration's name adds to its scope's hash, read in one pass over its bytes.
+    private struct NameKeys {
+        /// The scope's hash with the name's bytes mixed in, the component not yet ended.
+        var name: PathHash
+        /// The whole key of the base name when a parameter list follows it.
+        var base: PathHash?
+        /// Whether every byte is ASCII: other names must be made canonical first.
+        var isASCII: Bool
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, scope: PathHash) {
+            var hash = scope
+            var base: PathHash?
+            var seenParenthesis = false
+            var high: UInt8 = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                high |= byte
+                if byte == UInt8(ascii: "("), !seenParenthesis {
+                    seenParenthesis = true
+                    if index > 0 {
+                        base = hash
+                        base?.endComponent()
+                    }
+                }
+                hash.mix(byte)
+            }
+            name = hash
+            self.base = base
+            isASCII = high < 0x80
         }
     }
 
@@ -104,6 +127,7 @@ public struct SymbolIndex: Sendable {
             store(current)
             current = Chunk()
         }
+        if current.keys.isEmpty { current.reserve() }
         current.keys.append(key)
         current.modules.append(module)
     }
@@ -113,6 +137,12 @@ public struct SymbolIndex: Sendable {
         static let capacity = 16_384
         var keys: [UInt64] = []
         var modules: [Int32] = []
+
+        /// Makes room for a whole chunk at once: growing step by step would copy it again and again.
+        mutating func reserve() {
+            keys.reserveCapacity(Chunk.capacity)
+            modules.reserveCapacity(Chunk.capacity)
+        }
     }
 
     /// A chunk put away: in memory, or as its keys then its modules in a spill; with the
@@ -175,7 +205,7 @@ public struct SymbolIndex: Sendable {
             node = current.parent
         }
         let kept = node.map { $0.depth + 1 } ?? 0
-        if kept < scopeChain.count { scopeChain.removeSubrange(kept...) }
+        scopeChain.removeLast(scopeChain.count - kept)
         for current in entering.reversed() {
             var hash = scopeChain.last?.hash ?? PathHash()
             hash.combine(scopeName: current.name)
@@ -322,19 +352,66 @@ public struct LinkQuery: Sendable {
     /// The query of `link` from a scope already hashed (``PathHash/prefixes(ofScope:)``): the
     /// links of one doc comment share their scope.
     init(_ link: SymbolLink, scopePrefixes: [PathHash]) {
-        let components = link.components
-        guard !components.contains(where: \.isEmpty) else {
+        var text = link.text
+        let ascii = text.withUTF8 { bytes in
+            PathHash.isASCII(bytes) ? LinkQuery(asciiPath: bytes, scopePrefixes: scopePrefixes) : nil
+        }
+        self = ascii ?? CanonicalPath(link.components).withBytes { LinkQuery($0, components: $1, scopePrefixes: scopePrefixes) }
+    }
+
+    /// The query of a link whose text is ASCII, read in place: its bytes are already canonical.
+    private init(asciiPath text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash]) {
+        var components: [Range<Int>] = []
+        var start = 0
+        for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: "/") {
+            let component = UnsafeBufferPointer(rebasing: text[start..<index])
+            let end = component.contains(UInt8(ascii: "-")) ? start + SymbolLink.asciiDisambiguationStart(component) : index
+            components.append(start..<end)
+            start = index + 1
+        }
+        self.init(text, components: components, scopePrefixes: scopePrefixes)
+    }
+
+    /// The query of the path whose components are these ranges of `bytes`, in canonical form.
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, components: [Range<Int>], scopePrefixes: [PathHash]) {
+        guard !components.contains(where: { $0.isEmpty }) else {
             keys = []
             qualified = nil
             return
         }
         var keys: [UInt64] = []
-        SymbolTable.forEachCandidate(components, scopePrefixes: scopePrefixes) { key, _, _ in
+        keys.reserveCapacity(2 * scopePrefixes.count)
+        SymbolTable.forEachCandidate(bytes, components: components, scopePrefixes: scopePrefixes) { key, _, _ in
             keys.append(key)
             return false
         }
         self.keys = keys
-        qualified = (components[0], components.count > 1 ? PathHash(components: components.dropFirst()).value : nil)
+        var rest: UInt64?
+        if components.count > 1 {
+            var hash = PathHash()
+            for component in components.dropFirst() { hash.combine(UnsafeBufferPointer(rebasing: bytes[component])) }
+            rest = hash.value
+        }
+        qualified = (String(decoding: bytes[components[0]], as: UTF8.self), rest)
+    }
+}
+
+/// Path components in their canonical composition, side by side in one buffer.
+struct CanonicalPath {
+    private var bytes: [UInt8] = []
+    private var components: [Range<Int>] = []
+
+    init(_ components: [String]) {
+        for component in components {
+            let start = bytes.count
+            bytes.append(contentsOf: PathHash.canonical(component).utf8)
+            self.components.append(start..<bytes.count)
+        }
+    }
+
+    /// Calls `body` with the bytes and each component's range in them.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { body($0, components) }
     }
 }
 
@@ -412,22 +489,26 @@ public struct SymbolTable: Sendable {
     /// path, and whether it is the any-signature spelling.
     static func forEachCandidate(_ components: [String], scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
         guard !components.isEmpty else { return }
-        // Each component's canonical bytes, worked out once for every scope tried.
-        let canonical = components.map { Array(PathHash.canonical($0).utf8) }
-        let parents = canonical.dropLast()
-        canonical[canonical.count - 1].withUnsafeBufferPointer { last in
-            let parenthesis = last.firstIndex(of: UInt8(ascii: "("))
-            for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
-                var parent = scopePrefixes[prefix]
-                for component in parents { component.withUnsafeBufferPointer { parent.combine($0) } }
-                var exact = parent
-                exact.combine(last)
-                if body(exact.value, prefix, false) { return }
-                if let parenthesis {
-                    var spelled = parent
-                    spelled.combine(UnsafeBufferPointer(rebasing: last[..<parenthesis]), then: SymbolIndex.anySignature)
-                    if body(spelled.value, prefix, true) { return }
-                }
+        CanonicalPath(components).withBytes { forEachCandidate($0, components: $1, scopePrefixes: scopePrefixes, body) }
+    }
+
+    /// ``forEachCandidate(_:scopePrefixes:_:)`` over components given as ranges of `bytes`,
+    /// canonical and not empty.
+    static func forEachCandidate(_ bytes: UnsafeBufferPointer<UInt8>, components: [Range<Int>], scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
+        let last = UnsafeBufferPointer(rebasing: bytes[components[components.count - 1]])
+        let parenthesis = last.firstIndex(of: UInt8(ascii: "("))
+        for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
+            var parent = scopePrefixes[prefix]
+            for component in components.dropLast() { parent.combine(UnsafeBufferPointer(rebasing: bytes[component])) }
+            var exact = parent
+            exact.combine(last)
+            if body(exact.value, prefix, false) { return }
+            if let parenthesis {
+                var spelled = parent
+                for byte in last[..<parenthesis] { spelled.mix(byte) }
+                spelled.mixAnySignature()
+                spelled.endComponent()
+                if body(spelled.value, prefix, true) { return }
             }
         }
     }
@@ -489,13 +570,22 @@ struct PathHash: Sendable {
         bytes.withUTF8 { combine($0) }
     }
 
-    mutating func combine(_ component: UnsafeBufferPointer<UInt8>, then suffix: String = "") {
+    mutating func combine(_ component: UnsafeBufferPointer<UInt8>) {
         for byte in component { mix(byte) }
-        for byte in suffix.utf8 { mix(byte) }
+        endComponent()
+    }
+
+    /// Mixes ``SymbolIndex/anySignature`` into the component being hashed.
+    mutating func mixAnySignature() {
+        for byte in SymbolIndex.anySignature.utf8 { mix(byte) }
+    }
+
+    /// Ends a component, with a separator no name holds.
+    mutating func endComponent() {
         mix(0)
     }
 
-    private mutating func mix(_ byte: UInt8) {
+    mutating func mix(_ byte: UInt8) {
         state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
 

@@ -39,24 +39,13 @@ public struct SymbolLink: Sendable, Hashable {
     /// `name-swift.method`, `name-1a2b3`, `name-(Int)->Bool` are `name`. A leading `-` belongs to
     /// an operator's name, and a `-` inside the parameter list (`-(_:_:)`) is kept.
     static func removingDisambiguation(_ component: UnsafeBufferPointer<UInt8>) -> String {
-        let whole = { String(decoding: component, as: UTF8.self) }
-        guard component.contains(UInt8(ascii: "-")) else { return whole() }
-        var depth = 0
+        guard component.contains(UInt8(ascii: "-")) else { return String(decoding: component, as: UTF8.self) }
         if component.allSatisfy({ $0 < 0x80 }) {
             // ASCII, the usual case: each byte is a character.
-            for index in component.indices.dropFirst() {
-                switch component[index] {
-                case UInt8(ascii: "("): depth += 1
-                case UInt8(ascii: ")"): depth -= 1
-                case UInt8(ascii: "-") where depth == 0:
-                    let before = component[index - 1]
-                    if isWordByte(before) || before == UInt8(ascii: ")") { return String(decoding: component[..<index], as: UTF8.self) }
-                default: break
-                }
-            }
-            return whole()
+            return String(decoding: component[..<asciiDisambiguationStart(component)], as: UTF8.self)
         }
-        let text = whole()
+        let text = String(decoding: component, as: UTF8.self)
+        var depth = 0
         for index in text.indices where index > text.startIndex {
             switch text[index] {
             case "(": depth += 1
@@ -70,6 +59,22 @@ public struct SymbolLink: Sendable, Hashable {
             }
         }
         return text
+    }
+
+    /// Where the disambiguation suffix of an ASCII component starts; its end when it has none.
+    static func asciiDisambiguationStart(_ component: UnsafeBufferPointer<UInt8>) -> Int {
+        var depth = 0
+        for index in component.indices.dropFirst() {
+            switch component[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "-") where depth == 0:
+                let before = component[index - 1]
+                if isWordByte(before) || before == UInt8(ascii: ")") { return index }
+            default: break
+            }
+        }
+        return component.count
     }
 
     /// An ASCII letter, digit or `_`: what `Character.isLetter`, `isNumber` and `_` accept in ASCII.
@@ -92,7 +97,7 @@ public struct SymbolLink: Sendable, Hashable {
             var lineNumber = 0
             var lineStart = 0
             while lineStart <= bytes.count {
-                let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+                let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
                 let line = bytes[lineStart..<lineEnd]
                 defer {
                     lineNumber += 1
@@ -111,7 +116,7 @@ public struct SymbolLink: Sendable, Hashable {
                 }
                 // A link needs two backticks in a row; most lines hold none, or only code spans.
                 if !ByteSearch.contains("``", in: UnsafeBufferPointer(rebasing: line)) || isIndentedCode(line) { continue }
-                links += linksInLine(Array(line)[...], line: lineNumber)
+                appendLinks(in: UnsafeBufferPointer(rebasing: line), line: lineNumber, to: &links)
             }
             return links
         }
@@ -136,16 +141,17 @@ public struct SymbolLink: Sendable, Hashable {
 
     /// Code spans whose backtick runs have length two are links (when their text is a symbol
     /// path); the others are code.
-    private static func linksInLine(_ bytes: ArraySlice<UInt8>, line: Int) -> [SymbolLink] {
-        CodeSpan.spans(in: bytes).compactMap { span in
-            guard span.runLength == 2, isSymbolPath(bytes[span.content]) else { return nil }
-            return SymbolLink(text: String(decoding: bytes[span.content], as: UTF8.self), line: line, column: span.opening - bytes.startIndex)
+    private static func appendLinks(in bytes: UnsafeBufferPointer<UInt8>, line: Int, to links: inout [SymbolLink]) {
+        CodeSpan.forEachSpan(in: bytes) { span in
+            let content = UnsafeBufferPointer(rebasing: bytes[span.content])
+            guard span.runLength == 2, isSymbolPath(content) else { return }
+            links.append(SymbolLink(text: String(decoding: content, as: UTF8.self), line: line, column: span.opening))
         }
     }
 
     /// A link's text names a symbol: no white space outside a parenthesized signature, not
     /// empty, and not a `<doc:…>` article link.
-    private static func isSymbolPath(_ text: ArraySlice<UInt8>) -> Bool {
+    private static func isSymbolPath(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = text.first, first != 0x20, !text.starts(with: "<doc:".utf8), !text.starts(with: "doc:".utf8) else { return false }
         var depth = 0
         if !text.contains(where: { $0 >= 0x80 }) {
@@ -189,27 +195,40 @@ public struct CodeSpan: Sendable, Equatable {
     /// ```
     public static func spans(in line: ArraySlice<UInt8>) -> [CodeSpan] {
         var spans: [CodeSpan] = []
-        var index = line.startIndex
-        while index < line.endIndex {
+        let start = line.startIndex
+        line.withUnsafeBufferPointer { bytes in
+            forEachSpan(in: bytes) { span in
+                spans.append(CodeSpan(opening: start + span.opening, runLength: span.runLength, content: (start + span.content.lowerBound)..<(start + span.content.upperBound)))
+            }
+        }
+        return spans
+    }
+
+    /// Calls `body` with each code span of `line`, in order, as ``spans(in:)`` finds them: read
+    /// in place, with no list made.
+    static func forEachSpan(in line: UnsafeBufferPointer<UInt8>, _ body: (CodeSpan) -> Void) {
+        var index = 0
+        while index < line.count {
             guard line[index] == UInt8(ascii: "`") else { index += 1; continue }
             let opening = index
             let length = run(line, at: index)
             index += length
             guard let close = closingRun(line, from: index, length: length) else { continue }
-            spans.append(CodeSpan(opening: opening, runLength: length, content: index..<close))
+            body(CodeSpan(opening: opening, runLength: length, content: index..<close))
             index = close + length
         }
-        return spans
     }
 
-    private static func run(_ line: ArraySlice<UInt8>, at index: Int) -> Int {
-        line[index...].prefix { $0 == UInt8(ascii: "`") }.count
+    private static func run(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        var end = index
+        while end < line.count, line[end] == UInt8(ascii: "`") { end += 1 }
+        return end - index
     }
 
     /// Where the next run of exactly `length` backticks starts.
-    private static func closingRun(_ line: ArraySlice<UInt8>, from start: Int, length: Int) -> Int? {
+    private static func closingRun(_ line: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) -> Int? {
         var index = start
-        while index < line.endIndex {
+        while index < line.count {
             let found = line[index] == UInt8(ascii: "`") ? run(line, at: index) : 0
             if found == length { return index }
             index += max(found, 1)

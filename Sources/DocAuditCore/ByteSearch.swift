@@ -13,6 +13,8 @@ public enum ByteSearch {
     /// ByteSearch.contains("``", in: "See ``Cache``.") // true
     /// ```
     public static func contains(_ needle: String, in text: String) -> Bool {
+        // Read in place when the text is stored as UTF-8, as native strings are: no copy.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ contains(needle, in: $0) }) { return found }
         var text = text
         return text.withUTF8 { contains(needle, in: $0) }
     }
@@ -38,5 +40,15 @@ public enum ByteSearch {
             }
             return false
         }
+    }
+
+    /// The index of the first `byte` in `bytes` at or after `start`, or nil.
+    ///
+    /// ```swift
+    /// let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
+    /// ```
+    public static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count, let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -27,8 +27,10 @@ struct DetachedDocRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc {
+            // Most doc comments are adjacent: the declaration is only copied for the others.
+            guard let doc = declarations[index].doc, doc.separation != .adjacent else { continue }
             let declaration = declarations[index]
-            guard let doc = declaration.doc, doc.separation != .adjacent, !Self.onlyDirectivesBetween(doc, declaration, in: file) else { continue }
+            guard !Self.onlyDirectivesBetween(doc, declaration, in: file) else { continue }
             let across = doc.separation == .blankLine
                 ? LocalizedText(en: "a blank line", ko: "빈 줄")
                 : LocalizedText(en: "a plain comment", ko: "일반 주석")

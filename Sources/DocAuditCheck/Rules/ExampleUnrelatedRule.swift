@@ -23,10 +23,11 @@ struct ExampleUnrelatedRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
-            let declaration = declarations[index]
-            guard let doc = declaration.doc else { continue }
+            // Most doc comments hold no example: the declaration is only copied for the others.
             let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
-            guard !examples.isEmpty, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }
+            guard !examples.isEmpty else { continue }
+            let declaration = declarations[index]
+            guard let doc = declaration.doc, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }
             file.report(Self.id, at: doc.start, symbol: declaration.symbolPath,
                 en: "usage example of '\(declaration.name)' never uses it",
                 ko: "'\(declaration.name)'의 사용 예시가 이 선언을 사용하지 않습니다"

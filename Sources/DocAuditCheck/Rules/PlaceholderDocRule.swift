@@ -27,18 +27,18 @@ struct PlaceholderDocRule: Rule {
 
     func check(_ file: FileContext) {
         let declarations = file.declarations
+        // The declaration's fields are read in place: a copy costs a reference count per field.
         for index in file.auditedWithDoc {
-            let declaration = declarations[index]
-            guard let doc = declaration.doc else { continue }
+            guard let doc = declarations[index].doc else { continue }
             if let placeholder = Self.firstPlaceholder(in: doc.text) {
-                file.report(Self.id, at: doc.start, symbol: declaration.symbolPath,
-                    en: "doc comment of '\(declaration.name)' still holds the placeholder \(placeholder); write the real text",
-                    ko: "'\(declaration.name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
+                file.report(Self.id, at: doc.start, symbol: declarations[index].symbolPath,
+                    en: "doc comment of '\(declarations[index].name)' still holds the placeholder \(placeholder); write the real text",
+                    ko: "'\(declarations[index].name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
                 )
             } else if file.codeBlocks(of: index).contains(where: { $0.isSwiftExample && DocText.trim($0.code).isEmpty }) {
-                file.report(Self.id, at: doc.start, symbol: declaration.symbolPath,
-                    en: "usage example of '\(declaration.name)' is empty; show how to call it",
-                    ko: "'\(declaration.name)'의 사용 예시가 비어 있습니다. 호출하는 코드를 쓰세요"
+                file.report(Self.id, at: doc.start, symbol: declarations[index].symbolPath,
+                    en: "usage example of '\(declarations[index].name)' is empty; show how to call it",
+                    ko: "'\(declarations[index].name)'의 사용 예시가 비어 있습니다. 호출하는 코드를 쓰세요"
                 )
             }
         }
