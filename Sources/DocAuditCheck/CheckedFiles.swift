@@ -3,7 +3,7 @@ import DocAuditCore
 /// What a check keeps of one audited file with findings or symbol links waiting for the whole
 /// tree's index: where they went, in a fixed-size record.
 struct FileRecord: SpilledRecord {
-    static let size = 56
+    static let size = 57
     /// The file's place in the audited list: its path, and its place in reports.
     var position: Int
     /// Which of the check's spills holds the findings and links.
@@ -39,24 +39,29 @@ struct FileRecord: SpilledRecord {
         SpilledLinks(bytes: SpilledBytes(spill: file, offset: linksOffset, length: linksLength))
     }
 
-    func encode(into bytes: inout [UInt8]) {
-        for (value, width) in [(position, 8), (spill, 4), (findingsOffset, 8), (findingsLength, 8), (counts.total, 4), (counts.errors, 4),
-                               (counts.warnings, 4), (linksOffset, 8), (linksLength, 7)] {
-            RecordField.append(value, width: width, to: &bytes)
-        }
-        bytes.append(UInt8(Severity.allCases.firstIndex(of: linkSeverity)!))
+    func encode(into record: UnsafeMutableRawBufferPointer) {
+        RecordField.store(position, as: UInt64.self, at: 0, in: record)
+        RecordField.store(spill, as: UInt32.self, at: 8, in: record)
+        RecordField.store(findingsOffset, as: UInt64.self, at: 12, in: record)
+        RecordField.store(findingsLength, as: UInt64.self, at: 20, in: record)
+        RecordField.store(counts.total, as: UInt32.self, at: 28, in: record)
+        RecordField.store(counts.errors, as: UInt32.self, at: 32, in: record)
+        RecordField.store(counts.warnings, as: UInt32.self, at: 36, in: record)
+        RecordField.store(linksOffset, as: UInt64.self, at: 40, in: record)
+        RecordField.store(linksLength, as: UInt64.self, at: 48, in: record)
+        RecordField.store(Severity.allCases.firstIndex(of: linkSeverity)!, as: UInt8.self, at: 56, in: record)
     }
 
-    init(decoding bytes: UnsafeRawBufferPointer) {
-        position = RecordField.read(bytes, at: 0, width: 8)
-        spill = RecordField.read(bytes, at: 8, width: 4)
-        findingsOffset = RecordField.read(bytes, at: 12, width: 8)
-        findingsLength = RecordField.read(bytes, at: 20, width: 8)
-        counts = DiagnosticCounts(total: RecordField.read(bytes, at: 28, width: 4), errors: RecordField.read(bytes, at: 32, width: 4),
-                                  warnings: RecordField.read(bytes, at: 36, width: 4))
-        linksOffset = RecordField.read(bytes, at: 40, width: 8)
-        linksLength = RecordField.read(bytes, at: 48, width: 7)
-        linkSeverity = Severity.allCases[Int(bytes[55])]
+    init(decoding record: UnsafeRawBufferPointer) {
+        position = RecordField.load(UInt64.self, at: 0, in: record)
+        spill = RecordField.load(UInt32.self, at: 8, in: record)
+        findingsOffset = RecordField.load(UInt64.self, at: 12, in: record)
+        findingsLength = RecordField.load(UInt64.self, at: 20, in: record)
+        counts = DiagnosticCounts(total: RecordField.load(UInt32.self, at: 28, in: record), errors: RecordField.load(UInt32.self, at: 32, in: record),
+                                  warnings: RecordField.load(UInt32.self, at: 36, in: record))
+        linksOffset = RecordField.load(UInt64.self, at: 40, in: record)
+        linksLength = RecordField.load(UInt64.self, at: 48, in: record)
+        linkSeverity = Severity.allCases[RecordField.load(UInt8.self, at: 56, in: record)]
     }
 }
 
@@ -72,14 +77,14 @@ struct UnscannedRecord: SpilledRecord {
         self.module = module
     }
 
-    func encode(into bytes: inout [UInt8]) {
-        RecordField.append(position, width: 8, to: &bytes)
-        RecordField.append(module, width: 4, to: &bytes)
+    func encode(into record: UnsafeMutableRawBufferPointer) {
+        RecordField.store(position, as: UInt64.self, at: 0, in: record)
+        RecordField.store(module, as: UInt32.self, at: 8, in: record)
     }
 
-    init(decoding bytes: UnsafeRawBufferPointer) {
-        position = RecordField.read(bytes, at: 0, width: 8)
-        module = RecordField.read(bytes, at: 8, width: 4)
+    init(decoding record: UnsafeRawBufferPointer) {
+        position = RecordField.load(UInt64.self, at: 0, in: record)
+        module = RecordField.load(UInt32.self, at: 8, in: record)
     }
 }
 

@@ -4,8 +4,8 @@ import DocAuditCore
 protocol SpilledRecord {
     /// How many bytes each record takes.
     static var size: Int { get }
-    /// Appends the record's `size` bytes.
-    func encode(into bytes: inout [UInt8])
+    /// Writes the record into its `size` bytes.
+    func encode(into record: UnsafeMutableRawBufferPointer)
     /// The record from its `size` bytes.
     init(decoding bytes: UnsafeRawBufferPointer)
 }
@@ -25,7 +25,12 @@ struct RecordSpill<Record: SpilledRecord>: Sequence, Sendable {
 
     /// Appends `record`.
     mutating func append(_ record: Record) {
-        _ = file.append { record.encode(into: &$0) }
+        _ = file.append { bytes in
+            withUnsafeTemporaryAllocation(byteCount: Record.size, alignment: 8) { raw in
+                record.encode(into: raw)
+                bytes.append(contentsOf: UnsafeRawBufferPointer(raw))
+            }
+        }
         count += 1
     }
 
@@ -69,16 +74,13 @@ struct RecordSpill<Record: SpilledRecord>: Sequence, Sendable {
 
 /// Fixed-width little-endian fields of spilled records.
 enum RecordField {
-    /// Appends `value` as `width` bytes, low first.
-    static func append(_ value: Int, width: Int, to bytes: inout [UInt8]) {
-        let value = UInt64(truncatingIfNeeded: value)
-        for shift in stride(from: 0, to: width * 8, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    /// Stores `value` as a `Field` at `offset` of `record`.
+    static func store<Field: FixedWidthInteger>(_ value: Int, as _: Field.Type, at offset: Int, in record: UnsafeMutableRawBufferPointer) {
+        record.storeBytes(of: Field(truncatingIfNeeded: value).littleEndian, toByteOffset: offset, as: Field.self)
     }
 
-    /// The `width` bytes at `offset`, low first.
-    static func read(_ bytes: UnsafeRawBufferPointer, at offset: Int, width: Int) -> Int {
-        var value: UInt64 = 0
-        for index in 0..<width { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
-        return Int(truncatingIfNeeded: value)
+    /// The `Field` at `offset` of `record`.
+    static func load<Field: FixedWidthInteger>(_: Field.Type, at offset: Int, in record: UnsafeRawBufferPointer) -> Int {
+        Int(truncatingIfNeeded: Field(littleEndian: record.loadUnaligned(fromByteOffset: offset, as: Field.self)))
     }
 }

@@ -136,11 +136,18 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         /// ```
         public mutating func path(at target: Int) -> String {
             precondition(target >= 0 && target < storage.count, "PathList index out of range")
-            return String(decoding: bytes(at: target), as: UTF8.self)
+            move(to: target)
+            return reader!.path.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         }
 
         /// The bytes of the path at `target`.
         fileprivate mutating func bytes(at target: Int) -> [UInt8] {
+            move(to: target)
+            return reader!.path
+        }
+
+        /// Decodes the path at `target`, reading its block unless it is the one read last.
+        private mutating func move(to target: Int) {
             let block = target / PathList.blockSize
             if reader == nil || target < position || block != position / PathList.blockSize {
                 reader = Reader(block: storage.block(block))
@@ -151,7 +158,6 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
                 reader?.next()
                 position += 1
             }
-            return reader!.path
         }
     }
 
