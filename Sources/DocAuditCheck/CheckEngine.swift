@@ -170,11 +170,10 @@ public enum CheckEngine {
             return rules
         }
 
-        /// The keys the pending links may look up; nil when no link waits. Each file's links
-        /// are read back in turn: only these keys are held at once.
+        /// The keys the pending links may look up; nil when no link waits.
         func keysWantedByLinks() -> Set<UInt64>? {
             guard runs.contains(where: { $0.filesWithLinks > 0 }) else { return nil }
-            return SymbolIndex.keys(wantedBy: waitingLinks.lazy.flatMap { $0.queries() })
+            return runs.reduce(into: Set()) { $0.formUnion($1.wantedKeys) }
         }
 
         /// Each file's symbol links waiting for the whole tree's index, file by file.
@@ -338,6 +337,9 @@ public enum CheckEngine {
         var files = RecordSpill<FileRecord>()
         /// How many of them have waiting links.
         var filesWithLinks = 0
+        /// The keys the waiting links may look up, gathered as they are found: reading them
+        /// back from the spill would cost more than the set, which holds each key once.
+        var wantedKeys = Set<UInt64>()
         /// The ignored files, left unread.
         var unscanned = RecordSpill<UnscannedRecord>()
         /// The modules of the ignored files, by number.
@@ -351,6 +353,7 @@ public enum CheckEngine {
                 let spilled = spill.appendLinks(links).bytes
                 (record.linksOffset, record.linksLength, record.linkSeverity) = (spilled.offset, spilled.length, linkSeverity)
                 filesWithLinks += 1
+                wantedKeys.formUnion(SymbolIndex.keys(wantedBy: links.lazy.map(\.query)))
             }
             files.append(record)
         }
