@@ -22,11 +22,22 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
 
 /// The findings a codebase had when it adopted docaudit; a check with `--baseline` reports only
 /// new ones, and the entries that no longer match as stale.
+///
+/// A baseline can be as large as the findings of a whole tree, so memory keeps only a key and a
+/// count for each entry; the entries' texts wait in a temporary file, read back for the stale
+/// ones and for ``jsonText``.
 public struct Baseline: Sendable, Equatable {
-    /// How many findings each entry stands for.
-    public private(set) var counts: [BaselineEntry: Int]
+    /// How many findings each entry stands for, and where its text waits, by the entry's key.
+    private var slots: [UInt64: Slot]
+    private let texts: EntryTexts
     /// The absolute folder the entries' files are relative to.
     public let folder: String
+
+    private struct Slot {
+        var count: Int
+        /// Where the entry's text starts in `texts`.
+        let offset: Int
+    }
 
     /// A baseline of `diagnostics`, for a file in `folder`.
     ///
@@ -34,13 +45,43 @@ public struct Baseline: Sendable, Equatable {
     /// let baseline = Baseline(diagnostics: result.diagnostics, folder: "/work/app")
     /// ```
     public init(diagnostics: some Sequence<Diagnostic>, folder: String) {
-        self.folder = folder
-        counts = Self.counts(of: diagnostics, folder: folder)
+        self.init(folder: folder)
+        for diagnostic in diagnostics { add(Self.entry(for: diagnostic, folder: folder), count: 1) }
     }
 
-    private init(counts: [BaselineEntry: Int], folder: String) {
-        self.counts = counts
+    private init(folder: String) {
+        slots = [:]
+        texts = EntryTexts()
         self.folder = folder
+    }
+
+    /// Counts `count` more findings for `entry`.
+    private mutating func add(_ entry: BaselineEntry, count: Int) {
+        let key = Self.key(of: entry)
+        if slots[key] != nil {
+            slots[key]!.count += count
+        } else {
+            slots[key] = Slot(count: count, offset: texts.append(entry))
+        }
+    }
+
+    /// The key that stands for `entry`: 64 bits of a hash of its three texts, so two entries
+    /// share one only by a chance far smaller than any baseline makes likely.
+    private static func key(of entry: BaselineEntry) -> UInt64 {
+        var hasher = Hasher()
+        hasher.combine(entry.file)
+        hasher.combine(entry.rule)
+        hasher.combine(entry.symbol)
+        return UInt64(bitPattern: Int64(hasher.finalize()))
+    }
+
+    /// Two baselines are equal when they hold the same entries, as many times, for one folder.
+    ///
+    /// ```swift
+    /// let unchanged = try Baseline.load("baseline.json") == baseline
+    /// ```
+    public static func == (a: Baseline, b: Baseline) -> Bool {
+        a.folder == b.folder && a.slots.count == b.slots.count && a.slots.allSatisfy { b.slots[$0.key]?.count == $0.value.count }
     }
 
     /// How many of `diagnostics` each entry of a baseline in `folder` stands for.
@@ -62,36 +103,39 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Splits `diagnostics` into those the baseline does not hold, and the entries (one per
-    /// unmatched finding) that no longer occur. One pass counts them; the remaining ones are
-    /// picked out again, the same way, on each pass over them.
+    /// unmatched finding) that no longer occur. One pass decides, finding by finding, which are
+    /// held, and keeps the answer as one bit each: every later pass over the remaining ones
+    /// reads the findings again and skips the held ones.
     ///
     /// ```swift
     /// let (new, stale) = baseline.filter(result.diagnostics)
     /// ```
     public func filter(_ diagnostics: Diagnostics) -> (remaining: Diagnostics, stale: [BaselineEntry]) {
-        var left = counts
+        var left = slots.mapValues(\.count)
         var remaining = DiagnosticCounts()
-        for diagnostic in diagnostics where !take(diagnostic, from: &left) { remaining.add(diagnostic.severity) }
-        let stale = left.filter { $0.value > 0 }.flatMap { Array(repeating: $0.key, count: $0.value) }.sorted()
-        let filtered = Diagnostics(counts: remaining) { [self] in
-            var left = counts
-            let all = diagnostics.makeIterator()
+        var held = [UInt64](repeating: 0, count: (diagnostics.count + 63) / 64)
+        for (index, diagnostic) in diagnostics.enumerated() {
+            let key = Self.key(of: Self.entry(for: diagnostic, folder: folder))
+            if let count = left[key], count > 0 {
+                left[key] = count - 1
+                held[index / 64] |= 1 << UInt64(index % 64)
+            } else {
+                remaining.add(diagnostic.severity)
+            }
+        }
+        let stale = left.filter { $0.value > 0 }.flatMap { key, count in
+            Array(repeating: texts.entry(at: slots[key]!.offset), count: count)
+        }.sorted()
+        let filtered = Diagnostics(counts: remaining) { [held] in
+            var all = diagnostics.enumerated().makeIterator()
             return AnyIterator {
-                while let diagnostic = all.next() {
-                    if !take(diagnostic, from: &left) { return diagnostic }
+                while let (index, diagnostic) = all.next() {
+                    if held[index / 64] & (1 << UInt64(index % 64)) == 0 { return diagnostic }
                 }
                 return nil
             }
         }
         return (filtered, stale)
-    }
-
-    /// Whether `left` still holds an entry for `diagnostic`; if so, it takes one from it.
-    private func take(_ diagnostic: Diagnostic, from left: inout [BaselineEntry: Int]) -> Bool {
-        let key = Self.entry(for: diagnostic, folder: folder)
-        guard let count = left[key], count > 0 else { return false }
-        left[key] = count - 1
-        return true
     }
 
     /// The baseline file's text: entries sorted, one per line.
@@ -101,7 +145,7 @@ public struct Baseline: Sendable, Equatable {
     /// ```
     public var jsonText: String {
         let output = ReportOutput()
-        Self.write(counts.sorted { $0.key < $1.key }, to: output)
+        Self.write(slots.values.map { (key: texts.entry(at: $0.offset), value: $0.count) }.sorted { $0.key < $1.key }, to: output)
         return output.text
     }
 
@@ -158,29 +202,87 @@ public struct Baseline: Sendable, Equatable {
     /// let baseline = try Baseline.load("docaudit-baseline.json")
     /// ```
     public static func load(_ path: String) throws(ConfigurationError) -> Baseline {
-        let root = try JSONParser.document(try JSONParser.contents(of: path), file: path)
         func fail(_ key: String, _ message: String) -> ConfigurationError {
             ConfigurationError(file: path, key: key, message: message)
         }
-        guard case .object(let members) = root, case .array(let items)? = members.first(where: { $0.key == "entries" })?.value else {
+        // Read through a mapping and entry by entry: a baseline can be as large as a tree's
+        // findings, and neither the file nor a tree of its values is ever held whole.
+        var baseline = Baseline(folder: FilePaths.folder(of: FilePaths.absolute(path)))
+        var entryError: ConfigurationError?
+        let parsed: Result<JSONValue, JSONSyntaxError>
+        do throws(PathProblem) {
+            parsed = try MappedFile.read(path) { bytes, release in
+                let entries = JSONParser.StreamedArray(key: "entries") { index, item, end in
+                    release(end)
+                    guard entryError == nil else { return }
+                    switch Self.counted(item, index: index, fail: fail) {
+                    case .success(let counted): baseline.add(counted.entry, count: counted.count)
+                    case .failure(let error): entryError = error
+                    }
+                }
+                return Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, streaming: entries) }
+            }
+        } catch {
+            throw fail("", error.message)
+        }
+        let root: JSONValue
+        do {
+            root = try parsed.get()
+        } catch {
+            throw fail("", "invalid JSON at \(error)")
+        }
+        guard case .object(let members) = root, case .array? = members.first(where: { $0.key == "entries" })?.value else {
             throw fail("entries", "expected a baseline written by --write-baseline: an object with an \"entries\" array")
         }
-        var counts: [BaselineEntry: Int] = [:]
-        for (index, item) in items.enumerated() {
-            guard case .object(let fields) = item else { throw fail("entries[\(index)]", "expected an object") }
-            func text(_ name: String) throws(ConfigurationError) -> String {
-                guard case .string(let value)? = fields.first(where: { $0.key == name })?.value else { throw fail("entries[\(index)].\(name)", "expected a string") }
-                return value
-            }
-            var count = 1
-            if let value = fields.first(where: { $0.key == "count" })?.value {
-                guard case .number(let number) = value, number >= 1, let whole = Int(exactly: number), whole <= Int(Int32.max) else {
-                    throw fail("entries[\(index)].count", "expected a whole number from 1 to \(Int32.max)")
-                }
-                count = whole
-            }
-            counts[BaselineEntry(file: try text("file"), rule: try text("rule"), symbol: try text("symbol")), default: 0] += count
+        if let entryError { throw entryError }
+        return baseline
+    }
+
+    /// The entry `item` of a baseline file, at `index` of its entries, and how many findings it
+    /// stands for.
+    private static func counted(_ item: JSONValue, index: Int, fail: (String, String) -> ConfigurationError) -> Result<(entry: BaselineEntry, count: Int), ConfigurationError> {
+        Result { () throws(ConfigurationError) in try entry(item, index: index, fail: fail) }
+    }
+
+    private static func entry(_ item: JSONValue, index: Int, fail: (String, String) -> ConfigurationError) throws(ConfigurationError) -> (entry: BaselineEntry, count: Int) {
+        guard case .object(let fields) = item else { throw fail("entries[\(index)]", "expected an object") }
+        func text(_ name: String) throws(ConfigurationError) -> String {
+            guard case .string(let value)? = fields.first(where: { $0.key == name })?.value else { throw fail("entries[\(index)].\(name)", "expected a string") }
+            return value
         }
-        return Baseline(counts: counts, folder: FilePaths.folder(of: FilePaths.absolute(path)))
+        var count = 1
+        if let value = fields.first(where: { $0.key == "count" })?.value {
+            guard case .number(let number) = value, number >= 1, let whole = Int(exactly: number), whole <= Int(Int32.max) else {
+                throw fail("entries[\(index)].count", "expected a whole number from 1 to \(Int32.max)")
+            }
+            count = whole
+        }
+        return (BaselineEntry(file: try text("file"), rule: try text("rule"), symbol: try text("symbol")), count)
+    }
+}
+
+/// The texts of a baseline's entries, kept in a temporary file and read back by offset.
+private final class EntryTexts: @unchecked Sendable {
+    private let spill = SpillFile()
+
+    /// Keeps `entry`, and returns where it starts.
+    func append(_ entry: BaselineEntry) -> Int {
+        spill.append { bytes in
+            for text in [entry.file, entry.rule, entry.symbol] {
+                RecordField.appendText(text, to: &bytes)
+            }
+        }
+    }
+
+    /// The entry kept at `offset`.
+    func entry(at offset: Int) -> BaselineEntry {
+        var texts: [String] = []
+        var position = offset
+        for _ in 0..<3 {
+            let length = spill.withBytes(at: position, length: 4) { RecordField.load(UInt32.self, at: 0, in: UnsafeRawBufferPointer($0)) }
+            texts.append(spill.withBytes(at: position + 4, length: length) { String(decoding: $0, as: UTF8.self) })
+            position += 4 + length
+        }
+        return BaselineEntry(file: texts[0], rule: texts[1], symbol: texts[2])
     }
 }

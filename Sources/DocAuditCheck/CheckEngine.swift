@@ -68,11 +68,11 @@ public struct CheckResult: Sendable {
     public var damage: [String] = []
 }
 
-/// Checks files in parallel. Each worker spills each file's findings and its symbol links
-/// waiting for the whole tree's index to a temporary file (``DiagnosticSpill``), and its part
-/// of the symbol index to another, keeping only where they are, never a scanned file: memory
-/// grows with the number of files and of the keys links may name, not with the source, the
-/// declarations or the findings.
+/// Checks files in parallel. The list of files (``PathList``), each worker's findings and
+/// symbol links waiting for the whole tree's index (``DiagnosticSpill``), a fixed-size record of
+/// each file with any, the ignored files left unread, and the symbol index's chunks all go to
+/// temporary files as they are made; memory holds one file being checked per worker and the
+/// keys that links may name, not the tree, its declarations or its findings.
 public enum CheckEngine {
     /// Runs the check.
     ///

@@ -71,11 +71,31 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 /// A strict JSON parser (RFC 8259: no comments, no trailing commas) that keeps member order and
 /// rejects duplicate keys, which a configuration must never silently merge.
 public struct JSONParser {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     /// Nesting is bounded so hostile input cannot exhaust the stack.
     private var depth = 0
     private static let maximumDepth = 256
+    /// The member of the top-level object whose array is handed out element by element.
+    private let streamed: StreamedArray?
+
+    /// An array member of the top-level object read one element at a time, for a document
+    /// too large to hold as a value (a baseline): each element is handed to `element` with
+    /// its index and the offset parsing reached, and the document's value keeps an empty array.
+    public struct StreamedArray {
+        let key: String
+        let element: (_ index: Int, _ value: JSONValue, _ end: Int) -> Void
+
+        /// Streams the array of the top-level member `key` to `element`.
+        ///
+        /// ```swift
+        /// let entries = JSONParser.StreamedArray(key: "entries") { index, value, end in print(index, value) }
+        /// ```
+        public init(key: String, element: @escaping (_ index: Int, _ value: JSONValue, _ end: Int) -> Void) {
+            self.key = key
+            self.element = element
+        }
+    }
 
     /// Parses one JSON document.
     ///
@@ -83,7 +103,17 @@ public struct JSONParser {
     /// let value = try JSONParser.parse(Array(#"{"language": "ko"}"#.utf8))
     /// ```
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+        try bytes.withUnsafeBufferPointer { buffer in Result { () throws(JSONSyntaxError) in try parse(buffer, streaming: nil) } }.get()
+    }
+
+    /// Parses one JSON document in `bytes`, handing the array `streamed` names out element by
+    /// element when it is there.
+    ///
+    /// ```swift
+    /// let root = try JSONParser.parse(buffer, streaming: entries)
+    /// ```
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, streaming streamed: StreamedArray?) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, streamed: streamed)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
         let value = try parser.value()
         parser.skipWhitespace()
@@ -91,8 +121,9 @@ public struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, streamed: StreamedArray?) {
         self.bytes = bytes
+        self.streamed = streamed
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
@@ -124,7 +155,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func nested(_ body: (inout JSONParser) throws(JSONSyntaxError) -> JSONValue) throws(JSONSyntaxError) -> JSONValue {
+    private mutating func nested<Value>(_ body: (inout JSONParser) throws(JSONSyntaxError) -> Value) throws(JSONSyntaxError) -> Value {
         depth += 1
         guard depth <= JSONParser.maximumDepth else { throw error("nested too deeply") }
         defer { depth -= 1 }
@@ -160,7 +191,12 @@ public struct JSONParser {
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw error("expected ':' after the key") }
             position += 1
-            members.append((key, try value()))
+            if depth == 1, let streamed, key == streamed.key, startsArray() {
+                try nested { (parser: inout JSONParser) throws(JSONSyntaxError) in try parser.array(handingTo: streamed.element) }
+                members.append((key, .array([])))
+            } else {
+                members.append((key, try value()))
+            }
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of file in an object") }
             if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
@@ -170,19 +206,34 @@ public struct JSONParser {
     }
 
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
-        position += 1
         var items: [JSONValue] = []
+        try array { _, item, _ in items.append(item) }
+        return .array(items)
+    }
+
+    /// Whether the next value is an array.
+    private mutating func startsArray() -> Bool {
+        skipWhitespace()
+        return position < bytes.count && bytes[position] == UInt8(ascii: "[")
+    }
+
+    /// Parses an array, handing each element to `element` as it is read.
+    private mutating func array(handingTo element: (Int, JSONValue, Int) -> Void) throws(JSONSyntaxError) {
+        position += 1
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
             position += 1
-            return .array(items)
+            return
         }
+        var index = 0
         while true {
-            items.append(try value())
+            let item = try value()
+            element(index, item, position)
+            index += 1
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of file in an array") }
             if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-            if bytes[position] == UInt8(ascii: "]") { position += 1; return .array(items) }
+            if bytes[position] == UInt8(ascii: "]") { position += 1; return }
             throw error("expected ',' or ']'")
         }
     }

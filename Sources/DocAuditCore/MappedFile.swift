@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file read once, front to back, through a read-only mapping: the pages already read are
+/// handed back as the reader goes, so memory never holds a large file (a baseline) whole.
+public enum MappedFile {
+    /// How far the reader moves between two hand-backs.
+    private static let releaseStep = 1 << 20
+
+    /// Calls `body` with the bytes of the file at `path` and a function that hands back the
+    /// pages before an offset the reader has passed (only while `body` runs); throws when the
+    /// file cannot be read.
+    ///
+    /// ```swift
+    /// let count = try MappedFile.read("baseline.json") { bytes, release in bytes.count }
+    /// ```
+    public static func read<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ release: @escaping (Int) -> Void) -> Result) throws(PathProblem) -> Result {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw PathProblem(path: path, message: errno == ENOENT ? "no such file or directory" : errno == EACCES ? "cannot read file (permission denied)" : "cannot read file")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { throw PathProblem(path: path, message: "is a directory") }
+        // Only a regular file can be mapped; anything else (a pipe, say) is read whole.
+        let size = Int(status.st_size)
+        guard status.st_mode & S_IFMT == S_IFREG, size > 0 else {
+            guard let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: size) else { throw PathProblem(path: path, message: "cannot read file") }
+            return bytes.withUnsafeBufferPointer { body($0, { _ in }) }
+        }
+        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
+            throw PathProblem(path: path, message: "cannot read file")
+        }
+        defer { munmap(mapped, size) }
+        let bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)
+        var released = 0
+        return body(bytes) { offset in
+            let end = offset / releaseStep * releaseStep
+            guard end > released else { return }
+            _ = madvise(mapped + released, end - released, MADV_DONTNEED)
+            released = end
+        }
+    }
+}
