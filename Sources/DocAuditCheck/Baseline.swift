@@ -27,17 +27,15 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
 /// count for each entry; the entries' texts wait in a temporary file, read back for the stale
 /// ones and for ``jsonText``.
 public struct Baseline: Sendable, Equatable {
-    /// How many findings each entry stands for, and where its text waits, by the entry's key.
-    private var slots: [UInt64: Slot]
+    /// Each entry's number, by the entry's key.
+    private var numbers: [UInt64: Int32]
+    /// How many findings each entry stands for, by number.
+    private var counts: [Int]
+    /// Where each entry's text starts in `texts`, by number.
+    private var offsets: [Int]
     private let texts: EntryTexts
     /// The absolute folder the entries' files are relative to.
     public let folder: String
-
-    private struct Slot {
-        var count: Int
-        /// Where the entry's text starts in `texts`.
-        let offset: Int
-    }
 
     /// A baseline of `diagnostics`, for a file in `folder`.
     ///
@@ -50,7 +48,9 @@ public struct Baseline: Sendable, Equatable {
     }
 
     private init(folder: String) {
-        slots = [:]
+        numbers = [:]
+        counts = []
+        offsets = []
         texts = EntryTexts()
         self.folder = folder
     }
@@ -58,10 +58,12 @@ public struct Baseline: Sendable, Equatable {
     /// Counts `count` more findings for `entry`.
     private mutating func add(_ entry: BaselineEntry, count: Int) {
         let key = Self.key(of: entry)
-        if slots[key] != nil {
-            slots[key]!.count += count
+        if let number = numbers[key] {
+            counts[Int(number)] += count
         } else {
-            slots[key] = Slot(count: count, offset: texts.append(entry))
+            numbers[key] = Int32(counts.count)
+            counts.append(count)
+            offsets.append(texts.append(entry))
         }
     }
 
@@ -81,7 +83,8 @@ public struct Baseline: Sendable, Equatable {
     /// let unchanged = try Baseline.load("baseline.json") == baseline
     /// ```
     public static func == (a: Baseline, b: Baseline) -> Bool {
-        a.folder == b.folder && a.slots.count == b.slots.count && a.slots.allSatisfy { b.slots[$0.key]?.count == $0.value.count }
+        a.folder == b.folder && a.numbers.count == b.numbers.count
+            && a.numbers.allSatisfy { key, number in b.numbers[key].map { b.counts[Int($0)] } == a.counts[Int(number)] }
     }
 
     /// How many of `diagnostics` each entry of a baseline in `folder` stands for.
@@ -111,21 +114,18 @@ public struct Baseline: Sendable, Equatable {
     /// let (new, stale) = baseline.filter(result.diagnostics)
     /// ```
     public func filter(_ diagnostics: Diagnostics) -> (remaining: Diagnostics, stale: [BaselineEntry]) {
-        var left = slots.mapValues(\.count)
+        var left = counts
         var remaining = DiagnosticCounts()
         var held = [UInt64](repeating: 0, count: (diagnostics.count + 63) / 64)
         for (index, diagnostic) in diagnostics.enumerated() {
-            let key = Self.key(of: Self.entry(for: diagnostic, folder: folder))
-            if let count = left[key], count > 0 {
-                left[key] = count - 1
+            if let number = numbers[Self.key(of: Self.entry(for: diagnostic, folder: folder))].map(Int.init), left[number] > 0 {
+                left[number] -= 1
                 held[index / 64] |= 1 << UInt64(index % 64)
             } else {
                 remaining.add(diagnostic.severity)
             }
         }
-        let stale = left.filter { $0.value > 0 }.flatMap { key, count in
-            Array(repeating: texts.entry(at: slots[key]!.offset), count: count)
-        }.sorted()
+        let stale = left.indices.filter { left[$0] > 0 }.flatMap { Array(repeating: texts.entry(at: offsets[$0]), count: left[$0]) }.sorted()
         let filtered = Diagnostics(counts: remaining) { [held] in
             var all = diagnostics.enumerated().makeIterator()
             return AnyIterator {
@@ -145,7 +145,7 @@ public struct Baseline: Sendable, Equatable {
     /// ```
     public var jsonText: String {
         let output = ReportOutput()
-        Self.write(slots.values.map { (key: texts.entry(at: $0.offset), value: $0.count) }.sorted { $0.key < $1.key }, to: output)
+        Self.write(counts.indices.map { (key: texts.entry(at: offsets[$0]), value: counts[$0]) }.sorted { $0.key < $1.key }, to: output)
         return output.text
     }
 
