@@ -28,8 +28,6 @@ public struct SymbolIndex: Sendable {
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
     /// The module of the last declaration added, whose file likely has more.
     private var lastModule: (name: String, number: Int32)?
-    /// The scopes a declaration enters beyond the chain, innermost first: kept to be reused.
-    private var entering: [ScopePath] = []
 
     /// Creates an empty index.
     ///
@@ -179,22 +177,24 @@ public struct SymbolIndex: Sendable {
     /// standing at its depth: each node's hash is its parent's, found on the chain, combined
     /// with its own name, and each node is hashed once.
     private mutating func scopeHash(_ scope: ScopePath?) -> PathHash {
-        guard let scope else { return PathHash() }
-        if scope.depth == scopeChain.count - 1, scopeChain[scope.depth].scope === scope { return scopeChain[scope.depth].hash }
-        entering.removeAll(keepingCapacity: true)
-        var node: ScopePath? = scope
-        while let current = node, !isOnChain(current) {
-            entering.append(current)
-            node = current.parent
+        guard let scope else {
+            cutChain(to: 0)
+            return PathHash()
         }
-        let kept = node.map { $0.depth + 1 } ?? 0
-        scopeChain.removeLast(scopeChain.count - kept)
-        for current in entering.reversed() {
-            var hash = scopeChain.last?.hash ?? PathHash()
-            hash.combine(scopeName: current.name)
-            scopeChain.append((current, hash))
+        if isOnChain(scope) {
+            cutChain(to: scope.depth + 1)
+            return scopeChain[scope.depth].hash
         }
-        return scopeChain[scope.depth].hash
+        // The parent is hashed first, leaving the chain ending at it.
+        var hash = scopeHash(scope.parent)
+        hash.combine(scopeName: scope.name)
+        scopeChain.append((scope, hash))
+        return hash
+    }
+
+    /// Drops the chain's scopes from `depth` in, one by one: removing a range is not inlined.
+    private mutating func cutChain(to depth: Int) {
+        while scopeChain.count > depth { scopeChain.removeLast() }
     }
 
     private func isOnChain(_ node: ScopePath) -> Bool {
