@@ -28,8 +28,6 @@ public struct SymbolIndex: Sendable {
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
     /// The module of the last declaration added, whose file likely has more.
     private var lastModule: (name: String, number: Int32)?
-    /// The scopes a declaration enters beyond the chain, innermost first: kept to be reused.
-    private var entering: [ScopePath] = []
 
     /// Creates an empty index.
     ///
@@ -90,7 +88,7 @@ public struct SymbolIndex: Sendable {
         }
     }
 
-    /// What a declaration's name adds to its scope's hash, read in one pass over its bytes.
+    /// What a declaration's name adds to its scope's hash.
     private struct NameKeys {
         /// The scope's hash with the name's bytes mixed in, the component not yet ended.
         var name: PathHash
@@ -100,25 +98,8 @@ public struct SymbolIndex: Sendable {
         var isASCII: Bool
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, scope: PathHash) {
-            var hash = scope
-            var base: PathHash?
-            var seenParenthesis = false
-            var high: UInt8 = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                high |= byte
-                if byte == UInt8(ascii: "("), !seenParenthesis {
-                    seenParenthesis = true
-                    if index > 0 {
-                        base = hash
-                        base?.endComponent()
-                    }
-                }
-                hash.mix(byte)
-            }
-            name = hash
-            self.base = base
-            isASCII = high < 0x80
+            name = scope
+            (base, isASCII) = name.mixName(bytes)
         }
     }
 
@@ -196,22 +177,24 @@ public struct SymbolIndex: Sendable {
     /// standing at its depth: each node's hash is its parent's, found on the chain, combined
     /// with its own name, and each node is hashed once.
     private mutating func scopeHash(_ scope: ScopePath?) -> PathHash {
-        guard let scope else { return PathHash() }
-        if scope.depth == scopeChain.count - 1, scopeChain[scope.depth].scope === scope { return scopeChain[scope.depth].hash }
-        entering.removeAll(keepingCapacity: true)
-        var node: ScopePath? = scope
-        while let current = node, !isOnChain(current) {
-            entering.append(current)
-            node = current.parent
+        guard let scope else {
+            cutChain(to: 0)
+            return PathHash()
         }
-        let kept = node.map { $0.depth + 1 } ?? 0
-        scopeChain.removeLast(scopeChain.count - kept)
-        for current in entering.reversed() {
-            var hash = scopeChain.last?.hash ?? PathHash()
-            hash.combine(scopeName: current.name)
-            scopeChain.append((current, hash))
+        if isOnChain(scope) {
+            cutChain(to: scope.depth + 1)
+            return scopeChain[scope.depth].hash
         }
-        return scopeChain[scope.depth].hash
+        // The parent is hashed first, leaving the chain ending at it.
+        var hash = scopeHash(scope.parent)
+        hash.combine(scopeName: scope.name)
+        scopeChain.append((scope, hash))
+        return hash
+    }
+
+    /// Drops the chain's scopes from `depth` in, one by one: removing a range is not inlined.
+    private mutating func cutChain(to depth: Int) {
+        while scopeChain.count > depth { scopeChain.removeLast() }
     }
 
     private func isOnChain(_ node: ScopePath) -> Bool {
@@ -298,29 +281,34 @@ public struct SymbolIndex: Sendable {
         guard !scope.isEmpty else { return [] }
         var components: [String] = []
         var current: [UInt8] = []
-        splitScope(scope, byte: { current.append($0) }, endOfComponent: {
+        splitScope(scope, bytes: { current.append(contentsOf: $0) }, endOfComponent: {
             components.append(String(decoding: current, as: UTF8.self))
             current.removeAll(keepingCapacity: true)
         })
         return components
     }
 
-    /// Walks a dotted scope as ``components(ofScope:)`` splits it: `byte` for each byte of a
-    /// component (generic arguments left out), `endOfComponent` after each one, the last
-    /// included. Hashing and splitting a scope must cut it in the same places.
+    /// Walks a dotted scope as ``components(ofScope:)`` splits it: `bytes` for each run of a
+    /// component's bytes (generic arguments left out), `endOfComponent` after each component,
+    /// the last included. Hashing and splitting a scope must cut it in the same places.
     @inline(__always)
-    static func splitScope(_ scope: String, byte: (UInt8) -> Void, endOfComponent: () -> Void) {
+    static func splitScope(_ scope: String, bytes: (UnsafeBufferPointer<UInt8>) -> Void, endOfComponent: () -> Void) {
         var scope = scope
-        scope.withUTF8 { bytes in
+        scope.withUTF8 { scope in
             var depth = 0
-            for next in bytes {
+            var runStart = 0
+            for index in scope.indices {
+                let next = scope[index]
+                guard next == UInt8(ascii: "<") || next == UInt8(ascii: ">") || next == UInt8(ascii: ".") else { continue }
+                if depth == 0, runStart < index { bytes(UnsafeBufferPointer(rebasing: scope[runStart..<index])) }
                 switch next {
                 case UInt8(ascii: "<"): depth += 1
                 case UInt8(ascii: ">"): depth -= 1
-                case UInt8(ascii: ".") where depth == 0: endOfComponent()
-                default: if depth == 0 { byte(next) }
+                default: if depth == 0 { endOfComponent() }
                 }
+                runStart = index + 1
             }
+            if depth == 0, runStart < scope.count { bytes(UnsafeBufferPointer(rebasing: scope[runStart...])) }
         }
         endOfComponent()
     }
@@ -505,7 +493,7 @@ public struct SymbolTable: Sendable {
             if body(exact.value, prefix, false) { return }
             if let parenthesis {
                 var spelled = parent
-                for byte in last[..<parenthesis] { spelled.mix(byte) }
+                spelled.mix(UnsafeBufferPointer(rebasing: last[..<parenthesis]))
                 spelled.mixAnySignature()
                 spelled.endComponent()
                 if body(spelled.value, prefix, true) { return }
@@ -524,10 +512,14 @@ public struct SymbolTable: Sendable {
     }
 }
 
-/// A hash of a path's components (FNV-1a over each component's bytes, with a separator no
-/// name holds), built up a component at a time so a scope's hash is reused for its members.
+/// A hash of a path's components (their bytes, each component ended by a separator no name
+/// holds), built up a component at a time so a scope's hash is reused for its members. Bytes
+/// are mixed in 8 at a time: a name costs a few instructions per word, not per byte.
 struct PathHash: Sendable {
-    private(set) var state: UInt64 = 0xCBF2_9CE4_8422_2325
+    private var state: UInt64 = 0xCBF2_9CE4_8422_2325
+    /// The bytes not yet mixed in, the first in the lowest bits; fewer than 8.
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
 
     init() {}
 
@@ -541,8 +533,8 @@ struct PathHash: Sendable {
         var prefixes = [PathHash()]
         guard !scope.isEmpty else { return prefixes }
         var hash = PathHash()
-        SymbolIndex.splitScope(PathHash.canonical(scope), byte: { hash.mix($0) }, endOfComponent: {
-            hash.mix(0)
+        SymbolIndex.splitScope(PathHash.canonical(scope), bytes: { hash.mix($0) }, endOfComponent: {
+            hash.endComponent()
             prefixes.append(hash)
         })
         return prefixes
@@ -551,7 +543,7 @@ struct PathHash: Sendable {
     /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,
     /// as ``SymbolIndex/components(ofScope:)`` splits it.
     mutating func combine(scopeName name: String) {
-        SymbolIndex.splitScope(PathHash.canonical(name), byte: { mix($0) }, endOfComponent: { mix(0) })
+        SymbolIndex.splitScope(PathHash.canonical(name), bytes: { mix($0) }, endOfComponent: { endComponent() })
     }
 
     /// `text` in its canonical composition (NFC): Swift compares names by canonical
@@ -571,7 +563,7 @@ struct PathHash: Sendable {
     }
 
     mutating func combine(_ component: UnsafeBufferPointer<UInt8>) {
-        for byte in component { mix(byte) }
+        mix(component)
         endComponent()
     }
 
@@ -580,21 +572,116 @@ struct PathHash: Sendable {
         for byte in SymbolIndex.anySignature.utf8 { mix(byte) }
     }
 
-    /// Ends a component, with a separator no name holds.
+    /// Ends a component: its last bytes are mixed in with their count, by a step of its own, so
+    /// every sequence of components is hashed from a different sequence of steps.
     mutating func endComponent() {
-        mix(0)
+        let product = (state ^ (pending | UInt64(pendingCount) << 56)) &* 0xD6E8_FEB8_6659_FD93
+        state = product ^ (product >> 29)
+        pending = 0
+        pendingCount = 0
     }
 
     mutating func mix(_ byte: UInt8) {
-        state = (state ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        pending |= UInt64(byte) << (8 * pendingCount)
+        pendingCount += 1
+        if pendingCount == 8 {
+            absorb(pending)
+            pending = 0
+            pendingCount = 0
+        }
     }
 
-    /// The final value, its bits spread (FNV's low bits alone are weak).
+    /// Mixes in `bytes` as if one at a time, a word at a time once nothing is pending.
+    mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        // Only a run of a component cut by generic arguments starts with bytes pending.
+        while pendingCount != 0, index < bytes.count {
+            mix(bytes[index])
+            index += 1
+        }
+        while bytes.count - index >= 8 {
+            absorb(Self.word(bytes, at: index))
+            index += 8
+        }
+        guard index < bytes.count else { return }
+        pending = Self.word(bytes, at: index)
+        pendingCount = bytes.count - index
+    }
+
+    /// One word into the state: each step is invertible in the word, so two paths that differ
+    /// in their last word never collide.
+    private mutating func absorb(_ word: UInt64) {
+        let product = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+        state = product ^ (product >> 29)
+    }
+
+    /// The value of the components ended so far, its bits spread (murmur3's finalizer).
     var value: UInt64 {
         var x = state
         x ^= x >> 33
         x &*= 0xFF51_AFD7_ED55_8CCD
         x ^= x >> 33
+        x &*= 0xC4CE_B9FE_1A85_EC53
+        x ^= x >> 33
         return x
+    }
+
+    /// The up to 8 bytes from `index` as a little-endian word, zero past the end.
+    @inline(__always)
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let rest = bytes.count - index
+        if rest >= 8 { return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) }
+        if bytes.count >= 8 {
+            // The last word, overlapping the one before, holds the rest in its high bytes.
+            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) >> (8 * (8 - rest))
+        }
+        var word: UInt64 = 0
+        for offset in 0..<rest { word |= UInt64(bytes[index + offset]) << (8 * offset) }
+        return word
+    }
+
+    /// Mixes in a declaration's name from a component's start, in one pass a word at a time.
+    /// Returns the whole hash of its base name when a parameter list follows it (`load` for
+    /// `load(from:)`), and whether every byte is ASCII.
+    mutating func mixName(_ bytes: UnsafeBufferPointer<UInt8>) -> (base: PathHash?, isASCII: Bool) {
+        var base: PathHash?
+        var searching = true
+        var high: UInt64 = 0
+        var index = 0
+        while index < bytes.count {
+            let word = Self.word(bytes, at: index)
+            let length = Swift.min(8, bytes.count - index)
+            high |= word
+            if searching, let offset = Self.firstParenthesis(in: word) {
+                searching = false
+                if index + offset > 0 {
+                    var prefix = self
+                    prefix.pending = word & ((1 << (8 * UInt64(offset))) - 1)
+                    prefix.pendingCount = offset
+                    prefix.endComponent()
+                    base = prefix
+                }
+            }
+            if length == 8 {
+                absorb(word)
+            } else {
+                pending = word
+                pendingCount = length
+            }
+            index += 8
+        }
+        return (base, high & 0x8080_8080_8080_8080 == 0)
+    }
+
+    /// Where the first `(` of `word` is, counting bytes from the lowest. A zero byte of
+    /// `word ^ "(((((((("` sets its high bit in `zeros`; only bytes above a real zero can be
+    /// flagged wrongly, so the lowest flag is exact.
+    @inline(__always)
+    private static func firstParenthesis(in word: UInt64) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let differs = word ^ (ones &* UInt64(UInt8(ascii: "(")))
+        let zeros = (differs &- ones) & ~differs & 0x8080_8080_8080_8080
+        return zeros == 0 ? nil : zeros.trailingZeroBitCount / 8
     }
 }

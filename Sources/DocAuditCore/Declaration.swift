@@ -195,15 +195,16 @@ public struct Declaration: Sendable {
     }
     /// The doc comment the compiler attaches, if any (it may be empty text).
     public var doc: DocComment? {
-        get { details.doc }
+        @inlinable get { details.doc }
         set { uniqueDetails().doc = newValue }
     }
     /// Whether the declaration sits in a `#if` branch.
     public var inConditionalBlock: Bool
 
     /// The fields most readers never touch, behind one reference: rules copy declarations
-    /// thousands of times, and a copy then costs one reference count, not five.
-    private var details: Details
+    /// thousands of times, and a copy then costs one reference count, not five. Visible to
+    /// inlinable readers: a call across modules copies the whole declaration to pass it.
+    @usableFromInline var details: Details
 
     /// Creates a declaration; the scanner is the one place that does.
     init(
@@ -244,10 +245,10 @@ public struct Declaration: Sendable {
 
     /// Whether the declaration has documentation: a doc comment with text that is not only
     /// white space.
-    public var isDocumented: Bool { details.isDocumented }
+    @inlinable public var isDocumented: Bool { details.isDocumented }
 
     /// Whether the compiler attaches a doc comment, even a blank one.
-    public var hasDoc: Bool { details.hasDoc }
+    @inlinable public var hasDoc: Bool { details.hasDoc }
 
     /// Whether this is a requirement of a protocol.
     public var isProtocolRequirement: Bool { parentKind == .protocol }
@@ -314,16 +315,18 @@ public final class ScopePath: Sendable {
 
 /// The rarely read fields of a ``Declaration``. Only ever mutated while uniquely referenced
 /// (copy on write), so sharing it between threads is safe.
-private final class Details: @unchecked Sendable {
-    var attributes: [String]
-    var parameters: [Parameter]
-    var returnType: String?
-    var doc: DocComment? {
+@usableFromInline final class Details: @unchecked Sendable {
+    // No dynamic exclusivity checks: the class is only mutated while uniquely referenced, and
+    // being visible to inlined code would otherwise give every access one.
+    @exclusivity(unchecked) var attributes: [String]
+    @exclusivity(unchecked) var parameters: [Parameter]
+    @exclusivity(unchecked) var returnType: String?
+    @exclusivity(unchecked) @usableFromInline var doc: DocComment? {
         didSet { setDocFacts() }
     }
     /// Read for every declaration by several rules; worked out when the doc is set.
-    private(set) var hasDoc = false
-    private(set) var isDocumented = false
+    @exclusivity(unchecked) @usableFromInline private(set) var hasDoc = false
+    @exclusivity(unchecked) @usableFromInline private(set) var isDocumented = false
 
     init(attributes: [String], parameters: [Parameter], returnType: String?, doc: DocComment?) {
         self.attributes = attributes
