@@ -90,15 +90,15 @@ public enum CheckEngine {
                 check(path, at: file, source: bytes, request: request, into: &partial)
             }
         }
-        // The keys the links may name, found once: the table is built again, the same way, if
-        // more files are read for it.
+        // The keys the links may name, found once: the table grows by the entries of the files
+        // read for it, if more are.
         let wanted = total.keysWantedByLinks()
         var table = wanted.map { total.index.table(keeping: $0) }
         // The files not audited (ignored ones, and the rest with --changed-since) are read
         // only when a link resolves to nothing audited: they may declare what it names. The
         // ignored ones were placed already: their modules are kept, so they need no more.
         let unscanned = total.runs.map(\.unscanned.count).reduce(0, +)
-        if let known = table, others.count + unscanned > 0, total.waitingLinks.contains(where: { $0.queries().contains { !known.resolves($0) } }) {
+        if let wanted, let known = table, others.count + unscanned > 0, total.waitingLinks.contains(where: { $0.queries().contains { !known.resolves($0) } }) {
             let runs = total.runs
             let indexed = parallelMap(others.count + unscanned, jobs: request.jobs) {
                 var otherPaths = others.cursor()
@@ -112,9 +112,10 @@ public enum CheckEngine {
                     }
                 }
             }
-            total.index.merge(indexed.index)
+            var extended = known
+            total.index.merge(indexed.index, extending: &extended, keeping: wanted)
+            table = extended
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
-            table = wanted.map { total.index.table(keeping: $0) }
         }
         total.index = SymbolIndex()
         let files = total.resolvedFiles(table: table, paths: audited, language: request.language)

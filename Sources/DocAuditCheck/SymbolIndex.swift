@@ -254,14 +254,43 @@ public struct SymbolIndex: Sendable {
             forEachEntry { table.insert($0, $1) }
             return table
         }
-        // A bit per key's low bits settles most entries with one load before a set lookup.
-        var maybeWanted = [UInt64](repeating: 0, count: 1024)
-        for key in wanted { maybeWanted[Int((key >> 6) & 1023)] |= 1 << (key & 63) }
+        let filter = WantedKeys(wanted)
         forEachEntry { key, module in
-            guard maybeWanted[Int((key >> 6) & 1023)] & (1 << (key & 63)) != 0, wanted.contains(key) else { return }
+            guard filter.contains(key) else { return }
             table.insert(key, module)
         }
         return table
+    }
+
+    /// Merges `other` into this index, as ``merge(_:)`` does, and adds those of its entries
+    /// whose keys are `wanted` to `table`, which this index built before: the table it would
+    /// now build, without going through the entries it already held again.
+    mutating func merge(_ other: SymbolIndex, extending table: inout SymbolTable, keeping wanted: Set<UInt64>) {
+        merge(other)
+        let numbers = other.modules.map { moduleNumbers[$0]! }
+        table.modules = modules
+        table.moduleNumbers = moduleNumbers
+        let filter = WantedKeys(wanted)
+        other.forEachEntry { key, module in
+            guard filter.contains(key) else { return }
+            table.insert(key, numbers[Int(module)])
+        }
+    }
+
+    /// The keys links may look up, with a bit per key's low bits that settles most other keys
+    /// with one load before a set lookup.
+    private struct WantedKeys {
+        let keys: Set<UInt64>
+        var maybe = [UInt64](repeating: 0, count: 1024)
+
+        init(_ keys: Set<UInt64>) {
+            self.keys = keys
+            for key in keys { maybe[Int((key >> 6) & 1023)] |= 1 << (key & 63) }
+        }
+
+        func contains(_ key: UInt64) -> Bool {
+            maybe[Int((key >> 6) & 1023)] & (1 << (key & 63)) != 0 && keys.contains(key)
+        }
     }
 
     private mutating func moduleNumber(_ module: String) -> Int32 {
@@ -405,8 +434,8 @@ struct CanonicalPath {
 
 /// Symbol paths and the modules declaring them, for lookups: see ``SymbolIndex``.
 public struct SymbolTable: Sendable {
-    fileprivate let modules: [String]
-    fileprivate let moduleNumbers: [String: Int32]
+    fileprivate var modules: [String]
+    fileprivate var moduleNumbers: [String: Int32]
     /// The module of each path's first declaration; most paths are declared in one module.
     private var paths: [UInt64: Int32] = [:]
     /// The other modules of the few paths declared in several.
