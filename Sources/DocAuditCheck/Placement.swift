@@ -165,22 +165,23 @@ public struct PlacementCache {
                 return (try self.folder(key, of: path, resolver: resolver), Array(bytes[nameStart...]), nameStart)
             }
         }.get()
-        let configuration = folder.root.configuration
+        // The configuration is read in place through its root, not copied: this runs for every file.
+        let root = folder.root
         let globs = folder.globs
         // The globs' lists: the layer table's rules, then `exclude`, then each override.
-        let layerRules = configuration.layers.rules.count
+        let layerRules = root.configuration.layers.rules.count
         var place = Placement(
-            root: folder.root,
+            root: root,
             path: path,
-            belowRoot: folder.root.keyLength + 1,
+            belowRoot: root.keyLength + 1,
             nameStart: nameStart,
-            layer: configuration.layers.layer(firstMatching: { globs.matches(list: $0, fileNamed: name) }),
+            layer: root.configuration.layers.layer(firstMatching: { globs.matches(list: $0, fileNamed: name) }),
             module: folder.module ?? "",
             excluded: globs.matches(list: layerRules, fileNamed: name),
-            overrides: configuration.overrides.indices.filter { globs.matches(list: layerRules + 1 + $0, fileNamed: name) }
+            overrides: root.configuration.overrides.indices.filter { globs.matches(list: layerRules + 1 + $0, fileNamed: name) }
         )
         if folder.module == nil {
-            place.module = ModuleNamer(rules: configuration.modules).module(of: place.relativePath, rootName: Self.rootName(of: configuration))
+            place.module = ModuleNamer(rules: root.configuration.modules).module(of: place.relativePath, rootName: Self.rootName(of: root.configuration))
         }
         return place
     }
