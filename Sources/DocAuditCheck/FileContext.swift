@@ -32,15 +32,17 @@ public final class FileContext {
     /// The severity of each rule that runs on this file.
     public let severities: [String: Severity]
     /// The findings, in report order once the check is done.
-    public private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) public private(set) var diagnostics: [Diagnostic] = []
     /// The symbol links found in audited doc comments, for `broken-symbol-link`.
-    public internal(set) var pendingLinks: [PendingLink] = []
+    @exclusivity(unchecked) public internal(set) var pendingLinks: [PendingLink] = []
     /// The file's `// docaudit:` directives, read on first use.
     public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
     /// What is known of each declaration's doc markup, by index: several rules ask about the
-    /// same doc comments, most of which hold no fence. The few parsed are kept by index.
-    private var markupStates: [MarkupState] = []
-    private var parsedMarkups: [Int: DocMarkup] = [:]
+    /// same doc comments, most of which hold no fence. The few parsed are kept by index. Like
+    /// the other caches below, read without dynamic exclusivity checks: one worker checks a
+    /// file at a time, and no access to them overlaps another.
+    @exclusivity(unchecked) private var markupStates: [MarkupState] = []
+    @exclusivity(unchecked) private var parsedMarkups: [Int: DocMarkup] = [:]
 
     private enum MarkupState: UInt8 {
         case unknown
@@ -209,7 +211,7 @@ public final class FileContext {
     }
 
     /// The last rule asked about and its severity: a rule reports its findings one after another.
-    private var lastSeverity: (rule: String, severity: Severity?)?
+    @exclusivity(unchecked) private var lastSeverity: (rule: String, severity: Severity?)?
 
     private func severity(of rule: String) -> Severity? {
         if let last = lastSeverity, last.rule == rule { return last.severity }
