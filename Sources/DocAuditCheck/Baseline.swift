@@ -149,15 +149,15 @@ public struct Baseline: Sendable, Equatable {
         return output.text
     }
 
-    /// Writes the baseline file of `files`, for a file in `folder`, to `output`: the text
-    /// ``jsonText`` would be, one file's entries at a time. The files are taken in the order
-    /// of their entries' paths, and only then are their findings read and counted.
+    /// Writes the baseline file of `files` (a sequence that can be gone through twice, as a
+    /// check's files can), for a file in `folder`, to `output`: the text ``jsonText`` would be,
+    /// one file's entries at a time. The files are taken in the order of their entries' paths,
+    /// and only then are their findings read and counted.
     ///
     /// ```swift
     /// Baseline.write(result.files, folder: "/work/app", to: ReportOutput(descriptor: descriptor))
     /// ```
     public static func write(_ files: some Sequence<DiagnosticFile>, folder: String, to output: ReportOutput) {
-        // `files` is gone through twice: check's are read back each time.
         // Files in report order mostly have their entries' paths in order too, each its own:
         // then they are written as they come, holding no list of them.
         var previous: String?
