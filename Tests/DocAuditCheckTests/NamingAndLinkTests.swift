@@ -71,6 +71,31 @@ import Testing
         #expect(table.resolve(SymbolLink(text: "BetaType20000", line: 0, column: 0), scope: "", module: "Beta") == nil)
     }
 
+    /// A table built from the wanted keys and then grown by a merged index (the files read for
+    /// links) resolves as one built after the merge: modules new to it included, in order.
+    @Test func aGrownTableResolvesAsARebuiltOne() {
+        func index(_ source: String, module: String) -> SymbolIndex {
+            var index = SymbolIndex()
+            index.add(Scanner.scan(Array(source.utf8)).declarations, module: module)
+            return index
+        }
+        let links = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"].map { SymbolLink(text: $0, line: 0, column: 0) }
+        let queries = links.map { LinkQuery($0, scopePrefixes: PathHash.prefixes(ofScope: "")) }
+        let wanted = SymbolIndex.keys(wantedBy: queries)
+        var grown = index("public struct Price {}\npublic struct Money {}", module: "Shop")
+        var rebuilt = grown
+        var table = grown.table(keeping: wanted)
+        let read = index("struct Wallet {}\nstruct Money {}", module: "Ledger")
+        grown.merge(read, extending: &table, keeping: wanted)
+        rebuilt.merge(read)
+        let expected = rebuilt.table(keeping: wanted)
+        for link in links {
+            #expect(table.resolve(link, scope: "", module: "Shop")?.module == expected.resolve(link, scope: "", module: "Shop")?.module, "\(link.text)")
+        }
+        #expect(table.resolve(links[3], scope: "", module: "Shop")?.module == "Ledger")
+        #expect(table.resolve(links[5], scope: "", module: "Shop") == nil)
+    }
+
     @Test func resolvesLikeDocCFromTheScopeOutward() {
         var index = SymbolIndex()
         let scanned = Scanner.scan(Array("""
