@@ -64,22 +64,3 @@ extension Baseline {
 }
 
 import Foundation
-
-@Suite struct StreamedJSONTests {
-    /// The named array of the top-level object is handed out element by element, in order and
-    /// with the offset reached, and left empty in the value; the same key deeper down, or an
-    /// array under another key, is parsed as usual.
-    @Test func handsOutTheTopLevelArrayOnly() throws {
-        let text = #"{"a": [1], "entries": [{"b": [2]}, 3, [4]], "c": {"entries": [5]}}"#
-        var seen: [(Int, JSONValue, Int)] = []
-        let streamed = JSONParser.StreamedArray(key: "entries") { seen.append(($0, $1, $2)) }
-        let value = try Array(text.utf8).withUnsafeBufferPointer { bytes in
-            try Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, streaming: streamed) }.get()
-        }
-        #expect(value == (try JSONParser.parse(Array(#"{"a": [1], "entries": [], "c": {"entries": [5]}}"#.utf8))))
-        #expect(seen.map(\.0) == [0, 1, 2])
-        #expect(seen.map(\.1) == [.object([("b", .array([.number(2)]))]), .number(3), .array([.number(4)])])
-        let offsets = seen.map(\.2)
-        #expect(offsets.map { Array(text.utf8)[$0 - 1] } == [UInt8(ascii: "}"), UInt8(ascii: "3"), UInt8(ascii: "]")])
-    }
-}
