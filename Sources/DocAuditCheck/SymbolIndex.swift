@@ -185,11 +185,33 @@ public struct SymbolIndex: Sendable {
             cutChain(to: scope.depth + 1)
             return scopeChain[scope.depth].hash
         }
-        // The parent is hashed first, leaving the chain ending at it.
-        var hash = scopeHash(scope.parent)
-        hash.combine(scopeName: scope.name)
-        scopeChain.append((scope, hash))
-        return hash
+        // Mostly the scope is one step beyond the chain: a new type's members.
+        if scope.parent.map(isOnChain) ?? true {
+            cutChain(to: scope.depth)
+            var hash = scope.depth > 0 ? scopeChain[scope.depth - 1].hash : PathHash()
+            hash.combine(scopeName: scope.name)
+            scopeChain.append((scope, hash))
+            return hash
+        }
+        // The scopes off the chain take their places on it in a loop, not by recursion: how deep
+        // they nest (extensions in extensions, none of them indexed) is the input's to choose.
+        // Placed innermost first as the parents are followed, they are hashed outermost first.
+        var node: ScopePath? = scope
+        while let current = node, !isOnChain(current) { node = current.parent }
+        let kept = node.map { $0.depth + 1 } ?? 0
+        cutChain(to: kept)
+        while scopeChain.count <= scope.depth { scopeChain.append((scope, PathHash())) }
+        node = scope
+        while let current = node, current.depth >= kept {
+            scopeChain[current.depth].scope = current
+            node = current.parent
+        }
+        for depth in kept...scope.depth {
+            var hash = depth > 0 ? scopeChain[depth - 1].hash : PathHash()
+            hash.combine(scopeName: scopeChain[depth].scope.name)
+            scopeChain[depth].hash = hash
+        }
+        return scopeChain[scope.depth].hash
     }
 
     /// Drops the chain's scopes from `depth` in, one by one: removing a range is not inlined.

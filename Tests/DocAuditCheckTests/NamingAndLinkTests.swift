@@ -71,6 +71,17 @@ import Testing
         #expect(table.resolve(SymbolLink(text: "BetaType20000", line: 0, column: 0), scope: "", module: "Beta") == nil)
     }
 
+    /// Scopes that nest deeper than any call stack allows (extensions in extensions, none of
+    /// them indexed) are hashed all the same: the index walks them in a loop.
+    @Test func indexesUnderScopesNestedBeyondTheStack() {
+        let depth = 50_000
+        let source = (0..<depth).map { "extension E\($0) {\n" }.joined() + "public struct Deep {}\n" + String(repeating: "}\n", count: depth)
+        var index = SymbolIndex()
+        index.add(Scanner.scan(Array(source.utf8)).declarations, module: "Deep")
+        let path = (0..<depth).map { "E\($0)" }.joined(separator: "/") + "/Deep"
+        #expect(index.table().resolve(SymbolLink(text: path, line: 0, column: 0), scope: "", module: "Deep")?.module == "Deep")
+    }
+
     /// A table built from the wanted keys and then grown by a merged index (the files read for
     /// links) resolves as one built after the merge: modules new to it included, in order.
     @Test func aGrownTableResolvesAsARebuiltOne() {
