@@ -31,8 +31,7 @@ public struct Baseline: Sendable, Equatable {
     private var numbers: [UInt64: Int32]
     /// How many findings each entry stands for, by number.
     private var counts: [Int]
-    /// Where each entry's text starts in `texts`, by number.
-    private var offsets: [Int]
+    /// Each entry's text, by number.
     private let texts: EntryTexts
     /// The absolute folder the entries' files are relative to.
     public let folder: String
@@ -50,7 +49,6 @@ public struct Baseline: Sendable, Equatable {
     private init(folder: String) {
         numbers = [:]
         counts = []
-        offsets = []
         texts = EntryTexts()
         self.folder = folder
     }
@@ -63,7 +61,7 @@ public struct Baseline: Sendable, Equatable {
         } else {
             numbers[key] = Int32(counts.count)
             counts.append(count)
-            offsets.append(texts.append(entry))
+            texts.append(entry)
         }
     }
 
@@ -125,7 +123,7 @@ public struct Baseline: Sendable, Equatable {
                 remaining.add(diagnostic.severity)
             }
         }
-        let stale = left.indices.filter { left[$0] > 0 }.flatMap { Array(repeating: texts.entry(at: offsets[$0]), count: left[$0]) }.sorted()
+        let stale = left.indices.filter { left[$0] > 0 }.flatMap { Array(repeating: texts.entry($0), count: left[$0]) }.sorted()
         let filtered = Diagnostics(counts: remaining) { [held] in
             var all = diagnostics.enumerated().makeIterator()
             return AnyIterator {
@@ -145,7 +143,7 @@ public struct Baseline: Sendable, Equatable {
     /// ```
     public var jsonText: String {
         let output = ReportOutput()
-        Self.write(counts.indices.map { (key: texts.entry(at: offsets[$0]), value: counts[$0]) }.sorted { $0.key < $1.key }, to: output)
+        Self.write(counts.indices.map { (key: texts.entry($0), value: counts[$0]) }.sorted { $0.key < $1.key }, to: output)
         return output.text
     }
 
@@ -261,28 +259,24 @@ public struct Baseline: Sendable, Equatable {
     }
 }
 
-/// The texts of a baseline's entries, kept in a temporary file and read back by offset.
+/// The texts of a baseline's entries, by number, kept in a temporary file in the spill's
+/// encoding of texts and read back one entry at a time.
 private final class EntryTexts: @unchecked Sendable {
     private let spill = SpillFile()
+    /// Where each entry starts in `spill`; it ends where the next starts.
+    private var starts: [Int] = []
 
-    /// Keeps `entry`, and returns where it starts.
-    func append(_ entry: BaselineEntry) -> Int {
-        spill.append { bytes in
-            for text in [entry.file, entry.rule, entry.symbol] {
-                RecordField.appendText(text, to: &bytes)
-            }
-        }
+    /// Keeps `entry` as the next number.
+    func append(_ entry: BaselineEntry) {
+        starts.append(spill.append { bytes in
+            for text in [entry.file, entry.rule, entry.symbol] { SpillCoding.appendText(text, to: &bytes) }
+        })
     }
 
-    /// The entry kept at `offset`.
-    func entry(at offset: Int) -> BaselineEntry {
-        var texts: [String] = []
-        var position = offset
-        for _ in 0..<3 {
-            let length = spill.withBytes(at: position, length: 4) { RecordField.load(UInt32.self, at: 0, in: UnsafeRawBufferPointer($0)) }
-            texts.append(spill.withBytes(at: position + 4, length: length) { String(decoding: $0, as: UTF8.self) })
-            position += 4 + length
-        }
+    /// The entry kept as `number`.
+    func entry(_ number: Int) -> BaselineEntry {
+        let end = number + 1 < starts.count ? starts[number + 1] : spill.count
+        let texts = spill.withBytes(at: starts[number], length: end - starts[number]) { SpillCoding.decodeTexts($0) }
         return BaselineEntry(file: texts[0], rule: texts[1], symbol: texts[2])
     }
 }

@@ -168,10 +168,18 @@ enum SpillCoding {
     }
 
     /// The text's UTF-8 length, then its bytes.
-    private static func appendText(_ text: String, to bytes: inout [UInt8]) {
+    static func appendText(_ text: String, to bytes: inout [UInt8]) {
         appendVarint(text.utf8.count, to: &bytes)
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// The texts of `appendText` encoded in `bytes`, one after another.
+    static func decodeTexts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var reader = Reader(bytes: bytes)
+        var texts: [String] = []
+        while !reader.isAtEnd { texts.append(reader.text()) }
+        return texts
     }
 
     /// The findings encoded in `bytes`, each with `file` as its path.

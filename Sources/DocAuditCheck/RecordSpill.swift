@@ -79,15 +79,6 @@ enum RecordField {
         record.storeBytes(of: Field(truncatingIfNeeded: value).littleEndian, toByteOffset: offset, as: Field.self)
     }
 
-    /// Appends `text`'s UTF-8 length as four bytes, then its bytes.
-    static func appendText(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { utf8 in
-            withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
-            bytes.append(contentsOf: utf8)
-        }
-    }
-
     /// The `Field` at `offset` of `record`.
     static func load<Field: FixedWidthInteger>(_: Field.Type, at offset: Int, in record: UnsafeRawBufferPointer) -> Int {
         Int(truncatingIfNeeded: Field(littleEndian: record.loadUnaligned(fromByteOffset: offset, as: Field.self)))
