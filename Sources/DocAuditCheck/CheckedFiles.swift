@@ -89,7 +89,8 @@ struct UnscannedRecord: SpilledRecord {
 }
 
 /// A check's files with findings, in report order, each read back from where the check kept
-/// it as it is reached: going through them holds one file at a time, however many there are.
+/// it, its path from the check's list of files, as it is reached: going through them holds
+/// one file at a time, however many there are.
 ///
 /// ```swift
 /// for file in result.files { print(file.path, file.diagnostics.count) }
@@ -122,14 +123,15 @@ public struct DiagnosticFiles: Sequence, Sendable {
     /// let first = iterator.next()
     /// ```
     public func makeIterator() -> Iterator {
-        Iterator(records: records.makeIterator(), spills: spills, paths: paths)
+        Iterator(records: records.makeIterator(), spills: spills, paths: paths.cursor())
     }
 
     /// Goes through a check's files with findings.
     public struct Iterator: IteratorProtocol {
         fileprivate var records: RecordSpill<FileRecord>.Iterator
         fileprivate let spills: [SpillFile]
-        fileprivate let paths: PathList
+        /// The files' positions rise: each path is decoded from the one before it.
+        fileprivate var paths: PathList.Cursor
 
         /// The next file; nil after the last.
         ///
@@ -138,7 +140,7 @@ public struct DiagnosticFiles: Sequence, Sendable {
         /// ```
         public mutating func next() -> DiagnosticFile? {
             guard let record = records.next() else { return nil }
-            return DiagnosticFile(listedIn: paths, at: record.position, spilled: record.findings(in: spills[record.spill]))
+            return DiagnosticFile(path: paths.path(at: record.position), spilled: record.findings(in: spills[record.spill]))
         }
     }
 }

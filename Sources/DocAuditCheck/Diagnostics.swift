@@ -1,5 +1,3 @@
-import DocAuditCore
-
 /// How many findings, and how many of them are errors and warnings: counted once, as the
 /// findings are gathered, so that no one reads them all again to ask.
 struct DiagnosticCounts: Sendable, Equatable {
@@ -28,15 +26,9 @@ struct DiagnosticCounts: Sendable, Equatable {
 /// The findings of one file, in report order. A check's are read back from where it spilled
 /// them each time ``diagnostics`` is asked for; built from an array, they are that array.
 public struct DiagnosticFile: Sendable {
-    private let name: Name
+    /// The file, as reached from the command-line argument.
+    public let path: String
     private let storage: Storage
-
-    /// The path, kept by a check as a place in its list of files: a path of its own for every
-    /// file with findings would grow memory with the tree.
-    private enum Name: Sendable {
-        case text(String)
-        case listed(PathList, position: Int)
-    }
 
     private enum Storage: Sendable {
         case array([Diagnostic], DiagnosticCounts)
@@ -51,27 +43,19 @@ public struct DiagnosticFile: Sendable {
         }
     }
 
-    /// The file, as reached from the command-line argument.
-    public var path: String {
-        switch name {
-        case .text(let path): return path
-        case .listed(let paths, let position): return paths[position]
-        }
-    }
-
     /// The findings `diagnostics` of the file at `path`.
     ///
     /// ```swift
     /// let file = DiagnosticFile(path: "A.swift", diagnostics: [finding])
     /// ```
     public init(path: String, diagnostics: [Diagnostic]) {
-        name = .text(path)
+        self.path = path
         storage = .array(diagnostics, diagnostics.reduce(into: DiagnosticCounts()) { $0.add($1.severity) })
     }
 
-    /// The findings that a check spilled of the file at `position` in `paths`.
-    init(listedIn paths: PathList, at position: Int, spilled: SpilledFindings) {
-        name = .listed(paths, position: position)
+    /// The findings of the file at `path` that a check spilled.
+    init(path: String, spilled: SpilledFindings) {
+        self.path = path
         storage = .spilled(spilled)
     }
 
