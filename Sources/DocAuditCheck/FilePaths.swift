@@ -1,3 +1,4 @@
+import DocAuditCore
 import Foundation
 
 /// Path arithmetic on `/`-separated paths, without touching the file system beyond the
@@ -76,16 +77,7 @@ public enum FilePaths {
     /// FilePaths.precedes("Sources/A.swift", "Sources/B.swift") // true
     /// ```
     public static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a
-        var b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                if let first = x.baseAddress, let second = y.baseAddress, case let order = memcmp(first, second, min(x.count, y.count)), order != 0 {
-                    return order < 0
-                }
-                return x.count < y.count
-            }
-        }
+        ByteSearch.precedes(a, b)
     }
 
     /// The UTF-8 bytes of `text`, copied at once where its storage allows.

@@ -1,3 +1,4 @@
+import DocAuditCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -238,12 +239,7 @@ public struct PlacementCache {
         mutating func keepPrefixes(of key: UnsafeBufferPointer<UInt8>) {
             // Most files share the folder of the one before: `memcmp` settles them at once.
             guard !isPath(key) else { return }
-            let common = path.withUnsafeBufferPointer { path in
-                let limit = min(key.count, path.count)
-                var common = 0
-                while common < limit, key[common] == path[common] { common += 1 }
-                return common
-            }
+            let common = path.withUnsafeBufferPointer { ByteSearch.commonPrefixLength(key, $0) }
             while let last = folders.last, last.length > common || (last.length < key.count && key[last.length] != UInt8(ascii: "/")) {
                 folders.removeLast()
             }

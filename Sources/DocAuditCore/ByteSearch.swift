@@ -42,6 +42,42 @@ public enum ByteSearch {
         }
     }
 
+    /// Whether `a` sorts before `b` byte by byte, a shorter one before a longer one that starts
+    /// with it: the order of paths in reports, in the walk and in a ``PathList``.
+    ///
+    /// ```swift
+    /// let first = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { ByteSearch.precedes(a, $0) } }
+    /// ```
+    public static func precedes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let first = a.baseAddress, let second = b.baseAddress, case let order = memcmp(first, second, min(a.count, b.count)), order != 0 {
+            return order < 0
+        }
+        return a.count < b.count
+    }
+
+    /// Whether the UTF-8 of `a` sorts before that of `b`, in the byte order above.
+    ///
+    /// ```swift
+    /// ByteSearch.precedes("Sources/A.swift", "Sources/B.swift") // true
+    /// ```
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a
+        var b = b
+        return a.withUTF8 { x in b.withUTF8 { precedes(x, $0) } }
+    }
+
+    /// How many bytes `a` and `b` share from their starts.
+    ///
+    /// ```swift
+    /// let shared = ByteSearch.commonPrefixLength(folder, previousFolder)
+    /// ```
+    public static func commonPrefixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let limit = min(a.count, b.count)
+        var shared = 0
+        while shared < limit, a[shared] == b[shared] { shared += 1 }
+        return shared
+    }
+
     /// The index of the first `byte` in `bytes` at or after `start`, or nil.
     ///
     /// ```swift

@@ -18,23 +18,22 @@ public enum MappedFile {
     /// let count = try MappedFile.read("baseline.json") { bytes, release in bytes.count }
     /// ```
     public static func read<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>, _ release: @escaping (Int) -> Void) -> Result) throws(PathProblem) -> Result {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw PathProblem(path: path, message: errno == ENOENT ? "no such file or directory" : errno == EACCES ? "cannot read file (permission denied)" : "cannot read file")
+        try SourceWalker.withOpenFile(path) { descriptor, info throws(PathProblem) in
+            // Only a regular file can be mapped; anything else (a pipe, say) is read whole.
+            guard info.isRegular, info.size > 0 else {
+                guard let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: info.size) else { throw PathProblem(path: path, message: "cannot read file") }
+                return bytes.withUnsafeBufferPointer { body($0, { _ in }) }
+            }
+            guard let mapped = mmap(nil, info.size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
+                throw PathProblem(path: path, message: "cannot read file")
+            }
+            defer { munmap(mapped, info.size) }
+            return read(mapped, count: info.size, body)
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { throw PathProblem(path: path, message: "is a directory") }
-        // Only a regular file can be mapped; anything else (a pipe, say) is read whole.
-        let size = Int(status.st_size)
-        guard status.st_mode & S_IFMT == S_IFREG, size > 0 else {
-            guard let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: size) else { throw PathProblem(path: path, message: "cannot read file") }
-            return bytes.withUnsafeBufferPointer { body($0, { _ in }) }
-        }
-        guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else {
-            throw PathProblem(path: path, message: "cannot read file")
-        }
-        defer { munmap(mapped, size) }
+    }
+
+    /// `body` over the `count` mapped bytes at `mapped`, handing back the pages it has passed.
+    private static func read<Result>(_ mapped: UnsafeMutableRawPointer, count size: Int, _ body: (UnsafeBufferPointer<UInt8>, _ release: @escaping (Int) -> Void) -> Result) -> Result {
         let bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)
         var released = 0
         return body(bytes) { offset in

@@ -244,12 +244,7 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         /// Adds the path spelled by `path` (UTF-8): where the walk's paths come in, so it
         /// compares and encodes in one pass over the bytes.
         private mutating func append(_ path: UnsafeBufferPointer<UInt8>) {
-            let shared = last.withUnsafeBufferPointer { last in
-                var shared = 0
-                let limit = Swift.min(last.count, path.count)
-                while shared < limit, last[shared] == path[shared] { shared += 1 }
-                return shared
-            }
+            let shared = last.withUnsafeBufferPointer { ByteSearch.commonPrefixLength($0, path) }
             if count > 0 {
                 if shared == path.count, shared == last.count { return }
                 if shared == path.count || (shared < last.count && path[shared] < last[shared]) { runStarts.append(count) }
@@ -283,7 +278,7 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
                 var runs = MergedRuns(built, starts: [0] + runStarts)
                 while let path = runs.next() { sorted.append(path) }
             } else {
-                for path in Array(built).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { sorted.append(path) }
+                for path in Array(built).sorted(by: ByteSearch.precedes) { sorted.append(path) }
             }
             return sorted.list()
         }

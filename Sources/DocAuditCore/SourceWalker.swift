@@ -160,7 +160,7 @@ public enum SourceWalker {
                 var name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     Array(raw.prefix { $0 != 0 })
                 }
-                if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+                if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
                 if name == noted { notedFolders.insert(SourceWalker.folderKey(of: folder)) }
                 let isSwift = name.count > Self.swiftSuffix.count && name.suffix(Self.swiftSuffix.count).elementsEqual(Self.swiftSuffix)
                 var kind = entry.pointee.d_type
@@ -187,14 +187,8 @@ public enum SourceWalker {
 
         private static let swiftSuffix = Array(".swift".utf8)
 
-        /// Byte order, a shorter name before a longer one that starts with it.
         private static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-            a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer { b in
-                    let order = memcmp(a.baseAddress!, b.baseAddress!, min(a.count, b.count))
-                    return order != 0 ? order < 0 : a.count < b.count
-                }
-            }
+            a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { ByteSearch.precedes(a, $0) } }
         }
     }
 
@@ -204,6 +198,17 @@ public enum SourceWalker {
     /// let bytes = try SourceWalker.read("Sources/A.swift")
     /// ```
     public static func read(_ path: String) throws(PathProblem) -> [UInt8] {
+        try withOpenFile(path) { descriptor, info throws(PathProblem) in
+            guard let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: info.size) else {
+                throw PathProblem(path: path, message: "cannot read file")
+            }
+            return bytes
+        }
+    }
+
+    /// Calls `body` with the file at `path` open for reading and what `stat` says of it, then
+    /// closes it; a path that cannot be opened, or a folder, is a problem naming it.
+    static func withOpenFile<Result>(_ path: String, _ body: (Int32, FileInfo) throws(PathProblem) -> Result) throws(PathProblem) -> Result {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             let message = errno == ENOENT ? "no such file or directory" : errno == EACCES ? "cannot read file (permission denied)" : "cannot read file"
@@ -213,15 +218,12 @@ public enum SourceWalker {
         guard let info = FileInfo(descriptor: descriptor), !info.isDirectory else {
             throw PathProblem(path: path, message: "is a directory")
         }
-        guard let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: info.size) else {
-            throw PathProblem(path: path, message: "cannot read file")
-        }
-        return bytes
+        return try body(descriptor, info)
     }
 }
 
 /// What `stat` says of a path: enough to walk a tree and read a file.
-private struct FileInfo {
+struct FileInfo {
     /// Device and inode: what makes a folder the same folder, whatever the path to it.
     struct Identity: Hashable {
         var device: UInt64
@@ -229,6 +231,8 @@ private struct FileInfo {
     }
 
     var isDirectory: Bool
+    /// A regular file: not a folder, a pipe or a device.
+    var isRegular: Bool
     var size: Int
     var identity: Identity
 
@@ -246,6 +250,7 @@ private struct FileInfo {
 
     private init(_ status: stat) {
         isDirectory = status.st_mode & S_IFMT == S_IFDIR
+        isRegular = status.st_mode & S_IFMT == S_IFREG
         size = Int(status.st_size)
         identity = Identity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
     }
