@@ -193,10 +193,9 @@ public enum CheckEngine {
             var counts = DiagnosticCounts()
             var files = MergedRecords(runs)
             var linkedPaths = paths.cursor()
-            while let next = files.next() {
-                var record = next.record
-                record.spill = next.run
-                let run = next.run
+            while let (next, run) = files.next() {
+                var record = next
+                record.spill = run
                 if let table, record.hasLinks {
                     let spill = runs[run].spill.file
                     let path = linkedPaths.path(at: record.position)

@@ -10,14 +10,9 @@ func seconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// Peak resident memory of this process in MB.
-func peakMemoryMB() -> Double {
-    peakMemoryMB(children: false)
-}
-
 /// Peak resident memory in MB of this process, or with `children` of the largest child process
 /// it waited for.
-func peakMemoryMB(children: Bool) -> Double {
+func peakMemoryMB(children: Bool = false) -> Double {
     var usage = rusage()
     #if canImport(Darwin)
     getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
