@@ -45,24 +45,16 @@ public struct Suppressions: Sendable {
     /// let suppressions = Suppressions(source: bytes, scanned: scanned, knownRules: Set(RuleRegistry.ids))
     /// ```
     public init(source: [UInt8], scanned: ScannedFile, knownRules: Set<String>) {
-        guard Self.mentionsDirective(source) else { return }
+        guard !scanned.directiveComments.isEmpty else { return }
         var openRegions: [String: Int] = [:]
         source.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(buffer)
-            while case let token = lexer.next(), token.kind != .endOfFile {
-                guard token.kind == .lineComment else { continue }
-                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[token.start..<token.end]), as: UTF8.self)
+            for comment in scanned.directiveComments {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[comment]), as: UTF8.self)
                 guard let directive = Directive(comment: text) else { continue }
-                let position = scanned.lines.position(of: token.start)
-                apply(directive, at: position, scanned: scanned, knownRules: knownRules, openRegions: &openRegions)
+                apply(directive, at: scanned.lines.position(of: comment.lowerBound), scanned: scanned, knownRules: knownRules, openRegions: &openRegions)
             }
         }
         for (rule, start) in openRegions { regions[rule, default: []].append(start...Int.max) }
-    }
-
-    /// A quick test before lexing: most files hold no directive.
-    private static func mentionsDirective(_ source: [UInt8]) -> Bool {
-        source.withUnsafeBufferPointer { ByteSearch.contains(Directive.prefix, in: $0) }
     }
 
     private mutating func apply(_ directive: Directive, at position: SourcePosition, scanned: ScannedFile, knownRules: Set<String>, openRegions: inout [String: Int]) {

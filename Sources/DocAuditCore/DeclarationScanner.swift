@@ -72,7 +72,7 @@ struct DeclarationScanner {
             problems.append(ScanProblem(message: problem.kind.rawValue, position: lines.position(of: problem.offset)))
         }
         problems.sort { $0.position.offset < $1.position.offset }
-        return ScannedFile(declarations: declarations, orphanDocs: orphans, problems: problems, lines: lines, invalidUTF8Offset: invalidUTF8)
+        return ScannedFile(declarations: declarations, orphanDocs: orphans, problems: problems, lines: lines, invalidUTF8Offset: invalidUTF8, directiveComments: stream.directiveComments)
     }
 
     // MARK: Scope level

@@ -51,6 +51,9 @@ public struct ScannedFile: Sendable {
     public var lines: LineTable
     /// The offset of the first byte that is not well-formed UTF-8, if any.
     public var invalidUTF8Offset: Int?
+    /// The line comments whose text, after `//` and blanks, starts with `docaudit:`, in source
+    /// order: the only comments that can be `docaudit check` directives.
+    public var directiveComments: [Range<Int>]
 }
 
 /// The offsets where lines start, to turn byte offsets into lines and columns.

@@ -30,6 +30,8 @@ struct TokenStream {
     private var plainAfterGroup = false
     /// Doc groups that a later group before the same token replaces.
     var orphans: [[DocCommentPiece]] = []
+    /// The line comments that hold a `docaudit:` directive.
+    var directiveComments: [Range<Int>] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -70,7 +72,10 @@ struct TokenStream {
         }
         while true {
             let token = lexer.next()
-            if token.kind.isComment { continue }
+            if token.kind.isComment {
+                noteDirective(token)
+                continue
+            }
             if let result = step(token, &depth) {
                 group.removeAll(keepingCapacity: true)
                 return result
@@ -101,9 +106,12 @@ struct TokenStream {
             if token.kind.isComment {
                 if token.kind.isDocComment {
                     takeDocComment(token)
-                } else if !group.isEmpty {
-                    plainAfterGroup = true
-                    if blank { blankInGroup = true }
+                } else {
+                    noteDirective(token)
+                    if !group.isEmpty {
+                        plainAfterGroup = true
+                        if blank { blankInGroup = true }
+                    }
                 }
                 continue
             }
@@ -115,6 +123,20 @@ struct TokenStream {
             }
             return SignificantToken(token: token, doc: doc)
         }
+    }
+
+    /// Notes `token` when it is a line comment whose text, after `//` and blanks, starts with
+    /// `docaudit:`. Few comments are, and seeing them here spares the check a second lexing
+    /// of every file that mentions the word.
+    @inline(__always)
+    private mutating func noteDirective(_ token: Token) {
+        guard token.kind == .lineComment else { return }
+        var index = token.start + 2
+        while index < token.end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        let prefix: StaticString = "docaudit:"
+        guard token.end - index >= prefix.utf8CodeUnitCount else { return }
+        for offset in 0..<prefix.utf8CodeUnitCount where bytes[index + offset] != prefix.utf8Start[offset] { return }
+        directiveComments.append(token.start..<token.end)
     }
 
     private mutating func takeDocComment(_ token: Token) {
