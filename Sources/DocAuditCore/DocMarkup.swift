@@ -11,8 +11,9 @@ public struct DocCodeBlock: Sendable, Hashable {
 
     /// Whether this block is a Swift usage example: its info string is empty or `swift`.
     public var isSwiftExample: Bool {
-        let language = info.split(separator: " ").first.map(String.init) ?? ""
-        return language.isEmpty || language == "swift"
+        // Over bytes: every audited doc comment's blocks are asked, and splitting made Strings.
+        let language = info.utf8.drop { $0 == 0x20 }.prefix { $0 != 0x20 }
+        return language.isEmpty || language.elementsEqual("swift".utf8)
     }
 }
 
