@@ -38,10 +38,11 @@ public final class FileContext {
     /// The file's `// docaudit:` directives, read on first use.
     public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
     /// What is known of each declaration's doc markup, by index: several rules ask about the
-    /// same doc comments, most of which hold no fence. The few parsed are kept by index. Like
+    /// same doc comments, most of which hold no fence. What was read is kept by index. Like
     /// the other caches below, read without dynamic exclusivity checks: one worker checks a
     /// file at a time, and no access to them overlaps another.
     @exclusivity(unchecked) private var markupStates: [MarkupState] = []
+    @exclusivity(unchecked) private var readCodeBlocks: [Int: [DocCodeBlock]] = [:]
     @exclusivity(unchecked) private var parsedMarkups: [Int: DocMarkup] = [:]
 
     private enum MarkupState: UInt8 {
@@ -50,9 +51,11 @@ public final class FileContext {
         case noDoc
         /// The doc comment holds no ``` or ~~~, so no code block; not parsed.
         case noCodeBlocks
+        /// Only the code blocks were read: most rules ask for nothing else.
+        case codeBlocks
+        /// The whole markup was read.
         case parsed
     }
-
 
     /// Creates the context of one scanned file.
     ///
@@ -108,7 +111,21 @@ public final class FileContext {
     /// let hasExample = file.markup(of: index)?.hasUsageExample ?? false
     /// ```
     public func markup(of index: Int) -> DocMarkup? {
-        markup(of: index, needsOnlyCodeBlocks: false)
+        if markupStates.isEmpty { markupStates = Array(repeating: .unknown, count: declarations.count) }
+        switch markupStates[index] {
+        case .parsed: return parsedMarkups[index]
+        case .noDoc: return nil
+        default: break
+        }
+        guard let doc = declarations[index].doc else {
+            markupStates[index] = .noDoc
+            return nil
+        }
+        let markup = doc.markup
+        markupStates[index] = .parsed
+        parsedMarkups[index] = markup
+        readCodeBlocks[index] = nil
+        return markup
     }
 
     /// The fenced code blocks of the doc comment of the declaration at `index`. A doc comment
@@ -118,29 +135,25 @@ public final class FileContext {
     /// let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
     /// ```
     public func codeBlocks(of index: Int) -> [DocCodeBlock] {
-        markup(of: index, needsOnlyCodeBlocks: true)?.codeBlocks ?? []
-    }
-
-    private func markup(of index: Int, needsOnlyCodeBlocks: Bool) -> DocMarkup? {
         if markupStates.isEmpty { markupStates = Array(repeating: .unknown, count: declarations.count) }
         switch markupStates[index] {
-        case .parsed: return parsedMarkups[index]
-        case .noDoc: return nil
-        case .noCodeBlocks where needsOnlyCodeBlocks: return nil
-        default: break
+        case .codeBlocks: return readCodeBlocks[index] ?? []
+        case .parsed: return parsedMarkups[index]?.codeBlocks ?? []
+        case .noDoc, .noCodeBlocks: return []
+        case .unknown: break
         }
         guard let doc = declarations[index].doc else {
             markupStates[index] = .noDoc
-            return nil
+            return []
         }
-        if needsOnlyCodeBlocks, !doc.mayHoldCodeBlock {
+        guard doc.mayHoldCodeBlock else {
             markupStates[index] = .noCodeBlocks
-            return nil
+            return []
         }
-        let markup = doc.markup
-        markupStates[index] = .parsed
-        parsedMarkups[index] = markup
-        return markup
+        let blocks = DocMarkup.codeBlocks(in: doc.text)
+        markupStates[index] = .codeBlocks
+        readCodeBlocks[index] = blocks
+        return blocks
     }
 
     /// The innermost type or extension whose body holds `offset`, or nil at file scope.

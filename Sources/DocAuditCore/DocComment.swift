@@ -76,7 +76,7 @@ public struct DocComment: Sendable {
 
     /// Whether the text holds a usage example: a fenced block whose info string is empty or
     /// `swift`.
-    public var hasUsageExample: Bool { mayHoldCodeBlock && markup.hasUsageExample }
+    public var hasUsageExample: Bool { mayHoldCodeBlock && DocMarkup.codeBlocks(in: text).contains { $0.isSwiftExample } }
 
     /// The byte offset just past the last piece.
     public var end: Int { pieces.last?.range.upperBound ?? start.offset }

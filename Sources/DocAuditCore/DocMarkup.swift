@@ -11,9 +11,9 @@ public struct DocCodeBlock: Sendable, Hashable {
 
     /// Whether this block is a Swift usage example: its info string is empty or `swift`.
     public var isSwiftExample: Bool {
-        // Over bytes: every audited doc comment's blocks are asked, and splitting made Strings.
-        let language = info.utf8.drop { $0 == 0x20 }.prefix { $0 != 0x20 }
-        return language.isEmpty || language.elementsEqual("swift".utf8)
+        // `info` is trimmed, so its first word is `swift` exactly when it is or starts `swift `.
+        // No splitting: every audited doc comment's blocks are asked.
+        info.isEmpty || info == "swift" || info.hasPrefix("swift ")
     }
 }
 
@@ -66,13 +66,10 @@ public struct DocMarkup: Sendable {
     /// Reads `text`, line by line over its UTF-8 bytes: it runs for every doc comment `check`
     /// looks at, so it makes strings only of what it keeps.
     public init(text: String) {
-        let bytes = Array(text.utf8)
-        let lines = DocLines(bytes)
+        let lines = DocLines(text)
+        var blocks = CodeBlockReader()
         var summaryLines: [String] = []
         var summaryDone = false
-        var heading: String?
-        var fence: (marker: UInt8, length: Int, info: String, start: Int)?
-        var fenceBody: [Range<Int>] = []
         var inParameters = false
         var openField: (kind: FieldList, field: DocField)?
         var blankSinceField = false
@@ -92,40 +89,22 @@ public struct DocMarkup: Sendable {
             openField = (kind, field)
             blankSinceField = false
         }
-        func closeFence(_ open: (marker: UInt8, length: Int, info: String, start: Int)) {
-            let code = fenceBody.map { lines.string($0) }.joined(separator: "\n")
-            codeBlocks.append(DocCodeBlock(info: open.info, code: code, lineIndex: open.start, heading: heading))
-        }
 
         for (index, line) in lines.ranges.enumerated() {
-            if let open = fence {
-                if lines.closesFence(line, marker: open.marker, length: open.length) {
-                    closeFence(open)
-                    fence = nil
-                    fenceBody = []
-                } else {
-                    fenceBody.append(line)
-                }
+            let content: Range<Int>
+            switch blocks.read(line, at: index, in: lines) {
+            case .code:
                 continue
-            }
-            let content = lines.trimmed(line)
-            if let opening = lines.opensFence(line) {
+            case .fence, .heading:
                 closeField()
                 summaryDone = true
-                fence = (opening.marker, opening.length, opening.info, index)
                 continue
+            case .text(let trimmed):
+                content = trimmed
             }
             if content.isEmpty {
                 if !summaryLines.isEmpty { summaryDone = true }
                 blankSinceField = true
-                continue
-            }
-            if bytes[content.lowerBound] == UInt8(ascii: "#") {
-                closeField()
-                summaryDone = true
-                var title = content.lowerBound
-                while title < content.upperBound, bytes[title] == UInt8(ascii: "#") { title += 1 }
-                heading = lines.string(lines.trimmed(title..<content.upperBound))
                 continue
             }
             let indent = content.lowerBound - line.lowerBound
@@ -166,14 +145,79 @@ public struct DocMarkup: Sendable {
             if !summaryDone { summaryLines.append(lines.string(content)) }
         }
         closeField()
-        if let open = fence {
-            // An unclosed fence runs to the end, as in CommonMark.
-            closeFence(open)
-        }
+        codeBlocks = blocks.finish()
         summary = summaryLines.joined(separator: " ")
     }
 
+    /// The fenced code blocks of `text`, as ``codeBlocks`` holds them, read without the summary
+    /// and fields: most rules ask only for the usage examples.
+    ///
+    /// ```swift
+    /// let examples = DocMarkup.codeBlocks(in: doc.text).filter(\.isSwiftExample)
+    /// ```
+    public static func codeBlocks(in text: String) -> [DocCodeBlock] {
+        let lines = DocLines(text)
+        var blocks = CodeBlockReader()
+        for (index, line) in lines.ranges.enumerated() { _ = blocks.read(line, at: index, in: lines) }
+        return blocks.finish()
+    }
+
     private enum FieldList { case parameters, returns, `throws`, callouts }
+}
+
+/// The fenced code blocks of a text, read line by line with the headings they stand under.
+private struct CodeBlockReader {
+    /// What a line is, for the code blocks.
+    enum Line {
+        /// A line inside a fenced block, or its closing fence.
+        case code
+        /// An opening fence.
+        case fence
+        /// A `#` heading.
+        case heading
+        /// Any other line, trimmed.
+        case text(Range<Int>)
+    }
+
+    private var blocks: [DocCodeBlock] = []
+    private var heading: String?
+    private var fence: (marker: UInt8, length: Int, info: String, start: Int)?
+    private var code: [UInt8] = []
+
+    /// Reads the line at `index` of `lines`.
+    mutating func read(_ line: Range<Int>, at index: Int, in lines: DocLines) -> Line {
+        if let open = fence {
+            if lines.closesFence(line, marker: open.marker, length: open.length) {
+                closeFence(open)
+            } else {
+                if index > open.start + 1 { code.append(0x0A) }
+                code.append(contentsOf: lines.bytes[line])
+            }
+            return .code
+        }
+        if let opening = lines.opensFence(line) {
+            fence = (opening.marker, opening.length, opening.info, index)
+            return .fence
+        }
+        let content = lines.trimmed(line)
+        guard !content.isEmpty, lines.bytes[content.lowerBound] == UInt8(ascii: "#") else { return .text(content) }
+        var title = content.lowerBound
+        while title < content.upperBound, lines.bytes[title] == UInt8(ascii: "#") { title += 1 }
+        heading = lines.string(lines.trimmed(title..<content.upperBound))
+        return .heading
+    }
+
+    /// The blocks read; one whose fence is still open runs to the end, as in CommonMark.
+    mutating func finish() -> [DocCodeBlock] {
+        if let open = fence { closeFence(open) }
+        return blocks
+    }
+
+    private mutating func closeFence(_ open: (marker: UInt8, length: Int, info: String, start: Int)) {
+        blocks.append(DocCodeBlock(info: open.info, code: String(decoding: code, as: UTF8.self), lineIndex: open.start, heading: heading))
+        fence = nil
+        code.removeAll(keepingCapacity: true)
+    }
 }
 
 /// The lines of a doc comment's text as byte ranges, with the line-level reading DocC and
@@ -182,15 +226,17 @@ private struct DocLines {
     let bytes: [UInt8]
     let ranges: [Range<Int>]
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+    init(_ text: String) {
+        bytes = Array(text.utf8)
         var ranges: [Range<Int>] = []
-        var start = 0
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-            ranges.append(start..<offset)
-            start = offset + 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: start) {
+                ranges.append(start..<end)
+                start = end + 1
+            }
+            ranges.append(start..<buffer.count)
         }
-        ranges.append(start..<bytes.count)
         self.ranges = ranges
     }
 
