@@ -213,7 +213,7 @@ public enum DocText {
         return String(text[first...last])
     }
 
-    @inline(__always) private static func isWhitespace(_ c: UInt8) -> Bool {
+    @inline(__always) static func isWhitespace(_ c: UInt8) -> Bool {
         c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C
     }
 }

@@ -15,6 +15,9 @@ public struct DocCodeBlock: Sendable, Hashable {
         // No splitting: every audited doc comment's blocks are asked.
         info.isEmpty || info == "swift" || info.hasPrefix("swift ")
     }
+
+    /// Whether the code is only white space: an example left to be written.
+    public var isBlank: Bool { code.utf8.allSatisfy(DocText.isWhitespace) }
 }
 
 /// One DocC field: `- Parameter x:`, a `- Parameters:` item, `- Returns:`, `- Throws:` or a

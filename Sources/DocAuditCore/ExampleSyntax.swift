@@ -49,10 +49,10 @@ public enum ExampleSyntax {
     /// ExampleSyntax.problem(in: "let x = f(1")?.english // "'(' at line 1 is never closed"
     /// ```
     public static func problem(in code: String) -> ExampleProblem? {
-        let bytes = Array(code.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
-            let lines = LineTable(buffer)
-            func line(_ offset: Int) -> Int { lines.position(of: offset).line }
+        var code = code
+        return code.withUTF8 { buffer in
+            // Lines are counted only for a problem: nearly every example has none.
+            func line(_ offset: Int) -> Int { LineTable(buffer).position(of: offset).line }
             var lexer = Lexer(buffer)
             var open: [Token] = []
             while case let token = lexer.next(), token.kind != .endOfFile {

@@ -39,19 +39,26 @@ public struct BrokenSymbolLinkRule: Rule {
         let declarations = file.declarations
         // The declaration's fields are read in place: a copy costs a reference count per field.
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            guard let doc = declarations[index].doc, Self.mayHoldLink(doc.text) else { continue }
+            // A fence's ``` passes the quick test too: the symbol is worked out only for links.
+            guard let doc = declarations[index].doc, let links = Self.links(in: doc) else { continue }
             let symbol = declarations[index].symbolPath
-            collect(doc, scope: declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol: symbol, in: file)
+            collect(links, of: doc, scope: declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol: symbol, in: file)
         }
-        for orphan in file.scanned.orphanDocs where Self.mayHoldLink(orphan.doc.text) && file.auditsOrphan(at: orphan.doc.start.offset) {
+        for orphan in file.scanned.orphanDocs {
+            guard file.auditsOrphan(at: orphan.doc.start.offset), let links = Self.links(in: orphan.doc) else { continue }
             let scope = file.enclosingDeclaration(of: orphan.doc.start.offset)?.symbolPath ?? ""
-            collect(orphan.doc, scope: scope, symbol: scope, in: file)
+            collect(links, of: orphan.doc, scope: scope, symbol: scope, in: file)
         }
     }
 
-    private func collect(_ doc: DocComment, scope: String, symbol: String, in file: FileContext) {
+    /// The symbol links of `doc`, or nil when it has none.
+    private static func links(in doc: DocComment) -> [SymbolLink]? {
+        guard mayHoldLink(doc.text) else { return nil }
         let links = SymbolLink.links(in: doc.text)
-        guard !links.isEmpty else { return }
+        return links.isEmpty ? nil : links
+    }
+
+    private func collect(_ links: [SymbolLink], of doc: DocComment, scope: String, symbol: String, in file: FileContext) {
         let lineOffsets = file.textLineOffsets(of: doc)
         let scopePrefixes = PathHash.prefixes(ofScope: scope)
         for link in links {
