@@ -37,25 +37,13 @@ public final class FileContext {
     @exclusivity(unchecked) public internal(set) var pendingLinks: [PendingLink] = []
     /// The file's `// docaudit:` directives, read on first use.
     public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
-    /// What is known of each declaration's doc markup, by index: several rules ask about the
-    /// same doc comments, most of which hold no fence. What was read is kept by index. Like
-    /// the other caches below, read without dynamic exclusivity checks: one worker checks a
-    /// file at a time, and no access to them overlaps another.
-    @exclusivity(unchecked) private var markupStates: [MarkupState] = []
-    @exclusivity(unchecked) private var readCodeBlocks: [Int: [DocCodeBlock]] = [:]
+    /// The code blocks of each declaration's doc comment once read, by index: several rules ask
+    /// about the same doc comments, most of which hold no fence. Like the other caches below, read
+    /// without dynamic exclusivity checks: one worker checks a file at a time, and no access
+    /// to them overlaps another.
+    @exclusivity(unchecked) private var readCodeBlocks: [[DocCodeBlock]?] = []
+    /// The few doc comments read whole, for the DocC field rules.
     @exclusivity(unchecked) private var parsedMarkups: [Int: DocMarkup] = [:]
-
-    private enum MarkupState: UInt8 {
-        case unknown
-        /// The declaration has no doc comment.
-        case noDoc
-        /// The doc comment holds no ``` or ~~~, so no code block; not parsed.
-        case noCodeBlocks
-        /// Only the code blocks were read: most rules ask for nothing else.
-        case codeBlocks
-        /// The whole markup was read.
-        case parsed
-    }
 
     /// Creates the context of one scanned file.
     ///
@@ -111,20 +99,10 @@ public final class FileContext {
     /// let hasExample = file.markup(of: index)?.hasUsageExample ?? false
     /// ```
     public func markup(of index: Int) -> DocMarkup? {
-        if markupStates.isEmpty { markupStates = Array(repeating: .unknown, count: declarations.count) }
-        switch markupStates[index] {
-        case .parsed: return parsedMarkups[index]
-        case .noDoc: return nil
-        default: break
-        }
-        guard let doc = declarations[index].doc else {
-            markupStates[index] = .noDoc
-            return nil
-        }
+        if let known = parsedMarkups[index] { return known }
+        guard let doc = declarations[index].doc else { return nil }
         let markup = doc.markup
-        markupStates[index] = .parsed
         parsedMarkups[index] = markup
-        readCodeBlocks[index] = nil
         return markup
     }
 
@@ -135,23 +113,10 @@ public final class FileContext {
     /// let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
     /// ```
     public func codeBlocks(of index: Int) -> [DocCodeBlock] {
-        if markupStates.isEmpty { markupStates = Array(repeating: .unknown, count: declarations.count) }
-        switch markupStates[index] {
-        case .codeBlocks: return readCodeBlocks[index] ?? []
-        case .parsed: return parsedMarkups[index]?.codeBlocks ?? []
-        case .noDoc, .noCodeBlocks: return []
-        case .unknown: break
-        }
-        guard let doc = declarations[index].doc else {
-            markupStates[index] = .noDoc
-            return []
-        }
-        guard doc.mayHoldCodeBlock else {
-            markupStates[index] = .noCodeBlocks
-            return []
-        }
-        let blocks = DocMarkup.codeBlocks(in: doc.text)
-        markupStates[index] = .codeBlocks
+        if readCodeBlocks.isEmpty { readCodeBlocks = Array(repeating: nil, count: declarations.count) }
+        if let known = readCodeBlocks[index] { return known }
+        var blocks: [DocCodeBlock] = []
+        if let doc = declarations[index].doc, doc.mayHoldCodeBlock { blocks = DocMarkup.codeBlocks(in: doc.text) }
         readCodeBlocks[index] = blocks
         return blocks
     }

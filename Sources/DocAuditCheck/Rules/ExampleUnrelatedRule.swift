@@ -43,7 +43,8 @@ struct ExampleUnrelatedRule: Rule {
     static func names(_ declaration: Declaration, in code: String) -> Bool {
         // Compared as bytes: a name in backticks is the name, and examples are read token by token.
         let baseName = Array(declaration.name.utf8.prefix { $0 != UInt8(ascii: "(") }.filter { $0 != UInt8(ascii: "`") })
-        let typeName = Array((SymbolIndex.components(ofScope: declaration.parent).last ?? "").utf8)
+        // An init's type, found only for inits: splitting the scope costs more than the search.
+        let typeName = declaration.kind == .`init` ? Array((SymbolIndex.components(ofScope: declaration.parent).last ?? "").utf8) : []
         var code = code
         return code.withUTF8 { buffer in
             var lexer = Lexer(buffer)
