@@ -295,6 +295,48 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(!DocMarkup(text: "~~~ruby\nx\n~~~").hasUsageExample)
         #expect(DocMarkup(text: "```\nx\n```").hasUsageExample)
     }
+
+    @Test(arguments: [
+        "Summary.\n\n## 사용 예시\n```swift\nlet a = 1\n\nlet b = 2\n```\n# Other\n~~~~ruby x\n~~~\n~~~~",
+        "- Parameter x: A.\n  ```swift\n  f(x)\n  ```\n- Returns: B.",
+        "```\nunclosed\nstill code",
+        "``` swift title\n```\n````\n```\n````\n    ```\n    indented: no fence\n    ```",
+        "``not`a`fence\n```swi`ft\nx\n```",
+    ])
+    func codeBlocksAloneMatchTheWholeParse(_ text: String) {
+        let whole = DocMarkup(text: text).codeBlocks
+        #expect(DocMarkup.codeBlocks(in: text) == whole)
+        #expect(!whole.isEmpty)
+    }
+
+    @Test func languageIsTheInfoStringsFirstWord() {
+        let blocks = DocMarkup.codeBlocks(in: "```\n```\n```swift\n```\n```swift title\n```\n```swiftui\n```\n```text\n```\n```swift\n \t\n```")
+        #expect(blocks.map(\.isSwiftExample) == [true, true, true, false, false, true])
+        #expect(blocks.map(\.isBlank) == [true, true, true, true, true, true])
+        #expect(!DocMarkup.codeBlocks(in: "```\nf()\n```")[0].isBlank)
+    }
+}
+
+@Suite struct DirectiveCommentTests {
+    @Test func scannerNotesTheLineCommentsThatStartWithTheToolsName() {
+        let source = """
+            // docaudit:disable-next-line missing-type-doc\r
+            public struct A {
+                func f() {
+                \t//\tdocaudit:disable all
+                    let s = "// docaudit:enable all"
+                    /* // docaudit:enable all */
+                }
+            }
+            /// docaudit:not-a-directive
+            //docaudit:enable all
+            // docaudit
+            // see docaudit:disable
+            """
+        let bytes = Array(source.utf8)
+        let comments = Scanner.scan(bytes).directiveComments.map { String(decoding: bytes[$0], as: UTF8.self) }
+        #expect(comments == ["// docaudit:disable-next-line missing-type-doc", "//\tdocaudit:disable all", "//docaudit:enable all"])
+    }
 }
 
 @Suite struct DamagedInputTests {
