@@ -39,7 +39,6 @@ public struct BrokenSymbolLinkRule: Rule {
         let declarations = file.declarations
         // The declaration's fields are read in place: a copy costs a reference count per field.
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            // A fence's ``` passes the quick test too: the symbol is worked out only for links.
             guard let doc = declarations[index].doc, let links = Self.links(in: doc) else { continue }
             let symbol = declarations[index].symbolPath
             collect(links, of: doc, scope: declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol: symbol, in: file)
@@ -73,9 +72,20 @@ public struct BrokenSymbolLinkRule: Rule {
         }
     }
 
-    /// A quick byte test before parsing: most doc comments hold no double backtick.
+    /// A quick byte test before parsing: a link opens with a run of exactly two backticks, which
+    /// most doc comments lack. A fence's three are no such run, nor is a code span's one.
     private static func mayHoldLink(_ text: String) -> Bool {
-        ByteSearch.contains("``", in: text)
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while let tick = ByteSearch.firstIndex(of: UInt8(ascii: "`"), in: bytes, from: index) {
+                var end = tick + 1
+                while end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+                if end - tick == 2 { return true }
+                index = end
+            }
+            return false
+        }
     }
 
     /// The diagnostics of the links of `file` that `table` cannot resolve.
