@@ -100,15 +100,16 @@ public enum CheckEngine {
         let unscanned = total.runs.map(\.unscanned.count).reduce(0, +)
         if let wanted, let known = table, others.count + unscanned > 0, total.waitingLinks.contains(where: { $0.queries().contains { !known.resolves($0) } }) {
             let runs = total.runs
+            let names = LinkTargetNames(brokenAmong: total.waitingLinks.lazy.flatMap { $0.read() }, table: known)
             let indexed = parallelMap(others.count + unscanned, jobs: request.jobs) {
                 var otherPaths = others.cursor()
                 var auditedPaths = audited.cursor()
                 return { item, partial in
                     if item < others.count {
-                        index(otherPaths.path(at: item), request: request, into: &partial)
+                        index(otherPaths.path(at: item), request: request, declaring: names, into: &partial)
                     } else {
                         let (position, module) = Run.unscannedFile(item - others.count, in: runs)
-                        index(auditedPaths.path(at: position), module: module, into: &partial)
+                        index(auditedPaths.path(at: position), module: module, declaring: names, into: &partial)
                     }
                 }
             }
@@ -277,9 +278,9 @@ public enum CheckEngine {
 
     /// Reads and scans a file that is not audited only for the symbol index, unless its
     /// configuration excludes it.
-    static func index(_ path: String, request: CheckRequest, into partial: inout Partial) {
+    static func index(_ path: String, request: CheckRequest, declaring names: LinkTargetNames?, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
-        index(path, module: place.module, into: &partial)
+        index(path, module: place.module, declaring: names, into: &partial)
     }
 
     /// Where `path` stands; nil, with the problem or the exclusion counted, when its
@@ -298,33 +299,54 @@ public enum CheckEngine {
         }
     }
 
-    /// Reads and scans a file only for the symbol index, its declarations standing in `module`.
-    static func index(_ path: String, module: String, into partial: inout Partial) {
-        guard let (_, scanned) = readAndScan(path, source: nil, into: &partial) else { return }
-        partial.index.add(scanned.declarations, module: module)
+    /// Reads a file only for the symbol index, its declarations standing in `module`, and scans
+    /// it unless it declares none of `names`. Its module is known to the index either way: a
+    /// link may name the module itself.
+    static func index(_ path: String, module: String, declaring names: LinkTargetNames?, into partial: inout Partial) {
+        guard let bytes = read(path, into: &partial) else { return }
+        if let names, !bytes.withUnsafeBufferPointer(names.mayBeDeclared) {
+            if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+                notUTF8(path, offset, into: &partial)
+                return
+            }
+            partial.index.add([], module: module)
+        } else {
+            guard let scanned = scan(path, bytes, into: &partial) else { return }
+            partial.index.add(scanned.declarations, module: module)
+        }
         partial.statistics.indexedOnly += 1
     }
 
     /// The file's bytes (`source` when given) and what the scanner finds in them; nil, with the
     /// problem noted, when the file cannot be read or is not UTF-8.
     private static func readAndScan(_ path: String, source: [UInt8]?, into partial: inout Partial) -> (bytes: [UInt8], scanned: ScannedFile)? {
-        let bytes: [UInt8]
-        if let source {
-            bytes = source
-        } else {
-            do {
-                bytes = try SourceWalker.read(path)
-            } catch {
-                partial.problems.append(error.description)
-                return nil
-            }
-        }
-        let scanned = Scanner.scan(bytes)
-        if let offset = scanned.invalidUTF8Offset {
-            partial.problems.append("\(path): not valid UTF-8 (byte \(offset)); the file was not checked")
+        guard let bytes = source ?? read(path, into: &partial), let scanned = scan(path, bytes, into: &partial) else { return nil }
+        return (bytes, scanned)
+    }
+
+    /// The file's bytes; nil, with the problem noted, when it cannot be read.
+    private static func read(_ path: String, into partial: inout Partial) -> [UInt8]? {
+        do {
+            return try SourceWalker.read(path)
+        } catch {
+            partial.problems.append(error.description)
             return nil
         }
-        return (bytes, scanned)
+    }
+
+    /// What the scanner finds in the file's bytes; nil, with the problem noted, when they are
+    /// not UTF-8.
+    private static func scan(_ path: String, _ bytes: [UInt8], into partial: inout Partial) -> ScannedFile? {
+        let scanned = Scanner.scan(bytes)
+        if let offset = scanned.invalidUTF8Offset {
+            notUTF8(path, offset, into: &partial)
+            return nil
+        }
+        return scanned
+    }
+
+    private static func notUTF8(_ path: String, _ offset: Int, into partial: inout Partial) {
+        partial.problems.append("\(path): not valid UTF-8 (byte \(offset)); the file was not checked")
     }
 
     /// What one worker kept of the files it checked, out of memory: their findings and waiting

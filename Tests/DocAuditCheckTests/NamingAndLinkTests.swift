@@ -169,3 +169,56 @@ import Testing
         #expect(ExampleSyntax.problem(in: "\nlet s = \"abc")?.korean == "2행에 닫히지 않은 문자열 리터럴이 있습니다")
     }
 }
+
+@Suite struct LinkTargetNamesTests {
+    /// What the files declaring the targets of `links` must hold, none of them resolved but
+    /// those `declared` names.
+    func names(_ links: [String], declared: String = "") -> LinkTargetNames? {
+        var index = SymbolIndex()
+        index.add(Scanner.scan(Array(declared.utf8)).declarations, module: "App")
+        let pending = links.map { text in
+            let link = SymbolLink(text: text, line: 0, column: 0)
+            return PendingLink(link: link, position: SourcePosition(line: 1, column: 1, offset: 0), query: LinkQuery(link, scope: ""), symbol: "", characterColumn: 1)
+        }
+        return LinkTargetNames(brokenAmong: pending, table: index.table())
+    }
+
+    func mayDeclare(_ names: LinkTargetNames?, _ source: String) -> Bool {
+        Array(source.utf8).withUnsafeBufferPointer { names!.mayBeDeclared(in: $0) }
+    }
+
+    @Test func aFileMayDeclareATargetOnlyWhenItHoldsTheLongestNameWhole() {
+        let names = names(["Storage/Cache/removeAll()"])
+        #expect(mayDeclare(names, "extension Cache {\n    func removeAll() {}\n}"))
+        #expect(mayDeclare(names, "let x = `removeAll`"))
+        #expect(!mayDeclare(names, "func removeAllItems() {}\nstruct Cache {}"))
+        #expect(!mayDeclare(names, "import Storage\n// remove all"))
+    }
+
+    /// A first component may be a module, which no file spells.
+    @Test func aModuleQualifiedLinkAsksForWhatFollowsTheModule() {
+        let names = names(["Storage/Cache"])
+        #expect(mayDeclare(names, "struct Cache {}"))
+        #expect(!mayDeclare(names, "import Storage"))
+    }
+
+    @Test func operatorsAndNamesInBackticksAreFoundAsWritten() {
+        #expect(mayDeclare(names(["Vector/+(_:_:)"]), "static func + (a: V, b: V) -> V { a }"))
+        #expect(!mayDeclare(names(["Vector/+(_:_:)"]), "struct Vector { let x = y }"))
+        #expect(mayDeclare(names(["`tricky name`()"]), "func `tricky name`() {}"))
+        #expect(mayDeclare(names(["_$observationRegistrar"]), "let _$observationRegistrar = Registrar()"))
+        #expect(!mayDeclare(names(["_$observationRegistrar"]), "let observationRegistrar = Registrar()"))
+    }
+
+    /// A name outside ASCII may be spelled in another Unicode form in the source.
+    @Test func aNameOutsideASCIILeavesNoFileToPassOver() {
+        #expect(names(["Café"]) == nil)
+        #expect(names(["Cache", "Store/Café"]) == nil)
+        #expect(names(["Café/Cache"]) != nil)
+    }
+
+    @Test func resolvedLinksAskForNothing() {
+        let names = names(["Cache"], declared: "public struct Cache {}")
+        #expect(!mayDeclare(names, "struct Cache {}"))
+    }
+}
