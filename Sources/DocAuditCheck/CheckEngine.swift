@@ -100,7 +100,9 @@ public enum CheckEngine {
         let unscanned = total.runs.map(\.unscanned.count).reduce(0, +)
         if let wanted, let known = table, others.count + unscanned > 0, total.waitingLinks.contains(where: { $0.queries().contains { !known.resolves($0) } }) {
             let runs = total.runs
-            let names = LinkTargetNames(brokenAmong: total.waitingLinks.lazy.flatMap { $0.read() }, table: known)
+            // Texts are read back only for the files with a broken link: few have one.
+            let broken = total.waitingLinks.lazy.filter { $0.queries().contains { !known.resolves($0) } }
+            let names = LinkTargetNames(brokenAmong: broken.flatMap { $0.read() }, table: known)
             let indexed = parallelMap(others.count + unscanned, jobs: request.jobs) {
                 var otherPaths = others.cursor()
                 var auditedPaths = audited.cursor()
