@@ -133,7 +133,7 @@ struct Directive {
         case disableFile = "disable-file"
     }
 
-    static let prefix = "docaudit:"
+    static let prefix = ScannedFile.directivePrefix.description
 
     var command: String
     var rules: [String]

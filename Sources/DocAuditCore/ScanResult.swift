@@ -51,9 +51,12 @@ public struct ScannedFile: Sendable {
     public var lines: LineTable
     /// The offset of the first byte that is not well-formed UTF-8, if any.
     public var invalidUTF8Offset: Int?
-    /// The line comments whose text, after `//` and blanks, starts with `docaudit:`, in source
-    /// order: the only comments that can be `docaudit check` directives.
+    /// The line comments whose text, after `//` and blanks, starts with ``directivePrefix``, in
+    /// source order: the only comments that can be `docaudit check` directives.
     public var directiveComments: [Range<Int>]
+
+    /// What a directive comment's text starts with.
+    public static let directivePrefix: StaticString = "docaudit:"
 }
 
 /// The offsets where lines start, to turn byte offsets into lines and columns.

@@ -133,7 +133,7 @@ struct TokenStream {
         guard token.kind == .lineComment else { return }
         var index = token.start + 2
         while index < token.end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        let prefix: StaticString = "docaudit:"
+        let prefix = ScannedFile.directivePrefix
         guard token.end - index >= prefix.utf8CodeUnitCount else { return }
         for offset in 0..<prefix.utf8CodeUnitCount where bytes[index + offset] != prefix.utf8Start[offset] { return }
         directiveComments.append(token.start..<token.end)

@@ -68,7 +68,7 @@ report("real source", corpus)
 reportCheck(tree)
 print(commandFigures)
 do {
-    // What `check` adds on top of scanning: the DocC structure of every doc comment.
+    // What `check` reads of most doc comments on top of scanning: their code blocks.
     let megabytes = Double(corpus.reduce(0) { $0 + $1.count }) / 1_048_576
     var best = Double.infinity
     for _ in 0..<3 {
@@ -82,7 +82,7 @@ do {
         })
         precondition(examples >= 0)
     }
-    let name = "real source, scan + doc markup".padding(toLength: 44, withPad: " ", startingAt: 0)
+    let name = "real source, scan + code blocks".padding(toLength: 44, withPad: " ", startingAt: 0)
     print(name + String(format: " %8.2f MB", megabytes) + String(repeating: " ", count: 17) + String(format: "  %8.1f MB/s", megabytes / best))
 }
 
