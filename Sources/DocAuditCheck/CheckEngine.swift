@@ -98,11 +98,8 @@ public enum CheckEngine {
         // only when a link resolves to nothing audited: they may declare what it names. The
         // ignored ones were placed already: their modules are kept, so they need no more.
         let unscanned = total.runs.map(\.unscanned.count).reduce(0, +)
-        if let wanted, let known = table, others.count + unscanned > 0, total.waitingLinks.contains(where: { $0.queries().contains { !known.resolves($0) } }) {
+        if let wanted, let known = table, others.count + unscanned > 0, let names = LinkTargetNames(brokenIn: total.waitingLinks, table: known) {
             let runs = total.runs
-            // Texts are read back only for the files with a broken link: few have one.
-            let broken = total.waitingLinks.lazy.filter { $0.queries().contains { !known.resolves($0) } }
-            let names = LinkTargetNames(brokenAmong: broken.flatMap { $0.read() }, table: known)
             let indexed = parallelMap(others.count + unscanned, jobs: request.jobs) {
                 var otherPaths = others.cursor()
                 var auditedPaths = audited.cursor()
@@ -116,7 +113,7 @@ public enum CheckEngine {
                 }
             }
             var extended = known
-            total.index.merge(indexed.index, extending: &extended, keeping: wanted)
+            indexed.index.extend(&extended, keeping: wanted)
             table = extended
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
         }
@@ -280,7 +277,7 @@ public enum CheckEngine {
 
     /// Reads and scans a file that is not audited only for the symbol index, unless its
     /// configuration excludes it.
-    static func index(_ path: String, request: CheckRequest, declaring names: LinkTargetNames?, into partial: inout Partial) {
+    static func index(_ path: String, request: CheckRequest, declaring names: LinkTargetNames, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
         index(path, module: place.module, declaring: names, into: &partial)
     }
@@ -302,11 +299,11 @@ public enum CheckEngine {
     }
 
     /// Reads a file only for the symbol index, its declarations standing in `module`, and scans
-    /// it unless it declares none of `names`. Its module is known to the index either way: a
-    /// link may name the module itself.
-    static func index(_ path: String, module: String, declaring names: LinkTargetNames?, into partial: inout Partial) {
+    /// it unless it cannot declare what `names` asks for. Its module is known to the index
+    /// either way: a link may name the module itself.
+    static func index(_ path: String, module: String, declaring names: LinkTargetNames, into partial: inout Partial) {
         guard let bytes = read(path, into: &partial) else { return }
-        if let names, !bytes.withUnsafeBufferPointer(names.mayBeDeclared) {
+        if !bytes.withUnsafeBufferPointer(names.mayBeDeclared) {
             if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
                 notUTF8(path, offset, into: &partial)
                 return
@@ -367,8 +364,7 @@ public enum CheckEngine {
         /// The ignored files, left unread.
         var unscanned = RecordSpill<UnscannedRecord>()
         /// The modules of the ignored files, by number.
-        var modules: [String] = []
-        private var moduleNumbers: [String: Int] = [:]
+        var modules = ModuleNumbers()
 
         /// Keeps the findings of the file at `position`, and its links waiting for the index.
         mutating func add(_ position: Int, findings: [Diagnostic], links: [PendingLink], linkSeverity: Severity?) {
@@ -384,12 +380,7 @@ public enum CheckEngine {
 
         /// Keeps the ignored file at `position`, of `module`, for the index if a link needs it.
         mutating func addUnscanned(_ position: Int, module: String) {
-            let number = moduleNumbers[module] ?? modules.count
-            if number == modules.count {
-                modules.append(module)
-                moduleNumbers[module] = number
-            }
-            unscanned.append(UnscannedRecord(position: position, module: number))
+            unscanned.append(UnscannedRecord(position: position, module: Int(modules.number(of: module))))
         }
 
         /// The `index`-th ignored file of `runs`, counted across them: its place in the
@@ -399,7 +390,7 @@ public enum CheckEngine {
             for run in runs {
                 guard index >= run.unscanned.count else {
                     let record = run.unscanned[index]
-                    return (record.position, run.modules[record.module])
+                    return (record.position, run.modules[Int32(record.module)])
                 }
                 index -= run.unscanned.count
             }

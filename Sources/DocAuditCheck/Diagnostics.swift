@@ -59,7 +59,6 @@ public struct DiagnosticFile: Sendable {
         storage = .spilled(spilled)
     }
 
-
     /// The findings, in report order: read back when spilled, so each call reads them again.
     public var diagnostics: [Diagnostic] {
         switch storage {
@@ -97,14 +96,16 @@ public struct Diagnostics: Sequence, Sendable {
     /// let diagnostics = Diagnostics(files: [DiagnosticFile(path: "A.swift", diagnostics: [finding])])
     /// ```
     public init(files: [DiagnosticFile]) {
-        counts = files.reduce(into: DiagnosticCounts()) { $0.add($1.counts) }
-        iterate = { AnyIterator(files.lazy.flatMap(\.diagnostics).makeIterator()) }
+        self.init(files: files, counts: files.reduce(into: DiagnosticCounts()) { $0.add($1.counts) })
     }
 
     /// The findings of a check's `files`, file after file.
     init(files: DiagnosticFiles) {
-        counts = files.counts
-        iterate = { AnyIterator(files.lazy.flatMap(\.diagnostics).makeIterator()) }
+        self.init(files: files, counts: files.counts)
+    }
+
+    private init(files: some Sequence<DiagnosticFile> & Sendable, counts: DiagnosticCounts) {
+        self.init(counts: counts) { AnyIterator(files.lazy.flatMap(\.diagnostics).makeIterator()) }
     }
 
     /// Findings that `iterate` goes through, as `counts` counts them.

@@ -21,32 +21,44 @@ struct LinkTargetNames: Sendable {
     private var hashes = Set<UInt64>()
     /// Operators, found anywhere in the bytes.
     private var operators = Set<String>()
+    /// Whether a link leaves nothing to look for, so that no file may be passed over.
+    private var anyFileMayDeclare = false
 
     private static let maximumLength = 64
 
-    /// What the files declaring the targets of the links of `links` that `table` does not
-    /// resolve must hold; nil when a link leaves nothing to look for, so that no file may be
-    /// passed over.
+    /// What the files declaring the targets of the waiting links that `table` does not resolve
+    /// must hold; nil when it resolves them all. Only the files with a broken link have their
+    /// links' texts read back: few have one.
     ///
     /// ```swift
-    /// let names = LinkTargetNames(brokenAmong: links, table: table)
+    /// if let names = LinkTargetNames(brokenIn: total.waitingLinks, table: table) { … }
     /// ```
-    init?(brokenAmong links: some Sequence<PendingLink>, table: SymbolTable) {
-        for pending in links where !table.resolves(pending.query) {
-            let components = pending.link.components
-            // Each name as written in the source: no signature, no backticks; ASCII only.
-            let names = components.dropFirst(components.count > 1 ? 1 : 0).compactMap { component -> [UInt8]? in
-                let name = Array(component.utf8.prefix { $0 != UInt8(ascii: "(") }.filter { $0 != UInt8(ascii: "`") })
-                return name.isEmpty || name.contains { $0 >= 0x80 } ? nil : name
+    init?(brokenIn waiting: some Sequence<SpilledLinks>, table: SymbolTable) {
+        var found = false
+        for file in waiting where file.queries().contains(where: { !table.resolves($0) }) {
+            for pending in file.read() where !table.resolves(pending.query) {
+                found = true
+                ask(for: pending.link)
             }
-            let runs = names.flatMap { $0.split(whereSeparator: { !IdentifierBytes.isRunByte($0) }) }
-            if let longest = runs.max(by: { $0.count < $1.count }) {
-                Array(longest).withUnsafeBufferPointer { insert($0) }
-            } else if let name = names.last {
-                operators.insert(String(decoding: name, as: UTF8.self))
-            } else {
-                return nil
-            }
+        }
+        guard found else { return nil }
+    }
+
+    /// Asks for what the file declaring the target of `link` must hold.
+    private mutating func ask(for link: SymbolLink) {
+        let components = link.components
+        // Each name as written in the source: no signature, no backticks; ASCII only.
+        let names = components.dropFirst(components.count > 1 ? 1 : 0).compactMap { component -> [UInt8]? in
+            let name = Array(component.utf8.prefix { $0 != UInt8(ascii: "(") }.filter { $0 != UInt8(ascii: "`") })
+            return name.isEmpty || name.contains { $0 >= 0x80 } ? nil : name
+        }
+        let runs = names.flatMap { $0.split(whereSeparator: { !Self.isRunByte($0) }) }
+        if let longest = runs.max(by: { $0.count < $1.count }) {
+            Array(longest).withUnsafeBufferPointer { insert($0) }
+        } else if let name = names.last {
+            operators.insert(String(decoding: name, as: UTF8.self))
+        } else {
+            anyFileMayDeclare = true
         }
     }
 
@@ -57,17 +69,17 @@ struct LinkTargetNames: Sendable {
     /// if names.mayBeDeclared(in: bytes) { index(Scanner.scan(bytes)) }
     /// ```
     func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if operators.contains(where: { ByteSearch.contains($0, in: bytes) }) { return true }
+        if anyFileMayDeclare || operators.contains(where: { ByteSearch.contains($0, in: bytes) }) { return true }
         guard !hashes.isEmpty else { return false }
         var index = 0
         while index < bytes.count {
-            guard IdentifierBytes.isRunByte(bytes[index]) else {
+            guard Self.isRunByte(bytes[index]) else {
                 index += 1
                 continue
             }
             let start = index
             index += 1
-            while index < bytes.count, IdentifierBytes.isRunByte(bytes[index]) { index += 1 }
+            while index < bytes.count, Self.isRunByte(bytes[index]) { index += 1 }
             let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
             if hasShape(run), hashes.contains(Self.hash(run)) { return true }
         }
@@ -89,20 +101,14 @@ struct LinkTargetNames: Sendable {
         (min(name.count, maximumLength) - 1) * 128 + Int(name[0] & 0x7F)
     }
 
-    /// FNV-1a: names are short, and a collision only costs a scan.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
+        var hash = PathHash()
+        hash.combine(bytes)
+        return hash.value
     }
-}
 
-/// The bytes of ASCII identifiers.
-private enum IdentifierBytes {
-    /// A letter, a digit, `_` or `$`.
-    @inline(__always) static func isRunByte(_ byte: UInt8) -> Bool {
-        let letter = byte | 0x20
-        return letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z")
-            || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+    /// A byte of an identifier's run: an ASCII letter, digit, `_` or `$`.
+    @inline(__always) private static func isRunByte(_ byte: UInt8) -> Bool {
+        SymbolLink.isWordByte(byte) || byte == UInt8(ascii: "$")
     }
 }

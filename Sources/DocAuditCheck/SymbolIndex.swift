@@ -15,8 +15,7 @@ import Foundation
 /// or only from those some links may name. The chance that two paths collide is negligible
 /// (64-bit hashes). Copies share the temporary file: one thread at a time adds to an index.
 public struct SymbolIndex: Sendable {
-    private var modules: [String] = []
-    private var moduleNumbers: [String: Int32] = [:]
+    private var modules = ModuleNumbers()
     /// The entries: full chunks, kept in a temporary file when one can be had, then the one
     /// being filled. Growing never copies what is stored and merging moves chunks, so a large
     /// tree's index takes a chunk or two of memory, not its size.
@@ -36,19 +35,8 @@ public struct SymbolIndex: Sendable {
     /// ```
     public init() {}
 
-    /// Adds a declaration of `module`. Extensions add nothing: their members are added with
-    /// the extended type's path.
-    ///
-    /// ```swift
-    /// index.add(declaration, module: "NetworkInterface")
-    /// ```
-    public mutating func add(_ declaration: Declaration, module: String) {
-        let number = moduleNumber(module)
-        guard declaration.kind != .extension else { return }
-        appendKeys(name: declaration.name, scope: scopeHash(declaration.scope), caseWithValues: declaration.kind == .case && !declaration.parameters.isEmpty, module: number)
-    }
-
-    /// Adds the declarations of one file of `module`, read in place.
+    /// Adds the declarations of one file of `module`, read in place. Extensions add nothing:
+    /// their members are added with the extended type's path.
     ///
     /// ```swift
     /// index.add(Scanner.scan(bytes).declarations, module: "NetworkInterface")
@@ -229,7 +217,7 @@ public struct SymbolIndex: Sendable {
     /// index.merge(fileIndex)
     /// ```
     public mutating func merge(_ other: SymbolIndex) {
-        let numbers = other.modules.map { moduleNumber($0) }
+        let numbers = other.modules.names.map { moduleNumber($0) }
         for chunk in other.chunks {
             chunks.append(StoredChunk(storage: chunk.storage, renumbering: chunk.renumbering.map { $0.map { numbers[Int($0)] } } ?? numbers))
         }
@@ -249,16 +237,6 @@ public struct SymbolIndex: Sendable {
         table(keeping: nil)
     }
 
-    /// The table that answers exactly `queries`: only the paths they may name are kept, found
-    /// in one pass over the entries.
-    ///
-    /// ```swift
-    /// let table = index.table(for: pending.map(\.query))
-    /// ```
-    public func table(for queries: some Sequence<LinkQuery>) -> SymbolTable {
-        table(keeping: Self.keys(wantedBy: queries))
-    }
-
     /// Every key `queries` may look up.
     static func keys(wantedBy queries: some Sequence<LinkQuery>) -> Set<UInt64> {
         var wanted = Set<UInt64>()
@@ -271,7 +249,7 @@ public struct SymbolIndex: Sendable {
 
     /// The table of the entries whose keys are `wanted`; of all of them when nil.
     func table(keeping wanted: Set<UInt64>?) -> SymbolTable {
-        var table = SymbolTable(modules: modules, moduleNumbers: moduleNumbers)
+        var table = SymbolTable(modules: modules)
         guard let wanted else {
             forEachEntry { table.insert($0, $1) }
             return table
@@ -284,16 +262,13 @@ public struct SymbolIndex: Sendable {
         return table
     }
 
-    /// Merges `other` into this index, as ``merge(_:)`` does, and adds those of its entries
-    /// whose keys are `wanted` to `table`, which this index built before: the table it would
-    /// now build, without going through the entries it already held again.
-    mutating func merge(_ other: SymbolIndex, extending table: inout SymbolTable, keeping wanted: Set<UInt64>) {
-        merge(other)
-        let numbers = other.modules.map { moduleNumbers[$0]! }
-        table.modules = modules
-        table.moduleNumbers = moduleNumbers
+    /// Adds the entries whose keys are `wanted` to `table`, which another index built, its
+    /// modules new to the table numbered after the table's: the table that index would build
+    /// with these entries merged in, without going through its own entries again.
+    func extend(_ table: inout SymbolTable, keeping wanted: Set<UInt64>) {
+        let numbers = modules.names.map { table.modules.number(of: $0) }
         let filter = WantedKeys(wanted)
-        other.forEachEntry { key, module in
+        forEachEntry { key, module in
             guard filter.contains(key) else { return }
             table.insert(key, numbers[Int(module)])
         }
@@ -318,11 +293,7 @@ public struct SymbolIndex: Sendable {
     private mutating func moduleNumber(_ module: String) -> Int32 {
         // A file's declarations come one after another, all of one module.
         if let last = lastModule, last.name == module { return last.number }
-        let number = moduleNumbers[module] ?? Int32(modules.count)
-        if number == Int32(modules.count) {
-            modules.append(module)
-            moduleNumbers[module] = number
-        }
+        let number = modules.number(of: module)
         lastModule = (module, number)
         return number
     }
@@ -456,16 +427,14 @@ struct CanonicalPath {
 
 /// Symbol paths and the modules declaring them, for lookups: see ``SymbolIndex``.
 public struct SymbolTable: Sendable {
-    fileprivate var modules: [String]
-    fileprivate var moduleNumbers: [String: Int32]
+    fileprivate var modules: ModuleNumbers
     /// The module of each path's first declaration; most paths are declared in one module.
     private var paths: [UInt64: Int32] = [:]
     /// The other modules of the few paths declared in several.
     private var otherModules: [UInt64: [Int32]] = [:]
 
-    fileprivate init(modules: [String], moduleNumbers: [String: Int32]) {
+    fileprivate init(modules: ModuleNumbers) {
         self.modules = modules
-        self.moduleNumbers = moduleNumbers
     }
 
     fileprivate mutating func insert(_ key: UInt64, _ number: Int32) {
@@ -507,7 +476,7 @@ public struct SymbolTable: Sendable {
     /// ```
     public func resolves(_ query: LinkQuery) -> Bool {
         if query.keys.contains(where: { paths[$0] != nil }) { return true }
-        guard let qualified = query.qualified, let module = moduleNumbers[qualified.module] else { return false }
+        guard let qualified = query.qualified, let module = modules.existingNumber(of: qualified.module) else { return false }
         guard let key = qualified.key else { return true }
         return declares(key, module: module)
     }
@@ -515,7 +484,7 @@ public struct SymbolTable: Sendable {
     /// For a link whose first component names a module of the tree (`Storage/Cache`), the rest
     /// of the path when that module declares it.
     private func qualifiedPath(_ components: [String]) -> String? {
-        guard let qualified = moduleNumbers[components[0]] else { return nil }
+        guard let qualified = modules.existingNumber(of: components[0]) else { return nil }
         if components.count == 1 { return "" }
         let rest = components.dropFirst()
         return declares(PathHash(components: rest).value, module: qualified) ? rest.joined(separator: "/") : nil
@@ -558,14 +527,15 @@ public struct SymbolTable: Sendable {
 
     private func lookup(_ key: UInt64, preferring module: String) -> String? {
         guard let first = paths[key] else { return nil }
-        if let preferred = moduleNumbers[module], declares(key, module: preferred) { return module }
-        return modules[Int(first)]
+        if let preferred = modules.existingNumber(of: module), declares(key, module: preferred) { return module }
+        return modules[first]
     }
 }
 
-/// A hash of a path's components (their bytes, each component ended by a separator no name
-/// holds), built up a component at a time so a scope's hash is reused for its members. Bytes
-/// are mixed in 8 at a time: a name costs a few instructions per word, not per byte.
+/// A hash of a path's components (their bytes, each component ended by a step of its own that
+/// mixes in its length), built up a component at a time so a scope's hash is reused for its
+/// members. Bytes are mixed in 8 at a time: a name costs a few instructions per word, not per
+/// byte.
 struct PathHash: Sendable {
     private var state: UInt64 = 0xCBF2_9CE4_8422_2325
     /// The bytes not yet mixed in, the first in the lowest bits; fewer than 8.

@@ -78,7 +78,7 @@ public struct SymbolLink: Sendable, Hashable {
     }
 
     /// An ASCII letter, digit or `_`: what `Character.isLetter`, `isNumber` and `_` accept in ASCII.
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         let lower = byte | 0x20
         return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
@@ -92,6 +92,8 @@ public struct SymbolLink: Sendable, Hashable {
     public static func links(in text: String) -> [SymbolLink] {
         var text = text
         return text.withUTF8 { bytes in
+            // Most doc comments hold no link: a fence's three backticks open none.
+            guard CodeSpan.holdsRunOfTwo(bytes) else { return [] }
             var links: [SymbolLink] = []
             var fence: (marker: UInt8, length: Int)?
             var lineNumber = 0
@@ -114,8 +116,8 @@ public struct SymbolLink: Sendable, Hashable {
                     fence = (run.marker, run.length)
                     continue
                 }
-                // A link needs two backticks in a row; most lines hold none, or only code spans.
-                if !ByteSearch.contains("``", in: UnsafeBufferPointer(rebasing: line)) || isIndentedCode(line) { continue }
+                // A link opens with a run of exactly two backticks; most lines hold none.
+                if !CodeSpan.holdsRunOfTwo(UnsafeBufferPointer(rebasing: line)) || isIndentedCode(line) { continue }
                 appendLinks(in: UnsafeBufferPointer(rebasing: line), line: lineNumber, to: &links)
             }
             return links
@@ -217,6 +219,17 @@ public struct CodeSpan: Sendable, Equatable {
             body(CodeSpan(opening: opening, runLength: length, content: index..<close))
             index = close + length
         }
+    }
+
+    /// Whether `bytes` hold a run of exactly two backticks, which opens every symbol link.
+    static func holdsRunOfTwo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while let tick = ByteSearch.firstIndex(of: UInt8(ascii: "`"), in: bytes, from: index) {
+            let length = run(bytes, at: tick)
+            if length == 2 { return true }
+            index = tick + length
+        }
+        return false
     }
 
     private static func run(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {

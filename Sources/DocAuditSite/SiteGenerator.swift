@@ -73,7 +73,7 @@ public enum SiteGenerator {
         let (locations, anchors) = locate(catalog)
         var index = SymbolIndex()
         for file in files {
-            for declaration in file.scanned.declarations { index.add(declaration, module: file.module) }
+            index.add(file.scanned.declarations, module: file.module)
         }
         let resolver = index.table()
         func context(_ page: String, _ module: String) -> PageContext {

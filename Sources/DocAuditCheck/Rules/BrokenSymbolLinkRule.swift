@@ -52,7 +52,6 @@ public struct BrokenSymbolLinkRule: Rule {
 
     /// The symbol links of `doc`, or nil when it has none.
     private static func links(in doc: DocComment) -> [SymbolLink]? {
-        guard mayHoldLink(doc.text) else { return nil }
         let links = SymbolLink.links(in: doc.text)
         return links.isEmpty ? nil : links
     }
@@ -69,22 +68,6 @@ public struct BrokenSymbolLinkRule: Rule {
                 symbol: symbol,
                 characterColumn: file.characterColumn(of: position)
             ))
-        }
-    }
-
-    /// A quick byte test before parsing: a link opens with a run of exactly two backticks, which
-    /// most doc comments lack. A fence's three are no such run, nor is a code span's one.
-    private static func mayHoldLink(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while let tick = ByteSearch.firstIndex(of: UInt8(ascii: "`"), in: bytes, from: index) {
-                var end = tick + 1
-                while end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
-                if end - tick == 2 { return true }
-                index = end
-            }
-            return false
         }
     }
 
