@@ -43,7 +43,8 @@ public struct Baseline: Sendable, Equatable {
     /// ```
     public init(diagnostics: some Sequence<Diagnostic>, folder: String) {
         self.init(folder: folder)
-        for diagnostic in diagnostics { add(Self.entry(for: diagnostic, folder: folder), count: 1) }
+        var entries = Entries(folder: folder)
+        for diagnostic in diagnostics { add(entries.entry(for: diagnostic), count: 1) }
     }
 
     private init(folder: String) {
@@ -88,13 +89,25 @@ public struct Baseline: Sendable, Equatable {
     /// How many of `diagnostics` each entry of a baseline in `folder` stands for.
     private static func counts(of diagnostics: some Sequence<Diagnostic>, folder: String) -> [BaselineEntry: Int] {
         var counts: [BaselineEntry: Int] = [:]
-        for diagnostic in diagnostics { counts[entry(for: diagnostic, folder: folder), default: 0] += 1 }
+        var entries = Entries(folder: folder)
+        for diagnostic in diagnostics { counts[entries.entry(for: diagnostic), default: 0] += 1 }
         return counts
     }
 
-    /// The entry of `diagnostic` in a baseline in `folder`.
-    private static func entry(for diagnostic: Diagnostic, folder: String) -> BaselineEntry {
-        BaselineEntry(file: entryFile(diagnostic.file, folder: folder), rule: diagnostic.rule, symbol: diagnostic.symbol)
+    /// The entries of findings in a baseline in `folder`. Findings come file by file, so each
+    /// file's path is made relative once, not once per finding.
+    private struct Entries {
+        let folder: String
+        private var last: (file: String, entryFile: String)?
+
+        init(folder: String) {
+            self.folder = folder
+        }
+
+        mutating func entry(for diagnostic: Diagnostic) -> BaselineEntry {
+            if last?.file != diagnostic.file { last = (diagnostic.file, Baseline.entryFile(diagnostic.file, folder: folder)) }
+            return BaselineEntry(file: last!.entryFile, rule: diagnostic.rule, symbol: diagnostic.symbol)
+        }
     }
 
     /// `file` as an entry of a baseline in `folder` names it: relative to `folder` when inside it.
@@ -115,8 +128,9 @@ public struct Baseline: Sendable, Equatable {
         var left = counts
         var remaining = DiagnosticCounts()
         var held = [UInt64](repeating: 0, count: (diagnostics.count + 63) / 64)
+        var entries = Entries(folder: folder)
         for (index, diagnostic) in diagnostics.enumerated() {
-            if let number = numbers[Self.key(of: Self.entry(for: diagnostic, folder: folder))].map(Int.init), left[number] > 0 {
+            if let number = numbers[Self.key(of: entries.entry(for: diagnostic))].map(Int.init), left[number] > 0 {
                 left[number] -= 1
                 held[index / 64] |= 1 << UInt64(index % 64)
             } else {
@@ -213,7 +227,7 @@ public struct Baseline: Sendable, Equatable {
                 let entries = JSONParser.StreamedArray(key: "entries") { index, item, end in
                     release(end)
                     guard entryError == nil else { return }
-                    switch Self.counted(item, index: index, fail: fail) {
+                    switch Result(catching: { () throws(ConfigurationError) in try Self.entry(item, index: index, fail: fail) }) {
                     case .success(let counted): baseline.add(counted.entry, count: counted.count)
                     case .failure(let error): entryError = error
                     }
@@ -227,7 +241,7 @@ public struct Baseline: Sendable, Equatable {
         do {
             root = try parsed.get()
         } catch {
-            throw fail("", "invalid JSON at \(error)")
+            throw JSONParser.invalid(error, file: path)
         }
         guard case .object(let members) = root, case .array? = members.first(where: { $0.key == "entries" })?.value else {
             throw fail("entries", "expected a baseline written by --write-baseline: an object with an \"entries\" array")
@@ -238,10 +252,6 @@ public struct Baseline: Sendable, Equatable {
 
     /// The entry `item` of a baseline file, at `index` of its entries, and how many findings it
     /// stands for.
-    private static func counted(_ item: JSONValue, index: Int, fail: (String, String) -> ConfigurationError) -> Result<(entry: BaselineEntry, count: Int), ConfigurationError> {
-        Result { () throws(ConfigurationError) in try entry(item, index: index, fail: fail) }
-    }
-
     private static func entry(_ item: JSONValue, index: Int, fail: (String, String) -> ConfigurationError) throws(ConfigurationError) -> (entry: BaselineEntry, count: Int) {
         guard case .object(let fields) = item else { throw fail("entries[\(index)]", "expected an object") }
         func text(_ name: String) throws(ConfigurationError) -> String {

@@ -100,16 +100,17 @@ final class DiagnosticSpill: @unchecked Sendable {
     }
 }
 
-/// The spill's encoding of a finding: varint line, column and character column, the rule as its
-/// index in ``RuleRegistry/ids``, a severity byte, then the message and the symbol as
-/// length-prefixed UTF-8. The path is the file's, kept once beside its findings.
+/// What a check's temporary files hold, encoded compactly. A finding is its varint line, column
+/// and character column, the rule as its index in ``RuleRegistry/ids``, a severity byte, then
+/// the message and the symbol as length-prefixed UTF-8; the path is the file's, kept once
+/// beside its findings. Symbol links and a baseline's entry texts are encoded alike.
 enum SpillCoding {
     /// Appends `diagnostic`, whose rule stands at `rule` in ``RuleRegistry/ids``, to `bytes`.
     static func encode(_ diagnostic: Diagnostic, rule: Int, into bytes: inout [UInt8]) {
-        appendVarint(diagnostic.line, to: &bytes)
-        appendVarint(diagnostic.column, to: &bytes)
-        appendVarint(diagnostic.characterColumn, to: &bytes)
-        appendVarint(rule, to: &bytes)
+        Varint.append(diagnostic.line, to: &bytes)
+        Varint.append(diagnostic.column, to: &bytes)
+        Varint.append(diagnostic.characterColumn, to: &bytes)
+        Varint.append(rule, to: &bytes)
         bytes.append(severityCode(diagnostic.severity))
         appendText(diagnostic.message, to: &bytes)
         appendText(diagnostic.symbol, to: &bytes)
@@ -120,10 +121,10 @@ enum SpillCoding {
     static func encode(_ pending: PendingLink, into bytes: inout [UInt8]) {
         appendText(pending.link.text, to: &bytes)
         for number in [pending.link.line, pending.link.column, pending.position.line, pending.position.column, pending.position.offset, pending.characterColumn] {
-            appendVarint(number, to: &bytes)
+            Varint.append(number, to: &bytes)
         }
         appendText(pending.symbol, to: &bytes)
-        appendVarint(pending.query.keys.count, to: &bytes)
+        Varint.append(pending.query.keys.count, to: &bytes)
         for key in pending.query.keys { appendKey(key, to: &bytes) }
         guard let qualified = pending.query.qualified else { return bytes.append(0) }
         bytes.append(qualified.key == nil ? 1 : 2)
@@ -169,7 +170,7 @@ enum SpillCoding {
 
     /// The text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
-        appendVarint(text.utf8.count, to: &bytes)
+        Varint.append(text.utf8.count, to: &bytes)
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -198,22 +199,12 @@ enum SpillCoding {
         return diagnostics
     }
 
-    /// Seven bits a byte, low bits first; the high bit tells that more follow.
-    private static func appendVarint(_ number: Int, to bytes: inout [UInt8]) {
-        var value = UInt(bitPattern: number)
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-    }
-
-    /// Reads encoded findings front to back.
+    /// Reads encoded findings, links or texts front to back.
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
 
-        /// Whether every finding has been read.
+        /// Whether everything has been read.
         var isAtEnd: Bool { position == bytes.count }
 
         /// The next byte.
@@ -224,14 +215,7 @@ enum SpillCoding {
 
         /// The next varint.
         mutating func varint() -> Int {
-            var value: UInt = 0
-            var shift: UInt = 0
-            while true {
-                let next = byte()
-                value |= UInt(next & 0x7F) << shift
-                if next < 0x80 { return Int(bitPattern: value) }
-                shift += 7
-            }
+            Varint.read(bytes, at: &position)
         }
 
         /// The next eight-byte key.

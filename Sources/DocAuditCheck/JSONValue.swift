@@ -352,7 +352,12 @@ extension JSONParser {
         do {
             return try parse(bytes)
         } catch {
-            throw ConfigurationError(file: file, key: "", message: "invalid JSON at \(error)")
+            throw invalid(error, file: file)
         }
+    }
+
+    /// The error naming `file` and where in it `error` stands.
+    static func invalid(_ error: JSONSyntaxError, file: String) -> ConfigurationError {
+        ConfigurationError(file: file, key: "", message: "invalid JSON at \(error)")
     }
 }

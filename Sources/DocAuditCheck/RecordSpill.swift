@@ -63,7 +63,7 @@ struct RecordSpill<Record: SpilledRecord>: Sequence, Sendable {
             if index == batchStart + batch.count / Record.size {
                 batchStart = index
                 let length = Swift.min(RecordSpill.batch, count - index) * Record.size
-                batch = file.withBytes(at: index * Record.size, length: length) { Array($0) }
+                batch = file.bytes(at: index * Record.size, length: length)
             }
             let start = (index - batchStart) * Record.size
             index += 1

@@ -33,7 +33,7 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         func block(_ block: Int) -> [UInt8] {
             let start = blockStarts[block]
             let end = block + 1 < blockStarts.count ? blockStarts[block + 1] : spill.count
-            return spill.withBytes(at: start, length: end - start) { Array($0) }
+            return spill.bytes(at: start, length: end - start)
         }
     }
 
@@ -181,15 +181,7 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         }
 
         private mutating func readNumber() -> Int {
-            var value = 0
-            var shift = 0
-            while true {
-                let byte = block[offset]
-                offset += 1
-                value |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { return value }
-                shift += 7
-            }
+            block.withUnsafeBufferPointer { Varint.read($0, at: &offset) }
         }
     }
 
@@ -256,8 +248,8 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
             } else {
                 kept = shared
             }
-            appendNumber(kept)
-            appendNumber(path.count - kept)
+            Varint.append(kept, to: &block)
+            Varint.append(path.count - kept, to: &block)
             block.append(contentsOf: UnsafeBufferPointer(rebasing: path[kept...]))
             last.removeAll(keepingCapacity: true)
             last.append(contentsOf: path)
@@ -288,15 +280,6 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
             guard !block.isEmpty else { return }
             blockStarts.append(spill.append { $0.append(contentsOf: block) })
             block.removeAll(keepingCapacity: true)
-        }
-
-        private mutating func appendNumber(_ number: Int) {
-            var value = number
-            while value >= 0x80 {
-                block.append(UInt8(value & 0x7F) | 0x80)
-                value >>= 7
-            }
-            block.append(UInt8(value))
         }
     }
 

@@ -51,7 +51,7 @@ public enum SourceWalker {
     public struct Tree: Sendable {
         /// The Swift files, as reached from their arguments, in byte order, without duplicates.
         public var files: PathList
-        /// The problems met on the way, in the order of the paths they are about.
+        /// The problems met on the way, argument by argument, each folder's as it is listed.
         public var problems: [PathProblem]
         /// The folder arguments walked, as given, without a trailing `/`: every folder below
         /// them that holds a Swift file was listed.

@@ -62,6 +62,21 @@ package final class SpillFile: @unchecked Sendable {
             let start = offset - flushed
             return buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + length])) }
         }
+        return readBack(at: offset, length: length).withUnsafeBufferPointer(body)
+    }
+
+    /// The `length` bytes appended at `offset`, as ``withBytes(at:length:_:)`` finds them, in
+    /// an array of their own: the one read from the file when they were flushed.
+    package func bytes(at offset: Int, length: Int) -> [UInt8] {
+        guard offset < flushed else {
+            let start = offset - flushed
+            return Array(buffer[start..<start + length])
+        }
+        return readBack(at: offset, length: length)
+    }
+
+    /// Bytes of which the first were flushed: read from the file, the rest from the buffer.
+    private func readBack(at offset: Int, length: Int) -> [UInt8] {
         let inFile = min(length, flushed - offset)
         guard let descriptor, var bytes = FileDescriptorIO.read(descriptor, count: inFile, at: offset) else {
             // Only an I/O error of the disk can cause this, half-way through work that cannot
@@ -71,7 +86,7 @@ package final class SpillFile: @unchecked Sendable {
             exit(2)
         }
         bytes += buffer.prefix(length - inFile)
-        return bytes.withUnsafeBufferPointer(body)
+        return bytes
     }
 
     /// Writes the buffer to the temporary file, made on first use; on failure the buffer stays.

@@ -69,10 +69,11 @@ enum SiteCommand {
         let title = titleOption ?? site.title ?? defaultTitle(paths[0])
 
         var problems: [String] = []
-        let (files, pathProblems) = SourceWalker.swiftFiles(in: paths)
-        problems += pathProblems.map(\.description)
+        // The walk's list serves the check as it is: no second list of the same paths.
+        let tree = SourceWalker.tree(of: paths, noting: nil)
+        problems += tree.problems.map(\.description)
         var sources: [SiteSourceFile] = []
-        for path in files {
+        for path in tree.files {
             do {
                 let placement = try SitePlacement(path: path, configurations: resolver)
                 guard !placement.excluded, layers.contains(placement.layer) else { continue }
@@ -82,7 +83,7 @@ enum SiteCommand {
             }
         }
         let language = languageOption ?? configuration?.language ?? Environment.localeLanguage
-        let check = CheckEngine.run(CheckRequest(files: PathList(files), jobs: jobs, language: language, configurations: resolver))
+        let check = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: resolver))
         problems += check.problems
 
         let theme: Theme

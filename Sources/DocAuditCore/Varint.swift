@@ -1,0 +1,34 @@
+/// Variable-length numbers, as the temporary files of a check store them: seven bits a byte,
+/// low bits first, the high bit telling that more follow.
+package enum Varint {
+    /// Appends `number` to `bytes`.
+    ///
+    /// ```swift
+    /// Varint.append(300, to: &bytes) // 0xAC 0x02
+    /// ```
+    package static func append(_ number: Int, to bytes: inout [UInt8]) {
+        var value = UInt(bitPattern: number)
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// The number at `offset` in `bytes`, `offset` moved past it.
+    ///
+    /// ```swift
+    /// let count = Varint.read(bytes, at: &offset)
+    /// ```
+    package static func read(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> Int {
+        var value: UInt = 0
+        var shift: UInt = 0
+        while true {
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt(byte & 0x7F) << shift
+            if byte < 0x80 { return Int(bitPattern: value) }
+            shift += 7
+        }
+    }
+}
