@@ -49,7 +49,7 @@ struct FileRecord: SpilledRecord {
         RecordField.store(counts.warnings, as: UInt32.self, at: 36, in: record)
         RecordField.store(linksOffset, as: UInt64.self, at: 40, in: record)
         RecordField.store(linksLength, as: UInt64.self, at: 48, in: record)
-        RecordField.store(Severity.allCases.firstIndex(of: linkSeverity)!, as: UInt8.self, at: 56, in: record)
+        RecordField.store(Int(linkSeverity.code), as: UInt8.self, at: 56, in: record)
     }
 
     init(decoding record: UnsafeRawBufferPointer) {
@@ -61,7 +61,7 @@ struct FileRecord: SpilledRecord {
                                   warnings: RecordField.load(UInt32.self, at: 36, in: record))
         linksOffset = RecordField.load(UInt64.self, at: 40, in: record)
         linksLength = RecordField.load(UInt64.self, at: 48, in: record)
-        linkSeverity = Severity.allCases[RecordField.load(UInt8.self, at: 56, in: record)]
+        linkSeverity = Severity(code: UInt8(RecordField.load(UInt8.self, at: 56, in: record)))
     }
 }
 

@@ -9,7 +9,21 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
     /// Severity.warning < .error // true
     /// ```
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.code < rhs.code
+    }
+
+    /// The severity's place in `allCases`: how a check's temporary files store it.
+    var code: UInt8 {
+        switch self {
+        case .off: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    /// The severity stored as `code`.
+    init(code: UInt8) {
+        self = Self.allCases[Int(code)]
     }
 }
 

@@ -111,7 +111,7 @@ enum SpillCoding {
         Varint.append(diagnostic.column, to: &bytes)
         Varint.append(diagnostic.characterColumn, to: &bytes)
         Varint.append(rule, to: &bytes)
-        bytes.append(severityCode(diagnostic.severity))
+        bytes.append(diagnostic.severity.code)
         appendText(diagnostic.message, to: &bytes)
         appendText(diagnostic.symbol, to: &bytes)
     }
@@ -159,15 +159,6 @@ enum SpillCoding {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: key >> UInt64(shift))) }
     }
 
-    /// The byte standing for `severity`: its place in `Severity.allCases`.
-    private static func severityCode(_ severity: Severity) -> UInt8 {
-        switch severity {
-        case .off: return 0
-        case .warning: return 1
-        case .error: return 2
-        }
-    }
-
     /// The text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
         Varint.append(text.utf8.count, to: &bytes)
@@ -192,7 +183,7 @@ enum SpillCoding {
             let column = reader.varint()
             let characterColumn = reader.varint()
             let rule = RuleRegistry.ids[reader.varint()]
-            let severity = Severity.allCases[Int(reader.byte())]
+            let severity = Severity(code: reader.byte())
             let message = reader.text()
             diagnostics.append(Diagnostic(file: file, line: line, column: column, rule: rule, severity: severity, message: message, symbol: reader.text(), characterColumn: characterColumn))
         }
