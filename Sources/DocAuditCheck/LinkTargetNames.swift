@@ -4,21 +4,25 @@ import DocAuditCore
 /// files must hold, so that a file read only for the index is scanned only when it can
 /// declare one.
 ///
-/// A declaration's name stands whole in its file, and so do the names of the types and
-/// extensions it is nested in: an identifier as a run of letters, digits, `_` and `$`, an
-/// operator as its characters, a name in backticks with all its runs. The file that declares
-/// `Cache/store(_:)` holds the runs `Cache` and `store`; the one that declares `Cache` in module
-/// `Storage`, linked as `Storage/Cache`, holds `Cache` and perhaps not `Storage`. So each link
-/// asks for one run (the longest of its components but a first one, which may name a module),
-/// or an operator, and a file that holds none of them declares no target; finding that out
-/// takes one pass over its bytes, several times faster than scanning it. A name outside ASCII
-/// may be spelled in other Unicode forms in the source: a link with nothing else to look for
-/// has every file scanned.
+/// A declaration's name stands whole in its file, right after the keyword that introduces it
+/// (`func store`, `case store`), or after a `,` or `(` in a list (`case a, store`,
+/// `let (a, store)`). So each link asks for the run of letters, digits, `_` and `$` that its
+/// target's name begins with, in such a place: the file that declares `Cache/store(_:)` holds
+/// `func store`, where one that only calls `store` or names `String` in types declares neither.
+/// Where the compiler allows more than the keyword and a space (a line break, a comment,
+/// backticks), the place counts too: a file is passed over only when it surely declares no
+/// target. A target named by its keyword (`init`, `subscript`, `deinit`) asks for the longest
+/// run of its other components but a first one (which may name a module) anywhere, as does
+/// an operator for its characters. Finding that out takes one pass over a file's bytes,
+/// several times faster than scanning it. A name outside ASCII may be spelled in other Unicode
+/// forms in the source: a link with nothing else to look for has every file scanned.
 struct LinkTargetNames: Sendable {
     /// For each run length (capped) and first byte, whether some link asks for a run of them:
     /// most identifiers of a file are passed over without being hashed.
     private var shapes = [UInt64](repeating: 0, count: Self.maximumLength * 128 / 64)
-    private var hashes = Set<UInt64>()
+    /// The runs asked for in a declaring place, and those asked for anywhere.
+    private var declaredNames = Set<UInt64>()
+    private var anywhereNames = Set<UInt64>()
     /// Operators, found anywhere in the bytes.
     private var operators = Set<String>()
     /// Whether a link leaves nothing to look for, so that no file may be passed over.
@@ -48,53 +52,79 @@ struct LinkTargetNames: Sendable {
     private mutating func ask(for link: SymbolLink) {
         let components = link.components
         // Each name as written in the source: no signature, no backticks; ASCII only.
-        let names = components.dropFirst(components.count > 1 ? 1 : 0).compactMap { component -> [UInt8]? in
+        let names = components.dropFirst(components.count > 1 ? 1 : 0).map { component -> [UInt8]? in
             let name = Array(component.utf8.prefix { $0 != UInt8(ascii: "(") }.filter { $0 != UInt8(ascii: "`") })
             return name.isEmpty || name.contains { $0 >= 0x80 } ? nil : name
         }
-        let runs = names.flatMap { $0.split(whereSeparator: { !Self.isRunByte($0) }) }
-        if let longest = runs.max(by: { $0.count < $1.count }) {
-            Array(longest).withUnsafeBufferPointer { insert($0) }
-        } else if let name = names.last {
+        let target = names.last.flatMap { $0 }.map { $0.split(whereSeparator: { !Self.isRunByte($0) }) } ?? []
+        if let name = target.first, !Self.keywordNamed.contains(Array(name)) {
+            insert(Array(name), anywhere: false)
+        } else if let longest = names.compactMap({ $0 }).flatMap({ $0.split(whereSeparator: { !Self.isRunByte($0) }) }).max(by: { $0.count < $1.count }) {
+            insert(Array(longest), anywhere: true)
+        } else if let name = names.last.flatMap({ $0 }) {
             operators.insert(String(decoding: name, as: UTF8.self))
         } else {
             anyFileMayDeclare = true
         }
     }
 
-    /// Whether `bytes` may declare a link's target: they hold one of the names' identifier runs
-    /// as a whole run, or one of their operators.
+    /// The declarations whose name is their keyword.
+    private static let keywordNamed: Set<[UInt8]> = [Array("init".utf8), Array("subscript".utf8), Array("deinit".utf8)]
+
+    /// Whether `bytes` may declare a link's target: they hold one of the names asked for in a
+    /// declaring place or anywhere, as a whole run, or one of the operators.
     ///
     /// ```swift
     /// if names.mayBeDeclared(in: bytes) { index(Scanner.scan(bytes)) }
     /// ```
     func mayBeDeclared(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if anyFileMayDeclare || operators.contains(where: { ByteSearch.contains($0, in: bytes) }) { return true }
-        guard !hashes.isEmpty else { return false }
-        var index = 0
-        while index < bytes.count {
-            guard Self.isRunByte(bytes[index]) else {
+        guard !declaredNames.isEmpty || !anywhereNames.isEmpty else { return false }
+        return shapes.withUnsafeBufferPointer { shapes in
+            var index = 0
+            while index < bytes.count {
+                guard Self.isRunByte(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
                 index += 1
-                continue
+                while index < bytes.count, Self.isRunByte(bytes[index]) { index += 1 }
+                let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let bit = Self.shapeBit(run)
+                guard shapes[bit / 64] & (1 << UInt64(bit % 64)) != 0 else { continue }
+                let hash = Self.hash(run)
+                if anywhereNames.contains(hash) || declaredNames.contains(hash) && Self.isDeclaringPlace(before: start, in: bytes) { return true }
             }
-            let start = index
-            index += 1
-            while index < bytes.count, Self.isRunByte(bytes[index]) { index += 1 }
-            let run = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            if hasShape(run), hashes.contains(Self.hash(run)) { return true }
+            return false
         }
-        return false
     }
 
-    private mutating func insert(_ name: UnsafeBufferPointer<UInt8>) {
-        let bit = Self.shapeBit(name)
+    /// Whether a name starting at `start` may be a declaration's: after a declaring keyword, a
+    /// `,` or a `(`, or after what this look does not read through (a line break, a comment's
+    /// end, a backtick, the file's start).
+    private static func isDeclaringPlace(before start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = start
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard end > 0 else { return true }
+        switch bytes[end - 1] {
+        case UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: "`"), UInt8(ascii: "/"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            return true
+        default:
+            var keywordStart = end
+            while keywordStart > 0, isRunByte(bytes[keywordStart - 1]) { keywordStart -= 1 }
+            guard let keyword = Keyword.match(bytes, keywordStart, end) else { return false }
+            return declaringKeywords.contains(keyword)
+        }
+    }
+
+    /// The keywords a declaration's name follows.
+    private static let declaringKeywords: Set<Keyword> = [.struct, .class, .enum, .protocol, .actor, .typealias, .associatedtype, .func, .var, .let, .case, .macro]
+
+    private mutating func insert(_ name: [UInt8], anywhere: Bool) {
+        let (bit, hash) = name.withUnsafeBufferPointer { (Self.shapeBit($0), Self.hash($0)) }
         shapes[bit / 64] |= 1 << UInt64(bit % 64)
-        hashes.insert(Self.hash(name))
-    }
-
-    private func hasShape(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
-        let bit = Self.shapeBit(run)
-        return shapes[bit / 64] & (1 << UInt64(bit % 64)) != 0
+        if anywhere { anywhereNames.insert(hash) } else { declaredNames.insert(hash) }
     }
 
     private static func shapeBit(_ name: UnsafeBufferPointer<UInt8>) -> Int {

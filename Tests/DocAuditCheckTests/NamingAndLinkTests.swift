@@ -186,12 +186,35 @@ import Testing
         Array(source.utf8).withUnsafeBufferPointer { names!.mayBeDeclared(in: $0) }
     }
 
-    @Test func aFileMayDeclareATargetOnlyWhenItHoldsTheLongestNameWhole() {
+    @Test func aFileMayDeclareATargetOnlyWhenItHoldsItsNameWholeInADeclaringPlace() {
         let names = names(["Storage/Cache/removeAll()"])
         #expect(mayDeclare(names, "extension Cache {\n    func removeAll() {}\n}"))
         #expect(mayDeclare(names, "let x = `removeAll`"))
         #expect(!mayDeclare(names, "func removeAllItems() {}\nstruct Cache {}"))
         #expect(!mayDeclare(names, "import Storage\n// remove all"))
+        #expect(!mayDeclare(names, "cache.removeAll()\nlet done = removeAll(in: cache)"))
+    }
+
+    /// Names used in types and calls are not declared there; names in lists, after a line
+    /// break or a comment may be.
+    @Test func aNameOnlyUsedDeclaresNothing() {
+        let names = names(["String", "Decodable"])
+        #expect(!mayDeclare(names, "let s: String = String(describing: x)\nstruct Model: Decodable { var names: [String] }"))
+        #expect(mayDeclare(names, "public struct String {}"))
+        #expect(mayDeclare(names, "typealias  Decodable = Codable"))
+        #expect(mayDeclare(names, "enum Kind { case int, String }"))
+        #expect(mayDeclare(names, "let (a, String) = (1, 2)"))
+        #expect(mayDeclare(names, "struct\nString {}"))
+        #expect(mayDeclare(names, "struct /* name */ String {}"))
+        #expect(mayDeclare(names, "String"))
+    }
+
+    /// `init`, `subscript` and `deinit` are spelled in every file that calls them: their
+    /// links ask for their type's name, anywhere.
+    @Test func aTargetNamedByItsKeywordAsksForItsType() {
+        let names = names(["Storage/Cache/init(capacity:)"])
+        #expect(mayDeclare(names, "extension Storage.Cache {\n    init(capacity: Int) {}\n}"))
+        #expect(!mayDeclare(names, "let x = Other(capacity: 1)"))
     }
 
     /// A first component may be a module, which no file spells.
