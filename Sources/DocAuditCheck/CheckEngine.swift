@@ -425,9 +425,17 @@ public enum CheckEngine {
 
     /// Runs a body on every item `0..<count` with `jobs` workers pulling from a shared counter,
     /// each with its own body from `makeBody` (which may keep what one worker reuses) and
-    /// gathering into its own partial result; the partials are merged at the end.
+    /// gathering into its own partial result; the partials are merged at the end. One worker
+    /// works on the calling thread: handing the work to another would cost a thread's wake-up
+    /// and caches of another core, which an editor's check of one file feels.
     static func parallelMap(_ count: Int, jobs: Int, _ makeBody: @escaping @Sendable () -> (Int, inout Partial) -> Void) -> Partial {
         let workers = max(1, min(jobs, count))
+        guard workers > 1 else {
+            var partial = Partial()
+            let body = makeBody()
+            for index in 0..<count { body(index, &partial) }
+            return partial
+        }
         let state = WorkState(count: count, workers: workers)
         let group = DispatchGroup()
         for worker in 0..<workers {
