@@ -223,11 +223,21 @@ public struct CodeSpan: Sendable, Equatable {
 
     /// Whether `bytes` hold a run of exactly two backticks, which opens every symbol link.
     static func holdsRunOfTwo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while let tick = ByteSearch.firstIndex(of: UInt8(ascii: "`"), in: bytes, from: index) {
-            let length = run(bytes, at: tick)
-            if length == 2 { return true }
-            index = tick + length
+        // Every run of two or more covers an odd offset, so only those are read until a
+        // backtick stands there: most doc text holds single backticks of code spans, which a
+        // search per backtick would stop at one by one.
+        let tick = UInt8(ascii: "`")
+        var index = 1
+        while index < bytes.count {
+            guard bytes[index] == tick else {
+                index += 2
+                continue
+            }
+            var start = index
+            while start > 0, bytes[start - 1] == tick { start -= 1 }
+            let end = index + run(bytes, at: index)
+            if end - start == 2 { return true }
+            index = end | 1
         }
         return false
     }

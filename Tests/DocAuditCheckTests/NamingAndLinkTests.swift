@@ -27,6 +27,19 @@ import Testing
 }
 
 @Suite struct SymbolLinkTests {
+    /// The quick test for a link's opening run, which reads only odd offsets, against runs
+    /// counted one by one, on every text of up to 9 bytes of backticks and letters.
+    @Test func findsEveryRunOfExactlyTwoBackticks() {
+        for length in 0...9 {
+            for pattern in 0..<(1 << length) {
+                let bytes = (0..<length).map { pattern & (1 << $0) != 0 ? UInt8(ascii: "`") : UInt8(ascii: "a") }
+                let runs = bytes.split(separator: UInt8(ascii: "a")).map(\.count)
+                let found = bytes.withUnsafeBufferPointer { CodeSpan.holdsRunOfTwo($0) }
+                #expect(found == runs.contains(2), "\(String(decoding: bytes, as: UTF8.self))")
+            }
+        }
+    }
+
     @Test func findsLinksOutsideCode() {
         let text = """
             See ``Cache`` and ``Cache/store(_:forKey:)-swift.method``, not `Cache` nor ``` ``Nope`` ```.
