@@ -69,7 +69,11 @@ public struct DocMarkup: Sendable {
     /// Reads `text`, line by line over its UTF-8 bytes: it runs for every doc comment `check`
     /// looks at, so it makes strings only of what it keeps.
     public init(text: String) {
-        let lines = DocLines(text)
+        var text = text
+        self = text.withUTF8 { DocMarkup(lines: DocLines($0)) }
+    }
+
+    private init(lines: DocLines) {
         var blocks = CodeBlockReader()
         var summaryLines: [String] = []
         var summaryDone = false
@@ -93,28 +97,28 @@ public struct DocMarkup: Sendable {
             blankSinceField = false
         }
 
-        for (index, line) in lines.ranges.enumerated() {
-            let content: Range<Int>
+        lines.forEach { line, index in
             switch blocks.read(line, at: index, in: lines) {
             case .code:
-                continue
+                return
             case .fence, .heading:
                 closeField()
                 summaryDone = true
-                continue
-            case .text(let trimmed):
-                content = trimmed
+                return
+            case .text:
+                break
             }
+            let content = lines.trimmed(line)
             if content.isEmpty {
                 if !summaryLines.isEmpty { summaryDone = true }
                 blankSinceField = true
-                continue
+                return
             }
             let indent = content.lowerBound - line.lowerBound
             if let item = lines.listItem(content), let (tag, rest) = lines.splitField(item) {
                 if indent >= 2, inParameters {
                     open(.parameters, DocField(tag: "parameter", name: tag, text: rest, lineIndex: index))
-                    continue
+                    return
                 }
                 if indent < 2 {
                     summaryDone = true
@@ -135,20 +139,20 @@ public struct DocMarkup: Sendable {
                     } else {
                         closeField()
                     }
-                    continue
+                    return
                 }
             }
             if case (let kind, var field)? = openField, !blankSinceField || indent >= 2 {
                 let more = lines.string(content)
                 field.text += field.text.isEmpty ? more : " " + more
                 openField = (kind, field)
-                continue
+                return
             }
             closeField()
             if !summaryDone { summaryLines.append(lines.string(content)) }
         }
         closeField()
-        codeBlocks = blocks.finish()
+        codeBlocks = blocks.finish(in: lines)
         summary = summaryLines.joined(separator: " ")
     }
 
@@ -159,10 +163,13 @@ public struct DocMarkup: Sendable {
     /// let examples = DocMarkup.codeBlocks(in: doc.text).filter(\.isSwiftExample)
     /// ```
     public static func codeBlocks(in text: String) -> [DocCodeBlock] {
-        let lines = DocLines(text)
-        var blocks = CodeBlockReader()
-        for (index, line) in lines.ranges.enumerated() { _ = blocks.read(line, at: index, in: lines) }
-        return blocks.finish()
+        var text = text
+        return text.withUTF8 { bytes in
+            let lines = DocLines(bytes)
+            var blocks = CodeBlockReader()
+            lines.forEach { line, index in _ = blocks.read(line, at: index, in: lines) }
+            return blocks.finish(in: lines)
+        }
     }
 
     private enum FieldList { case parameters, returns, `throws`, callouts }
@@ -178,76 +185,77 @@ private struct CodeBlockReader {
         case fence
         /// A `#` heading.
         case heading
-        /// Any other line, trimmed.
-        case text(Range<Int>)
+        /// Any other line.
+        case text
     }
 
     private var blocks: [DocCodeBlock] = []
     private var heading: String?
-    private var fence: (marker: UInt8, length: Int, info: String, start: Int)?
-    private var code: [UInt8] = []
+    /// The open fence, and the bytes its code lines span so far: they stand together in the
+    /// text, so the code is one slice of it, not a string built line by line.
+    private var fence: (marker: UInt8, length: Int, info: String, start: Int, code: Range<Int>?)?
 
     /// Reads the line at `index` of `lines`.
     mutating func read(_ line: Range<Int>, at index: Int, in lines: DocLines) -> Line {
         if let open = fence {
             if lines.closesFence(line, marker: open.marker, length: open.length) {
-                closeFence(open)
+                closeFence(open, in: lines)
             } else {
-                if index > open.start + 1 { code.append(0x0A) }
-                code.append(contentsOf: lines.bytes[line])
+                fence?.code = (open.code?.lowerBound ?? line.lowerBound)..<line.upperBound
             }
             return .code
         }
         if let opening = lines.opensFence(line) {
-            fence = (opening.marker, opening.length, opening.info, index)
+            fence = (opening.marker, opening.length, opening.info, index, nil)
             return .fence
         }
-        let content = lines.trimmed(line)
-        guard !content.isEmpty, lines.bytes[content.lowerBound] == UInt8(ascii: "#") else { return .text(content) }
-        var title = content.lowerBound
-        while title < content.upperBound, lines.bytes[title] == UInt8(ascii: "#") { title += 1 }
-        heading = lines.string(lines.trimmed(title..<content.upperBound))
+        var start = line.lowerBound
+        while start < line.upperBound, lines.isSpace(lines.bytes[start]) { start += 1 }
+        guard start < line.upperBound, lines.bytes[start] == UInt8(ascii: "#") else { return .text }
+        var title = start
+        while title < line.upperBound, lines.bytes[title] == UInt8(ascii: "#") { title += 1 }
+        heading = lines.string(lines.trimmed(title..<line.upperBound))
         return .heading
     }
 
     /// The blocks read; one whose fence is still open runs to the end, as in CommonMark.
-    mutating func finish() -> [DocCodeBlock] {
-        if let open = fence { closeFence(open) }
+    mutating func finish(in lines: DocLines) -> [DocCodeBlock] {
+        if let open = fence { closeFence(open, in: lines) }
         return blocks
     }
 
-    private mutating func closeFence(_ open: (marker: UInt8, length: Int, info: String, start: Int)) {
-        blocks.append(DocCodeBlock(info: open.info, code: String(decoding: code, as: UTF8.self), lineIndex: open.start, heading: heading))
+    private mutating func closeFence(_ open: (marker: UInt8, length: Int, info: String, start: Int, code: Range<Int>?), in lines: DocLines) {
+        blocks.append(DocCodeBlock(info: open.info, code: open.code.map(lines.string) ?? "", lineIndex: open.start, heading: heading))
         fence = nil
-        code.removeAll(keepingCapacity: true)
     }
 }
 
 /// The lines of a doc comment's text as byte ranges, with the line-level reading DocC and
 /// CommonMark need: trimming, list items, `Tag: text` fields and code fences.
 private struct DocLines {
-    let bytes: [UInt8]
-    let ranges: [Range<Int>]
+    let bytes: UnsafeBufferPointer<UInt8>
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
-        var ranges: [Range<Int>] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            while let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: start) {
-                ranges.append(start..<end)
-                start = end + 1
-            }
-            ranges.append(start..<buffer.count)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Calls `body` with each line (without its line break) and its 0-based index.
+    func forEach(_ body: (Range<Int>, Int) -> Void) {
+        var start = 0
+        var index = 0
+        while let end = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: start) {
+            body(start..<end, index)
+            start = end + 1
+            index += 1
         }
-        self.ranges = ranges
+        body(start..<bytes.count, index)
     }
 
     func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 
     func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
