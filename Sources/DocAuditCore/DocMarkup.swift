@@ -193,7 +193,18 @@ private struct CodeBlockReader {
     private var heading: String?
     /// The open fence, and the bytes its code lines span so far: they stand together in the
     /// text, so the code is one slice of it, not a string built line by line.
-    private var fence: (marker: UInt8, length: Int, info: String, start: Int, code: Range<Int>?)?
+    private var fence: OpenFence?
+
+    /// A struct, not a tuple: the compiler copies a tuple holding an optional range through
+    /// the runtime's generic witnesses, at every line of a code block.
+    private struct OpenFence {
+        let marker: UInt8
+        let length: Int
+        let info: String
+        /// The fence's line index.
+        let start: Int
+        var code: Range<Int>?
+    }
 
     /// Reads the line at `index` of `lines`.
     mutating func read(_ line: Range<Int>, at index: Int, in lines: DocLines) -> Line {
@@ -206,7 +217,7 @@ private struct CodeBlockReader {
             return .code
         }
         if let opening = lines.opensFence(line) {
-            fence = (opening.marker, opening.length, opening.info, index, nil)
+            fence = OpenFence(marker: opening.marker, length: opening.length, info: opening.info, start: index)
             return .fence
         }
         var start = line.lowerBound
@@ -224,7 +235,7 @@ private struct CodeBlockReader {
         return blocks
     }
 
-    private mutating func closeFence(_ open: (marker: UInt8, length: Int, info: String, start: Int, code: Range<Int>?), in lines: DocLines) {
+    private mutating func closeFence(_ open: OpenFence, in lines: DocLines) {
         blocks.append(DocCodeBlock(info: open.info, code: open.code.map(lines.string) ?? "", lineIndex: open.start, heading: heading))
         fence = nil
     }
