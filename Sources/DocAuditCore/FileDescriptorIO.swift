@@ -14,27 +14,35 @@ public enum FileDescriptorIO {
     /// let bytes = FileDescriptorIO.readAll(descriptor, sizeHint: 4096)
     /// ```
     public static func readAll(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: max(sizeHint, 0))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+        // Read into the buffer as allocated: filling it with zeros first would touch every byte twice.
+        var failed = false
+        var endedEarly = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(sizeHint, 0)) { buffer, filled in
+            filled = 0
+            while filled < buffer.count {
+                let count = systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    (failed, endedEarly) = (count < 0, count == 0)
+                    return
+                }
+                filled += count
             }
+        }
+        if failed { return nil }
+        if endedEarly { return bytes }
+        // The expected size is read: what follows, if the file grew, is read in small pieces
+        // and appended, so the usual end costs one empty read rather than a grown copy. The
+        // piece is allocated plainly: a temporary allocation, generic over its closure's result,
+        // had the runtime look up that result's type on every file.
+        let piece = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4096)
+        defer { piece.deallocate() }
+        while true {
+            let count = systemRead(descriptor, piece.baseAddress!, piece.count)
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return nil }
-            if count == 0 { return Array(bytes[..<filled]) }
-            filled += count
-        }
-        // The expected size is read: what follows, if the file grew, is read in small pieces
-        // and appended, so the usual end costs one empty read rather than a grown copy.
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { piece -> [UInt8]? in
-            while true {
-                let count = systemRead(descriptor, piece.baseAddress!, piece.count)
-                if count < 0, errno == EINTR { continue }
-                guard count >= 0 else { return nil }
-                if count == 0 { return bytes }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[..<count]))
-            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[..<count]))
         }
     }
 

@@ -83,3 +83,17 @@ func kinds(_ source: String) -> [TokenKind] { lex(source).map(\.0) }
         #expect(found.map(\.name) == ["V", "..(_:_:)"])
     }
 }
+
+@Suite struct KeywordTests {
+    /// The written-out spellings stay those of the cases, in their order.
+    @Test func spellingsAreTheCasesNames() {
+        #expect(Keyword.allCases.map(\.spelling) == Keyword.allCases.map { String(describing: $0) })
+    }
+
+    @Test func everySpellingMatchesItsKeyword() {
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.spelling.utf8)
+            #expect(bytes.withUnsafeBufferPointer { Keyword.match($0, 0, $0.count) } == keyword)
+        }
+    }
+}
