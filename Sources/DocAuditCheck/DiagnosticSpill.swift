@@ -120,9 +120,12 @@ enum SpillCoding {
     /// its symbol, then its query (the keys, and the module-qualified spelling if any).
     static func encode(_ pending: PendingLink, into bytes: inout [UInt8]) {
         appendText(pending.link.text, to: &bytes)
-        for number in [pending.link.line, pending.link.column, pending.position.line, pending.position.column, pending.position.offset, pending.characterColumn] {
-            Varint.append(number, to: &bytes)
-        }
+        Varint.append(pending.link.line, to: &bytes)
+        Varint.append(pending.link.column, to: &bytes)
+        Varint.append(pending.position.line, to: &bytes)
+        Varint.append(pending.position.column, to: &bytes)
+        Varint.append(pending.position.offset, to: &bytes)
+        Varint.append(pending.characterColumn, to: &bytes)
         appendText(pending.symbol, to: &bytes)
         Varint.append(pending.query.keys.count, to: &bytes)
         for key in pending.query.keys { appendKey(key, to: &bytes) }
@@ -156,7 +159,7 @@ enum SpillCoding {
 
     /// Eight bytes, low first.
     private static func appendKey(_ key: UInt64, to bytes: inout [UInt8]) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: key >> UInt64(shift))) }
+        withUnsafeBytes(of: key.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     /// The text's UTF-8 length, then its bytes.
@@ -211,9 +214,9 @@ enum SpillCoding {
 
         /// The next eight-byte key.
         mutating func key() -> UInt64 {
-            var key: UInt64 = 0
-            for shift in stride(from: 0, to: 64, by: 8) { key |= UInt64(byte()) << UInt64(shift) }
-            return key
+            precondition(position + 8 <= bytes.count, "a key past the end of the kept bytes")
+            defer { position += 8 }
+            return UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt64.self))
         }
 
         /// The next length-prefixed UTF-8 text; empty, when `skipped`, without reading it.
