@@ -24,7 +24,8 @@ public struct Lexer {
     public private(set) var problems: [LexProblem] = []
     /// Whether the last non-comment token ends an expression; decides whether `/` starts a regex.
     private var previousEndsExpression = false
-    /// Reused by string skipping: the open string and interpolation frames.
+    /// Reused by string skipping: the open string and interpolation frames. Made on the first
+    /// string: the lexers of usage examples, two per example, mostly meet none.
     private var frames: [StringFrame] = []
     /// Where the string literal being skipped starts, for its problem report.
     private var stringStart = 0
@@ -38,7 +39,6 @@ public struct Lexer {
         self.bytes = bytes
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         position = hasBOM ? 3 : 0
-        frames.reserveCapacity(8)
     }
 
     @inline(__always) private func byte(_ offset: Int) -> UInt8 {
