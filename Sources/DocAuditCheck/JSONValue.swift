@@ -137,7 +137,12 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
     }
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
@@ -162,9 +167,9 @@ public struct JSONParser {
         return try body(&self)
     }
 
-    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
-        let expected = Array(word.utf8)
-        guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected else {
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count - position >= expected.count, bytes[position..<position + expected.count].elementsEqual(expected) else {
             throw error("unexpected character")
         }
         position += expected.count
@@ -240,26 +245,37 @@ public struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         position += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = position
-        func flush(_ parser: JSONParser, _ end: Int) {
-            scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
+        let start = position
+        // Most strings hold no escape: they are one slice of the bytes, made a string at once.
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                flush(self, position)
                 position += 1
-                return String(scalars)
+                return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+            }
+            if byte < 0x20 { throw error("control character in a string") }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            position += 1
+        }
+        throw error("unterminated string")
+    }
+
+    /// The rest of a string that opened at `start` and holds an escape at `position`.
+    private mutating func escapedString(from start: Int) throws(JSONSyntaxError) -> String {
+        var utf8 = Array(bytes[start..<position])
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string") }
             if byte == UInt8(ascii: "\\") {
-                flush(self, position)
-                scalars.append(try escape())
-                runStart = position
-                continue
+                UTF8.encode(try escape()) { utf8.append($0) }
+            } else {
+                utf8.append(byte)
+                position += 1
             }
-            position += 1
         }
         throw error("unterminated string")
     }

@@ -81,6 +81,13 @@ import Testing
         #expect(value.jsonText == #"{"b":[1, -25, true, null],"a":"é😀\n"}"#)
     }
 
+    /// A string is read as one slice until its first escape, then byte by byte: both ways agree.
+    @Test func stringsWithAndWithoutEscapes() throws {
+        let value = try JSONParser.parse(Array(#"["plain 한글", "a\"b\\c\u0041 é\t", "\ud83d\ude00 tail", ""]"#.utf8))
+        #expect(value == .array([.string("plain 한글"), .string("a\"b\\cA é\t"), .string("😀 tail"), .string("")]))
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array("[\"a\\n\u{01}\"]".utf8)) }
+    }
+
     @Test(arguments: ["", "{", "[1,]", "01x", "\"a", "{\"a\" 1}", "tru", "[1] 2", String(repeating: "[", count: 300)])
     func rejectsMalformedText(_ text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
