@@ -101,10 +101,7 @@ enum CheckCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let started = DispatchTime.now()
         let options = try Options(arguments)
-        // The walk notes the configuration files it lists, so placing files asks the disk less;
-        // with `--config FILE`, that one serves every file and nothing is noted.
-        let tree = SourceWalker.tree(of: options.paths, noting: options.config == nil ? Configuration.fileName : nil)
-        guard let resolver = Environment.configurationsOrReport(config: options.config, walked: tree) else { return 2 }
+        guard let (tree, resolver) = Environment.walkWithConfigurationsOrReport(options.paths, config: options.config) else { return 2 }
         var problems = tree.problems.map(\.description)
         let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 

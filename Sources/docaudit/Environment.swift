@@ -22,20 +22,32 @@ enum Environment {
 
     /// The configurations in force: `--config FILE` for every file, else the nearest
     /// `.docaudit.json` of each.
-    static func configurations(config: String?, walked tree: SourceWalker.Tree? = nil) throws(ConfigurationError) -> ConfigurationResolver {
-        guard let config else { return ConfigurationResolver(walked: tree) }
+    static func configurations(config: String?) throws(ConfigurationError) -> ConfigurationResolver {
+        guard let config else { return ConfigurationResolver() }
         return ConfigurationResolver(fixed: try Configuration.load(config))
     }
 
     /// The configurations, or nil after naming what is wrong with `--config FILE` on standard
     /// error (the caller exits with 2).
-    static func configurationsOrReport(config: String?, walked tree: SourceWalker.Tree? = nil) -> ConfigurationResolver? {
+    static func configurationsOrReport(config: String?) -> ConfigurationResolver? {
         do {
-            return try configurations(config: config, walked: tree)
+            return try configurations(config: config)
         } catch {
             Output.standardError("docaudit: \(error)\n")
             return nil
         }
+    }
+
+    /// The walk of `paths` and the configurations in force, or nil after naming what is wrong
+    /// with `--config FILE` on standard error. That file is read before the walk, so that a
+    /// broken one is named at once, not after a large tree's walk; without it, the walk notes
+    /// the folders' `.docaudit.json` files, so that placing a file asks the disk less.
+    static func walkWithConfigurationsOrReport(_ paths: [String], config: String?) -> (tree: SourceWalker.Tree, configurations: ConfigurationResolver)? {
+        guard config == nil else {
+            return configurationsOrReport(config: config).map { (SourceWalker.tree(of: paths, noting: nil), $0) }
+        }
+        let tree = SourceWalker.tree(of: paths, noting: Configuration.fileName)
+        return (tree, ConfigurationResolver(walked: tree))
     }
 
     /// The `language` of the configuration in force for `path` (a file or a folder), if it sets
