@@ -371,15 +371,7 @@ public struct LinkQuery: Sendable {
 
     /// The query of a link whose text is ASCII, read in place: its bytes are already canonical.
     private init(asciiPath text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash]) {
-        var components: [Range<Int>] = []
-        var start = 0
-        for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: "/") {
-            let component = UnsafeBufferPointer(rebasing: text[start..<index])
-            let end = component.contains(UInt8(ascii: "-")) ? start + SymbolLink.asciiDisambiguationStart(component) : index
-            components.append(start..<end)
-            start = index + 1
-        }
-        self.init(text, components: components, scopePrefixes: scopePrefixes)
+        self.init(text, components: SymbolLink.asciiComponentRanges(text), scopePrefixes: scopePrefixes)
     }
 
     /// The query of the path whose components are these ranges of `bytes`, in canonical form.

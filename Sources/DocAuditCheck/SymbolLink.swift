@@ -26,14 +26,25 @@ public struct SymbolLink: Sendable, Hashable {
     public var components: [String] {
         var text = text
         return text.withUTF8 { bytes in
-            var components: [String] = []
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                components.append(SymbolLink.removingDisambiguation(UnsafeBufferPointer(rebasing: bytes[start..<index])))
-                start = index + 1
-            }
-            return components
+            Self.componentRanges(bytes).map { Self.removingDisambiguation(UnsafeBufferPointer(rebasing: bytes[$0])) }
         }
+    }
+
+    /// Where each component of an ASCII link text stands in `text`, its disambiguation suffix
+    /// left out: the ranges of what ``components`` holds, read in place.
+    static func asciiComponentRanges(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        componentRanges(text).map { $0.lowerBound..<$0.lowerBound + asciiDisambiguationStart(UnsafeBufferPointer(rebasing: text[$0])) }
+    }
+
+    /// Where each `/`-separated component of `text` stands, suffixes and all.
+    private static func componentRanges(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var components: [Range<Int>] = []
+        var start = 0
+        for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: "/") {
+            components.append(start..<index)
+            start = index + 1
+        }
+        return components
     }
 
     /// `name-swift.method`, `name-1a2b3`, `name-(Int)->Bool` are `name`. A leading `-` belongs to
