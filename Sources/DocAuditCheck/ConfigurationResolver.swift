@@ -9,8 +9,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private let lock = NSLock()
     private var byFolder: [String: Result<Configuration?, ConfigurationError>] = [:]
     /// What the walk that found the files saw: below each of its roots, a folder holds a
-    /// configuration file exactly when the walk noted one, so the disk need not be asked.
-    private let walked: (roots: [[UInt8]], noted: [[UInt8]])?
+    /// configuration file exactly when the walk noted one, so the disk need not be asked. The
+    /// noted folders are a set: a tree of many modules may note a configuration in each.
+    private let walked: (roots: [[UInt8]], noted: Set<[UInt8]>)?
 
     /// A resolver that finds configurations by walking up from each file; `walked`, the walk
     /// that found them (noting `.docaudit.json`), spares a file test per folder.
@@ -20,7 +21,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```
     public init(walked tree: SourceWalker.Tree? = nil) {
         fixed = nil
-        walked = tree.map { (roots: $0.roots.map { Array($0.utf8) }, noted: $0.notedFolders.map { Array($0.utf8) }) }
+        walked = tree.map { (roots: $0.roots.map { Array($0.utf8) }, noted: Set($0.notedFolders.map { Array($0.utf8) })) }
     }
 
     /// A resolver that uses `configuration` for every file (`--config FILE`).
@@ -53,7 +54,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public func mayHaveOwnConfiguration(_ folder: some Collection<UInt8>) -> Bool {
         guard fixed == nil else { return false }
         if let walked, walked.roots.contains(where: { Self.folder(folder, isWithin: $0) }) {
-            return walked.noted.contains { $0.elementsEqual(folder) }
+            return walked.noted.contains(Array(folder))
         }
         // The C path built in one buffer: this runs for every folder of the tree.
         var path: [UInt8] = []
