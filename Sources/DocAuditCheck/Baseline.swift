@@ -279,7 +279,9 @@ private final class EntryTexts: @unchecked Sendable {
     /// Keeps `entry` as the next number.
     func append(_ entry: BaselineEntry) {
         starts.append(spill.append { bytes in
-            for text in [entry.file, entry.rule, entry.symbol] { SpillCoding.appendText(text, to: &bytes) }
+            SpillCoding.appendText(entry.file, to: &bytes)
+            SpillCoding.appendText(entry.rule, to: &bytes)
+            SpillCoding.appendText(entry.symbol, to: &bytes)
         })
     }
 

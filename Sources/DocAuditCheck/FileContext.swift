@@ -106,8 +106,8 @@ public final class FileContext {
         return markup
     }
 
-    /// The fenced code blocks of the doc comment of the declaration at `index`. A doc comment
-    /// with no ``` or ~~~ at all has none, and is not read further: most doc comments are so.
+    /// The fenced code blocks of the doc comment of the declaration at `index`, read once:
+    /// several rules ask about the same doc comments.
     ///
     /// ```swift
     /// let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
@@ -115,8 +115,7 @@ public final class FileContext {
     public func codeBlocks(of index: Int) -> [DocCodeBlock] {
         if readCodeBlocks.isEmpty { readCodeBlocks = Array(repeating: nil, count: declarations.count) }
         if let known = readCodeBlocks[index] { return known }
-        var blocks: [DocCodeBlock] = []
-        if let doc = declarations[index].doc, doc.mayHoldCodeBlock { blocks = DocMarkup.codeBlocks(in: doc.text) }
+        let blocks = declarations[index].doc?.codeBlocks ?? []
         readCodeBlocks[index] = blocks
         return blocks
     }

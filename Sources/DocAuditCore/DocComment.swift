@@ -68,15 +68,20 @@ public struct DocComment: Sendable {
     /// The DocC structure of the text: summary, fields, callouts and code blocks.
     public var markup: DocMarkup { DocMarkup(text: text) }
 
-    /// Whether the text may hold a fenced code block: it has ``` or ~~~ somewhere. Most doc
-    /// comments do not, and then need no parsing to know they have no code block.
-    public var mayHoldCodeBlock: Bool {
-        ByteSearch.contains("```", in: text) || ByteSearch.contains("~~~", in: text)
+    /// The fenced code blocks of the text, as ``DocMarkup/codeBlocks`` holds them. Most doc
+    /// comments have no ``` or ~~~ anywhere, and are not read further.
+    ///
+    /// ```swift
+    /// let examples = doc.codeBlocks.filter(\.isSwiftExample)
+    /// ```
+    public var codeBlocks: [DocCodeBlock] {
+        guard ByteSearch.contains("```", in: text) || ByteSearch.contains("~~~", in: text) else { return [] }
+        return DocMarkup.codeBlocks(in: text)
     }
 
     /// Whether the text holds a usage example: a fenced block whose info string is empty or
     /// `swift`.
-    public var hasUsageExample: Bool { mayHoldCodeBlock && DocMarkup.codeBlocks(in: text).contains { $0.isSwiftExample } }
+    public var hasUsageExample: Bool { codeBlocks.contains { $0.isSwiftExample } }
 
     /// The byte offset just past the last piece.
     public var end: Int { pieces.last?.range.upperBound ?? start.offset }
