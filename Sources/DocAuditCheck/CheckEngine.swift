@@ -183,7 +183,7 @@ public enum CheckEngine {
         }
 
         /// The files with findings in report order, the broken symbol links added: a file
-        /// with any has its findings read back, sorted with them and spilled again (its own
+        /// with any has its findings read back, ordered with them and spilled again (its own
         /// come first among equals, as when all were sorted at once). Each worker's records
         /// come in the order of the audited list, so merging them gives the report order, and
         /// each file's findings are in report order on their own: no global sort, and the
@@ -192,16 +192,15 @@ public enum CheckEngine {
             var resolved = RecordSpill<FileRecord>()
             var counts = DiagnosticCounts()
             var files = MergedRecords(runs)
-            var linkedPaths = paths.cursor()
             while let (next, run) = files.next() {
                 var record = next
                 record.spill = run
                 if let table, record.hasLinks {
                     let spill = runs[run].spill.file
-                    let path = linkedPaths.path(at: record.position)
-                    let broken = BrokenSymbolLinkRule.unresolved(record.links(in: spill).read(), file: path, severity: record.linkSeverity, language: language, table: table)
-                    if !broken.isEmpty {
-                        let findings = Self.inReportOrder(record.findings(in: spill).read(file: path) + broken)
+                    var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
+                    let kept = findings.count
+                    BrokenSymbolLinkRule.reportUnresolved(record.links(in: spill).read(), severity: record.linkSeverity, language: language, table: table, into: &findings)
+                    if findings.count > kept {
                         record = FileRecord(position: record.position, spill: 0, findings: runs[0].spill.append(findings))
                     }
                 }
@@ -210,25 +209,6 @@ public enum CheckEngine {
                 resolved.append(record)
             }
             return DiagnosticFiles(records: resolved, spills: runs.map(\.spill.file), paths: paths, counts: counts)
-        }
-
-        /// One file's findings in report order, the first reported of several that a rule
-        /// made at one place kept (`case a, b` under one doc comment is one finding).
-        static func inReportOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-            let order = diagnostics.indices.sorted { a, b in
-                if diagnostics[a].line != diagnostics[b].line { return diagnostics[a].line < diagnostics[b].line }
-                if diagnostics[a].column != diagnostics[b].column { return diagnostics[a].column < diagnostics[b].column }
-                if diagnostics[a].rule != diagnostics[b].rule { return diagnostics[a].rule < diagnostics[b].rule }
-                return a < b
-            }
-            var result: [Diagnostic] = []
-            result.reserveCapacity(order.count)
-            for index in order {
-                let next = diagnostics[index]
-                if let last = result.last, last.line == next.line, last.column == next.column, last.rule == next.rule { continue }
-                result.append(next)
-            }
-            return result
         }
 
         mutating func merge(_ other: Partial) {
@@ -266,12 +246,12 @@ public enum CheckEngine {
         partial.coverage.add(DocCoverage.of(file, requirements: active.documentationRequirements), module: place.module)
         let suppressions = file.suppressions
         if !suppressions.isEmpty {
-            file.filterDiagnostics { !suppressions.suppresses($0.rule, line: $0.line) }
+            file.findings.removeAll { suppressions.suppresses($0, line: $1) }
             file.pendingLinks.removeAll { suppressions.suppresses(BrokenSymbolLinkRule.id, line: $0.position.line) }
         }
         let linkSeverity = file.pendingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
-        if !file.diagnostics.isEmpty || linkSeverity != nil {
-            partial.runs[0].add(position, findings: Partial.inReportOrder(file.diagnostics), links: file.pendingLinks, linkSeverity: linkSeverity)
+        if !file.findings.isEmpty || linkSeverity != nil {
+            partial.runs[0].add(position, findings: file.findings, links: file.pendingLinks, linkSeverity: linkSeverity)
         }
     }
 
@@ -367,7 +347,7 @@ public enum CheckEngine {
         var modules = ModuleNumbers()
 
         /// Keeps the findings of the file at `position`, and its links waiting for the index.
-        mutating func add(_ position: Int, findings: [Diagnostic], links: [PendingLink], linkSeverity: Severity?) {
+        mutating func add(_ position: Int, findings: FileFindings, links: [PendingLink], linkSeverity: Severity?) {
             var record = FileRecord(position: position, spill: 0, findings: spill.append(findings))
             if let linkSeverity {
                 let spilled = spill.appendLinks(links).bytes

@@ -64,13 +64,15 @@ final class DiagnosticSpill: @unchecked Sendable {
     /// Whether the spilled bytes went to a temporary file, all or in part.
     var usesFile: Bool { file.usesFile }
 
-    /// Encodes `diagnostics` (one file's, their path left out) at the end of the spill.
-    func append(_ diagnostics: [Diagnostic]) -> SpilledFindings {
+    /// Copies one file's findings, already encoded, at the end of the spill in report order.
+    func append(_ findings: FileFindings) -> SpilledFindings {
         var counts = DiagnosticCounts()
         let bytes = append { bytes in
-            for diagnostic in diagnostics {
-                SpillCoding.encode(diagnostic, rule: ruleIndex(of: diagnostic.rule), into: &bytes)
-                counts.add(diagnostic.severity)
+            findings.bytes.withUnsafeBufferPointer { encoded in
+                for entry in findings.inReportOrder() {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: encoded[entry.bytes]))
+                    counts.add(entry.severity)
+                }
             }
         }
         return SpilledFindings(bytes: bytes, counts: counts)
@@ -88,16 +90,6 @@ final class DiagnosticSpill: @unchecked Sendable {
         let offset = file.append(write)
         return SpilledBytes(spill: file, offset: offset, length: file.count - offset)
     }
-
-    /// The last rule encoded and its index: a file's findings come sorted, rule runs together.
-    private var lastRule: (id: String, index: Int)?
-
-    private func ruleIndex(of rule: String) -> Int {
-        if let last = lastRule, last.id == rule { return last.index }
-        guard let index = RuleRegistry.indexes[rule] else { preconditionFailure("a finding of an unknown rule '\(rule)'") }
-        lastRule = (rule, index)
-        return index
-    }
 }
 
 /// What a check's temporary files hold, encoded compactly. A finding is its varint line, column
@@ -105,15 +97,13 @@ final class DiagnosticSpill: @unchecked Sendable {
 /// the message and the symbol as length-prefixed UTF-8; the path is the file's, kept once
 /// beside its findings. Symbol links and a baseline's entry texts are encoded alike.
 enum SpillCoding {
-    /// Appends `diagnostic`, whose rule stands at `rule` in ``RuleRegistry/ids``, to `bytes`.
-    static func encode(_ diagnostic: Diagnostic, rule: Int, into bytes: inout [UInt8]) {
-        Varint.append(diagnostic.line, to: &bytes)
-        Varint.append(diagnostic.column, to: &bytes)
-        Varint.append(diagnostic.characterColumn, to: &bytes)
+    /// Appends what a finding's encoding starts with, before its message and symbol.
+    static func encodeHead(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, into bytes: inout [UInt8]) {
+        Varint.append(line, to: &bytes)
+        Varint.append(column, to: &bytes)
+        Varint.append(characterColumn, to: &bytes)
         Varint.append(rule, to: &bytes)
-        bytes.append(diagnostic.severity.code)
-        appendText(diagnostic.message, to: &bytes)
-        appendText(diagnostic.symbol, to: &bytes)
+        bytes.append(severity.code)
     }
 
     /// Appends `pending`: the link's text, line and column, its position and character column,
@@ -164,9 +154,14 @@ enum SpillCoding {
 
     /// The text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
-        Varint.append(text.utf8.count, to: &bytes)
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { appendText($0, to: &bytes) }
+    }
+
+    /// The UTF-8 `text`'s length, then its bytes.
+    static func appendText(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        Varint.append(text.count, to: &bytes)
+        bytes.append(contentsOf: text)
     }
 
     /// The texts of `appendText` encoded in `bytes`, one after another.
@@ -175,6 +170,25 @@ enum SpillCoding {
         var texts: [String] = []
         while !reader.isAtEnd { texts.append(reader.text()) }
         return texts
+    }
+
+    /// Where each finding encoded in `bytes` stands, its severity and the bytes it takes; its
+    /// texts are skipped.
+    static func findingEntries(_ bytes: UnsafeBufferPointer<UInt8>) -> [FileFindings.Entry] {
+        var reader = Reader(bytes: bytes)
+        var entries: [FileFindings.Entry] = []
+        while !reader.isAtEnd {
+            let start = reader.position
+            let line = reader.varint()
+            let column = reader.varint()
+            _ = reader.varint()
+            let place = FindingPlace(line: line, column: column, rule: reader.varint())
+            let severity = Severity(code: reader.byte())
+            _ = reader.text(skipped: true)
+            _ = reader.text(skipped: true)
+            entries.append(FileFindings.Entry(place: place, severity: severity, bytes: start..<reader.position))
+        }
+        return entries
     }
 
     /// The findings encoded in `bytes`, each with `file` as its path.

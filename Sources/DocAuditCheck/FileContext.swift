@@ -31,8 +31,8 @@ public final class FileContext {
     public let language: Language
     /// The severity of each rule that runs on this file.
     public let severities: [String: Severity]
-    /// The findings, in report order once the check is done.
-    @exclusivity(unchecked) public private(set) var diagnostics: [Diagnostic] = []
+    /// The findings so far, as the check keeps them.
+    @exclusivity(unchecked) var findings = FileFindings()
     /// The symbol links found in audited doc comments, for `broken-symbol-link`.
     @exclusivity(unchecked) public internal(set) var pendingLinks: [PendingLink] = []
     /// The file's `// docaudit:` directives, read on first use.
@@ -123,7 +123,7 @@ public final class FileContext {
     /// The innermost type or extension whose body holds `offset`, or nil at file scope.
     ///
     /// ```swift
-    /// let scope = file.enclosingDeclaration(of: orphan.doc.start.offset)?.symbolPath ?? ""
+    /// let scope = file.enclosingDeclaration(of: orphan.doc.start.offset)
     /// ```
     public func enclosingDeclaration(of offset: Int) -> Declaration? {
         let bodies = typeBodies
@@ -172,29 +172,37 @@ public final class FileContext {
         }
     }
 
-    /// Reports a finding of `rule` at `position`, if the rule runs on this file (the engine
-    /// keeps the first of several at one rule and place). The symbol and the message in the
-    /// file's language are built only then.
+    /// Reports a finding of `rule` at `position` about `subject` (nil for one at file scope),
+    /// if the rule runs on this file (the engine keeps the first of several at one rule and
+    /// place). The message in the file's language is built only then.
     ///
     /// ```swift
-    /// file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
+    /// file.report(Self.id, at: declaration.keyword, about: declaration,
     ///             en: "'\(declaration.name)' is not documented",
     ///             ko: "'\(declaration.name)'에 문서화 주석이 없습니다")
     /// ```
-    public func report(_ rule: String, at position: SourcePosition, symbol: @autoclosure () -> String, en: @autoclosure () -> String, ko: @autoclosure () -> String) {
-        guard let severity = severity(of: rule), severity != .off else { return }
-        let message = language == .ko ? ko() : en()
-        diagnostics.append(Diagnostic(file: path, line: position.line, column: position.column, rule: rule, severity: severity, message: message, symbol: symbol(), characterColumn: characterColumn(of: position)))
+    public func report(_ rule: String, at position: SourcePosition, about subject: Declaration?, en: @autoclosure () -> FindingText, ko: @autoclosure () -> FindingText) {
+        guard let (severity, index) = severity(of: rule), severity != .off else { return }
+        findings.append(line: position.line, column: position.column, characterColumn: characterColumn(of: position), rule: index, severity: severity,
+                        message: language == .ko ? ko() : en(), symbol: .path(of: subject))
     }
 
-    /// The last rule asked about and its severity: a rule reports its findings one after another.
-    @exclusivity(unchecked) private var lastSeverity: (rule: String, severity: Severity?)?
+    /// The findings in report order.
+    ///
+    /// ```swift
+    /// let reported = file.diagnostics.map(\.rule)
+    /// ```
+    public var diagnostics: [Diagnostic] { findings.diagnostics(file: path) }
 
-    private func severity(of rule: String) -> Severity? {
-        if let last = lastSeverity, last.rule == rule { return last.severity }
-        let severity = severities[rule]
-        lastSeverity = (rule, severity)
-        return severity
+    /// The last rule asked about, its severity and its position in ``RuleRegistry/ids``: a rule
+    /// reports its findings one after another.
+    @exclusivity(unchecked) private var lastSeverity: (rule: String, found: (severity: Severity, index: Int)?)?
+
+    private func severity(of rule: String) -> (severity: Severity, index: Int)? {
+        if let last = lastSeverity, last.rule == rule { return last.found }
+        let found = severities[rule].map { ($0, RuleRegistry.indexes[rule]!) }
+        lastSeverity = (rule, found)
+        return found
     }
 
     /// The 1-based column of `position` in Unicode code points: the scalars that start before it
@@ -207,11 +215,6 @@ public final class FileContext {
         let lineStart = max(0, position.offset - (position.column - 1))
         guard position.offset <= source.count else { return position.column }
         return source[lineStart..<position.offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    }
-
-    /// Keeps only the diagnostics `keep` accepts (suppressions).
-    func filterDiagnostics(_ keep: (Diagnostic) -> Bool) {
-        diagnostics = diagnostics.filter(keep)
     }
 
     /// The source offset where each line of `doc`'s text starts.

@@ -234,4 +234,11 @@ public enum RuleRegistry {
 
     /// Each rule id's position in ``ids``: SARIF's rule index, and a finding's rule in a spill.
     static let indexes = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+
+    /// Each rule id's rank among the ids sorted as text, by its position in ``ids``: report
+    /// order sorts the findings at one place by rule id.
+    static let textRanks: [Int] = {
+        let sorted = ids.sorted()
+        return ids.map { sorted.firstIndex(of: $0)! }
+    }()
 }

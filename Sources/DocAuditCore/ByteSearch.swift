@@ -66,6 +66,17 @@ public enum ByteSearch {
         return a.withUTF8 { x in b.withUTF8 { precedes(x, $0) } }
     }
 
+    /// Whether `a` and `b` hold the same bytes.
+    ///
+    /// ```swift
+    /// let same = ByteSearch.equal(token, name)
+    /// ```
+    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let first = a.baseAddress, let second = b.baseAddress else { return true }
+        return memcmp(first, second, a.count) == 0
+    }
+
     /// How many bytes `a` and `b` share from their starts.
     ///
     /// ```swift

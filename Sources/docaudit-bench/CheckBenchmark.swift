@@ -48,12 +48,15 @@ func check(_ tree: SourceWalker.Tree, jobs: Int) {
     _ = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: .en, configurations: ConfigurationResolver(walked: tree)))
 }
 
-/// One pass of `scan` (read + scan) or `check` (the engine, one job) over the files of `tree`.
-func runOnce(_ what: String, tree: SourceWalker.Tree) {
-    switch what {
-    case "scan": readAndScan(tree.files)
-    case "check": check(tree, jobs: 1)
-    default: print("docaudit-bench: --once takes scan or check, not \(what)")
+/// `passes` passes of `scan` (read + scan) or `check` (the engine, one job) over the files of
+/// `tree`.
+func run(_ what: String, passes: Int, tree: SourceWalker.Tree) {
+    for _ in 0..<passes {
+        switch what {
+        case "scan": readAndScan(tree.files)
+        case "check": check(tree, jobs: 1)
+        default: return print("docaudit-bench: --once and --twice take scan or check, not \(what)")
+        }
     }
 }
 

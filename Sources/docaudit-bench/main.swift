@@ -48,9 +48,11 @@ func report(_ label: String, _ files: [[UInt8]], rounds: Int = 3) {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 // `--once scan|check PATH…`: one single-threaded pass and nothing else, for a profiler
-// (`valgrind --tool=callgrind docaudit-bench --once check …` counts instructions exactly).
-if arguments.first == "--once", arguments.count >= 3 {
-    runOnce(arguments[1], tree: SourceWalker.tree(of: Array(arguments.dropFirst(2)), noting: Configuration.fileName))
+// (`valgrind --tool=callgrind docaudit-bench --once check …` counts instructions exactly);
+// `--twice`: two, so that the second minus the first is a pass without what a process pays
+// once (the runtime's first use of each type, the rule registry's tables).
+if let passes = ["--once": 1, "--twice": 2][arguments.first ?? ""], arguments.count >= 3 {
+    run(arguments[1], passes: passes, tree: SourceWalker.tree(of: Array(arguments.dropFirst(2)), noting: Configuration.fileName))
     exit(0)
 }
 let skipHostile = arguments.contains("--no-hostile")

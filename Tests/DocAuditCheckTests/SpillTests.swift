@@ -23,11 +23,21 @@ private func temporaryFolder() throws -> String {
     return path
 }
 
+/// `diagnostics` as the rules report them, each with its rule, severity and texts.
+private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
+    var findings = FileFindings()
+    for diagnostic in diagnostics {
+        findings.append(line: diagnostic.line, column: diagnostic.column, characterColumn: diagnostic.characterColumn, rule: RuleRegistry.indexes[diagnostic.rule]!,
+                        severity: diagnostic.severity, message: FindingText(diagnostic.message), symbol: .text(diagnostic.symbol))
+    }
+    return findings
+}
+
 @Suite struct SpillTests {
     /// Spills the findings of 60 files, far past one chunk, and reads each file's back.
     private func roundTrip(through spill: DiagnosticSpill) {
         let written = (0..<60).map { findings(of: "Sources/파일\($0).swift", count: 120) }
-        let spilled = written.map { spill.append($0) }
+        let spilled = written.map { spill.append(reported($0)) }
         for (diagnostics, findings) in zip(written, spilled) {
             #expect(findings.read(file: diagnostics[0].file) == diagnostics)
             #expect(findings.counts == DiagnosticCounts(total: 120, errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }))
@@ -78,7 +88,7 @@ private func temporaryFolder() throws -> String {
 
     @Test func aFileWithoutFindingsReadsBackEmpty() {
         let spill = DiagnosticSpill()
-        let empty = spill.append([])
+        let empty = spill.append(FileFindings())
         #expect(empty.read(file: "A.swift").isEmpty)
         #expect(empty.counts == DiagnosticCounts())
     }

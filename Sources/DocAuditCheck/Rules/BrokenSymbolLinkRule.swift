@@ -71,19 +71,21 @@ public struct BrokenSymbolLinkRule: Rule {
         }
     }
 
-    /// The diagnostics of the links of `file` that `table` cannot resolve.
+    /// Adds to `findings` those of the links that `table` cannot resolve.
     ///
     /// ```swift
-    /// let broken = BrokenSymbolLinkRule.unresolved(links, file: path, severity: .warning, language: .en, table: table)
+    /// BrokenSymbolLinkRule.reportUnresolved(links, severity: .warning, language: .en, table: table, into: &findings)
     /// ```
-    static func unresolved(_ links: [PendingLink], file: String, severity: Severity, language: Language, table: SymbolTable) -> [Diagnostic] {
-        links.compactMap { pending in
-            guard !table.resolves(pending.query) else { return nil }
-            let message = LocalizedText(
-                en: "symbol link ``\(pending.link.text)`` resolves to no declaration of the checked tree",
-                ko: "심볼 링크 ``\(pending.link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"
+    static func reportUnresolved(_ links: [PendingLink], severity: Severity, language: Language, table: SymbolTable, into findings: inout FileFindings) {
+        let rule = RuleRegistry.indexes[id]!
+        for pending in links where !table.resolves(pending.query) {
+            let text = pending.link.text
+            findings.append(
+                line: pending.position.line, column: pending.position.column, characterColumn: pending.characterColumn, rule: rule, severity: severity,
+                message: language == .ko ? "심볼 링크 ``\(text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"
+                    : "symbol link ``\(text)`` resolves to no declaration of the checked tree",
+                symbol: .text(pending.symbol)
             )
-            return Diagnostic(file: file, line: pending.position.line, column: pending.position.column, rule: id, severity: severity, message: message.in(language), symbol: pending.symbol, characterColumn: pending.characterColumn)
         }
     }
 }

@@ -36,9 +36,9 @@ struct DocParametersRule: Rule {
                 }
             }
             guard !problems.isEmpty else { return }
-            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
-                en: "doc of '\(declaration.name)': " + problems.map(\.en).joined(separator: "; "),
-                ko: "'\(declaration.name)'의 문서: " + problems.map(\.ko).joined(separator: "; ")
+            file.report(Self.id, at: declaration.keyword, about: declaration,
+                en: "doc of '\(declaration.name)': \(problems.map(\.en).joined(separator: "; "))",
+                ko: "'\(declaration.name)'의 문서: \(problems.map(\.ko).joined(separator: "; "))"
             )
         }
     }

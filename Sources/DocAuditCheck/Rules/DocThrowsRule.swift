@@ -22,12 +22,12 @@ struct DocThrowsRule: Rule {
     func check(_ file: FileContext) {
         DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { declaration, markup in
             if declaration.isThrowing, markup.throwsFields.isEmpty {
-                file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
+                file.report(Self.id, at: declaration.keyword, about: declaration,
                     en: "doc of '\(declaration.name)' has no '- Throws:' field but it throws",
                     ko: "'\(declaration.name)'는 오류를 던지는데 문서에 '- Throws:' 필드가 없습니다"
                 )
             } else if !declaration.isThrowing, !markup.throwsFields.isEmpty {
-                file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
+                file.report(Self.id, at: declaration.keyword, about: declaration,
                     en: "doc of '\(declaration.name)' has a '- Throws:' field but it cannot throw",
                     ko: "'\(declaration.name)'는 오류를 던지지 않는데 문서에 '- Throws:' 필드가 있습니다"
                 )

@@ -27,7 +27,7 @@ struct ExampleSyntaxRule: Rule {
                 guard let problem = ExampleSyntax.problem(in: block.code) else { continue }
                 let declaration = declarations[index]
                 guard let doc = declaration.doc else { break }
-                file.report(Self.id, at: doc.start, symbol: declaration.symbolPath,
+                file.report(Self.id, at: doc.start, about: declaration,
                     en: "usage example of '\(declaration.name)' is not well-formed Swift: \(problem.english) of the example",
                     ko: "'\(declaration.name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시 \(problem.korean)"
                 )

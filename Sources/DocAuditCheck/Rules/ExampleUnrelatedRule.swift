@@ -28,7 +28,7 @@ struct ExampleUnrelatedRule: Rule {
             guard !examples.isEmpty else { continue }
             let declaration = declarations[index]
             guard let doc = declaration.doc, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }
-            file.report(Self.id, at: doc.start, symbol: declaration.symbolPath,
+            file.report(Self.id, at: doc.start, about: declaration,
                 en: "usage example of '\(declaration.name)' never uses it",
                 ko: "'\(declaration.name)'의 사용 예시가 이 선언을 사용하지 않습니다"
             )
@@ -42,29 +42,42 @@ struct ExampleUnrelatedRule: Rule {
     /// Whether `code` names `declaration` in a token, as a call or a reference would.
     static func names(_ declaration: Declaration, in code: String) -> Bool {
         // Compared as bytes: a name in backticks is the name, and examples are read token by token.
-        let baseName = Array(declaration.name.utf8.prefix { $0 != UInt8(ascii: "(") }.filter { $0 != UInt8(ascii: "`") })
+        var name = declaration.name
         // An init's type, found only for inits: splitting the scope costs more than the search.
-        let typeName = declaration.kind == .`init` ? Array((SymbolIndex.components(ofScope: declaration.parent).last ?? "").utf8) : []
+        var typeName = declaration.kind == .`init` ? SymbolIndex.components(ofScope: declaration.parent).last ?? "" : ""
         var code = code
-        return code.withUTF8 { buffer in
-            var lexer = Lexer(buffer)
-            while case let token = lexer.next(), token.kind != .endOfFile {
-                let text = buffer[token.start..<token.end]
-                let name = text.lazy.filter { $0 != UInt8(ascii: "`") }
-                switch (declaration.kind, token.kind) {
-                case (.subscript, .leftBracket):
-                    return true
-                case (.`init`, .identifier), (.`init`, .backtickIdentifier):
-                    if name.elementsEqual("init".utf8) || name.elementsEqual(typeName) { return true }
-                case (.macro, .poundDirective), (.macro, .attribute):
-                    if text.dropFirst().elementsEqual(baseName) { return true }
-                case (.func, .identifier), (.func, .backtickIdentifier), (.func, .operator):
-                    if name.elementsEqual(baseName) { return true }
-                default:
-                    break
+        let kind = declaration.kind
+        return name.withUTF8 { name in
+            let baseName = unticked(UnsafeBufferPointer(rebasing: name.prefix { $0 != UInt8(ascii: "(") }))
+            return typeName.withUTF8 { typeName in
+                code.withUTF8 { buffer in
+                    var lexer = Lexer(buffer)
+                    while case let token = lexer.next(), token.kind != .endOfFile {
+                        let text = UnsafeBufferPointer(rebasing: buffer[token.start..<token.end])
+                        switch (kind, token.kind) {
+                        case (.subscript, .leftBracket):
+                            return true
+                        case (.`init`, .identifier), (.`init`, .backtickIdentifier):
+                            if ByteSearch.equal(unticked(text), initKeyword) || ByteSearch.equal(unticked(text), typeName) { return true }
+                        case (.macro, .poundDirective), (.macro, .attribute):
+                            if ByteSearch.equal(UnsafeBufferPointer(rebasing: text.dropFirst()), baseName) { return true }
+                        case (.func, .identifier), (.func, .backtickIdentifier), (.func, .operator):
+                            if ByteSearch.equal(unticked(text), baseName) { return true }
+                        default:
+                            break
+                        }
+                    }
+                    return false
                 }
             }
-            return false
         }
+    }
+
+    private static var initKeyword: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: StaticString("init").utf8Start, count: 4) }
+
+    /// `name` without the backticks around it, if any.
+    private static func unticked(_ name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard name.count >= 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`") else { return name }
+        return UnsafeBufferPointer(rebasing: name.dropFirst().dropLast())
     }
 }

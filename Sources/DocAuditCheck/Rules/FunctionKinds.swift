@@ -20,7 +20,7 @@ enum FunctionKinds {
     }
 
     /// `public func 'load(from:)'`, as messages name a declaration.
-    static func describe(_ declaration: Declaration) -> String {
+    static func describe(_ declaration: Declaration) -> FindingText {
         "\(declaration.access.rawValue) \(declaration.kind.rawValue) '\(declaration.name)'"
     }
 }

@@ -28,7 +28,6 @@ struct InvalidSuppressionRule: Rule {
 
     func check(_ file: FileContext) {
         for problem in file.suppressions.problems {
-            let symbol = file.enclosingDeclaration(of: problem.position.offset)?.symbolPath ?? ""
             let message: LocalizedText
             switch problem.kind {
             case .unknownRule(let word):
@@ -44,7 +43,8 @@ struct InvalidSuppressionRule: Rule {
                 message = LocalizedText(en: "'docaudit:enable \(rule)' has no 'docaudit:disable \(rule)' before it",
                                         ko: "'docaudit:enable \(rule)' 앞에 'docaudit:disable \(rule)'가 없습니다")
             }
-            file.report(Self.id, at: problem.position, symbol: symbol, en: message.en, ko: message.ko)
+            file.report(Self.id, at: problem.position, about: file.enclosingDeclaration(of: problem.position.offset),
+                        en: FindingText(message.en), ko: FindingText(message.ko))
         }
     }
 }

@@ -33,7 +33,7 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
             let declaration = declarations[index]
             let what = FunctionKinds.describe(declaration)
-            file.report(Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
+            file.report(Self.id, at: declaration.keyword, about: declaration,
                 en: "\(what) is not documented; add a /// summary and a usage example",
                 ko: "\(what)에 문서화 주석이 없습니다. /// 요약과 사용 예시를 추가하세요"
             )

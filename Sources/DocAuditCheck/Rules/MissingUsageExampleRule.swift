@@ -68,7 +68,7 @@ struct MissingUsageExampleRule: Rule {
             let declaration = declarations[index]
             let what = FunctionKinds.describe(declaration)
             file.report(
-                Self.id, at: declaration.keyword, symbol: declaration.symbolPath,
+                Self.id, at: declaration.keyword, about: declaration,
                 en: heading.isEmpty ? "\(what) has no usage example; add a ```swift code block to its doc"
                     : "\(what) has no usage example under the heading '\(heading)'",
                 ko: heading.isEmpty ? "\(what)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"

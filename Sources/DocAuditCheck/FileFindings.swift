@@ -1,0 +1,130 @@
+import DocAuditCore
+
+/// One file's findings as the rules report them: each encoded once, as a check's temporary
+/// files keep findings (``SpillCoding``), beside a small entry giving its place. Ordering,
+/// suppressing and spilling them moves entries and copies bytes; no ``Diagnostic`` is made.
+struct FileFindings {
+    /// Where a finding stands, and where its encoding lies in ``bytes``.
+    struct Entry {
+        var place: FindingPlace
+        var severity: Severity
+        var bytes: Range<Int>
+    }
+
+    /// The findings' encodings, one after another in the order reported.
+    private(set) var bytes: [UInt8] = []
+    /// The findings in the order reported.
+    private(set) var entries: [Entry] = []
+
+    /// What ``Diagnostic/symbol`` of a finding holds.
+    enum Symbol {
+        /// The dotted path of a declaration; empty for nil, at file scope.
+        case path(of: Declaration?)
+        /// A path already spelled.
+        case text(String)
+    }
+
+    /// No findings yet.
+    init() {}
+
+    /// The findings encoded in `encoded`, as a spill keeps one file's: their texts are not read.
+    init(decoding encoded: UnsafeBufferPointer<UInt8>) {
+        bytes = Array(encoded)
+        entries = SpillCoding.findingEntries(encoded)
+    }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// How many findings there are.
+    var count: Int { entries.count }
+
+    /// Adds a finding of the rule at `rule` in ``RuleRegistry/ids``.
+    mutating func append(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, message: FindingText, symbol: Symbol) {
+        // Most files with findings have several: room for some at once.
+        if bytes.isEmpty { bytes.reserveCapacity(1024) }
+        let start = bytes.count
+        SpillCoding.encodeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, into: &bytes)
+        message.utf8.withUnsafeBufferPointer { SpillCoding.appendText($0, to: &bytes) }
+        switch symbol {
+        case .path(let subject): Self.appendPath(of: subject, to: &bytes)
+        case .text(let text): SpillCoding.appendText(text, to: &bytes)
+        }
+        entries.append(Entry(place: FindingPlace(line: line, column: column, rule: rule), severity: severity, bytes: start..<bytes.count))
+    }
+
+    /// Drops the findings `suppressed` names.
+    mutating func removeAll(where suppressed: (_ rule: String, _ line: Int) -> Bool) {
+        entries.removeAll { suppressed(RuleRegistry.ids[$0.place.rule], $0.place.line) }
+    }
+
+    /// The entries in report order, the first reported of several that a rule made at one
+    /// place kept.
+    func inReportOrder() -> [Entry] {
+        FindingPlace.reportOrder(entries, place: \.place).map { entries[$0] }
+    }
+
+    /// The findings in report order, with `file` as their path.
+    func diagnostics(file: String) -> [Diagnostic] {
+        inReportOrder().flatMap { entry in
+            bytes.withUnsafeBufferPointer { SpillCoding.decode(UnsafeBufferPointer(rebasing: $0[entry.bytes]), file: file) }
+        }
+    }
+
+    /// The length-prefixed dotted path of `subject`: its scopes from the outermost in, found
+    /// from the innermost out (each knows its depth), then its name.
+    private static func appendPath(of subject: Declaration?, to bytes: inout [UInt8]) {
+        guard let subject else { return Varint.append(0, to: &bytes) }
+        let depth = subject.scope.map { $0.depth + 1 } ?? 0
+        withUnsafeTemporaryAllocation(of: Unmanaged<ScopePath>.self, capacity: depth) { scopes in
+            var length = subject.name.utf8.count
+            var next = subject.scope
+            for level in (0..<depth).reversed() {
+                let current = next!
+                scopes[level] = Unmanaged.passUnretained(current)
+                length += current.name.utf8.count + 1
+                next = current.parent
+            }
+            Varint.append(length, to: &bytes)
+            for level in 0..<depth {
+                appendUTF8(of: scopes[level].takeUnretainedValue().name, to: &bytes)
+                bytes.append(UInt8(ascii: "."))
+            }
+            appendUTF8(of: subject.name, to: &bytes)
+        }
+    }
+
+    private static func appendUTF8(of text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+}
+
+/// Where a finding stands, as report order sorts findings: line, column, then rule id.
+struct FindingPlace: Equatable {
+    var line: Int
+    var column: Int
+    /// The rule's position in ``RuleRegistry/ids``.
+    var rule: Int
+
+    /// Whether `self` comes before `other`: rule ids compare as text.
+    func precedes(_ other: FindingPlace) -> Bool {
+        if line != other.line { return line < other.line }
+        if column != other.column { return column < other.column }
+        return RuleRegistry.textRanks[rule] < RuleRegistry.textRanks[other.rule]
+    }
+
+    /// The positions of `items` in report order, among items at one place only the first
+    /// reported: `case a, b` under one doc comment is one finding.
+    static func reportOrder<Item>(_ items: [Item], place: (Item) -> FindingPlace) -> [Int] {
+        let order = items.indices.sorted { a, b in
+            let (first, second) = (place(items[a]), place(items[b]))
+            return first == second ? a < b : first.precedes(second)
+        }
+        var kept: [Int] = []
+        kept.reserveCapacity(order.count)
+        for index in order where kept.last.map({ place(items[$0]) != place(items[index]) }) ?? true {
+            kept.append(index)
+        }
+        return kept
+    }
+}

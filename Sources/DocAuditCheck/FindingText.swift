@@ -1,0 +1,79 @@
+/// A finding's message, built as UTF-8 bytes from a string literal and its interpolations. A
+/// check writes its messages straight into its temporary files; building each as a `String`
+/// first cost more than the rest of the finding where a finding stands on most declarations.
+public struct FindingText: ExpressibleByStringInterpolation, Sendable {
+    /// The message's UTF-8.
+    public private(set) var utf8: [UInt8]
+
+    /// The text of `text`, as it is.
+    ///
+    /// ```swift
+    /// let text = FindingText(problem.description)
+    /// ```
+    public init(_ text: String) {
+        utf8 = Array(text.utf8)
+    }
+
+    /// The text of a literal without interpolations.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// The text of an interpolated literal.
+    public init(stringInterpolation: Interpolation) {
+        utf8 = stringInterpolation.utf8
+    }
+
+    /// The bytes an interpolated literal appends, piece by piece.
+    public struct Interpolation: StringInterpolationProtocol {
+        fileprivate var utf8: [UInt8] = []
+
+        /// Room for the literal's pieces and some for each value.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            utf8.reserveCapacity(literalCapacity + 24 * interpolationCount)
+        }
+
+        /// Appends a literal piece; the compiler calls it for each piece of a literal.
+        ///
+        /// ```swift
+        /// var interpolation = FindingText.Interpolation(literalCapacity: 17, interpolationCount: 0)
+        /// interpolation.appendLiteral("is not documented")
+        /// ```
+        public mutating func appendLiteral(_ literal: String) {
+            append(literal)
+        }
+
+        /// Appends `\(text)`.
+        ///
+        /// ```swift
+        /// let text: FindingText = "'\(declaration.name)' is not documented"
+        /// ```
+        public mutating func appendInterpolation(_ text: String) {
+            append(text)
+        }
+
+        /// Appends `\(number)` in decimal.
+        ///
+        /// ```swift
+        /// let text: FindingText = "\(lines.count) parameters"
+        /// ```
+        public mutating func appendInterpolation(_ number: Int) {
+            append(String(number))
+        }
+
+        /// Appends another finding text.
+        ///
+        /// ```swift
+        /// let what: FindingText = "public func 'load()'"
+        /// let text: FindingText = "\(what) is not documented"
+        /// ```
+        public mutating func appendInterpolation(_ text: FindingText) {
+            utf8 += text.utf8
+        }
+
+        private mutating func append(_ text: String) {
+            var text = text
+            text.withUTF8 { utf8.append(contentsOf: $0) }
+        }
+    }
+}

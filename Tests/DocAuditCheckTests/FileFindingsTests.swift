@@ -1,0 +1,60 @@
+import DocAuditCore
+import Testing
+@testable import DocAuditCheck
+
+@Suite struct FileFindingsTests {
+    private func rule(_ id: String) -> Int { RuleRegistry.indexes[id]! }
+
+    private func append(_ findings: inout FileFindings, line: Int, column: Int, _ id: String, _ message: FindingText, symbol: FileFindings.Symbol = .text("")) {
+        findings.append(line: line, column: column, characterColumn: column, rule: rule(id), severity: .error, message: message, symbol: symbol)
+    }
+
+    /// Report order is line, column, then rule id as text (not the registry's order), and of
+    /// several findings of one rule at one place the first reported stays.
+    @Test func reportOrderSortsByPlaceThenRuleIdAndKeepsTheFirstAtAPlace() {
+        var findings = FileFindings()
+        append(&findings, line: 9, column: 1, "missing-type-doc", "late")
+        append(&findings, line: 2, column: 5, "property-doc", "property")
+        append(&findings, line: 2, column: 5, "detached-doc", "detached")
+        append(&findings, line: 2, column: 5, "property-doc", "second property")
+        append(&findings, line: 2, column: 1, "enum-case-doc", "first column")
+        #expect(RuleRegistry.indexes["property-doc"]! < RuleRegistry.indexes["detached-doc"]!)
+        let reported = findings.diagnostics(file: "A.swift")
+        #expect(reported.map(\.message) == ["first column", "detached", "property", "late"])
+        #expect(reported.allSatisfy { $0.file == "A.swift" })
+    }
+
+    /// Findings spilled and read back into entries keep their places, severities and texts.
+    @Test func decodedFindingsKeepEveryField() {
+        var findings = FileFindings()
+        findings.append(line: 70_000, column: 3, characterColumn: 2, rule: rule("broken-symbol-link"), severity: .warning, message: "링크 ``사용자`` 🙂", symbol: .text("사용자.저장(_:)"))
+        append(&findings, line: 1, column: 1, "missing-type-doc", "", symbol: .path(of: nil))
+        let spill = DiagnosticSpill()
+        let spilled = spill.append(findings)
+        let decoded = spilled.bytes.withBytes(FileFindings.init(decoding:))
+        #expect(decoded.count == 2)
+        #expect(decoded.diagnostics(file: "B.swift") == findings.diagnostics(file: "B.swift"))
+        #expect(decoded.diagnostics(file: "B.swift").map(\.symbol) == ["", "사용자.저장(_:)"])
+        #expect(spilled.counts == DiagnosticCounts(total: 2, errors: 1, warnings: 1))
+    }
+
+    /// A declaration's symbol is its scopes' names from the outermost in, then its own.
+    @Test func aDeclarationIsNamedByItsDottedPath() {
+        let source = Array("public enum 바깥 {\n    public struct Inner {\n        public func load(id: Int) {}\n    }\n}\n".utf8)
+        let load = Scanner.scan(source).declarations.first { $0.name == "load(id:)" }!
+        var findings = FileFindings()
+        append(&findings, line: 3, column: 21, "missing-function-doc", "x", symbol: .path(of: load))
+        #expect(findings.diagnostics(file: "A.swift").map(\.symbol) == ["바깥.Inner.load(id:)"])
+        #expect(findings.diagnostics(file: "A.swift").map(\.symbol) == [load.symbolPath])
+    }
+
+    /// An interpolated finding text holds the same UTF-8 as the same `String` interpolation.
+    @Test func findingTextSpellsWhatAStringWould() {
+        let name = "저장(_:)"
+        let count = 3
+        let what: FindingText = "public func '\(name)'"
+        let text: FindingText = "\(what) has \(count) parameters 🙂"
+        #expect(text.utf8 == Array("public func '\(name)' has \(count) parameters 🙂".utf8))
+        #expect(FindingText("plain").utf8 == Array("plain".utf8))
+    }
+}
