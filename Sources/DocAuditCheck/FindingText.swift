@@ -46,7 +46,7 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         /// Appends `\(text)`.
         ///
         /// ```swift
-        /// let text: FindingText = "'\(declaration.name)' is not documented"
+        /// interpolation.appendInterpolation(declaration.name) // "\(declaration.name)"
         /// ```
         public mutating func appendInterpolation(_ text: String) {
             append(text)
@@ -55,7 +55,7 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         /// Appends `\(number)` in decimal.
         ///
         /// ```swift
-        /// let text: FindingText = "\(lines.count) parameters"
+        /// interpolation.appendInterpolation(lines.count) // "\(lines.count)"
         /// ```
         public mutating func appendInterpolation(_ number: Int) {
             append(String(number))
@@ -65,7 +65,7 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         ///
         /// ```swift
         /// let what: FindingText = "public func 'load()'"
-        /// let text: FindingText = "\(what) is not documented"
+        /// interpolation.appendInterpolation(what) // "\(what)"
         /// ```
         public mutating func appendInterpolation(_ text: FindingText) {
             utf8 += text.utf8
