@@ -172,11 +172,11 @@ public struct Configuration: Sendable {
             }
         }
         var active = ActiveRules()
-        for rule in RuleRegistry.all {
+        for (rule, defaults) in zip(RuleRegistry.all, RuleRegistry.defaultOptions) {
             let setting = settings[rule.id]
             let severity = setting?.severity ?? rule.defaultSeverity
             guard severity != .off else { continue }
-            var options = rule.defaultOptions
+            var options = defaults
             options.values.merge(setting?.options ?? [:]) { $1 }
             active.append(rule.init(options: options), severity: severity)
         }

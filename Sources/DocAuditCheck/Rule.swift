@@ -229,6 +229,10 @@ public enum RuleRegistry {
     /// Every rule id, in list order.
     public static let ids: [String] = all.map { $0.id }
 
+    /// Each rule's default option values, by position in ``all``: worked out once, not for
+    /// each configuration and set of overrides.
+    static let defaultOptions: [RuleOptions] = all.map { $0.defaultOptions }
+
     /// Every rule id.
     public static let idSet = Set(ids)
 
