@@ -34,20 +34,8 @@ public enum SourceWalker {
     /// Folder names never walked into.
     public static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage"]
 
-    /// The Swift files under `paths`, each as reached from its argument, in byte order without
-    /// duplicates, and the problems met on the way.
-    ///
-    /// ```swift
-    /// let (files, problems) = SourceWalker.swiftFiles(in: ["Sources"])
-    /// // files == ["Sources/A/B.swift", …]
-    /// ```
-    public static func swiftFiles(in paths: [String]) -> (files: [String], problems: [PathProblem]) {
-        let tree = tree(of: paths, noting: nil)
-        return (Array(tree.files), tree.problems)
-    }
-
-    /// What a walk found: the Swift files and problems of ``swiftFiles(in:)``, and which of the
-    /// walked folders hold a file named as asked, so that nobody needs to ask the disk again.
+    /// What a walk found: the Swift files, the problems met on the way, and which of the walked
+    /// folders hold a file named as asked, so that nobody needs to ask the disk again.
     public struct Tree: Sendable {
         /// The Swift files, as reached from their arguments, in byte order, without duplicates.
         public var files: PathList
@@ -61,8 +49,9 @@ public enum SourceWalker {
         public var notedFolders: Set<String>
     }
 
-    /// Walks `paths` as ``swiftFiles(in:)`` does, noting the folders that hold a file named
-    /// `noted` (a configuration file, say).
+    /// Walks `paths` for their Swift files, each as reached from its argument, in byte order
+    /// without duplicates, noting the folders that hold a file named `noted` (a configuration
+    /// file, say).
     ///
     /// ```swift
     /// let tree = SourceWalker.tree(of: ["Projects"], noting: ".docaudit.json")

@@ -63,9 +63,9 @@ public struct Fixer: Sendable {
     /// into another checkout or a vendored tree.
     ///
     /// ```swift
-    /// let report = fixer.run(SourceWalker.swiftFiles(in: ["Sources"]).files, write: true, within: ["Sources"])
+    /// let report = fixer.run(SourceWalker.tree(of: ["Sources"], noting: nil).files, write: true, within: ["Sources"])
     /// ```
-    public func run(_ files: [String], write: Bool, within roots: [String] = []) -> FixReport {
+    public func run(_ files: PathList, write: Bool, within roots: [String] = []) -> FixReport {
         var report = FixReport()
         let (candidates, problems) = filesWithFixableFindings(files)
         report.problems = problems
@@ -143,8 +143,8 @@ public struct Fixer: Sendable {
 
     /// The files among `files` where check finds something this planner fixes, and the
     /// problems check met (unreadable files, broken configurations).
-    func filesWithFixableFindings(_ files: [String]) -> (files: [String], problems: [String]) {
-        let result = CheckEngine.run(CheckRequest(files: PathList(files), jobs: jobs, language: planner.language, configurations: configurations))
+    func filesWithFixableFindings(_ files: PathList) -> (files: [String], problems: [String]) {
+        let result = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: planner.language, configurations: configurations))
         var seen = Set<String>()
         let candidates = result.diagnostics.filter { planner.fixableRules.contains($0.rule) }.map(\.file).filter { seen.insert($0).inserted }
         return (candidates.sorted(), result.problems)

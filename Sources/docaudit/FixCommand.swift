@@ -69,18 +69,16 @@ enum FixCommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let options = try Options(arguments)
-        guard let resolver = Environment.configurationsOrReport(config: options.config) else { return 2 }
-        let language = options.language
-            ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver)
-            ?? Environment.localeLanguage
-        let fixer = Fixer(configurations: resolver, planner: FixPlanner(language: language, scaffold: options.scaffold), jobs: options.jobs)
         if let path = options.stdinPath {
-            return fixStandardInput(as: path, fixer: fixer, options: options)
+            guard let resolver = Environment.configurationsOrReport(config: options.config) else { return 2 }
+            return fixStandardInput(as: path, fixer: fixer(options, resolver: resolver), options: options)
         }
-
-        let (files, pathProblems) = SourceWalker.swiftFiles(in: options.paths)
-        let report = fixer.run(files, write: !options.dryRun, within: options.paths)
-        let problems = pathProblems.map(\.description) + report.problems
+        // The walk notes the folders' configurations, as check's does: placing a file asks the disk less.
+        guard let (tree, resolver) = Environment.walkWithConfigurationsOrReport(options.paths, config: options.config) else { return 2 }
+        let fixer = fixer(options, resolver: resolver)
+        let language = fixer.planner.language
+        let report = fixer.run(tree.files, write: !options.dryRun, within: options.paths)
+        let problems = tree.problems.map(\.description) + report.problems
         if options.dryRun {
             Output.standardOutput(report.files.map { UnifiedDiff.make(old: $0.original, new: $0.fixed, path: $0.path) }.joined())
         }
@@ -92,6 +90,15 @@ enum FixCommand {
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
         if !problems.isEmpty { return 2 }
         return options.dryRun && !report.files.isEmpty ? 1 : 0
+    }
+
+    /// The fixer of `options`, its messages in the language asked for, else the configuration's
+    /// of the first path, else the locale's.
+    private static func fixer(_ options: Options, resolver: ConfigurationResolver) -> Fixer {
+        let language = options.language
+            ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver)
+            ?? Environment.localeLanguage
+        return Fixer(configurations: resolver, planner: FixPlanner(language: language, scaffold: options.scaffold), jobs: options.jobs)
     }
 
     /// Prints the fixed source, or the source unchanged when it cannot be fixed, so that an

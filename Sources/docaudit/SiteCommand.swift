@@ -69,13 +69,16 @@ enum SiteCommand {
         let title = titleOption ?? site.title ?? defaultTitle(paths[0])
 
         var problems: [String] = []
-        // The walk's list serves the check as it is: no second list of the same paths.
-        let tree = SourceWalker.tree(of: paths, noting: nil)
+        // The walk's list serves the check as it is: no second list of the same paths. Without
+        // --config, it notes the folders' configurations, as check's does, and placing a file
+        // then asks the disk less.
+        let tree = SourceWalker.tree(of: paths, noting: configOption == nil ? Configuration.fileName : nil)
+        let configurations = configOption == nil ? ConfigurationResolver(walked: tree) : resolver
         problems += tree.problems.map(\.description)
         var sources: [SiteSourceFile] = []
         for path in tree.files {
             do {
-                let placement = try SitePlacement(path: path, configurations: resolver)
+                let placement = try SitePlacement(path: path, configurations: configurations)
                 guard !placement.excluded, layers.contains(placement.layer) else { continue }
                 sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)))
             } catch {
@@ -83,7 +86,7 @@ enum SiteCommand {
             }
         }
         let language = languageOption ?? configuration?.language ?? Environment.localeLanguage
-        let check = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: resolver))
+        let check = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: configurations))
         problems += check.problems
 
         let theme: Theme

@@ -17,13 +17,13 @@ enum SymbolsCommand {
         }
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
-        let (files, pathProblems) = SourceWalker.swiftFiles(in: paths)
-        var failed = !pathProblems.isEmpty
-        for problem in pathProblems { Output.standardError("docaudit: \(problem)\n") }
+        let tree = SourceWalker.tree(of: paths, noting: nil)
+        var failed = !tree.problems.isEmpty
+        for problem in tree.problems { Output.standardError("docaudit: \(problem)\n") }
         var first = true
         if format == "json" { Output.standardOutput("[") }
         // One file at a time: memory stays bounded by the largest file, not the tree.
-        for path in files {
+        for path in tree.files {
             let bytes: [UInt8]
             do {
                 bytes = try SourceWalker.read(path)

@@ -23,7 +23,7 @@ struct Project {
         String(decoding: try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)), as: UTF8.self)
     }
 
-    var files: [String] { SourceWalker.swiftFiles(in: [root]).files }
+    var files: PathList { SourceWalker.tree(of: [root], noting: nil).files }
 
     func fixer(language: Language = .en, scaffold: Bool = false) -> Fixer {
         Fixer(configurations: ConfigurationResolver(), planner: FixPlanner(language: language, scaffold: scaffold), jobs: 2)
@@ -287,7 +287,7 @@ let routeSource = """
         let sample = Fixtures.packageRoot.appendingPathComponent("Sample").path
         var files: [String: String] = [:]
         var originals: [String: [UInt8]] = [:]
-        for path in SourceWalker.swiftFiles(in: [sample]).files + [sample + "/.docaudit.json"] {
+        for path in Array(SourceWalker.tree(of: [sample], noting: nil).files) + [sample + "/.docaudit.json"] {
             let relative = String(path.dropFirst(sample.count + 1))
             let stored = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             let variant = relative.hasSuffix(".swift") ? Fixtures.variant(stored, ending: ending, bom: bom) : stored
