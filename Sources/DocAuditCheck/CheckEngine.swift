@@ -191,7 +191,8 @@ public enum CheckEngine {
         mutating func resolvedFiles(table: SymbolTable?, paths: PathList, language: Language) -> DiagnosticFiles {
             var resolved = RecordSpill<FileRecord>()
             var counts = DiagnosticCounts()
-            var files = MergedRecords(runs)
+            // Each worker's records come in the order of the audited list.
+            var files = SortedMerge(runs.map { $0.files.makeIterator() }) { $0.position < $1.position }
             while let (next, run) = files.next() {
                 var record = next
                 record.spill = run
@@ -375,31 +376,6 @@ public enum CheckEngine {
                 index -= run.unscanned.count
             }
             preconditionFailure("no ignored file \(index) in the runs")
-        }
-    }
-
-    /// The records of several runs, each in the order of the audited list, merged into that
-    /// order, with the run each comes from.
-    struct MergedRecords {
-        private var iterators: [RecordSpill<FileRecord>.Iterator]
-        private var heads: [FileRecord?]
-
-        init(_ runs: [Run]) {
-            var iterators = runs.map { $0.files.makeIterator() }
-            heads = iterators.indices.map { iterators[$0].next() }
-            self.iterators = iterators
-        }
-
-        mutating func next() -> (record: FileRecord, run: Int)? {
-            var first: Int?
-            for run in heads.indices {
-                guard let head = heads[run] else { continue }
-                if let chosen = first, heads[chosen]!.position <= head.position { continue }
-                first = run
-            }
-            guard let run = first, let record = heads[run] else { return nil }
-            heads[run] = iterators[run].next()
-            return (record, run)
         }
     }
 

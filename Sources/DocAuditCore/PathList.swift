@@ -267,8 +267,10 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
             guard !runStarts.isEmpty else { return built }
             var sorted = Builder()
             if runStarts.count < Self.mergedRuns {
-                var runs = MergedRuns(built, starts: [0] + runStarts)
-                while let path = runs.next() { sorted.append(path) }
+                let starts = [0] + runStarts
+                let runs = starts.indices.map { Run(list: built, start: starts[$0], end: $0 + 1 < starts.count ? starts[$0 + 1] : built.count) }
+                var merged = SortedMerge(runs) { $0.lexicographicallyPrecedes($1) }
+                while let (path, _) = merged.next() { sorted.append(path) }
             } else {
                 for path in Array(built).sorted(by: ByteSearch.precedes) { sorted.append(path) }
             }
@@ -283,37 +285,22 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         }
     }
 
-    /// Ordered runs of one list, merged into byte order, a path of each held at a time.
-    private struct MergedRuns {
-        private var cursors: [Cursor]
-        /// The position of each run's next path.
-        private var positions: [Int]
-        private let ends: [Int]
-        private var heads: [[UInt8]?]
+    /// One ordered run of a list's paths, read one at a time.
+    private struct Run: IteratorProtocol {
+        private var cursor: Cursor
+        private var position: Int
+        private let end: Int
 
-        init(_ list: PathList, starts: [Int]) {
-            ends = Array(starts.dropFirst()) + [list.count]
-            positions = starts
-            cursors = starts.map { _ in list.cursor() }
-            heads = Array(repeating: nil, count: starts.count)
-            for run in starts.indices { advance(run) }
-        }
-
-        private mutating func advance(_ run: Int) {
-            heads[run] = positions[run] < ends[run] ? cursors[run].bytes(at: positions[run]) : nil
-            positions[run] += 1
+        init(list: PathList, start: Int, end: Int) {
+            cursor = list.cursor()
+            position = start
+            self.end = end
         }
 
         mutating func next() -> [UInt8]? {
-            var first: Int?
-            for run in heads.indices {
-                guard let head = heads[run] else { continue }
-                if let chosen = first, !head.lexicographicallyPrecedes(heads[chosen]!) { continue }
-                first = run
-            }
-            guard let run = first, let path = heads[run] else { return nil }
-            advance(run)
-            return path
+            guard position < end else { return nil }
+            defer { position += 1 }
+            return cursor.bytes(at: position)
         }
     }
 }
