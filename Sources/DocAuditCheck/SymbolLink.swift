@@ -120,11 +120,11 @@ public struct SymbolLink: Sendable, Hashable {
                 let marker = line.first { $0 != 0x20 }
                 let mayBeFence = marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~")
                 if let open = fence {
-                    if mayBeFence, let run = fenceRun(line), run.marker == open.marker, run.length >= open.length, run.isBare { fence = nil }
+                    if mayBeFence, CodeFence.closes(line, marker: open.marker, length: open.length) { fence = nil }
                     continue
                 }
-                if mayBeFence, let run = fenceRun(line), run.marker == UInt8(ascii: "~") || run.infoHasNoBacktick {
-                    fence = (run.marker, run.length)
+                if mayBeFence, let opening = CodeFence.opening(line) {
+                    fence = (opening.marker, opening.length)
                     continue
                 }
                 // A link opens with a run of exactly two backticks; most lines hold none.
@@ -133,19 +133,6 @@ public struct SymbolLink: Sendable, Hashable {
             }
             return links
         }
-    }
-
-    /// A fence line: up to three spaces, then three or more backticks or tildes.
-    private static func fenceRun(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> (marker: UInt8, length: Int, isBare: Bool, infoHasNoBacktick: Bool)? {
-        let indent = line.prefix { $0 == 0x20 }.count
-        guard indent <= 3, indent < line.count else { return nil }
-        let start = line.startIndex + indent
-        let marker = line[start]
-        guard marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
-        let length = line[start...].prefix { $0 == marker }.count
-        guard length >= 3 else { return nil }
-        let rest = line[(start + length)...]
-        return (marker, length, rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }, !rest.contains(UInt8(ascii: "`")))
     }
 
     private static func isIndentedCode(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {

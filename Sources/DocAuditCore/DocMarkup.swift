@@ -297,25 +297,10 @@ private struct DocLines {
 
     /// The fence of a line that opens a fenced code block, as CommonMark reads it.
     func opensFence(_ line: Range<Int>) -> (marker: UInt8, length: Int, info: String)? {
-        var start = line.lowerBound
-        while start < line.upperBound, bytes[start] == 0x20 { start += 1 }
-        guard start - line.lowerBound <= 3, start < line.upperBound else { return nil }
-        let marker = bytes[start]
-        guard marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
-        var end = start
-        while end < line.upperBound, bytes[end] == marker { end += 1 }
-        guard end - start >= 3 else { return nil }
-        let info = trimmed(end..<line.upperBound)
-        if marker == UInt8(ascii: "`"), bytes[info].contains(marker) { return nil }
-        return (marker, end - start, string(info))
+        CodeFence.opening(bytes[line]).map { ($0.marker, $0.length, string($0.info)) }
     }
 
     func closesFence(_ line: Range<Int>, marker: UInt8, length: Int) -> Bool {
-        var start = line.lowerBound
-        while start < line.upperBound, bytes[start] == 0x20 { start += 1 }
-        guard start - line.lowerBound <= 3 else { return false }
-        var end = start
-        while end < line.upperBound, bytes[end] == marker { end += 1 }
-        return end - start >= length && trimmed(end..<line.upperBound).isEmpty
+        CodeFence.closes(bytes[line], marker: marker, length: length)
     }
 }
