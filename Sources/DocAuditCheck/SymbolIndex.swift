@@ -114,14 +114,12 @@ public struct SymbolIndex: Sendable {
         }
     }
 
-    /// A chunk put away: in memory, or as its keys then its modules in a spill; with the
-    /// module numbers its entries came to carry when merges renumbered them.
+    /// A chunk put away, as its keys then its modules in a spill; with the module numbers its
+    /// entries came to carry when merges renumbered them.
     private struct StoredChunk: Sendable {
-        enum Storage: Sendable {
-            case memory(Chunk)
-            case spilled(SpillFile, offset: Int, count: Int)
-        }
-        var storage: Storage
+        let file: SpillFile
+        let offset: Int
+        let count: Int
         /// The number each of the chunk's module numbers stands for now; nil for itself.
         var renumbering: [Int32]?
     }
@@ -134,23 +132,18 @@ public struct SymbolIndex: Sendable {
             chunk.keys.withUnsafeBytes { bytes.append(contentsOf: $0) }
             chunk.modules.withUnsafeBytes { bytes.append(contentsOf: $0) }
         }
-        chunks.append(StoredChunk(storage: .spilled(file, offset: offset, count: chunk.keys.count), renumbering: nil))
+        chunks.append(StoredChunk(file: file, offset: offset, count: chunk.keys.count, renumbering: nil))
     }
 
     /// Calls `body` with every entry's key and module number, chunk after chunk.
     private func forEachEntry(_ body: (UInt64, Int32) -> Void) {
         for chunk in chunks {
             let renumbered = { (module: Int32) in chunk.renumbering.map { $0[Int(module)] } ?? module }
-            switch chunk.storage {
-            case .memory(let entries):
-                for (key, module) in zip(entries.keys, entries.modules) { body(key, renumbered(module)) }
-            case .spilled(let file, let offset, let count):
-                file.withBytes(at: offset, length: count * 12) { bytes in
-                    let raw = UnsafeRawBufferPointer(bytes)
-                    for index in 0..<count {
-                        let module = raw.loadUnaligned(fromByteOffset: count * 8 + index * 4, as: Int32.self)
-                        body(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self), renumbered(module))
-                    }
+            chunk.file.withBytes(at: chunk.offset, length: chunk.count * 12) { bytes in
+                let raw = UnsafeRawBufferPointer(bytes)
+                for index in 0..<chunk.count {
+                    let module = raw.loadUnaligned(fromByteOffset: chunk.count * 8 + index * 4, as: Int32.self)
+                    body(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self), renumbered(module))
                 }
             }
         }
@@ -219,12 +212,14 @@ public struct SymbolIndex: Sendable {
     public mutating func merge(_ other: SymbolIndex) {
         let numbers = other.modules.names.map { moduleNumber($0) }
         for chunk in other.chunks {
-            chunks.append(StoredChunk(storage: chunk.storage, renumbering: chunk.renumbering.map { $0.map { numbers[Int($0)] } } ?? numbers))
+            chunks.append(StoredChunk(file: chunk.file, offset: chunk.offset, count: chunk.count, renumbering: chunk.renumbering.map { $0.map { numbers[Int($0)] } } ?? numbers))
         }
+        // The other's last chunk, not full, is put away like a full one: no worker's stays
+        // behind in memory.
         guard !other.current.keys.isEmpty else { return }
         var last = other.current
         for index in last.modules.indices { last.modules[index] = numbers[Int(last.modules[index])] }
-        chunks.append(StoredChunk(storage: .memory(last), renumbering: nil))
+        store(last)
     }
 
     /// The table every lookup can use: each path and the modules that declare it.
