@@ -191,17 +191,17 @@ public enum CheckEngine {
         mutating func resolvedFiles(table: SymbolTable?, paths: PathList, language: Language) -> DiagnosticFiles {
             var resolved = RecordSpill<FileRecord>()
             var counts = DiagnosticCounts()
-            // Each worker's records come in the order of the audited list.
             var files = SortedMerge(runs.map { $0.files.makeIterator() }) { $0.position < $1.position }
             while let (next, run) = files.next() {
                 var record = next
                 record.spill = run
                 if let table, record.hasLinks {
                     let spill = runs[run].spill.file
-                    var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
-                    let kept = findings.count
-                    BrokenSymbolLinkRule.reportUnresolved(record.links(in: spill).read(), severity: record.linkSeverity, language: language, table: table, into: &findings)
-                    if findings.count > kept {
+                    var broken = FileFindings()
+                    BrokenSymbolLinkRule.reportUnresolved(record.links(in: spill).read(), severity: record.linkSeverity, language: language, table: table, into: &broken)
+                    if !broken.isEmpty {
+                        var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
+                        findings.append(contentsOf: broken)
                         record = FileRecord(position: record.position, spill: 0, findings: runs[0].spill.append(findings))
                     }
                 }

@@ -52,6 +52,13 @@ struct FileFindings {
         entries.append(Entry(place: FindingPlace(line: line, column: column, rule: rule), severity: severity, bytes: start..<bytes.count))
     }
 
+    /// Adds the findings of `other` after these.
+    mutating func append(contentsOf other: FileFindings) {
+        let shift = bytes.count
+        bytes += other.bytes
+        entries += other.entries.map { Entry(place: $0.place, severity: $0.severity, bytes: ($0.bytes.lowerBound + shift)..<($0.bytes.upperBound + shift)) }
+    }
+
     /// Drops the findings `suppressed` names.
     mutating func removeAll(where suppressed: (_ rule: String, _ line: Int) -> Bool) {
         entries.removeAll { suppressed(RuleRegistry.ids[$0.place.rule], $0.place.line) }

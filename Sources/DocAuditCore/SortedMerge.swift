@@ -1,10 +1,11 @@
 /// Sorted sources merged into one sorted sequence, holding one element of each at a time:
 /// the next element is the least of their heads, the first source's among equal ones. Sorted
-/// runs of paths and the workers' records of a check are merged this way.
+/// runs of paths and the workers' records of a check are merged this way. Inlinable, so that
+/// each use is specialized: generic code merging thousands of records costs several times more.
 public struct SortedMerge<Source: IteratorProtocol>: IteratorProtocol {
-    private var sources: [Source]
-    private var heads: [Source.Element?]
-    private let precedes: (Source.Element, Source.Element) -> Bool
+    @usableFromInline var sources: [Source]
+    @usableFromInline var heads: [Source.Element?]
+    @usableFromInline let precedes: (Source.Element, Source.Element) -> Bool
 
     /// Merges `sources`, each sorted by `precedes`.
     ///
@@ -12,7 +13,7 @@ public struct SortedMerge<Source: IteratorProtocol>: IteratorProtocol {
     /// var merged = SortedMerge([[1, 4].makeIterator(), [2, 3].makeIterator()], by: <)
     /// merged.next()?.element // 1
     /// ```
-    public init(_ sources: [Source], by precedes: @escaping (Source.Element, Source.Element) -> Bool) {
+    @inlinable public init(_ sources: [Source], by precedes: @escaping (Source.Element, Source.Element) -> Bool) {
         var sources = sources
         heads = sources.indices.map { sources[$0].next() }
         self.sources = sources
@@ -24,7 +25,7 @@ public struct SortedMerge<Source: IteratorProtocol>: IteratorProtocol {
     /// ```swift
     /// while let (path, run) = merged.next() { print(path, run) }
     /// ```
-    public mutating func next() -> (element: Source.Element, source: Int)? {
+    @inlinable public mutating func next() -> (element: Source.Element, source: Int)? {
         var least: Int?
         for source in heads.indices {
             guard let head = heads[source] else { continue }
