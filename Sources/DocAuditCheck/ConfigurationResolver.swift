@@ -10,8 +10,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private var byFolder: [String: Result<Configuration?, ConfigurationError>] = [:]
     /// What the walk that found the files saw: below each of its roots, a folder holds a
     /// configuration file exactly when the walk noted one, so the disk need not be asked. The
-    /// noted folders are a set: a tree of many modules may note a configuration in each.
-    private let walked: (roots: [[UInt8]], noted: Set<[UInt8]>)?
+    /// noted folders are sorted, searched by halves: a tree of many modules may note a
+    /// configuration in each, and a search makes no key.
+    private let walked: (roots: [[UInt8]], noted: [[UInt8]])?
 
     /// A resolver that finds configurations by walking up from each file; `walked`, the walk
     /// that found them (noting `.docaudit.json`), spares a file test per folder.
@@ -21,7 +22,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```
     public init(walked tree: SourceWalker.Tree? = nil) {
         fixed = nil
-        walked = tree.map { (roots: $0.roots.map { Array($0.utf8) }, noted: Set($0.notedFolders.map { Array($0.utf8) })) }
+        walked = tree.map { tree in
+            (roots: tree.roots.map { Array($0.utf8) }, noted: tree.notedFolders.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) })
+        }
     }
 
     /// A resolver that uses `configuration` for every file (`--config FILE`).
@@ -49,12 +52,12 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// parent folder's.
     ///
     /// ```swift
-    /// resolver.mayHaveOwnConfiguration("Projects/Core".utf8) // false
+    /// let own = Array("Projects/Core".utf8).withUnsafeBufferPointer(resolver.mayHaveOwnConfiguration) // false
     /// ```
-    public func mayHaveOwnConfiguration(_ folder: some Collection<UInt8>) -> Bool {
+    public func mayHaveOwnConfiguration(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
         guard fixed == nil else { return false }
-        if let walked, walked.roots.contains(where: { Self.folder(folder, isWithin: $0) }) {
-            return walked.noted.contains(Array(folder))
+        if let walked, walked.roots.contains(where: { root in root.withUnsafeBufferPointer { Self.folder(folder, isWithin: $0) } }) {
+            return Self.sorted(walked.noted, contain: folder)
         }
         // The C path built in one buffer: this runs for every folder of the tree.
         var path: [UInt8] = []
@@ -67,8 +70,20 @@ public final class ConfigurationResolver: @unchecked Sendable {
     }
 
     /// Whether `folder` is `root` or below it.
-    private static func folder(_ folder: some Collection<UInt8>, isWithin root: [UInt8]) -> Bool {
-        folder.starts(with: root) && (folder.count == root.count || folder.dropFirst(root.count).first == UInt8(ascii: "/"))
+    private static func folder(_ folder: UnsafeBufferPointer<UInt8>, isWithin root: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard folder.count >= root.count, ByteSearch.equal(UnsafeBufferPointer(rebasing: folder[..<root.count]), root) else { return false }
+        return folder.count == root.count || folder[root.count] == UInt8(ascii: "/")
+    }
+
+    /// Whether `paths`, sorted in byte order, hold `path`.
+    private static func sorted(_ paths: [[UInt8]], contain path: UnsafeBufferPointer<UInt8>) -> Bool {
+        var low = 0
+        var high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle].withUnsafeBufferPointer({ ByteSearch.precedes($0, path) }) { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low].withUnsafeBufferPointer { ByteSearch.equal($0, path) }
     }
 
     private func configuration(inFolder folder: String) throws(ConfigurationError) -> Configuration? {

@@ -98,6 +98,13 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         components.count == 3 && components[0].kind == .anyDepth && components[2].kind == .anyDepth
     }
 
+    /// The name of a `**/Name/**` pattern without wildcards: a path matches when one of its
+    /// components is exactly these bytes.
+    var anyDepthLiteralName: [UInt8]? {
+        guard isAnyDepthName, components[1].kind == .literal else { return nil }
+        return Array(bytes[components[1].range])
+    }
+
     /// Backtracking over `**`, iteratively: a position pair is tried once, so the cost is
     /// bounded by the product of the two lengths.
     private func matches(pattern: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, parts: [Range<Int>]) -> Bool {
@@ -209,7 +216,7 @@ public struct GlobPath: Sendable {
     }
 
     /// The path with one more component, `name` (a file or folder name, without `/`).
-    fileprivate func appending(_ name: [UInt8]) -> GlobPath {
+    func appending(_ name: [UInt8]) -> GlobPath {
         var joined = bytes
         joined.reserveCapacity(bytes.count + 1 + name.count)
         joined.append(UInt8(ascii: "/"))
@@ -217,71 +224,5 @@ public struct GlobPath: Sendable {
         joined += name
         guard !name.isEmpty, name != [UInt8(ascii: ".")] else { return GlobPath(bytes: joined, components: components) }
         return GlobPath(bytes: joined, components: components + [start..<joined.count])
-    }
-}
-
-/// Lists of globs matched against the files of one folder. What the folder's path settles (a
-/// pattern matching the folder matches every file in it) is worked out once per folder; each
-/// file then tries only the other patterns, most of them rejected by its name alone. A folder
-/// below another is settled from its parent's answers and its own name in the same way.
-public struct FolderGlobs: Sendable {
-    /// The folder's path; left as the first folder's when no pattern needs more than names.
-    private let folder: GlobPath
-    /// Whether a pattern needs the folder's path: one not of the `**/Name/**` kind.
-    private let tracksPath: Bool
-    private let lists: [[Glob]]
-    /// For each pattern, list after list, whether it matches the folder itself.
-    private let patternsMatchingFolder: [Bool]
-    /// For each list, whether one of its patterns matches the folder itself.
-    private let matchesFolder: [Bool]
-
-    /// Matches `lists` against the files of `folder` (relative, `/`-separated).
-    ///
-    /// ```swift
-    /// let globs = FolderGlobs([[Glob("Tests/")], [Glob("**/Project.swift")]], folder: "App/Sources")
-    /// ```
-    public init(_ lists: [[Glob]], folder: String) {
-        let path = GlobPath(folder)
-        self.init(lists, folder: path, tracksPath: lists.contains { $0.contains { !$0.isAnyDepthName } }, matching: lists.flatMap { list in list.map { $0.matches(path) } })
-    }
-
-    /// Matches the lists of `parent` against the files of its subfolder `name`: a pattern that
-    /// matches the parent matches everything below it, and one that does not can match the
-    /// subfolder only through its name, as it would a file's.
-    ///
-    /// ```swift
-    /// let sources = FolderGlobs(subfolder: Array("Sources".utf8), of: globs)
-    /// ```
-    public init(subfolder name: [UInt8], of parent: FolderGlobs) {
-        var matching = parent.patternsMatchingFolder
-        var index = 0
-        for list in parent.lists {
-            for glob in list {
-                if !matching[index] { matching[index] = glob.matches(fileNamed: name, in: parent.folder) }
-                index += 1
-            }
-        }
-        self.init(parent.lists, folder: parent.tracksPath ? parent.folder.appending(name) : parent.folder, tracksPath: parent.tracksPath, matching: matching)
-    }
-
-    private init(_ lists: [[Glob]], folder: GlobPath, tracksPath: Bool, matching: [Bool]) {
-        self.folder = folder
-        self.tracksPath = tracksPath
-        self.lists = lists
-        patternsMatchingFolder = matching
-        var start = 0
-        matchesFolder = lists.map { list in
-            defer { start += list.count }
-            return matching[start..<start + list.count].contains(true)
-        }
-    }
-
-    /// Whether a pattern of list `list` matches the file named `name` in the folder.
-    ///
-    /// ```swift
-    /// globs.matches(list: 1, fileNamed: Array("Project.swift".utf8)) // true
-    /// ```
-    public func matches(list: Int, fileNamed name: [UInt8]) -> Bool {
-        matchesFolder[list] || lists[list].contains { $0.matches(fileNamed: name, in: folder) }
     }
 }

@@ -105,7 +105,7 @@ public struct LayerClassifier: Sendable {
     /// caller decides, however it matches the patterns.
     ///
     /// ```swift
-    /// let layer = classifier.layer { globs.matches(list: $0, fileNamed: name) }
+    /// let layer = classifier.layer(firstMatching: globs.matching(fileNamed: name).contains)
     /// ```
     public func layer(firstMatching matches: (Int) -> Bool) -> Layer {
         rules.indices.first(where: matches).map { rules[$0].layer } ?? .shared

@@ -168,18 +168,18 @@ public struct PlacementCache {
         }.get()
         // The configuration is read in place through its root, not copied: this runs for every file.
         let root = folder.root
-        let globs = folder.globs
         // The globs' lists: the layer table's rules, then `exclude`, then each override.
         let layerRules = root.configuration.layers.rules.count
+        let matching = folder.globs.matching(fileNamed: name)
         var place = Placement(
             root: root,
             path: path,
             belowRoot: root.keyLength + 1,
             nameStart: nameStart,
-            layer: root.configuration.layers.layer(firstMatching: { globs.matches(list: $0, fileNamed: name) }),
+            layer: root.configuration.layers.layer(firstMatching: matching.contains),
             module: folder.module ?? "",
-            excluded: globs.matches(list: layerRules, fileNamed: name),
-            overrides: root.configuration.overrides.indices.filter { globs.matches(list: layerRules + 1 + $0, fileNamed: name) }
+            excluded: matching.contains(layerRules),
+            overrides: root.configuration.overrides.indices.filter { matching.contains(layerRules + 1 + $0) }
         )
         if folder.module == nil {
             place.module = ModuleNamer(rules: root.configuration.modules).module(of: place.relativePath, rootName: Self.rootName(of: root.configuration))
@@ -202,7 +202,7 @@ public struct PlacementCache {
             if let known = chain.folder(length: length) {
                 top = known
             } else if derivesFolders, let slash = key[..<length].lastIndex(of: UInt8(ascii: "/")), slash > 0,
-                      Self.isPlainName(key[(slash + 1)..<length]), !resolver.mayHaveOwnConfiguration(key[..<length]) {
+                      Self.isPlainName(key[(slash + 1)..<length]), !resolver.mayHaveOwnConfiguration(UnsafeBufferPointer(rebasing: key[..<length])) {
                 pending.append((length, slash + 1))
                 length = slash
             } else {

@@ -85,6 +85,15 @@ public enum ByteSearch {
     public static func commonPrefixLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
         let limit = min(a.count, b.count)
         var shared = 0
+        // Eight bytes at a time: paths share long prefixes. The first differing byte is the
+        // lowest set one of the words' difference, read little-endian.
+        let (first, second) = (UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))
+        while shared + 8 <= limit {
+            let difference = UInt64(littleEndian: first.loadUnaligned(fromByteOffset: shared, as: UInt64.self))
+                ^ UInt64(littleEndian: second.loadUnaligned(fromByteOffset: shared, as: UInt64.self))
+            if difference != 0 { return shared + difference.trailingZeroBitCount / 8 }
+            shared += 8
+        }
         while shared < limit, a[shared] == b[shared] { shared += 1 }
         return shared
     }

@@ -50,8 +50,30 @@ import Testing
                 FolderGlobs(subfolder: Array($1.utf8), of: $0)
             }
             for (index, pattern) in patterns.enumerated() {
-                #expect(globs.matches(list: index, fileNamed: name) == Glob(pattern).matches(path), "\(pattern) on \(path)")
-                #expect(derived.matches(list: index, fileNamed: name) == Glob(pattern).matches(path), "\(pattern) on \(path), derived")
+                #expect(globs.matching(fileNamed: name).contains(index) == Glob(pattern).matches(path), "\(pattern) on \(path)")
+                #expect(derived.matching(fileNamed: name).contains(index) == Glob(pattern).matches(path), "\(pattern) on \(path), derived")
+            }
+        }
+    }
+}
+
+@Suite struct ManyPatternsTests {
+    /// Past 64 patterns, a folder's set of matching patterns grows a second word: patterns
+    /// there still match, through a folder, a file name or a wildcard, derived or not.
+    @Test func patternsPastTheSixtyFourthStillMatch() {
+        let patterns = (0..<70).map { "N\($0)" } + ["*Tests", "**/Project.swift", "Projects/*/X/**"]
+        let lists = patterns.map { [Glob($0)] }
+        let paths = ["A/N69/B.swift", "A/N3/B.swift", "N68", "A/FooTests/B.swift", "A/Project.swift", "Projects/Core/X/A.swift", "A/B.swift", "N70/A.swift"]
+        for path in paths {
+            let slash = path.lastIndex(of: "/")
+            let folder = slash.map { String(path[..<$0]) } ?? ""
+            let name = Array((slash.map { String(path[path.index(after: $0)...]) } ?? path).utf8)
+            let derived = folder.split(separator: "/").reduce(FolderGlobs(lists, folder: "")) { FolderGlobs(subfolder: Array($1.utf8), of: $0) }
+            let matching = derived.matching(fileNamed: name)
+            let direct = FolderGlobs(lists, folder: folder).matching(fileNamed: name)
+            for (index, pattern) in patterns.enumerated() {
+                #expect(matching.contains(index) == Glob(pattern).matches(path), "\(pattern) on \(path)")
+                #expect(direct.contains(index) == Glob(pattern).matches(path), "\(pattern) on \(path), direct")
             }
         }
     }

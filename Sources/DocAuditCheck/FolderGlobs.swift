@@ -1,0 +1,147 @@
+/// Lists of globs matched against the entries of one folder. What the folder's path settles (a
+/// pattern matching the folder matches everything in it) is worked out once per folder; an
+/// entry (a file, or a subfolder being derived) then tries only the other patterns, and a
+/// pattern of the common kind `**/Name/**` is found by the entry's name in one lookup, not
+/// tried: in a Tuist layout most folders hold a file or two, so a folder is placed about as
+/// often as a file.
+public struct FolderGlobs: Sendable {
+    /// What every folder of one configuration shares.
+    private let patterns: Patterns
+    /// The folder's path; left as the first folder's when no pattern needs more than names.
+    private let folder: GlobPath
+    /// The patterns that match the folder itself.
+    private let matching: PatternSet
+
+    /// The patterns of the lists, numbered across them, and how an entry's name finds them.
+    private final class Patterns: Sendable {
+        let globs: [Glob]
+        /// Each list's patterns.
+        let lists: [PatternSet]
+        /// The `**/Name/**` patterns without wildcards, by their name.
+        let byName: [[UInt8]: PatternSet]
+        /// The others, tried one by one.
+        let others: [Int]
+        /// Whether a pattern needs the folder's path: one not of the `**/Name/**` kind.
+        let tracksPath: Bool
+
+        init(_ lists: [[Glob]]) {
+            globs = lists.flatMap { $0 }
+            var start = 0
+            self.lists = lists.map { list in
+                defer { start += list.count }
+                return PatternSet(start..<start + list.count)
+            }
+            var byName: [[UInt8]: PatternSet] = [:]
+            var others: [Int] = []
+            for (index, glob) in globs.enumerated() {
+                if let name = glob.anyDepthLiteralName { byName[name, default: PatternSet()].insert(index) } else { others.append(index) }
+            }
+            self.byName = byName
+            self.others = others
+            tracksPath = globs.contains { !$0.isAnyDepthName }
+        }
+    }
+
+    /// Matches `lists` against the entries of `folder` (relative, `/`-separated).
+    ///
+    /// ```swift
+    /// let globs = FolderGlobs([[Glob("Tests/")], [Glob("**/Project.swift")]], folder: "App/Sources")
+    /// ```
+    public init(_ lists: [[Glob]], folder: String) {
+        let patterns = Patterns(lists)
+        let path = GlobPath(folder)
+        var matching = PatternSet()
+        for (index, glob) in patterns.globs.enumerated() where glob.matches(path) { matching.insert(index) }
+        self.init(patterns, folder: path, matching: matching)
+    }
+
+    /// Matches the lists of `parent` against the entries of its subfolder `name`: a pattern
+    /// that matches the parent matches everything below it, and one that does not can match
+    /// the subfolder only through its name, as it would a file's.
+    ///
+    /// ```swift
+    /// let sources = FolderGlobs(subfolder: Array("Sources".utf8), of: globs)
+    /// ```
+    public init(subfolder name: [UInt8], of parent: FolderGlobs) {
+        var matching = parent.matching
+        matching.formUnion(parent.matchingOnlyThrough(name))
+        self.init(parent.patterns, folder: parent.patterns.tracksPath ? parent.folder.appending(name) : parent.folder, matching: matching)
+    }
+
+    private init(_ patterns: Patterns, folder: GlobPath, matching: PatternSet) {
+        self.patterns = patterns
+        self.folder = folder
+        self.matching = matching
+    }
+
+    /// The lists with a pattern matching the file named `name` in the folder.
+    ///
+    /// ```swift
+    /// globs.matching(fileNamed: Array("Project.swift".utf8)).contains(1) // true
+    /// ```
+    public func matching(fileNamed name: [UInt8]) -> MatchingLists {
+        var found = matching
+        found.formUnion(matchingOnlyThrough(name))
+        return MatchingLists(patterns: found, lists: patterns.lists)
+    }
+
+    /// The patterns that do not match the folder but match its entry `name`.
+    private func matchingOnlyThrough(_ name: [UInt8]) -> PatternSet {
+        var found = patterns.byName[name] ?? PatternSet()
+        for index in patterns.others where !matching.contains(index) && patterns.globs[index].matches(fileNamed: name, in: folder) {
+            found.insert(index)
+        }
+        return found
+    }
+}
+
+/// Which of the lists of a ``FolderGlobs`` have a pattern matching one file.
+public struct MatchingLists: Sendable {
+    fileprivate let patterns: PatternSet
+    fileprivate let lists: [PatternSet]
+
+    /// Whether a pattern of list `list` matches the file.
+    ///
+    /// ```swift
+    /// let excluded = globs.matching(fileNamed: name).contains(layerRules)
+    /// ```
+    public func contains(_ list: Int) -> Bool {
+        patterns.intersects(lists[list])
+    }
+}
+
+/// Pattern positions: the first 64 in one word, which holds every pattern of most
+/// configurations, so that a folder's set costs no allocation.
+private struct PatternSet: Sendable {
+    private var low: UInt64 = 0
+    private var high: [UInt64] = []
+
+    init() {}
+
+    init(_ range: Range<Int>) {
+        for index in range { insert(index) }
+    }
+
+    func contains(_ index: Int) -> Bool {
+        guard index >= 64 else { return low & (1 << UInt64(index)) != 0 }
+        let word = (index - 64) / 64
+        return word < high.count && high[word] & (1 << UInt64(index % 64)) != 0
+    }
+
+    mutating func insert(_ index: Int) {
+        guard index >= 64 else { return low |= 1 << UInt64(index) }
+        let word = (index - 64) / 64
+        if word >= high.count { high += Array(repeating: 0, count: word + 1 - high.count) }
+        high[word] |= 1 << UInt64(index % 64)
+    }
+
+    mutating func formUnion(_ other: PatternSet) {
+        low |= other.low
+        if high.count < other.high.count { high += Array(repeating: 0, count: other.high.count - high.count) }
+        for word in other.high.indices { high[word] |= other.high[word] }
+    }
+
+    func intersects(_ other: PatternSet) -> Bool {
+        low & other.low != 0 || zip(high, other.high).contains { $0 & $1 != 0 }
+    }
+}
