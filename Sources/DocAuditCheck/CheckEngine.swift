@@ -150,24 +150,26 @@ public enum CheckEngine {
         var placements = PlacementCache()
         /// Documentation coverage by module.
         var coverage = CoverageReport()
-        /// The rules of each configuration and set of matching overrides, built once per worker.
-        var activeRules: [RulesKey: ActiveRules] = [:]
+        /// The rules of the configurations and sets of matching overrides used last, the last
+        /// first: files come in path order, so the next file mostly shares them, and one left
+        /// behind is rarely met again (rebuilt then). A short list, not a dictionary: a hashed
+        /// key type costs each process a lookup through the binary's conformances when first used.
+        var activeRules: [(key: RulesKey, rules: ActiveRules)] = []
+        private static let keptRules = 16
 
-        struct RulesKey: Hashable {
+        struct RulesKey: Equatable {
             var configuration: String
             var overrides: [Int]
         }
 
-        /// The rules of the last file's key: the next file mostly shares it.
-        var lastRules: (key: RulesKey, rules: ActiveRules)?
-
         /// The rules that run on a file, from the cache.
         mutating func rules(for place: Placement) -> ActiveRules {
             let key = RulesKey(configuration: place.configuration.file ?? "", overrides: place.overrides)
-            if let last = lastRules, last.key == key { return last.rules }
-            let rules = activeRules[key] ?? place.configuration.activeRules(overrides: place.overrides)
-            activeRules[key] = rules
-            lastRules = (key, rules)
+            if let first = activeRules.first, first.key == key { return first.rules }
+            let known = activeRules.firstIndex { $0.key == key }
+            let rules = known.map { activeRules.remove(at: $0).rules } ?? place.configuration.activeRules(overrides: place.overrides)
+            activeRules.insert((key, rules), at: 0)
+            if activeRules.count > Self.keptRules { activeRules.removeLast() }
             return rules
         }
 

@@ -96,16 +96,39 @@ public struct Diagnostics: Sequence, Sendable {
     /// let diagnostics = Diagnostics(files: [DiagnosticFile(path: "A.swift", diagnostics: [finding])])
     /// ```
     public init(files: [DiagnosticFile]) {
-        self.init(files: files, counts: files.reduce(into: DiagnosticCounts()) { $0.add($1.counts) })
+        self.init(counts: files.reduce(into: DiagnosticCounts()) { $0.add($1.counts) }) {
+            var next = 0
+            return Self.flattened {
+                defer { next += 1 }
+                return next < files.count ? files[next] : nil
+            }
+        }
     }
 
     /// The findings of a check's `files`, file after file.
     init(files: DiagnosticFiles) {
-        self.init(files: files, counts: files.counts)
+        self.init(counts: files.counts) {
+            var iterator = files.makeIterator()
+            return Self.flattened { iterator.next() }
+        }
     }
 
-    private init(files: some Sequence<DiagnosticFile> & Sendable, counts: DiagnosticCounts) {
-        self.init(counts: counts) { AnyIterator(files.lazy.flatMap(\.diagnostics).makeIterator()) }
+    /// The findings of the files `nextFile` hands out, one file's at a time. Written out, not
+    /// a lazy `flatMap`: the runtime would build that type's metadata on each process's first
+    /// report, looking up conformances through the whole binary, a cost an editor's check of
+    /// one file feels.
+    private static func flattened(_ nextFile: @escaping () -> DiagnosticFile?) -> AnyIterator<Diagnostic> {
+        var current: [Diagnostic] = []
+        var index = 0
+        return AnyIterator {
+            while index == current.count {
+                guard let file = nextFile() else { return nil }
+                current = file.diagnostics
+                index = 0
+            }
+            defer { index += 1 }
+            return current[index]
+        }
     }
 
     /// Findings that `iterate` goes through, as `counts` counts them.

@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// Lists of globs matched against the entries of one folder. What the folder's path settles (a
 /// pattern matching the folder matches everything in it) is worked out once per folder; an
 /// entry (a file, or a subfolder being derived) then tries only the other patterns, and a
@@ -17,8 +19,9 @@ public struct FolderGlobs: Sendable {
         let globs: [Glob]
         /// Each list's patterns.
         let lists: [PatternSet]
-        /// The `**/Name/**` patterns without wildcards, by their name.
-        let byName: [[UInt8]: PatternSet]
+        /// The `**/Name/**` patterns without wildcards, by their name, sorted by it: searched by
+        /// halves, with no hashing (nor a hashed type for the runtime to build at start).
+        let byName: [(name: [UInt8], patterns: PatternSet)]
         /// The others, tried one by one.
         let others: [Int]
         /// Whether a pattern needs the folder's path: one not of the `**/Name/**` kind.
@@ -31,14 +34,31 @@ public struct FolderGlobs: Sendable {
                 defer { start += list.count }
                 return PatternSet(start..<start + list.count)
             }
-            var byName: [[UInt8]: PatternSet] = [:]
+            var named: [(name: [UInt8], index: Int)] = []
             var others: [Int] = []
             for (index, glob) in globs.enumerated() {
-                if let name = glob.anyDepthLiteralName { byName[name, default: PatternSet()].insert(index) } else { others.append(index) }
+                if let name = glob.anyDepthLiteralName { named.append((name, index)) } else { others.append(index) }
+            }
+            var byName: [(name: [UInt8], patterns: PatternSet)] = []
+            for (name, index) in named.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
+                if byName.last?.name == name { byName[byName.count - 1].patterns.insert(index) } else { byName.append((name, PatternSet(index..<index + 1))) }
             }
             self.byName = byName
             self.others = others
             tracksPath = globs.contains { !$0.isAnyDepthName }
+        }
+
+        /// The `**/Name/**` patterns whose name is `name`.
+        func named(_ name: [UInt8]) -> PatternSet {
+            var low = 0
+            var high = byName.count
+            name.withUnsafeBufferPointer { name in
+                while low < high {
+                    let middle = (low + high) / 2
+                    if byName[middle].name.withUnsafeBufferPointer({ ByteSearch.precedes($0, name) }) { low = middle + 1 } else { high = middle }
+                }
+            }
+            return low < byName.count && byName[low].name == name ? byName[low].patterns : PatternSet()
         }
     }
 
@@ -87,7 +107,7 @@ public struct FolderGlobs: Sendable {
 
     /// The patterns that do not match the folder but match its entry `name`.
     private func matchingOnlyThrough(_ name: [UInt8]) -> PatternSet {
-        var found = patterns.byName[name] ?? PatternSet()
+        var found = patterns.named(name)
         for index in patterns.others where !matching.contains(index) && patterns.globs[index].matches(fileNamed: name, in: folder) {
             found.insert(index)
         }

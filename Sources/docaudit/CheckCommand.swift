@@ -49,7 +49,7 @@ enum CheckCommand {
         var writeBaseline: String?
         var changedSince: String?
         var stdinPath: String?
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var jobs: Int?
         var stats = false
         var coverage = false
         var minimumCoverage: Double?
@@ -105,7 +105,8 @@ enum CheckCommand {
         var problems = tree.problems.map(\.description)
         let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 
-        var request = CheckRequest(files: tree.files, jobs: options.jobs, language: language, configurations: resolver)
+        let jobs = Environment.jobs(options.jobs, files: tree.files.count)
+        var request = CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: resolver)
         if let stdinPath = options.stdinPath {
             request.standardInput = (stdinPath, [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
             request.auditOnly = []
@@ -148,7 +149,7 @@ enum CheckCommand {
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
         Output.standardError(result.damage.map { "\($0) (read past; findings of this file may be off)\n" }.joined())
         if options.stats {
-            Output.standardError(statistics(result.statistics, since: started, jobs: options.jobs))
+            Output.standardError(statistics(result.statistics, since: started, jobs: jobs))
         }
         if options.coverage {
             let table = result.coverage.table(language: language)
@@ -208,7 +209,7 @@ enum CheckCommand {
         if statistics.excluded > 0 { text += ", \(statistics.excluded) excluded" }
         if statistics.ignored > 0 { text += ", \(statistics.ignored) ignored" }
         if statistics.indexedOnly > 0 { text += ", \(statistics.indexedOnly) read for symbol links only" }
-        return text + " in " + String(format: "%.3f", seconds) + " s (\(jobs) jobs)\n"
+        return text + " in " + String(format: "%.3f", seconds) + " s (\(jobs) job\(jobs == 1 ? "" : "s"))\n"
     }
 
     /// The folder git is asked about for `--changed-since`: the first PATH, or its folder.

@@ -11,6 +11,13 @@ enum Environment {
         return Language(locale: locale)
     }
 
+    /// How many files are checked at once for `files` files: `--jobs N` when given, else the
+    /// cores. For one file they are not counted: that reads a container's CPU quota from files,
+    /// a cost an editor's check of one file would pay for nothing.
+    static func jobs(_ option: Int?, files: Int) -> Int {
+        option ?? (files > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
+    }
+
     /// The value of `--lang`, validated.
     static func language(option: String?) throws -> Language? {
         guard let option else { return nil }

@@ -40,7 +40,7 @@ enum FixCommand {
         var scaffold: Bool
         var config: String?
         var language: Language?
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var jobs: Int?
         var quiet: Bool
         var paths: [String]
 
@@ -71,11 +71,11 @@ enum FixCommand {
         let options = try Options(arguments)
         if let path = options.stdinPath {
             guard let resolver = Environment.configurationsOrReport(config: options.config) else { return 2 }
-            return fixStandardInput(as: path, fixer: fixer(options, resolver: resolver), options: options)
+            return fixStandardInput(as: path, fixer: fixer(options, resolver: resolver, files: 1), options: options)
         }
         // The walk notes the folders' configurations, as check's does: placing a file asks the disk less.
         guard let (tree, resolver) = Environment.walkWithConfigurationsOrReport(options.paths, config: options.config) else { return 2 }
-        let fixer = fixer(options, resolver: resolver)
+        let fixer = fixer(options, resolver: resolver, files: tree.files.count)
         let language = fixer.planner.language
         let report = fixer.run(tree.files, write: !options.dryRun, within: options.paths)
         let problems = tree.problems.map(\.description) + report.problems
@@ -92,13 +92,13 @@ enum FixCommand {
         return options.dryRun && !report.files.isEmpty ? 1 : 0
     }
 
-    /// The fixer of `options`, its messages in the language asked for, else the configuration's
-    /// of the first path, else the locale's.
-    private static func fixer(_ options: Options, resolver: ConfigurationResolver) -> Fixer {
+    /// The fixer of `options` for `files` files, its messages in the language asked for, else
+    /// the configuration's of the first path, else the locale's.
+    private static func fixer(_ options: Options, resolver: ConfigurationResolver, files: Int) -> Fixer {
         let language = options.language
             ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver)
             ?? Environment.localeLanguage
-        return Fixer(configurations: resolver, planner: FixPlanner(language: language, scaffold: options.scaffold), jobs: options.jobs)
+        return Fixer(configurations: resolver, planner: FixPlanner(language: language, scaffold: options.scaffold), jobs: Environment.jobs(options.jobs, files: files))
     }
 
     /// Prints the fixed source, or the source unchanged when it cannot be fixed, so that an

@@ -30,7 +30,7 @@ import Testing
         let status = try browser.evaluate("document.getElementById('search-status').textContent") as? String
         #expect(status?.hasSuffix("result.") == true || status?.hasSuffix("results.") == true)
 
-        _ = try browser.evaluate("document.querySelector('#search-results a').click()")
+        _ = try browser.evaluateDuringNavigation("document.querySelector('#search-results a').click()")
         try browser.waitUntil("location.pathname.endsWith('client_ub.html') && document.readyState === 'complete'")
         #expect(try browser.evaluate("location.hash") as? String == "#func-send(_:)")
         #expect(try browser.evaluate("!!document.getElementById('func-send(_:)')") as? Bool == true)

@@ -120,12 +120,24 @@ final class HeadlessBrowser {
         return (result["result"] as? [String: Any])?["value"]
     }
 
-    /// Evaluates `expression` until it returns true, for up to ten seconds.
+    /// Evaluates `expression` until it returns true, for up to ten seconds. A page navigating
+    /// (after a click, say) may drop an evaluation with "Inspected target navigated or closed"
+    /// or a destroyed context: that is a "not yet", as on a busy machine it often is.
     func waitUntil(_ expression: String) throws {
         let deadline = Date().addingTimeInterval(10)
-        while try evaluate(expression) as? Bool != true {
+        while try evaluateDuringNavigation(expression) as? Bool != true {
             guard Date() < deadline else { throw Failure(description: "timed out waiting for \(expression)") }
             usleep(50_000)
+        }
+    }
+
+    /// The value of `expression`, or nil when the page was navigating away as it ran (or the
+    /// expression itself navigates, as a click on a link does).
+    func evaluateDuringNavigation(_ expression: String) throws -> Any? {
+        do {
+            return try evaluate(expression)
+        } catch let failure as Failure where failure.description.contains("navigated or closed") || failure.description.contains("context was destroyed") {
+            return nil
         }
     }
 
