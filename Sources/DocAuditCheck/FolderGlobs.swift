@@ -1,5 +1,3 @@
-import DocAuditCore
-
 /// Lists of globs matched against the entries of one folder. What the folder's path settles (a
 /// pattern matching the folder matches everything in it) is worked out once per folder; an
 /// entry (a file, or a subfolder being derived) then tries only the other patterns, and a
@@ -19,9 +17,12 @@ public struct FolderGlobs: Sendable {
         let globs: [Glob]
         /// Each list's patterns.
         let lists: [PatternSet]
-        /// The `**/Name/**` patterns without wildcards, by their name, sorted by it: searched by
-        /// halves, with no hashing (nor a hashed type for the runtime to build at start).
+        /// The `**/Name/**` patterns without wildcards, grouped by their name.
         let byName: [(name: [UInt8], patterns: PatternSet)]
+        /// Positions in `byName`, open-addressed by the name's hash (-1 for none): a folder's
+        /// or file's name finds its patterns in about one probe, and no hashed Swift type is
+        /// used (the runtime would build one at each process's start).
+        let slots: [Int32]
         /// The others, tried one by one.
         let others: [Int]
         /// Whether a pattern needs the folder's path: one not of the `**/Name/**` kind.
@@ -43,22 +44,38 @@ public struct FolderGlobs: Sendable {
             for (name, index) in named.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
                 if byName.last?.name == name { byName[byName.count - 1].patterns.insert(index) } else { byName.append((name, PatternSet(index..<index + 1))) }
             }
+            // At least twice as many slots as names, a power of two: probes stay short.
+            var size = 4
+            while size < byName.count * 2 { size *= 2 }
+            var slots = [Int32](repeating: -1, count: size)
+            for (position, entry) in byName.enumerated() {
+                var slot = Self.slot(of: entry.name, in: slots.count)
+                while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+                slots[slot] = Int32(position)
+            }
             self.byName = byName
+            self.slots = slots
             self.others = others
             tracksPath = globs.contains { !$0.isAnyDepthName }
         }
 
         /// The `**/Name/**` patterns whose name is `name`.
         func named(_ name: [UInt8]) -> PatternSet {
-            var low = 0
-            var high = byName.count
-            name.withUnsafeBufferPointer { name in
-                while low < high {
-                    let middle = (low + high) / 2
-                    if byName[middle].name.withUnsafeBufferPointer({ ByteSearch.precedes($0, name) }) { low = middle + 1 } else { high = middle }
-                }
+            var slot = Self.slot(of: name, in: slots.count)
+            while slots[slot] >= 0 {
+                let entry = byName[Int(slots[slot])]
+                if entry.name == name { return entry.patterns }
+                slot = (slot + 1) & (slots.count - 1)
             }
-            return low < byName.count && byName[low].name == name ? byName[low].patterns : PatternSet()
+            return PatternSet()
+        }
+
+        /// Where `name` starts its search in a table of `count` slots (a power of two): its
+        /// FNV-1a hash.
+        private static func slot(of name: [UInt8], in count: Int) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash) & (count - 1)
         }
     }
 
