@@ -287,8 +287,7 @@ private final class EntryTexts: @unchecked Sendable {
 
     /// The entry kept as `number`.
     func entry(_ number: Int) -> BaselineEntry {
-        let end = number + 1 < starts.count ? starts[number + 1] : spill.count
-        let texts = spill.withBytes(at: starts[number], length: end - starts[number]) { SpillCoding.decodeTexts($0) }
+        let texts = spill.piece(number, startingAt: starts).withUnsafeBufferPointer(SpillCoding.decodeTexts)
         return BaselineEntry(file: texts[0], rule: texts[1], symbol: texts[2])
     }
 }

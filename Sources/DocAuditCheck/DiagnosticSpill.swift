@@ -179,14 +179,10 @@ enum SpillCoding {
         var entries: [FileFindings.Entry] = []
         while !reader.isAtEnd {
             let start = reader.position
-            let line = reader.varint()
-            let column = reader.varint()
-            _ = reader.varint()
-            let place = FindingPlace(line: line, column: column, rule: reader.varint())
-            let severity = Severity(code: reader.byte())
+            let head = reader.findingHead()
             _ = reader.text(skipped: true)
             _ = reader.text(skipped: true)
-            entries.append(FileFindings.Entry(place: place, severity: severity, bytes: start..<reader.position))
+            entries.append(FileFindings.Entry(place: FindingPlace(line: head.line, column: head.column, rule: head.rule), severity: head.severity, bytes: start..<reader.position))
         }
         return entries
     }
@@ -196,13 +192,10 @@ enum SpillCoding {
         var reader = Reader(bytes: bytes)
         var diagnostics: [Diagnostic] = []
         while !reader.isAtEnd {
-            let line = reader.varint()
-            let column = reader.varint()
-            let characterColumn = reader.varint()
-            let rule = RuleRegistry.ids[reader.varint()]
-            let severity = Severity(code: reader.byte())
+            let head = reader.findingHead()
             let message = reader.text()
-            diagnostics.append(Diagnostic(file: file, line: line, column: column, rule: rule, severity: severity, message: message, symbol: reader.text(), characterColumn: characterColumn))
+            diagnostics.append(Diagnostic(file: file, line: head.line, column: head.column, rule: RuleRegistry.ids[head.rule], severity: head.severity,
+                                          message: message, symbol: reader.text(), characterColumn: head.characterColumn))
         }
         return diagnostics
     }
@@ -214,6 +207,11 @@ enum SpillCoding {
 
         /// Whether everything has been read.
         var isAtEnd: Bool { position == bytes.count }
+
+        /// What a finding's encoding starts with, as ``SpillCoding/encodeHead`` wrote it.
+        mutating func findingHead() -> (line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity) {
+            (varint(), varint(), varint(), varint(), Severity(code: byte()))
+        }
 
         /// The next byte.
         mutating func byte() -> UInt8 {

@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// Lists of globs matched against the entries of one folder. What the folder's path settles (a
 /// pattern matching the folder matches everything in it) is worked out once per folder; an
 /// entry (a file, or a subfolder being derived) then tries only the other patterns, and a
@@ -29,53 +31,46 @@ public struct FolderGlobs: Sendable {
         let tracksPath: Bool
 
         init(_ lists: [[Glob]]) {
-            globs = lists.flatMap { $0 }
+            let globs = lists.flatMap { $0 }
+            self.globs = globs
             var start = 0
             self.lists = lists.map { list in
                 defer { start += list.count }
                 return PatternSet(start..<start + list.count)
             }
-            var named: [(name: [UInt8], index: Int)] = []
-            var others: [Int] = []
-            for (index, glob) in globs.enumerated() {
-                if let name = glob.anyDepthLiteralName { named.append((name, index)) } else { others.append(index) }
-            }
-            var byName: [(name: [UInt8], patterns: PatternSet)] = []
-            for (name, index) in named.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
-                if byName.last?.name == name { byName[byName.count - 1].patterns.insert(index) } else { byName.append((name, PatternSet(index..<index + 1))) }
-            }
+            let named = globs.indices.compactMap { index in globs[index].anyDepthLiteralName.map { (name: $0, index: index) } }
+            others = globs.indices.filter { globs[$0].anyDepthLiteralName == nil }
             // At least twice as many slots as names, a power of two: probes stay short.
             var size = 4
-            while size < byName.count * 2 { size *= 2 }
+            while size < named.count * 2 { size *= 2 }
             var slots = [Int32](repeating: -1, count: size)
-            for (position, entry) in byName.enumerated() {
-                var slot = Self.slot(of: entry.name, in: slots.count)
-                while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-                slots[slot] = Int32(position)
+            var byName: [(name: [UInt8], patterns: PatternSet)] = []
+            for (name, index) in named {
+                let slot = Self.slot(of: name, slots: slots, byName: byName)
+                if slots[slot] >= 0 {
+                    byName[Int(slots[slot])].patterns.insert(index)
+                } else {
+                    slots[slot] = Int32(byName.count)
+                    byName.append((name, PatternSet(index..<index + 1)))
+                }
             }
             self.byName = byName
             self.slots = slots
-            self.others = others
             tracksPath = globs.contains { !$0.isAnyDepthName }
         }
 
         /// The `**/Name/**` patterns whose name is `name`.
         func named(_ name: [UInt8]) -> PatternSet {
-            var slot = Self.slot(of: name, in: slots.count)
-            while slots[slot] >= 0 {
-                let entry = byName[Int(slots[slot])]
-                if entry.name == name { return entry.patterns }
-                slot = (slot + 1) & (slots.count - 1)
-            }
-            return PatternSet()
+            let slot = Self.slot(of: name, slots: slots, byName: byName)
+            return slots[slot] >= 0 ? byName[Int(slots[slot])].patterns : PatternSet()
         }
 
-        /// Where `name` starts its search in a table of `count` slots (a power of two): its
-        /// FNV-1a hash.
-        private static func slot(of name: [UInt8], in count: Int) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash) & (count - 1)
+        /// The slot holding `name`, or the empty one where it would go: probed from its FNV-1a
+        /// hash onwards.
+        private static func slot(of name: [UInt8], slots: [Int32], byName: [(name: [UInt8], patterns: PatternSet)]) -> Int {
+            var slot = Int(truncatingIfNeeded: ByteSearch.fnv1a(name)) & (slots.count - 1)
+            while slots[slot] >= 0, byName[Int(slots[slot])].name != name { slot = (slot + 1) & (slots.count - 1) }
+            return slot
         }
     }
 

@@ -116,14 +116,11 @@ public struct SymbolLink: Sendable, Hashable {
                     lineNumber += 1
                     lineStart = lineEnd + 1
                 }
-                // Only a line that starts (after up to three spaces) with ` or ~ may be a fence.
-                let marker = line.first { $0 != 0x20 }
-                let mayBeFence = marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~")
                 if let open = fence {
-                    if mayBeFence, CodeFence.closes(line, marker: open.marker, length: open.length) { fence = nil }
+                    if CodeFence.closes(line, marker: open.marker, length: open.length) { fence = nil }
                     continue
                 }
-                if mayBeFence, let opening = CodeFence.opening(line) {
+                if let opening = CodeFence.opening(line) {
                     fence = (opening.marker, opening.length)
                     continue
                 }

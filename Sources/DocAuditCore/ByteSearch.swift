@@ -77,6 +77,17 @@ public enum ByteSearch {
         return memcmp(first, second, a.count) == 0
     }
 
+    /// The 64-bit FNV-1a hash of `bytes`: stable across runs and platforms, cheap on short names.
+    ///
+    /// ```swift
+    /// let hash = ByteSearch.fnv1a("Sources".utf8)
+    /// ```
+    @inlinable public static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
     /// How many bytes `a` and `b` share from their starts.
     ///
     /// ```swift

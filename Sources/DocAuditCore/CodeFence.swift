@@ -38,13 +38,16 @@ public enum CodeFence {
         return (marker, start..<end)
     }
 
-    /// `text` without the spaces, tabs and carriage returns around it.
-    private static func trimmed(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Range<Int> {
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    /// `text` without the spaces, tabs and carriage returns around it: white space within a
+    /// doc comment's line, as fences and DocC's fields read it.
+    static func trimmed(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Range<Int> {
         var lower = text.startIndex
         var upper = text.endIndex
         while lower < upper, isSpace(text[lower]) { lower += 1 }
         while upper > lower, isSpace(text[upper - 1]) { upper -= 1 }
         return lower..<upper
     }
+
+    /// A space, tab or carriage return.
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
 }

@@ -266,14 +266,10 @@ private struct DocLines {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    func isSpace(_ byte: UInt8) -> Bool { CodeFence.isSpace(byte) }
 
     func trimmed(_ range: Range<Int>) -> Range<Int> {
-        var lower = range.lowerBound
-        var upper = range.upperBound
-        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-        return lower..<upper
+        CodeFence.trimmed(bytes[range])
     }
 
     /// The item text of a `-`, `*` or `+` list line (given trimmed), or nil.

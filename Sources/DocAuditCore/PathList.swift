@@ -31,9 +31,7 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
 
         /// The encoded paths of block `block`.
         func block(_ block: Int) -> [UInt8] {
-            let start = blockStarts[block]
-            let end = block + 1 < blockStarts.count ? blockStarts[block + 1] : spill.count
-            return spill.bytes(at: start, length: end - start)
+            spill.piece(block, startingAt: blockStarts)
         }
     }
 

@@ -75,6 +75,18 @@ package final class SpillFile: @unchecked Sendable {
         return readBack(at: offset, length: length)
     }
 
+    /// The bytes of piece `index` of pieces appended one after another, piece `i` starting at
+    /// `starts[i]`, and the last running to the end: the blocks of a path list, the entries
+    /// of a baseline.
+    ///
+    /// ```swift
+    /// let block = spill.piece(2, startingAt: blockStarts)
+    /// ```
+    package func piece(_ index: Int, startingAt starts: [Int]) -> [UInt8] {
+        let end = index + 1 < starts.count ? starts[index + 1] : count
+        return bytes(at: starts[index], length: end - starts[index])
+    }
+
     /// Bytes of which the first were flushed: read from the file, the rest from the buffer.
     private func readBack(at offset: Int, length: Int) -> [UInt8] {
         let inFile = min(length, flushed - offset)

@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// Turns Swift names into file names and fragment identifiers.
 ///
 /// A file name uses only `a`–`z`, `0`–`9` and `_`: every other byte is written `_hh` (its hex
@@ -105,12 +107,7 @@ public enum PageName {
 
     /// 64-bit FNV-1a of the name, in hex: stable across runs and platforms.
     private static func hash(_ name: String) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        let text = String(value, radix: 16)
+        let text = String(ByteSearch.fnv1a(name.utf8), radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
     }
 }

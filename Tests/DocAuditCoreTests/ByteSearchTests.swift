@@ -29,4 +29,11 @@ import Testing
         #expect(!equal("init", "ini"))
         #expect(!equal("load", "loaf"))
     }
+
+    /// The published FNV-1a 64-bit vectors: page names and pattern lookups rely on them.
+    @Test func fnv1aMatchesTheReferenceValues() {
+        #expect(ByteSearch.fnv1a("".utf8) == 0xcbf2_9ce4_8422_2325)
+        #expect(ByteSearch.fnv1a("a".utf8) == 0xaf63_dc4c_8601_ec8c)
+        #expect(ByteSearch.fnv1a("foobar".utf8) == 0x8594_4171_f739_67e8)
+    }
 }
