@@ -154,8 +154,8 @@ enum SpillCoding {
 
     /// The text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { appendText($0, to: &bytes) }
+        Varint.append(text.utf8.count, to: &bytes)
+        bytes.appendUTF8(of: text)
     }
 
     /// The UTF-8 `text`'s length, then its bytes.

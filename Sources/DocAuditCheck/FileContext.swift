@@ -120,12 +120,13 @@ public final class FileContext {
         return blocks
     }
 
-    /// The innermost type or extension whose body holds `offset`, or nil at file scope.
+    /// The index in ``declarations`` of the innermost type or extension whose body holds
+    /// `offset`, or nil at file scope.
     ///
     /// ```swift
-    /// let scope = file.enclosingDeclaration(of: orphan.doc.start.offset)
+    /// let scope = file.enclosingIndex(of: orphan.doc.start.offset)
     /// ```
-    public func enclosingDeclaration(of offset: Int) -> Declaration? {
+    public func enclosingIndex(of offset: Int) -> Int? {
         let bodies = typeBodies
         // The last body opening at or before `offset`, then out through its parents until one
         // holds it: bodies nest, so this is the innermost, found in logarithmic time.
@@ -138,7 +139,7 @@ public final class FileContext {
         var candidate = low - 1
         while candidate >= 0 {
             let body = bodies[candidate].body
-            if body.contains(offset) || body.upperBound == offset { return declarations[bodies[candidate].index] }
+            if body.contains(offset) || body.upperBound == offset { return bodies[candidate].index }
             candidate = bodies[candidate].parent
         }
         return nil
@@ -167,24 +168,38 @@ public final class FileContext {
     public func auditsOrphan(at offset: Int) -> Bool {
         switch layer {
         case .interface, .shared: return true
-        case .implementation: return enclosingDeclaration(of: offset)?.visible ?? true
+        case .implementation: return enclosingIndex(of: offset).map { declarations[$0].visible } ?? true
         case .app, .ignored: return false
         }
     }
 
-    /// Reports a finding of `rule` at `position` about `subject` (nil for one at file scope),
-    /// if the rule runs on this file (the engine keeps the first of several at one rule and
-    /// place). The message in the file's language is built only then.
+    /// Reports a finding of `rule` at `position` about the declaration at index `subject` of
+    /// ``declarations`` (nil for one at file scope), if the rule runs on this file (the engine
+    /// keeps the first of several at one rule and place). The message in the file's language is
+    /// built only then. A rule passes an index, not a declaration: a copy of one costs a
+    /// reference count per field.
     ///
     /// ```swift
-    /// file.report(Self.id, at: declaration.keyword, about: declaration,
-    ///             en: "'\(declaration.name)' is not documented",
-    ///             ko: "'\(declaration.name)'에 문서화 주석이 없습니다")
+    /// file.report(Self.id, at: declarations[index].keyword, about: index,
+    ///             en: "'\(declarations[index].name)' is not documented",
+    ///             ko: "'\(declarations[index].name)'에 문서화 주석이 없습니다")
     /// ```
-    public func report(_ rule: String, at position: SourcePosition, about subject: Declaration?, en: @autoclosure () -> FindingText, ko: @autoclosure () -> FindingText) {
+    public func report(_ rule: String, at position: SourcePosition, about subject: Int?, en: @autoclosure () -> FindingText, ko: @autoclosure () -> FindingText) {
         guard let (severity, index) = severity(of: rule), severity != .off else { return }
+        let symbol: FileFindings.Symbol = subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
         findings.append(line: position.line, column: position.column, characterColumn: characterColumn(of: position), rule: index, severity: severity,
-                        message: language == .ko ? ko() : en(), symbol: .path(of: subject))
+                        message: language == .ko ? ko() : en(), symbol: symbol)
+    }
+
+    /// The declaration at `index` as messages name one, `public func 'load(from:)'`: its fields
+    /// read in place.
+    ///
+    /// ```swift
+    /// let what = file.describe(index) // public func 'load(from:)'
+    /// ```
+    public func describe(_ index: Int) -> FindingText {
+        let declarations = scanned.declarations
+        return "\(declarations[index].access.rawValue) \(declarations[index].kind.rawValue) '\(declarations[index].name)'"
     }
 
     /// The findings in report order.

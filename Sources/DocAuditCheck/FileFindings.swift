@@ -18,8 +18,10 @@ struct FileFindings {
 
     /// What ``Diagnostic/symbol`` of a finding holds.
     enum Symbol {
-        /// The dotted path of a declaration; empty for nil, at file scope.
-        case path(of: Declaration?)
+        /// The dotted path of a declaration: its scope's, then its name.
+        case path(scope: ScopePath?, name: String)
+        /// None: the finding stands at file scope.
+        case fileScope
         /// A path already spelled.
         case text(String)
     }
@@ -46,7 +48,8 @@ struct FileFindings {
         SpillCoding.encodeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, into: &bytes)
         message.utf8.withUnsafeBufferPointer { SpillCoding.appendText($0, to: &bytes) }
         switch symbol {
-        case .path(let subject): Self.appendPath(of: subject, to: &bytes)
+        case .path(let scope, let name): Self.appendPath(scope: scope, name: name, to: &bytes)
+        case .fileScope: Varint.append(0, to: &bytes)
         case .text(let text): SpillCoding.appendText(text, to: &bytes)
         }
         entries.append(Entry(place: FindingPlace(line: line, column: column, rule: rule), severity: severity, bytes: start..<bytes.count))
@@ -77,14 +80,13 @@ struct FileFindings {
         }
     }
 
-    /// The length-prefixed dotted path of `subject`: its scopes from the outermost in, found
-    /// from the innermost out (each knows its depth), then its name.
-    private static func appendPath(of subject: Declaration?, to bytes: inout [UInt8]) {
-        guard let subject else { return Varint.append(0, to: &bytes) }
-        let depth = subject.scope.map { $0.depth + 1 } ?? 0
+    /// The length-prefixed dotted path of `name` in `scope`: its scopes from the outermost in,
+    /// found from the innermost out (each knows its depth), then the name.
+    private static func appendPath(scope: ScopePath?, name: String, to bytes: inout [UInt8]) {
+        let depth = scope.map { $0.depth + 1 } ?? 0
         withUnsafeTemporaryAllocation(of: Unmanaged<ScopePath>.self, capacity: depth) { scopes in
-            var length = subject.name.utf8.count
-            var next = subject.scope
+            var length = name.utf8.count
+            var next = scope
             for level in (0..<depth).reversed() {
                 let current = next!
                 scopes[level] = Unmanaged.passUnretained(current)
@@ -93,16 +95,11 @@ struct FileFindings {
             }
             Varint.append(length, to: &bytes)
             for level in 0..<depth {
-                appendUTF8(of: scopes[level].takeUnretainedValue().name, to: &bytes)
+                bytes.appendUTF8(of: scopes[level].takeUnretainedValue().name)
                 bytes.append(UInt8(ascii: "."))
             }
-            appendUTF8(of: subject.name, to: &bytes)
+            bytes.appendUTF8(of: name)
         }
-    }
-
-    private static func appendUTF8(of text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }
 

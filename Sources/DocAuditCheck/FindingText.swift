@@ -72,8 +72,7 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         }
 
         private mutating func append(_ text: String) {
-            var text = text
-            text.withUTF8 { utf8.append(contentsOf: $0) }
+            utf8.appendUTF8(of: text)
         }
     }
 }

@@ -6,7 +6,13 @@ package enum Varint {
     /// ```swift
     /// Varint.append(300, to: &bytes) // 0xAC 0x02
     /// ```
-    package static func append(_ number: Int, to bytes: inout [UInt8]) {
+    @inlinable @inline(__always) package static func append(_ number: Int, to bytes: inout [UInt8]) {
+        // Most numbers a check stores (columns, rule indexes, short lengths) fit one byte.
+        guard UInt(bitPattern: number) >= 0x80 else { return bytes.append(UInt8(truncatingIfNeeded: number)) }
+        appendLong(number, to: &bytes)
+    }
+
+    @usableFromInline static func appendLong(_ number: Int, to bytes: inout [UInt8]) {
         var value = UInt(bitPattern: number)
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -29,6 +35,20 @@ package enum Varint {
             value |= UInt(byte & 0x7F) << shift
             if byte < 0x80 { return Int(bitPattern: value) }
             shift += 7
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends the UTF-8 of `text`, read in place when the string stores it contiguously (native
+    /// strings and literals do): no copy of the string is made.
+    ///
+    /// ```swift
+    /// bytes.appendUTF8(of: declaration.name)
+    /// ```
+    @inlinable @inline(__always) package mutating func appendUTF8(of text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+            append(contentsOf: text.utf8)
         }
     }
 }

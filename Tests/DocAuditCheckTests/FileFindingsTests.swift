@@ -28,7 +28,7 @@ import Testing
     @Test func decodedFindingsKeepEveryField() {
         var findings = FileFindings()
         findings.append(line: 70_000, column: 3, characterColumn: 2, rule: rule("broken-symbol-link"), severity: .warning, message: "링크 ``사용자`` 🙂", symbol: .text("사용자.저장(_:)"))
-        append(&findings, line: 1, column: 1, "missing-type-doc", "", symbol: .path(of: nil))
+        append(&findings, line: 1, column: 1, "missing-type-doc", "", symbol: .fileScope)
         let spill = DiagnosticSpill()
         let spilled = spill.append(findings)
         let decoded = spilled.bytes.withBytes(FileFindings.init(decoding:))
@@ -43,7 +43,7 @@ import Testing
         let source = Array("public enum 바깥 {\n    public struct Inner {\n        public func load(id: Int) {}\n    }\n}\n".utf8)
         let load = Scanner.scan(source).declarations.first { $0.name == "load(id:)" }!
         var findings = FileFindings()
-        append(&findings, line: 3, column: 21, "missing-function-doc", "x", symbol: .path(of: load))
+        append(&findings, line: 3, column: 21, "missing-function-doc", "x", symbol: .path(scope: load.scope, name: load.name))
         #expect(findings.diagnostics(file: "A.swift").map(\.symbol) == ["바깥.Inner.load(id:)"])
         #expect(findings.diagnostics(file: "A.swift").map(\.symbol) == [load.symbolPath])
     }

@@ -45,7 +45,7 @@ public struct BrokenSymbolLinkRule: Rule {
         }
         for orphan in file.scanned.orphanDocs {
             guard file.auditsOrphan(at: orphan.doc.start.offset), let links = Self.links(in: orphan.doc) else { continue }
-            let scope = file.enclosingDeclaration(of: orphan.doc.start.offset)?.symbolPath ?? ""
+            let scope = file.enclosingIndex(of: orphan.doc.start.offset).map { declarations[$0].symbolPath } ?? ""
             collect(links, of: orphan.doc, scope: scope, symbol: scope, in: file)
         }
     }

@@ -34,14 +34,14 @@ struct DetachedDocRule: Rule {
             let across = doc.separation == .blankLine
                 ? LocalizedText(en: "a blank line", ko: "빈 줄")
                 : LocalizedText(en: "a plain comment", ko: "일반 주석")
-            file.report(Self.id, at: doc.start, about: declaration,
+            file.report(Self.id, at: doc.start, about: index,
                 en: "doc comment of '\(declaration.name)' is attached across \(across.en); move it next to the declaration",
                 ko: "'\(declaration.name)'의 문서화 주석이 \(across.ko)을 건너 붙어 있습니다. 선언 바로 위로 옮기세요"
             )
         }
         for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
             let reason = Self.reason(orphan.reason)
-            file.report(Self.id, at: orphan.doc.start, about: file.enclosingDeclaration(of: orphan.doc.start.offset),
+            file.report(Self.id, at: orphan.doc.start, about: file.enclosingIndex(of: orphan.doc.start.offset),
                 en: "doc comment documents nothing: \(reason.en)",
                 ko: "아무것도 문서화하지 않는 문서화 주석입니다: \(reason.ko)"
             )

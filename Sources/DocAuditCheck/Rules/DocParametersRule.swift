@@ -20,7 +20,7 @@ struct DocParametersRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { declaration, markup in
+        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, declaration, markup in
             let expected = declaration.parameters.map(\.name).filter { $0 != "_" }
             let documented = markup.parameters.map(\.name)
             var problems: [LocalizedText] = []
@@ -36,7 +36,7 @@ struct DocParametersRule: Rule {
                 }
             }
             guard !problems.isEmpty else { return }
-            file.report(Self.id, at: declaration.keyword, about: declaration,
+            file.report(Self.id, at: declaration.keyword, about: index,
                 en: "doc of '\(declaration.name)': \(problems.map(\.en).joined(separator: "; "))",
                 ko: "'\(declaration.name)'의 문서: \(problems.map(\.ko).joined(separator: "; "))"
             )
@@ -50,13 +50,13 @@ enum DocFieldCheck {
     /// Every kind of function.
     static let functions = DeclarationKinds([.func, .`init`, .subscript, .macro])
 
-    /// Calls `body` with each documented, audited declaration of `kinds` in `file` and its
-    /// doc's structure.
-    static func forEachFunction(in file: FileContext, kinds: DeclarationKinds, _ body: (Declaration, DocMarkup) -> Void) {
+    /// Calls `body` with each documented, audited declaration of `kinds` in `file`, its index
+    /// and its doc's structure.
+    static func forEachFunction(in file: FileContext, kinds: DeclarationKinds, _ body: (_ index: Int, Declaration, DocMarkup) -> Void) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where kinds.contains(declarations[index].kind) && declarations[index].isDocumented {
             guard let markup = file.markup(of: index) else { continue }
-            body(declarations[index], markup)
+            body(index, declarations[index], markup)
         }
     }
 }

@@ -22,15 +22,15 @@ struct DocReturnsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        DocFieldCheck.forEachFunction(in: file, kinds: DeclarationKinds([.func, .subscript])) { declaration, markup in
+        DocFieldCheck.forEachFunction(in: file, kinds: DeclarationKinds([.func, .subscript])) { index, declaration, markup in
             let returnsValue = declaration.returnType.map { !Self.nothing.contains($0) } ?? false
             if returnsValue, markup.returns.isEmpty {
-                file.report(Self.id, at: declaration.keyword, about: declaration,
+                file.report(Self.id, at: declaration.keyword, about: index,
                     en: "doc of '\(declaration.name)' has no '- Returns:' field for its \(declaration.returnType!) result",
                     ko: "'\(declaration.name)'의 문서에 반환값 \(declaration.returnType!)에 대한 '- Returns:' 필드가 없습니다"
                 )
             } else if !returnsValue, !markup.returns.isEmpty {
-                file.report(Self.id, at: declaration.keyword, about: declaration,
+                file.report(Self.id, at: declaration.keyword, about: index,
                     en: "doc of '\(declaration.name)' has a '- Returns:' field but it returns nothing",
                     ko: "'\(declaration.name)'는 아무것도 반환하지 않는데 문서에 '- Returns:' 필드가 있습니다"
                 )

@@ -20,14 +20,14 @@ struct DocThrowsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { declaration, markup in
+        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, declaration, markup in
             if declaration.isThrowing, markup.throwsFields.isEmpty {
-                file.report(Self.id, at: declaration.keyword, about: declaration,
+                file.report(Self.id, at: declaration.keyword, about: index,
                     en: "doc of '\(declaration.name)' has no '- Throws:' field but it throws",
                     ko: "'\(declaration.name)'는 오류를 던지는데 문서에 '- Throws:' 필드가 없습니다"
                 )
             } else if !declaration.isThrowing, !markup.throwsFields.isEmpty {
-                file.report(Self.id, at: declaration.keyword, about: declaration,
+                file.report(Self.id, at: declaration.keyword, about: index,
                     en: "doc of '\(declaration.name)' has a '- Throws:' field but it cannot throw",
                     ko: "'\(declaration.name)'는 오류를 던지지 않는데 문서에 '- Throws:' 필드가 있습니다"
                 )

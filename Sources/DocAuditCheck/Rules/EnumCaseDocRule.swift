@@ -22,11 +22,11 @@ struct EnumCaseDocRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].kind == .case {
-            let declaration = declarations[index]
-            guard let doc = declaration.doc else { continue }
-            file.report(Self.id, at: doc.start, about: declaration,
-                en: "enum case '\(declaration.name)' has a doc comment; enum cases are not documented",
-                ko: "enum case '\(declaration.name)'에 문서화 주석이 있습니다. enum case는 문서화하지 않습니다"
+            guard let doc = declarations[index].doc else { continue }
+            let name = declarations[index].name
+            file.report(Self.id, at: doc.start, about: index,
+                en: "enum case '\(name)' has a doc comment; enum cases are not documented",
+                ko: "enum case '\(name)'에 문서화 주석이 있습니다. enum case는 문서화하지 않습니다"
             )
         }
     }

@@ -22,14 +22,13 @@ struct ExampleSyntaxRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            // Most doc comments hold no code block: the declaration is only copied for a finding.
             for block in file.codeBlocks(of: index) where block.isSwiftExample {
                 guard let problem = ExampleSyntax.problem(in: block.code) else { continue }
-                let declaration = declarations[index]
-                guard let doc = declaration.doc else { break }
-                file.report(Self.id, at: doc.start, about: declaration,
-                    en: "usage example of '\(declaration.name)' is not well-formed Swift: \(problem.english) of the example",
-                    ko: "'\(declaration.name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시 \(problem.korean)"
+                guard let doc = declarations[index].doc else { break }
+                let name = declarations[index].name
+                file.report(Self.id, at: doc.start, about: index,
+                    en: "usage example of '\(name)' is not well-formed Swift: \(problem.english) of the example",
+                    ko: "'\(name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시 \(problem.korean)"
                 )
                 break
             }

@@ -28,7 +28,7 @@ struct ExampleUnrelatedRule: Rule {
             guard !examples.isEmpty else { continue }
             let declaration = declarations[index]
             guard let doc = declaration.doc, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }
-            file.report(Self.id, at: doc.start, about: declaration,
+            file.report(Self.id, at: doc.start, about: index,
                 en: "usage example of '\(declaration.name)' never uses it",
                 ko: "'\(declaration.name)'의 사용 예시가 이 선언을 사용하지 않습니다"
             )

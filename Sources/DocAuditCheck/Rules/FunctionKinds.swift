@@ -18,9 +18,4 @@ enum FunctionKinds {
     static func kinds(_ options: RuleOptions) -> DeclarationKinds {
         DeclarationKinds(options.strings("kinds", default: ["func", "macro"]).compactMap(DeclarationKind.init(rawValue:)))
     }
-
-    /// `public func 'load(from:)'`, as messages name a declaration.
-    static func describe(_ declaration: Declaration) -> FindingText {
-        "\(declaration.access.rawValue) \(declaration.kind.rawValue) '\(declaration.name)'"
-    }
 }

@@ -43,7 +43,7 @@ struct InvalidSuppressionRule: Rule {
                 message = LocalizedText(en: "'docaudit:enable \(rule)' has no 'docaudit:disable \(rule)' before it",
                                         ko: "'docaudit:enable \(rule)' 앞에 'docaudit:disable \(rule)'가 없습니다")
             }
-            file.report(Self.id, at: problem.position, about: file.enclosingDeclaration(of: problem.position.offset),
+            file.report(Self.id, at: problem.position, about: file.enclosingIndex(of: problem.position.offset),
                         en: FindingText(message.en), ko: FindingText(message.ko))
         }
     }

@@ -63,12 +63,10 @@ struct MissingUsageExampleRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented && requiresExample(declarations[index]) {
-            // Copied only for a finding: a copy costs a reference count per field.
             guard !hasExample(file.codeBlocks(of: index)) else { continue }
-            let declaration = declarations[index]
-            let what = FunctionKinds.describe(declaration)
+            let what = file.describe(index)
             file.report(
-                Self.id, at: declaration.keyword, about: declaration,
+                Self.id, at: declarations[index].keyword, about: index,
                 en: heading.isEmpty ? "\(what) has no usage example; add a ```swift code block to its doc"
                     : "\(what) has no usage example under the heading '\(heading)'",
                 ko: heading.isEmpty ? "\(what)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"

@@ -22,10 +22,10 @@ struct MultilineParametersRule: Rule {
     static let layers: Set<Layer> = [.interface, .shared, .implementation, .app]
 
     func check(_ file: FileContext) {
-        for declaration in file.declarations where (declaration.kind == .func || declaration.kind == .`init`) && declaration.parameters.count >= 2 {
+        for (index, declaration) in file.declarations.enumerated() where (declaration.kind == .func || declaration.kind == .`init`) && declaration.parameters.count >= 2 {
             let lines = declaration.parameters.map(\.line)
             guard lines[0] == declaration.keyword.line || Set(lines).count != lines.count else { continue }
-            file.report(Self.id, at: declaration.keyword, about: declaration,
+            file.report(Self.id, at: declaration.keyword, about: index,
                 en: "'\(declaration.name)' has \(lines.count) parameters; put each on its own line",
                 ko: "'\(declaration.name)'의 매개변수가 \(lines.count)개입니다. 매개변수마다 줄을 바꾸세요"
             )

@@ -23,11 +23,11 @@ struct PropertyDocRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].kind.isProperty {
-            let declaration = declarations[index]
-            guard let doc = declaration.doc else { continue }
-            file.report(Self.id, at: doc.start, about: declaration,
-                en: "\(declaration.kind.rawValue) '\(declaration.name)' has a doc comment; variables and properties are not documented",
-                ko: "\(declaration.kind.rawValue) '\(declaration.name)'에 문서화 주석이 있습니다. 변수와 프로퍼티는 문서화하지 않습니다"
+            guard let doc = declarations[index].doc else { continue }
+            let (kind, name) = (declarations[index].kind.rawValue, declarations[index].name)
+            file.report(Self.id, at: doc.start, about: index,
+                en: "\(kind) '\(name)' has a doc comment; variables and properties are not documented",
+                ko: "\(kind) '\(name)'에 문서화 주석이 있습니다. 변수와 프로퍼티는 문서화하지 않습니다"
             )
         }
     }
