@@ -110,24 +110,21 @@ struct FindingPlace: Equatable {
     /// The rule's position in ``RuleRegistry/ids``.
     var rule: Int
 
-    /// Whether `self` comes before `other`: rule ids compare as text.
-    func precedes(_ other: FindingPlace) -> Bool {
-        if line != other.line { return line < other.line }
-        if column != other.column { return column < other.column }
-        return RuleRegistry.textRanks[rule] < RuleRegistry.textRanks[other.rule]
-    }
-
     /// The positions of `items` in report order, among items at one place only the first
-    /// reported: `case a, b` under one doc comment is one finding.
+    /// reported: `case a, b` under one doc comment is one finding. Places become plain numbers
+    /// that sort as the places do (line and column packed in one, as a file's stay below 2³²,
+    /// then the rule's rank as text), the items' positions breaking ties: no comparison closure.
     static func reportOrder<Item>(_ items: [Item], place: (Item) -> FindingPlace) -> [Int] {
-        let order = items.indices.sorted { a, b in
-            let (first, second) = (place(items[a]), place(items[b]))
-            return first == second ? a < b : first.precedes(second)
+        let ranks = RuleRegistry.textRanks
+        var keyed = items.indices.map { index -> (position: UInt64, rank: Int, index: Int) in
+            let place = place(items[index])
+            return (UInt64(truncatingIfNeeded: place.line) << 32 | UInt64(truncatingIfNeeded: place.column), ranks[place.rule], index)
         }
+        keyed.sort { $0 < $1 }
         var kept: [Int] = []
-        kept.reserveCapacity(order.count)
-        for index in order where kept.last.map({ place(items[$0]) != place(items[index]) }) ?? true {
-            kept.append(index)
+        kept.reserveCapacity(keyed.count)
+        for (offset, item) in keyed.enumerated() where offset == 0 || (keyed[offset - 1].position, keyed[offset - 1].rank) != (item.position, item.rank) {
+            kept.append(item.index)
         }
         return kept
     }
