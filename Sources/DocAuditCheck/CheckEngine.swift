@@ -16,19 +16,24 @@ public struct CheckRequest: Sendable {
     public var language: Language
     /// Where each file's configuration comes from.
     public var configurations: ConfigurationResolver
+    /// Whether documentation coverage is measured (`--coverage`, `--min-coverage`, the site):
+    /// a check that reports none spends nothing on it.
+    public var measuresCoverage: Bool
 
     /// Creates a request.
     ///
     /// ```swift
     /// let request = CheckRequest(files: files, jobs: 2, language: .en, configurations: ConfigurationResolver())
     /// ```
-    public init(files: PathList, auditOnly: Set<String>? = nil, standardInput: (path: String, bytes: [UInt8])? = nil, jobs: Int, language: Language, configurations: ConfigurationResolver) {
+    public init(files: PathList, auditOnly: Set<String>? = nil, standardInput: (path: String, bytes: [UInt8])? = nil, jobs: Int, language: Language,
+                configurations: ConfigurationResolver, measuresCoverage: Bool = false) {
         self.files = files
         self.auditOnly = auditOnly
         self.standardInput = standardInput
         self.jobs = jobs
         self.language = language
         self.configurations = configurations
+        self.measuresCoverage = measuresCoverage
     }
 }
 
@@ -61,7 +66,8 @@ public struct CheckResult: Sendable {
     public var problems: [String]
     /// Figures for `--stats`.
     public var statistics: CheckStatistics
-    /// Documentation coverage of the audited files, by module.
+    /// Documentation coverage of the audited files, by module; empty unless the request
+    /// ``CheckRequest/measuresCoverage``.
     public var coverage: CoverageReport
     /// Damage the scanner met and read past (`path:line:col: unterminated string literal`):
     /// the findings of that file may be off, so the user is told; the exit code stays.
@@ -246,7 +252,9 @@ public enum CheckEngine {
         let active = partial.rules(for: place)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
         for rule in active.rules(for: place.layer) { rule.check(file) }
-        partial.coverage.add(DocCoverage.of(file, requirements: active.documentationRequirements), module: place.module)
+        if request.measuresCoverage {
+            partial.coverage.add(DocCoverage.of(file, requirements: active.documentationRequirements), module: place.module)
+        }
         let suppressions = file.suppressions
         if !suppressions.isEmpty {
             file.findings.removeAll { suppressions.suppresses($0, line: $1) }

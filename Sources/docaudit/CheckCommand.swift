@@ -106,7 +106,8 @@ enum CheckCommand {
         let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 
         let jobs = Environment.jobs(options.jobs, files: tree.files.count)
-        var request = CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: resolver)
+        var request = CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: resolver,
+                                   measuresCoverage: options.coverage || options.minimumCoverage != nil)
         if let stdinPath = options.stdinPath {
             request.standardInput = (stdinPath, [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
             request.auditOnly = []

@@ -86,7 +86,7 @@ enum SiteCommand {
             }
         }
         let language = languageOption ?? configuration?.language ?? Environment.localeLanguage
-        let check = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: configurations))
+        let check = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: configurations, measuresCoverage: true))
         problems += check.problems
 
         let theme: Theme

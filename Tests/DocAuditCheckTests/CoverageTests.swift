@@ -9,7 +9,7 @@ import Testing
 /// The coverage of `source` checked as the file at `path` under `configuration`.
 func coverage(_ source: String, path: String = "Shared/Sources/File.swift", configuration: Configuration? = nil) -> CoverageReport {
     let resolver = ConfigurationResolver(fixed: configuration ?? .defaults(folder: FilePaths.absolute(".")))
-    return CheckEngine.run(CheckRequest(files: [], standardInput: (path, Array(source.utf8)), jobs: 1, language: .en, configurations: resolver)).coverage
+    return CheckEngine.run(CheckRequest(files: [], standardInput: (path, Array(source.utf8)), jobs: 1, language: .en, configurations: resolver, measuresCoverage: true)).coverage
 }
 
 @Suite struct CoverageTests {
@@ -34,6 +34,19 @@ func coverage(_ source: String, path: String = "Shared/Sources/File.swift", conf
         public final class View: Base { override public func draw() {} }
         public enum Kind { case a }
         """
+
+    /// A check that reports no coverage measures none; its findings are the same.
+    @Test func aCheckMeasuresCoverageOnlyWhenAsked() {
+        let resolver = ConfigurationResolver(fixed: .defaults(folder: FilePaths.absolute(".")))
+        func check(measuring: Bool) -> CheckResult {
+            CheckEngine.run(CheckRequest(files: [], standardInput: ("Shared/Sources/File.swift", Array(Self.source.utf8)), jobs: 1, language: .en,
+                                         configurations: resolver, measuresCoverage: measuring))
+        }
+        let (plain, measured) = (check(measuring: false), check(measuring: true))
+        #expect(plain.coverage == CoverageReport())
+        #expect(measured.coverage.modules == ["Shared": DocCoverage(documented: 4, documentable: 9)])
+        #expect(Array(plain.diagnostics) == Array(measured.diagnostics))
+    }
 
     @Test func countsWhatTheRulesRequireAndOnlyRealText() {
         // User, rename, reset, blank, scaffolded; Base, draw; View; Kind. Documented: User, rename, Base, View.
