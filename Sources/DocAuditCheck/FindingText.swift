@@ -15,8 +15,8 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
     }
 
     /// The text of a literal without interpolations.
-    public init(stringLiteral value: String) {
-        self.init(value)
+    public init(stringLiteral value: StaticString) {
+        utf8 = value.withUTF8Buffer { Array($0) }
     }
 
     /// The text of an interpolated literal.
@@ -26,6 +26,10 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
 
     /// The bytes an interpolated literal appends, piece by piece.
     public struct Interpolation: StringInterpolationProtocol {
+        /// A literal's pieces come as static strings: their bytes are read where the binary
+        /// keeps them, with nothing of a `String` to go through.
+        public typealias StringLiteralType = StaticString
+
         fileprivate var utf8: [UInt8] = []
 
         /// Room for the literal's pieces and some for each value.
@@ -39,8 +43,8 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         /// var interpolation = FindingText.Interpolation(literalCapacity: 17, interpolationCount: 0)
         /// interpolation.appendLiteral("is not documented")
         /// ```
-        public mutating func appendLiteral(_ literal: String) {
-            append(literal)
+        public mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { utf8.append(contentsOf: $0) }
         }
 
         /// Appends `\(text)`.
