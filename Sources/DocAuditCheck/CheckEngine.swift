@@ -179,10 +179,14 @@ public enum CheckEngine {
             return rules
         }
 
-        /// The keys the pending links may look up; nil when no link waits.
+        /// The keys the pending links may look up; nil when no link waits. The largest run's
+        /// set takes in the others' keys, rather than every key going into a new set.
         func keysWantedByLinks() -> Set<UInt64>? {
             guard runs.contains(where: { $0.filesWithLinks > 0 }) else { return nil }
-            return runs.reduce(into: Set()) { $0.formUnion($1.wantedKeys) }
+            let largest = runs.indices.max { runs[$0].wantedKeys.count < runs[$1].wantedKeys.count }!
+            var wanted = runs[largest].wantedKeys
+            for run in runs.indices where run != largest { wanted.formUnion(runs[run].wantedKeys) }
+            return wanted
         }
 
         /// Each file's symbol links waiting for the whole tree's index, file by file.
@@ -364,7 +368,7 @@ public enum CheckEngine {
                 let spilled = spill.appendLinks(links).bytes
                 (record.linksOffset, record.linksLength, record.linkSeverity) = (spilled.offset, spilled.length, linkSeverity)
                 filesWithLinks += 1
-                wantedKeys.formUnion(SymbolIndex.keys(wantedBy: links.lazy.map(\.query)))
+                SymbolIndex.insertKeys(wantedBy: links.lazy.map(\.query), into: &wantedKeys)
             }
             files.append(record)
         }

@@ -232,14 +232,12 @@ public struct SymbolIndex: Sendable {
         table(keeping: nil)
     }
 
-    /// Every key `queries` may look up.
-    static func keys(wantedBy queries: some Sequence<LinkQuery>) -> Set<UInt64> {
-        var wanted = Set<UInt64>()
+    /// Adds every key `queries` may look up to `wanted`.
+    static func insertKeys(wantedBy queries: some Sequence<LinkQuery>, into wanted: inout Set<UInt64>) {
         for query in queries {
-            wanted.formUnion(query.keys)
+            for key in query.keys { wanted.insert(key) }
             if let key = query.qualified?.key { wanted.insert(key) }
         }
-        return wanted
     }
 
     /// The table of the entries whose keys are `wanted`; of all of them when nil.

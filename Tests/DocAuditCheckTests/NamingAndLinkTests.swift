@@ -105,7 +105,8 @@ import Testing
         }
         let links = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"].map { SymbolLink(text: $0, line: 0, column: 0) }
         let queries = links.map { LinkQuery($0, scopePrefixes: PathHash.prefixes(ofScope: "")) }
-        let wanted = SymbolIndex.keys(wantedBy: queries)
+        var wanted = Set<UInt64>()
+        SymbolIndex.insertKeys(wantedBy: queries, into: &wanted)
         var rebuilt = index("public struct Price {}\npublic struct Money {}", module: "Shop")
         var table = rebuilt.table(keeping: wanted)
         let read = index("struct Wallet {}\nstruct Money {}", module: "Ledger")
