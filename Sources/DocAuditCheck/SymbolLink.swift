@@ -218,23 +218,34 @@ public struct CodeSpan: Sendable, Equatable {
 
     /// Whether `bytes` hold a run of exactly two backticks, which opens every symbol link.
     static func holdsRunOfTwo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Every run of two or more covers an odd offset, so only those are read until a
-        // backtick stands there: most doc text holds single backticks of code spans, which a
-        // search per backtick would stop at one by one.
-        let tick = UInt8(ascii: "`")
-        var index = 1
-        while index < bytes.count {
-            guard bytes[index] == tick else {
-                index += 2
-                continue
-            }
-            var start = index
-            while start > 0, bytes[start - 1] == tick { start -= 1 }
-            let end = index + run(bytes, at: index)
-            if end - start == 2 { return true }
-            index = end | 1
+        // From the end of one run to the next backtick, which starts the next run.
+        var index = 0
+        while let start = nextBacktick(in: bytes, from: index) {
+            index = start + run(bytes, at: start)
+            if index - start == 2 { return true }
         }
         return false
+    }
+
+    /// The first backtick at or after `start`, found eight bytes at a time in place: this runs
+    /// over every audited doc comment, where a backtick comes every few dozen bytes, too often
+    /// for a call of `memchr` per backtick to pay. A word XORed with backticks has a zero byte
+    /// where one stands; the lowest is found exactly, as borrows only ever run upward.
+    @inline(__always)
+    private static func nextBacktick(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ 0x6060_6060_6060_6060
+            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "`") { return index }
+            index += 1
+        }
+        return nil
     }
 
     private static func run(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
