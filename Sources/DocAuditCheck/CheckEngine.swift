@@ -259,8 +259,7 @@ public enum CheckEngine {
         if request.measuresCoverage {
             partial.coverage.add(DocCoverage.of(file, requirements: active.documentationRequirements), module: place.module)
         }
-        let suppressions = file.suppressions
-        if !suppressions.isEmpty {
+        if let suppressions = file.suppressions, !suppressions.isEmpty {
             file.findings.removeAll { suppressions.suppresses($0, line: $1) }
             file.pendingLinks.removeAll { suppressions.suppresses(BrokenSymbolLinkRule.id, line: $0.position.line) }
         }

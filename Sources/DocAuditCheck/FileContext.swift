@@ -35,8 +35,10 @@ public final class FileContext {
     @exclusivity(unchecked) var findings = FileFindings()
     /// The symbol links found in audited doc comments, for `broken-symbol-link`.
     @exclusivity(unchecked) public internal(set) var pendingLinks: [PendingLink] = []
-    /// The file's `// docaudit:` directives, read on first use.
-    public private(set) lazy var suppressions = Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
+    /// The file's `// docaudit:` directives, read on first use; nil in a file without any, as
+    /// most are: the scanner noted every comment that may be one.
+    public private(set) lazy var suppressions: Suppressions? = scanned.directiveComments.isEmpty ? nil
+        : Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
     /// The code blocks of each declaration's doc comment once read, by index: several rules ask
     /// about the same doc comments, most of which hold no fence. Like the other caches below, read
     /// without dynamic exclusivity checks: one worker checks a file at a time, and no access

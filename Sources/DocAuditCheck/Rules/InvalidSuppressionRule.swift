@@ -27,7 +27,7 @@ struct InvalidSuppressionRule: Rule {
     static let layers: Set<Layer> = [.interface, .shared, .implementation, .app]
 
     func check(_ file: FileContext) {
-        for problem in file.suppressions.problems {
+        for problem in file.suppressions?.problems ?? [] {
             let message: LocalizedText
             switch problem.kind {
             case .unknownRule(let word):
