@@ -7,16 +7,17 @@ import Darwin
 /// Fast tests over UTF-8 bytes, with the C library's vectorized `memchr`: rules ask them of
 /// every doc comment and every file, and most hold none of what they look for.
 public enum ByteSearch {
-    /// Whether `text` holds `needle`, byte for byte.
+    /// Whether `text` holds `needle`, byte for byte. The needle is a literal, read where the
+    /// binary keeps it; the text is read in place when stored as UTF-8, as native strings are.
     ///
     /// ```swift
     /// ByteSearch.contains("``", in: "See ``Cache``.") // true
     /// ```
-    public static func contains(_ needle: String, in text: String) -> Bool {
-        // Read in place when the text is stored as UTF-8, as native strings are: no copy.
-        if let found = text.utf8.withContiguousStorageIfAvailable({ contains(needle, in: $0) }) { return found }
+    public static func contains(_ needle: StaticString, in text: String) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        if let found = text.utf8.withContiguousStorageIfAvailable({ contains(pattern, in: $0) }) { return found }
         var text = text
-        return text.withUTF8 { contains(needle, in: $0) }
+        return text.withUTF8 { contains(pattern, in: $0) }
     }
 
     /// Whether `bytes` hold `needle`, byte for byte.
@@ -26,20 +27,23 @@ public enum ByteSearch {
     /// ```
     public static func contains(_ needle: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var needle = needle
-        return needle.withUTF8 { pattern in
-            // `memchr` to each place the needle's last byte stands, then a look back at the
-            // bytes before it.
-            guard let base = bytes.baseAddress, let last = pattern.last else { return pattern.isEmpty }
-            let before = pattern.count - 1
-            var offset = before
-            while offset < bytes.count, let found = memchr(base + offset, Int32(last), bytes.count - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                // The first byte settles most places at once.
-                if bytes[index - before] == pattern[0], bytes[(index - before)..<index].elementsEqual(pattern[0..<before]) { return true }
-                offset = index + 1
-            }
-            return false
+        return needle.withUTF8 { contains($0, in: bytes) }
+    }
+
+    /// Whether `bytes` hold the bytes of `pattern`: `memchr` to each place the pattern's last
+    /// byte stands, then a look back at the bytes before it.
+    private static func contains(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, let last = pattern.last else { return pattern.isEmpty }
+        let before = pattern.count - 1
+        var offset = before
+        while offset < bytes.count, let found = memchr(base + offset, Int32(last), bytes.count - offset) {
+            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var matched = 0
+            while matched < before, bytes[index - before + matched] == pattern[matched] { matched += 1 }
+            if matched == before { return true }
+            offset = index + 1
         }
+        return false
     }
 
     /// Whether `a` sorts before `b` byte by byte, a shorter one before a longer one that starts
