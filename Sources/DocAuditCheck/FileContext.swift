@@ -193,17 +193,6 @@ public final class FileContext {
                         message: language == .ko ? ko() : en(), symbol: symbol)
     }
 
-    /// The declaration at `index` as messages name one, `public func 'load(from:)'`: its fields
-    /// read in place.
-    ///
-    /// ```swift
-    /// let what = file.describe(index) // public func 'load(from:)'
-    /// ```
-    public func describe(_ index: Int) -> FindingText {
-        let declarations = scanned.declarations
-        return "\(declarations[index].access.rawValue) \(declarations[index].kind.rawValue) '\(declarations[index].name)'"
-    }
-
     /// The findings in report order.
     ///
     /// ```swift

@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// A finding's message, built as UTF-8 bytes from a string literal and its interpolations. A
 /// check writes its messages straight into its temporary files; building each as a `String`
 /// first cost more than the rest of the finding where a finding stands on most declarations.
@@ -73,6 +75,21 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         /// ```
         public mutating func appendInterpolation(_ text: FindingText) {
             utf8 += text.utf8
+        }
+
+        /// Appends a declaration as messages name one, `public func 'load(from:)'`, its fields
+        /// read in place.
+        ///
+        /// ```swift
+        /// interpolation.appendInterpolation(describing: declarations[index]) // "\(describing: declarations[index])"
+        /// ```
+        public mutating func appendInterpolation(describing declaration: borrowing Declaration) {
+            append(declaration.access.rawValue)
+            appendLiteral(" ")
+            append(declaration.kind.rawValue)
+            appendLiteral(" '")
+            append(declaration.name)
+            appendLiteral("'")
         }
 
         private mutating func append(_ text: String) {

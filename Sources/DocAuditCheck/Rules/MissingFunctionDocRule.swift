@@ -31,10 +31,9 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
-            let what = file.describe(index)
             file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: "\(what) is not documented; add a /// summary and a usage example",
-                ko: "\(what)에 문서화 주석이 없습니다. /// 요약과 사용 예시를 추가하세요"
+                en: "\(describing: declarations[index]) is not documented; add a /// summary and a usage example",
+                ko: "\(describing: declarations[index])에 문서화 주석이 없습니다. /// 요약과 사용 예시를 추가하세요"
             )
         }
     }

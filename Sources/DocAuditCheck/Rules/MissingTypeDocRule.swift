@@ -26,10 +26,9 @@ struct MissingTypeDocRule: Rule, DocumentationRequirement {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
-            let what = file.describe(index)
             file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: "\(what) is not documented; add a /// summary",
-                ko: "\(what)에 문서화 주석이 없습니다. /// 요약을 추가하세요"
+                en: "\(describing: declarations[index]) is not documented; add a /// summary",
+                ko: "\(describing: declarations[index])에 문서화 주석이 없습니다. /// 요약을 추가하세요"
             )
         }
     }

@@ -64,13 +64,12 @@ struct MissingUsageExampleRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented && requiresExample(declarations[index]) {
             guard !hasExample(file.codeBlocks(of: index)) else { continue }
-            let what = file.describe(index)
             file.report(
                 Self.id, at: declarations[index].keyword, about: index,
-                en: heading.isEmpty ? "\(what) has no usage example; add a ```swift code block to its doc"
-                    : "\(what) has no usage example under the heading '\(heading)'",
-                ko: heading.isEmpty ? "\(what)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
-                    : "\(what)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
+                en: heading.isEmpty ? "\(describing: declarations[index]) has no usage example; add a ```swift code block to its doc"
+                    : "\(describing: declarations[index]) has no usage example under the heading '\(heading)'",
+                ko: heading.isEmpty ? "\(describing: declarations[index])의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
+                    : "\(describing: declarations[index])의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
             )
         }
     }
