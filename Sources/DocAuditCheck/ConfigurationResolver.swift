@@ -23,7 +23,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public init(walked tree: SourceWalker.Tree? = nil) {
         fixed = nil
         walked = tree.map { tree in
-            (roots: tree.roots.map { Array($0.utf8) }, noted: tree.notedFolders.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) })
+            (roots: tree.roots.map { Array($0.utf8) }, noted: tree.notedFolders.sorted(by: ByteSearch.precedes).map { Array($0.utf8) })
         }
     }
 
