@@ -210,7 +210,7 @@ public enum CheckEngine {
                 if let table, record.hasLinks {
                     let spill = runs[run].spill.file
                     var broken = FileFindings()
-                    BrokenSymbolLinkRule.reportUnresolved(record.links(in: spill).read(), severity: record.linkSeverity, language: language, table: table, into: &broken)
+                    BrokenSymbolLinkRule.reportUnresolved(record.links(in: spill), severity: record.linkSeverity, language: language, table: table, into: &broken)
                     if !broken.isEmpty {
                         var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
                         findings.append(contentsOf: broken)
@@ -261,11 +261,10 @@ public enum CheckEngine {
         }
         if let suppressions = file.suppressions, !suppressions.isEmpty {
             file.findings.removeAll { suppressions.suppresses($0, line: $1) }
-            file.pendingLinks.removeAll { suppressions.suppresses(BrokenSymbolLinkRule.id, line: $0.position.line) }
         }
-        let linkSeverity = file.pendingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
+        let linkSeverity = file.waitingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
         if !file.findings.isEmpty || linkSeverity != nil {
-            partial.runs[0].add(position, findings: file.findings, links: file.pendingLinks, linkSeverity: linkSeverity)
+            partial.runs[0].add(position, findings: file.findings, links: file.waitingLinks, linkSeverity: linkSeverity)
         }
     }
 
@@ -361,13 +360,13 @@ public enum CheckEngine {
         var modules = ModuleNumbers()
 
         /// Keeps the findings of the file at `position`, and its links waiting for the index.
-        mutating func add(_ position: Int, findings: FileFindings, links: [PendingLink], linkSeverity: Severity?) {
+        mutating func add(_ position: Int, findings: FileFindings, links: WaitingLinks, linkSeverity: Severity?) {
             var record = FileRecord(position: position, spill: 0, findings: spill.append(findings))
             if let linkSeverity {
                 let spilled = spill.appendLinks(links).bytes
                 (record.linksOffset, record.linksLength, record.linkSeverity) = (spilled.offset, spilled.length, linkSeverity)
                 filesWithLinks += 1
-                SymbolIndex.insertKeys(wantedBy: links.lazy.map(\.query), into: &wantedKeys)
+                for key in links.keys { wantedKeys.insert(key) }
             }
             files.append(record)
         }

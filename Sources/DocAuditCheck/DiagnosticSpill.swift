@@ -35,14 +35,9 @@ struct SpilledFindings: Sendable {
 struct SpilledLinks: Sendable {
     let bytes: SpilledBytes
 
-    /// The links, read back.
-    func read() -> [PendingLink] {
-        bytes.withBytes { SpillCoding.decodeLinks($0) }
-    }
-
-    /// Only what resolving the links asks, read back: their texts are left in the spill.
-    func queries() -> [LinkQuery] {
-        bytes.withBytes { SpillCoding.decodeLinks($0, onlyQueries: true).map(\.query) }
+    /// Calls `body` with each of the links that `table` does not resolve, read back.
+    func forEachBroken(_ table: SymbolTable, _ body: (BrokenLink) -> Void) {
+        bytes.withBytes { WaitingLinks.forEachBroken(in: $0, table: table, body) }
     }
 }
 
@@ -78,11 +73,9 @@ final class DiagnosticSpill: @unchecked Sendable {
         return SpilledFindings(bytes: bytes, counts: counts)
     }
 
-    /// Encodes one file's waiting symbol links at the end of the spill.
-    func appendLinks(_ links: [PendingLink]) -> SpilledLinks {
-        SpilledLinks(bytes: append { bytes in
-            for link in links { SpillCoding.encode(link, into: &bytes) }
-        })
+    /// Copies one file's waiting symbol links, already encoded, at the end of the spill.
+    func appendLinks(_ links: WaitingLinks) -> SpilledLinks {
+        SpilledLinks(bytes: append(links.write))
     }
 
     /// What `write` appends, and where it went.
@@ -106,52 +99,6 @@ enum SpillCoding {
         bytes.append(severity.code)
     }
 
-    /// Appends `pending`: the link's text, line and column, its position and character column,
-    /// its symbol, then its query (the keys, and the module-qualified spelling if any).
-    static func encode(_ pending: PendingLink, into bytes: inout [UInt8]) {
-        appendText(pending.link.text, to: &bytes)
-        Varint.append(pending.link.line, to: &bytes)
-        Varint.append(pending.link.column, to: &bytes)
-        Varint.append(pending.position.line, to: &bytes)
-        Varint.append(pending.position.column, to: &bytes)
-        Varint.append(pending.position.offset, to: &bytes)
-        Varint.append(pending.characterColumn, to: &bytes)
-        appendText(pending.symbol, to: &bytes)
-        Varint.append(pending.query.keys.count, to: &bytes)
-        for key in pending.query.keys { appendKey(key, to: &bytes) }
-        guard let qualified = pending.query.qualified else { return bytes.append(0) }
-        bytes.append(qualified.key == nil ? 1 : 2)
-        appendText(qualified.module, to: &bytes)
-        if let key = qualified.key { appendKey(key, to: &bytes) }
-    }
-
-    /// The symbol links encoded in `bytes`; with `onlyQueries`, their texts are left empty.
-    static func decodeLinks(_ bytes: UnsafeBufferPointer<UInt8>, onlyQueries: Bool = false) -> [PendingLink] {
-        var reader = Reader(bytes: bytes)
-        var links: [PendingLink] = []
-        while !reader.isAtEnd {
-            let text = reader.text(skipped: onlyQueries)
-            let link = SymbolLink(text: text, line: reader.varint(), column: reader.varint())
-            let position = SourcePosition(line: reader.varint(), column: reader.varint(), offset: reader.varint())
-            let characterColumn = reader.varint()
-            let symbol = reader.text(skipped: onlyQueries)
-            let keys = (0..<reader.varint()).map { _ in reader.key() }
-            let qualified: (module: String, key: UInt64?)?
-            switch reader.byte() {
-            case 0: qualified = nil
-            case 1: qualified = (reader.text(), nil)
-            default: qualified = (reader.text(), reader.key())
-            }
-            links.append(PendingLink(link: link, position: position, query: LinkQuery(keys: keys, qualified: qualified), symbol: symbol, characterColumn: characterColumn))
-        }
-        return links
-    }
-
-    /// Eight bytes, low first.
-    private static func appendKey(_ key: UInt64, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: key.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
     /// The text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
         Varint.append(text.utf8.count, to: &bytes)
@@ -166,7 +113,7 @@ enum SpillCoding {
 
     /// The texts of `appendText` encoded in `bytes`, one after another.
     static func decodeTexts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        var reader = Reader(bytes: bytes)
+        var reader = SpillReader(bytes: bytes)
         var texts: [String] = []
         while !reader.isAtEnd { texts.append(reader.text()) }
         return texts
@@ -175,7 +122,7 @@ enum SpillCoding {
     /// Where each finding encoded in `bytes` stands, its severity and the bytes it takes; its
     /// texts are skipped.
     static func findingEntries(_ bytes: UnsafeBufferPointer<UInt8>) -> [FileFindings.Entry] {
-        var reader = Reader(bytes: bytes)
+        var reader = SpillReader(bytes: bytes)
         var entries: [FileFindings.Entry] = []
         while !reader.isAtEnd {
             let start = reader.position
@@ -189,7 +136,7 @@ enum SpillCoding {
 
     /// The findings encoded in `bytes`, each with `file` as its path.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> [Diagnostic] {
-        var reader = Reader(bytes: bytes)
+        var reader = SpillReader(bytes: bytes)
         var diagnostics: [Diagnostic] = []
         while !reader.isAtEnd {
             let head = reader.findingHead()
@@ -199,43 +146,55 @@ enum SpillCoding {
         }
         return diagnostics
     }
+}
 
-    /// Reads encoded findings, links or texts front to back.
-    private struct Reader {
-        let bytes: UnsafeBufferPointer<UInt8>
-        var position = 0
+/// Reads what ``SpillCoding`` encodes (findings, links, texts) front to back.
+struct SpillReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
 
-        /// Whether everything has been read.
-        var isAtEnd: Bool { position == bytes.count }
+    /// Whether everything has been read.
+    var isAtEnd: Bool { position == bytes.count }
 
-        /// What a finding's encoding starts with, as ``SpillCoding/encodeHead`` wrote it.
-        mutating func findingHead() -> (line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity) {
-            (varint(), varint(), varint(), varint(), Severity(code: byte()))
-        }
+    /// What a finding's encoding starts with, as ``SpillCoding/encodeHead`` wrote it.
+    mutating func findingHead() -> (line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity) {
+        (varint(), varint(), varint(), varint(), Severity(code: byte()))
+    }
 
-        /// The next byte.
-        mutating func byte() -> UInt8 {
-            defer { position += 1 }
-            return bytes[position]
-        }
+    /// The next byte.
+    mutating func byte() -> UInt8 {
+        defer { position += 1 }
+        return bytes[position]
+    }
 
-        /// The next varint.
-        mutating func varint() -> Int {
-            Varint.read(bytes, at: &position)
-        }
+    /// The next varint.
+    mutating func varint() -> Int {
+        Varint.read(bytes, at: &position)
+    }
 
-        /// The next eight-byte key.
-        mutating func key() -> UInt64 {
-            precondition(position + 8 <= bytes.count, "a key past the end of the kept bytes")
-            defer { position += 8 }
-            return UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt64.self))
-        }
+    /// The next eight-byte key, in the machine's byte order: keys are spilled and read back by
+    /// one process.
+    mutating func key() -> UInt64 {
+        precondition(position + 8 <= bytes.count, "a key past the end of the kept bytes")
+        defer { position += 8 }
+        return UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt64.self)
+    }
 
-        /// The next length-prefixed UTF-8 text; empty, when `skipped`, without reading it.
-        mutating func text(skipped: Bool = false) -> String {
-            let count = varint()
-            defer { position += count }
-            return skipped ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<position + count]), as: UTF8.self)
-        }
+    /// The next length-prefixed UTF-8 text; empty, when `skipped`, without reading it.
+    mutating func text(skipped: Bool = false) -> String {
+        let bytes = textBytes()
+        return skipped ? "" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The bytes of the next length-prefixed text, in place.
+    mutating func textBytes() -> UnsafeBufferPointer<UInt8> {
+        let count = varint()
+        defer { position += count }
+        return UnsafeBufferPointer(rebasing: bytes[position..<position + count])
+    }
+
+    /// Goes past the next length-prefixed text.
+    mutating func skipText() {
+        position += varint()
     }
 }

@@ -1,19 +1,5 @@
 import DocAuditCore
 
-/// A symbol link waiting for the whole tree's ``SymbolIndex`` to be resolved.
-public struct PendingLink: Sendable {
-    /// The link.
-    public var link: SymbolLink
-    /// Where it stands in the file.
-    public var position: SourcePosition
-    /// What resolving it asks of the tree's symbols.
-    public var query: LinkQuery
-    /// The symbol path its diagnostic names.
-    public var symbol: String
-    /// The link's column in Unicode code points.
-    public var characterColumn: Int
-}
-
 /// One file as the rules see it: its scanned declarations, its layer and module, and the
 /// findings reported so far.
 public final class FileContext {
@@ -34,7 +20,7 @@ public final class FileContext {
     /// The findings so far, as the check keeps them.
     @exclusivity(unchecked) var findings = FileFindings()
     /// The symbol links found in audited doc comments, for `broken-symbol-link`.
-    @exclusivity(unchecked) public internal(set) var pendingLinks: [PendingLink] = []
+    @exclusivity(unchecked) var waitingLinks = WaitingLinks()
     /// The file's `// docaudit:` directives, read on first use; nil in a file without any, as
     /// most are: the scanner noted every comment that may be one.
     public private(set) lazy var suppressions: Suppressions? = scanned.directiveComments.isEmpty ? nil
@@ -220,26 +206,20 @@ public final class FileContext {
     public func characterColumn(of position: SourcePosition) -> Int {
         let lineStart = max(0, position.offset - (position.column - 1))
         guard position.offset <= source.count else { return position.column }
-        return source[lineStart..<position.offset].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return source.withUnsafeBufferPointer { source in
+            var column = 1
+            for index in lineStart..<position.offset where source[index] & 0xC0 != 0x80 { column += 1 }
+            return column
+        }
     }
 
-    /// The source offset where each line of `doc`'s text starts.
+    /// The source position of byte `column` of line `line` of `doc`'s text.
     ///
     /// ```swift
-    /// let lines = file.textLineOffsets(of: doc)
+    /// let position = file.position(in: doc, line: link.line, column: link.column)
     /// ```
-    public func textLineOffsets(of doc: DocComment) -> [Int] {
-        source.withUnsafeBufferPointer { doc.textLineOffsets(source: $0) }
-    }
-
-    /// The source position of byte `column` of line `line` of `doc`'s text, whose lines start
-    /// at `lineOffsets` (``textLineOffsets(of:)``).
-    ///
-    /// ```swift
-    /// let position = file.position(in: doc, lineOffsets: lines, line: link.line, column: link.column)
-    /// ```
-    public func position(in doc: DocComment, lineOffsets: [Int], line: Int, column: Int) -> SourcePosition {
-        let start = line < lineOffsets.count ? lineOffsets[line] : doc.start.offset
+    public func position(in doc: DocComment, line: Int, column: Int) -> SourcePosition {
+        let start = source.withUnsafeBufferPointer { doc.textLineStart(line, source: $0) }
         return scanned.lines.position(of: start + column)
     }
 }

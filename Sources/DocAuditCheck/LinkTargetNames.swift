@@ -31,18 +31,18 @@ struct LinkTargetNames: Sendable {
     private static let maximumLength = 64
 
     /// What the files declaring the targets of the waiting links that `table` does not resolve
-    /// must hold; nil when it resolves them all. Only the files with a broken link have their
-    /// links' texts read back: few have one.
+    /// must hold; nil when it resolves them all. Only the broken links have their texts read
+    /// back: few are.
     ///
     /// ```swift
     /// if let names = LinkTargetNames(brokenIn: total.waitingLinks, table: table) { … }
     /// ```
     init?(brokenIn waiting: some Sequence<SpilledLinks>, table: SymbolTable) {
         var found = false
-        for file in waiting where file.queries().contains(where: { !table.resolves($0) }) {
-            for pending in file.read() where !table.resolves(pending.query) {
+        for file in waiting {
+            file.forEachBroken(table) { broken in
                 found = true
-                ask(for: pending.link)
+                ask(for: SymbolLink(text: broken.text, line: 0, column: 0))
             }
         }
         guard found else { return nil }

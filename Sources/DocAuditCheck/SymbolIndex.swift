@@ -234,10 +234,7 @@ public struct SymbolIndex: Sendable {
 
     /// Adds every key `queries` may look up to `wanted`.
     static func insertKeys(wantedBy queries: some Sequence<LinkQuery>, into wanted: inout Set<UInt64>) {
-        for query in queries {
-            for key in query.keys { wanted.insert(key) }
-            if let key = query.qualified?.key { wanted.insert(key) }
-        }
+        for query in queries { wanted.formUnion(query.keys) }
     }
 
     /// The table of the entries whose keys are `wanted`; of all of them when nil.
@@ -330,12 +327,16 @@ public struct SymbolIndex: Sendable {
 }
 
 /// What resolving one link asks of a ``SymbolTable``, worked out once where the link is
-/// found: the keys of every path it may name from its scope, and for a link whose first
-/// component may name a module (`Storage/Cache`), that module and the key of the rest.
+/// found and kept encoded beside it: the keys of every path it may name from its scope, and
+/// for a link whose first component may name a module (`Storage/Cache`), that module and the
+/// key of the rest. The check writes each query straight into the bytes it keeps of a file
+/// (``encode(_:scopePrefixes:into:keys:)``), and reads it there when the index is complete.
 public struct LinkQuery: Sendable {
+    /// The encoding: how many keys the path may name, then 0 for no module, or 1 and the
+    /// module's length-prefixed name, or 2 and the name when the rest has a key too.
+    let bytes: [UInt8]
+    /// The keys the path may name, then the rest's: every key the query may look up.
     let keys: [UInt64]
-    /// The key is nil for a link that is only a module's name.
-    let qualified: (module: String, key: UInt64?)?
 
     /// The query of `link`, written in a doc comment whose symbol's parent is `scope`.
     ///
@@ -343,51 +344,48 @@ public struct LinkQuery: Sendable {
     /// let query = LinkQuery(SymbolLink(text: "Cache/evict()", line: 0, column: 0), scope: "Storage")
     /// ```
     public init(_ link: SymbolLink, scope: String) {
-        self.init(link, scopePrefixes: PathHash.prefixes(ofScope: scope))
-    }
-
-    /// A query read back from where it was kept.
-    init(keys: [UInt64], qualified: (module: String, key: UInt64?)?) {
-        self.keys = keys
-        self.qualified = qualified
-    }
-
-    /// The query of `link` from a scope already hashed (``PathHash/prefixes(ofScope:)``): the
-    /// links of one doc comment share their scope.
-    init(_ link: SymbolLink, scopePrefixes: [PathHash]) {
-        var text = link.text
-        let ascii = text.withUTF8 { bytes in
-            PathHash.isASCII(bytes) ? LinkQuery(asciiPath: bytes, scopePrefixes: scopePrefixes) : nil
-        }
-        self = ascii ?? CanonicalPath(link.components).withBytes { LinkQuery($0, components: $1, scopePrefixes: scopePrefixes) }
-    }
-
-    /// The query of a link whose text is ASCII, read in place: its bytes are already canonical.
-    private init(asciiPath text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash]) {
-        self.init(text, components: SymbolLink.asciiComponentRanges(text), scopePrefixes: scopePrefixes)
-    }
-
-    /// The query of the path whose components are these ranges of `bytes`, in canonical form.
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, components: [Range<Int>], scopePrefixes: [PathHash]) {
-        guard !components.contains(where: { $0.isEmpty }) else {
-            keys = []
-            qualified = nil
-            return
-        }
+        var bytes: [UInt8] = []
         var keys: [UInt64] = []
-        keys.reserveCapacity(2 * scopePrefixes.count)
-        SymbolTable.forEachCandidate(bytes, components: components, scopePrefixes: scopePrefixes) { key, _, _ in
+        var text = link.text
+        text.withUTF8 { LinkQuery.encode($0, scopePrefixes: PathHash.prefixes(ofScope: scope), into: &bytes, keys: &keys) }
+        self.bytes = bytes
+        self.keys = keys
+    }
+
+    /// Appends to `bytes` and `keys` the query of the link whose text, as written, is `text`,
+    /// from a scope already hashed (``PathHash/prefixes(ofScope:)``: the links of one doc
+    /// comment share their scope). The keys go apart from the rest, to be copied all at once.
+    static func encode(_ text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash], into bytes: inout [UInt8], keys: inout [UInt64]) {
+        guard PathHash.isASCII(text) else {
+            // Other names are made canonical first.
+            return CanonicalPath(SymbolLink(text: String(decoding: text, as: UTF8.self), line: 0, column: 0).components).withBytes {
+                encode(canonical: $0, components: $1, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys)
+            }
+        }
+        SymbolLink.withASCIIComponentRanges(text) { encode(canonical: text, components: $0, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys) }
+    }
+
+    /// ``encode(_:scopePrefixes:into:keys:)`` of a path whose components are these ranges of
+    /// `text`, in canonical form.
+    private static func encode(canonical text: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, scopePrefixes: [PathHash],
+                               into bytes: inout [UInt8], keys: inout [UInt64]) {
+        guard !components.contains(where: { $0.isEmpty }) else { return bytes.append(contentsOf: [0, 0]) }
+        let first = keys.count
+        SymbolTable.forEachCandidate(text, components: components, scopePrefixes: scopePrefixes) { key, _, _ in
             keys.append(key)
             return false
         }
-        self.keys = keys
-        var rest: UInt64?
-        if components.count > 1 {
-            var hash = PathHash()
-            for component in components.dropFirst() { hash.combine(UnsafeBufferPointer(rebasing: bytes[component])) }
-            rest = hash.value
+        Varint.append(keys.count - first, to: &bytes)
+        let module = UnsafeBufferPointer(rebasing: text[components[0]])
+        guard components.count > 1 else {
+            bytes.append(1)
+            return SpillCoding.appendText(module, to: &bytes)
         }
-        qualified = (String(decoding: bytes[components[0]], as: UTF8.self), rest)
+        var rest = PathHash()
+        for component in components.dropFirst() { rest.combine(UnsafeBufferPointer(rebasing: text[component])) }
+        bytes.append(2)
+        SpillCoding.appendText(module, to: &bytes)
+        keys.append(rest.value)
     }
 }
 
@@ -405,8 +403,8 @@ struct CanonicalPath {
     }
 
     /// Calls `body` with the bytes and each component's range in them.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { body($0, components) }
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<Range<Int>>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in components.withUnsafeBufferPointer { body(bytes, $0) } }
     }
 }
 
@@ -460,10 +458,30 @@ public struct SymbolTable: Sendable {
     /// table.resolves(LinkQuery(link, scope: "Cache")) // true
     /// ```
     public func resolves(_ query: LinkQuery) -> Bool {
-        if query.keys.contains(where: { paths[$0] != nil }) { return true }
-        guard let qualified = query.qualified, let module = modules.existingNumber(of: qualified.module) else { return false }
-        guard let key = qualified.key else { return true }
-        return declares(key, module: module)
+        query.bytes.withUnsafeBufferPointer { bytes in
+            query.keys.withUnsafeBytes { keys in
+                var reader = SpillReader(bytes: bytes)
+                var keyReader = SpillReader(bytes: keys.bindMemory(to: UInt8.self))
+                return resolvesQuery(at: &reader, keys: &keyReader)
+            }
+        }
+    }
+
+    /// Whether the query encoded at `reader`, its keys at `keys`
+    /// (``LinkQuery/encode(_:scopePrefixes:into:keys:)``), resolves; both go past it.
+    func resolvesQuery(at reader: inout SpillReader, keys: inout SpillReader) -> Bool {
+        var resolved = false
+        for _ in 0..<reader.varint() {
+            let key = keys.key()
+            if !resolved, paths[key] != nil { resolved = true }
+        }
+        let qualification = reader.byte()
+        guard qualification != 0 else { return resolved }
+        let module = reader.text()
+        guard qualification == 2 else { return resolved || modules.existingNumber(of: module) != nil }
+        let key = keys.key()
+        guard !resolved, let number = modules.existingNumber(of: module) else { return resolved }
+        return declares(key, module: number)
     }
 
     /// For a link whose first component names a module of the tree (`Storage/Cache`), the rest
@@ -487,7 +505,7 @@ public struct SymbolTable: Sendable {
 
     /// ``forEachCandidate(_:scopePrefixes:_:)`` over components given as ranges of `bytes`,
     /// canonical and not empty.
-    static func forEachCandidate(_ bytes: UnsafeBufferPointer<UInt8>, components: [Range<Int>], scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
+    static func forEachCandidate(_ bytes: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
         let last = UnsafeBufferPointer(rebasing: bytes[components[components.count - 1]])
         let parenthesis = last.firstIndex(of: UInt8(ascii: "("))
         for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {

@@ -26,25 +26,40 @@ public struct SymbolLink: Sendable, Hashable {
     public var components: [String] {
         var text = text
         return text.withUTF8 { bytes in
-            Self.componentRanges(bytes).map { Self.removingDisambiguation(UnsafeBufferPointer(rebasing: bytes[$0])) }
+            var components: [String] = []
+            Self.forEachComponent(of: bytes, droppingASCIISuffixes: false) { components.append(Self.removingDisambiguation(UnsafeBufferPointer(rebasing: bytes[$0]))) }
+            return components
         }
     }
 
-    /// Where each component of an ASCII link text stands in `text`, its disambiguation suffix
-    /// left out: the ranges of what ``components`` holds, read in place.
-    static func asciiComponentRanges(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        componentRanges(text).map { $0.lowerBound..<$0.lowerBound + asciiDisambiguationStart(UnsafeBufferPointer(rebasing: text[$0])) }
+    /// Calls `body` with where each component of an ASCII link text stands in `text`, its
+    /// disambiguation suffix left out: the ranges of what ``components`` holds, read in place
+    /// and kept on the stack.
+    static func withASCIIComponentRanges<Result>(_ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<Range<Int>>) -> Result) -> Result {
+        var count = 1
+        for byte in text where byte == UInt8(ascii: "/") { count += 1 }
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: count) { ranges in
+            var filled = 0
+            forEachComponent(of: text, droppingASCIISuffixes: true) { range in
+                ranges.initializeElement(at: filled, to: range)
+                filled += 1
+            }
+            return body(UnsafeBufferPointer(ranges))
+        }
     }
 
-    /// Where each `/`-separated component of `text` stands, suffixes and all.
-    private static func componentRanges(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var components: [Range<Int>] = []
+    /// Calls `body` with where each `/`-separated component of `text` stands, with or without
+    /// the disambiguation suffix of an ASCII component.
+    private static func forEachComponent(of text: UnsafeBufferPointer<UInt8>, droppingASCIISuffixes: Bool, _ body: (Range<Int>) -> Void) {
         var start = 0
-        for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: "/") {
-            components.append(start..<index)
-            start = index + 1
+        var index = 0
+        while index <= text.count {
+            if index == text.count || text[index] == UInt8(ascii: "/") {
+                body(start..<(droppingASCIISuffixes ? start + asciiDisambiguationStart(UnsafeBufferPointer(rebasing: text[start..<index])) : index))
+                start = index + 1
+            }
+            index += 1
         }
-        return components
     }
 
     /// `name-swift.method`, `name-1a2b3`, `name-(Int)->Bool` are `name`. A leading `-` belongs to
@@ -75,7 +90,8 @@ public struct SymbolLink: Sendable, Hashable {
     /// Where the disambiguation suffix of an ASCII component starts; its end when it has none.
     static func asciiDisambiguationStart(_ component: UnsafeBufferPointer<UInt8>) -> Int {
         var depth = 0
-        for index in component.indices.dropFirst() {
+        var index = 1
+        while index < component.count {
             switch component[index] {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"): depth -= 1
@@ -84,6 +100,7 @@ public struct SymbolLink: Sendable, Hashable {
                 if isWordByte(before) || before == UInt8(ascii: ")") { return index }
             default: break
             }
+            index += 1
         }
         return component.count
     }
@@ -102,33 +119,54 @@ public struct SymbolLink: Sendable, Hashable {
     /// ```
     public static func links(in text: String) -> [SymbolLink] {
         var text = text
-        return text.withUTF8 { bytes in
-            // Most doc comments hold no link: a fence's three backticks open none.
-            guard CodeSpan.holdsRunOfTwo(bytes) else { return [] }
-            var links: [SymbolLink] = []
-            var fence: (marker: UInt8, length: Int)?
-            var lineNumber = 0
-            var lineStart = 0
-            while lineStart <= bytes.count {
-                let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
-                let line = bytes[lineStart..<lineEnd]
-                defer {
-                    lineNumber += 1
-                    lineStart = lineEnd + 1
-                }
-                if let open = fence {
-                    if CodeFence.closes(line, marker: open.marker, length: open.length) { fence = nil }
-                    continue
-                }
-                if let opening = CodeFence.opening(line) {
-                    fence = (opening.marker, opening.length)
-                    continue
-                }
-                // A link opens with a run of exactly two backticks; most lines hold none.
-                if !CodeSpan.holdsRunOfTwo(UnsafeBufferPointer(rebasing: line)) || isIndentedCode(line) { continue }
-                appendLinks(in: UnsafeBufferPointer(rebasing: line), line: lineNumber, to: &links)
+        var links: [SymbolLink] = []
+        text.withUTF8 { bytes in
+            forEachLink(in: bytes) { link, line, column in
+                links.append(SymbolLink(text: String(decoding: link, as: UTF8.self), line: line, column: column))
             }
-            return links
+        }
+        return links
+    }
+
+    /// Calls `body` with the text, line and column of each symbol link in the doc text `bytes`,
+    /// as ``links(in:)`` finds them: read in place, for the check, which finds the links of
+    /// every audited doc comment and keeps few of their texts.
+    static func forEachLink(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, _ line: Int, _ column: Int) -> Void) {
+        // A link opens with a run of exactly two backticks (a fence's three open none): most
+        // doc comments hold none, and the lines after the last one are not read.
+        guard var nextRun = CodeSpan.firstRunOfTwo(in: bytes, from: 0) else { return }
+        var fence: (marker: UInt8, length: Int)?
+        var lineNumber = 0
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            let lineEnd = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: lineStart) ?? bytes.count
+            let line = bytes[lineStart..<lineEnd]
+            defer {
+                lineNumber += 1
+                lineStart = lineEnd + 1
+            }
+            if let open = fence {
+                if CodeFence.closes(line, marker: open.marker, length: open.length) { fence = nil }
+                continue
+            }
+            if let opening = CodeFence.opening(line) {
+                fence = (opening.marker, opening.length)
+                continue
+            }
+            if nextRun < lineStart {
+                // Runs end where their lines do: none is cut by a line's start.
+                guard let run = CodeSpan.firstRunOfTwo(in: bytes, from: lineStart) else { return }
+                nextRun = run
+            }
+            if nextRun >= lineEnd || isIndentedCode(line) { continue }
+            let lineBytes = UnsafeBufferPointer(rebasing: line)
+            CodeSpan.forEachSpan(in: lineBytes) { span in
+                // Code spans whose backtick runs have length two are links (when their text
+                // is a symbol path); the others are code.
+                let content = UnsafeBufferPointer(rebasing: lineBytes[span.content])
+                guard span.runLength == 2, isSymbolPath(content) else { return }
+                body(content, lineNumber, span.opening)
+            }
         }
     }
 
@@ -136,32 +174,32 @@ public struct SymbolLink: Sendable, Hashable {
         line.prefix { $0 == 0x20 }.count >= 4 && line.contains { $0 != 0x20 && $0 != 0x09 }
     }
 
-    /// Code spans whose backtick runs have length two are links (when their text is a symbol
-    /// path); the others are code.
-    private static func appendLinks(in bytes: UnsafeBufferPointer<UInt8>, line: Int, to links: inout [SymbolLink]) {
-        CodeSpan.forEachSpan(in: bytes) { span in
-            let content = UnsafeBufferPointer(rebasing: bytes[span.content])
-            guard span.runLength == 2, isSymbolPath(content) else { return }
-            links.append(SymbolLink(text: String(decoding: content, as: UTF8.self), line: line, column: span.opening))
-        }
-    }
-
     /// A link's text names a symbol: no white space outside a parenthesized signature, not
     /// empty, and not a `<doc:…>` article link.
     private static func isSymbolPath(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.first, first != 0x20, !text.starts(with: "<doc:".utf8), !text.starts(with: "doc:".utf8) else { return false }
+        guard let first = text.first, first != 0x20, !startsWith("<doc:", text), !startsWith("doc:", text) else { return false }
         var depth = 0
-        if !text.contains(where: { $0 >= 0x80 }) {
-            for byte in text {
-                switch byte {
-                case UInt8(ascii: "("): depth += 1
-                case UInt8(ascii: ")"): depth -= 1
-                case 0x09...0x0D, 0x20: if depth == 0 { return false }
-                default: break
-                }
+        var index = 0
+        while index < text.count {
+            switch text[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case 0x09...0x0D, 0x20: if depth == 0 { return false }
+            case 0x80...: return isSymbolPathOutsideASCII(text)
+            default: break
             }
-            return true
+            index += 1
         }
+        return true
+    }
+
+    private static func startsWith(_ prefix: StaticString, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.count >= prefix.utf8CodeUnitCount && ByteSearch.equal(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount), UnsafeBufferPointer(rebasing: text[..<prefix.utf8CodeUnitCount]))
+    }
+
+    /// ``isSymbolPath(_:)`` of a text outside ASCII, whose white space is Unicode's.
+    private static func isSymbolPathOutsideASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var depth = 0
         for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
             switch scalar {
             case "(": depth += 1
@@ -216,15 +254,16 @@ public struct CodeSpan: Sendable, Equatable {
         }
     }
 
-    /// Whether `bytes` hold a run of exactly two backticks, which opens every symbol link.
-    static func holdsRunOfTwo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Where the first run of exactly two backticks, which opens every symbol link, starts at
+    /// or after `start`, which no backtick precedes.
+    static func firstRunOfTwo(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         // From the end of one run to the next backtick, which starts the next run.
-        var index = 0
-        while let start = nextBacktick(in: bytes, from: index) {
-            index = start + run(bytes, at: start)
-            if index - start == 2 { return true }
+        var index = start
+        while let runStart = nextBacktick(in: bytes, from: index) {
+            index = runStart + run(bytes, at: runStart)
+            if index - runStart == 2 { return runStart }
         }
-        return false
+        return nil
     }
 
     /// The first backtick at or after `start`, found eight bytes at a time in place: this runs

@@ -121,11 +121,26 @@ public enum DocText {
             if piece.isBlock {
                 appendBlockLines(piece.range, source, to: &lines)
             } else {
-                lines.append(trimmedLineEnd(piece.range.lowerBound + 3..<piece.range.upperBound, source))
+                lines.append(slashLine(piece, source))
             }
         }
-        let strip = lines.first { !$0.isEmpty }.map { indentation($0, source) } ?? 0
-        return lines.map { $0.lowerBound + min(strip, indentation($0, source))..<$0.upperBound }
+        let strip = indentationToStrip(lines, source)
+        return lines.map { stripped($0, strip, source) }
+    }
+
+    /// The line of a `///` piece, past its slashes.
+    static func slashLine(_ piece: DocCommentPiece, _ source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        trimmedLineEnd(piece.range.lowerBound + 3..<piece.range.upperBound, source)
+    }
+
+    /// The indentation stripped from every line: that of the first non-empty one.
+    static func indentationToStrip(_ lines: some Sequence<Range<Int>>, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+        lines.first { !$0.isEmpty }.map { indentation($0, source) } ?? 0
+    }
+
+    /// `line` without the indentation stripped from every line, or as much of it as it has.
+    static func stripped(_ line: Range<Int>, _ strip: Int, _ source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        line.lowerBound + min(strip, indentation(line, source))..<line.upperBound
     }
 
     /// Appends the lines of a `/** … */` block without its delimiters and its `*` column.

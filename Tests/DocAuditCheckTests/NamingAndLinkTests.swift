@@ -27,17 +27,26 @@ import Testing
 }
 
 @Suite struct SymbolLinkTests {
-    /// The quick test for a link's opening run, which reads eight bytes at a time, against
+    /// The quick search for a link's opening run, which reads eight bytes at a time, against
     /// runs counted one by one, on every text of up to 12 bytes of backticks and letters: runs
-    /// within a word, across two, and in the bytes after the last whole word.
+    /// within a word, across two, and in the bytes after the last whole word; from the start
+    /// and from each letter.
     @Test func findsEveryRunOfExactlyTwoBackticks() {
         var wrong: [String] = []
         for length in 0...12 {
             for pattern in 0..<(1 << length) {
                 let bytes = (0..<length).map { pattern & (1 << $0) != 0 ? UInt8(ascii: "`") : UInt8(ascii: "a") }
-                let runs = bytes.split(separator: UInt8(ascii: "a")).map(\.count)
-                let found = bytes.withUnsafeBufferPointer { CodeSpan.holdsRunOfTwo($0) }
-                if found != runs.contains(2) { wrong.append(String(decoding: bytes, as: UTF8.self)) }
+                for start in [0] + bytes.indices.filter({ bytes[$0] == UInt8(ascii: "a") }) {
+                    var expected: Int?
+                    var index = start
+                    while expected == nil, index < length {
+                        let run = bytes[index...].prefix { $0 == UInt8(ascii: "`") }.count
+                        if run == 2 { expected = index }
+                        index += max(run, 1)
+                    }
+                    let found = bytes.withUnsafeBufferPointer { CodeSpan.firstRunOfTwo(in: $0, from: start) }
+                    if found != expected { wrong.append("\(String(decoding: bytes, as: UTF8.self)) from \(start)") }
+                }
             }
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
@@ -107,7 +116,7 @@ import Testing
             return index
         }
         let links = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"].map { SymbolLink(text: $0, line: 0, column: 0) }
-        let queries = links.map { LinkQuery($0, scopePrefixes: PathHash.prefixes(ofScope: "")) }
+        let queries = links.map { LinkQuery($0, scope: "") }
         var wanted = Set<UInt64>()
         SymbolIndex.insertKeys(wantedBy: queries, into: &wanted)
         var rebuilt = index("public struct Price {}\npublic struct Money {}", module: "Shop")
@@ -192,11 +201,12 @@ import Testing
     func names(_ links: [String], declared: String = "") -> LinkTargetNames? {
         var index = SymbolIndex()
         index.add(Scanner.scan(Array(declared.utf8)).declarations, module: "App")
-        let pending = links.map { text in
-            let link = SymbolLink(text: text, line: 0, column: 0)
-            return PendingLink(link: link, position: SourcePosition(line: 1, column: 1, offset: 0), query: LinkQuery(link, scope: ""), symbol: "", characterColumn: 1)
+        var waiting = WaitingLinks()
+        for link in links {
+            var text = link
+            text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, symbol: "", scopePrefixes: PathHash.prefixes(ofScope: "")) }
         }
-        return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(pending)], table: index.table())
+        return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waiting)], table: index.table())
     }
 
     func mayDeclare(_ names: LinkTargetNames?, _ source: String) -> Bool {

@@ -60,29 +60,40 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
         #expect(!spill.usesFile)
     }
 
-    /// Waiting symbol links come back whole: text, places, symbol and every kind of query.
-    @Test func symbolLinksComeBackFromTheSpill() throws {
+    /// Waiting symbol links come back from the spill, in memory and from the temporary file:
+    /// each one the table cannot resolve whole (text, place, symbol), and none of those it
+    /// resolves, whether by a key of its scope, by its module and the rest, or as a module.
+    @Test func brokenSymbolLinksComeBackFromTheSpill() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spill = DiagnosticSpill(folder: folder)
-        let qualified: [(module: String, key: UInt64?)?] = [nil, ("저장소", nil), ("Storage", UInt64.max - 7)]
-        let written = (0..<6_000).map { index in
-            PendingLink(
-                link: SymbolLink(text: "화면/Cache\(index)/store(_:forKey:)", line: index, column: index % 90),
-                position: SourcePosition(line: index * 31 + 1, column: index % 120 + 1, offset: index * 4_099),
-                query: LinkQuery(keys: (0..<(index % 6)).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index) }, qualified: qualified[index % 3]),
-                symbol: index % 2 == 0 ? "" : "사용자.User\(index)",
-                characterColumn: index % 77 + 1
-            )
+        var index = SymbolIndex()
+        index.add(Scanner.scan(Array("public struct Cache {\n    public func store(_ value: Int, forKey key: String) {}\n}\n".utf8)).declarations, module: "Storage")
+        let table = index.table()
+        let resolving = ["Cache/store(_:forKey:)", "Storage/Cache", "Storage", "store(_:forKey:)"]
+        func text(_ link: Int) -> String { link % 3 == 0 ? resolving[link / 3 % 4] : "화면/Cache\(link)/store(_:forKey:)-swift.method" }
+        func symbol(_ link: Int) -> String { "사용자.User\(link / 4)" }
+        let spilled = stride(from: 0, to: 6_000, by: 100).map { first in
+            var waiting = WaitingLinks()
+            for link in first..<first + 100 {
+                var linkText = text(link)
+                // The links of one symbol share it: it is written with the first.
+                let written = link % 4 == 0 || link == first ? symbol(link) : nil
+                linkText.withUTF8 {
+                    waiting.append($0, at: SourcePosition(line: link * 31 + 1, column: link % 120 + 1, offset: link * 4_099), characterColumn: link % 77 + 1,
+                                   symbol: written, scopePrefixes: PathHash.prefixes(ofScope: link % 2 == 0 ? "" : "Cache"))
+                }
+            }
+            return spill.appendLinks(waiting)
         }
-        let spilled = stride(from: 0, to: written.count, by: 100).map { spill.appendLinks(Array(written[$0..<$0 + 100])) }
-        let read = spilled.flatMap { $0.read() }
+        var read: [BrokenLink] = []
+        for links in spilled { links.forEachBroken(table) { read.append($0) } }
         #expect(spill.usesFile)
-        #expect(read.count == written.count)
-        for (a, b) in zip(read, written) {
-            #expect(a.link == b.link && a.position == b.position && a.symbol == b.symbol && a.characterColumn == b.characterColumn)
-            #expect(a.query.keys == b.query.keys)
-            #expect(a.query.qualified?.module == b.query.qualified?.module && a.query.qualified?.key == b.query.qualified?.key)
+        let broken = (0..<6_000).filter { $0 % 3 != 0 }
+        #expect(read.count == broken.count)
+        for (link, expected) in zip(read, broken) {
+            #expect(link.text == text(expected) && link.symbol == symbol(expected))
+            #expect(link.line == expected * 31 + 1 && link.column == expected % 120 + 1 && link.characterColumn == expected % 77 + 1)
         }
     }
 

@@ -29,62 +29,68 @@ public struct BrokenSymbolLinkRule: Rule {
     public init(options: RuleOptions) {}
 
     /// Collects the symbol links of the audited doc comments of `file`, to be resolved once
-    /// the whole tree is indexed.
+    /// the whole tree is indexed; a suppressed one is left out.
     ///
     /// ```swift
     /// rule.check(file)
-    /// let pending = file.pendingLinks
     /// ```
     public func check(_ file: FileContext) {
         let declarations = file.declarations
+        // Members of one type follow each other and share their scope: its hashes are reused.
+        var lastScope: (scope: String, prefixes: [PathHash])?
         // The declaration's fields are read in place: a copy costs a reference count per field.
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            guard let doc = declarations[index].doc, let links = Self.links(in: doc) else { continue }
-            let symbol = declarations[index].symbolPath
-            collect(links, of: doc, scope: declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol: symbol, in: file)
+            guard let doc = declarations[index].doc else { continue }
+            collect(doc, in: file, lastScope: &lastScope) {
+                let symbol = declarations[index].symbolPath
+                return (declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol)
+            }
         }
-        for orphan in file.scanned.orphanDocs {
-            guard file.auditsOrphan(at: orphan.doc.start.offset), let links = Self.links(in: orphan.doc) else { continue }
-            let scope = file.enclosingIndex(of: orphan.doc.start.offset).map { declarations[$0].symbolPath } ?? ""
-            collect(links, of: orphan.doc, scope: scope, symbol: scope, in: file)
-        }
-    }
-
-    /// The symbol links of `doc`, or nil when it has none.
-    private static func links(in doc: DocComment) -> [SymbolLink]? {
-        let links = SymbolLink.links(in: doc.text)
-        return links.isEmpty ? nil : links
-    }
-
-    private func collect(_ links: [SymbolLink], of doc: DocComment, scope: String, symbol: String, in file: FileContext) {
-        let lineOffsets = file.textLineOffsets(of: doc)
-        let scopePrefixes = PathHash.prefixes(ofScope: scope)
-        for link in links {
-            let position = file.position(in: doc, lineOffsets: lineOffsets, line: link.line, column: link.column)
-            file.pendingLinks.append(PendingLink(
-                link: link,
-                position: position,
-                query: LinkQuery(link, scopePrefixes: scopePrefixes),
-                symbol: symbol,
-                characterColumn: file.characterColumn(of: position)
-            ))
+        for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
+            collect(orphan.doc, in: file, lastScope: &lastScope) {
+                let scope = file.enclosingIndex(of: orphan.doc.start.offset).map { declarations[$0].symbolPath } ?? ""
+                return (scope, scope)
+            }
         }
     }
 
-    /// Adds to `findings` those of the links that `table` cannot resolve.
+    /// Collects the links of `doc`. `place` gives the scope the links are resolved from and the
+    /// symbol their diagnostics name, worked out only for a doc comment with a link: few have one.
+    private func collect(_ doc: DocComment, in file: FileContext, lastScope: inout (scope: String, prefixes: [PathHash])?,
+                         place: () -> (scope: String, symbol: String)) {
+        var text = doc.text
+        text.withUTF8 { bytes in
+            var placed = false
+            // Written with the doc comment's first link kept; the others share it.
+            var symbol: String?
+            SymbolLink.forEachLink(in: bytes) { link, line, column in
+                if !placed {
+                    let found = place()
+                    if lastScope?.scope != found.scope { lastScope = (found.scope, PathHash.prefixes(ofScope: found.scope)) }
+                    (placed, symbol) = (true, found.symbol)
+                }
+                let position = file.position(in: doc, line: line, column: column)
+                if let suppressions = file.suppressions, suppressions.suppresses(Self.id, line: position.line) { return }
+                file.waitingLinks.append(link, at: position, characterColumn: file.characterColumn(of: position), symbol: symbol, scopePrefixes: lastScope!.prefixes)
+                symbol = nil
+            }
+        }
+    }
+
+    /// Adds to `findings` those of the waiting `links` that `table` cannot resolve.
     ///
     /// ```swift
     /// BrokenSymbolLinkRule.reportUnresolved(links, severity: .warning, language: .en, table: table, into: &findings)
     /// ```
-    static func reportUnresolved(_ links: [PendingLink], severity: Severity, language: Language, table: SymbolTable, into findings: inout FileFindings) {
+    static func reportUnresolved(_ links: SpilledLinks, severity: Severity, language: Language, table: SymbolTable, into findings: inout FileFindings) {
         let rule = RuleRegistry.indexes[id]!
-        for pending in links where !table.resolves(pending.query) {
-            let text = pending.link.text
+        links.forEachBroken(table) { broken in
+            let text = broken.text
             findings.append(
-                line: pending.position.line, column: pending.position.column, characterColumn: pending.characterColumn, rule: rule, severity: severity,
+                line: broken.line, column: broken.column, characterColumn: broken.characterColumn, rule: rule, severity: severity,
                 message: language == .ko ? "심볼 링크 ``\(text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"
                     : "symbol link ``\(text)`` resolves to no declaration of the checked tree",
-                symbol: .text(pending.symbol)
+                symbol: .text(broken.symbol)
             )
         }
     }
