@@ -29,7 +29,11 @@ public final class FileContext {
     /// about the same doc comments, most of which hold no fence. Like the other caches below, read
     /// without dynamic exclusivity checks: one worker checks a file at a time, and no access
     /// to them overlaps another.
-    @exclusivity(unchecked) private var readCodeBlocks: [[DocCodeBlock]?] = []
+    /// For each declaration, 0 until read, then 1 for none, or 2 and up for the list at that
+    /// position less 2 in ``codeBlockLists``: plain numbers, which cost nothing to set up or
+    /// let go, where a list per declaration would be counted in and out.
+    @exclusivity(unchecked) private var codeBlockSlots: [Int32] = []
+    @exclusivity(unchecked) private var codeBlockLists: [[DocCodeBlock]] = []
     /// The few doc comments read whole, for the DocC field rules.
     @exclusivity(unchecked) private var parsedMarkups: [Int: DocMarkup] = [:]
 
@@ -58,7 +62,10 @@ public final class FileContext {
     /// ```swift
     /// for index in file.auditedWithDoc where file.declarations[index].kind == .case { … }
     /// ```
-    public var auditedWithDoc: [Int] { auditedDeclarations.withDoc }
+    public var auditedWithDoc: [Int] {
+        if !auditedAreRead { readAudited() }
+        return auditedWithDocIndices
+    }
 
     /// The indices of the audited declarations without documentation (no doc comment, or a
     /// blank one), in source order.
@@ -66,20 +73,26 @@ public final class FileContext {
     /// ```swift
     /// for index in file.auditedUndocumented where file.declarations[index].kind.isType { … }
     /// ```
-    public var auditedUndocumented: [Int] { auditedDeclarations.undocumented }
+    public var auditedUndocumented: [Int] {
+        if !auditedAreRead { readAudited() }
+        return auditedUndocumentedIndices
+    }
 
-    private lazy var auditedDeclarations: (withDoc: [Int], undocumented: [Int]) = {
-        var withDoc: [Int] = []
-        var undocumented: [Int] = []
+    /// Both lists, found together on first use, and kept apart: each use takes one.
+    @exclusivity(unchecked) private var auditedAreRead = false
+    @exclusivity(unchecked) private var auditedWithDocIndices: [Int] = []
+    @exclusivity(unchecked) private var auditedUndocumentedIndices: [Int] = []
+
+    private func readAudited() {
         let layer = layer
         scanned.declarations.withUnsafeBufferPointer { declarations in
             for index in declarations.indices where layer.audits(visible: declarations[index].visible) {
-                if declarations[index].hasDoc { withDoc.append(index) }
-                if !declarations[index].isDocumented { undocumented.append(index) }
+                if declarations[index].hasDoc { auditedWithDocIndices.append(index) }
+                if !declarations[index].isDocumented { auditedUndocumentedIndices.append(index) }
             }
         }
-        return (withDoc, undocumented)
-    }()
+        auditedAreRead = true
+    }
 
     /// The DocC structure of the doc comment of the declaration at `index`, read once.
     ///
@@ -101,10 +114,19 @@ public final class FileContext {
     /// let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
     /// ```
     public func codeBlocks(of index: Int) -> [DocCodeBlock] {
-        if readCodeBlocks.isEmpty { readCodeBlocks = Array(repeating: nil, count: declarations.count) }
-        if let known = readCodeBlocks[index] { return known }
-        let blocks = declarations[index].doc?.codeBlocks ?? []
-        readCodeBlocks[index] = blocks
+        if codeBlockSlots.isEmpty { codeBlockSlots = Array(repeating: 0, count: declarations.count) }
+        switch codeBlockSlots[index] {
+        case 0: break
+        case 1: return []
+        case let slot: return codeBlockLists[Int(slot) - 2]
+        }
+        let blocks = scanned.declarations[index].doc?.codeBlocks ?? []
+        if blocks.isEmpty {
+            codeBlockSlots[index] = 1
+        } else {
+            codeBlockSlots[index] = Int32(codeBlockLists.count + 2)
+            codeBlockLists.append(blocks)
+        }
         return blocks
     }
 

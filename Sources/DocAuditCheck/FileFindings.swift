@@ -15,6 +15,9 @@ struct FileFindings {
     private(set) var bytes: [UInt8] = []
     /// The findings in the order reported.
     private(set) var entries: [Entry] = []
+    /// The last scope a symbol path was written in, and its dotted path with a dot after: a
+    /// rule mostly reports on the members of one type one after another.
+    private var lastScope: (scope: ScopePath, dotted: [UInt8])?
 
     /// What ``Diagnostic/symbol`` of a finding holds.
     enum Symbol {
@@ -48,7 +51,7 @@ struct FileFindings {
         SpillCoding.encodeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, into: &bytes)
         message.utf8.withUnsafeBufferPointer { SpillCoding.appendText($0, to: &bytes) }
         switch symbol {
-        case .path(let scope, let name): Self.appendPath(scope: scope, name: name, to: &bytes)
+        case .path(let scope, let name): appendPath(scope: scope, name: name)
         case .fileScope: Varint.append(0, to: &bytes)
         case .text(let text): SpillCoding.appendText(text, to: &bytes)
         }
@@ -80,25 +83,31 @@ struct FileFindings {
         }
     }
 
-    /// The length-prefixed dotted path of `name` in `scope`: its scopes from the outermost in,
-    /// found from the innermost out (each knows its depth), then the name.
-    private static func appendPath(scope: ScopePath?, name: String, to bytes: inout [UInt8]) {
-        let depth = scope.map { $0.depth + 1 } ?? 0
-        withUnsafeTemporaryAllocation(of: Unmanaged<ScopePath>.self, capacity: depth) { scopes in
-            var length = name.utf8.count
-            var next = scope
-            for level in (0..<depth).reversed() {
-                let current = next!
-                scopes[level] = Unmanaged.passUnretained(current)
-                length += current.name.utf8.count + 1
-                next = current.parent
+    /// Appends the length-prefixed dotted path of `name` in `scope`.
+    private mutating func appendPath(scope: ScopePath?, name: String) {
+        guard let scope else { return SpillCoding.appendText(name, to: &bytes) }
+        if lastScope?.scope !== scope { lastScope = (scope, Self.dotted(scope)) }
+        let dotted = lastScope!.dotted
+        Varint.append(dotted.count + name.utf8.count, to: &bytes)
+        bytes.append(contentsOf: dotted)
+        bytes.appendUTF8(of: name)
+    }
+
+    /// The dotted path of `scope` and a dot: its scopes from the outermost in, found from the
+    /// innermost out (each knows its depth).
+    private static func dotted(_ scope: ScopePath) -> [UInt8] {
+        withUnsafeTemporaryAllocation(of: Unmanaged<ScopePath>.self, capacity: scope.depth + 1) { scopes in
+            var next: ScopePath? = scope
+            for level in (0...scope.depth).reversed() {
+                scopes[level] = Unmanaged.passUnretained(next!)
+                next = next!.parent
             }
-            Varint.append(length, to: &bytes)
-            for level in 0..<depth {
-                bytes.appendUTF8(of: scopes[level].takeUnretainedValue().name)
-                bytes.append(UInt8(ascii: "."))
+            var dotted: [UInt8] = []
+            for level in 0...scope.depth {
+                dotted.appendUTF8(of: scopes[level].takeUnretainedValue().name)
+                dotted.append(UInt8(ascii: "."))
             }
-            bytes.appendUTF8(of: name)
+            return dotted
         }
     }
 }
