@@ -120,7 +120,8 @@ public final class FileContext {
         case 1: return []
         case let slot: return codeBlockLists[Int(slot) - 2]
         }
-        let blocks = scanned.declarations[index].doc?.codeBlocks ?? []
+        let fenced = docMayHold(index) { ByteSearch.contains(literal: "```", in: $0) || ByteSearch.contains(literal: "~~~", in: $0) }
+        let blocks = fenced ? scanned.declarations[index].docText.map(DocComment.codeBlocks(in:)) ?? [] : []
         if blocks.isEmpty {
             codeBlockSlots[index] = 1
         } else {
@@ -128,6 +129,23 @@ public final class FileContext {
             codeBlockLists.append(blocks)
         }
         return blocks
+    }
+
+    /// Whether the doc comment of the declaration at `index` may pass `test`, asked of the
+    /// source from the comment's start to the declaration's first token: the comment's lines,
+    /// and what may stand between (blank lines, plain comments). A pattern within one line
+    /// that those bytes lack, the comment's text lacks too (it is made of the ends of those
+    /// lines), so most doc comments are passed over without their text being read. True when
+    /// the bytes cannot be told, and false without a doc comment.
+    ///
+    /// ```swift
+    /// guard file.docMayHold(index, where: { ByteSearch.contains(literal: "<#", in: $0) }) else { continue }
+    /// ```
+    public func docMayHold(_ index: Int, where test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        guard let start = scanned.declarations[index].docStart?.offset else { return false }
+        let end = scanned.declarations[index].start.offset
+        guard start < end, end <= source.count else { return true }
+        return source.withUnsafeBufferPointer { test(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// The index in ``declarations`` of the innermost type or extension whose body holds

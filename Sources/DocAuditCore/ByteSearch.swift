@@ -23,11 +23,20 @@ public enum ByteSearch {
     /// Whether `bytes` hold `needle`, byte for byte.
     ///
     /// ```swift
-    /// let mentioned = source.withUnsafeBufferPointer { ByteSearch.contains("docaudit:", in: $0) }
+    /// let mentioned = source.withUnsafeBufferPointer { ByteSearch.contains(operatorName, in: $0) }
     /// ```
     public static func contains(_ needle: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var needle = needle
         return needle.withUTF8 { contains($0, in: bytes) }
+    }
+
+    /// Whether `bytes` hold the literal `needle`, read where the binary keeps it.
+    ///
+    /// ```swift
+    /// let fenced = source.withUnsafeBufferPointer { ByteSearch.contains(literal: "```", in: $0) }
+    /// ```
+    public static func contains(literal needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        contains(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: bytes)
     }
 
     /// Whether `bytes` hold the bytes of `pattern`: `memchr` to each place the pattern's last

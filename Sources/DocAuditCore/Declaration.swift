@@ -198,6 +198,13 @@ public struct Declaration: Sendable {
         @inlinable get { details.doc }
         set { uniqueDetails().doc = newValue }
     }
+    /// The text of the doc comment, read in place: rules read the text or the start of every
+    /// doc comment, and copying one whole costs a reference count per field.
+    @inlinable public var docText: String? { details.doc?.text }
+    /// Where the doc comment starts, read in place.
+    @inlinable public var docStart: SourcePosition? { details.doc?.start }
+    /// What lies between the doc comment and the declaration, read in place.
+    @inlinable public var docSeparation: DocSeparation? { details.doc?.separation }
     /// Whether the declaration sits in a `#if` branch.
     public var inConditionalBlock: Bool
 

@@ -40,36 +40,37 @@ public struct BrokenSymbolLinkRule: Rule {
         var lastScope: (scope: String, prefixes: [PathHash])?
         // The declaration's fields are read in place: a copy costs a reference count per field.
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            guard let doc = declarations[index].doc else { continue }
-            collect(doc, in: file, lastScope: &lastScope) {
+            guard file.docMayHold(index, where: { CodeSpan.firstRunOfTwo(in: $0, from: 0) != nil }), let text = declarations[index].docText else { continue }
+            collect(text, in: file, lastScope: &lastScope) {
                 let symbol = declarations[index].symbolPath
-                return (declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol)
+                return (declarations[index].doc!, declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol)
             }
         }
         for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
-            collect(orphan.doc, in: file, lastScope: &lastScope) {
+            collect(orphan.doc.text, in: file, lastScope: &lastScope) {
                 let scope = file.enclosingIndex(of: orphan.doc.start.offset).map { declarations[$0].symbolPath } ?? ""
-                return (scope, scope)
+                return (orphan.doc, scope, scope)
             }
         }
     }
 
-    /// Collects the links of `doc`. `place` gives the scope the links are resolved from and the
-    /// symbol their diagnostics name, worked out only for a doc comment with a link: few have one.
-    private func collect(_ doc: DocComment, in file: FileContext, lastScope: inout (scope: String, prefixes: [PathHash])?,
-                         place: () -> (scope: String, symbol: String)) {
-        var text = doc.text
+    /// Collects the links of a doc comment whose text is `text`. `place` gives the doc comment,
+    /// the scope the links are resolved from and the symbol their diagnostics name, worked out
+    /// only for a doc comment with a link: few have one.
+    private func collect(_ text: String, in file: FileContext, lastScope: inout (scope: String, prefixes: [PathHash])?,
+                         place: () -> (doc: DocComment, scope: String, symbol: String)) {
+        var text = text
         text.withUTF8 { bytes in
-            var placed = false
+            var doc: DocComment?
             // Written with the doc comment's first link kept; the others share it.
             var symbol: String?
             SymbolLink.forEachLink(in: bytes) { link, line, column in
-                if !placed {
+                if doc == nil {
                     let found = place()
                     if lastScope?.scope != found.scope { lastScope = (found.scope, PathHash.prefixes(ofScope: found.scope)) }
-                    (placed, symbol) = (true, found.symbol)
+                    (doc, symbol) = (found.doc, found.symbol)
                 }
-                let position = file.position(in: doc, line: line, column: column)
+                let position = file.position(in: doc!, line: line, column: column)
                 if let suppressions = file.suppressions, suppressions.suppresses(Self.id, line: position.line) { return }
                 file.waitingLinks.append(link, at: position, characterColumn: file.characterColumn(of: position), symbol: symbol, scopePrefixes: lastScope!.prefixes)
                 symbol = nil

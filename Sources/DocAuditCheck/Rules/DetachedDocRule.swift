@@ -28,7 +28,7 @@ struct DetachedDocRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc {
             // Most doc comments are adjacent: the declaration is only copied for the others.
-            guard let doc = declarations[index].doc, doc.separation != .adjacent else { continue }
+            guard declarations[index].docSeparation != .adjacent, let doc = declarations[index].doc else { continue }
             let declaration = declarations[index]
             guard !Self.onlyDirectivesBetween(doc, declaration, in: file) else { continue }
             let across = doc.separation == .blankLine

@@ -28,15 +28,16 @@ struct PlaceholderDocRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc {
-            guard let doc = declarations[index].doc else { continue }
+            guard let start = declarations[index].docStart else { continue }
             let name = declarations[index].name
-            if let placeholder = Self.firstPlaceholder(in: doc.text) {
-                file.report(Self.id, at: doc.start, about: index,
+            let mayHoldPlaceholder = file.docMayHold(index) { ByteSearch.contains(literal: "<#", in: $0) }
+            if mayHoldPlaceholder, let placeholder = Self.firstPlaceholder(in: declarations[index].docText ?? "") {
+                file.report(Self.id, at: start, about: index,
                     en: "doc comment of '\(name)' still holds the placeholder \(placeholder); write the real text",
                     ko: "'\(name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
                 )
             } else if file.codeBlocks(of: index).contains(where: { $0.isSwiftExample && $0.isBlank }) {
-                file.report(Self.id, at: doc.start, about: index,
+                file.report(Self.id, at: start, about: index,
                     en: "usage example of '\(name)' is empty; show how to call it",
                     ko: "'\(name)'의 사용 예시가 비어 있습니다. 호출하는 코드를 쓰세요"
                 )
