@@ -181,7 +181,7 @@ public enum CheckEngine {
 
         /// The keys the pending links may look up; nil when no link waits. The largest run's
         /// set takes in the others' keys, rather than every key going into a new set.
-        func keysWantedByLinks() -> Set<UInt64>? {
+        func keysWantedByLinks() -> KeyTable? {
             guard runs.contains(where: { $0.filesWithLinks > 0 }) else { return nil }
             let largest = runs.indices.max { runs[$0].wantedKeys.count < runs[$1].wantedKeys.count }!
             var wanted = runs[largest].wantedKeys
@@ -353,7 +353,7 @@ public enum CheckEngine {
         var filesWithLinks = 0
         /// The keys the waiting links may look up, gathered as they are found: reading them
         /// back from the spill would cost more than the set, which holds each key once.
-        var wantedKeys = Set<UInt64>()
+        var wantedKeys = KeyTable()
         /// The ignored files, left unread.
         var unscanned = RecordSpill<UnscannedRecord>()
         /// The modules of the ignored files, by number.

@@ -233,20 +233,21 @@ public struct SymbolIndex: Sendable {
     }
 
     /// Adds every key `queries` may look up to `wanted`.
-    static func insertKeys(wantedBy queries: some Sequence<LinkQuery>, into wanted: inout Set<UInt64>) {
-        for query in queries { wanted.formUnion(query.keys) }
+    static func insertKeys(wantedBy queries: some Sequence<LinkQuery>, into wanted: inout KeyTable) {
+        for query in queries {
+            for key in query.keys { wanted.insert(key) }
+        }
     }
 
     /// The table of the entries whose keys are `wanted`; of all of them when nil.
-    func table(keeping wanted: Set<UInt64>?) -> SymbolTable {
+    func table(keeping wanted: KeyTable?) -> SymbolTable {
         var table = SymbolTable(modules: modules)
         guard let wanted else {
             forEachEntry { table.insert($0, $1) }
             return table
         }
-        let filter = WantedKeys(wanted)
         forEachEntry { key, module in
-            guard filter.contains(key) else { return }
+            guard wanted.contains(key) else { return }
             table.insert(key, module)
         }
         return table
@@ -255,28 +256,11 @@ public struct SymbolIndex: Sendable {
     /// Adds the entries whose keys are `wanted` to `table`, which another index built, its
     /// modules new to the table numbered after the table's: the table that index would build
     /// with these entries merged in, without going through its own entries again.
-    func extend(_ table: inout SymbolTable, keeping wanted: Set<UInt64>) {
+    func extend(_ table: inout SymbolTable, keeping wanted: KeyTable) {
         let numbers = modules.names.map { table.modules.number(of: $0) }
-        let filter = WantedKeys(wanted)
         forEachEntry { key, module in
-            guard filter.contains(key) else { return }
+            guard wanted.contains(key) else { return }
             table.insert(key, numbers[Int(module)])
-        }
-    }
-
-    /// The keys links may look up, with a bit per key's low bits that settles most other keys
-    /// with one load before a set lookup.
-    private struct WantedKeys {
-        let keys: Set<UInt64>
-        var maybe = [UInt64](repeating: 0, count: 1024)
-
-        init(_ keys: Set<UInt64>) {
-            self.keys = keys
-            for key in keys { maybe[Int((key >> 6) & 1023)] |= 1 << (key & 63) }
-        }
-
-        func contains(_ key: UInt64) -> Bool {
-            maybe[Int((key >> 6) & 1023)] & (1 << (key & 63)) != 0 && keys.contains(key)
         }
     }
 
@@ -412,7 +396,7 @@ struct CanonicalPath {
 public struct SymbolTable: Sendable {
     fileprivate var modules: ModuleNumbers
     /// The module of each path's first declaration; most paths are declared in one module.
-    private var paths: [UInt64: Int32] = [:]
+    private var paths = KeyTable()
     /// The other modules of the few paths declared in several.
     private var otherModules: [UInt64: [Int32]] = [:]
 
@@ -422,7 +406,7 @@ public struct SymbolTable: Sendable {
 
     fileprivate mutating func insert(_ key: UInt64, _ number: Int32) {
         guard let first = paths[key] else {
-            paths[key] = number
+            paths.insert(key, number)
             return
         }
         if first != number, !otherModules[key, default: []].contains(number) { otherModules[key, default: []].append(number) }

@@ -117,7 +117,7 @@ import Testing
         }
         let links = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"].map { SymbolLink(text: $0, line: 0, column: 0) }
         let queries = links.map { LinkQuery($0, scope: "") }
-        var wanted = Set<UInt64>()
+        var wanted = KeyTable()
         SymbolIndex.insertKeys(wantedBy: queries, into: &wanted)
         var rebuilt = index("public struct Price {}\npublic struct Money {}", module: "Shop")
         var table = rebuilt.table(keeping: wanted)

@@ -1,0 +1,77 @@
+/// Path keys (``PathHash`` values) and a small number for each: open addressing with linear
+/// probing over a power of two of slots, at most half of them full. The keys are hashes
+/// already, so their low bits place them as they are, where a `Dictionary` or a `Set` would
+/// hash each one again: the table answers every candidate key of every symbol link, and
+/// filters every entry of the index.
+struct KeyTable: Sendable {
+    /// The key in each slot; 0 marks an empty one.
+    private var keys: [UInt64]
+    private var values: [Int32]
+    /// The value of key 0, which cannot stand in a slot (one chance in 2⁶⁴ that a path has it).
+    private var zeroValue: Int32?
+    /// How many keys the table holds.
+    private(set) var count = 0
+
+    /// An empty table.
+    init() {
+        keys = Array(repeating: 0, count: 16)
+        values = Array(repeating: 0, count: 16)
+    }
+
+    /// The value of `key`, if the table holds it.
+    subscript(key: UInt64) -> Int32? {
+        guard key != 0 else { return zeroValue }
+        return keys.withUnsafeBufferPointer { keys in
+            let mask = keys.count - 1
+            var slot = Int(truncatingIfNeeded: key) & mask
+            while keys[slot] != 0 {
+                if keys[slot] == key { return values[slot] }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+    }
+
+    /// Whether the table holds `key`.
+    func contains(_ key: UInt64) -> Bool {
+        self[key] != nil
+    }
+
+    /// Adds `key` with `value` unless the table holds it already.
+    mutating func insert(_ key: UInt64, _ value: Int32 = 0) {
+        guard key != 0 else {
+            if zeroValue == nil { (zeroValue, count) = (value, count + 1) }
+            return
+        }
+        if 2 * (count + 1) > keys.count { grow() }
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: key) & mask
+        while keys[slot] != 0 {
+            if keys[slot] == key { return }
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = key
+        values[slot] = value
+        count += 1
+    }
+
+    /// Adds every key of `other` that this table lacks, with its value.
+    mutating func formUnion(_ other: KeyTable) {
+        other.forEach { insert($0, $1) }
+    }
+
+    /// Calls `body` with each key and its value, in no particular order.
+    func forEach(_ body: (UInt64, Int32) -> Void) {
+        if let zeroValue { body(0, zeroValue) }
+        for slot in keys.indices where keys[slot] != 0 { body(keys[slot], values[slot]) }
+    }
+
+    /// Twice the slots, every key placed again.
+    private mutating func grow() {
+        let old = self
+        keys = Array(repeating: 0, count: 2 * old.keys.count)
+        values = Array(repeating: 0, count: 2 * old.keys.count)
+        (count, zeroValue) = (0, nil)
+        old.forEach { insert($0, $1) }
+    }
+}
