@@ -5,7 +5,7 @@ import DocAuditCore
 protocol DocumentationRequirement: Sendable {
     /// Whether the rule wants `declaration`, a visible one, documented (before asking whether
     /// it is).
-    func requiresDocumentation(_ declaration: Declaration) -> Bool
+    func requiresDocumentation(_ declaration: borrowing Declaration) -> Bool
 }
 
 /// How many of the declarations the rules want documented are documented.

@@ -64,10 +64,19 @@ final class DiagnosticSpill: @unchecked Sendable {
         var counts = DiagnosticCounts()
         let bytes = append { bytes in
             findings.bytes.withUnsafeBufferPointer { encoded in
+                // Findings reported in report order (one rule's, mostly) lie one after another:
+                // each run of them is copied at once.
+                var run = 0..<0
                 for entry in findings.inReportOrder() {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: encoded[entry.bytes]))
                     counts.add(entry.severity)
+                    if entry.bytes.lowerBound == run.upperBound {
+                        run = run.lowerBound..<entry.bytes.upperBound
+                        continue
+                    }
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: encoded[run]))
+                    run = entry.bytes
                 }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: encoded[run]))
             }
         }
         return SpilledFindings(bytes: bytes, counts: counts)

@@ -25,7 +25,7 @@ public struct UsageExamplePolicy: Sendable {
     /// ```swift
     /// if policy.requiresExample(declaration) { lines += usageSection }
     /// ```
-    public func requiresExample(_ declaration: Declaration) -> Bool {
+    public func requiresExample(_ declaration: borrowing Declaration) -> Bool {
         rule?.requiresExample(declaration) ?? false
     }
 

@@ -245,10 +245,10 @@ public struct Declaration: Sendable {
     }
 
     /// The dotted names of the enclosing types and extensions; empty at file scope.
-    public var parent: String { scope?.dotted ?? "" }
+    @inlinable public var parent: String { scope?.dotted ?? "" }
 
     /// The dotted path of the declaration: `parent.name`, or `name` at file scope.
-    public var symbolPath: String { scope?.path(then: name) ?? name }
+    @inlinable public var symbolPath: String { scope?.path(then: name) ?? name }
 
     /// Whether the declaration has documentation: a doc comment with text that is not only
     /// white space.
@@ -292,7 +292,7 @@ public final class ScopePath: Sendable {
 
     /// The dotted path, then `.` and `last` if given, written from the end into one string:
     /// rules ask for symbol paths of many declarations.
-    func path(then last: String?) -> String {
+    @usableFromInline func path(then last: String?) -> String {
         var length = (last.map { $0.utf8.count + 1 } ?? 0) - 1
         var node: ScopePath? = self
         while let current = node {

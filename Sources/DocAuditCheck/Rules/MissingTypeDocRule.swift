@@ -34,7 +34,7 @@ struct MissingTypeDocRule: Rule, DocumentationRequirement {
     }
 
     /// Visible types and type aliases need documentation.
-    func requiresDocumentation(_ declaration: Declaration) -> Bool {
+    func requiresDocumentation(_ declaration: borrowing Declaration) -> Bool {
         declaration.kind.isType && declaration.visible
     }
 }

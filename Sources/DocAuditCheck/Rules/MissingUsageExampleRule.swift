@@ -76,7 +76,7 @@ struct MissingUsageExampleRule: Rule {
 
     /// Whether a documented `declaration` needs an example: a visible function of the audited
     /// kinds, unless an exempt protocol requirement or override.
-    func requiresExample(_ declaration: Declaration) -> Bool {
+    func requiresExample(_ declaration: borrowing Declaration) -> Bool {
         kinds.contains(declaration.kind) && declaration.visible
             && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride)
     }
