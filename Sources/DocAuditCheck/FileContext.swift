@@ -85,6 +85,9 @@ public final class FileContext {
 
     private func readAudited() {
         let layer = layer
+        // Room for all at once: grown step by step, each list would be copied again and again.
+        auditedWithDocIndices.reserveCapacity(scanned.declarations.count)
+        auditedUndocumentedIndices.reserveCapacity(scanned.declarations.count)
         scanned.declarations.withUnsafeBufferPointer { declarations in
             for index in declarations.indices where layer.audits(visible: declarations[index].visible) {
                 if declarations[index].hasDoc { auditedWithDocIndices.append(index) }

@@ -46,7 +46,10 @@ struct FileFindings {
     /// Adds a finding of the rule at `rule` in ``RuleRegistry/ids``.
     mutating func append(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, message: FindingText, symbol: Symbol) {
         // Most files with findings have several: room for some at once.
-        if bytes.isEmpty { bytes.reserveCapacity(1024) }
+        if bytes.isEmpty {
+            bytes.reserveCapacity(1024)
+            entries.reserveCapacity(16)
+        }
         let start = bytes.count
         SpillCoding.encodeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, into: &bytes)
         message.utf8.withUnsafeBufferPointer { SpillCoding.appendText($0, to: &bytes) }

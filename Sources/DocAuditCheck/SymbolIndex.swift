@@ -162,6 +162,8 @@ public struct SymbolIndex: Sendable {
             cutChain(to: 0)
             return PathHash()
         }
+        // Mostly the last declaration's scope: the members of one type follow each other.
+        if scope.depth + 1 == scopeChain.count, scopeChain[scope.depth].scope === scope { return scopeChain[scope.depth].hash }
         if isOnChain(scope) {
             cutChain(to: scope.depth + 1)
             return scopeChain[scope.depth].hash
