@@ -97,7 +97,8 @@ final class DiagnosticSpill: @unchecked Sendable {
 /// What a check's temporary files hold, encoded compactly. A finding is its varint line, column
 /// and character column, the rule as its index in ``RuleRegistry/ids``, a severity byte, then
 /// the message and the symbol as length-prefixed UTF-8; the path is the file's, kept once
-/// beside its findings. Symbol links and a baseline's entry texts are encoded alike.
+/// beside its findings. Waiting symbol links (``WaitingLinks``) and a baseline's entry texts
+/// are written with the same varints and texts.
 enum SpillCoding {
     /// Appends what a finding's encoding starts with, before its message and symbol.
     static func encodeHead(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, into bytes: inout [UInt8]) {

@@ -26,12 +26,12 @@ public final class FileContext {
     public private(set) lazy var suppressions: Suppressions? = scanned.directiveComments.isEmpty ? nil
         : Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
     /// The code blocks of each declaration's doc comment once read, by index: several rules ask
-    /// about the same doc comments, most of which hold no fence. Like the other caches below, read
-    /// without dynamic exclusivity checks: one worker checks a file at a time, and no access
-    /// to them overlaps another.
-    /// For each declaration, 0 until read, then 1 for none, or 2 and up for the list at that
-    /// position less 2 in ``codeBlockLists``: plain numbers, which cost nothing to set up or
-    /// let go, where a list per declaration would be counted in and out.
+    /// about the same doc comments, most of which hold no fence. For each declaration, 0 until
+    /// read, then 1 for none, or 2 and up for the list at that position less 2 in
+    /// `codeBlockLists`: plain numbers, which cost nothing to set up or let go, where a list per
+    /// declaration would be counted in and out. Like the other caches below, read without
+    /// dynamic exclusivity checks: one worker checks a file at a time, and no access to them
+    /// overlaps another.
     @exclusivity(unchecked) private var codeBlockSlots: [Int32] = []
     @exclusivity(unchecked) private var codeBlockLists: [[DocCodeBlock]] = []
     /// The few doc comments read whole, for the DocC field rules.

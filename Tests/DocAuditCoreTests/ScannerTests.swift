@@ -203,6 +203,27 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(docText("/**\n  * misaligned\n  */\nfunc f() {}", "f()") == "* misaligned")
     }
 
+    /// A text line's start found from its piece alone (`///` lines) or from all lines (blocks)
+    /// is where the whole map puts it: every line of comments indented more, less, not at all,
+    /// blank, or mixed with a block.
+    @Test func oneTextLineStartsWhereTheWholeMapPutsIt() {
+        let sources = [
+            "///   Indented.\n///  Less.\n///\n///     More.\n///No space.\nfunc f() {}",
+            "    ///\n    /// After a blank one.\n    ///   Deeper.\n    func f() {}",
+            "/// Lines, then\n/** a block\n    over lines */\n/// and a line.\nfunc f() {}",
+        ]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let doc = Scanner.scan(bytes).declarations[0].doc!
+            bytes.withUnsafeBufferPointer { bytes in
+                let starts = doc.textLineOffsets(source: bytes)
+                for line in 0...starts.count {
+                    #expect(doc.textLineStart(line, source: bytes) == (line < starts.count ? starts[line] : doc.start.offset), "\(source) line \(line)")
+                }
+            }
+        }
+    }
+
     @Test func compilerCountsFourSlashesAndThreeStarsAsDoc() {
         #expect(docText("//// four\nfunc f() {}", "f()") == "/ four")
         #expect(docText("/*** three */\nfunc f() {}", "f()") == "* three")
