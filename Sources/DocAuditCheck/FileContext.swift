@@ -123,7 +123,7 @@ public final class FileContext {
         case 1: return []
         case let slot: return codeBlockLists[Int(slot) - 2]
         }
-        let fenced = docMayHold(index) { ByteSearch.contains(literal: "```", in: $0) || ByteSearch.contains(literal: "~~~", in: $0) }
+        let fenced = !docBytes(of: index).isDisjoint(with: [.backtickFence, .tildeFence])
         let blocks = fenced ? scanned.declarations[index].docText.map(DocComment.codeBlocks(in:)) ?? [] : []
         if blocks.isEmpty {
             codeBlockSlots[index] = 1
@@ -134,21 +134,42 @@ public final class FileContext {
         return blocks
     }
 
-    /// Whether the doc comment of the declaration at `index` may pass `test`, asked of the
-    /// source from the comment's start to the declaration's first token: the comment's lines,
-    /// and what may stand between (blank lines, plain comments). A pattern within one line
-    /// that those bytes lack, the comment's text lacks too (it is made of the ends of those
-    /// lines), so most doc comments are passed over without their text being read. True when
-    /// the bytes cannot be told, and false without a doc comment.
+    /// What the doc comment of the declaration at `index` may hold, told from the source from
+    /// the comment's start to the declaration's first token: the comment's lines, and what may
+    /// stand between (blank lines, plain comments). A pattern within one line that those bytes
+    /// lack, the comment's text lacks too (it is made of the ends of those lines), so most doc
+    /// comments are passed over without their text being read. Worked out once, in one pass,
+    /// for the rules that ask; empty without a doc comment.
     ///
     /// ```swift
-    /// guard file.docMayHold(index, where: { ByteSearch.contains(literal: "<#", in: $0) }) else { continue }
+    /// guard file.docBytes(of: index).contains(.placeholder) else { continue }
     /// ```
-    public func docMayHold(_ index: Int, where test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        guard let start = scanned.declarations[index].docStart?.offset else { return false }
+    public func docBytes(of index: Int) -> DocBytes {
+        if docBytesRead.isEmpty { docBytesRead = Array(repeating: 0, count: declarations.count) }
+        // 0 until read; the facts with the high bit set once read.
+        if docBytesRead[index] != 0 { return DocBytes(rawValue: docBytesRead[index] & 0x7F) }
+        let facts = readDocBytes(of: index)
+        docBytesRead[index] = facts.rawValue | 0x80
+        return facts
+    }
+
+    @exclusivity(unchecked) private var docBytesRead: [UInt8] = []
+
+    private func readDocBytes(of index: Int) -> DocBytes {
+        guard let start = scanned.declarations[index].docStart?.offset else { return [] }
         let end = scanned.declarations[index].start.offset
-        guard start < end, end <= source.count else { return true }
-        return source.withUnsafeBufferPointer { test(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        // Bytes that cannot be told are taken to hold everything.
+        guard start < end, end <= source.count else { return [.symbolLink, .backtickFence, .tildeFence, .placeholder] }
+        return source.withUnsafeBufferPointer { source in
+            let bytes = UnsafeBufferPointer(rebasing: source[start..<end])
+            var facts: DocBytes = []
+            let runs = CodeSpan.backtickRuns(in: bytes)
+            if runs.ofTwo { facts.insert(.symbolLink) }
+            if runs.ofThreeOrMore { facts.insert(.backtickFence) }
+            if ByteSearch.contains(literal: "~~~", in: bytes) { facts.insert(.tildeFence) }
+            if ByteSearch.contains(literal: "<#", in: bytes) { facts.insert(.placeholder) }
+            return facts
+        }
     }
 
     /// The index in ``declarations`` of the innermost type or extension whose body holds
@@ -265,4 +286,28 @@ public final class FileContext {
         let start = source.withUnsafeBufferPointer { doc.textLineStart(line, source: $0) }
         return scanned.lines.position(of: start + column)
     }
+}
+
+/// What the source lines of a doc comment may hold, for the rules that would otherwise read the
+/// text of every doc comment: see ``FileContext/docBytes(of:)``.
+public struct DocBytes: OptionSet, Sendable {
+    public let rawValue: UInt8
+
+    /// Creates the set from its bits.
+    ///
+    /// ```swift
+    /// let facts = DocBytes(rawValue: 1)
+    /// ```
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// A run of exactly two backticks, which opens a symbol link.
+    public static let symbolLink = DocBytes(rawValue: 1)
+    /// A run of three or more backticks, which a backtick fence needs.
+    public static let backtickFence = DocBytes(rawValue: 2)
+    /// Three tildes, which a tilde fence needs.
+    public static let tildeFence = DocBytes(rawValue: 4)
+    /// `<#`, which opens an editor placeholder.
+    public static let placeholder = DocBytes(rawValue: 8)
 }

@@ -266,6 +266,23 @@ public struct CodeSpan: Sendable, Equatable {
         return nil
     }
 
+    /// Whether `bytes` hold a run of exactly two backticks (which opens a symbol link) and a
+    /// run of three or more (which a backtick fence needs), found in one walk that stops once
+    /// both are.
+    static func backtickRuns(in bytes: UnsafeBufferPointer<UInt8>) -> (ofTwo: Bool, ofThreeOrMore: Bool) {
+        var runs = (ofTwo: false, ofThreeOrMore: false)
+        var index = 0
+        while !(runs.ofTwo && runs.ofThreeOrMore), let runStart = nextBacktick(in: bytes, from: index) {
+            index = runStart + run(bytes, at: runStart)
+            switch index - runStart {
+            case 1: break
+            case 2: runs.ofTwo = true
+            default: runs.ofThreeOrMore = true
+            }
+        }
+        return runs
+    }
+
     /// The first backtick at or after `start`, found eight bytes at a time in place: this runs
     /// over every audited doc comment, where a backtick comes every few dozen bytes, too often
     /// for a call of `memchr` per backtick to pay. A word XORed with backticks has a zero byte

@@ -30,7 +30,8 @@ import Testing
     /// The quick search for a link's opening run, which reads eight bytes at a time, against
     /// runs counted one by one, on every text of up to 12 bytes of backticks and letters: runs
     /// within a word, across two, and in the bytes after the last whole word; from the start
-    /// and from each letter.
+    /// and from each letter. The walk that tells runs of two from longer ones is held to the
+    /// same count.
     @Test func findsEveryRunOfExactlyTwoBackticks() {
         var wrong: [String] = []
         for length in 0...12 {
@@ -46,6 +47,11 @@ import Testing
                     }
                     let found = bytes.withUnsafeBufferPointer { CodeSpan.firstRunOfTwo(in: $0, from: start) }
                     if found != expected { wrong.append("\(String(decoding: bytes, as: UTF8.self)) from \(start)") }
+                }
+                let runs = bytes.split(separator: UInt8(ascii: "a")).map(\.count)
+                let kinds = bytes.withUnsafeBufferPointer { CodeSpan.backtickRuns(in: $0) }
+                if kinds.ofTwo != runs.contains(2) || kinds.ofThreeOrMore != runs.contains(where: { $0 >= 3 }) {
+                    wrong.append("\(String(decoding: bytes, as: UTF8.self)) runs")
                 }
             }
         }

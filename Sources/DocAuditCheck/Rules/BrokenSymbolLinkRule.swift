@@ -40,7 +40,7 @@ public struct BrokenSymbolLinkRule: Rule {
         var lastScope: (scope: String, prefixes: [PathHash])?
         // The declaration's fields are read in place: a copy costs a reference count per field.
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            guard file.docMayHold(index, where: { CodeSpan.firstRunOfTwo(in: $0, from: 0) != nil }), let text = declarations[index].docText else { continue }
+            guard file.docBytes(of: index).contains(.symbolLink), let text = declarations[index].docText else { continue }
             collect(text, in: file, lastScope: &lastScope) {
                 let symbol = declarations[index].symbolPath
                 return (declarations[index].doc!, declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol)

@@ -30,8 +30,7 @@ struct PlaceholderDocRule: Rule {
         for index in file.auditedWithDoc {
             guard let start = declarations[index].docStart else { continue }
             let name = declarations[index].name
-            let mayHoldPlaceholder = file.docMayHold(index) { ByteSearch.contains(literal: "<#", in: $0) }
-            if mayHoldPlaceholder, let placeholder = Self.firstPlaceholder(in: declarations[index].docText ?? "") {
+            if file.docBytes(of: index).contains(.placeholder), let placeholder = Self.firstPlaceholder(in: declarations[index].docText ?? "") {
                 file.report(Self.id, at: start, about: index,
                     en: "doc comment of '\(name)' still holds the placeholder \(placeholder); write the real text",
                     ko: "'\(name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
