@@ -77,12 +77,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
 
     /// Whether `paths`, sorted in byte order, hold `path`.
     private static func sorted(_ paths: [[UInt8]], contain path: UnsafeBufferPointer<UInt8>) -> Bool {
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle].withUnsafeBufferPointer({ ByteSearch.precedes($0, path) }) { low = middle + 1 } else { high = middle }
-        }
+        let low = paths.partitioningIndex { !$0.withUnsafeBufferPointer { ByteSearch.precedes($0, path) } }
         return low < paths.count && paths[low].withUnsafeBufferPointer { ByteSearch.equal($0, path) }
     }
 

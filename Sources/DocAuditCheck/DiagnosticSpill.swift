@@ -137,8 +137,8 @@ enum SpillCoding {
         while !reader.isAtEnd {
             let start = reader.position
             let head = reader.findingHead()
-            _ = reader.text(skipped: true)
-            _ = reader.text(skipped: true)
+            reader.skipText()
+            reader.skipText()
             entries.append(FileFindings.Entry(place: FindingPlace(line: head.line, column: head.column, rule: head.rule), severity: head.severity, bytes: start..<reader.position))
         }
         return entries
@@ -190,10 +190,9 @@ struct SpillReader {
         return UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: position, as: UInt64.self)
     }
 
-    /// The next length-prefixed UTF-8 text; empty, when `skipped`, without reading it.
-    mutating func text(skipped: Bool = false) -> String {
-        let bytes = textBytes()
-        return skipped ? "" : String(decoding: bytes, as: UTF8.self)
+    /// The next length-prefixed UTF-8 text.
+    mutating func text() -> String {
+        String(decoding: textBytes(), as: UTF8.self)
     }
 
     /// The bytes of the next length-prefixed text, in place.

@@ -124,7 +124,7 @@ public final class FileContext {
         case let slot: return codeBlockLists[Int(slot) - 2]
         }
         let fenced = !docBytes(of: index).isDisjoint(with: [.backtickFence, .tildeFence])
-        let blocks = fenced ? scanned.declarations[index].docText.map(DocComment.codeBlocks(in:)) ?? [] : []
+        let blocks = fenced ? scanned.declarations[index].docText.map(DocMarkup.codeBlocks(in:)) ?? [] : []
         if blocks.isEmpty {
             codeBlockSlots[index] = 1
         } else {
@@ -182,13 +182,7 @@ public final class FileContext {
         let bodies = typeBodies
         // The last body opening at or before `offset`, then out through its parents until one
         // holds it: bodies nest, so this is the innermost, found in logarithmic time.
-        var low = 0
-        var high = bodies.count
-        while low < high {
-            let middle = (low + high) / 2
-            if bodies[middle].body.lowerBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        var candidate = low - 1
+        var candidate = bodies.partitioningIndex { $0.body.lowerBound > offset } - 1
         while candidate >= 0 {
             let body = bodies[candidate].body
             if body.contains(offset) || body.upperBound == offset { return bodies[candidate].index }

@@ -96,25 +96,11 @@ struct FileFindings {
         bytes.appendUTF8(of: name)
     }
 
-    /// The dotted path of `scope` and a dot: its scopes from the outermost in, found from the
-    /// innermost out (each knows its depth).
+    /// The dotted path of `scope` and a dot.
     private static func dotted(_ scope: ScopePath) -> [UInt8] {
-        withUnsafeTemporaryAllocation(of: Unmanaged<ScopePath>.self, capacity: scope.depth + 1) { scopes in
-            var next: ScopePath? = scope
-            var length = 0
-            for level in (0...scope.depth).reversed() {
-                scopes[level] = Unmanaged.passUnretained(next!)
-                length += next!.name.utf8.count + 1
-                next = next!.parent
-            }
-            var dotted: [UInt8] = []
-            dotted.reserveCapacity(length)
-            for level in 0...scope.depth {
-                dotted.appendUTF8(of: scopes[level].takeUnretainedValue().name)
-                dotted.append(UInt8(ascii: "."))
-            }
-            return dotted
-        }
+        var dotted = Array(scope.dotted.utf8)
+        dotted.append(UInt8(ascii: "."))
+        return dotted
     }
 }
 

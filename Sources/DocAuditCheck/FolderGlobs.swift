@@ -21,10 +21,10 @@ public struct FolderGlobs: Sendable {
         let lists: [PatternSet]
         /// The `**/Name/**` patterns without wildcards, grouped by their name.
         let byName: [(name: [UInt8], patterns: PatternSet)]
-        /// Positions in `byName`, open-addressed by the name's hash (-1 for none): a folder's
-        /// or file's name finds its patterns in about one probe, and no hashed Swift type is
-        /// used (the runtime would build one at each process's start).
-        let slots: [Int32]
+        /// Positions in `byName` by the FNV-1a hash of the name: a folder's or file's name finds
+        /// its patterns in about one probe, and no hashed Swift type is used (the runtime would
+        /// build one at each process's start).
+        let positions: KeyTable
         /// The others, tried one by one.
         let others: [Int]
         /// Whether a pattern needs the folder's path: one not of the `**/Name/**` kind.
@@ -40,37 +40,27 @@ public struct FolderGlobs: Sendable {
             }
             let named = globs.indices.compactMap { index in globs[index].anyDepthLiteralName.map { (name: $0, index: index) } }
             others = globs.indices.filter { globs[$0].anyDepthLiteralName == nil }
-            // At least twice as many slots as names, a power of two: probes stay short.
-            var size = 4
-            while size < named.count * 2 { size *= 2 }
-            var slots = [Int32](repeating: -1, count: size)
+            var positions = KeyTable()
             var byName: [(name: [UInt8], patterns: PatternSet)] = []
             for (name, index) in named {
-                let slot = Self.slot(of: name, slots: slots, byName: byName)
-                if slots[slot] >= 0 {
-                    byName[Int(slots[slot])].patterns.insert(index)
+                let hash = ByteSearch.fnv1a(name)
+                if let position = positions[hash] {
+                    byName[Int(position)].patterns.insert(index)
                 } else {
-                    slots[slot] = Int32(byName.count)
+                    positions.insert(hash, Int32(byName.count))
                     byName.append((name, PatternSet(index..<index + 1)))
                 }
             }
             self.byName = byName
-            self.slots = slots
+            self.positions = positions
             tracksPath = globs.contains { !$0.isAnyDepthName }
         }
 
-        /// The `**/Name/**` patterns whose name is `name`.
+        /// The `**/Name/**` patterns whose name is `name`: the names' 64-bit hashes are taken
+        /// to differ, as the symbol index takes its keys' to, and the name is compared.
         func named(_ name: [UInt8]) -> PatternSet {
-            let slot = Self.slot(of: name, slots: slots, byName: byName)
-            return slots[slot] >= 0 ? byName[Int(slots[slot])].patterns : PatternSet()
-        }
-
-        /// The slot holding `name`, or the empty one where it would go: probed from its FNV-1a
-        /// hash onwards.
-        private static func slot(of name: [UInt8], slots: [Int32], byName: [(name: [UInt8], patterns: PatternSet)]) -> Int {
-            var slot = Int(truncatingIfNeeded: ByteSearch.fnv1a(name)) & (slots.count - 1)
-            while slots[slot] >= 0, byName[Int(slots[slot])].name != name { slot = (slot + 1) & (slots.count - 1) }
-            return slot
+            guard let position = positions[ByteSearch.fnv1a(name)], byName[Int(position)].name == name else { return PatternSet() }
+            return byName[Int(position)].patterns
         }
     }
 

@@ -1,8 +1,8 @@
-/// Path keys (``PathHash`` values) and a small number for each: open addressing with linear
-/// probing over a power of two of slots, at most half of them full. The keys are hashes
-/// already, so their low bits place them as they are, where a `Dictionary` or a `Set` would
-/// hash each one again: the table answers every candidate key of every symbol link, and
-/// filters every entry of the index.
+/// 64-bit keys that are hashes already (symbol path keys, pattern names' FNV-1a) and a small
+/// number for each: open addressing with linear probing over a power of two of slots, at most
+/// half of them full. The keys' low bits place them as they are, where a `Dictionary` or a
+/// `Set` would hash each one again: the table answers every candidate key of every symbol link,
+/// and filters every entry of the index.
 struct KeyTable: Sendable {
     /// The key in each slot; 0 marks an empty one.
     private var keys: [UInt64]

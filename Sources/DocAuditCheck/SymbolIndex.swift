@@ -234,13 +234,6 @@ public struct SymbolIndex: Sendable {
         table(keeping: nil)
     }
 
-    /// Adds every key `queries` may look up to `wanted`.
-    static func insertKeys(wantedBy queries: some Sequence<LinkQuery>, into wanted: inout KeyTable) {
-        for query in queries {
-            for key in query.keys { wanted.insert(key) }
-        }
-    }
-
     /// The table of the entries whose keys are `wanted`; of all of them when nil.
     func table(keeping wanted: KeyTable?) -> SymbolTable {
         var table = SymbolTable(modules: modules)
@@ -312,32 +305,12 @@ public struct SymbolIndex: Sendable {
     }
 }
 
-/// What resolving one link asks of a ``SymbolTable``, worked out once where the link is
-/// found and kept encoded beside it: the keys of every path it may name from its scope, and
-/// for a link whose first component may name a module (`Storage/Cache`), that module and the
-/// key of the rest. The check writes each query straight into the bytes it keeps of a file
-/// (``encode(_:scopePrefixes:into:keys:)``), and reads it there when the index is complete.
-public struct LinkQuery: Sendable {
-    /// The encoding: how many keys the path may name, then 0 for no module, or 1 and the
-    /// module's length-prefixed name, or 2 and the name when the rest has a key too.
-    let bytes: [UInt8]
-    /// The keys the path may name, then the rest's: every key the query may look up.
-    let keys: [UInt64]
-
-    /// The query of `link`, written in a doc comment whose symbol's parent is `scope`.
-    ///
-    /// ```swift
-    /// let query = LinkQuery(SymbolLink(text: "Cache/evict()", line: 0, column: 0), scope: "Storage")
-    /// ```
-    public init(_ link: SymbolLink, scope: String) {
-        var bytes: [UInt8] = []
-        var keys: [UInt64] = []
-        var text = link.text
-        text.withUTF8 { LinkQuery.encode($0, scopePrefixes: PathHash.prefixes(ofScope: scope), into: &bytes, keys: &keys) }
-        self.bytes = bytes
-        self.keys = keys
-    }
-
+/// What resolving one link asks of a ``SymbolTable``, worked out once where the link is found
+/// and kept encoded beside it: the keys of every path it may name from its scope, and for a link
+/// whose first component may name a module (`Storage/Cache`), that module and the key of the
+/// rest. The check writes each query straight into the bytes it keeps of a file
+/// (``WaitingLinks``), and ``SymbolTable`` reads it there when the index is complete.
+enum LinkQuery {
     /// Appends to `bytes` and `keys` the query of the link whose text, as written, is `text`,
     /// from a scope already hashed (``PathHash/prefixes(ofScope:)``: the links of one doc
     /// comment share their scope). The keys go apart from the rest, to be copied all at once.
@@ -437,24 +410,9 @@ public struct SymbolTable: Sendable {
         return qualifiedPath(components).map { ($0, components[0]) }
     }
 
-    /// Whether the link of `query` resolves, as ``resolve(_:scope:module:)`` finds it, without
-    /// building its path: what `check` asks of every link.
-    ///
-    /// ```swift
-    /// table.resolves(LinkQuery(link, scope: "Cache")) // true
-    /// ```
-    public func resolves(_ query: LinkQuery) -> Bool {
-        query.bytes.withUnsafeBufferPointer { bytes in
-            query.keys.withUnsafeBytes { keys in
-                var reader = SpillReader(bytes: bytes)
-                var keyReader = SpillReader(bytes: keys.bindMemory(to: UInt8.self))
-                return resolvesQuery(at: &reader, keys: &keyReader)
-            }
-        }
-    }
-
     /// Whether the query encoded at `reader`, its keys at `keys`
-    /// (``LinkQuery/encode(_:scopePrefixes:into:keys:)``), resolves; both go past it.
+    /// (``LinkQuery/encode(_:scopePrefixes:into:keys:)``), resolves, as
+    /// ``resolve(_:scope:module:)`` would find it, without building its path; both go past it.
     func resolvesQuery(at reader: inout SpillReader, keys: inout SpillReader) -> Bool {
         var resolved = false
         for _ in 0..<reader.varint() {

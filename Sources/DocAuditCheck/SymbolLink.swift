@@ -257,13 +257,12 @@ public struct CodeSpan: Sendable, Equatable {
     /// Where the first run of exactly two backticks, which opens every symbol link, starts at
     /// or after `start`, which no backtick precedes.
     static func firstRunOfTwo(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        // From the end of one run to the next backtick, which starts the next run.
-        var index = start
-        while let runStart = nextBacktick(in: bytes, from: index) {
-            index = runStart + run(bytes, at: runStart)
-            if index - runStart == 2 { return runStart }
+        var found: Int?
+        forEachRun(in: bytes, from: start) { runStart, length in
+            if length == 2 { found = runStart }
+            return found == nil
         }
-        return nil
+        return found
     }
 
     /// Whether `bytes` hold a run of exactly two backticks (which opens a symbol link) and a
@@ -271,16 +270,23 @@ public struct CodeSpan: Sendable, Equatable {
     /// both are.
     static func backtickRuns(in bytes: UnsafeBufferPointer<UInt8>) -> (ofTwo: Bool, ofThreeOrMore: Bool) {
         var runs = (ofTwo: false, ofThreeOrMore: false)
-        var index = 0
-        while !(runs.ofTwo && runs.ofThreeOrMore), let runStart = nextBacktick(in: bytes, from: index) {
-            index = runStart + run(bytes, at: runStart)
-            switch index - runStart {
-            case 1: break
-            case 2: runs.ofTwo = true
-            default: runs.ofThreeOrMore = true
-            }
+        forEachRun(in: bytes, from: 0) { _, length in
+            if length == 2 { runs.ofTwo = true } else if length > 2 { runs.ofThreeOrMore = true }
+            return !(runs.ofTwo && runs.ofThreeOrMore)
         }
         return runs
+    }
+
+    /// Calls `body` with the start and length of each run of backticks at or after `start`,
+    /// which no backtick precedes, while it returns true: from the end of one run to the next
+    /// backtick, which starts the next run.
+    @inline(__always)
+    private static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ body: (_ start: Int, _ length: Int) -> Bool) {
+        var index = start
+        while let runStart = nextBacktick(in: bytes, from: index) {
+            index = runStart + run(bytes, at: runStart)
+            guard body(runStart, index - runStart) else { return }
+        }
     }
 
     /// The first backtick at or after `start`, found eight bytes at a time in place: this runs

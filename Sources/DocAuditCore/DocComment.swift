@@ -74,14 +74,7 @@ public struct DocComment: Sendable {
     /// ```swift
     /// let examples = doc.codeBlocks.filter(\.isSwiftExample)
     /// ```
-    public var codeBlocks: [DocCodeBlock] { Self.codeBlocks(in: text) }
-
-    /// The fenced code blocks of a doc comment's `text`.
-    ///
-    /// ```swift
-    /// let blocks = DocComment.codeBlocks(in: declaration.docText ?? "")
-    /// ```
-    public static func codeBlocks(in text: String) -> [DocCodeBlock] {
+    public var codeBlocks: [DocCodeBlock] {
         guard ByteSearch.contains("```", in: text) || ByteSearch.contains("~~~", in: text) else { return [] }
         return DocMarkup.codeBlocks(in: text)
     }

@@ -221,7 +221,7 @@ private struct CodeBlockReader {
             return .fence
         }
         var start = line.lowerBound
-        while start < line.upperBound, lines.isSpace(lines.bytes[start]) { start += 1 }
+        while start < line.upperBound, CodeFence.isSpace(lines.bytes[start]) { start += 1 }
         guard start < line.upperBound, lines.bytes[start] == UInt8(ascii: "#") else { return .text }
         var title = start
         while title < line.upperBound, lines.bytes[title] == UInt8(ascii: "#") { title += 1 }
@@ -266,8 +266,6 @@ private struct DocLines {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    func isSpace(_ byte: UInt8) -> Bool { CodeFence.isSpace(byte) }
-
     func trimmed(_ range: Range<Int>) -> Range<Int> {
         CodeFence.trimmed(bytes[range])
     }
@@ -277,7 +275,7 @@ private struct DocLines {
         guard content.count >= 2 else { return nil }
         let marker = bytes[content.lowerBound]
         guard marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
-              isSpace(bytes[content.lowerBound + 1]) else { return nil }
+              CodeFence.isSpace(bytes[content.lowerBound + 1]) else { return nil }
         return trimmed(content.lowerBound + 1..<content.upperBound)
     }
 

@@ -112,13 +112,9 @@ public struct LineTable: Sendable {
     /// let position = table.position(of: token.start)
     /// ```
     public func position(of offset: Int) -> SourcePosition {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return SourcePosition(line: low + 1, column: max(1, offset - starts[low] + 1), offset: offset)
+        // The last line starting at or before `offset`.
+        let line = max(0, starts.partitioningIndex { $0 > offset } - 1)
+        return SourcePosition(line: line + 1, column: max(1, offset - starts[line] + 1), offset: offset)
     }
 
     /// The number of lines.

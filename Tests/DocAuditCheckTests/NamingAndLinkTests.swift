@@ -26,6 +26,16 @@ import Testing
     }
 }
 
+/// The links of `texts` waiting for the index, written in a doc comment at file scope.
+func waitingLinks(_ texts: [String]) -> WaitingLinks {
+    var waiting = WaitingLinks()
+    for text in texts {
+        var text = text
+        text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, symbol: "", scopePrefixes: PathHash.prefixes(ofScope: "")) }
+    }
+    return waiting
+}
+
 @Suite struct SymbolLinkTests {
     /// The quick search for a link's opening run, which reads eight bytes at a time, against
     /// runs counted one by one, on every text of up to 12 bytes of backticks and letters: runs
@@ -121,10 +131,10 @@ import Testing
             index.add(Scanner.scan(Array(source.utf8)).declarations, module: module)
             return index
         }
-        let links = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"].map { SymbolLink(text: $0, line: 0, column: 0) }
-        let queries = links.map { LinkQuery($0, scope: "") }
+        let texts = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"]
+        let links = texts.map { SymbolLink(text: $0, line: 0, column: 0) }
         var wanted = KeyTable()
-        SymbolIndex.insertKeys(wantedBy: queries, into: &wanted)
+        for key in waitingLinks(texts).keys { wanted.insert(key) }
         var rebuilt = index("public struct Price {}\npublic struct Money {}", module: "Shop")
         var table = rebuilt.table(keeping: wanted)
         let read = index("struct Wallet {}\nstruct Money {}", module: "Ledger")
@@ -207,12 +217,7 @@ import Testing
     func names(_ links: [String], declared: String = "") -> LinkTargetNames? {
         var index = SymbolIndex()
         index.add(Scanner.scan(Array(declared.utf8)).declarations, module: "App")
-        var waiting = WaitingLinks()
-        for link in links {
-            var text = link
-            text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, symbol: "", scopePrefixes: PathHash.prefixes(ofScope: "")) }
-        }
-        return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waiting)], table: index.table())
+        return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waitingLinks(links))], table: index.table())
     }
 
     func mayDeclare(_ names: LinkTargetNames?, _ source: String) -> Bool {
