@@ -24,11 +24,12 @@ let package = Package(
             dependencies: ["DocAuditCore", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "CMalloc"]
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditCheck"]),
-        .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["docaudit"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck"]),
-        .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditCheck", "DocAuditCore"]),
-        .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditCheck", "DocAuditCore"], exclude: ["Fixtures"]),
+        .target(name: "TestScratch", path: "Tests/TestScratch"),
+        .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore", "TestScratch"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["docaudit", "TestScratch"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck", "TestScratch"]),
+        .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
+        .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditCheck", "DocAuditCore", "TestScratch"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import DocAuditCore
 import Testing
 @testable import DocAuditCheck
+import TestScratch
 
 @Suite struct ConfigurationTests {
     @Test func readsEveryKey() throws {
@@ -99,7 +100,7 @@ import Testing
 @Suite struct WalkedConfigurationTests {
     @Test(arguments: ["", "/"])
     func placementsAgreeWithAndWithoutTheWalk(rootSuffix: String) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walked-\(UUID().uuidString)").path
+        let root = Scratch.url("walked").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = [
             ".docaudit.json": #"{"layers": [{"layer": "interface", "paths": ["A/**"]}]}"#,

@@ -1,6 +1,7 @@
 import DocAuditCore
 import Foundation
 import Testing
+import TestScratch
 @testable import DocAuditCheck
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +11,7 @@ import Darwin
 
 /// A new empty file in the temporary folder, open for writing: its path and descriptor.
 private func temporaryFile() throws -> (path: String, descriptor: Int32) {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-output-\(UUID().uuidString)").path
+    let path = Scratch.url("output").path
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
     try #require(descriptor >= 0)
     return (path, descriptor)

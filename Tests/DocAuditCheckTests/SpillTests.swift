@@ -2,6 +2,7 @@ import DocAuditCore
 import Foundation
 import Testing
 @testable import DocAuditCheck
+import TestScratch
 
 /// Findings of `file` with every field varied: each rule and reported severity, Korean, emoji
 /// and empty messages and symbols, character columns apart from byte columns, large numbers.
@@ -18,7 +19,7 @@ private func findings(of file: String, count: Int) -> [Diagnostic] {
 
 /// A new empty folder under the temporary folder.
 private func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-spill-\(UUID().uuidString)").path
+    let path = Scratch.url("spill").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import DocAuditCore
+import TestScratch
 
 @Suite struct MappedFileTests {
     /// The bytes read through the mapping are the file's, pages handed back along the way
     /// included, and a missing file or a folder is a problem naming it.
     @Test func readsTheFileAndHandsPagesBack() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-mapped-\(UUID().uuidString)").path
+        let path = Scratch.url("mapped").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let contents = (0..<3_500_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 12) }
         try Data(contents).write(to: URL(fileURLWithPath: path))

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import DocAuditCore
+import TestScratch
 
 @Suite struct SourceWalkerTests {
     /// A tree of folders and files whose names sort differently as names and as paths.
     private func makeTree() throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-walk-\(UUID().uuidString)").path
+        let root = Scratch.url("walk").path
         for file in ["A/x.swift", "A-b/y.swift", "AB.swift", "A/B/z.swift", "A/a.swift", "A/.hidden/h.swift", "A/.build/b.swift", "A/notes.md", "Z.swift", "A/.docaudit.json"] {
             let path = root + "/" + file
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import DocAuditFix
+import TestScratch
 
 /// A fresh folder holding `name` with `contents`; returns the file's path.
 func temporaryFile(_ name: String = "File.swift", _ contents: String = "/// A.\nlet a = 1\n") throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-atomic-\(UUID().uuidString)")
+    let folder = Scratch.url("atomic")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent(name).path
     try Data(contents.utf8).write(to: URL(fileURLWithPath: path))

@@ -3,13 +3,14 @@ import DocAuditCore
 import Foundation
 import Testing
 @testable import DocAuditFix
+import TestScratch
 
 /// A temporary project: files by relative path, fixed and checked in place.
 struct Project {
     let root: String
 
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-fixer-\(UUID().uuidString)").path
+        root = Scratch.url("fixer").path
         for (path, text) in files { try write(path, Array(text.utf8)) }
     }
 

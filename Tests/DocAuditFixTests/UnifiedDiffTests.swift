@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DocAuditFix
+import TestScratch
 
 @Suite struct UnifiedDiffTests {
     @Test func matchesDiffU() {
@@ -52,7 +53,7 @@ import Testing
         let original = Fixtures.variants.first { $0.name == name }!.bytes
         let fixed = try SourceFixer.apply(demoteEveryDoc(original) + closeEveryBlankLine(original), to: original)
         guard fixed != original else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-diff-\(UUID().uuidString)")
+        let folder = Scratch.url("diff")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(original).write(to: folder.appendingPathComponent("File.swift"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DocAuditSite
+import TestScratch
 
 /// The site in a real browser: headless Chromium opens a generated site from `file://`, types a
 /// query into the search page, follows the result, and saves screenshots for review in
@@ -13,7 +14,7 @@ import Testing
     @Test(.enabled(if: HeadlessBrowser.executable != nil, "SKIPPED: no Chromium found (install Debian's chromium, `make browser-deps`, or set DOCAUDIT_BROWSER)"),
           .timeLimit(.minutes(2)))
     func searchFindsTheSymbolAndPagesRender() throws {
-        let folder = NSTemporaryDirectory() + "docaudit-browser-\(UUID().uuidString)"
+        let folder = Scratch.url("browser").path
         try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network))
         try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
         let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")

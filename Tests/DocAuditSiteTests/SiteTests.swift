@@ -2,6 +2,7 @@ import DocAuditCore
 import Foundation
 import Testing
 @testable import DocAuditSite
+import TestScratch
 
 @Suite struct SiteTests {
     let site = Fixtures.site(Fixtures.network + Fixtures.hostile)
@@ -112,7 +113,7 @@ import Testing
         #expect(SiteMap.type("\(k1).\(k2).\(k3)", module: "M") == SiteMap.type("\(k1).\(k2).\(k3)", module: "M"))
         #expect(linkProblems(nested).problems.isEmpty, "\(linkProblems(nested).problems)")
         #expect(nested.unresolvedLinks.isEmpty)
-        let output = NSTemporaryDirectory() + "docaudit-nested-\(UUID().uuidString)"
+        let output = Scratch.url("nested").path
         try SiteWriter(output: output).write(nested)
         #expect(FileManager.default.fileExists(atPath: output + "/" + SiteMap.extensionPage("Outside.\(k1).\(k2).\(k3)", module: "DeepInterface")))
     }

@@ -2,6 +2,7 @@ import DocAuditCheck
 import Foundation
 import Testing
 @testable import DocAuditSite
+import TestScratch
 
 @Suite struct ThemeTests {
     /// The repository's `Site/` folder.
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func aThemeFolderReplacesTheDefault() throws {
-        let folder = NSTemporaryDirectory() + "docaudit-theme-\(UUID().uuidString)"
+        let folder = Scratch.url("theme").path
         try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
         try Data("<!DOCTYPE html>\n<title>{{title}}</title><main>{{content}}</main>".utf8).write(to: URL(fileURLWithPath: folder + "/page.html"))
         try Data("body{}".utf8).write(to: URL(fileURLWithPath: folder + "/assets/style.css"))
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func theInstalledThemeIsFoundNextToTheBinary() throws {
-        let prefix = NSTemporaryDirectory() + "docaudit-prefix-\(UUID().uuidString)"
+        let prefix = Scratch.url("prefix").path
         let folders = Theme.defaultFolders(executable: prefix + "/bin/docaudit")
         #expect(folders.first == prefix + "/share/docaudit/Site")
         #expect(folders.last == ThemeTests.siteFolder)

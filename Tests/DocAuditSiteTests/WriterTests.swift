@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import DocAuditSite
+import TestScratch
 
 @Suite struct WriterTests {
     /// A fresh folder under the temporary directory.
     func temporaryFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "docaudit-site-\(UUID().uuidString)"
+        let folder = Scratch.url("site").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }

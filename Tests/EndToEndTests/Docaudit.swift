@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 
 /// Runs the built `docaudit` binary, as a user would, and captures what it prints.
 struct Docaudit {
@@ -39,7 +40,7 @@ struct Docaudit {
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Files, not pipes: a large report can never block the process on a full pipe.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-run-\(UUID().uuidString)")
+        let scratch = Scratch.url("run")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("out")
@@ -62,7 +63,7 @@ struct Docaudit {
 
     /// A fresh temporary folder holding `files` (relative path → contents).
     static func fixture(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-e2e-\(UUID().uuidString)")
+        let root = Scratch.url("e2e")
         for (path, contents) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestScratch
 
 /// `docaudit site` shows the coverage figures `docaudit check --coverage` prints.
 @Suite struct SiteCoverageTests {
     @Test func siteAndCheckShowTheSameCoverage() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-site-\(UUID().uuidString)")
+        let output = Scratch.url("site")
         defer { try? FileManager.default.removeItem(at: output) }
         let site = try Docaudit.run(["site", "Sample", "--output", output.path])
         #expect(site.status == 0, "\(site.standardError)")
