@@ -50,6 +50,9 @@ package final class SpillFile: @unchecked Sendable {
     /// Lets `write` append to the end of the spill, and returns the offset its bytes start at.
     package func append(_ write: (inout [UInt8]) -> Void) -> Int {
         let offset = count
+        // The buffer's whole room at once: growing it by doubling would copy it, and touch
+        // new pages, several times over.
+        if buffer.capacity == 0 { buffer.reserveCapacity(Self.bufferSize + Self.bufferSize / 4) }
         write(&buffer)
         if buffer.count >= Self.bufferSize { flush() }
         return offset
