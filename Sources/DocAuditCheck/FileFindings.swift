@@ -52,7 +52,7 @@ struct FileFindings {
         }
         let start = bytes.count
         SpillCoding.encodeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, into: &bytes)
-        message.utf8.withUnsafeBufferPointer { SpillCoding.appendText($0, to: &bytes) }
+        message.withUTF8 { SpillCoding.appendText($0, to: &bytes) }
         switch symbol {
         case .path(let scope, let name): appendPath(scope: scope, name: name)
         case .fileScope: Varint.append(0, to: &bytes)

@@ -3,9 +3,38 @@ import DocAuditCore
 /// A finding's message, built as UTF-8 bytes from a string literal and its interpolations. A
 /// check writes its messages straight into its temporary files; building each as a `String`
 /// first cost more than the rest of the finding where a finding stands on most declarations.
+/// Its bytes stay in the value itself while they fit, as nearly all messages do: a message is
+/// copied once into its file's findings and dropped, and a heap array for it would cost an
+/// allocation and a reference count per piece appended.
 public struct FindingText: ExpressibleByStringInterpolation, Sendable {
+    /// The bytes while they fit.
+    fileprivate var inline = InlineBytes()
+    /// How many bytes are in `inline`; -1 once they are in `overflow`.
+    fileprivate var inlineCount = 0
+    /// All the bytes, once more than `inline` holds were appended.
+    fileprivate var overflow: [UInt8] = []
+
     /// The message's UTF-8.
-    public private(set) var utf8: [UInt8]
+    ///
+    /// ```swift
+    /// FindingText("plain").utf8 // Array("plain".utf8)
+    /// ```
+    public var utf8: [UInt8] { withUTF8 { Array($0) } }
+
+    /// Calls `body` with the message's UTF-8 in place.
+    ///
+    /// ```swift
+    /// let length = message.withUTF8(\.count)
+    /// ```
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        guard inlineCount >= 0 else { return try overflow.withUnsafeBufferPointer(body) }
+        return try withUnsafeBytes(of: inline) { raw in
+            try body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: inlineCount))
+        }
+    }
+
+    /// An empty text, for an interpolation to fill.
+    fileprivate init() {}
 
     /// The text of `text`, as it is.
     ///
@@ -13,17 +42,35 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
     /// let text = FindingText(problem.description)
     /// ```
     public init(_ text: String) {
-        utf8 = Array(text.utf8)
+        var text = text
+        text.withUTF8 { append($0) }
     }
 
     /// The text of a literal without interpolations.
     public init(stringLiteral value: StaticString) {
-        utf8 = value.withUTF8Buffer { Array($0) }
+        value.withUTF8Buffer { append($0) }
     }
 
     /// The text of an interpolated literal.
     public init(stringInterpolation: Interpolation) {
-        utf8 = stringInterpolation.utf8
+        self = stringInterpolation.text
+    }
+
+    /// Appends `bytes`: in place while they fit, else to the array, which takes all the bytes
+    /// the first time.
+    fileprivate mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard inlineCount >= 0 else { return overflow.append(contentsOf: bytes) }
+        let end = inlineCount + bytes.count
+        guard end <= MemoryLayout<InlineBytes>.size else {
+            overflow = withUTF8 { Array($0) }
+            overflow.append(contentsOf: bytes)
+            inlineCount = -1
+            return
+        }
+        if let source = bytes.baseAddress {
+            withUnsafeMutableBytes(of: &inline) { ($0.baseAddress! + inlineCount).copyMemory(from: source, byteCount: bytes.count) }
+        }
+        inlineCount = end
     }
 
     /// The bytes an interpolated literal appends, piece by piece.
@@ -32,12 +79,10 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         /// keeps them, with nothing of a `String` to go through.
         public typealias StringLiteralType = StaticString
 
-        fileprivate var utf8: [UInt8] = []
+        fileprivate var text = FindingText()
 
-        /// Room for the literal's pieces and some for each value.
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            utf8.reserveCapacity(literalCapacity + 24 * interpolationCount)
-        }
+        /// An empty message: its room is the value's own.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Appends a literal piece; the compiler calls it for each piece of a literal.
         ///
@@ -46,7 +91,7 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         /// interpolation.appendLiteral("is not documented")
         /// ```
         public mutating func appendLiteral(_ literal: StaticString) {
-            literal.withUTF8Buffer { utf8.append(contentsOf: $0) }
+            literal.withUTF8Buffer { text.append($0) }
         }
 
         /// Appends `\(text)`.
@@ -74,7 +119,7 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         /// interpolation.appendInterpolation(what) // "\(what)"
         /// ```
         public mutating func appendInterpolation(_ text: FindingText) {
-            utf8 += text.utf8
+            text.withUTF8 { self.text.append($0) }
         }
 
         /// Appends a declaration as messages name one, `public func 'load(from:)'`, its fields
@@ -92,8 +137,17 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
             appendLiteral("'")
         }
 
-        private mutating func append(_ text: String) {
-            utf8.appendUTF8(of: text)
+        private mutating func append(_ string: String) {
+            var string = string
+            string.withUTF8 { text.append($0) }
         }
     }
+}
+
+/// 256 bytes in a value, for ``FindingText``: four vectors, laid out one after another.
+struct InlineBytes: Sendable {
+    private var first = SIMD64<UInt8>()
+    private var second = SIMD64<UInt8>()
+    private var third = SIMD64<UInt8>()
+    private var fourth = SIMD64<UInt8>()
 }
