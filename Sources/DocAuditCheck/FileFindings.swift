@@ -76,7 +76,10 @@ struct FileFindings {
     /// The entries in report order, the first reported of several that a rule made at one
     /// place kept.
     func inReportOrder() -> [Entry] {
-        FindingPlace.reportOrder(entries, place: \.place).map { entries[$0] }
+        // One rule's findings come in source order: a file whose findings are all one rule's
+        // needs no sort.
+        if FindingPlace.isInReportOrder(entries, place: \.place) { return entries }
+        return FindingPlace.reportOrder(entries, place: \.place).map { entries[$0] }
     }
 
     /// The findings in report order, with `file` as their path.
@@ -115,6 +118,19 @@ struct FindingPlace: Equatable {
     /// reported: `case a, b` under one doc comment is one finding. Places become plain numbers
     /// that sort as the places do (line and column packed in one, as a file's stay below 2³²,
     /// then the rule's rank as text), the items' positions breaking ties: no comparison closure.
+    /// Whether `items` stand in report order already, no two at one place and rule.
+    static func isInReportOrder<Item>(_ items: [Item], place: (Item) -> FindingPlace) -> Bool {
+        let ranks = RuleRegistry.textRanks
+        var previous: (line: Int, column: Int, rank: Int)?
+        for item in items {
+            let place = place(item)
+            let next = (place.line, place.column, ranks[place.rule])
+            if let previous, !(previous < next) { return false }
+            previous = next
+        }
+        return true
+    }
+
     static func reportOrder<Item>(_ items: [Item], place: (Item) -> FindingPlace) -> [Int] {
         let ranks = RuleRegistry.textRanks
         var keyed = items.indices.map { index -> (position: UInt64, rank: Int, index: Int) in
