@@ -23,14 +23,16 @@ struct ExampleUnrelatedRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
-            // Most doc comments hold no example: the declaration is only copied for the others.
-            let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
-            guard !examples.isEmpty else { continue }
-            let declaration = declarations[index]
-            guard let doc = declaration.doc, !examples.contains(where: { Self.names(declaration, in: $0.code) }) else { continue }
-            file.report(Self.id, at: doc.start, about: index,
-                en: "usage example of '\(declaration.name)' never uses it",
-                ko: "'\(declaration.name)'의 사용 예시가 이 선언을 사용하지 않습니다"
+            // The examples are read where the cache keeps them, and the declaration's fields in
+            // place: a filtered list or a copy of the declaration would cost more than the search.
+            let blocks = file.codeBlocks(of: index)
+            guard blocks.contains(where: \.isSwiftExample),
+                  !blocks.contains(where: { $0.isSwiftExample && Self.names(declarations[index], in: $0.code) }),
+                  let start = declarations[index].docStart else { continue }
+            let name = declarations[index].name
+            file.report(Self.id, at: start, about: index,
+                en: "usage example of '\(name)' never uses it",
+                ko: "'\(name)'의 사용 예시가 이 선언을 사용하지 않습니다"
             )
         }
     }
@@ -40,7 +42,7 @@ struct ExampleUnrelatedRule: Rule {
     }
 
     /// Whether `code` names `declaration` in a token, as a call or a reference would.
-    static func names(_ declaration: Declaration, in code: String) -> Bool {
+    static func names(_ declaration: borrowing Declaration, in code: String) -> Bool {
         // Compared as bytes: a name in backticks is the name, and examples are read token by token.
         var name = declaration.name
         // An init's type, found only for inits: splitting the scope costs more than the search.
