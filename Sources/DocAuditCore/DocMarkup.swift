@@ -115,7 +115,8 @@ public struct DocMarkup: Sendable {
                 return
             }
             let indent = content.lowerBound - line.lowerBound
-            if let item = lines.listItem(content), let (tag, rest) = lines.splitField(item) {
+            if let item = lines.listItem(content), let (tagRange, restRange) = lines.splitField(item) {
+                let (tag, rest) = (lines.string(tagRange), lines.string(restRange))
                 if indent >= 2, inParameters {
                     open(.parameters, DocField(tag: "parameter", name: tag, text: rest, lineIndex: index))
                     return
@@ -124,12 +125,13 @@ public struct DocMarkup: Sendable {
                     summaryDone = true
                     inParameters = false
                     let lower = tag.lowercased()
-                    let words = tag.split(separator: " ", maxSplits: 1)
+                    // `Parameter name`: the tag's first word, and all after the space that ends it.
+                    let space = lines.bytes[tagRange].firstIndex(of: UInt8(ascii: " "))
                     if lower == "parameters" {
                         closeField()
                         inParameters = true
-                    } else if words.count == 2, words[0].lowercased() == "parameter" {
-                        open(.parameters, DocField(tag: "parameter", name: String(words[1]), text: rest, lineIndex: index))
+                    } else if let space, lines.string(tagRange.lowerBound..<space).lowercased() == "parameter" {
+                        open(.parameters, DocField(tag: "parameter", name: lines.string(space + 1..<tagRange.upperBound), text: rest, lineIndex: index))
                     } else if lower == "returns" || lower == "return" {
                         open(.returns, DocField(tag: "returns", name: "", text: rest, lineIndex: index))
                     } else if lower == "throws" || lower == "throw" {
@@ -279,14 +281,26 @@ private struct DocLines {
         return trimmed(content.lowerBound + 1..<content.upperBound)
     }
 
-    /// Splits `Tag: text` at its first colon; the tag must be one or two words, no code.
-    func splitField(_ item: Range<Int>) -> (String, String)? {
+    /// Splits `Tag: text` at its first colon into the trimmed tag and text; the tag must be one
+    /// or two words, no code.
+    func splitField(_ item: Range<Int>) -> (tag: Range<Int>, text: Range<Int>)? {
         guard let colon = bytes[item].firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let tagRange = trimmed(item.lowerBound..<colon)
-        guard !tagRange.isEmpty, !bytes[tagRange].contains(UInt8(ascii: "`")) else { return nil }
-        let tag = string(tagRange)
-        guard tag.split(separator: " ").count <= 2 else { return nil }
-        return (tag, string(trimmed(colon + 1..<item.upperBound)))
+        guard !tagRange.isEmpty, !bytes[tagRange].contains(UInt8(ascii: "`")), words(in: tagRange) <= 2 else { return nil }
+        return (tagRange, trimmed(colon + 1..<item.upperBound))
+    }
+
+    /// How many words, parted by spaces, `range` holds: counted over its bytes, where splitting
+    /// a `String` into words would walk its characters and make a string of each.
+    func words(in range: Range<Int>) -> Int {
+        var count = 0
+        var inWord = false
+        for index in range {
+            let isSpace = bytes[index] == UInt8(ascii: " ")
+            if !isSpace, !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
     }
 
     /// The fence of a line that opens a fenced code block, as CommonMark reads it.

@@ -317,6 +317,15 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(DocMarkup(text: "```\nx\n```").hasUsageExample)
     }
 
+    /// A field's tag is one or two words parted by spaces: `Parameter name` names the parameter
+    /// by all after the first space, and a longer tag is no field but text.
+    @Test func fieldTagsAreOneOrTwoWords() {
+        let markup = DocMarkup(text: "Sum.\n\n- PARAMETER id: The id.\n- Parameter  spaced: Two spaces.\n- Parameter\tname: A tab.\n- Some long tag: Text.\n- Warning: Hot.")
+        #expect(markup.parameters.map(\.name) == ["id", " spaced"])
+        #expect(markup.callouts.map(\.tag) == ["warning"])
+        #expect(markup.parameters.map(\.text) == ["The id.", "Two spaces."])
+    }
+
     @Test(arguments: [
         "Summary.\n\n## 사용 예시\n```swift\nlet a = 1\n\nlet b = 2\n```\n# Other\n~~~~ruby x\n~~~\n~~~~",
         "- Parameter x: A.\n  ```swift\n  f(x)\n  ```\n- Returns: B.",
