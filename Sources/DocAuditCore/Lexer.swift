@@ -22,8 +22,11 @@ public struct Lexer {
     @usableFromInline var position: Int
     /// Problems met so far, in source order.
     public private(set) var problems: [LexProblem] = []
-    /// Whether the last non-comment token ends an expression; decides whether `/` starts a regex.
-    private var previousEndsExpression = false
+    /// The last token that is not a comment, whose ending an expression or not decides whether
+    /// `/` starts a regex: worked out when a `/` asks, rather than a keyword lookup per identifier.
+    private var previousKind = TokenKind.endOfFile
+    private var previousStart = 0
+    private var previousEnd = 0
     /// Reused by string skipping: the open string and interpolation frames. Made on the first
     /// string: the lexers of usage examples, two per example, mostly meet none.
     private var frames: [StringFrame] = []
@@ -58,7 +61,7 @@ public struct Lexer {
         }
         let kind = lexToken()
         if !kind.isComment {
-            previousEndsExpression = Lexer.endsExpression(kind, bytes, start, position)
+            (previousKind, previousStart, previousEnd) = (kind, start, position)
         }
         return Token(kind: kind, start: start, end: position, lineBreaksBefore: lineBreaks)
     }
@@ -89,7 +92,7 @@ public struct Lexer {
             let n = byte(position + 1)
             if n == UInt8(ascii: "/") { return lexLineComment() }
             if n == UInt8(ascii: "*") { return lexBlockComment() }
-            if !previousEndsExpression, let end = regexEnd(from: position, hashes: 0) {
+            if !Lexer.endsExpression(previousKind, bytes, previousStart, previousEnd), let end = regexEnd(from: position, hashes: 0) {
                 position = end
                 return .regexLiteral
             }
