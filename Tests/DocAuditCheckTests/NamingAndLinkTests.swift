@@ -31,12 +31,27 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     var waiting = WaitingLinks()
     for text in texts {
         var text = text
-        text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, symbol: "", scopePrefixes: PathHash.prefixes(ofScope: "")) }
+        text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, symbol: WaitingLinks.Symbol(scope: [], name: nil), scopePrefixes: PathHash.prefixes(ofScope: "")) }
     }
     return waiting
 }
 
 @Suite struct SymbolLinkTests {
+    /// A link's symbol is its scope's path, then its name after a dot: no dot at file scope,
+    /// and none for a path that is the symbol's own.
+    @Test(arguments: [("", "load()", "load()"), ("Cache", "load()", "Cache.load()"), ("화면.Cache", nil, "화면.Cache")])
+    func aLinkSymbolJoinsItsScopeAndName(_ scope: String, _ name: String?, _ spelled: String) {
+        var bytes: [UInt8] = []
+        WaitingLinks.Symbol(scope: Array(scope.utf8), name: name).write(to: &bytes)
+        let read = bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            let length = Varint.read(bytes, at: &start)
+            return String(decoding: bytes[start..<start + length], as: UTF8.self)
+        }
+        #expect(read == spelled)
+        #expect(bytes.count == 1 + spelled.utf8.count)
+    }
+
     /// The quick search for a link's opening run, which reads eight bytes at a time, against
     /// runs counted one by one, on every text of up to 12 bytes of backticks and letters: runs
     /// within a word, across two, and in the bytes after the last whole word; from the start

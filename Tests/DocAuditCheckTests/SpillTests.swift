@@ -79,7 +79,7 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
             for link in first..<first + 100 {
                 var linkText = text(link)
                 // The links of one symbol share it: it is written with the first.
-                let written = link % 4 == 0 || link == first ? symbol(link) : nil
+                let written = link % 4 == 0 || link == first ? WaitingLinks.Symbol(scope: Array("사용자".utf8), name: "User\(link / 4)") : nil
                 linkText.withUTF8 {
                     waiting.append($0, at: SourcePosition(line: link * 31 + 1, column: link % 120 + 1, offset: link * 4_099), characterColumn: link % 77 + 1,
                                    symbol: written, scopePrefixes: PathHash.prefixes(ofScope: link % 2 == 0 ? "" : "Cache"))

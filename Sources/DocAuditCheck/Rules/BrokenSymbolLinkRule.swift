@@ -36,43 +36,66 @@ public struct BrokenSymbolLinkRule: Rule {
     /// ```
     public func check(_ file: FileContext) {
         let declarations = file.declarations
-        // Members of one type follow each other and share their scope: its hashes are reused.
-        var lastScope: (scope: String, prefixes: [PathHash])?
+        // Members of one type follow each other and share their scope: its path and hashes are reused.
+        var scope: LinkScope?
         // The declaration's fields are read in place: a copy costs a reference count per field.
         for index in file.auditedWithDoc where declarations[index].isDocumented {
             guard file.docBytes(of: index).contains(.symbolLink), let text = declarations[index].docText else { continue }
-            collect(text, in: file, lastScope: &lastScope) {
-                let symbol = declarations[index].symbolPath
-                return (declarations[index].doc!, declarations[index].kind.isTypeWithBody ? symbol : declarations[index].parent, symbol)
-            }
+            let ownsScope = declarations[index].kind.isTypeWithBody
+            collect(text, in: file, scope: &scope, place: {
+                (declarations[index].doc!, declarations[index].scope, ownsScope ? declarations[index].name : nil, ownsScope ? nil : declarations[index].name)
+            }, path: {
+                ownsScope ? declarations[index].symbolPath : declarations[index].parent
+            })
         }
         for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
-            collect(orphan.doc.text, in: file, lastScope: &lastScope) {
-                let scope = file.enclosingIndex(of: orphan.doc.start.offset).map { declarations[$0].symbolPath } ?? ""
-                return (orphan.doc, scope, scope)
-            }
+            let enclosing = file.enclosingIndex(of: orphan.doc.start.offset)
+            collect(orphan.doc.text, in: file, scope: &scope, place: {
+                (orphan.doc, enclosing.flatMap { declarations[$0].scope }, enclosing.map { declarations[$0].name }, nil)
+            }, path: {
+                enclosing.map { declarations[$0].symbolPath } ?? ""
+            })
+        }
+    }
+
+    /// Where a doc comment's links are resolved from: a scope node, and a type's name after it
+    /// for the type's own doc comment or one that documents nothing inside it. The path and its
+    /// hashes are made when the place changes, told by identity, not for every doc comment.
+    private struct LinkScope {
+        let node: ScopePath?
+        let name: String?
+        /// The dotted path, as symbol paths spell it.
+        let path: [UInt8]
+        let prefixes: [PathHash]
+
+        func isAt(_ node: ScopePath?, _ name: String?) -> Bool {
+            self.node === node && self.name == name
         }
     }
 
     /// Collects the links of a doc comment whose text is `text`. `place` gives the doc comment,
-    /// the scope the links are resolved from and the symbol their diagnostics name, worked out
-    /// only for a doc comment with a link: few have one.
-    private func collect(_ text: String, in file: FileContext, lastScope: inout (scope: String, prefixes: [PathHash])?,
-                         place: () -> (doc: DocComment, scope: String, symbol: String)) {
+    /// the scope node and type name the links are resolved from, and the name its symbol adds
+    /// to that scope's path (nil when the path is the symbol's own); `path` spells the scope
+    /// when it is new. They are worked out only for a doc comment with a link: few have one.
+    private func collect(_ text: String, in file: FileContext, scope: inout LinkScope?,
+                         place: () -> (doc: DocComment, node: ScopePath?, name: String?, symbolName: String?), path: () -> String) {
         var text = text
         text.withUTF8 { bytes in
             var doc: DocComment?
             // Written with the doc comment's first link kept; the others share it.
-            var symbol: String?
+            var symbol: WaitingLinks.Symbol?
             SymbolLink.forEachLink(in: bytes) { link, line, column in
                 if doc == nil {
                     let found = place()
-                    if lastScope?.scope != found.scope { lastScope = (found.scope, PathHash.prefixes(ofScope: found.scope)) }
-                    (doc, symbol) = (found.doc, found.symbol)
+                    if scope?.isAt(found.node, found.name) != true {
+                        let spelled = path()
+                        scope = LinkScope(node: found.node, name: found.name, path: Array(spelled.utf8), prefixes: PathHash.prefixes(ofScope: spelled))
+                    }
+                    (doc, symbol) = (found.doc, WaitingLinks.Symbol(scope: scope!.path, name: found.symbolName))
                 }
                 let position = file.position(in: doc!, line: line, column: column)
                 if let suppressions = file.suppressions, suppressions.suppresses(Self.id, line: position.line) { return }
-                file.waitingLinks.append(link, at: position, characterColumn: file.characterColumn(of: position), symbol: symbol, scopePrefixes: lastScope!.prefixes)
+                file.waitingLinks.append(link, at: position, characterColumn: file.characterColumn(of: position), symbol: symbol, scopePrefixes: scope!.prefixes)
                 symbol = nil
             }
         }
