@@ -109,6 +109,17 @@ enum SpillCoding {
         bytes.append(severity.code)
     }
 
+    /// The length-prefixed dotted path of `name` in the scope whose dotted path is `scope`: no
+    /// dot at file scope (an empty scope), and the scope's own path without a name. Findings and
+    /// waiting links name their symbols so, from a scope's path kept once for its members.
+    static func appendPath(_ scope: [UInt8], then name: String?, to bytes: inout [UInt8]) {
+        let dot = name != nil && !scope.isEmpty
+        Varint.append(scope.count + (dot ? 1 : 0) + (name?.utf8.count ?? 0), to: &bytes)
+        bytes.append(contentsOf: scope)
+        if dot { bytes.append(UInt8(ascii: ".")) }
+        if let name { bytes.appendUTF8(of: name) }
+    }
+
     /// The text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
         Varint.append(text.utf8.count, to: &bytes)

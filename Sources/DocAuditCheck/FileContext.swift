@@ -25,15 +25,29 @@ public final class FileContext {
     /// most are: the scanner noted every comment that may be one.
     public private(set) lazy var suppressions: Suppressions? = scanned.directiveComments.isEmpty ? nil
         : Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
-    /// The code blocks of each declaration's doc comment once read, by index: several rules ask
-    /// about the same doc comments, most of which hold no fence. For each declaration, 0 until
-    /// read, then 1 for none, or 2 and up for the list at that position less 2 in
-    /// `codeBlockLists`: plain numbers, which cost nothing to set up or let go, where a list per
-    /// declaration would be counted in and out. Like the other caches below, read without
-    /// dynamic exclusivity checks: one worker checks a file at a time, and no access to them
-    /// overlaps another.
-    @exclusivity(unchecked) private var codeBlockSlots: [Int32] = []
+    /// What is known of each declaration's doc comment, by index, made on first use: several
+    /// rules ask about the same doc comments. Like the other caches below, read without dynamic
+    /// exclusivity checks: one worker checks a file at a time, and no access to them overlaps
+    /// another.
+    @exclusivity(unchecked) private var readDocs: [ReadDoc] = []
+    /// The code block lists of the doc comments that have any, as ``ReadDoc/codeBlocks`` finds them.
     @exclusivity(unchecked) private var codeBlockLists: [[DocCodeBlock]] = []
+
+    /// What is known of one doc comment, in plain numbers, which cost nothing to set up or let go,
+    /// where a list per declaration would be counted in and out.
+    private struct ReadDoc {
+        /// The ``DocBytes`` facts with the high bit set once read; 0 until then.
+        var bytes: UInt8 = 0
+        /// 0 until read, then 1 for no code blocks, or 2 and up for the list at that position
+        /// less 2 in `codeBlockLists`.
+        var codeBlocks: Int32 = 0
+    }
+
+    /// The cache entry of the declaration at `index`, the cache made on first use.
+    private func readDoc(_ index: Int) -> ReadDoc {
+        if readDocs.isEmpty { readDocs = Array(repeating: ReadDoc(), count: declarations.count) }
+        return readDocs[index]
+    }
     /// The few doc comments read whole, for the DocC field rules.
     @exclusivity(unchecked) private var parsedMarkups: [Int: DocMarkup] = [:]
 
@@ -117,8 +131,7 @@ public final class FileContext {
     /// let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
     /// ```
     public func codeBlocks(of index: Int) -> [DocCodeBlock] {
-        if codeBlockSlots.isEmpty { codeBlockSlots = Array(repeating: 0, count: declarations.count) }
-        switch codeBlockSlots[index] {
+        switch readDoc(index).codeBlocks {
         case 0: break
         case 1: return []
         case let slot: return codeBlockLists[Int(slot) - 2]
@@ -126,9 +139,9 @@ public final class FileContext {
         let fenced = !docBytes(of: index).isDisjoint(with: [.backtickFence, .tildeFence])
         let blocks = fenced ? scanned.declarations[index].docText.map(DocMarkup.codeBlocks(in:)) ?? [] : []
         if blocks.isEmpty {
-            codeBlockSlots[index] = 1
+            readDocs[index].codeBlocks = 1
         } else {
-            codeBlockSlots[index] = Int32(codeBlockLists.count + 2)
+            readDocs[index].codeBlocks = Int32(codeBlockLists.count + 2)
             codeBlockLists.append(blocks)
         }
         return blocks
@@ -145,15 +158,12 @@ public final class FileContext {
     /// guard file.docBytes(of: index).contains(.placeholder) else { continue }
     /// ```
     public func docBytes(of index: Int) -> DocBytes {
-        if docBytesRead.isEmpty { docBytesRead = Array(repeating: 0, count: declarations.count) }
-        // 0 until read; the facts with the high bit set once read.
-        if docBytesRead[index] != 0 { return DocBytes(rawValue: docBytesRead[index] & 0x7F) }
+        let known = readDoc(index).bytes
+        if known != 0 { return DocBytes(rawValue: known & 0x7F) }
         let facts = readDocBytes(of: index)
-        docBytesRead[index] = facts.rawValue | 0x80
+        readDocs[index].bytes = facts.rawValue | 0x80
         return facts
     }
-
-    @exclusivity(unchecked) private var docBytesRead: [UInt8] = []
 
     private func readDocBytes(of index: Int) -> DocBytes {
         guard let start = scanned.declarations[index].docStart?.offset else { return [] }

@@ -15,8 +15,8 @@ struct FileFindings {
     private(set) var bytes: [UInt8] = []
     /// The findings in the order reported.
     private(set) var entries: [Entry] = []
-    /// The last scope a symbol path was written in, and its dotted path with a dot after: a
-    /// rule mostly reports on the members of one type one after another.
+    /// The last scope a symbol path was written in, and its dotted path: a rule mostly reports
+    /// on the members of one type one after another.
     private var lastScope: (scope: ScopePath, dotted: [UInt8])?
 
     /// What ``Diagnostic/symbol`` of a finding holds.
@@ -92,18 +92,8 @@ struct FileFindings {
     /// Appends the length-prefixed dotted path of `name` in `scope`.
     private mutating func appendPath(scope: ScopePath?, name: String) {
         guard let scope else { return SpillCoding.appendText(name, to: &bytes) }
-        if lastScope?.scope !== scope { lastScope = (scope, Self.dotted(scope)) }
-        let dotted = lastScope!.dotted
-        Varint.append(dotted.count + name.utf8.count, to: &bytes)
-        bytes.append(contentsOf: dotted)
-        bytes.appendUTF8(of: name)
-    }
-
-    /// The dotted path of `scope` and a dot.
-    private static func dotted(_ scope: ScopePath) -> [UInt8] {
-        var dotted = Array(scope.dotted.utf8)
-        dotted.append(UInt8(ascii: "."))
-        return dotted
+        if lastScope?.scope !== scope { lastScope = (scope, Array(scope.dotted.utf8)) }
+        SpillCoding.appendPath(lastScope!.dotted, then: name, to: &bytes)
     }
 }
 
@@ -114,10 +104,6 @@ struct FindingPlace: Equatable {
     /// The rule's position in ``RuleRegistry/ids``.
     var rule: Int
 
-    /// The positions of `items` in report order, among items at one place only the first
-    /// reported: `case a, b` under one doc comment is one finding. Places become plain numbers
-    /// that sort as the places do (line and column packed in one, as a file's stay below 2³²,
-    /// then the rule's rank as text), the items' positions breaking ties: no comparison closure.
     /// Whether `items` stand in report order already, no two at one place and rule.
     static func isInReportOrder<Item>(_ items: [Item], place: (Item) -> FindingPlace) -> Bool {
         let ranks = RuleRegistry.textRanks
@@ -131,6 +117,10 @@ struct FindingPlace: Equatable {
         return true
     }
 
+    /// The positions of `items` in report order, among items at one place only the first
+    /// reported: `case a, b` under one doc comment is one finding. Places become plain numbers
+    /// that sort as the places do (line and column packed in one, as a file's stay below 2³²,
+    /// then the rule's rank as text), the items' positions breaking ties: no comparison closure.
     static func reportOrder<Item>(_ items: [Item], place: (Item) -> FindingPlace) -> [Int] {
         let ranks = RuleRegistry.textRanks
         var keyed = items.indices.map { index -> (position: UInt64, rank: Int, index: Int) in

@@ -18,19 +18,10 @@ struct WaitingLinks {
     var isEmpty: Bool { bytes.isEmpty }
 
     /// The symbol a link's diagnostic names: a scope's dotted path, and a name after it unless
-    /// the path is the symbol's own.
+    /// the path is the symbol's own (``SpillCoding/appendPath(_:then:to:)``).
     struct Symbol {
         let scope: [UInt8]
         let name: String?
-
-        /// Appends the symbol's path, length first, as a spilled text.
-        func write(to bytes: inout [UInt8]) {
-            let dot = name != nil && !scope.isEmpty
-            Varint.append(scope.count + (dot ? 1 : 0) + (name?.utf8.count ?? 0), to: &bytes)
-            bytes.append(contentsOf: scope)
-            if dot { bytes.append(UInt8(ascii: ".")) }
-            if let name { bytes.appendUTF8(of: name) }
-        }
     }
 
     /// Appends the link whose text is `text`, standing at `position`, of a doc comment in the
@@ -38,7 +29,7 @@ struct WaitingLinks {
     mutating func append(_ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition, characterColumn: Int, symbol: Symbol?, scopePrefixes: [PathHash]) {
         if let symbol {
             bytes.append(1)
-            symbol.write(to: &bytes)
+            SpillCoding.appendPath(symbol.scope, then: symbol.name, to: &bytes)
         } else {
             bytes.append(0)
         }

@@ -136,8 +136,8 @@ public struct DocMarkup: Sendable {
                         open(.returns, DocField(tag: "returns", name: "", text: rest, lineIndex: index))
                     } else if lower == "throws" || lower == "throw" {
                         open(.throws, DocField(tag: "throws", name: "", text: rest, lineIndex: index))
-                    } else if DocMarkup.calloutTags.contains(lower.filter { $0 != " " }) {
-                        open(.callouts, DocField(tag: lower.filter { $0 != " " }, name: "", text: rest, lineIndex: index))
+                    } else if case let callout = lower.filter({ $0 != " " }), DocMarkup.calloutTags.contains(callout) {
+                        open(.callouts, DocField(tag: callout, name: "", text: rest, lineIndex: index))
                     } else {
                         closeField()
                     }

@@ -42,7 +42,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     @Test(arguments: [("", "load()", "load()"), ("Cache", "load()", "Cache.load()"), ("화면.Cache", nil, "화면.Cache")])
     func aLinkSymbolJoinsItsScopeAndName(_ scope: String, _ name: String?, _ spelled: String) {
         var bytes: [UInt8] = []
-        WaitingLinks.Symbol(scope: Array(scope.utf8), name: name).write(to: &bytes)
+        SpillCoding.appendPath(Array(scope.utf8), then: name, to: &bytes)
         let read = bytes.withUnsafeBufferPointer { bytes in
             var start = 0
             let length = Varint.read(bytes, at: &start)
