@@ -100,36 +100,40 @@ final class DiagnosticSpill: @unchecked Sendable {
 /// beside its findings. Waiting symbol links (``WaitingLinks``) and a baseline's entry texts
 /// are written with the same varints and texts.
 enum SpillCoding {
-    /// Appends what a finding's encoding starts with, before its message and symbol.
-    static func encodeHead(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, into bytes: inout [UInt8]) {
-        Varint.append(line, to: &bytes)
-        Varint.append(column, to: &bytes)
-        Varint.append(characterColumn, to: &bytes)
-        Varint.append(rule, to: &bytes)
-        bytes.append(severity.code)
+    /// The room ``writeHead(line:column:characterColumn:rule:severity:to:)`` may take.
+    static let headRoom = 4 * ByteWriter.varintRoom + 1
+
+    /// Writes what a finding's encoding starts with, before its message and symbol.
+    @inline(__always)
+    static func writeHead(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, to writer: inout ByteWriter) {
+        writer.varint(line)
+        writer.varint(column)
+        writer.varint(characterColumn)
+        writer.varint(rule)
+        writer.byte(severity.code)
     }
 
-    /// The length-prefixed dotted path of `name` in the scope whose dotted path is `scope`: no
-    /// dot at file scope (an empty scope), and the scope's own path without a name. Findings and
-    /// waiting links name their symbols so, from a scope's path kept once for its members.
-    static func appendPath(_ scope: [UInt8], then name: String?, to bytes: inout [UInt8]) {
+    /// The room ``writePath(_:then:to:)`` may take.
+    static func pathRoom(_ scope: UnsafeBufferPointer<UInt8>, then name: String?) -> Int {
+        ByteWriter.varintRoom + scope.count + 1 + (name?.utf8.count ?? 0)
+    }
+
+    /// Writes the length-prefixed dotted path of `name` in the scope whose dotted path is
+    /// `scope`: no dot at file scope (an empty scope), and the scope's own path without a name.
+    /// Findings and waiting links name their symbols so, from a scope's path kept once for its
+    /// members.
+    @inline(__always)
+    static func writePath(_ scope: UnsafeBufferPointer<UInt8>, then name: String?, to writer: inout ByteWriter) {
         let dot = name != nil && !scope.isEmpty
-        Varint.append(scope.count + (dot ? 1 : 0) + (name?.utf8.count ?? 0), to: &bytes)
-        bytes.append(contentsOf: scope)
-        if dot { bytes.append(UInt8(ascii: ".")) }
-        if let name { bytes.appendUTF8(of: name) }
+        writer.varint(scope.count + (dot ? 1 : 0) + (name?.utf8.count ?? 0))
+        writer.bytes(scope)
+        if dot { writer.byte(UInt8(ascii: ".")) }
+        if let name { writer.utf8(of: name) }
     }
 
-    /// The text's UTF-8 length, then its bytes.
+    /// Appends the text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
-        Varint.append(text.utf8.count, to: &bytes)
-        bytes.appendUTF8(of: text)
-    }
-
-    /// The UTF-8 `text`'s length, then its bytes.
-    static func appendText(_ text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        Varint.append(text.count, to: &bytes)
-        bytes.append(contentsOf: text)
+        bytes.append(writingAtMost: ByteWriter.varintRoom + text.utf8.count) { $0.text(text) }
     }
 
     /// The texts of `appendText` encoded in `bytes`, one after another.
@@ -177,7 +181,7 @@ struct SpillReader {
     /// Whether everything has been read.
     var isAtEnd: Bool { position == bytes.count }
 
-    /// What a finding's encoding starts with, as ``SpillCoding/encodeHead`` wrote it.
+    /// What a finding's encoding starts with, as ``SpillCoding/writeHead(line:column:characterColumn:rule:severity:to:)`` wrote it.
     mutating func findingHead() -> (line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity) {
         (varint(), varint(), varint(), varint(), Severity(code: byte()))
     }

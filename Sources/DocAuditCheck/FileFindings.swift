@@ -12,7 +12,7 @@ struct FileFindings {
     }
 
     /// The findings' encodings, one after another in the order reported.
-    private(set) var bytes: [UInt8] = []
+    private(set) var bytes = ByteBuffer()
     /// The findings in the order reported.
     private(set) var entries: [Entry] = []
     /// The last scope a symbol path was written in, and its dotted path: a rule mostly reports
@@ -34,7 +34,7 @@ struct FileFindings {
 
     /// The findings encoded in `encoded`, as a spill keeps one file's: their texts are not read.
     init(decoding encoded: UnsafeBufferPointer<UInt8>) {
-        bytes = Array(encoded)
+        bytes = ByteBuffer(encoded)
         entries = SpillCoding.findingEntries(encoded)
     }
 
@@ -46,17 +46,24 @@ struct FileFindings {
     /// Adds a finding of the rule at `rule` in ``RuleRegistry/ids``.
     mutating func append(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, message: FindingText, symbol: Symbol) {
         // Most files with findings have several: room for some at once.
-        if bytes.isEmpty {
-            bytes.reserveCapacity(1024)
-            entries.reserveCapacity(16)
-        }
+        if entries.isEmpty { entries.reserveCapacity(16) }
         let start = bytes.count
-        SpillCoding.encodeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, into: &bytes)
-        message.withUTF8 { SpillCoding.appendText($0, to: &bytes) }
-        switch symbol {
-        case .path(let scope, let name): appendPath(scope: scope, name: name)
-        case .fileScope: Varint.append(0, to: &bytes)
-        case .text(let text): SpillCoding.appendText(text, to: &bytes)
+        let scope = dottedScope(of: symbol)
+        // Written whole, then appended at once.
+        message.withUTF8 { message in
+            scope.withUnsafeBufferPointer { scope in
+                let room = SpillCoding.headRoom + ByteWriter.varintRoom + message.count + Self.room(of: symbol, scope: scope)
+                bytes.write(atMost: room) { writer in
+                    SpillCoding.writeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, to: &writer)
+                    writer.text(message)
+                    switch symbol {
+                    case .path(nil, let name): writer.text(name)
+                    case .path(_, let name): SpillCoding.writePath(scope, then: name, to: &writer)
+                    case .fileScope: writer.varint(0)
+                    case .text(let text): writer.text(text)
+                    }
+                }
+            }
         }
         entries.append(Entry(place: FindingPlace(line: line, column: column, rule: rule), severity: severity, bytes: start..<bytes.count))
     }
@@ -64,7 +71,7 @@ struct FileFindings {
     /// Adds the findings of `other` after these.
     mutating func append(contentsOf other: FileFindings) {
         let shift = bytes.count
-        bytes += other.bytes
+        other.bytes.withUnsafeBufferPointer { bytes.append($0) }
         entries += other.entries.map { Entry(place: $0.place, severity: $0.severity, bytes: ($0.bytes.lowerBound + shift)..<($0.bytes.upperBound + shift)) }
     }
 
@@ -89,11 +96,20 @@ struct FileFindings {
         }
     }
 
-    /// Appends the length-prefixed dotted path of `name` in `scope`.
-    private mutating func appendPath(scope: ScopePath?, name: String) {
-        guard let scope else { return SpillCoding.appendText(name, to: &bytes) }
+    /// The dotted path of the scope of `symbol`, empty for none; kept for the next finding.
+    private mutating func dottedScope(of symbol: Symbol) -> [UInt8] {
+        guard case .path(let scope?, _) = symbol else { return [] }
         if lastScope?.scope !== scope { lastScope = (scope, Array(scope.dotted.utf8)) }
-        SpillCoding.appendPath(lastScope!.dotted, then: name, to: &bytes)
+        return lastScope!.dotted
+    }
+
+    /// The room `symbol` may take, its scope's dotted path being `scope`.
+    private static func room(of symbol: Symbol, scope: UnsafeBufferPointer<UInt8>) -> Int {
+        switch symbol {
+        case .path(_, let name): SpillCoding.pathRoom(scope, then: name)
+        case .fileScope: 1
+        case .text(let text): ByteWriter.varintRoom + text.utf8.count
+        }
     }
 }
 

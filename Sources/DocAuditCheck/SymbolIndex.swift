@@ -314,7 +314,7 @@ enum LinkQuery {
     /// Appends to `bytes` and `keys` the query of the link whose text, as written, is `text`,
     /// from a scope already hashed (``PathHash/prefixes(ofScope:)``: the links of one doc
     /// comment share their scope). The keys go apart from the rest, to be copied all at once.
-    static func encode(_ text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash], into bytes: inout [UInt8], keys: inout [UInt64]) {
+    static func encode(_ text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash], into bytes: inout ByteBuffer, keys: inout [UInt64]) {
         guard PathHash.isASCII(text) else {
             // Other names are made canonical first.
             return CanonicalPath(SymbolLink(text: String(decoding: text, as: UTF8.self), line: 0, column: 0).components).withBytes {
@@ -327,24 +327,30 @@ enum LinkQuery {
     /// ``encode(_:scopePrefixes:into:keys:)`` of a path whose components are these ranges of
     /// `text`, in canonical form.
     private static func encode(canonical text: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, scopePrefixes: [PathHash],
-                               into bytes: inout [UInt8], keys: inout [UInt64]) {
-        guard !components.contains(where: { $0.isEmpty }) else { return bytes.append(contentsOf: [0, 0]) }
+                               into bytes: inout ByteBuffer, keys: inout [UInt64]) {
+        guard !components.contains(where: { $0.isEmpty }) else {
+            return bytes.write(atMost: 2) { writer in
+                writer.byte(0)
+                writer.byte(0)
+            }
+        }
         let first = keys.count
         SymbolTable.forEachCandidate(text, components: components, scopePrefixes: scopePrefixes) { key, _, _ in
             keys.append(key)
             return false
         }
-        Varint.append(keys.count - first, to: &bytes)
         let module = UnsafeBufferPointer(rebasing: text[components[0]])
-        guard components.count > 1 else {
-            bytes.append(1)
-            return SpillCoding.appendText(module, to: &bytes)
+        var rest: PathHash?
+        if components.count > 1 {
+            rest = PathHash()
+            for component in components.dropFirst() { rest!.combine(UnsafeBufferPointer(rebasing: text[component])) }
         }
-        var rest = PathHash()
-        for component in components.dropFirst() { rest.combine(UnsafeBufferPointer(rebasing: text[component])) }
-        bytes.append(2)
-        SpillCoding.appendText(module, to: &bytes)
-        keys.append(rest.value)
+        bytes.write(atMost: 2 * ByteWriter.varintRoom + 1 + module.count) { writer in
+            writer.varint(keys.count - first)
+            writer.byte(rest == nil ? 1 : 2)
+            writer.text(module)
+        }
+        if let rest { keys.append(rest.value) }
     }
 }
 

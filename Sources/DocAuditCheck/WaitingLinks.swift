@@ -9,7 +9,7 @@ struct WaitingLinks {
     /// names the symbol of the one before (the links of one doc comment share it); the line,
     /// the column and the column in characters as varints; the link's length-prefixed text;
     /// its query, whose keys are in ``keys``.
-    private(set) var bytes: [UInt8] = []
+    private(set) var bytes = ByteBuffer()
     /// The keys of the queries, one after another: every key the links may look up, which the
     /// table keeps.
     private(set) var keys: [UInt64] = []
@@ -18,7 +18,7 @@ struct WaitingLinks {
     var isEmpty: Bool { bytes.isEmpty }
 
     /// The symbol a link's diagnostic names: a scope's dotted path, and a name after it unless
-    /// the path is the symbol's own (``SpillCoding/appendPath(_:then:to:)``).
+    /// the path is the symbol's own (``SpillCoding/writePath(_:then:to:)``).
     struct Symbol {
         let scope: [UInt8]
         let name: String?
@@ -27,23 +27,29 @@ struct WaitingLinks {
     /// Appends the link whose text is `text`, standing at `position`, of a doc comment in the
     /// scope hashed as `scopePrefixes`; `symbol` is nil when it is the last link's.
     mutating func append(_ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition, characterColumn: Int, symbol: Symbol?, scopePrefixes: [PathHash]) {
-        if let symbol {
-            bytes.append(1)
-            SpillCoding.appendPath(symbol.scope, then: symbol.name, to: &bytes)
-        } else {
-            bytes.append(0)
+        // Written whole, then appended at once.
+        (symbol?.scope ?? []).withUnsafeBufferPointer { scope in
+            let symbolRoom = symbol.map { 1 + SpillCoding.pathRoom(scope, then: $0.name) } ?? 1
+            bytes.write(atMost: symbolRoom + 4 * ByteWriter.varintRoom + text.count) { writer in
+                if let symbol {
+                    writer.byte(1)
+                    SpillCoding.writePath(scope, then: symbol.name, to: &writer)
+                } else {
+                    writer.byte(0)
+                }
+                writer.varint(position.line)
+                writer.varint(position.column)
+                writer.varint(characterColumn)
+                writer.text(text)
+            }
         }
-        Varint.append(position.line, to: &bytes)
-        Varint.append(position.column, to: &bytes)
-        Varint.append(characterColumn, to: &bytes)
-        SpillCoding.appendText(text, to: &bytes)
         LinkQuery.encode(text, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys)
     }
 
     /// Appends the links to `spill`: the length of their bytes, the bytes, then their keys.
     func write(to spill: inout [UInt8]) {
         Varint.append(bytes.count, to: &spill)
-        spill.append(contentsOf: bytes)
+        bytes.withUnsafeBufferPointer { spill.append(contentsOf: $0) }
         keys.withUnsafeBytes { spill.append(contentsOf: $0) }
     }
 

@@ -13,12 +13,7 @@ package enum Varint {
     }
 
     @usableFromInline static func appendLong(_ number: Int, to bytes: inout [UInt8]) {
-        var value = UInt(bitPattern: number)
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
+        bytes.append(writingAtMost: ByteWriter.varintRoom) { $0.varint(number) }
     }
 
     /// The number at `offset` in `bytes`, `offset` moved past it.
