@@ -131,6 +131,43 @@ enum SpillCoding {
         if let name { writer.utf8(of: name) }
     }
 
+    /// The UTF-8 length of the dotted path of `name` in `scope` (`Outer.Inner.name`).
+    static func pathLength(of name: String, in scope: ScopePath?) -> Int {
+        var length = name.utf8.count
+        var node = scope
+        while let current = node {
+            length += current.name.utf8.count + 1
+            node = current.parent
+        }
+        return length
+    }
+
+    /// Writes the dotted path of `name` in `scope`, `length` bytes long
+    /// (``pathLength(of:in:)``), length first: from the end, as the scope's names are found
+    /// from the innermost out, in a loop however deep the scopes nest.
+    @inline(__always)
+    static func writePath(of name: String, in scope: ScopePath?, length: Int, to writer: inout ByteWriter) {
+        writer.varint(length)
+        writer.fill(length) { path in
+            var end = length
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { text in
+                    end -= text.count
+                    if let source = text.baseAddress { (path.baseAddress! + end).initialize(from: source, count: text.count) }
+                }
+            }
+            put(name)
+            var node = scope
+            while let current = node {
+                end -= 1
+                path[end] = UInt8(ascii: ".")
+                put(current.name)
+                node = current.parent
+            }
+        }
+    }
+
     /// Appends the text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(writingAtMost: ByteWriter.varintRoom + text.utf8.count) { $0.text(text) }

@@ -15,9 +15,6 @@ struct FileFindings {
     private(set) var bytes = ByteBuffer()
     /// The findings in the order reported.
     private(set) var entries: [Entry] = []
-    /// The last scope a symbol path was written in, and its dotted path: a rule mostly reports
-    /// on the members of one type one after another.
-    private var lastScope: (scope: ScopePath, dotted: [UInt8])?
 
     /// What ``Diagnostic/symbol`` of a finding holds.
     enum Symbol {
@@ -48,20 +45,17 @@ struct FileFindings {
         // Most files with findings have several: room for some at once.
         if entries.isEmpty { entries.reserveCapacity(16) }
         let start = bytes.count
-        let scope = dottedScope(of: symbol)
+        let pathLength = if case .path(let scope, let name) = symbol { SpillCoding.pathLength(of: name, in: scope) } else { 0 }
         // Written whole, then appended at once.
         message.withUTF8 { message in
-            scope.withUnsafeBufferPointer { scope in
-                let room = SpillCoding.headRoom + ByteWriter.varintRoom + message.count + Self.room(of: symbol, scope: scope)
-                bytes.write(atMost: room) { writer in
-                    SpillCoding.writeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, to: &writer)
-                    writer.text(message)
-                    switch symbol {
-                    case .path(nil, let name): writer.text(name)
-                    case .path(_, let name): SpillCoding.writePath(scope, then: name, to: &writer)
-                    case .fileScope: writer.varint(0)
-                    case .text(let text): writer.text(text)
-                    }
+            let room = SpillCoding.headRoom + ByteWriter.varintRoom + message.count + ByteWriter.varintRoom + Self.length(of: symbol, pathLength: pathLength)
+            bytes.write(atMost: room) { writer in
+                SpillCoding.writeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, to: &writer)
+                writer.text(message)
+                switch symbol {
+                case .path(let scope, let name): SpillCoding.writePath(of: name, in: scope, length: pathLength, to: &writer)
+                case .fileScope: writer.varint(0)
+                case .text(let text): writer.text(text)
                 }
             }
         }
@@ -96,19 +90,12 @@ struct FileFindings {
         }
     }
 
-    /// The dotted path of the scope of `symbol`, empty for none; kept for the next finding.
-    private mutating func dottedScope(of symbol: Symbol) -> [UInt8] {
-        guard case .path(let scope?, _) = symbol else { return [] }
-        if lastScope?.scope !== scope { lastScope = (scope, Array(scope.dotted.utf8)) }
-        return lastScope!.dotted
-    }
-
-    /// The room `symbol` may take, its scope's dotted path being `scope`.
-    private static func room(of symbol: Symbol, scope: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The UTF-8 length of `symbol`, `pathLength` when it is a path.
+    private static func length(of symbol: Symbol, pathLength: Int) -> Int {
         switch symbol {
-        case .path(_, let name): SpillCoding.pathRoom(scope, then: name)
-        case .fileScope: 1
-        case .text(let text): ByteWriter.varintRoom + text.utf8.count
+        case .path: pathLength
+        case .fileScope: 0
+        case .text(let text): text.utf8.count
         }
     }
 }

@@ -517,6 +517,13 @@ struct PathHash: Sendable {
     /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,
     /// as ``SymbolIndex/components(ofScope:)`` splits it.
     mutating func combine(scopeName name: String) {
+        // Mostly one plain ASCII name (`Cache`), hashed in place: no copy made canonical.
+        let plain = name.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: ".") }) else { return false }
+            combine(bytes)
+            return true
+        }
+        guard plain != true else { return }
         SymbolIndex.splitScope(PathHash.canonical(name), bytes: { mix($0) }, endOfComponent: { endComponent() })
     }
 

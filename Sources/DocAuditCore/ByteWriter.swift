@@ -61,6 +61,18 @@ public struct ByteWriter {
         written += bytes.count
     }
 
+    /// Writes `count` bytes that `fill` sets, in any order: it must set every one.
+    ///
+    /// ```swift
+    /// writer.fill(2) { bytes in (bytes[1], bytes[0]) = (0x0A, 0x0D) }
+    /// ```
+    @inlinable @inline(__always)
+    public mutating func fill(_ count: Int, _ fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        precondition(count <= room.count - written, "more bytes written than room was made for")
+        fill(UnsafeMutableBufferPointer(rebasing: room[written..<written + count]))
+        written += count
+    }
+
     /// Writes the UTF-8 of `text`, read in place as native strings are stored.
     ///
     /// ```swift

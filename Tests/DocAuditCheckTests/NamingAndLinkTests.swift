@@ -41,8 +41,10 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     /// and none for a path that is the symbol's own.
     @Test(arguments: [("", "load()", "load()"), ("Cache", "load()", "Cache.load()"), ("화면.Cache", nil, "화면.Cache")])
     func aLinkSymbolJoinsItsScopeAndName(_ scope: String, _ name: String?, _ spelled: String) {
-        var bytes: [UInt8] = []
-        SpillCoding.appendPath(Array(scope.utf8), then: name, to: &bytes)
+        var bytes = ByteBuffer()
+        Array(scope.utf8).withUnsafeBufferPointer { scope in
+            bytes.write(atMost: SpillCoding.pathRoom(scope, then: name)) { SpillCoding.writePath(scope, then: name, to: &$0) }
+        }
         let read = bytes.withUnsafeBufferPointer { bytes in
             var start = 0
             let length = Varint.read(bytes, at: &start)
