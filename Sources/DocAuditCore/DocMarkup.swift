@@ -193,33 +193,31 @@ private struct CodeBlockReader {
 
     private var blocks: [DocCodeBlock] = []
     private var heading: String?
-    /// The open fence, and the bytes its code lines span so far: they stand together in the
-    /// text, so the code is one slice of it, not a string built line by line.
-    private var fence: OpenFence?
-
-    /// A struct, not a tuple: the compiler copies a tuple holding an optional range through
-    /// the runtime's generic witnesses, at every line of a code block.
-    private struct OpenFence {
-        let marker: UInt8
-        let length: Int
-        let info: String
-        /// The fence's line index.
-        let start: Int
-        var code: Range<Int>?
-    }
+    /// The open fence, in plain values that cost nothing to keep up line by line: its marker
+    /// (0 while none is open) and length, the range of its info string, its line index, and
+    /// the bytes its code lines span so far: they stand together in the text, so the code is
+    /// one slice of it, not a string built line by line.
+    private var fenceMarker: UInt8 = 0
+    private var fenceLength = 0
+    private var fenceInfo = 0..<0
+    private var fenceLine = 0
+    /// Where the first code line starts (-1 before it) and the last one ends.
+    private var codeStart = -1
+    private var codeEnd = 0
 
     /// Reads the line at `index` of `lines`.
     mutating func read(_ line: Range<Int>, at index: Int, in lines: DocLines) -> Line {
-        if let open = fence {
-            if lines.closesFence(line, marker: open.marker, length: open.length) {
-                closeFence(open, in: lines)
+        if fenceMarker != 0 {
+            if lines.closesFence(line, marker: fenceMarker, length: fenceLength) {
+                closeFence(in: lines)
             } else {
-                fence?.code = (open.code?.lowerBound ?? line.lowerBound)..<line.upperBound
+                if codeStart < 0 { codeStart = line.lowerBound }
+                codeEnd = line.upperBound
             }
             return .code
         }
-        if let opening = lines.opensFence(line) {
-            fence = OpenFence(marker: opening.marker, length: opening.length, info: opening.info, start: index)
+        if let opening = CodeFence.opening(lines.bytes[line]) {
+            (fenceMarker, fenceLength, fenceInfo, fenceLine, codeStart) = (opening.marker, opening.length, opening.info, index, -1)
             return .fence
         }
         var start = line.lowerBound
@@ -233,13 +231,13 @@ private struct CodeBlockReader {
 
     /// The blocks read; one whose fence is still open runs to the end, as in CommonMark.
     mutating func finish(in lines: DocLines) -> [DocCodeBlock] {
-        if let open = fence { closeFence(open, in: lines) }
+        if fenceMarker != 0 { closeFence(in: lines) }
         return blocks
     }
 
-    private mutating func closeFence(_ open: OpenFence, in lines: DocLines) {
-        blocks.append(DocCodeBlock(info: open.info, code: open.code.map(lines.string) ?? "", lineIndex: open.start, heading: heading))
-        fence = nil
+    private mutating func closeFence(in lines: DocLines) {
+        blocks.append(DocCodeBlock(info: lines.string(fenceInfo), code: codeStart < 0 ? "" : lines.string(codeStart..<codeEnd), lineIndex: fenceLine, heading: heading))
+        fenceMarker = 0
     }
 }
 
@@ -301,11 +299,6 @@ private struct DocLines {
             inWord = !isSpace
         }
         return count
-    }
-
-    /// The fence of a line that opens a fenced code block, as CommonMark reads it.
-    func opensFence(_ line: Range<Int>) -> (marker: UInt8, length: Int, info: String)? {
-        CodeFence.opening(bytes[line]).map { ($0.marker, $0.length, string($0.info)) }
     }
 
     func closesFence(_ line: Range<Int>, marker: UInt8, length: Int) -> Bool {

@@ -55,6 +55,8 @@ public enum ExampleSyntax {
             func line(_ offset: Int) -> Int { LineTable(buffer).position(of: offset).line }
             var lexer = Lexer(buffer)
             var open: [Token] = []
+            // Room for the usual nesting at once: grown step by step, it would be allocated again and again.
+            open.reserveCapacity(16)
             while case let token = lexer.next(), token.kind != .endOfFile {
                 if let problem = lexer.problems.first {
                     return .lexical(problem.kind, line: line(problem.offset))
