@@ -5,8 +5,9 @@ import DocAuditCore
 /// entry (a file, or a subfolder being derived) then tries only the other patterns, and a
 /// pattern of the common kind `**/Name/**` is found by the entry's name in one lookup, not
 /// tried: in a Tuist layout most folders hold a file or two, so a folder is placed about as
-/// often as a file.
-public struct FolderGlobs: Sendable {
+/// often as a file. A class: every file of the folder reads it, and a reference costs one count
+/// to share where a value's copy costs one per array it holds.
+public final class FolderGlobs: Sendable {
     /// What every folder of one configuration shares.
     private let patterns: Patterns
     /// The folder's path; left as the first folder's when no pattern needs more than names.
@@ -58,8 +59,8 @@ public struct FolderGlobs: Sendable {
 
         /// The `**/Name/**` patterns whose name is `name`: the names' 64-bit hashes are taken
         /// to differ, as the symbol index takes its keys' to, and the name is compared.
-        func named(_ name: [UInt8]) -> PatternSet {
-            guard let position = positions[ByteSearch.fnv1a(name)], byName[Int(position)].name == name else { return PatternSet() }
+        func named(_ name: UnsafeBufferPointer<UInt8>) -> PatternSet {
+            guard let position = positions[ByteSearch.fnv1a(name)], byName[Int(position)].name.elementsEqual(name) else { return PatternSet() }
             return byName[Int(position)].patterns
         }
     }
@@ -69,7 +70,7 @@ public struct FolderGlobs: Sendable {
     /// ```swift
     /// let globs = FolderGlobs([[Glob("Tests/")], [Glob("**/Project.swift")]], folder: "App/Sources")
     /// ```
-    public init(_ lists: [[Glob]], folder: String) {
+    public convenience init(_ lists: [[Glob]], folder: String) {
         let patterns = Patterns(lists)
         let path = GlobPath(folder)
         var matching = PatternSet()
@@ -84,9 +85,9 @@ public struct FolderGlobs: Sendable {
     /// ```swift
     /// let sources = FolderGlobs(subfolder: Array("Sources".utf8), of: globs)
     /// ```
-    public init(subfolder name: [UInt8], of parent: FolderGlobs) {
+    public convenience init(subfolder name: [UInt8], of parent: FolderGlobs) {
         var matching = parent.matching
-        matching.formUnion(parent.matchingOnlyThrough(name))
+        matching.formUnion(name.withUnsafeBufferPointer(parent.matchingOnlyThrough))
         self.init(parent.patterns, folder: parent.patterns.tracksPath ? parent.folder.appending(name) : parent.folder, matching: matching)
     }
 
@@ -102,13 +103,31 @@ public struct FolderGlobs: Sendable {
     /// globs.matching(fileNamed: Array("Project.swift".utf8)).contains(1) // true
     /// ```
     public func matching(fileNamed name: [UInt8]) -> MatchingLists {
+        name.withUnsafeBufferPointer(matching(fileNamedIfDifferent:)) ?? matchingEveryFile
+    }
+
+    /// The lists with a pattern matching the folder itself, which match every file in it.
+    ///
+    /// ```swift
+    /// let excluded = globs.matchingEveryFile.contains(layerRules)
+    /// ```
+    public var matchingEveryFile: MatchingLists {
+        MatchingLists(patterns: matching, lists: patterns.lists)
+    }
+
+    /// The lists with a pattern matching the file named `name`; nil when they are those of
+    /// ``matchingEveryFile``, as for most files: what follows from those is worked out once
+    /// per folder.
+    func matching(fileNamedIfDifferent name: UnsafeBufferPointer<UInt8>) -> MatchingLists? {
+        let byName = matchingOnlyThrough(name)
+        guard !byName.isEmpty else { return nil }
         var found = matching
-        found.formUnion(matchingOnlyThrough(name))
+        found.formUnion(byName)
         return MatchingLists(patterns: found, lists: patterns.lists)
     }
 
     /// The patterns that do not match the folder but match its entry `name`.
-    private func matchingOnlyThrough(_ name: [UInt8]) -> PatternSet {
+    private func matchingOnlyThrough(_ name: UnsafeBufferPointer<UInt8>) -> PatternSet {
         var found = patterns.named(name)
         for index in patterns.others where !matching.contains(index) && patterns.globs[index].matches(fileNamed: name, in: folder) {
             found.insert(index)
@@ -142,6 +161,10 @@ private struct PatternSet: Sendable {
 
     init(_ range: Range<Int>) {
         for index in range { insert(index) }
+    }
+
+    var isEmpty: Bool {
+        low == 0 && !high.contains { $0 != 0 }
     }
 
     func contains(_ index: Int) -> Bool {

@@ -78,18 +78,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// `folder` itself (which would match every file in it; ``FolderGlobs`` asks that first):
     /// only a pattern whose last component matches the name can, so most files are settled by
     /// that one test.
-    func matches(fileNamed name: [UInt8], in folder: GlobPath) -> Bool {
+    func matches(fileNamed name: UnsafeBufferPointer<UInt8>, in folder: GlobPath) -> Bool {
         // Every pattern ends with `**`; the component before it must take the name.
         if components.count >= 2 {
             let last = components[components.count - 2]
-            let named = bytes.withUnsafeBufferPointer { pattern in
-                name.withUnsafeBufferPointer { Glob.matchComponent(last, pattern, $0[...]) }
-            }
+            let named = bytes.withUnsafeBufferPointer { Glob.matchComponent(last, $0, name[...]) }
             if !named { return false }
             // `**/Name/**` needs nothing more than the name.
             if isAnyDepthName { return true }
         }
-        return matches(folder.appending(name))
+        return matches(folder.appending(Array(name)))
     }
 
     /// `**/Name/**`, what most patterns are (a bare name becomes one): any component that

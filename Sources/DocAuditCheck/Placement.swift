@@ -121,6 +121,10 @@ public struct PlacementCache {
             return trail
         }()
 
+        /// What the folder's own patterns give each of its files whose name adds none, as
+        /// most files' names do: worked out once per folder, not for each file.
+        lazy var plainFile: FileFields = FileFields(globs.matchingEveryFile, root.configuration)
+
         /// The layer table's patterns, then `exclude`, then each override's, as they match
         /// the folder's files.
         lazy var globs: FolderGlobs = parent.map { FolderGlobs(subfolder: $0.name, of: $0.folder.globs) } ?? {
@@ -159,32 +163,47 @@ public struct PlacementCache {
     public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
         // The path's bytes are read in place: this runs for every file.
         var utf8 = path
-        let (folder, name, nameStart) = try utf8.withUTF8 { bytes in
-            Result { () throws(ConfigurationError) -> (Folder, [UInt8], Int) in
+        let (folder, byName, nameStart) = try utf8.withUTF8 { bytes in
+            Result { () throws(ConfigurationError) -> (Folder, MatchingLists?, Int) in
                 let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
                 let key = UnsafeBufferPointer(rebasing: bytes[..<max(0, nameStart - 1)])
-                return (try self.folder(key, of: path, resolver: resolver), Array(bytes[nameStart...]), nameStart)
+                let folder = try self.folder(key, of: path, resolver: resolver)
+                return (folder, folder.globs.matching(fileNamedIfDifferent: UnsafeBufferPointer(rebasing: bytes[nameStart...])), nameStart)
             }
         }.get()
         // The configuration is read in place through its root, not copied: this runs for every file.
         let root = folder.root
-        // The globs' lists: the layer table's rules, then `exclude`, then each override.
-        let layerRules = root.configuration.layers.rules.count
-        let matching = folder.globs.matching(fileNamed: name)
+        let fields = byName.map { FileFields($0, root.configuration) } ?? folder.plainFile
         var place = Placement(
             root: root,
             path: path,
             belowRoot: root.keyLength + 1,
             nameStart: nameStart,
-            layer: root.configuration.layers.layer(firstMatching: matching.contains),
+            layer: fields.layer,
             module: folder.module ?? "",
-            excluded: matching.contains(layerRules),
-            overrides: root.configuration.overrides.indices.filter { matching.contains(layerRules + 1 + $0) }
+            excluded: fields.excluded,
+            overrides: fields.overrides
         )
         if folder.module == nil {
             place.module = ModuleNamer(rules: root.configuration.modules).module(of: place.relativePath, rootName: Self.rootName(of: root.configuration))
         }
         return place
+    }
+
+    /// What the patterns matching a file give it: its layer, whether it is excluded, and the
+    /// overrides that apply. The globs' lists are the layer table's rules, then `exclude`,
+    /// then each override's.
+    private struct FileFields {
+        let layer: Layer
+        let excluded: Bool
+        let overrides: [Int]
+
+        init(_ matching: MatchingLists, _ configuration: Configuration) {
+            let layerRules = configuration.layers.rules.count
+            layer = configuration.layers.layer(firstMatching: matching.contains)
+            excluded = matching.contains(layerRules)
+            overrides = configuration.overrides.indices.filter { matching.contains(layerRules + 1 + $0) }
+        }
     }
 
     /// The folder `key` (as the paths spell it) of the file at `path`. A folder without a
