@@ -170,8 +170,8 @@ public enum CheckEngine {
 
         /// The rules that run on a file, from the cache.
         mutating func rules(for place: Placement) -> ActiveRules {
-            let key = RulesKey(configuration: place.configuration.file ?? "", overrides: place.overrides)
-            if let first = activeRules.first, first.key == key { return first.rules }
+            let key = RulesKey(configuration: place.configurationFile ?? "", overrides: place.overrides)
+            if !activeRules.isEmpty, activeRules[0].key == key { return activeRules[0].rules }
             let known = activeRules.firstIndex { $0.key == key }
             let rules = known.map { activeRules.remove(at: $0).rules } ?? place.configuration.activeRules(overrides: place.overrides)
             activeRules.insert((key, rules), at: 0)

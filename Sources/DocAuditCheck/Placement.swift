@@ -29,6 +29,10 @@ public struct Placement: Sendable {
     /// The configuration in force (the defaults when there is none).
     public var configuration: Configuration { root.configuration }
 
+    /// The file of the configuration in force, read in place: the whole configuration's copy
+    /// would cost a count for each of its fields, for each file.
+    var configurationFile: String? { root.configuration.file }
+
     /// The folder relative to the configuration's folder (as given, without `./`, with none);
     /// empty for the configuration's folder itself.
     public var relativeFolder: String {
