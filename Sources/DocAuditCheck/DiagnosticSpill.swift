@@ -134,7 +134,8 @@ enum SpillCoding {
     /// The UTF-8 length of the dotted path of `name` in `scope` (`Outer.Inner.name`).
     static func pathLength(of name: String, in scope: ScopePath?) -> Int {
         var length = name.utf8.count
-        var node = scope
+        // The chain is walked without counting each node in and out: `scope` holds it.
+        unowned(unsafe) var node = scope
         while let current = node {
             length += current.name.utf8.count + 1
             node = current.parent
@@ -150,15 +151,17 @@ enum SpillCoding {
         writer.varint(length)
         writer.fill(length) { path in
             var end = length
-            func put(_ text: String) {
-                var text = text
-                text.withUTF8 { text in
-                    end -= text.count
-                    if let source = text.baseAddress { (path.baseAddress! + end).initialize(from: source, count: text.count) }
+            func put(_ text: borrowing String) {
+                // Read in place, as native strings are stored; others are copied first.
+                let count = text.utf8.count
+                end -= count
+                let target = UnsafeMutableBufferPointer(rebasing: path[end..<end + count])
+                if text.utf8.withContiguousStorageIfAvailable({ _ = target.initialize(fromContentsOf: $0) }) == nil {
+                    _ = target.initialize(fromContentsOf: Array(text.utf8))
                 }
             }
             put(name)
-            var node = scope
+            unowned(unsafe) var node = scope
             while let current = node {
                 end -= 1
                 path[end] = UInt8(ascii: ".")
