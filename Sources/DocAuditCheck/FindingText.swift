@@ -122,19 +122,22 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
             text.withUTF8 { self.text.append($0) }
         }
 
-        /// Appends a declaration as messages name one, `public func 'load(from:)'`, its fields
-        /// read in place.
+        /// Appends the declaration at `index` of `declarations` as messages name one,
+        /// `public func 'load(from:)'`, its fields read in place: a copy of the declaration
+        /// would cost a count for each of its fields.
         ///
         /// ```swift
-        /// interpolation.appendInterpolation(describing: declarations[index]) // "\(describing: declarations[index])"
+        /// interpolation.appendInterpolation(describing: index, in: declarations) // "\(describing: index, in: declarations)"
         /// ```
-        public mutating func appendInterpolation(describing declaration: borrowing Declaration) {
-            append(declaration.access.rawValue)
-            appendLiteral(" ")
-            append(declaration.kind.rawValue)
-            appendLiteral(" '")
-            append(declaration.name)
-            appendLiteral("'")
+        public mutating func appendInterpolation(describing index: Int, in declarations: [Declaration]) {
+            declarations.withUnsafeBufferPointer { declarations in
+                append(declarations[index].access.rawValue)
+                appendLiteral(" ")
+                append(declarations[index].kind.rawValue)
+                appendLiteral(" '")
+                append(declarations[index].name)
+                appendLiteral("'")
+            }
         }
 
         private mutating func append(_ string: String) {

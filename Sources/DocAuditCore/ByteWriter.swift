@@ -190,7 +190,7 @@ public struct ByteBuffer {
     /// Moves the bytes to storage of their own with room for `needed`: twice the room there
     /// was at least, so that a buffer written record by record is copied a few times only.
     @usableFromInline mutating func grow(toHold needed: Int) {
-        let grown = Storage(capacity: Swift.max(needed, 2 * (storage?.capacity ?? 0), 512))
+        let grown = Storage(capacity: Swift.max(needed, 2 * (storage?.capacity ?? 0), 2048))
         if let storage { grown.bytes.initialize(from: storage.bytes, count: written) }
         storage = grown
     }

@@ -180,17 +180,17 @@ public struct Declaration: Sendable {
     public var isThrowing: Bool
     /// The attributes as written, without arguments: `available`, `MainActor`, `_spi`.
     public var attributes: [String] {
-        get { details.attributes }
+        @inlinable get { details.attributes }
         set { uniqueDetails().attributes = newValue }
     }
     /// The parameters of a function, initializer, subscript or macro, in order.
     public var parameters: [Parameter] {
-        get { details.parameters }
+        @inlinable get { details.parameters }
         set { uniqueDetails().parameters = newValue }
     }
     /// The return type as written, trimmed; nil when there is none (`Void`).
     public var returnType: String? {
-        get { details.returnType }
+        @inlinable get { details.returnType }
         set { uniqueDetails().returnType = newValue }
     }
     /// The doc comment the compiler attaches, if any (it may be empty text).
@@ -258,7 +258,7 @@ public struct Declaration: Sendable {
     @inlinable public var hasDoc: Bool { details.hasDoc }
 
     /// Whether this is a requirement of a protocol.
-    public var isProtocolRequirement: Bool { parentKind == .protocol }
+    @inlinable public var isProtocolRequirement: Bool { parentKind == .protocol }
 }
 
 /// The chain of enclosing types and extensions of a declaration.
@@ -325,9 +325,9 @@ public final class ScopePath: Sendable {
 @usableFromInline final class Details: @unchecked Sendable {
     // No dynamic exclusivity checks: the class is only mutated while uniquely referenced, and
     // being visible to inlined code would otherwise give every access one.
-    @exclusivity(unchecked) var attributes: [String]
-    @exclusivity(unchecked) var parameters: [Parameter]
-    @exclusivity(unchecked) var returnType: String?
+    @exclusivity(unchecked) @usableFromInline var attributes: [String]
+    @exclusivity(unchecked) @usableFromInline var parameters: [Parameter]
+    @exclusivity(unchecked) @usableFromInline var returnType: String?
     @exclusivity(unchecked) @usableFromInline var doc: DocComment? {
         didSet { setDocFacts() }
     }

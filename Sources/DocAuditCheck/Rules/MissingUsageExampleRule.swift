@@ -66,10 +66,10 @@ struct MissingUsageExampleRule: Rule {
             guard !hasExample(file.codeBlocks(of: index)) else { continue }
             file.report(
                 Self.id, at: declarations[index].keyword, about: index,
-                en: heading.isEmpty ? "\(describing: declarations[index]) has no usage example; add a ```swift code block to its doc"
-                    : "\(describing: declarations[index]) has no usage example under the heading '\(heading)'",
-                ko: heading.isEmpty ? "\(describing: declarations[index])의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
-                    : "\(describing: declarations[index])의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
+                en: heading.isEmpty ? "\(describing: index, in: declarations) has no usage example; add a ```swift code block to its doc"
+                    : "\(describing: index, in: declarations) has no usage example under the heading '\(heading)'",
+                ko: heading.isEmpty ? "\(describing: index, in: declarations)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
+                    : "\(describing: index, in: declarations)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
             )
         }
     }
