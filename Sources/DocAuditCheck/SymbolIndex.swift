@@ -279,6 +279,17 @@ public struct SymbolIndex: Sendable {
         return components
     }
 
+    /// The last of ``components(ofScope:)``: `Inner` for `Outer.Inner<T>`.
+    static func lastComponent(ofScope scope: String) -> String {
+        var last: [UInt8] = []
+        var current: [UInt8] = []
+        splitScope(scope, bytes: { current.append(contentsOf: $0) }, endOfComponent: {
+            swap(&last, &current)
+            current.removeAll(keepingCapacity: true)
+        })
+        return String(decoding: last, as: UTF8.self)
+    }
+
     /// Walks a dotted scope as ``components(ofScope:)`` splits it: `bytes` for each run of a
     /// component's bytes (generic arguments left out), `endOfComponent` after each component,
     /// the last included. Hashing and splitting a scope must cut it in the same places.

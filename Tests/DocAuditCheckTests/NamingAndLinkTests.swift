@@ -59,6 +59,13 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     /// within a word, across two, and in the bytes after the last whole word; from the start
     /// and from each letter. The walk that tells runs of two from longer ones is held to the
     /// same count.
+    /// A scope's last component, which an initializer's example may name, is the last of its
+    /// components however the scope is spelled: generic arguments (dots in them too) left out.
+    @Test(arguments: ["", "Cache", "Outer.Inner", "Outer.Inner<T>", "Box<A.B>", "Outer<T>.Inner<U.V>", "화면.목록"])
+    func aScopesLastComponentIsTheLastOfItsComponents(_ scope: String) {
+        #expect(SymbolIndex.lastComponent(ofScope: scope) == (SymbolIndex.components(ofScope: scope).last ?? ""))
+    }
+
     @Test func findsEveryRunOfExactlyTwoBackticks() {
         var wrong: [String] = []
         for length in 0...12 {

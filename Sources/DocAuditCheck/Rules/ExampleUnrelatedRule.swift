@@ -46,7 +46,8 @@ struct ExampleUnrelatedRule: Rule {
         // Compared as bytes: a name in backticks is the name, and examples are read token by token.
         var name = declaration.name
         // An init's type, found only for inits: splitting the scope costs more than the search.
-        var typeName = declaration.kind == .`init` ? SymbolIndex.components(ofScope: declaration.parent).last ?? "" : ""
+        // The innermost scope's name ends with it, whatever encloses that scope.
+        var typeName = declaration.kind == .`init` ? declaration.scope.map { SymbolIndex.lastComponent(ofScope: $0.name) } ?? "" : ""
         var code = code
         let kind = declaration.kind
         return name.withUTF8 { name in
