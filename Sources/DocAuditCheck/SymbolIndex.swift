@@ -20,7 +20,7 @@ public struct SymbolIndex: Sendable {
     /// being filled. Growing never copies what is stored and merging moves chunks, so a large
     /// tree's index takes a chunk or two of memory, not its size.
     private var chunks: [StoredChunk] = []
-    private var current = Chunk()
+    private var current = Chunk.none
     /// Where this index's full chunks go, made with the first.
     private var spill: SpillFile?
     /// The scopes enclosing the last declaration added, outermost first, with their hashes.
@@ -43,6 +43,7 @@ public struct SymbolIndex: Sendable {
     /// ```
     public mutating func add(_ declarations: [Declaration], module: String) {
         let number = moduleNumber(module)
+        makeCurrentWritable()
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
             for index in declarations.indices where declarations[index].kind != .extension {
@@ -91,26 +92,68 @@ public struct SymbolIndex: Sendable {
         }
     }
 
+    /// Appends an entry to the current chunk, writable since ``makeCurrentWritable()``.
     private mutating func append(_ key: UInt64, _ module: Int32) {
-        if current.keys.count == Chunk.capacity {
+        if current.isFull {
             store(current)
-            current = Chunk()
+            current = Chunk(capacity: Chunk.capacity)
         }
-        if current.keys.isEmpty { current.reserve() }
-        current.keys.append(key)
-        current.modules.append(module)
+        current.append(key, module)
     }
 
-    /// Entries side by side: each path's key and the number of the module declaring it.
-    private struct Chunk: Sendable {
-        static let capacity = 16_384
-        var keys: [UInt64] = []
-        var modules: [Int32] = []
+    /// Makes the current chunk one this index alone holds, with room: copies of an index share
+    /// their chunks until one of them adds.
+    private mutating func makeCurrentWritable() {
+        guard !isKnownUniquelyReferenced(&current) || current.capacity == 0 else { return }
+        current = current.copy(capacity: Chunk.capacity)
+    }
 
-        /// Makes room for a whole chunk at once: growing step by step would copy it again and again.
-        mutating func reserve() {
-            keys.reserveCapacity(Chunk.capacity)
-            modules.reserveCapacity(Chunk.capacity)
+    /// Entries side by side: each path's key and the number of the module declaring it. A
+    /// class written through plain pointers, as an index adds an entry or more for nearly every
+    /// declaration: appending to two arrays checked their room and ownership at every entry.
+    private final class Chunk: @unchecked Sendable {
+        static let capacity = 16_384
+        /// No entries and no room: what an index starts with, so that one that never adds
+        /// allocates nothing.
+        static let none = Chunk(capacity: 0)
+
+        let capacity: Int
+        let keys: UnsafeMutablePointer<UInt64>
+        let modules: UnsafeMutablePointer<Int32>
+        private(set) var count = 0
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            keys = .allocate(capacity: capacity)
+            modules = .allocate(capacity: capacity)
+        }
+
+        deinit {
+            keys.deallocate()
+            modules.deallocate()
+        }
+
+        var isFull: Bool { count == capacity }
+
+        func append(_ key: UInt64, _ module: Int32) {
+            precondition(count < capacity, "a symbol index chunk is full")
+            (keys + count).initialize(to: key)
+            (modules + count).initialize(to: module)
+            count += 1
+        }
+
+        /// A chunk of its own with the same entries, and room for `capacity`.
+        func copy(capacity: Int) -> Chunk {
+            let copy = Chunk(capacity: capacity)
+            copy.keys.initialize(from: keys, count: count)
+            copy.modules.initialize(from: modules, count: count)
+            copy.count = count
+            return copy
+        }
+
+        /// Calls `body` with the keys' bytes, then the modules'.
+        func withBytes(_ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Void) {
+            body(UnsafeRawBufferPointer(start: keys, count: count * 8), UnsafeRawBufferPointer(start: modules, count: count * 4))
         }
     }
 
@@ -124,15 +167,18 @@ public struct SymbolIndex: Sendable {
         var renumbering: [Int32]?
     }
 
-    /// Puts a full chunk in the spill.
-    private mutating func store(_ chunk: Chunk) {
+    /// Puts a full chunk in the spill, its module numbers through `numbers` when given.
+    private mutating func store(_ chunk: Chunk, renumbering numbers: [Int32]? = nil) {
         let file = spill ?? SpillFile()
         spill = file
         let offset = file.append { bytes in
-            chunk.keys.withUnsafeBytes { bytes.append(contentsOf: $0) }
-            chunk.modules.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            chunk.withBytes { keys, modules in
+                bytes.append(contentsOf: keys)
+                guard let numbers else { return bytes.append(contentsOf: modules) }
+                (0..<chunk.count).map { numbers[Int(chunk.modules[$0])] }.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            }
         }
-        chunks.append(StoredChunk(file: file, offset: offset, count: chunk.keys.count, renumbering: nil))
+        chunks.append(StoredChunk(file: file, offset: offset, count: chunk.count, renumbering: nil))
     }
 
     /// Calls `body` with every entry's key and module number, chunk after chunk.
@@ -147,7 +193,7 @@ public struct SymbolIndex: Sendable {
                 }
             }
         }
-        for (key, module) in zip(current.keys, current.modules) { body(key, module) }
+        for index in 0..<current.count { body(current.keys[index], current.modules[index]) }
     }
 
     /// Stands for any parameter list of an enum case with associated values.
@@ -218,10 +264,8 @@ public struct SymbolIndex: Sendable {
         }
         // The other's last chunk, not full, is put away like a full one: no worker's stays
         // behind in memory.
-        guard !other.current.keys.isEmpty else { return }
-        var last = other.current
-        for index in last.modules.indices { last.modules[index] = numbers[Int(last.modules[index])] }
-        store(last)
+        guard other.current.count > 0 else { return }
+        store(other.current, renumbering: numbers)
     }
 
     /// The table every lookup can use: each path and the modules that declare it.
