@@ -214,6 +214,7 @@ public enum CheckEngine {
                     if !broken.isEmpty {
                         var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
                         findings.append(contentsOf: broken)
+                        findings.sortIntoReportOrder()
                         record = FileRecord(position: record.position, spill: 0, findings: runs[0].spill.append(findings))
                     }
                 }
@@ -267,6 +268,8 @@ public enum CheckEngine {
         }
         let linkSeverity = file.waitingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
         if !file.findings.isEmpty || linkSeverity != nil {
+            // Sorted in place, where the spill would sort a copy.
+            file.findings.sortIntoReportOrder()
             partial.runs[0].add(position, findings: file.findings, links: file.waitingLinks, linkSeverity: linkSeverity)
         }
     }

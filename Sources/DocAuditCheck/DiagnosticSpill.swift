@@ -59,15 +59,18 @@ final class DiagnosticSpill: @unchecked Sendable {
     /// Whether the spilled bytes went to a temporary file, all or in part.
     var usesFile: Bool { file.usesFile }
 
-    /// Copies one file's findings, already encoded, at the end of the spill in report order.
+    /// Copies one file's findings, already encoded, at the end of the spill in report order:
+    /// sorted here unless the caller sorted them in place (``FileFindings/sortIntoReportOrder()``).
     func append(_ findings: FileFindings) -> SpilledFindings {
+        var findings = findings
+        findings.sortIntoReportOrder()
         var counts = DiagnosticCounts()
         let bytes = append { bytes in
             findings.bytes.withUnsafeBufferPointer { encoded in
                 // Findings reported in report order (one rule's, mostly) lie one after another:
                 // each run of them is copied at once.
                 var run = 0..<0
-                for entry in findings.inReportOrder() {
+                for entry in findings.entries {
                     counts.add(entry.severity)
                     if entry.bytes.lowerBound == run.upperBound {
                         run = run.lowerBound..<entry.bytes.upperBound

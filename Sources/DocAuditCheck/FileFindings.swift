@@ -74,18 +74,43 @@ struct FileFindings {
         entries.removeAll { suppressed(RuleRegistry.ids[$0.place.rule], $0.place.line) }
     }
 
-    /// The entries in report order, the first reported of several that a rule made at one
-    /// place kept.
-    func inReportOrder() -> [Entry] {
+    /// Puts the findings in report order, in place, keeping the first reported of several that
+    /// a rule made at one place: `case a, b` under one doc comment is one finding.
+    mutating func sortIntoReportOrder() {
         // One rule's findings come in source order: a file whose findings are all one rule's
         // needs no sort.
-        if FindingPlace.isInReportOrder(entries, place: \.place) { return entries }
-        return FindingPlace.reportOrder(entries, place: \.place).map { entries[$0] }
+        guard !isInReportOrder else { return }
+        let ranks = RuleRegistry.textRanks
+        // Where a finding's bytes start tells the order it was reported in: among equals, the
+        // first reported comes first, and is the one kept.
+        entries.sort { a, b in
+            (a.place.line, a.place.column, ranks[a.place.rule], a.bytes.lowerBound) < (b.place.line, b.place.column, ranks[b.place.rule], b.bytes.lowerBound)
+        }
+        var kept = 1
+        for index in entries.indices.dropFirst() where entries[index].place != entries[kept - 1].place {
+            entries[kept] = entries[index]
+            kept += 1
+        }
+        entries.removeSubrange(kept...)
+    }
+
+    /// Whether the findings stand in report order already, no two at one place and rule.
+    var isInReportOrder: Bool {
+        let ranks = RuleRegistry.textRanks
+        var previous: (line: Int, column: Int, rank: Int)?
+        for entry in entries {
+            let next = (entry.place.line, entry.place.column, ranks[entry.place.rule])
+            if let previous, !(previous < next) { return false }
+            previous = next
+        }
+        return true
     }
 
     /// The findings in report order, with `file` as their path.
     func diagnostics(file: String) -> [Diagnostic] {
-        inReportOrder().flatMap { entry in
+        var sorted = self
+        sorted.sortIntoReportOrder()
+        return sorted.entries.flatMap { entry in
             bytes.withUnsafeBufferPointer { SpillCoding.decode(UnsafeBufferPointer(rebasing: $0[entry.bytes]), file: file) }
         }
     }
@@ -106,36 +131,4 @@ struct FindingPlace: Equatable {
     var column: Int
     /// The rule's position in ``RuleRegistry/ids``.
     var rule: Int
-
-    /// Whether `items` stand in report order already, no two at one place and rule.
-    static func isInReportOrder<Item>(_ items: [Item], place: (Item) -> FindingPlace) -> Bool {
-        let ranks = RuleRegistry.textRanks
-        var previous: (line: Int, column: Int, rank: Int)?
-        for item in items {
-            let place = place(item)
-            let next = (place.line, place.column, ranks[place.rule])
-            if let previous, !(previous < next) { return false }
-            previous = next
-        }
-        return true
-    }
-
-    /// The positions of `items` in report order, among items at one place only the first
-    /// reported: `case a, b` under one doc comment is one finding. Places become plain numbers
-    /// that sort as the places do (line and column packed in one, as a file's stay below 2³²,
-    /// then the rule's rank as text), the items' positions breaking ties: no comparison closure.
-    static func reportOrder<Item>(_ items: [Item], place: (Item) -> FindingPlace) -> [Int] {
-        let ranks = RuleRegistry.textRanks
-        var keyed = items.indices.map { index -> (position: UInt64, rank: Int, index: Int) in
-            let place = place(items[index])
-            return (UInt64(truncatingIfNeeded: place.line) << 32 | UInt64(truncatingIfNeeded: place.column), ranks[place.rule], index)
-        }
-        keyed.sort { $0 < $1 }
-        var kept: [Int] = []
-        kept.reserveCapacity(keyed.count)
-        for (offset, item) in keyed.enumerated() where offset == 0 || (keyed[offset - 1].position, keyed[offset - 1].rank) != (item.position, item.rank) {
-            kept.append(item.index)
-        }
-        return kept
-    }
 }

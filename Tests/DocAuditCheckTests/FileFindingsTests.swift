@@ -22,6 +22,11 @@ import Testing
         let reported = findings.diagnostics(file: "A.swift")
         #expect(reported.map(\.message) == ["first column", "detached", "property", "late"])
         #expect(reported.allSatisfy { $0.file == "A.swift" })
+        // The spill keeps them in that order too, whether sorted before or by the spill.
+        #expect(DiagnosticSpill().append(findings).read(file: "A.swift") == reported)
+        findings.sortIntoReportOrder()
+        #expect(findings.count == 4)
+        #expect(DiagnosticSpill().append(findings).read(file: "A.swift") == reported)
     }
 
     /// Findings spilled and read back into entries keep their places, severities and texts.
