@@ -4,7 +4,7 @@ public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
     case `func`, `init`, `deinit`, `subscript`, `var`, `let`, `case`, macro
 
     /// Whether this kind declares a type that can hold members.
-    public var isTypeWithBody: Bool {
+    @inlinable public var isTypeWithBody: Bool {
         switch self {
         case .struct, .class, .enum, .protocol, .actor, .extension: return true
         default: return false
@@ -12,7 +12,7 @@ public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// Whether this kind is a nominal type or a type alias: what `missing-type-doc` audits.
-    public var isType: Bool {
+    @inlinable public var isType: Bool {
         switch self {
         case .struct, .class, .enum, .protocol, .actor, .typealias: return true
         default: return false
@@ -20,7 +20,7 @@ public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// Whether this kind declares a stored or computed property (`var` or `let`).
-    public var isProperty: Bool { self == .var || self == .let }
+    @inlinable public var isProperty: Bool { self == .var || self == .let }
 }
 
 /// A set of declaration kinds as bits: rules test a kind against their set for every
