@@ -15,13 +15,29 @@ public enum FilePaths {
     public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + normalized(path)
         if !needsNormalizing(joined) { return joined }
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
+        var path = joined
+        // Over bytes: joining substrings goes through generic code that costs more than the
+        // rest of a configuration's reading.
+        return path.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            // Where each component kept starts in `result`, at its slash.
+            var starts: [Int] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let part = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                start = index + 1
+                if part.isEmpty || part.elementsEqual([UInt8(ascii: ".")]) { continue }
+                if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                    if let last = starts.popLast() { result.removeSubrange(last...) }
+                    continue
+                }
+                starts.append(result.count)
+                result.append(UInt8(ascii: "/"))
+                result.append(contentsOf: part)
+            }
+            return result.isEmpty ? "/" : String(decoding: result, as: UTF8.self)
         }
-        return "/" + parts.joined(separator: "/")
     }
 
     /// Whether `path` holds `/.`, `//` or ends in `/`, checked over bytes: this runs for every file.

@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// A path pattern: `**` matches any number of folders, `*` anything within one path
 /// component, `?` one character. As in `.gitignore`, a pattern without `/` matches a file or
 /// folder name at any depth, and a pattern that matches a folder matches everything below it
@@ -27,24 +29,40 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// ```
     public init(_ pattern: String) {
         self.pattern = pattern
-        var parts = FilePaths.normalized(pattern).split(separator: "/", omittingEmptySubsequences: true)
-        if parts.count == 1, !parts[0].contains("**") {
+        var normalized = FilePaths.normalized(pattern)
+        var bytes: [UInt8] = []
+        var components: [Component] = []
+        // Read over the pattern's bytes: configurations are read at every run, on every save in
+        // an editor, and splitting strings cost more than the rest of reading them.
+        normalized.withUTF8 { text in
+            var parts: [Range<Int>] = []
+            var start = 0
+            for index in 0...text.count where index == text.count || text[index] == UInt8(ascii: "/") {
+                if start < index { parts.append(start..<index) }
+                start = index + 1
+            }
+            let isAnyDepth = { (part: Range<Int>) in part.count == 2 && text[part.lowerBound] == UInt8(ascii: "*") && text[part.lowerBound + 1] == UInt8(ascii: "*") }
             // A bare name matches at any depth.
-            parts.insert("**", at: 0)
+            if parts.count == 1, !ByteSearch.contains(literal: "**", in: UnsafeBufferPointer(rebasing: text[parts[0]])) {
+                components.append(Component(kind: .anyDepth, range: 0..<0))
+            }
+            for part in parts {
+                if isAnyDepth(part) {
+                    components.append(Component(kind: .anyDepth, range: 0..<0))
+                    continue
+                }
+                let start = bytes.count
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[part]))
+                let stars = part.filter { text[$0] == UInt8(ascii: "*") }
+                let kind: Component.Kind = text[part].contains(UInt8(ascii: "?")) || stars.count > 1 ? .wildcard
+                    : stars.first.map { .oneStar(at: start + $0 - part.lowerBound) } ?? .literal
+                components.append(Component(kind: kind, range: start..<bytes.count))
+            }
         }
         // As in .gitignore, a pattern that names a folder also matches everything below it.
-        if parts.last != "**" { parts.append("**") }
-        var bytes: [UInt8] = []
-        components = parts.map { part in
-            if part == "**" { return Component(kind: .anyDepth, range: 0..<0) }
-            let start = bytes.count
-            bytes += part.utf8
-            let stars = part.utf8.enumerated().filter { $0.element == UInt8(ascii: "*") }.map(\.offset)
-            let kind: Component.Kind = part.utf8.contains(UInt8(ascii: "?")) || stars.count > 1 ? .wildcard
-                : stars.first.map { .oneStar(at: start + $0) } ?? .literal
-            return Component(kind: kind, range: start..<bytes.count)
-        }
+        if components.last?.kind != .anyDepth { components.append(Component(kind: .anyDepth, range: 0..<0)) }
         self.bytes = bytes
+        self.components = components
     }
 
     /// The pattern as written.

@@ -2,6 +2,16 @@ import Testing
 @testable import DocAuditCheck
 
 @Suite struct GlobTests {
+    /// A path is made absolute with `.` and `..` resolved and empty components dropped, as
+    /// splitting on `/` and joining again would.
+    @Test(arguments: [
+        ("/a/./b//c/../d/", "/a/b/d"), ("/..", "/"), ("/", "/"), ("/a/b/..", "/a"), ("/a/../../b", "/b"),
+        ("/앱/./화면/../공통", "/앱/공통"), ("/a/b", "/a/b"),
+    ])
+    func absolutePathsAreNormalized(_ path: String, _ expected: String) {
+        #expect(FilePaths.absolute(path) == expected)
+    }
+
     @Test(arguments: [
         ("Tests", "App/Tests/A.swift", true),
         ("Tests", "App/MyTests/A.swift", false),
@@ -23,6 +33,10 @@ import Testing
         ("Source?/*.swift", "Sources/A.swift", true),
         ("공통/*.swift", "앱/공통/화면.swift", false),
         ("**/공통/?면.swift", "앱/공통/화면.swift", true),
+        ("**", "A/B.swift", true),
+        ("a**", "abc/y.swift", true),
+        ("a**", "x/abc/y.swift", false),
+        ("//Sources//", "Sources/A.swift", true),
     ])
     func matches(_ pattern: String, _ path: String, _ expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)
