@@ -265,18 +265,6 @@ public struct CodeSpan: Sendable, Equatable {
         return found
     }
 
-    /// Whether `bytes` hold a run of exactly two backticks (which opens a symbol link) and a
-    /// run of three or more (which a backtick fence needs), found in one walk that stops once
-    /// both are.
-    static func backtickRuns(in bytes: UnsafeBufferPointer<UInt8>) -> (ofTwo: Bool, ofThreeOrMore: Bool) {
-        var runs = (ofTwo: false, ofThreeOrMore: false)
-        forEachRun(in: bytes, from: 0) { _, length in
-            if length == 2 { runs.ofTwo = true } else if length > 2 { runs.ofThreeOrMore = true }
-            return !(runs.ofTwo && runs.ofThreeOrMore)
-        }
-        return runs
-    }
-
     /// Calls `body` with the start and length of each run of backticks at or after `start`,
     /// which no backtick precedes, while it returns true: from the end of one run to the next
     /// backtick, which starts the next run.

@@ -54,11 +54,6 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(bytes.count == 1 + spelled.utf8.count)
     }
 
-    /// The quick search for a link's opening run, which reads eight bytes at a time, against
-    /// runs counted one by one, on every text of up to 12 bytes of backticks and letters: runs
-    /// within a word, across two, and in the bytes after the last whole word; from the start
-    /// and from each letter. The walk that tells runs of two from longer ones is held to the
-    /// same count.
     /// A scope's last component, which an initializer's example may name, is the last of its
     /// components however the scope is spelled: generic arguments (dots in them too) left out.
     @Test(arguments: ["", "Cache", "Outer.Inner", "Outer.Inner<T>", "Box<A.B>", "Outer<T>.Inner<U.V>", "화면.목록"])
@@ -66,6 +61,11 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(SymbolIndex.lastComponent(ofScope: scope) == (SymbolIndex.components(ofScope: scope).last ?? ""))
     }
 
+    /// The quick search for a link's opening run, which reads eight bytes at a time, against
+    /// runs counted one by one, on every text of up to 12 bytes of backticks and letters: runs
+    /// within a word, across two, and in the bytes after the last whole word; from the start
+    /// and from each letter. The reading of a doc comment's bytes that tells runs of two from
+    /// longer ones (``DocBytes``) is held to the same count.
     @Test func findsEveryRunOfExactlyTwoBackticks() {
         var wrong: [String] = []
         for length in 0...12 {
@@ -83,8 +83,8 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
                     if found != expected { wrong.append("\(String(decoding: bytes, as: UTF8.self)) from \(start)") }
                 }
                 let runs = bytes.split(separator: UInt8(ascii: "a")).map(\.count)
-                let kinds = bytes.withUnsafeBufferPointer { CodeSpan.backtickRuns(in: $0) }
-                if kinds.ofTwo != runs.contains(2) || kinds.ofThreeOrMore != runs.contains(where: { $0 >= 3 }) {
+                let facts = bytes.withUnsafeBufferPointer(DocBytes.init(reading:))
+                if facts.contains(.symbolLink) != runs.contains(2) || facts.contains(.backtickFence) != runs.contains(where: { $0 >= 3 }) {
                     wrong.append("\(String(decoding: bytes, as: UTF8.self)) runs")
                 }
             }

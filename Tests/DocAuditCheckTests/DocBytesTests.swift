@@ -1,0 +1,43 @@
+import Testing
+@testable import DocAuditCheck
+
+@Suite struct DocBytesTests {
+    /// What the plain reading finds: runs of backticks counted one by one, and the two-byte and
+    /// three-byte patterns searched at every place.
+    private func plainFacts(_ bytes: [UInt8]) -> DocBytes {
+        var facts: DocBytes = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "`") {
+                var end = index
+                while end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+                if end - index == 2 { facts.insert(.symbolLink) }
+                if end - index > 2 { facts.insert(.backtickFence) }
+                index = end
+                continue
+            }
+            if bytes[index...].starts(with: Array("~~~".utf8)) { facts.insert(.tildeFence) }
+            if bytes[index...].starts(with: Array("<#".utf8)) { facts.insert(.placeholder) }
+            index += 1
+        }
+        return facts
+    }
+
+    /// Read sixteen bytes at a time, the facts are those of the plain reading, on texts of
+    /// every length up to three vectors with the marks at every place: across a vector's edge,
+    /// in the bytes after the last whole vector, and runs of every length.
+    @Test func vectorReadingAgreesWithThePlainOne() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("a `~<#\n가".utf8)
+        for length in 0...48 {
+            for _ in 0..<40 {
+                let text = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
+                let found = text.withUnsafeBufferPointer(DocBytes.init(reading:))
+                #expect(found == plainFacts(text), "\(String(decoding: text, as: UTF8.self))")
+            }
+        }
+        #expect(Array("/// See ``Cache``.".utf8).withUnsafeBufferPointer(DocBytes.init(reading:)) == [.symbolLink])
+        let fenced = String(repeating: "x", count: 31) + "```swift\n<#code#>\n~~~"
+        #expect(Array(fenced.utf8).withUnsafeBufferPointer(DocBytes.init(reading:)) == [.backtickFence, .placeholder, .tildeFence])
+    }
+}
