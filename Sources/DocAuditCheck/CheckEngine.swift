@@ -156,6 +156,8 @@ public enum CheckEngine {
         var placements = PlacementCache()
         /// Documentation coverage by module.
         var coverage = CoverageReport()
+        /// The lists the worker's files use one after another.
+        let fileScratch = FileContext.Scratch()
         /// The rules of the configurations and sets of matching overrides used last, the last
         /// first: files come in path order, so the next file mostly shares them, and one left
         /// behind is rarely met again (rebuilt then). A short list, not a dictionary: a hashed
@@ -255,7 +257,8 @@ public enum CheckEngine {
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count
         let active = partial.rules(for: place)
-        let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities)
+        let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities,
+                               scratch: partial.fileScratch)
         // Each rule called where it stands: a copy of each for the loop would cost its box's count.
         active.rules(for: place.layer).withUnsafeBufferPointer { rules in
             for index in rules.indices { rules[index].check(file) }

@@ -25,28 +25,62 @@ public final class FileContext {
     /// most are: the scanner noted every comment that may be one.
     public private(set) lazy var suppressions: Suppressions? = scanned.directiveComments.isEmpty ? nil
         : Suppressions(source: source, scanned: scanned, knownRules: RuleRegistry.idSet)
-    /// What is known of each declaration's doc comment, by index, made on first use: several
-    /// rules ask about the same doc comments. Like the other caches below, read without dynamic
-    /// exclusivity checks: one worker checks a file at a time, and no access to them overlaps
-    /// another.
-    @exclusivity(unchecked) private var readDocs: [ReadDoc] = []
+    /// Lists a worker reuses from file to file, emptied for each: made afresh, each list would
+    /// cost an allocation for every file, and the runtime a lookup of its storage's type.
+    private let scratch: Scratch
+    /// Whether the scratch's `readDocs` holds this file's entries yet.
+    @exclusivity(unchecked) private var readDocsAreMade = false
+
+    /// Lists reused from file to file by one worker, one file at a time. Like the caches
+    /// below, read without dynamic exclusivity checks: one worker checks a file at a time, and
+    /// no access to them overlaps another.
+    final class Scratch {
+        /// What is known of each declaration's doc comment (``ReadDoc``), by index, made on
+        /// first use: several rules ask about the same doc comments.
+        @exclusivity(unchecked) var readDocs: [Int] = []
+        /// ``FileContext/auditedWithDoc`` and ``FileContext/auditedUndocumented``.
+        @exclusivity(unchecked) var auditedWithDoc: [Int] = []
+        @exclusivity(unchecked) var auditedUndocumented: [Int] = []
+    }
     /// The code block lists of the doc comments that have any, as ``ReadDoc/codeBlocks`` finds them.
     @exclusivity(unchecked) private var codeBlockLists: [[DocCodeBlock]] = []
 
-    /// What is known of one doc comment, in plain numbers, which cost nothing to set up or let go,
-    /// where a list per declaration would be counted in and out.
+    /// What is known of one doc comment, in one plain number, which costs nothing to set up or
+    /// let go, where a list per declaration would be counted in and out. Kept in a list of
+    /// `Int`: a list of a type of this module's own has the runtime look its storage's type up
+    /// each time one is made, once for every file.
     private struct ReadDoc {
+        var raw = 0
+
         /// The ``DocBytes`` facts with the high bit set once read; 0 until then.
-        var bytes: UInt8 = 0
+        var bytes: UInt8 {
+            get { UInt8(truncatingIfNeeded: raw) }
+            set { raw = raw & ~0xFF | Int(newValue) }
+        }
+
         /// 0 until read, then 1 for no code blocks, or 2 and up for the list at that position
         /// less 2 in `codeBlockLists`.
-        var codeBlocks: Int32 = 0
+        var codeBlocks: Int32 {
+            get { Int32(truncatingIfNeeded: raw >> 8) }
+            set { raw = raw & 0xFF | Int(newValue) << 8 }
+        }
     }
 
     /// The cache entry of the declaration at `index`, the cache made on first use.
     private func readDoc(_ index: Int) -> ReadDoc {
-        if readDocs.isEmpty { readDocs = Array(repeating: ReadDoc(), count: declarations.count) }
-        return readDocs[index]
+        if !readDocsAreMade {
+            scratch.readDocs.removeAll(keepingCapacity: true)
+            scratch.readDocs.append(contentsOf: repeatElement(0, count: declarations.count))
+            readDocsAreMade = true
+        }
+        return ReadDoc(raw: scratch.readDocs[index])
+    }
+
+    /// Changes the cache entry of the declaration at `index`, read already.
+    private func updateReadDoc(_ index: Int, _ change: (inout ReadDoc) -> Void) {
+        var entry = ReadDoc(raw: scratch.readDocs[index])
+        change(&entry)
+        scratch.readDocs[index] = entry.raw
     }
     /// The few doc comments read whole, for the DocC field rules.
     @exclusivity(unchecked) private var parsedMarkups: [Int: DocMarkup] = [:]
@@ -57,7 +91,13 @@ public final class FileContext {
     /// let file = FileContext(path: "A.swift", layer: .shared, module: "A", scanned: scanned,
     ///                        source: bytes, language: .en, severities: ["missing-type-doc": .error])
     /// ```
-    public init(path: String, layer: Layer, module: String, scanned: ScannedFile, source: [UInt8], language: Language, severities: [String: Severity]) {
+    public convenience init(path: String, layer: Layer, module: String, scanned: ScannedFile, source: [UInt8], language: Language, severities: [String: Severity]) {
+        self.init(path: path, layer: layer, module: module, scanned: scanned, source: source, language: language, severities: severities, scratch: Scratch())
+    }
+
+    /// The context of one scanned file, whose lists are `scratch`'s: a worker passes the same
+    /// to each file it checks, one after another.
+    init(path: String, layer: Layer, module: String, scanned: ScannedFile, source: [UInt8], language: Language, severities: [String: Severity], scratch: Scratch) {
         self.path = path
         self.layer = layer
         self.module = module
@@ -65,6 +105,7 @@ public final class FileContext {
         self.source = source
         self.language = language
         self.severities = severities
+        self.scratch = scratch
     }
 
     /// The declarations, in source order.
@@ -78,7 +119,7 @@ public final class FileContext {
     /// ```
     public var auditedWithDoc: [Int] {
         if !auditedAreRead { readAudited() }
-        return auditedWithDocIndices
+        return scratch.auditedWithDoc
     }
 
     /// The indices of the audited declarations without documentation (no doc comment, or a
@@ -89,23 +130,23 @@ public final class FileContext {
     /// ```
     public var auditedUndocumented: [Int] {
         if !auditedAreRead { readAudited() }
-        return auditedUndocumentedIndices
+        return scratch.auditedUndocumented
     }
 
     /// Both lists, found together on first use, and kept apart: each use takes one.
     @exclusivity(unchecked) private var auditedAreRead = false
-    @exclusivity(unchecked) private var auditedWithDocIndices: [Int] = []
-    @exclusivity(unchecked) private var auditedUndocumentedIndices: [Int] = []
 
     private func readAudited() {
         let layer = layer
         // Room for all at once: grown step by step, each list would be copied again and again.
-        auditedWithDocIndices.reserveCapacity(scanned.declarations.count)
-        auditedUndocumentedIndices.reserveCapacity(scanned.declarations.count)
+        scratch.auditedWithDoc.removeAll(keepingCapacity: true)
+        scratch.auditedUndocumented.removeAll(keepingCapacity: true)
+        scratch.auditedWithDoc.reserveCapacity(scanned.declarations.count)
+        scratch.auditedUndocumented.reserveCapacity(scanned.declarations.count)
         scanned.declarations.withUnsafeBufferPointer { declarations in
             for index in declarations.indices where layer.audits(visible: declarations[index].visible) {
-                if declarations[index].hasDoc { auditedWithDocIndices.append(index) }
-                if !declarations[index].isDocumented { auditedUndocumentedIndices.append(index) }
+                if declarations[index].hasDoc { scratch.auditedWithDoc.append(index) }
+                if !declarations[index].isDocumented { scratch.auditedUndocumented.append(index) }
             }
         }
         auditedAreRead = true
@@ -139,9 +180,10 @@ public final class FileContext {
         let fenced = !docBytes(of: index).isDisjoint(with: [.backtickFence, .tildeFence])
         let blocks = fenced ? scanned.declarations[index].docText.map(DocMarkup.codeBlocks(in:)) ?? [] : []
         if blocks.isEmpty {
-            readDocs[index].codeBlocks = 1
+            updateReadDoc(index) { $0.codeBlocks = 1 }
         } else {
-            readDocs[index].codeBlocks = Int32(codeBlockLists.count + 2)
+            let slot = Int32(codeBlockLists.count + 2)
+            updateReadDoc(index) { $0.codeBlocks = slot }
             codeBlockLists.append(blocks)
         }
         return blocks
@@ -161,7 +203,7 @@ public final class FileContext {
         let known = readDoc(index).bytes
         if known != 0 { return DocBytes(rawValue: known & 0x7F) }
         let facts = readDocBytes(of: index)
-        readDocs[index].bytes = facts.rawValue | 0x80
+        updateReadDoc(index) { $0.bytes = facts.rawValue | 0x80 }
         return facts
     }
 
