@@ -252,7 +252,9 @@ public enum CheckEngine {
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
         partial.index.add(scanned.declarations, module: place.module)
-        partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
+        if !scanned.problems.isEmpty {
+            partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
+        }
         partial.statistics.files += 1
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count

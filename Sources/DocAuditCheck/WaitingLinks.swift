@@ -43,6 +43,8 @@ struct WaitingLinks {
                 writer.text(text)
             }
         }
+        // Room for a file's usual links at once: grown step by step, the keys would be copied again and again.
+        if keys.isEmpty { keys.reserveCapacity(64) }
         LinkQuery.encode(text, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys)
     }
 
