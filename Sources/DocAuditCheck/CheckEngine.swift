@@ -277,6 +277,7 @@ public enum CheckEngine {
             file.findings.sortIntoReportOrder()
             partial.runs[0].add(position, findings: file.findings, links: file.waitingLinks, linkSeverity: linkSeverity)
         }
+        partial.fileScratch.giveBack(file)
     }
 
     /// Reads and scans a file that is not audited only for the symbol index, unless its

@@ -18,9 +18,9 @@ public final class FileContext {
     /// The severity of each rule that runs on this file.
     public let severities: [String: Severity]
     /// The findings so far, as the check keeps them.
-    @exclusivity(unchecked) var findings = FileFindings()
+    @exclusivity(unchecked) var findings: FileFindings
     /// The symbol links found in audited doc comments, for `broken-symbol-link`.
-    @exclusivity(unchecked) var waitingLinks = WaitingLinks()
+    @exclusivity(unchecked) var waitingLinks: WaitingLinks
     /// The file's `// docaudit:` directives, read on first use; nil in a file without any, as
     /// most are: the scanner noted every comment that may be one.
     public private(set) lazy var suppressions: Suppressions? = scanned.directiveComments.isEmpty ? nil
@@ -41,6 +41,27 @@ public final class FileContext {
         /// ``FileContext/auditedWithDoc`` and ``FileContext/auditedUndocumented``.
         @exclusivity(unchecked) var auditedWithDoc: [Int] = []
         @exclusivity(unchecked) var auditedUndocumented: [Int] = []
+        /// A file's findings and waiting links, emptied, between files.
+        @exclusivity(unchecked) private var findings = FileFindings()
+        @exclusivity(unchecked) private var waitingLinks = WaitingLinks()
+
+        /// The findings and waiting links for the next file, empty, with the room the last
+        /// one's took.
+        fileprivate func take() -> (FileFindings, WaitingLinks) {
+            var taken = (FileFindings(), WaitingLinks())
+            swap(&taken.0, &findings)
+            swap(&taken.1, &waitingLinks)
+            taken.0.removeAll()
+            taken.1.removeAll()
+            return taken
+        }
+
+        /// Takes back the findings and waiting links of `file`, checked and spilled: they go
+        /// to the next file.
+        func giveBack(_ file: FileContext) {
+            swap(&findings, &file.findings)
+            swap(&waitingLinks, &file.waitingLinks)
+        }
     }
     /// The code block lists of the doc comments that have any, as ``ReadDoc/codeBlocks`` finds them.
     @exclusivity(unchecked) private var codeBlockLists: [[DocCodeBlock]] = []
@@ -106,6 +127,7 @@ public final class FileContext {
         self.language = language
         self.severities = severities
         self.scratch = scratch
+        (findings, waitingLinks) = scratch.take()
     }
 
     /// The declarations, in source order.

@@ -69,6 +69,12 @@ struct FileFindings {
         entries += other.entries.map { Entry(place: $0.place, severity: $0.severity, bytes: ($0.bytes.lowerBound + shift)..<($0.bytes.upperBound + shift)) }
     }
 
+    /// Drops every finding, keeping the room they took for the next file's.
+    mutating func removeAll() {
+        bytes.removeAll()
+        entries.removeAll(keepingCapacity: true)
+    }
+
     /// Drops the findings `suppressed` names.
     mutating func removeAll(where suppressed: (_ rule: String, _ line: Int) -> Bool) {
         entries.removeAll { suppressed(RuleRegistry.ids[$0.place.rule], $0.place.line) }

@@ -17,6 +17,12 @@ struct WaitingLinks {
     /// Whether no link waits.
     var isEmpty: Bool { bytes.isEmpty }
 
+    /// Drops every link, keeping the room they took for the next file's.
+    mutating func removeAll() {
+        bytes.removeAll()
+        keys.removeAll(keepingCapacity: true)
+    }
+
     /// The symbol a link's diagnostic names: a scope's dotted path, and a name after it unless
     /// the path is the symbol's own (``SpillCoding/writePath(_:then:to:)``).
     struct Symbol {

@@ -161,6 +161,15 @@ public struct ByteBuffer {
         written += writer.written
     }
 
+    /// Drops the bytes, keeping their room for the next ones.
+    ///
+    /// ```swift
+    /// buffer.removeAll()
+    /// ```
+    public mutating func removeAll() {
+        written = 0
+    }
+
     /// Appends `bytes`.
     ///
     /// ```swift
