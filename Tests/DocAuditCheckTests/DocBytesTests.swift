@@ -1,3 +1,4 @@
+import DocAuditCore
 import Testing
 @testable import DocAuditCheck
 
@@ -39,5 +40,25 @@ import Testing
         #expect(Array("/// See ``Cache``.".utf8).withUnsafeBufferPointer(DocBytes.init(reading:)) == [.symbolLink])
         let fenced = String(repeating: "x", count: 31) + "```swift\n<#code#>\n~~~"
         #expect(Array(fenced.utf8).withUnsafeBufferPointer(DocBytes.init(reading:)) == [.backtickFence, .placeholder, .tildeFence])
+    }
+
+    /// A column in characters counts the scalars before it on its line, eight ASCII bytes at a
+    /// time or one by one: every place of lines of ASCII, Korean and both.
+    @Test func characterColumnsCountTheScalarsBefore() {
+        let text = "public struct Cache {}\n/// 사용자 목록을 불러옵니다 with ``Loader``.\nlet 화면 = \"abcdefghijklmnop\" // 끝\n"
+        let source = Array(text.utf8)
+        let file = FileContext(path: "A.swift", layer: .shared, module: "A", scanned: Scanner.scan(source), source: source, language: .en, severities: [:])
+        var lineStart = 0
+        var line = 1
+        for offset in source.indices {
+            let expected = 1 + String(decoding: source[lineStart..<offset], as: UTF8.self).unicodeScalars.count
+            if source[offset] & 0xC0 != 0x80 {
+                #expect(file.characterColumn(of: SourcePosition(line: line, column: offset - lineStart + 1, offset: offset)) == expected, "offset \(offset)")
+            }
+            if source[offset] == 0x0A {
+                lineStart = offset + 1
+                line += 1
+            }
+        }
     }
 }
