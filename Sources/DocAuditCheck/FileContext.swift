@@ -413,7 +413,8 @@ public struct DocBytes: OptionSet, Sendable {
             if any(marks) {
                 // Lanes of all ones or zeros, read as two little-endian words.
                 let words = unsafeBitCast(marks, to: (UInt64, UInt64).self)
-                return index + (words.0 != 0 ? words.0.trailingZeroBitCount / 8 : 8 + words.1.trailingZeroBitCount / 8)
+                let (low, high) = (UInt64(littleEndian: words.0), UInt64(littleEndian: words.1))
+                return index + (low != 0 ? low.trailingZeroBitCount / 8 : 8 + high.trailingZeroBitCount / 8)
             }
             index += 16
         }
