@@ -216,8 +216,7 @@ public enum CheckEngine {
                     if !broken.isEmpty {
                         var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
                         findings.append(contentsOf: broken)
-                        findings.sortIntoReportOrder()
-                        record = FileRecord(position: record.position, spill: 0, findings: runs[0].spill.append(findings))
+                        record = FileRecord(position: record.position, spill: 0, findings: runs[0].spill.append(&findings))
                     }
                 }
                 guard record.counts.total > 0 else { continue }
@@ -273,9 +272,7 @@ public enum CheckEngine {
         }
         let linkSeverity = file.waitingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
         if !file.findings.isEmpty || linkSeverity != nil {
-            // Sorted in place, where the spill would sort a copy.
-            file.findings.sortIntoReportOrder()
-            partial.runs[0].add(position, findings: file.findings, links: file.waitingLinks, linkSeverity: linkSeverity)
+            partial.runs[0].add(position, findings: &file.findings, links: file.waitingLinks, linkSeverity: linkSeverity)
         }
         partial.fileScratch.giveBack(file)
     }
@@ -371,9 +368,10 @@ public enum CheckEngine {
         /// The modules of the ignored files, by number.
         var modules = ModuleNumbers()
 
-        /// Keeps the findings of the file at `position`, and its links waiting for the index.
-        mutating func add(_ position: Int, findings: FileFindings, links: WaitingLinks, linkSeverity: Severity?) {
-            var record = FileRecord(position: position, spill: 0, findings: spill.append(findings))
+        /// Keeps the findings of the file at `position`, put in report order, and its links
+        /// waiting for the index.
+        mutating func add(_ position: Int, findings: inout FileFindings, links: WaitingLinks, linkSeverity: Severity?) {
+            var record = FileRecord(position: position, spill: 0, findings: spill.append(&findings))
             if let linkSeverity {
                 let spilled = spill.appendLinks(links).bytes
                 (record.linksOffset, record.linksLength, record.linkSeverity) = (spilled.offset, spilled.length, linkSeverity)

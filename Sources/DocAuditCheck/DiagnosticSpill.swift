@@ -59,10 +59,9 @@ final class DiagnosticSpill: @unchecked Sendable {
     /// Whether the spilled bytes went to a temporary file, all or in part.
     var usesFile: Bool { file.usesFile }
 
-    /// Copies one file's findings, already encoded, at the end of the spill in report order:
-    /// sorted here unless the caller sorted them in place (``FileFindings/sortIntoReportOrder()``).
-    func append(_ findings: FileFindings) -> SpilledFindings {
-        var findings = findings
+    /// Copies one file's findings, already encoded, at the end of the spill in report order,
+    /// into which they are sorted in place (``FileFindings/sortIntoReportOrder()``).
+    func append(_ findings: inout FileFindings) -> SpilledFindings {
         findings.sortIntoReportOrder()
         var counts = DiagnosticCounts()
         let bytes = append { bytes in
@@ -116,24 +115,6 @@ enum SpillCoding {
         writer.byte(severity.code)
     }
 
-    /// The room ``writePath(_:then:to:)`` may take.
-    static func pathRoom(_ scope: UnsafeBufferPointer<UInt8>, then name: String?) -> Int {
-        ByteWriter.varintRoom + scope.count + 1 + (name?.utf8.count ?? 0)
-    }
-
-    /// Writes the length-prefixed dotted path of `name` in the scope whose dotted path is
-    /// `scope`: no dot at file scope (an empty scope), and the scope's own path without a name.
-    /// Findings and waiting links name their symbols so, from a scope's path kept once for its
-    /// members.
-    @inline(__always)
-    static func writePath(_ scope: UnsafeBufferPointer<UInt8>, then name: String?, to writer: inout ByteWriter) {
-        let dot = name != nil && !scope.isEmpty
-        writer.varint(scope.count + (dot ? 1 : 0) + (name?.utf8.count ?? 0))
-        writer.bytes(scope)
-        if dot { writer.byte(UInt8(ascii: ".")) }
-        if let name { writer.utf8(of: name) }
-    }
-
     /// The UTF-8 length of the dotted path of `name` in `scope` (`Outer.Inner.name`).
     static func pathLength(of name: String, in scope: ScopePath?) -> Int {
         var length = name.utf8.count
@@ -148,7 +129,8 @@ enum SpillCoding {
 
     /// Writes the dotted path of `name` in `scope`, `length` bytes long
     /// (``pathLength(of:in:)``), length first: from the end, as the scope's names are found
-    /// from the innermost out, in a loop however deep the scopes nest.
+    /// from the innermost out, in a loop however deep the scopes nest. Findings and waiting
+    /// links name their symbols so.
     @inline(__always)
     static func writePath(of name: String, in scope: ScopePath?, length: Int, to writer: inout ByteWriter) {
         writer.varint(length)

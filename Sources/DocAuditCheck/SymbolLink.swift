@@ -257,24 +257,13 @@ public struct CodeSpan: Sendable, Equatable {
     /// Where the first run of exactly two backticks, which opens every symbol link, starts at
     /// or after `start`, which no backtick precedes.
     static func firstRunOfTwo(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var found: Int?
-        forEachRun(in: bytes, from: start) { runStart, length in
-            if length == 2 { found = runStart }
-            return found == nil
-        }
-        return found
-    }
-
-    /// Calls `body` with the start and length of each run of backticks at or after `start`,
-    /// which no backtick precedes, while it returns true: from the end of one run to the next
-    /// backtick, which starts the next run.
-    @inline(__always)
-    private static func forEachRun(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ body: (_ start: Int, _ length: Int) -> Bool) {
+        // From the end of one run to the next backtick, which starts the next run.
         var index = start
         while let runStart = nextBacktick(in: bytes, from: index) {
             index = runStart + run(bytes, at: runStart)
-            guard body(runStart, index - runStart) else { return }
+            if index - runStart == 2 { return runStart }
         }
+        return nil
     }
 
     /// The first backtick at or after `start`, found eight bytes at a time in place: this runs

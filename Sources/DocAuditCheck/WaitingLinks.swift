@@ -23,31 +23,29 @@ struct WaitingLinks {
         keys.removeAll(keepingCapacity: true)
     }
 
-    /// The symbol a link's diagnostic names: a scope's dotted path, and a name after it unless
-    /// the path is the symbol's own (``SpillCoding/writePath(_:then:to:)``).
+    /// The symbol a link's diagnostic names: `name` in `scope`, spelled as a finding's symbol
+    /// is (``SpillCoding/writePath(of:in:length:to:)``); an empty name at file scope is none.
     struct Symbol {
-        let scope: [UInt8]
-        let name: String?
+        let scope: ScopePath?
+        let name: String
     }
 
     /// Appends the link whose text is `text`, standing at `position`, of a doc comment in the
     /// scope hashed as `scopePrefixes`; `symbol` is nil when it is the last link's.
     mutating func append(_ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition, characterColumn: Int, symbol: Symbol?, scopePrefixes: [PathHash]) {
+        let pathLength = symbol.map { SpillCoding.pathLength(of: $0.name, in: $0.scope) } ?? 0
         // Written whole, then appended at once.
-        (symbol?.scope ?? []).withUnsafeBufferPointer { scope in
-            let symbolRoom = symbol.map { 1 + SpillCoding.pathRoom(scope, then: $0.name) } ?? 1
-            bytes.write(atMost: symbolRoom + 4 * ByteWriter.varintRoom + text.count) { writer in
-                if let symbol {
-                    writer.byte(1)
-                    SpillCoding.writePath(scope, then: symbol.name, to: &writer)
-                } else {
-                    writer.byte(0)
-                }
-                writer.varint(position.line)
-                writer.varint(position.column)
-                writer.varint(characterColumn)
-                writer.text(text)
+        bytes.write(atMost: 1 + ByteWriter.varintRoom + pathLength + 4 * ByteWriter.varintRoom + text.count) { writer in
+            if let symbol {
+                writer.byte(1)
+                SpillCoding.writePath(of: symbol.name, in: symbol.scope, length: pathLength, to: &writer)
+            } else {
+                writer.byte(0)
             }
+            writer.varint(position.line)
+            writer.varint(position.column)
+            writer.varint(characterColumn)
+            writer.text(text)
         }
         // Room for a file's usual links at once: grown step by step, the keys would be copied again and again.
         if keys.isEmpty { keys.reserveCapacity(64) }

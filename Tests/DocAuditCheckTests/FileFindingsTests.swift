@@ -23,10 +23,11 @@ import Testing
         #expect(reported.map(\.message) == ["first column", "detached", "property", "late"])
         #expect(reported.allSatisfy { $0.file == "A.swift" })
         // The spill keeps them in that order too, whether sorted before or by the spill.
-        #expect(DiagnosticSpill().append(findings).read(file: "A.swift") == reported)
+        var unsorted = findings
+        #expect(DiagnosticSpill().append(&unsorted).read(file: "A.swift") == reported)
         findings.sortIntoReportOrder()
         #expect(findings.count == 4)
-        #expect(DiagnosticSpill().append(findings).read(file: "A.swift") == reported)
+        #expect(DiagnosticSpill().append(&findings).read(file: "A.swift") == reported)
     }
 
     /// Findings spilled and read back into entries keep their places, severities and texts.
@@ -35,7 +36,7 @@ import Testing
         findings.append(line: 70_000, column: 3, characterColumn: 2, rule: rule("broken-symbol-link"), severity: .warning, message: "링크 ``사용자`` 🙂", symbol: .text("사용자.저장(_:)"))
         append(&findings, line: 1, column: 1, "missing-type-doc", "", symbol: .fileScope)
         let spill = DiagnosticSpill()
-        let spilled = spill.append(findings)
+        let spilled = spill.append(&findings)
         let decoded = spilled.bytes.withBytes(FileFindings.init(decoding:))
         #expect(decoded.count == 2)
         #expect(decoded.diagnostics(file: "B.swift") == findings.diagnostics(file: "B.swift"))

@@ -31,20 +31,20 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     var waiting = WaitingLinks()
     for text in texts {
         var text = text
-        text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, symbol: WaitingLinks.Symbol(scope: [], name: nil), scopePrefixes: PathHash.prefixes(ofScope: "")) }
+        text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, symbol: WaitingLinks.Symbol(scope: nil, name: ""), scopePrefixes: PathHash.prefixes(ofScope: "")) }
     }
     return waiting
 }
 
 @Suite struct SymbolLinkTests {
     /// A link's symbol is its scope's path, then its name after a dot: no dot at file scope,
-    /// and none for a path that is the symbol's own.
-    @Test(arguments: [("", "load()", "load()"), ("Cache", "load()", "Cache.load()"), ("화면.Cache", nil, "화면.Cache")])
-    func aLinkSymbolJoinsItsScopeAndName(_ scope: String, _ name: String?, _ spelled: String) {
+    /// and nothing at all for no name there.
+    @Test(arguments: [([], "load()", "load()"), (["Cache"], "load()", "Cache.load()"), (["화면"], "Cache", "화면.Cache"), ([], "", "")])
+    func aLinkSymbolJoinsItsScopeAndName(_ scopes: [String], _ name: String, _ spelled: String) {
+        let scope = scopes.reduce(nil) { ScopePath(name: $1, parent: $0) }
+        let length = SpillCoding.pathLength(of: name, in: scope)
         var bytes = ByteBuffer()
-        Array(scope.utf8).withUnsafeBufferPointer { scope in
-            bytes.write(atMost: SpillCoding.pathRoom(scope, then: name)) { SpillCoding.writePath(scope, then: name, to: &$0) }
-        }
+        bytes.write(atMost: ByteWriter.varintRoom + length) { SpillCoding.writePath(of: name, in: scope, length: length, to: &$0) }
         let read = bytes.withUnsafeBufferPointer { bytes in
             var start = 0
             let length = Varint.read(bytes, at: &start)

@@ -38,7 +38,10 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
     /// Spills the findings of 60 files, far past one chunk, and reads each file's back.
     private func roundTrip(through spill: DiagnosticSpill) {
         let written = (0..<60).map { findings(of: "Sources/파일\($0).swift", count: 120) }
-        let spilled = written.map { spill.append(reported($0)) }
+        let spilled = written.map { diagnostics in
+            var findings = reported(diagnostics)
+            return spill.append(&findings)
+        }
         for (diagnostics, findings) in zip(written, spilled) {
             #expect(findings.read(file: diagnostics[0].file) == diagnostics)
             #expect(findings.counts == DiagnosticCounts(total: 120, errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }))
@@ -79,7 +82,7 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
             for link in first..<first + 100 {
                 var linkText = text(link)
                 // The links of one symbol share it: it is written with the first.
-                let written = link % 4 == 0 || link == first ? WaitingLinks.Symbol(scope: Array("사용자".utf8), name: "User\(link / 4)") : nil
+                let written = link % 4 == 0 || link == first ? WaitingLinks.Symbol(scope: ScopePath(name: "사용자", parent: nil), name: "User\(link / 4)") : nil
                 linkText.withUTF8 {
                     waiting.append($0, at: SourcePosition(line: link * 31 + 1, column: link % 120 + 1, offset: link * 4_099), characterColumn: link % 77 + 1,
                                    symbol: written, scopePrefixes: PathHash.prefixes(ofScope: link % 2 == 0 ? "" : "Cache"))
@@ -100,7 +103,8 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
 
     @Test func aFileWithoutFindingsReadsBackEmpty() {
         let spill = DiagnosticSpill()
-        let empty = spill.append(FileFindings())
+        var none = FileFindings()
+        let empty = spill.append(&none)
         #expect(empty.read(file: "A.swift").isEmpty)
         #expect(empty.counts == DiagnosticCounts())
     }

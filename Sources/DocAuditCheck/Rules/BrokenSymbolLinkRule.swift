@@ -43,7 +43,8 @@ public struct BrokenSymbolLinkRule: Rule {
             guard file.docBytes(of: index).contains(.symbolLink), let text = declarations[index].docText else { continue }
             let ownsScope = declarations[index].kind.isTypeWithBody
             collect(text, in: file, scope: &scope, place: {
-                (declarations[index].doc!, declarations[index].scope, ownsScope ? declarations[index].name : nil, ownsScope ? nil : declarations[index].name)
+                let symbol = WaitingLinks.Symbol(scope: declarations[index].scope, name: declarations[index].name)
+                return (declarations[index].doc!, declarations[index].scope, ownsScope ? declarations[index].name : nil, symbol)
             }, path: {
                 ownsScope ? declarations[index].symbolPath : declarations[index].parent
             })
@@ -51,7 +52,8 @@ public struct BrokenSymbolLinkRule: Rule {
         for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
             let enclosing = file.enclosingIndex(of: orphan.doc.start.offset)
             collect(orphan.doc.text, in: file, scope: &scope, place: {
-                (orphan.doc, enclosing.flatMap { declarations[$0].scope }, enclosing.map { declarations[$0].name }, nil)
+                let (node, name) = (enclosing.flatMap { declarations[$0].scope }, enclosing.map { declarations[$0].name })
+                return (orphan.doc, node, name, WaitingLinks.Symbol(scope: node, name: name ?? ""))
             }, path: {
                 enclosing.map { declarations[$0].symbolPath } ?? ""
             })
@@ -59,13 +61,11 @@ public struct BrokenSymbolLinkRule: Rule {
     }
 
     /// Where a doc comment's links are resolved from: a scope node, and a type's name after it
-    /// for the type's own doc comment or one that documents nothing inside it. The path and its
-    /// hashes are made when the place changes, told by identity, not for every doc comment.
+    /// for the type's own doc comment or one that documents nothing inside it. Its hashes are
+    /// made when the place changes, told by identity, not for every doc comment.
     private struct LinkScope {
         let node: ScopePath?
         let name: String?
-        /// The dotted path, as symbol paths spell it.
-        let path: [UInt8]
         let prefixes: [PathHash]
 
         func isAt(_ node: ScopePath?, _ name: String?) -> Bool {
@@ -74,11 +74,11 @@ public struct BrokenSymbolLinkRule: Rule {
     }
 
     /// Collects the links of a doc comment whose text is `text`. `place` gives the doc comment,
-    /// the scope node and type name the links are resolved from, and the name its symbol adds
-    /// to that scope's path (nil when the path is the symbol's own); `path` spells the scope
-    /// when it is new. They are worked out only for a doc comment with a link: few have one.
+    /// the scope node and type name the links are resolved from, and the symbol their
+    /// diagnostics name; `path` spells the scope when it is new. They are worked out only for
+    /// a doc comment with a link: few have one.
     private func collect(_ text: String, in file: FileContext, scope: inout LinkScope?,
-                         place: () -> (doc: DocComment, node: ScopePath?, name: String?, symbolName: String?), path: () -> String) {
+                         place: () -> (doc: DocComment, node: ScopePath?, name: String?, symbol: WaitingLinks.Symbol), path: () -> String) {
         var text = text
         text.withUTF8 { bytes in
             var doc: DocComment?
@@ -88,10 +88,9 @@ public struct BrokenSymbolLinkRule: Rule {
                 if doc == nil {
                     let found = place()
                     if scope?.isAt(found.node, found.name) != true {
-                        let spelled = path()
-                        scope = LinkScope(node: found.node, name: found.name, path: Array(spelled.utf8), prefixes: PathHash.prefixes(ofScope: spelled))
+                        scope = LinkScope(node: found.node, name: found.name, prefixes: PathHash.prefixes(ofScope: path()))
                     }
-                    (doc, symbol) = (found.doc, WaitingLinks.Symbol(scope: scope!.path, name: found.symbolName))
+                    (doc, symbol) = (found.doc, found.symbol)
                 }
                 let position = file.position(in: doc!, line: line, column: column)
                 if let suppressions = file.suppressions, suppressions.suppresses(Self.id, line: position.line) { return }
