@@ -261,8 +261,12 @@ public enum CheckEngine {
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities,
                                scratch: partial.fileScratch)
         // Each rule called where it stands: a copy of each for the loop would cost its box's count.
+        file.runningRules = active.findings(for: place.layer)
         active.rules(for: place.layer).withUnsafeBufferPointer { rules in
-            for index in rules.indices { rules[index].check(file) }
+            for index in rules.indices {
+                file.runningRule = index
+                rules[index].check(file)
+            }
         }
         if request.measuresCoverage {
             partial.coverage.add(DocCoverage.of(file, requirements: active.documentationRequirements), module: place.module)
@@ -270,7 +274,7 @@ public enum CheckEngine {
         if let suppressions = file.suppressions, !suppressions.isEmpty {
             file.findings.removeAll { suppressions.suppresses($0, line: $1) }
         }
-        let linkSeverity = file.waitingLinks.isEmpty ? nil : active.severities[BrokenSymbolLinkRule.id]
+        let linkSeverity = file.waitingLinks.isEmpty ? nil : active.linkSeverity
         if !file.findings.isEmpty || linkSeverity != nil {
             partial.runs[0].add(position, findings: &file.findings, links: file.waitingLinks, linkSeverity: linkSeverity)
         }
@@ -362,7 +366,7 @@ public enum CheckEngine {
         var filesWithLinks = 0
         /// The keys the waiting links may look up, gathered as they are found: reading them
         /// back from the spill would cost more than the set, which holds each key once.
-        var wantedKeys = KeyTable()
+        var wantedKeys = KeyTable(room: 1024)
         /// The ignored files, left unread.
         var unscanned = RecordSpill<UnscannedRecord>()
         /// The modules of the ignored files, by number.

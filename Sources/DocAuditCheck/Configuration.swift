@@ -83,6 +83,9 @@ public struct ActiveRules: Sendable {
         severities = [:]
     }
 
+    /// The severity of `broken-symbol-link`, which the engine gives a file's links; nil when off.
+    var linkSeverity: Severity?
+
     /// The running rules that look at files of `layer`.
     ///
     /// ```swift
@@ -92,13 +95,25 @@ public struct ActiveRules: Sendable {
         rulesByLayer[layer.ordinal]
     }
 
+    /// What the findings of each of ``rules(for:)`` need, in the same order.
+    func findings(for layer: Layer) -> [RuleFinding] {
+        findingsByLayer[layer.ordinal]
+    }
+
     /// `rules` split by layer once, rather than asking each rule's layers for every file.
     private var rulesByLayer: [[any Rule]] = Array(repeating: [], count: Layer.allCases.count)
+    private var findingsByLayer: [[RuleFinding]] = Array(repeating: [], count: Layer.allCases.count)
 
     mutating func append(_ rule: any Rule, severity: Severity) {
+        let id = type(of: rule).id
         rules.append(rule)
-        severities[type(of: rule).id] = severity
-        for layer in type(of: rule).layers { rulesByLayer[layer.ordinal].append(rule) }
+        severities[id] = severity
+        if id == BrokenSymbolLinkRule.id { linkSeverity = severity }
+        let finding = RuleFinding(id: id, index: RuleRegistry.indexes[id]!, severity: severity)
+        for layer in type(of: rule).layers {
+            rulesByLayer[layer.ordinal].append(rule)
+            findingsByLayer[layer.ordinal].append(finding)
+        }
         // The rules that count in coverage, by name: a cast to a protocol searches every
         // conformance in the program the first time, a cost each process would pay per rule.
         switch rule {
@@ -107,6 +122,14 @@ public struct ActiveRules: Sendable {
         default: break
         }
     }
+}
+
+/// What the findings of one rule carry: its id, its position in ``RuleRegistry/ids``, and its
+/// severity where it runs.
+struct RuleFinding: Sendable {
+    let id: String
+    let index: Int
+    let severity: Severity
 }
 
 /// A `.docaudit.json`: layers, exclusions, rule settings, overrides, language, modules and site.

@@ -309,15 +309,16 @@ public final class FileContext {
     /// ```
     public var diagnostics: [Diagnostic] { findings.diagnostics(file: path) }
 
-    /// The last rule asked about, its severity and its position in ``RuleRegistry/ids``: a rule
-    /// reports its findings one after another.
-    @exclusivity(unchecked) private var lastSeverity: (rule: String, found: (severity: Severity, index: Int)?)?
+    /// What the findings of the rules the engine runs on the file need, in the order they run,
+    /// and the position there of the one running now. A rule reports under its own id, the
+    /// same string as the one kept here, told equal at once: the severity and position of its
+    /// findings are known without hashing the id twice per rule and file.
+    @exclusivity(unchecked) var runningRules: [RuleFinding] = []
+    @exclusivity(unchecked) var runningRule = 0
 
     private func severity(of rule: String) -> (severity: Severity, index: Int)? {
-        if let last = lastSeverity, last.rule == rule { return last.found }
-        let found = severities[rule].map { ($0, RuleRegistry.indexes[rule]!) }
-        lastSeverity = (rule, found)
-        return found
+        if runningRule < runningRules.count, runningRules[runningRule].id == rule { return (runningRules[runningRule].severity, runningRules[runningRule].index) }
+        return severities[rule].map { ($0, RuleRegistry.indexes[rule]!) }
     }
 
     /// The 1-based column of `position` in Unicode code points: the scalars that start before it

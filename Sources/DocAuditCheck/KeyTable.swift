@@ -12,10 +12,12 @@ struct KeyTable: Sendable {
     /// How many keys the table holds.
     private(set) var count = 0
 
-    /// An empty table.
-    init() {
-        keys = Array(repeating: 0, count: 16)
-        values = Array(repeating: 0, count: 16)
+    /// An empty table with room for `room` keys before it grows: grown from a few slots, a
+    /// table of some thousands of keys would place each several times over.
+    init(room: Int = 8) {
+        let slots = max(16, 1 << (Int.bitWidth - (2 * room - 1).leadingZeroBitCount))
+        keys = Array(repeating: 0, count: slots)
+        values = Array(repeating: 0, count: slots)
     }
 
     /// The value of `key`, if the table holds it.

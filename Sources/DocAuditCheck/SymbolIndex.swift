@@ -278,9 +278,13 @@ public struct SymbolIndex: Sendable {
         table(keeping: nil)
     }
 
+    /// How many entries the index holds.
+    private var entryCount: Int { chunks.reduce(current.count) { $0 + $1.count } }
+
     /// The table of the entries whose keys are `wanted`; of all of them when nil.
     func table(keeping wanted: KeyTable?) -> SymbolTable {
-        var table = SymbolTable(modules: modules)
+        // The paths that links may name are the most it can hold; without them, mostly the entries.
+        var table = SymbolTable(modules: modules, room: wanted?.count ?? entryCount)
         guard let wanted else {
             forEachEntry { table.insert($0, $1) }
             return table
@@ -432,12 +436,14 @@ struct CanonicalPath {
 public struct SymbolTable: Sendable {
     fileprivate var modules: ModuleNumbers
     /// The module of each path's first declaration; most paths are declared in one module.
-    private var paths = KeyTable()
+    private var paths: KeyTable
     /// The other modules of the few paths declared in several.
     private var otherModules: [UInt64: [Int32]] = [:]
 
-    fileprivate init(modules: ModuleNumbers) {
+    /// An empty table with room for `room` paths.
+    fileprivate init(modules: ModuleNumbers, room: Int) {
         self.modules = modules
+        paths = KeyTable(room: room)
     }
 
     fileprivate mutating func insert(_ key: UInt64, _ number: Int32) {
