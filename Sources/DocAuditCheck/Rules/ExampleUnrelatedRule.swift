@@ -21,19 +21,20 @@ struct ExampleUnrelatedRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        let declarations = file.declarations
-        for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
-            // The examples are read where the cache keeps them, and the declaration's fields in
-            // place: a filtered list or a copy of the declaration would cost more than the search.
-            let blocks = file.codeBlocks(of: index)
-            guard blocks.contains(where: \.isSwiftExample),
-                  !blocks.contains(where: { $0.isSwiftExample && Self.names(declarations[index], in: $0.code) }),
-                  let start = declarations[index].docStart else { continue }
-            let name = declarations[index].name
-            file.report(Self.id, at: start, about: index,
-                en: "usage example of '\(name)' never uses it",
-                ko: "'\(name)'의 사용 예시가 이 선언을 사용하지 않습니다"
-            )
+        // The examples are read where the cache keeps them, and the declarations lent through
+        // a buffer: a filtered list or a copy of a declaration would cost more than the search.
+        file.declarations.withUnsafeBufferPointer { declarations in
+            for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
+                let blocks = file.codeBlocks(of: index)
+                guard blocks.contains(where: \.isSwiftExample),
+                      !blocks.contains(where: { $0.isSwiftExample && Self.names(declarations[index], in: $0.code) }),
+                      let start = declarations[index].docStart else { continue }
+                let name = declarations[index].name
+                file.report(Self.id, at: start, about: index,
+                    en: "usage example of '\(name)' never uses it",
+                    ko: "'\(name)'의 사용 예시가 이 선언을 사용하지 않습니다"
+                )
+            }
         }
     }
 

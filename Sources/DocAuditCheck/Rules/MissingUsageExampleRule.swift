@@ -62,15 +62,18 @@ struct MissingUsageExampleRule: Rule {
 
     func check(_ file: FileContext) {
         let declarations = file.declarations
-        for index in file.auditedWithDoc where declarations[index].isDocumented && requiresExample(declarations[index]) {
-            guard !hasExample(file.codeBlocks(of: index)) else { continue }
-            file.report(
-                Self.id, at: declarations[index].keyword, about: index,
-                en: heading.isEmpty ? "\(describing: index, in: declarations) has no usage example; add a ```swift code block to its doc"
-                    : "\(describing: index, in: declarations) has no usage example under the heading '\(heading)'",
-                ko: heading.isEmpty ? "\(describing: index, in: declarations)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
-                    : "\(describing: index, in: declarations)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
-            )
+        // Lent through a buffer: an array's element would be copied for the call.
+        declarations.withUnsafeBufferPointer { lent in
+            for index in file.auditedWithDoc where lent[index].isDocumented && requiresExample(lent[index]) {
+                guard !hasExample(file.codeBlocks(of: index)) else { continue }
+                file.report(
+                    Self.id, at: lent[index].keyword, about: index,
+                    en: heading.isEmpty ? "\(describing: index, in: declarations) has no usage example; add a ```swift code block to its doc"
+                        : "\(describing: index, in: declarations) has no usage example under the heading '\(heading)'",
+                    ko: heading.isEmpty ? "\(describing: index, in: declarations)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
+                        : "\(describing: index, in: declarations)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
+                )
+            }
         }
     }
 

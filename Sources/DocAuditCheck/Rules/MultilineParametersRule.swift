@@ -22,12 +22,17 @@ struct MultilineParametersRule: Rule {
     static let layers: Set<Layer> = [.interface, .shared, .implementation, .app]
 
     func check(_ file: FileContext) {
-        for (index, declaration) in file.declarations.enumerated() where (declaration.kind == .func || declaration.kind == .`init`) && declaration.parameters.count >= 2 {
-            let lines = declaration.parameters.map(\.line)
-            guard lines[0] == declaration.keyword.line || Set(lines).count != lines.count else { continue }
-            file.report(Self.id, at: declaration.keyword, about: index,
-                en: "'\(declaration.name)' has \(lines.count) parameters; put each on its own line",
-                ko: "'\(declaration.name)'의 매개변수가 \(lines.count)개입니다. 매개변수마다 줄을 바꾸세요"
+        // The declarations' fields are read in place: a copy of each costs a count per field.
+        let declarations = file.declarations
+        for index in declarations.indices where declarations[index].kind == .func || declarations[index].kind == .`init` {
+            let parameters = declarations[index].parameters
+            guard parameters.count >= 2 else { continue }
+            let lines = parameters.map(\.line)
+            guard lines[0] == declarations[index].keyword.line || Set(lines).count != lines.count else { continue }
+            let name = declarations[index].name
+            file.report(Self.id, at: declarations[index].keyword, about: index,
+                en: "'\(name)' has \(lines.count) parameters; put each on its own line",
+                ko: "'\(name)'의 매개변수가 \(lines.count)개입니다. 매개변수마다 줄을 바꾸세요"
             )
         }
     }
