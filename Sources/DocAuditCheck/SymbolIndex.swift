@@ -678,8 +678,18 @@ struct PathHash: Sendable {
             // The last word, overlapping the one before, holds the rest in its high bytes.
             return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) >> (8 * (8 - rest))
         }
+        // Fewer than 8 bytes in all, as most names: read as 4, 2 and 1 bytes, as many as they make.
         var word: UInt64 = 0
-        for offset in 0..<rest { word |= UInt64(bytes[index + offset]) << (8 * offset) }
+        var offset = 0
+        if rest & 4 != 0 {
+            word = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+            offset = 4
+        }
+        if rest & 2 != 0 {
+            word |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index + offset, as: UInt16.self))) << (8 * offset)
+            offset += 2
+        }
+        if rest & 1 != 0 { word |= UInt64(bytes[index + offset]) << (8 * offset) }
         return word
     }
 
