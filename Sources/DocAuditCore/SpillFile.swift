@@ -20,10 +20,12 @@ package final class SpillFile: @unchecked Sendable {
     private var descriptor: Int32?
     /// Set once a temporary file could not be made or written: the buffer then keeps the rest.
     private var keepsInMemory = false
-    /// How many bytes are in the temporary file; the bytes after them are in `buffer`.
-    private var flushed = 0
+    /// How many bytes are in the temporary file; the bytes after them are in `buffer`. Read and
+    /// written without dynamic exclusivity checks, as one thread appends (each append lent the
+    /// buffer cost more than the bytes it wrote).
+    @exclusivity(unchecked) private var flushed = 0
     /// The bytes not flushed yet.
-    private var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var buffer: [UInt8] = []
 
     /// A spill whose temporary file goes in `folder`: `TMPDIR`, else `/tmp`.
     package init(folder: String = SpillFile.temporaryFolder) {
