@@ -25,12 +25,12 @@ import Testing
     }
 
     /// Read sixteen bytes at a time, the facts are those of the plain reading, on texts of
-    /// every length up to three vectors with the marks at every place: across a vector's edge,
+    /// every length up to four vectors with the marks at every place: across a vector's edge,
     /// in the bytes after the last whole vector, and runs of every length.
     @Test func vectorReadingAgreesWithThePlainOne() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("a `~<#\n가".utf8)
-        for length in 0...48 {
+        for length in 0...64 {
             for _ in 0..<40 {
                 let text = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
                 let found = text.withUnsafeBufferPointer(DocBytes.init(reading:))
