@@ -80,7 +80,8 @@ public struct ActiveRules: Sendable {
 
     init() {
         rules = []
-        severities = [:]
+        // Room for every rule at once: a configuration's rules are worked out at every run.
+        severities = Dictionary(minimumCapacity: RuleRegistry.all.count)
     }
 
     /// The severity of `broken-symbol-link`, which the engine gives a file's links; nil when off.
@@ -104,18 +105,21 @@ public struct ActiveRules: Sendable {
     private var rulesByLayer: [[any Rule]] = Array(repeating: [], count: Layer.allCases.count)
     private var findingsByLayer: [[RuleFinding]] = Array(repeating: [], count: Layer.allCases.count)
 
-    mutating func append(_ rule: any Rule, severity: Severity) {
+    /// Adds `rule`, at position `index` in ``RuleRegistry/all``, running at `severity`.
+    mutating func append(_ rule: any Rule, at index: Int, severity: Severity) {
         let id = type(of: rule).id
         rules.append(rule)
         severities[id] = severity
         if id == BrokenSymbolLinkRule.id { linkSeverity = severity }
-        let finding = RuleFinding(id: id, index: RuleRegistry.indexes[id]!, severity: severity)
+        let finding = RuleFinding(id: id, index: index, severity: severity)
         for layer in type(of: rule).layers {
             rulesByLayer[layer.ordinal].append(rule)
             findingsByLayer[layer.ordinal].append(finding)
         }
         // The rules that count in coverage, by name: a cast to a protocol searches every
-        // conformance in the program the first time, a cost each process would pay per rule.
+        // conformance in the program the first time, a cost each process would pay per rule,
+        // and one to a type costs more than comparing ids.
+        guard id == MissingTypeDocRule.id || id == MissingFunctionDocRule.id else { return }
         switch rule {
         case let rule as MissingTypeDocRule: documentationRequirements.append(rule)
         case let rule as MissingFunctionDocRule: documentationRequirements.append(rule)
@@ -195,13 +199,13 @@ public struct Configuration: Sendable {
             }
         }
         var active = ActiveRules()
-        for (rule, defaults) in zip(RuleRegistry.all, RuleRegistry.defaultOptions) {
+        for (index, rule) in RuleRegistry.all.enumerated() {
             let setting = settings[rule.id]
             let severity = setting?.severity ?? rule.defaultSeverity
             guard severity != .off else { continue }
-            var options = defaults
-            options.values.merge(setting?.options ?? [:]) { $1 }
-            active.append(rule.init(options: options), severity: severity)
+            var options = RuleRegistry.defaultOptions[index]
+            if let set = setting?.options, !set.isEmpty { options.values.merge(set) { $1 } }
+            active.append(rule.init(options: options), at: index, severity: severity)
         }
         return active
     }
