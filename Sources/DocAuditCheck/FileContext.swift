@@ -41,6 +41,10 @@ public final class FileContext {
         /// ``FileContext/auditedWithDoc`` and ``FileContext/auditedUndocumented``.
         @exclusivity(unchecked) var auditedWithDoc: [Int] = []
         @exclusivity(unchecked) var auditedUndocumented: [Int] = []
+        /// The code blocks of the doc comments read so far, one after another, and where each
+        /// doc comment's stand in that list (``ReadDoc/codeBlocks``).
+        @exclusivity(unchecked) var codeSpans: [DocCodeSpan] = []
+        @exclusivity(unchecked) var codeSpanRanges: [Range<Int>] = []
         /// A file's findings and waiting links, emptied, between files.
         @exclusivity(unchecked) private var findings = FileFindings()
         @exclusivity(unchecked) private var waitingLinks = WaitingLinks()
@@ -48,6 +52,10 @@ public final class FileContext {
         /// The findings and waiting links for the next file, empty, with the room the last
         /// one's took.
         fileprivate func take() -> (FileFindings, WaitingLinks) {
+            if !codeSpanRanges.isEmpty {
+                codeSpans.removeAll(keepingCapacity: true)
+                codeSpanRanges.removeAll(keepingCapacity: true)
+            }
             var taken = (FileFindings(), WaitingLinks())
             swap(&taken.0, &findings)
             swap(&taken.1, &waitingLinks)
@@ -63,8 +71,6 @@ public final class FileContext {
             swap(&waitingLinks, &file.waitingLinks)
         }
     }
-    /// The code block lists of the doc comments that have any, as ``ReadDoc/codeBlocks`` finds them.
-    @exclusivity(unchecked) private var codeBlockLists: [[DocCodeBlock]] = []
 
     /// What is known of one doc comment, in one plain number, which costs nothing to set up or
     /// let go, where a list per declaration would be counted in and out. Kept in a list of
@@ -79,8 +85,8 @@ public final class FileContext {
             set { raw = raw & ~0xFF | Int(newValue) }
         }
 
-        /// 0 until read, then 1 for no code blocks, or 2 and up for the list at that position
-        /// less 2 in `codeBlockLists`.
+        /// 0 until read, then 1 for no code blocks, or 2 and up for the range at that position
+        /// less 2 in the scratch's `codeSpanRanges`.
         var codeBlocks: Int32 {
             get { Int32(truncatingIfNeeded: raw >> 8) }
             set { raw = raw & 0xFF | Int(newValue) << 8 }
@@ -187,28 +193,45 @@ public final class FileContext {
         return markup
     }
 
-    /// The fenced code blocks of the doc comment of the declaration at `index`, read once:
-    /// several rules ask about the same doc comments.
+    /// Calls `body` with the fenced code blocks of the doc comment of the declaration at
+    /// `index`, as spans of its text, and the text's bytes: the blocks are read once, for the
+    /// rules that ask, and no string is made of them. `body` must not ask for another doc
+    /// comment's blocks.
     ///
     /// ```swift
-    /// let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
+    /// let hasExample = file.withCodeBlocks(of: index) { spans, text in spans.contains { $0.isSwiftExample(in: text) } }
     /// ```
-    public func codeBlocks(of index: Int) -> [DocCodeBlock] {
+    @inline(__always)
+    public func withCodeBlocks<Result>(of index: Int, _ body: (UnsafeBufferPointer<DocCodeSpan>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let range = codeSpanRange(of: index) else {
+            return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
+        }
+        var text = declarations[index].docText ?? ""
+        return text.withUTF8 { text in
+            scratch.codeSpans.withUnsafeBufferPointer { spans in body(UnsafeBufferPointer(rebasing: spans[range]), text) }
+        }
+    }
+
+    /// Where the code blocks of the doc comment of the declaration at `index` stand in the
+    /// scratch's list, read into it on first use; nil when it has none.
+    private func codeSpanRange(of index: Int) -> Range<Int>? {
         switch readDoc(index).codeBlocks {
         case 0: break
-        case 1: return []
-        case let slot: return codeBlockLists[Int(slot) - 2]
+        case 1: return nil
+        case let slot: return scratch.codeSpanRanges[Int(slot) - 2]
         }
-        let fenced = !docBytes(of: index).isDisjoint(with: [.backtickFence, .tildeFence])
-        let blocks = fenced ? scanned.declarations[index].docText.map(DocMarkup.codeBlocks(in:)) ?? [] : []
-        if blocks.isEmpty {
+        let start = scratch.codeSpans.count
+        if !docBytes(of: index).isDisjoint(with: [.backtickFence, .tildeFence]), var text = declarations[index].docText {
+            text.withUTF8 { DocMarkup.codeBlockSpans(in: $0, into: &scratch.codeSpans) }
+        }
+        guard scratch.codeSpans.count > start else {
             updateReadDoc(index) { $0.codeBlocks = 1 }
-        } else {
-            let slot = Int32(codeBlockLists.count + 2)
-            updateReadDoc(index) { $0.codeBlocks = slot }
-            codeBlockLists.append(blocks)
+            return nil
         }
-        return blocks
+        let slot = Int32(scratch.codeSpanRanges.count + 2)
+        scratch.codeSpanRanges.append(start..<scratch.codeSpans.count)
+        updateReadDoc(index) { $0.codeBlocks = slot }
+        return start..<scratch.codeSpans.count
     }
 
     /// What the doc comment of the declaration at `index` may hold, told from the source from

@@ -11,13 +11,56 @@ public struct DocCodeBlock: Sendable, Hashable {
 
     /// Whether this block is a Swift usage example: its info string is empty or `swift`.
     public var isSwiftExample: Bool {
-        // `info` is trimmed, so its first word is `swift` exactly when it is or starts `swift `.
-        // No splitting: every audited doc comment's blocks are asked.
-        info.isEmpty || info == "swift" || info.hasPrefix("swift ")
+        var info = info
+        return info.withUTF8 { Self.isSwift(info: $0) }
     }
 
     /// Whether the code is only white space: an example left to be written.
     public var isBlank: Bool { code.utf8.allSatisfy(DocText.isWhitespace) }
+
+    /// Whether a trimmed info string marks a Swift example: it is empty, or its first word is
+    /// `swift` (it is `swift` or starts `swift `). No splitting: every audited doc comment's
+    /// blocks are asked.
+    static func isSwift<Info: Collection<UInt8>>(info: Info) -> Bool where Info.Index == Int {
+        guard !info.isEmpty else { return true }
+        let start = info.startIndex
+        guard info.count >= 5, info[start] == UInt8(ascii: "s"), info[start + 1] == UInt8(ascii: "w"), info[start + 2] == UInt8(ascii: "i"),
+              info[start + 3] == UInt8(ascii: "f"), info[start + 4] == UInt8(ascii: "t") else { return false }
+        return info.count == 5 || info[start + 5] == UInt8(ascii: " ")
+    }
+}
+
+/// Where a fenced code block lies in a doc comment's text, as byte ranges: what a
+/// ``DocCodeBlock`` holds as strings, for readers of the bytes, which need no string made.
+public struct DocCodeSpan: Sendable, Hashable {
+    /// The info string after the fence, trimmed.
+    public var info: Range<Int>
+    /// The code between the fences; empty when there is none.
+    public var code: Range<Int>
+    /// The 0-based index, in the text's lines, of the opening fence.
+    public var lineIndex: Int
+    /// The heading (its text, without `#`, trimmed) that the block stands under, if any.
+    public var heading: Range<Int>?
+
+    /// Whether the block is a Swift usage example, as ``DocCodeBlock/isSwiftExample`` tells,
+    /// its bytes read in `text`.
+    ///
+    /// ```swift
+    /// let examples = spans.filter { $0.isSwiftExample(in: text) }
+    /// ```
+    public func isSwiftExample(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        DocCodeBlock.isSwift(info: text[info])
+    }
+
+    /// Whether the code is only white space, as ``DocCodeBlock/isBlank`` tells, its bytes read
+    /// in `text`.
+    ///
+    /// ```swift
+    /// let unwritten = spans.contains { $0.isSwiftExample(in: text) && $0.isBlank(in: text) }
+    /// ```
+    public func isBlank(in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text[code].allSatisfy(DocText.isWhitespace)
+    }
 }
 
 /// One DocC field: `- Parameter x:`, a `- Parameters:` item, `- Returns:`, `- Throws:` or a
@@ -75,6 +118,7 @@ public struct DocMarkup: Sendable {
 
     private init(lines: DocLines) {
         var blocks = CodeBlockReader()
+        var spans: [DocCodeSpan] = []
         var summaryLines: [String] = []
         var summaryDone = false
         var inParameters = false
@@ -98,7 +142,7 @@ public struct DocMarkup: Sendable {
         }
 
         lines.forEach { line, index in
-            switch blocks.read(line, at: index, in: lines) {
+            switch blocks.read(line, at: index, in: lines, into: &spans) {
             case .code:
                 return
             case .fence, .heading:
@@ -154,7 +198,8 @@ public struct DocMarkup: Sendable {
             if !summaryDone { summaryLines.append(lines.string(content)) }
         }
         closeField()
-        codeBlocks = blocks.finish(in: lines)
+        blocks.finish(into: &spans)
+        codeBlocks = spans.map(lines.block)
         summary = summaryLines.joined(separator: " ")
     }
 
@@ -167,11 +212,25 @@ public struct DocMarkup: Sendable {
     public static func codeBlocks(in text: String) -> [DocCodeBlock] {
         var text = text
         return text.withUTF8 { bytes in
-            let lines = DocLines(bytes)
-            var blocks = CodeBlockReader()
-            lines.forEach { line, index in _ = blocks.read(line, at: index, in: lines) }
-            return blocks.finish(in: lines)
+            var spans: [DocCodeSpan] = []
+            codeBlockSpans(in: bytes, into: &spans)
+            return spans.map(DocLines(bytes).block)
         }
+    }
+
+    /// Appends to `spans` the fenced code blocks of the text whose bytes are `text`, as
+    /// ``codeBlocks(in:)`` finds them, as byte ranges: a check reads every audited doc
+    /// comment's blocks, and needs no string made of them.
+    ///
+    /// ```swift
+    /// var spans: [DocCodeSpan] = []
+    /// DocMarkup.codeBlockSpans(in: bytes, into: &spans)
+    /// ```
+    public static func codeBlockSpans(in text: UnsafeBufferPointer<UInt8>, into spans: inout [DocCodeSpan]) {
+        let lines = DocLines(text)
+        var blocks = CodeBlockReader()
+        lines.forEach { line, index in _ = blocks.read(line, at: index, in: lines, into: &spans) }
+        blocks.finish(into: &spans)
     }
 
     private enum FieldList { case parameters, returns, `throws`, callouts }
@@ -191,8 +250,7 @@ private struct CodeBlockReader {
         case text
     }
 
-    private var blocks: [DocCodeBlock] = []
-    private var heading: String?
+    private var heading: Range<Int>?
     /// The open fence, in plain values that cost nothing to keep up line by line: its marker
     /// (0 while none is open) and length, the range of its info string, its line index, and
     /// the bytes its code lines span so far: they stand together in the text, so the code is
@@ -205,11 +263,11 @@ private struct CodeBlockReader {
     private var codeStart = -1
     private var codeEnd = 0
 
-    /// Reads the line at `index` of `lines`.
-    mutating func read(_ line: Range<Int>, at index: Int, in lines: DocLines) -> Line {
+    /// Reads the line at `index` of `lines`, appending to `spans` a block it closes.
+    mutating func read(_ line: Range<Int>, at index: Int, in lines: DocLines, into spans: inout [DocCodeSpan]) -> Line {
         if fenceMarker != 0 {
             if lines.closesFence(line, marker: fenceMarker, length: fenceLength) {
-                closeFence(in: lines)
+                closeFence(into: &spans)
             } else {
                 if codeStart < 0 { codeStart = line.lowerBound }
                 codeEnd = line.upperBound
@@ -225,18 +283,17 @@ private struct CodeBlockReader {
         guard start < line.upperBound, lines.bytes[start] == UInt8(ascii: "#") else { return .text }
         var title = start
         while title < line.upperBound, lines.bytes[title] == UInt8(ascii: "#") { title += 1 }
-        heading = lines.string(lines.trimmed(title..<line.upperBound))
+        heading = lines.trimmed(title..<line.upperBound)
         return .heading
     }
 
-    /// The blocks read; one whose fence is still open runs to the end, as in CommonMark.
-    mutating func finish(in lines: DocLines) -> [DocCodeBlock] {
-        if fenceMarker != 0 { closeFence(in: lines) }
-        return blocks
+    /// Appends to `spans` a block still open at the end: it runs to the end, as in CommonMark.
+    mutating func finish(into spans: inout [DocCodeSpan]) {
+        if fenceMarker != 0 { closeFence(into: &spans) }
     }
 
-    private mutating func closeFence(in lines: DocLines) {
-        blocks.append(DocCodeBlock(info: lines.string(fenceInfo), code: codeStart < 0 ? "" : lines.string(codeStart..<codeEnd), lineIndex: fenceLine, heading: heading))
+    private mutating func closeFence(into spans: inout [DocCodeSpan]) {
+        spans.append(DocCodeSpan(info: fenceInfo, code: codeStart < 0 ? 0..<0 : codeStart..<codeEnd, lineIndex: fenceLine, heading: heading))
         fenceMarker = 0
     }
 }
@@ -264,6 +321,11 @@ private struct DocLines {
 
     func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The block `span` marks in these lines' text, its parts made strings.
+    func block(_ span: DocCodeSpan) -> DocCodeBlock {
+        DocCodeBlock(info: string(span.info), code: string(span.code), lineIndex: span.lineIndex, heading: span.heading.map(string))
     }
 
     func trimmed(_ range: Range<Int>) -> Range<Int> {

@@ -50,37 +50,44 @@ public enum ExampleSyntax {
     /// ```
     public static func problem(in code: String) -> ExampleProblem? {
         var code = code
-        return code.withUTF8 { buffer in
-            // Lines are counted only for a problem: nearly every example has none.
-            func line(_ offset: Int) -> Int { LineTable(buffer).position(of: offset).line }
-            var lexer = Lexer(buffer)
-            var open: [Token] = []
-            // Room for the usual nesting at once: grown step by step, it would be allocated again and again.
-            open.reserveCapacity(16)
-            while case let token = lexer.next(), token.kind != .endOfFile {
-                if let problem = lexer.problems.first {
-                    return .lexical(problem.kind, line: line(problem.offset))
-                }
-                switch token.kind {
-                case .leftParen, .leftBracket, .leftBrace:
-                    open.append(token)
-                case .rightParen, .rightBracket, .rightBrace:
-                    guard let opening = open.popLast() else { return .unmatched(closer: closer(token.kind), line: line(token.start)) }
-                    guard matches(opening.kind, token.kind) else {
-                        return .mismatched(closer: closer(token.kind), line: line(token.start), opener: opener(opening.kind), openerLine: line(opening.start))
-                    }
-                default:
-                    break
-                }
-            }
+        return code.withUTF8(problem(in:))
+    }
+
+    /// What is wrong with the code whose UTF-8 is `buffer`, as for a string of it.
+    ///
+    /// ```swift
+    /// let problem = Array("f(".utf8).withUnsafeBufferPointer(ExampleSyntax.problem(in:))
+    /// ```
+    public static func problem(in buffer: UnsafeBufferPointer<UInt8>) -> ExampleProblem? {
+        // Lines are counted only for a problem: nearly every example has none.
+        func line(_ offset: Int) -> Int { LineTable(buffer).position(of: offset).line }
+        var lexer = Lexer(buffer)
+        var open: [Token] = []
+        // Room for the usual nesting at once: grown step by step, it would be allocated again and again.
+        open.reserveCapacity(16)
+        while case let token = lexer.next(), token.kind != .endOfFile {
             if let problem = lexer.problems.first {
                 return .lexical(problem.kind, line: line(problem.offset))
             }
-            if let unclosed = open.last {
-                return .unclosed(opener: opener(unclosed.kind), line: line(unclosed.start))
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                open.append(token)
+            case .rightParen, .rightBracket, .rightBrace:
+                guard let opening = open.popLast() else { return .unmatched(closer: closer(token.kind), line: line(token.start)) }
+                guard matches(opening.kind, token.kind) else {
+                    return .mismatched(closer: closer(token.kind), line: line(token.start), opener: opener(opening.kind), openerLine: line(opening.start))
+                }
+            default:
+                break
             }
-            return nil
         }
+        if let problem = lexer.problems.first {
+            return .lexical(problem.kind, line: line(problem.offset))
+        }
+        if let unclosed = open.last {
+            return .unclosed(opener: opener(unclosed.kind), line: line(unclosed.start))
+        }
+        return nil
     }
 
     private static func matches(_ opening: TokenKind, _ closing: TokenKind) -> Bool {

@@ -22,16 +22,16 @@ struct ExampleSyntaxRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            for block in file.codeBlocks(of: index) where block.isSwiftExample {
-                guard let problem = ExampleSyntax.problem(in: block.code) else { continue }
-                guard let doc = declarations[index].doc else { break }
-                let name = declarations[index].name
-                file.report(Self.id, at: doc.start, about: index,
-                    en: "usage example of '\(name)' is not well-formed Swift: \(problem.english) of the example",
-                    ko: "'\(name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시 \(problem.korean)"
-                )
-                break
+            // The first example with a problem, read in place.
+            let problem = file.withCodeBlocks(of: index) { spans, text in
+                spans.lazy.filter { $0.isSwiftExample(in: text) }.lazy.compactMap { ExampleSyntax.problem(in: UnsafeBufferPointer(rebasing: text[$0.code])) }.first
             }
+            guard let problem, let start = declarations[index].docStart else { continue }
+            let name = declarations[index].name
+            file.report(Self.id, at: start, about: index,
+                en: "usage example of '\(name)' is not well-formed Swift: \(problem.english) of the example",
+                ko: "'\(name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시 \(problem.korean)"
+            )
         }
     }
 }

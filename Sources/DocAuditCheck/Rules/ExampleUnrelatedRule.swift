@@ -25,10 +25,11 @@ struct ExampleUnrelatedRule: Rule {
         // a buffer: a filtered list or a copy of a declaration would cost more than the search.
         file.declarations.withUnsafeBufferPointer { declarations in
             for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
-                let blocks = file.codeBlocks(of: index)
-                guard blocks.contains(where: \.isSwiftExample),
-                      !blocks.contains(where: { $0.isSwiftExample && Self.names(declarations[index], in: $0.code) }),
-                      let start = declarations[index].docStart else { continue }
+                let unrelated = file.withCodeBlocks(of: index) { spans, text in
+                    spans.contains { $0.isSwiftExample(in: text) }
+                        && !spans.contains { $0.isSwiftExample(in: text) && Self.names(declarations[index], in: UnsafeBufferPointer(rebasing: text[$0.code])) }
+                }
+                guard unrelated, let start = declarations[index].docStart else { continue }
                 let name = declarations[index].name
                 file.report(Self.id, at: start, about: index,
                     en: "usage example of '\(name)' never uses it",
@@ -42,37 +43,35 @@ struct ExampleUnrelatedRule: Rule {
         kind == .func || kind == .macro || kind == .`init` || kind == .subscript
     }
 
-    /// Whether `code` names `declaration` in a token, as a call or a reference would.
-    static func names(_ declaration: borrowing Declaration, in code: String) -> Bool {
+    /// Whether the code whose UTF-8 is `code` names `declaration` in a token, as a call or a
+    /// reference would.
+    static func names(_ declaration: borrowing Declaration, in code: UnsafeBufferPointer<UInt8>) -> Bool {
         // Compared as bytes: a name in backticks is the name, and examples are read token by token.
         var name = declaration.name
         // An init's type, found only for inits: splitting the scope costs more than the search.
         // The innermost scope's name ends with it, whatever encloses that scope.
         var typeName = declaration.kind == .`init` ? declaration.scope.map { SymbolIndex.lastComponent(ofScope: $0.name) } ?? "" : ""
-        var code = code
         let kind = declaration.kind
         return name.withUTF8 { name in
             let baseName = unticked(UnsafeBufferPointer(rebasing: name.prefix { $0 != UInt8(ascii: "(") }))
             return typeName.withUTF8 { typeName in
-                code.withUTF8 { buffer in
-                    var lexer = Lexer(buffer)
-                    while case let token = lexer.next(), token.kind != .endOfFile {
-                        let text = UnsafeBufferPointer(rebasing: buffer[token.start..<token.end])
-                        switch (kind, token.kind) {
-                        case (.subscript, .leftBracket):
-                            return true
-                        case (.`init`, .identifier), (.`init`, .backtickIdentifier):
-                            if ByteSearch.equal(unticked(text), initKeyword) || ByteSearch.equal(unticked(text), typeName) { return true }
-                        case (.macro, .poundDirective), (.macro, .attribute):
-                            if ByteSearch.equal(UnsafeBufferPointer(rebasing: text.dropFirst()), baseName) { return true }
-                        case (.func, .identifier), (.func, .backtickIdentifier), (.func, .operator):
-                            if ByteSearch.equal(unticked(text), baseName) { return true }
-                        default:
-                            break
-                        }
+                var lexer = Lexer(code)
+                while case let token = lexer.next(), token.kind != .endOfFile {
+                    let text = UnsafeBufferPointer(rebasing: code[token.start..<token.end])
+                    switch (kind, token.kind) {
+                    case (.subscript, .leftBracket):
+                        return true
+                    case (.`init`, .identifier), (.`init`, .backtickIdentifier):
+                        if ByteSearch.equal(unticked(text), initKeyword) || ByteSearch.equal(unticked(text), typeName) { return true }
+                    case (.macro, .poundDirective), (.macro, .attribute):
+                        if ByteSearch.equal(UnsafeBufferPointer(rebasing: text.dropFirst()), baseName) { return true }
+                    case (.func, .identifier), (.func, .backtickIdentifier), (.func, .operator):
+                        if ByteSearch.equal(unticked(text), baseName) { return true }
+                    default:
+                        break
                     }
-                    return false
                 }
+                return false
             }
         }
     }

@@ -65,7 +65,7 @@ struct MissingUsageExampleRule: Rule {
         // Lent through a buffer: an array's element would be copied for the call.
         declarations.withUnsafeBufferPointer { lent in
             for index in file.auditedWithDoc where lent[index].isDocumented && requiresExample(lent[index]) {
-                guard !hasExample(file.codeBlocks(of: index)) else { continue }
+                guard !file.withCodeBlocks(of: index, hasExample) else { continue }
                 file.report(
                     Self.id, at: lent[index].keyword, about: index,
                     en: heading.isEmpty ? "\(describing: index, in: declarations) has no usage example; add a ```swift code block to its doc"
@@ -84,9 +84,11 @@ struct MissingUsageExampleRule: Rule {
             && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride)
     }
 
-    private func hasExample(_ codeBlocks: [DocCodeBlock]) -> Bool {
-        codeBlocks.contains { block in
-            block.isSwiftExample && (heading.isEmpty || block.heading.map(DocText.trim) == heading)
+    /// Whether one of the blocks `spans` marks in `text` is a Swift example, under the
+    /// configured heading if there is one.
+    private func hasExample(_ spans: UnsafeBufferPointer<DocCodeSpan>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        spans.contains { span in
+            span.isSwiftExample(in: text) && (heading.isEmpty || span.heading.map { DocText.trim(String(decoding: text[$0], as: UTF8.self)) } == heading)
         }
     }
 }
