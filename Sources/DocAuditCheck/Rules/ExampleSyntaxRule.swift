@@ -23,8 +23,11 @@ struct ExampleSyntaxRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented {
             // The first example with a problem, read in place.
-            let problem = file.withCodeBlocks(of: index) { spans, text in
-                spans.lazy.filter { $0.isSwiftExample(in: text) }.lazy.compactMap { ExampleSyntax.problem(in: UnsafeBufferPointer(rebasing: text[$0.code])) }.first
+            let problem = file.withCodeBlocks(of: index) { spans, text -> ExampleProblem? in
+                for span in spans where span.isSwiftExample(in: text) {
+                    if let problem = ExampleSyntax.problem(in: UnsafeBufferPointer(rebasing: text[span.code])) { return problem }
+                }
+                return nil
             }
             guard let problem, let start = declarations[index].docStart else { continue }
             let name = declarations[index].name
