@@ -366,7 +366,7 @@ public enum CheckEngine {
         var filesWithLinks = 0
         /// The keys the waiting links may look up, gathered as they are found: reading them
         /// back from the spill would cost more than the set, which holds each key once.
-        var wantedKeys = KeyTable(room: 1024)
+        var wantedKeys = KeyTable()
         /// The ignored files, left unread.
         var unscanned = RecordSpill<UnscannedRecord>()
         /// The modules of the ignored files, by number.
@@ -379,6 +379,9 @@ public enum CheckEngine {
             if let linkSeverity {
                 let spilled = spill.appendLinks(links).bytes
                 (record.linksOffset, record.linksLength, record.linkSeverity) = (spilled.offset, spilled.length, linkSeverity)
+                // Room for some hundreds of links' keys once links come: a check of a file without
+                // any, as an editor's mostly is, makes none.
+                if filesWithLinks == 0 { wantedKeys = KeyTable(room: 1024) }
                 filesWithLinks += 1
                 for key in links.keys { wantedKeys.insert(key) }
             }

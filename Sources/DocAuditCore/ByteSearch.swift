@@ -132,17 +132,3 @@ public enum ByteSearch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
-
-extension Array where Element == UInt8 {
-    /// Appends the UTF-8 of `text`, read in place when the string stores it contiguously (native
-    /// strings and literals do): no copy of the string is made.
-    ///
-    /// ```swift
-    /// bytes.appendUTF8(of: declaration.name)
-    /// ```
-    @inlinable @inline(__always) package mutating func appendUTF8(of text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
-            append(contentsOf: text.utf8)
-        }
-    }
-}

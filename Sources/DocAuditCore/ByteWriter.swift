@@ -73,17 +73,6 @@ public struct ByteWriter {
         written += count
     }
 
-    /// Writes the UTF-8 of `text`, read in place as native strings are stored.
-    ///
-    /// ```swift
-    /// writer.utf8(of: declaration.name)
-    /// ```
-    @inlinable @inline(__always)
-    public mutating func utf8(of text: String) {
-        var text = text
-        text.withUTF8 { bytes($0) }
-    }
-
     /// Writes the length of `text` as a varint, then its bytes.
     ///
     /// ```swift
