@@ -59,12 +59,51 @@ public enum ExampleSyntax {
     /// let problem = Array("f(".utf8).withUnsafeBufferPointer(ExampleSyntax.problem(in:))
     /// ```
     public static func problem(in buffer: UnsafeBufferPointer<UInt8>) -> ExampleProblem? {
+        // Nearly every example is well-formed: told so without a list of open brackets, whose
+        // allocation would cost more than the lexing. Only an example with a problem, or nested
+        // deeper than the fast check follows, is lexed again to say where.
+        guard !isWellFormed(buffer) else { return nil }
+        return firstProblem(in: buffer)
+    }
+
+    /// Whether `buffer` lexes without problems and its brackets balance, told with the open
+    /// brackets' kinds as two bits each in a word: false also when they nest deeper than 32.
+    private static func isWellFormed(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lexer = Lexer(buffer)
+        var open: UInt64 = 0
+        var depth = 0
+        while case let token = lexer.next(), token.kind != .endOfFile {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                guard depth < 32 else { return false }
+                open = open << 2 | bits(of: token.kind)
+                depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                guard depth > 0, open & 3 == bits(of: token.kind) else { return false }
+                open >>= 2
+                depth -= 1
+            default:
+                break
+            }
+        }
+        return depth == 0 && lexer.problems.isEmpty
+    }
+
+    /// A bracket's kind in two bits, the same for its opening and closing forms.
+    private static func bits(of kind: TokenKind) -> UInt64 {
+        switch kind {
+        case .leftParen, .rightParen: 1
+        case .leftBracket, .rightBracket: 2
+        default: 3
+        }
+    }
+
+    /// The first problem of `buffer` and where it stands.
+    private static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>) -> ExampleProblem? {
         // Lines are counted only for a problem: nearly every example has none.
         func line(_ offset: Int) -> Int { LineTable(buffer).position(of: offset).line }
         var lexer = Lexer(buffer)
         var open: [Token] = []
-        // Room for the usual nesting at once: grown step by step, it would be allocated again and again.
-        open.reserveCapacity(16)
         while case let token = lexer.next(), token.kind != .endOfFile {
             if let problem = lexer.problems.first {
                 return .lexical(problem.kind, line: line(problem.offset))

@@ -224,6 +224,11 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         ("a[1)", "')' at line 1 does not close '[' of line 1"),
         ("}\n", "unmatched '}' at line 1"),
         ("let s = \"abc", "unterminated string literal at line 1"),
+        ("f { [1] }\n{]", "']' at line 2 does not close '{' of line 2"),
+        // Deeper than the fast check follows: told by the full one, alike.
+        (String(repeating: "(", count: 40) + String(repeating: ")", count: 40), nil),
+        (String(repeating: "(", count: 40) + "\n" + String(repeating: ")", count: 39), "'(' at line 1 is never closed"),
+        (String(repeating: "[", count: 33) + "\n)" + String(repeating: "]", count: 33), "')' at line 2 does not close '[' of line 1"),
     ] as [(String, String?)])
     func reportsLexAndBalanceProblems(_ code: String, _ problem: String?) {
         #expect(ExampleSyntax.problem(in: code)?.english == problem)
