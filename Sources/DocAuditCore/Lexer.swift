@@ -306,6 +306,12 @@ public struct Lexer {
     /// tracks them without recursion.
     private mutating func skipString(hashes: Int) {
         stringStart = position - hashes
+        // Mostly a one-line string without escapes: skipped without the frames, which a lexer
+        // of a usage example would otherwise allocate.
+        if hashes == 0, let end = plainStringEnd(from: position) {
+            position = end
+            return
+        }
         frames.removeAll(keepingCapacity: true)
         openString(hashes: hashes)
         while let top = frames.last, position < bytes.count {
@@ -319,6 +325,21 @@ public struct Lexer {
         if !frames.isEmpty {
             problems.append(LexProblem(kind: .unterminatedString, offset: stringStart))
         }
+    }
+
+    /// Where a one-line string literal without `#` whose first quote is at `offset` ends, when
+    /// no backslash or line break comes before its closing quote; nil otherwise.
+    private func plainStringEnd(from offset: Int) -> Int? {
+        var index = offset + 1
+        if byte(index) == UInt8(ascii: "\""), byte(index + 1) == UInt8(ascii: "\"") { return nil }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""): return index + 1
+            case UInt8(ascii: "\\"), 0x0A, 0x0D: return nil
+            default: index += 1
+            }
+        }
+        return nil
     }
 
     /// Opens a string whose first quote is at `position`.

@@ -18,6 +18,11 @@ func lex(_ source: String) -> [(TokenKind, String)] {
 
 func kinds(_ source: String) -> [TokenKind] { lex(source).map(\.0) }
 
+/// Calls `body` with the UTF-8 of `source`.
+func bytes(of source: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    Array(source.utf8).withUnsafeBufferPointer(body)
+}
+
 @Suite struct LexerTests {
     @Test func comments() {
         #expect(kinds("// a\n/// b\n//// c") == [.lineComment, .docLineComment, .docLineComment])
@@ -34,6 +39,19 @@ func kinds(_ source: String) -> [TokenKind] { lex(source).map(\.0) }
         let source = "x = \"\"\"\n  a \" \"\" }\n  \"\"\" ; y = #\"a \" \\(no)\"# ; z = ##\"\"\"\n\"\"\"# \"\"\"##"
         #expect(kinds(source) == [.identifier, .operator, .stringLiteral, .semicolon, .identifier, .operator, .stringLiteral, .semicolon, .identifier, .operator, .stringLiteral])
         #expect(kinds(##"#"\#(a + ")")"#"##) == [.stringLiteral])
+    }
+
+    @Test func plainStringsAndTheirNeighbours() {
+        // Plain one-line strings are skipped by a fast path; those with escapes, `"""` and line
+        // ends take the general one: the tokens must not tell which.
+        #expect(lex(#"f("", "a b", "c\"d", "e\(x)")"#).map(\.1) == ["f", "(", #""""#, ",", #""a b""#, ",", #""c\"d""#, ",", #""e\(x)""#, ")"])
+        #expect(kinds("x = \"\" + \"\"\"\n\"\"\"") == [.identifier, .operator, .stringLiteral, .operator, .stringLiteral])
+        #expect(lex("s = \"open\nt = \"shut\"").map(\.1) == ["s", "=", "\"open", "t", "=", "\"shut\""])
+        bytes(of: "s = \"open\nt = \"shut\"") { buffer in
+            var lexer = Lexer(buffer)
+            while lexer.next().kind != .endOfFile {}
+            #expect(lexer.problems.map(\.kind) == [.unterminatedString])
+        }
     }
 
     @Test func regexLiterals() {
