@@ -140,9 +140,12 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
             }
         }
 
-        private mutating func append(_ string: String) {
-            var string = string
-            string.withUTF8 { text.append($0) }
+        private mutating func append(_ string: borrowing String) {
+            // Read in place, as native strings are stored: no copy to make it contiguous.
+            if string.utf8.withContiguousStorageIfAvailable({ text.append($0) }) == nil {
+                var copy = copy string
+                copy.withUTF8 { text.append($0) }
+            }
         }
     }
 }
