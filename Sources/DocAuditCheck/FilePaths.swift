@@ -27,8 +27,9 @@ public enum FilePaths {
             for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
                 let part = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 start = index + 1
-                if part.isEmpty || part.elementsEqual([UInt8(ascii: ".")]) { continue }
-                if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                let dots = part.allSatisfy { $0 == UInt8(ascii: ".") } ? part.count : 0
+                if part.isEmpty || dots == 1 { continue }
+                if dots == 2 {
                     if let last = starts.popLast() { result.removeSubrange(last...) }
                     continue
                 }

@@ -113,7 +113,7 @@ public enum ExampleSyntax {
                 open.append(token)
             case .rightParen, .rightBracket, .rightBrace:
                 guard let opening = open.popLast() else { return .unmatched(closer: closer(token.kind), line: line(token.start)) }
-                guard matches(opening.kind, token.kind) else {
+                guard bits(of: opening.kind) == bits(of: token.kind) else {
                     return .mismatched(closer: closer(token.kind), line: line(token.start), opener: opener(opening.kind), openerLine: line(opening.start))
                 }
             default:
@@ -129,12 +129,6 @@ public enum ExampleSyntax {
         return nil
     }
 
-    private static func matches(_ opening: TokenKind, _ closing: TokenKind) -> Bool {
-        switch (opening, closing) {
-        case (.leftParen, .rightParen), (.leftBracket, .rightBracket), (.leftBrace, .rightBrace): return true
-        default: return false
-        }
-    }
 
     private static func opener(_ kind: TokenKind) -> String {
         kind == .leftParen ? "(" : kind == .leftBracket ? "[" : "{"

@@ -25,9 +25,14 @@ struct ExampleUnrelatedRule: Rule {
         // a buffer: a filtered list or a copy of a declaration would cost more than the search.
         file.declarations.withUnsafeBufferPointer { declarations in
             for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
+                // Unrelated when it has examples and none of them names it.
                 let unrelated = file.withCodeBlocks(of: index) { spans, text in
-                    spans.contains { $0.isSwiftExample(in: text) }
-                        && !spans.contains { $0.isSwiftExample(in: text) && Self.names(declarations[index], in: UnsafeBufferPointer(rebasing: text[$0.code])) }
+                    var hasExample = false
+                    for span in spans where span.isSwiftExample(in: text) {
+                        if Self.names(declarations[index], in: UnsafeBufferPointer(rebasing: text[span.code])) { return false }
+                        hasExample = true
+                    }
+                    return hasExample
                 }
                 guard unrelated, let start = declarations[index].docStart else { continue }
                 let name = declarations[index].name
