@@ -68,38 +68,70 @@ public enum ExampleSyntax {
 
     /// Whether `buffer` lexes without problems and its brackets balance, told with the open
     /// brackets' kinds as two bits each in a word: false also when they nest deeper than 32.
+    /// Plain code is read by ``PlainCode``; the lexer reads the rest.
     private static func isWellFormed(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var brackets = OpenBrackets()
+        switch PlainCode.read(buffer, { piece, start, _ in
+            switch piece {
+            case .opening: brackets.open(bits(of: buffer[start]))
+            case .closing: brackets.close(bits(of: buffer[start]))
+            default: true
+            }
+        }) {
+        case .finished: return brackets.isEmpty
+        case .stopped: return false
+        case .needsLexer: break
+        }
+        brackets = OpenBrackets()
         var lexer = Lexer(buffer)
-        var open: UInt64 = 0
-        var depth = 0
         while case let token = lexer.next(), token.kind != .endOfFile {
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace:
-                guard depth < 32 else { return false }
-                open = open << 2 | bits(of: token.kind)
-                depth += 1
+                guard brackets.open(bits(of: buffer[token.start])) else { return false }
             case .rightParen, .rightBracket, .rightBrace:
-                guard depth > 0, open & 3 == bits(of: token.kind) else { return false }
-                open >>= 2
-                depth -= 1
+                guard brackets.close(bits(of: buffer[token.start])) else { return false }
             default:
                 break
             }
         }
-        return depth == 0 && lexer.problems.isEmpty
+        return brackets.isEmpty && lexer.problems.isEmpty
+    }
+
+    /// The kinds of the brackets open, innermost last, two bits each in a word.
+    private struct OpenBrackets {
+        private var kinds: UInt64 = 0
+        private var depth = 0
+
+        var isEmpty: Bool { depth == 0 }
+
+        /// Opens a bracket of kind `bits`; false when 32 are open already.
+        mutating func open(_ bits: UInt64) -> Bool {
+            guard depth < 32 else { return false }
+            kinds = kinds << 2 | bits
+            depth += 1
+            return true
+        }
+
+        /// Closes a bracket of kind `bits`; false when none or another kind is open.
+        mutating func close(_ bits: UInt64) -> Bool {
+            guard depth > 0, kinds & 3 == bits else { return false }
+            kinds >>= 2
+            depth -= 1
+            return true
+        }
     }
 
     /// A bracket's kind in two bits, the same for its opening and closing forms.
-    private static func bits(of kind: TokenKind) -> UInt64 {
-        switch kind {
-        case .leftParen, .rightParen: 1
-        case .leftBracket, .rightBracket: 2
+    private static func bits(of byte: UInt8) -> UInt64 {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: ")"): 1
+        case UInt8(ascii: "["), UInt8(ascii: "]"): 2
         default: 3
         }
     }
 
     /// The first problem of `buffer` and where it stands.
-    private static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>) -> ExampleProblem? {
+    static func firstProblem(in buffer: UnsafeBufferPointer<UInt8>) -> ExampleProblem? {
         // Lines are counted only for a problem: nearly every example has none.
         func line(_ offset: Int) -> Int { LineTable(buffer).position(of: offset).line }
         var lexer = Lexer(buffer)
@@ -113,7 +145,7 @@ public enum ExampleSyntax {
                 open.append(token)
             case .rightParen, .rightBracket, .rightBrace:
                 guard let opening = open.popLast() else { return .unmatched(closer: closer(token.kind), line: line(token.start)) }
-                guard bits(of: opening.kind) == bits(of: token.kind) else {
+                guard bits(of: buffer[opening.start]) == bits(of: buffer[token.start]) else {
                     return .mismatched(closer: closer(token.kind), line: line(token.start), opener: opener(opening.kind), openerLine: line(opening.start))
                 }
             default:

@@ -195,15 +195,23 @@ public struct Lexer {
 
     // MARK: Identifiers, numbers, operators
 
-    @inline(__always) static func isIdentifierStart(_ c: UInt8) -> Bool {
+    /// Whether an identifier may start with `c`: a letter, `_`, or any byte of a character
+    /// beyond ASCII (not an operator's first byte, a digit or punctuation).
+    ///
+    /// ```swift
+    /// Lexer.isIdentifierStart(UInt8(ascii: "l")) // true
+    /// Lexer.isIdentifierStart(UInt8(ascii: "+")) // false
+    /// ```
+    @inlinable @inline(__always)
+    public static func isIdentifierStart(_ c: UInt8) -> Bool {
         (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c == UInt8(ascii: "_") || c >= 0x80
     }
 
-    @inline(__always) static func isIdentifierByte(_ c: UInt8) -> Bool {
+    @inlinable @inline(__always) static func isIdentifierByte(_ c: UInt8) -> Bool {
         isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "$")
     }
 
-    @inline(__always) static func isOperatorByte(_ c: UInt8) -> Bool {
+    @inlinable @inline(__always) static func isOperatorByte(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
              UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
@@ -233,8 +241,16 @@ public struct Lexer {
     }
 
     private mutating func skipNumber() {
-        let isHex = bytes[position] == UInt8(ascii: "0") && (byte(position + 1) | 0x20) == UInt8(ascii: "x")
-        position += 1
+        position = Lexer.numberEnd(in: bytes, from: position)
+    }
+
+    /// Where the number literal whose first digit is at `start` ends: `PlainCode` skips
+    /// numbers as the lexer does.
+    @usableFromInline
+    static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+        let isHex = bytes[start] == UInt8(ascii: "0") && (byte(start + 1) | 0x20) == UInt8(ascii: "x")
+        var position = start + 1
         while position < bytes.count {
             let c = bytes[position]
             if Lexer.isIdentifierByte(c) && c < 0x80 {
@@ -247,14 +263,15 @@ public struct Lexer {
             } else if c == UInt8(ascii: "."), Lexer.isDigit(byte(position + 1)) || (isHex && Lexer.isHexDigit(byte(position + 1))) {
                 position += 1
             } else {
-                return
+                break
             }
         }
+        return position
     }
 
-    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+    @inlinable @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
 
-    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
+    @inlinable @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
         isDigit(c) || ((c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "f"))
     }
 
@@ -308,7 +325,7 @@ public struct Lexer {
         stringStart = position - hashes
         // Mostly a one-line string without escapes: skipped without the frames, which a lexer
         // of a usage example would otherwise allocate.
-        if hashes == 0, let end = plainStringEnd(from: position) {
+        if hashes == 0, let end = Lexer.plainStringEnd(in: bytes, from: position) {
             position = end
             return
         }
@@ -327,11 +344,13 @@ public struct Lexer {
         }
     }
 
-    /// Where a one-line string literal without `#` whose first quote is at `offset` ends, when
-    /// no backslash or line break comes before its closing quote; nil otherwise.
-    private func plainStringEnd(from offset: Int) -> Int? {
-        var index = offset + 1
-        if byte(index) == UInt8(ascii: "\""), byte(index + 1) == UInt8(ascii: "\"") { return nil }
+    /// Where a one-line string literal without `#` whose first quote is at `start` ends, when
+    /// no backslash or line break comes before its closing quote and it is not `"""`; nil
+    /// otherwise.
+    @usableFromInline
+    static func plainStringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start + 1
+        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == UInt8(ascii: "\"") { return nil }
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""): return index + 1
