@@ -463,17 +463,21 @@ public struct DocBytes: OptionSet, Sendable {
         /// Reads the window whose byte before the first place is at `base`.
         @inline(__always)
         mutating func read(_ base: UnsafeRawPointer) {
-            let (backtick, tilde) = (SIMD16<UInt8>(repeating: UInt8(ascii: "`")), SIMD16<UInt8>(repeating: UInt8(ascii: "~")))
-            let before = base.loadUnaligned(as: SIMD16<UInt8>.self)
+            let (backtick, tilde, angle) = (SIMD16<UInt8>(repeating: UInt8(ascii: "`")), SIMD16<UInt8>(repeating: UInt8(ascii: "~")), SIMD16<UInt8>(repeating: UInt8(ascii: "<")))
             let place = base.loadUnaligned(fromByteOffset: 1, as: SIMD16<UInt8>.self)
+            let (backticks, tildes, angles) = (place .== backtick, place .== tilde, place .== angle)
+            // Every pattern starts at one of these bytes: most windows of prose hold none, and
+            // are passed over after three comparisons.
+            guard Self.isSet(backticks .| tildes .| angles) else { return }
+            let before = base.loadUnaligned(as: SIMD16<UInt8>.self)
             let next = base.loadUnaligned(fromByteOffset: 2, as: SIMD16<UInt8>.self)
             let third = base.loadUnaligned(fromByteOffset: 3, as: SIMD16<UInt8>.self)
-            let (backticks, nextBackticks, thirdBackticks) = (place .== backtick, next .== backtick, third .== backtick)
+            let (nextBackticks, thirdBackticks) = (next .== backtick, third .== backtick)
             // A run of exactly two starts where the byte before is no backtick.
             links .|= .!(before .== backtick) .& backticks .& nextBackticks .& .!thirdBackticks
             backtickFences .|= backticks .& nextBackticks .& thirdBackticks
-            tildeFences .|= (place .== tilde) .& (next .== tilde) .& (third .== tilde)
-            placeholders .|= (place .== SIMD16(repeating: UInt8(ascii: "<"))) .& (next .== SIMD16(repeating: UInt8(ascii: "#")))
+            tildeFences .|= tildes .& (next .== tilde) .& (third .== tilde)
+            placeholders .|= angles .& (next .== SIMD16(repeating: UInt8(ascii: "#")))
         }
 
         var facts: DocBytes {
