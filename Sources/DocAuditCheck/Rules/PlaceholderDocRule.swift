@@ -29,16 +29,16 @@ struct PlaceholderDocRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc {
             guard let start = declarations[index].docStart else { continue }
-            let name = declarations[index].name
+            // The name is read only for a finding: this runs for every audited doc comment.
             if file.docBytes(of: index).contains(.placeholder), let placeholder = Self.firstPlaceholder(in: declarations[index].docText ?? "") {
                 file.report(Self.id, at: start, about: index,
-                    en: "doc comment of '\(name)' still holds the placeholder \(placeholder); write the real text",
-                    ko: "'\(name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
+                    en: "doc comment of '\(declarations[index].name)' still holds the placeholder \(placeholder); write the real text",
+                    ko: "'\(declarations[index].name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
                 )
             } else if file.withCodeBlocks(of: index, { spans, text in spans.contains { $0.isSwiftExample(in: text) && $0.isBlank(in: text) } }) {
                 file.report(Self.id, at: start, about: index,
-                    en: "usage example of '\(name)' is empty; show how to call it",
-                    ko: "'\(name)'의 사용 예시가 비어 있습니다. 호출하는 코드를 쓰세요"
+                    en: "usage example of '\(declarations[index].name)' is empty; show how to call it",
+                    ko: "'\(declarations[index].name)'의 사용 예시가 비어 있습니다. 호출하는 코드를 쓰세요"
                 )
             }
         }
