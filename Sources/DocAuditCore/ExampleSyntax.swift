@@ -68,33 +68,16 @@ public enum ExampleSyntax {
 
     /// Whether `buffer` lexes without problems and its brackets balance, told with the open
     /// brackets' kinds as two bits each in a word: false also when they nest deeper than 32.
-    /// Plain code is read by ``PlainCode``; the lexer reads the rest.
     private static func isWellFormed(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         var brackets = OpenBrackets()
-        switch PlainCode.read(buffer, { piece, start, _ in
+        let ending = CodePieces.forEach(in: buffer) { piece, start, _ in
             switch piece {
             case .opening: brackets.open(bits(of: buffer[start]))
             case .closing: brackets.close(bits(of: buffer[start]))
             default: true
             }
-        }) {
-        case .finished: return brackets.isEmpty
-        case .stopped: return false
-        case .needsLexer: break
         }
-        brackets = OpenBrackets()
-        var lexer = Lexer(buffer)
-        while case let token = lexer.next(), token.kind != .endOfFile {
-            switch token.kind {
-            case .leftParen, .leftBracket, .leftBrace:
-                guard brackets.open(bits(of: buffer[token.start])) else { return false }
-            case .rightParen, .rightBracket, .rightBrace:
-                guard brackets.close(bits(of: buffer[token.start])) else { return false }
-            default:
-                break
-            }
-        }
-        return brackets.isEmpty && lexer.problems.isEmpty
+        return ending == .lexed && brackets.isEmpty
     }
 
     /// The kinds of the brackets open, innermost last, two bits each in a word.
@@ -160,7 +143,6 @@ public enum ExampleSyntax {
         }
         return nil
     }
-
 
     private static func opener(_ kind: TokenKind) -> String {
         kind == .leftParen ? "(" : kind == .leftBracket ? "[" : "{"

@@ -244,7 +244,7 @@ public struct Lexer {
         position = Lexer.numberEnd(in: bytes, from: position)
     }
 
-    /// Where the number literal whose first digit is at `start` ends: `PlainCode` skips
+    /// Where the number literal whose first digit is at `start` ends: ``CodePieces`` skips
     /// numbers as the lexer does.
     @usableFromInline
     static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

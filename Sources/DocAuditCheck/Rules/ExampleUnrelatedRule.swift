@@ -60,38 +60,18 @@ struct ExampleUnrelatedRule: Rule {
         return name.withUTF8 { name in
             let baseName = unticked(UnsafeBufferPointer(rebasing: name.prefix { $0 != UInt8(ascii: "(") }))
             return typeName.withUTF8 { typeName in
-                func isNamed(by piece: PlainCodePiece, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+                func isNamed(by piece: CodePiece, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
                     switch (kind, piece) {
                     case (.subscript, .opening): text.first == UInt8(ascii: "[")
                     case (.`init`, .identifier): ByteSearch.equal(text, initKeyword) || ByteSearch.equal(text, typeName)
                     case (.macro, .pound), (.macro, .attribute): ByteSearch.equal(UnsafeBufferPointer(rebasing: text.dropFirst()), baseName)
-                    case (.func, .identifier): ByteSearch.equal(text, baseName)
+                    // A func named by an operator is called by it.
+                    case (.func, .identifier), (.func, .operator): ByteSearch.equal(text, baseName)
                     default: false
                     }
                 }
-                // Plain code is read without the lexer, but an operator only the lexer tells.
-                if kind != .func || baseName.first.map(Lexer.isIdentifierStart) == true {
-                    switch PlainCode.read(code, { piece, start, end in !isNamed(by: piece, UnsafeBufferPointer(rebasing: code[start..<end]))}) {
-                    case .finished: return false
-                    case .stopped: return true
-                    case .needsLexer: break
-                    }
-                }
-                var lexer = Lexer(code)
-                while case let token = lexer.next(), token.kind != .endOfFile {
-                    let text = UnsafeBufferPointer(rebasing: code[token.start..<token.end])
-                    let piece: PlainCodePiece
-                    switch token.kind {
-                    // A func named by an operator is called by it: compared as a name.
-                    case .identifier, .backtickIdentifier, .operator: piece = .identifier
-                    case .leftParen, .leftBracket, .leftBrace: piece = .opening
-                    case .poundDirective: piece = .pound
-                    case .attribute: piece = .attribute
-                    default: continue
-                    }
-                    if isNamed(by: piece, piece == .identifier ? unticked(text) : text) { return true }
-                }
-                return false
+                // Read until a piece names it: examples are mostly plain code, read without the lexer.
+                return CodePieces.forEach(in: code) { piece, start, end in !isNamed(by: piece, UnsafeBufferPointer(rebasing: code[start..<end])) } == .stopped
             }
         }
     }
