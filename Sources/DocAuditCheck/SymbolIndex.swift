@@ -578,14 +578,42 @@ struct PathHash: Sendable {
     /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,
     /// as ``SymbolIndex/components(ofScope:)`` splits it.
     mutating func combine(scopeName name: String) {
-        // Mostly one plain ASCII name (`Cache`), hashed in place: no copy made canonical.
+        // Mostly one plain ASCII name (`Cache`), hashed in place a word at a time as it is
+        // checked: no copy made canonical, no pass of its own to find that it is plain.
         let plain = name.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: ".") }) else { return false }
-            combine(bytes)
+            var hash = self
+            guard hash.mixPlainComponent(bytes) else { return false }
+            hash.endComponent()
+            self = hash
             return true
         }
         guard plain != true else { return }
         SymbolIndex.splitScope(PathHash.canonical(name), bytes: { mix($0) }, endOfComponent: { endComponent() })
+    }
+
+    /// Mixes in `bytes` as ``mix(_:)-(UnsafeBufferPointer<UInt8>)`` does, unless a byte is
+    /// not ASCII or is `<`, `>` or `.`, or bytes are pending: then it returns false, and the hash
+    /// is left half mixed.
+    private mutating func mixPlainComponent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard pendingCount == 0 else { return false }
+        var index = 0
+        while index < bytes.count {
+            let word = Self.word(bytes, at: index)
+            // The bytes past the end read as zeros, which are none of these.
+            let outside = word & 0x8080_8080_8080_8080
+            guard outside | Self.matches(of: UInt8(ascii: "<"), in: word) | Self.matches(of: UInt8(ascii: ">"), in: word) | Self.matches(of: UInt8(ascii: "."), in: word) == 0 else {
+                return false
+            }
+            let length = bytes.count - index
+            if length >= 8 {
+                absorb(word)
+            } else {
+                pending = word
+                pendingCount = length
+            }
+            index += 8
+        }
+        return true
     }
 
     /// `text` in its canonical composition (NFC): Swift compares names by canonical
@@ -676,7 +704,7 @@ struct PathHash: Sendable {
         if rest >= 8 { return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) }
         if bytes.count >= 8 {
             // The last word, overlapping the one before, holds the rest in its high bytes.
-            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) >> (8 * (8 - rest))
+            return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) &>> (8 * (8 - rest))
         }
         // Fewer than 8 bytes in all, as most names: read as 4, 2 and 1 bytes, as many as they make.
         var word: UInt64 = 0
@@ -686,10 +714,10 @@ struct PathHash: Sendable {
             offset = 4
         }
         if rest & 2 != 0 {
-            word |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index + offset, as: UInt16.self))) << (8 * offset)
+            word |= UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: index + offset, as: UInt16.self))) &<< (8 * offset)
             offset += 2
         }
-        if rest & 1 != 0 { word |= UInt64(bytes[index + offset]) << (8 * offset) }
+        if rest & 1 != 0 { word |= UInt64(bytes[index + offset]) &<< (8 * offset) }
         return word
     }
 
@@ -709,7 +737,7 @@ struct PathHash: Sendable {
                 searching = false
                 if index + offset > 0 {
                     var prefix = self
-                    prefix.pending = word & ((1 << (8 * UInt64(offset))) - 1)
+                    prefix.pending = word & ((1 &<< (8 * UInt64(offset))) - 1)
                     prefix.pendingCount = offset
                     prefix.endComponent()
                     base = prefix
@@ -726,14 +754,20 @@ struct PathHash: Sendable {
         return (base, high & 0x8080_8080_8080_8080 == 0)
     }
 
-    /// Where the first `(` of `word` is, counting bytes from the lowest. A zero byte of
-    /// `word ^ "(((((((("` sets its high bit in `zeros`; only bytes above a real zero can be
-    /// flagged wrongly, so the lowest flag is exact.
+    /// Where the first `(` of `word` is, counting bytes from the lowest.
     @inline(__always)
     private static func firstParenthesis(in word: UInt64) -> Int? {
+        let flags = matches(of: UInt8(ascii: "("), in: word)
+        return flags == 0 ? nil : flags.trailingZeroBitCount / 8
+    }
+
+    /// The high bit of each byte of `word` that may be `byte`: a zero byte of `word ^ [byte] * 8`
+    /// sets its flag. Only bytes above a real match can be flagged wrongly, so the lowest flag
+    /// is exact, and none is set without a match.
+    @inline(__always)
+    private static func matches(of byte: UInt8, in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let differs = word ^ (ones &* UInt64(UInt8(ascii: "(")))
-        let zeros = (differs &- ones) & ~differs & 0x8080_8080_8080_8080
-        return zeros == 0 ? nil : zeros.trailingZeroBitCount / 8
+        let differs = word ^ (ones &* UInt64(byte))
+        return (differs &- ones) & ~differs & 0x8080_8080_8080_8080
     }
 }

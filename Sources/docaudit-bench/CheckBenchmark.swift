@@ -17,7 +17,7 @@ func reportCheck(_ tree: SourceWalker.Tree) {
         print("\(name) \(String(format: "%8.2f MB  %7.3f s  %8.1f MB/s  ", megabytes, time, megabytes / time))\(note)")
     }
     line("read + scan, 1 thread", scan, "")
-    line("check engine, 1 job", single, String(format: "%+.0f%% over read + scan", (single / scan - 1) * 100))
+    line("check engine, 1 job", single, String(format: "%+.1f%% over read + scan", (single / scan - 1) * 100))
     line("check engine, \(cores) jobs", parallel, "")
 }
 

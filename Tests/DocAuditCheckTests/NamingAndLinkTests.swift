@@ -54,6 +54,20 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(bytes.count == 1 + spelled.utf8.count)
     }
 
+    /// A scope node's name hashes as the scope spelled out does: its plain ASCII names, read a
+    /// word at a time, as the others, split and made canonical (a dot or a generic argument in
+    /// any word, a byte beyond ASCII).
+    @Test(arguments: ["A", "Cache", "Seventeen", "ExactlyEightOrLonger", "Outer.Inner", "Box<T>", "LongEnoughName<T>", "Dictionary<String, Int>.Values",
+                      "Name.", "caf\u{E9}", "cafe\u{301}", "화면", "ABCDEFG.Hidden", "ABCDEFGH<I>"])
+    func aScopeNameHashesAsItsSpelledScope(_ name: String) {
+        var hash = PathHash()
+        hash.combine(scopeName: name)
+        #expect(hash.value == PathHash.prefixes(ofScope: name).last!.value)
+        var nested = PathHash.prefixes(ofScope: "Outer").last!
+        nested.combine(scopeName: name)
+        #expect(nested.value == PathHash.prefixes(ofScope: "Outer." + name).last!.value)
+    }
+
     /// A scope's last component, which an initializer's example may name, is the last of its
     /// components however the scope is spelled: generic arguments (dots in them too) left out.
     @Test(arguments: ["", "Cache", "Outer.Inner", "Outer.Inner<T>", "Box<A.B>", "Outer<T>.Inner<U.V>", "화면.목록"])
