@@ -117,14 +117,7 @@ enum SpillCoding {
 
     /// The UTF-8 length of the dotted path of `name` in `scope` (`Outer.Inner.name`).
     static func pathLength(of name: String, in scope: ScopePath?) -> Int {
-        var length = name.utf8.count
-        // The chain is walked without counting each node in and out: `scope` holds it.
-        unowned(unsafe) var node = scope
-        while let current = node {
-            length += current.name.utf8.count + 1
-            node = current.parent
-        }
-        return length
+        name.utf8.count + (scope.map { $0.dottedLength + 1 } ?? 0)
     }
 
     /// Writes the dotted path of `name` in `scope`, `length` bytes long

@@ -203,13 +203,19 @@ public struct SymbolIndex: Sendable {
     /// come in source order, so the scopes in use form a chain from file scope inward, a scope
     /// standing at its depth: each node's hash is its parent's, found on the chain, combined
     /// with its own name, and each node is hashed once.
+    @inline(__always)
     private mutating func scopeHash(_ scope: ScopePath?) -> PathHash {
+        // Mostly the last declaration's scope: the members of one type follow each other.
+        if let scope, scope.depth + 1 == scopeChain.count, scopeChain[scope.depth].scope === scope { return scopeChain[scope.depth].hash }
+        return chainedScopeHash(scope)
+    }
+
+    /// ``scopeHash(_:)`` of a scope other than the last declaration's.
+    private mutating func chainedScopeHash(_ scope: ScopePath?) -> PathHash {
         guard let scope else {
             cutChain(to: 0)
             return PathHash()
         }
-        // Mostly the last declaration's scope: the members of one type follow each other.
-        if scope.depth + 1 == scopeChain.count, scopeChain[scope.depth].scope === scope { return scopeChain[scope.depth].hash }
         if isOnChain(scope) {
             cutChain(to: scope.depth + 1)
             return scopeChain[scope.depth].hash
@@ -519,7 +525,7 @@ public struct SymbolTable: Sendable {
     static func forEachCandidate(_ bytes: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, scopePrefixes: [PathHash], _ body: (UInt64, Int, Bool) -> Bool) {
         let last = UnsafeBufferPointer(rebasing: bytes[components[components.count - 1]])
         let parenthesis = last.firstIndex(of: UInt8(ascii: "("))
-        for prefix in stride(from: scopePrefixes.count - 1, through: 0, by: -1) {
+        for prefix in scopePrefixes.indices.reversed() {
             var parent = scopePrefixes[prefix]
             for component in components.dropLast() { parent.combine(UnsafeBufferPointer(rebasing: bytes[component])) }
             var exact = parent

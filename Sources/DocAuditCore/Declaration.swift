@@ -272,6 +272,9 @@ public final class ScopePath: Sendable {
     public let parent: ScopePath?
     /// How many scopes enclose this one: 0 for a type at file scope.
     public let depth: Int
+    /// The UTF-8 length of ``dotted``: paths are spelled into buffers of their length, for
+    /// many findings.
+    public let dottedLength: Int
 
     /// Creates a node below `parent`.
     ///
@@ -283,6 +286,7 @@ public final class ScopePath: Sendable {
         self.name = name
         self.parent = parent
         depth = parent.map { $0.depth + 1 } ?? 0
+        dottedLength = (parent.map { $0.dottedLength + 1 } ?? 0) + name.utf8.count
     }
 
     /// The names from the outermost scope in, joined by dots.
@@ -293,12 +297,7 @@ public final class ScopePath: Sendable {
     /// The dotted path, then `.` and `last` if given, written from the end into one string:
     /// rules ask for symbol paths of many declarations.
     @usableFromInline func path(then last: String?) -> String {
-        var length = (last.map { $0.utf8.count + 1 } ?? 0) - 1
-        var node: ScopePath? = self
-        while let current = node {
-            length += current.name.utf8.count + 1
-            node = current.parent
-        }
+        let length = dottedLength + (last.map { $0.utf8.count + 1 } ?? 0)
         return String(unsafeUninitializedCapacity: length) { buffer in
             var end = length
             func write(_ name: String) {

@@ -572,6 +572,7 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(outer.dotted == "화면")
         #expect(inner.dotted == "화면.Inner<T>")
         #expect(innermost.dotted == "화면.Inner<T>.A")
+        #expect([outer, inner, innermost].map(\.dottedLength) == [outer, inner, innermost].map(\.dotted.utf8.count))
         let source = Array("enum 화면 { struct 상태 { func 보기(_ x: Int) {} } }".utf8)
         #expect(Scanner.scan(source).declarations.map(\.symbolPath) == ["화면", "화면.상태", "화면.상태.보기(_:)"])
     }
