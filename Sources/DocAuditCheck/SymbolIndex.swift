@@ -602,24 +602,11 @@ struct PathHash: Sendable {
     /// is left half mixed.
     private mutating func mixPlainComponent(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard pendingCount == 0 else { return false }
-        var index = 0
-        while index < bytes.count {
-            let word = Self.word(bytes, at: index)
+        return mixWords(bytes, from: 0) { word in
             // The bytes past the end read as zeros, which are none of these.
             let outside = word & 0x8080_8080_8080_8080
-            guard outside | Self.matches(of: UInt8(ascii: "<"), in: word) | Self.matches(of: UInt8(ascii: ">"), in: word) | Self.matches(of: UInt8(ascii: "."), in: word) == 0 else {
-                return false
-            }
-            let length = bytes.count - index
-            if length >= 8 {
-                absorb(word)
-            } else {
-                pending = word
-                pendingCount = length
-            }
-            index += 8
+            return outside | Self.matches(of: UInt8(ascii: "<"), in: word) | Self.matches(of: UInt8(ascii: ">"), in: word) | Self.matches(of: UInt8(ascii: "."), in: word) == 0
         }
-        return true
     }
 
     /// `text` in its canonical composition (NFC): Swift compares names by canonical
@@ -675,13 +662,28 @@ struct PathHash: Sendable {
             mix(bytes[index])
             index += 1
         }
-        while bytes.count - index >= 8 {
-            absorb(Self.word(bytes, at: index))
+        _ = mixWords(bytes, from: index) { _ in true }
+    }
+
+    /// Mixes in `bytes` from `start` on, nothing pending, a word at a time: the whole words,
+    /// then the rest kept pending. Each word (zeros past the end) is first given to `accepts`;
+    /// when it returns false, so does this, the word not mixed in.
+    @inline(__always)
+    private mutating func mixWords(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ accepts: (UInt64) -> Bool) -> Bool {
+        var index = start
+        while index < bytes.count {
+            let word = Self.word(bytes, at: index)
+            guard accepts(word) else { return false }
+            let length = bytes.count - index
+            if length >= 8 {
+                absorb(word)
+            } else {
+                pending = word
+                pendingCount = length
+            }
             index += 8
         }
-        guard index < bytes.count else { return }
-        pending = Self.word(bytes, at: index)
-        pendingCount = bytes.count - index
+        return true
     }
 
     /// One word into the state: each step is invertible in the word, so two paths that differ
