@@ -163,7 +163,7 @@ public enum CodePieces {
     @inlinable @inline(__always)
     static func identifierEnd(_ code: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var end = start
-        while end < code.count, isASCIIIdentifierByte(code[end]) { end += 1 }
+        while end < code.count, Lexer.isASCIIIdentifierByte(code[end]) { end += 1 }
         return end < code.count && code[end] >= 0x80 ? nil : end
     }
 
@@ -176,13 +176,5 @@ public enum CodePieces {
         guard end < code.count, code[end] == UInt8(ascii: "/") else { return end }
         // A `//` comment ends the operator; any other `/` is the lexer's to place.
         return end + 1 < code.count && code[end + 1] == UInt8(ascii: "/") ? end : nil
-    }
-
-    /// A letter, digit, `_` or `$`, told by a bit of two words rather than five comparisons.
-    @inlinable @inline(__always)
-    static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        let low: UInt64 = 1 << 36 | 0x3FF << 48 // `$`, `0`…`9`
-        let high: UInt64 = 0x07FF_FFFE | 1 << 31 | 0x07FF_FFFE << 32 // `A`…`Z`, `_`, `a`…`z`
-        return byte < 0x80 && ((byte < 0x40 ? low : high) >> (byte & 0x3F)) & 1 != 0
     }
 }

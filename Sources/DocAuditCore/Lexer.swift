@@ -211,6 +211,15 @@ public struct Lexer {
         isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || c == UInt8(ascii: "$")
     }
 
+    /// A byte of an identifier that is ASCII: a letter, digit, `_` or `$`, told by a bit of two
+    /// words rather than five comparisons. Numbers and ``CodePieces`` read such runs.
+    @inlinable @inline(__always)
+    static func isASCIIIdentifierByte(_ c: UInt8) -> Bool {
+        let low: UInt64 = 1 << 36 | 0x3FF << 48 // `$`, `0`…`9`
+        let high: UInt64 = 0x07FF_FFFE | 1 << 31 | 0x07FF_FFFE << 32 // `A`…`Z`, `_`, `a`…`z`
+        return c < 0x80 && ((c < 0x40 ? low : high) >> (c & 0x3F)) & 1 != 0
+    }
+
     @inlinable @inline(__always) static func isOperatorByte(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
@@ -253,7 +262,7 @@ public struct Lexer {
         var position = start + 1
         while position < bytes.count {
             let c = bytes[position]
-            if Lexer.isIdentifierByte(c) && c < 0x80 {
+            if Lexer.isASCIIIdentifierByte(c) {
                 let lower = c | 0x20
                 position += 1
                 let isExponent = isHex ? lower == UInt8(ascii: "p") : lower == UInt8(ascii: "e")
