@@ -164,14 +164,25 @@ public enum CheckEngine {
         /// key type costs each process a lookup through the binary's conformances when first used.
         var activeRules: [(key: RulesKey, rules: ActiveRules)] = []
         private static let keptRules = 16
+        /// What runs on the last file: the next file mostly shares it.
+        private var lastSetup: FileSetup?
 
         struct RulesKey: Equatable {
             var configuration: String
             var overrides: [Int]
         }
 
+        /// What runs on a file placed at `place`: the last file's setup when it runs the same
+        /// rules, as the files of one configuration and layer do.
+        mutating func setup(for place: Placement) -> FileSetup {
+            if let last = lastSetup, last.facts.runsSameRules(as: place.facts) { return last }
+            let setup = FileSetup(facts: place.facts, rules: rules(for: place))
+            lastSetup = setup
+            return setup
+        }
+
         /// The rules that run on a file, from the cache.
-        mutating func rules(for place: Placement) -> ActiveRules {
+        private mutating func rules(for place: Placement) -> ActiveRules {
             let key = RulesKey(configuration: place.configurationFile ?? "", overrides: place.overrides)
             if !activeRules.isEmpty, activeRules[0].key == key { return activeRules[0].rules }
             let known = activeRules.firstIndex { $0.key == key }
@@ -257,24 +268,24 @@ public enum CheckEngine {
         partial.statistics.files += 1
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count
-        let active = partial.rules(for: place)
-        let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: active.severities,
+        let setup = partial.setup(for: place)
+        let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: setup.severities,
                                scratch: partial.fileScratch)
         // Each rule called where it stands: a copy of each for the loop would cost its box's count.
-        file.runningRules = active.findings(for: place.layer)
-        active.rules(for: place.layer).withUnsafeBufferPointer { rules in
+        file.runningRules = setup.findings
+        setup.rules.withUnsafeBufferPointer { rules in
             for index in rules.indices {
                 file.runningRule = index
                 rules[index].check(file)
             }
         }
         if request.measuresCoverage {
-            partial.coverage.add(DocCoverage.of(file, requirements: active.documentationRequirements), module: place.module)
+            partial.coverage.add(DocCoverage.of(file, requirements: setup.documentationRequirements), module: place.module)
         }
         if let suppressions = file.suppressions, !suppressions.isEmpty {
             file.findings.removeAll { suppressions.suppresses($0, line: $1) }
         }
-        let linkSeverity = file.waitingLinks.isEmpty ? nil : active.linkSeverity
+        let linkSeverity = file.waitingLinks.isEmpty ? nil : setup.linkSeverity
         if !file.findings.isEmpty || linkSeverity != nil {
             partial.runs[0].add(position, findings: &file.findings, links: file.waitingLinks, linkSeverity: linkSeverity)
         }
@@ -472,5 +483,29 @@ public enum CheckEngine {
             }
             return result ?? Partial()
         }
+    }
+}
+
+/// What runs on the files of one configuration, layer and set of overrides, picked out of
+/// their rules once: a file then takes one count to share it, where the rules' lists as
+/// values would take one each.
+final class FileSetup {
+    /// The facts it was made for; a file whose facts run the same rules shares it.
+    let facts: PlacedFile
+    /// The running rules that look at files of the layer, in registry order.
+    let rules: [any Rule]
+    /// What the findings of each of ``rules`` need, in the same order.
+    let findings: [RuleFinding]
+    let severities: [String: Severity]
+    let linkSeverity: Severity?
+    let documentationRequirements: [any DocumentationRequirement]
+
+    init(facts: PlacedFile, rules active: ActiveRules) {
+        self.facts = facts
+        rules = active.rules(for: facts.layer)
+        findings = active.findings(for: facts.layer)
+        severities = active.severities
+        linkSeverity = active.linkSeverity
+        documentationRequirements = active.documentationRequirements
     }
 }

@@ -91,6 +91,18 @@ public final class FolderGlobs: Sendable {
         self.init(parent.patterns, folder: parent.patterns.tracksPath ? parent.folder.appending(name) : parent.folder, matching: matching)
     }
 
+    /// The globs of the subfolder `name`, as ``init(subfolder:of:)`` makes them: these very
+    /// ones when no pattern needs the path and none matches the name, as for most folders, so
+    /// that their files share everything worked out from them.
+    ///
+    /// ```swift
+    /// let sources = globs.subfolder(named: Array("Sources".utf8))
+    /// ```
+    public func subfolder(named name: [UInt8]) -> FolderGlobs {
+        guard patterns.tracksPath || !name.withUnsafeBufferPointer(matchingOnlyThrough).isEmpty else { return self }
+        return FolderGlobs(subfolder: name, of: self)
+    }
+
     private init(_ patterns: Patterns, folder: GlobPath, matching: PatternSet) {
         self.patterns = patterns
         self.folder = folder

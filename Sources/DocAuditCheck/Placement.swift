@@ -9,42 +9,49 @@ import Darwin
 /// folder, and the layer and module that path gives it. `check`, `fix` and `site` all place a
 /// file this way, so they always agree.
 public struct Placement: Sendable {
-    /// The folder placed through the resolver that the file's folder was derived from.
-    fileprivate let root: PlacedRoot
+    /// What the file shares with the other files of its folder that no pattern names on their
+    /// own: most files of a tree share a few of these.
+    let facts: PlacedFile
     /// The path as reached from the command line: the relative folder and the name are read
     /// from it when asked for, which `check` mostly does not.
     fileprivate let path: String
-    /// Where, in `path`'s UTF-8, the folders below the root's and the file's name begin.
-    fileprivate let belowRoot: Int
+    /// Where, in `path`'s UTF-8, the file's name begins.
     fileprivate let nameStart: Int
+
     /// The file's layer.
-    public var layer: Layer
+    public var layer: Layer { facts.layer }
     /// The file's module.
-    public var module: String
+    public var module: String { facts.module }
     /// Whether the configuration's `exclude` takes the file out.
-    public var excluded: Bool
+    public var excluded: Bool { facts.excluded }
     /// The positions in the configuration's `overrides` of those whose paths match the file.
-    public var overrides: [Int]
+    public var overrides: [Int] { facts.overrides }
 
     /// The configuration in force (the defaults when there is none).
-    public var configuration: Configuration { root.configuration }
+    public var configuration: Configuration { facts.root.configuration }
 
     /// The file of the configuration in force, read in place: the whole configuration's copy
     /// would cost a count for each of its fields, for each file.
-    var configurationFile: String? { root.configuration.file }
+    var configurationFile: String? { facts.root.configuration.file }
 
     /// The folder relative to the configuration's folder (as given, without `./`, with none);
     /// empty for the configuration's folder itself.
-    public var relativeFolder: String {
-        let utf8 = path.utf8
-        guard belowRoot < nameStart - 1 else { return root.relativeFolder }
-        let below = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: belowRoot)..<utf8.index(utf8.startIndex, offsetBy: nameStart - 1)]))
-        return root.relativeFolder.isEmpty ? below : root.relativeFolder + "/" + below
-    }
+    public var relativeFolder: String { Self.relativeFolder(of: path, nameStart: nameStart, root: facts.root) }
 
     /// The file's name.
     public var fileName: String {
         String(Substring(path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: nameStart)...]))
+    }
+
+    /// ``relativeFolder`` of the file at `path`, its name starting at `nameStart`, placed
+    /// below `root`.
+    fileprivate static func relativeFolder(of path: String, nameStart: Int, root: PlacedRoot) -> String {
+        let utf8 = path.utf8
+        // The folders below the root's begin after its key and a slash.
+        let belowRoot = root.keyLength + 1
+        guard belowRoot < nameStart - 1 else { return root.relativeFolder }
+        let below = String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: belowRoot)..<utf8.index(utf8.startIndex, offsetBy: nameStart - 1)]))
+        return root.relativeFolder.isEmpty ? below : root.relativeFolder + "/" + below
     }
 
     /// Places the file at `path` (as reached from the command line).
@@ -66,9 +73,40 @@ public struct Placement: Sendable {
     /// ```swift
     /// try Placement.of("Projects/App/Sources/App.swift", resolver: resolver).relativePath // "Projects/App/Sources/App.swift"
     /// ```
-    public var relativePath: String {
-        let folder = relativeFolder
-        return folder.isEmpty ? fileName : folder + "/" + fileName
+    public var relativePath: String { Self.relativePath(of: path, nameStart: nameStart, root: facts.root) }
+
+    /// ``relativePath`` of the file at `path`, its name starting at `nameStart`, placed below
+    /// `root`.
+    fileprivate static func relativePath(of path: String, nameStart: Int, root: PlacedRoot) -> String {
+        let folder = relativeFolder(of: path, nameStart: nameStart, root: root)
+        let name = String(Substring(path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: nameStart)...]))
+        return folder.isEmpty ? name : folder + "/" + name
+    }
+}
+
+/// The layer, module, exclusion and overrides of a file, and the folder it was placed through:
+/// one object that every file of a folder shares (unless a pattern names the file itself, or
+/// the configuration names modules by pattern), so that a placement costs a count or two to
+/// pass around, where these fields as values would cost one for each.
+final class PlacedFile: Sendable {
+    fileprivate let root: PlacedRoot
+    let layer: Layer
+    let module: String
+    let excluded: Bool
+    let overrides: [Int]
+
+    /// Whether a file placed with `other` runs the same rules: under the same configuration,
+    /// in the same layer, with the same overrides. Only the module may differ.
+    func runsSameRules(as other: PlacedFile) -> Bool {
+        self === other || root === other.root && layer == other.layer && overrides == other.overrides
+    }
+
+    fileprivate init(root: PlacedRoot, fields: PlacementCache.FileFields, module: String) {
+        self.root = root
+        layer = fields.layer
+        self.module = module
+        excluded = fields.excluded
+        overrides = fields.overrides
     }
 }
 
@@ -126,12 +164,22 @@ public struct PlacementCache {
         }()
 
         /// What the folder's own patterns give each of its files whose name adds none, as
-        /// most files' names do: worked out once per folder, not for each file.
-        lazy var plainFile: FileFields = FileFields(globs.matchingEveryFile, root.configuration)
+        /// most files' names do: worked out once per folder, not for each file, and taken
+        /// from the parent when the folder has its globs.
+        lazy var plainFile: FileFields = parent.flatMap { $0.folder.globs === globs ? $0.folder.plainFile : nil }
+            ?? FileFields(globs.matchingEveryFile, root.configuration)
+
+        /// The placement every such file shares; nil when modules are named by pattern, each
+        /// file's its own then. The parent's when the folder adds nothing to it, as most
+        /// folders below a module's own do: their files then share what runs on them too.
+        lazy var plainFacts: PlacedFile? = module.map { module in
+            if let parent = parent?.folder, parent.globs === globs, parent.module == module, let shared = parent.plainFacts { return shared }
+            return PlacedFile(root: root, fields: plainFile, module: module)
+        }
 
         /// The layer table's patterns, then `exclude`, then each override's, as they match
         /// the folder's files.
-        lazy var globs: FolderGlobs = parent.map { FolderGlobs(subfolder: $0.name, of: $0.folder.globs) } ?? {
+        lazy var globs: FolderGlobs = parent.map { $0.folder.globs.subfolder(named: $0.name) } ?? {
             let configuration = root.configuration
             return FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: root.relativeFolder)
         }()
@@ -175,29 +223,19 @@ public struct PlacementCache {
                 return (folder, folder.globs.matching(fileNamedIfDifferent: UnsafeBufferPointer(rebasing: bytes[nameStart...])), nameStart)
             }
         }.get()
-        // The configuration is read in place through its root, not copied: this runs for every file.
+        if byName == nil, let shared = folder.plainFacts { return Placement(facts: shared, path: path, nameStart: nameStart) }
+        // A file that a pattern names, or a module named by pattern: facts of its own.
         let root = folder.root
         let fields = byName.map { FileFields($0, root.configuration) } ?? folder.plainFile
-        var place = Placement(
-            root: root,
-            path: path,
-            belowRoot: root.keyLength + 1,
-            nameStart: nameStart,
-            layer: fields.layer,
-            module: folder.module ?? "",
-            excluded: fields.excluded,
-            overrides: fields.overrides
-        )
-        if folder.module == nil {
-            place.module = ModuleNamer(rules: root.configuration.modules).module(of: place.relativePath, rootName: Self.rootName(of: root.configuration))
-        }
-        return place
+        let module = folder.module ?? ModuleNamer(rules: root.configuration.modules).module(
+            of: Placement.relativePath(of: path, nameStart: nameStart, root: root), rootName: Self.rootName(of: root.configuration))
+        return Placement(facts: PlacedFile(root: root, fields: fields, module: module), path: path, nameStart: nameStart)
     }
 
     /// What the patterns matching a file give it: its layer, whether it is excluded, and the
     /// overrides that apply. The globs' lists are the layer table's rules, then `exclude`,
     /// then each override's.
-    private struct FileFields {
+    fileprivate struct FileFields {
         let layer: Layer
         let excluded: Bool
         let overrides: [Int]

@@ -63,11 +63,26 @@ import Testing
             let derived = folder.split(separator: "/").reduce(FolderGlobs(patterns.map { [Glob($0)] }, folder: "")) {
                 FolderGlobs(subfolder: Array($1.utf8), of: $0)
             }
+            // And as placement asks for them: the parent's own globs where the name adds nothing.
+            let shared = folder.split(separator: "/").reduce(FolderGlobs(patterns.map { [Glob($0)] }, folder: "")) { $0.subfolder(named: Array($1.utf8)) }
             for (index, pattern) in patterns.enumerated() {
                 #expect(globs.matching(fileNamed: name).contains(index) == Glob(pattern).matches(path), "\(pattern) on \(path)")
                 #expect(derived.matching(fileNamed: name).contains(index) == Glob(pattern).matches(path), "\(pattern) on \(path), derived")
+                #expect(shared.matching(fileNamed: name).contains(index) == Glob(pattern).matches(path), "\(pattern) on \(path), shared")
             }
         }
+    }
+
+    /// A subfolder whose name no pattern matches, under patterns that names alone decide, has
+    /// its parent's very globs, so that its files share what placement worked out; one that a
+    /// pattern names, or any under a pattern that needs the path, has globs of its own.
+    @Test func subfolderSharesItsParentsGlobsUnlessItChangesThem() {
+        let byName = FolderGlobs([[Glob("Tests"), Glob("*Tests")]], folder: "")
+        #expect(byName.subfolder(named: Array("Sources".utf8)) === byName)
+        #expect(byName.subfolder(named: Array("Tests".utf8)) !== byName)
+        #expect(byName.subfolder(named: Array("AppTests".utf8)).matchingEveryFile.contains(0))
+        let byPath = FolderGlobs([[Glob("Projects/*/Interface/**")]], folder: "")
+        #expect(byPath.subfolder(named: Array("Sources".utf8)) !== byPath)
     }
 }
 
