@@ -30,6 +30,8 @@ public final class FolderGlobs: Sendable {
         let others: [Int]
         /// Whether a pattern needs the folder's path: one not of the `**/Name/**` kind.
         let tracksPath: Bool
+        /// Tells at once most names that no pattern can match through, as most files' are.
+        let nameFilter: NameFilter
 
         init(_ lists: [[Glob]]) {
             let globs = lists.flatMap { $0 }
@@ -55,6 +57,7 @@ public final class FolderGlobs: Sendable {
             self.byName = byName
             self.positions = positions
             tracksPath = globs.contains { !$0.isAnyDepthName }
+            nameFilter = NameFilter(globs.map(\.nameConstraint))
         }
 
         /// The `**/Name/**` patterns whose name is `name`: the names' 64-bit hashes are taken
@@ -140,11 +143,62 @@ public final class FolderGlobs: Sendable {
 
     /// The patterns that do not match the folder but match its entry `name`.
     private func matchingOnlyThrough(_ name: UnsafeBufferPointer<UInt8>) -> PatternSet {
+        guard patterns.nameFilter.mayMatch(name) else { return PatternSet() }
         var found = patterns.named(name)
         for index in patterns.others where !matching.contains(index) && patterns.globs[index].matches(fileNamed: name, in: folder) {
             found.insert(index)
         }
         return found
+    }
+}
+
+/// A quick test of a name against what patterns ask of the names they match through
+/// (``Glob/NameConstraint``): the last byte of a name that must end in one, and the last byte
+/// and length of one that must be exact, so that a file whose name no pattern can take, as
+/// most files' names are (`Cache.swift` against `Tests`, `*Tests`, `Project.swift`), is told
+/// without hashing or matching it. It may let a name through that matches nothing; it never
+/// stops one that matches.
+struct NameFilter: Sendable {
+    /// The bytes some name must end with, one bit each, by the byte's top two bits.
+    private var endings: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The last byte and length of each exact name, hashed to one of 64 bits.
+    private var exact: UInt64 = 0
+    /// Set when a pattern asks nothing a quick test can tell.
+    private var passesAll = false
+
+    init(_ constraints: [Glob.NameConstraint]) {
+        for constraint in constraints {
+            switch constraint {
+            case .exactly(let name):
+                guard let last = name.last else { passesAll = true; continue }
+                exact |= Self.exactBit(last, name.count)
+            case .endsWith(let byte):
+                switch byte >> 6 {
+                case 0: endings.0 |= 1 << UInt64(byte & 63)
+                case 1: endings.1 |= 1 << UInt64(byte & 63)
+                case 2: endings.2 |= 1 << UInt64(byte & 63)
+                default: endings.3 |= 1 << UInt64(byte & 63)
+                }
+            case .anything:
+                passesAll = true
+            }
+        }
+    }
+
+    /// Whether some pattern may match a path through `name`.
+    func mayMatch(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !passesAll, let last = name.last else { return true }
+        let word = switch last >> 6 {
+        case 0: endings.0
+        case 1: endings.1
+        case 2: endings.2
+        default: endings.3
+        }
+        return word & (1 << UInt64(last & 63)) != 0 || exact & Self.exactBit(last, name.count) != 0
+    }
+
+    private static func exactBit(_ last: UInt8, _ length: Int) -> UInt64 {
+        1 << UInt64((Int(last) &* 31 &+ length) & 63)
     }
 }
 

@@ -108,6 +108,33 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return matches(folder.appending(Array(name)))
     }
 
+    /// What the name of a file or folder must be for the pattern to match it through that
+    /// name, as ``matches(fileNamed:in:)`` asks: the component before the closing `**` takes it.
+    enum NameConstraint: Equatable {
+        /// Exactly these bytes.
+        case exactly([UInt8])
+        /// A name ending in this byte.
+        case endsWith(UInt8)
+        /// Nothing a quick test can tell.
+        case anything
+    }
+
+    /// The constraint the pattern puts on the name it matches a file or folder through.
+    var nameConstraint: NameConstraint {
+        guard components.count >= 2 else { return .anything }
+        let last = components[components.count - 2]
+        switch last.kind {
+        case .anyDepth:
+            return .anything
+        case .literal:
+            return .exactly(Array(bytes[last.range]))
+        case .oneStar, .wildcard:
+            // A literal last byte (a `*`'s tail, or after wildcards) must end the name too.
+            let end = bytes[last.range.upperBound - 1]
+            return end == UInt8(ascii: "*") || end == UInt8(ascii: "?") ? .anything : .endsWith(end)
+        }
+    }
+
     /// `**/Name/**`, what most patterns are (a bare name becomes one): any component that
     /// matches `Name` makes a path match.
     var isAnyDepthName: Bool {

@@ -86,6 +86,32 @@ import Testing
     }
 }
 
+@Suite struct NameFilterTests {
+    /// The filter may let through a name that matches nothing, never stop one that matches:
+    /// each pattern against names that match it through their last component and names
+    /// that come close (a byte shorter, another last byte, another length).
+    @Test func neverStopsANameThatMatches() {
+        let patterns = ["Tests", "*Tests", "Project.swift", "Projects/*/Interface/**", "Source?/*.swift", "**/공통/?면.swift",
+                        "A/**/B", "*.swift", "Feature*", "X?Y", "**/Sources/**/*View.swift", "Interface"]
+        let names = ["Tests", "AppTests", "Test", "Testz", "Project.swift", "Project.swif", "Interface", "Interfaces", "A.swift",
+                     "화면.swift", "B", "MainView.swift", "Feature", "FeatureKit", "XaY", "X가Y", "Cache.swift", "", "s", "t"]
+        let globs = patterns.map { Glob($0) }
+        let filter = NameFilter(globs.map(\.nameConstraint))
+        for name in names {
+            let bytes = Array(name.utf8)
+            for glob in globs where bytes.withUnsafeBufferPointer({ glob.matches(fileNamed: $0, in: GlobPath("Projects/Core")) }) {
+                #expect(bytes.withUnsafeBufferPointer(filter.mayMatch), "\(glob) matches \(name)")
+            }
+        }
+        // Under the default layers, a plain file name is told at once; their own names are not.
+        let layers = NameFilter(LayerClassifier.standard.rules.flatMap(\.paths).map(\.nameConstraint))
+        #expect(!Array("Cache.swift".utf8).withUnsafeBufferPointer(layers.mayMatch))
+        for name in ["Project.swift", "Tests", "HomeInterface", "AppTests"] {
+            #expect(Array(name.utf8).withUnsafeBufferPointer(layers.mayMatch), "\(name)")
+        }
+    }
+}
+
 @Suite struct ManyPatternsTests {
     /// Past 64 patterns, a folder's set of matching patterns grows a second word: patterns
     /// there still match, through a folder, a file name or a wildcard, derived or not.
