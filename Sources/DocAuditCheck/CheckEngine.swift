@@ -271,12 +271,11 @@ public enum CheckEngine {
         let setup = partial.setup(for: place)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: setup.severities,
                                scratch: partial.fileScratch)
-        // Each rule called where it stands: a copy of each for the loop would cost its box's count.
         file.runningRules = setup.findings
-        setup.rules.withUnsafeBufferPointer { rules in
-            for index in rules.indices {
+        setup.calls.withUnsafeBufferPointer { calls in
+            for index in calls.indices {
                 file.runningRule = index
-                rules[index].check(file)
+                calls[index]._withUnsafeGuaranteedRef { $0.check(file) }
             }
         }
         if request.measuresCoverage {
@@ -492,8 +491,10 @@ public enum CheckEngine {
 final class FileSetup {
     /// The facts it was made for; a file whose facts run the same rules shares it.
     let facts: PlacedFile
-    /// The running rules that look at files of the layer, in registry order.
-    let rules: [any Rule]
+    /// The running rules that look at files of the layer, in registry order, and how the
+    /// engine calls each: through a reference that ``rules`` keeps, lent without a count.
+    let rules: [RuleCall]
+    let calls: [Unmanaged<RuleCall>]
     /// What the findings of each of ``rules`` need, in the same order.
     let findings: [RuleFinding]
     let severities: [String: Severity]
@@ -502,10 +503,38 @@ final class FileSetup {
 
     init(facts: PlacedFile, rules active: ActiveRules) {
         self.facts = facts
-        rules = active.rules(for: facts.layer)
+        rules = active.rules(for: facts.layer).map { RuleCall.of($0) }
+        calls = rules.map { Unmanaged.passUnretained($0) }
         findings = active.findings(for: facts.layer)
         severities = active.severities
         linkSeverity = active.linkSeverity
         documentationRequirements = active.documentationRequirements
+    }
+}
+
+/// A rule as the engine calls it for each file: through a class's method, where a call
+/// through `any Rule` copies the rule's existential each time (and destroys the copy).
+class RuleCall {
+    /// The call of `rule`; given an `any Rule`, of the type it holds.
+    static func of<R: Rule>(_ rule: R) -> RuleCall {
+        RuleCallOf(rule)
+    }
+
+    /// Checks one file; ``RuleCallOf`` calls its rule.
+    func check(_ file: FileContext) {
+        preconditionFailure("every RuleCall is a RuleCallOf")
+    }
+}
+
+/// The call of one rule of type `R`, which it holds.
+final class RuleCallOf<R: Rule>: RuleCall {
+    let rule: R
+
+    init(_ rule: R) {
+        self.rule = rule
+    }
+
+    override func check(_ file: FileContext) {
+        rule.check(file)
     }
 }
