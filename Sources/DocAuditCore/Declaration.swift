@@ -202,9 +202,9 @@ public struct Declaration: Sendable {
     /// doc comment, and copying one whole costs a reference count per field.
     @inlinable public var docText: String? { details.doc?.text }
     /// Where the doc comment starts, read in place.
-    @inlinable public var docStart: SourcePosition? { details.doc?.start }
+    @inlinable public var docStart: SourcePosition? { details.docStart }
     /// What lies between the doc comment and the declaration, read in place.
-    @inlinable public var docSeparation: DocSeparation? { details.doc?.separation }
+    @inlinable public var docSeparation: DocSeparation? { details.docSeparation }
     /// Whether the declaration sits in a `#if` branch.
     public var inConditionalBlock: Bool
 
@@ -333,6 +333,10 @@ public final class ScopePath: Sendable {
     /// Read for every declaration by several rules; worked out when the doc is set.
     @exclusivity(unchecked) @usableFromInline private(set) var hasDoc = false
     @exclusivity(unchecked) @usableFromInline private(set) var isDocumented = false
+    /// The doc's place and separation, kept apart: reading them through ``doc`` would copy
+    /// the whole comment, its pieces and text counted in and out, for every finding about one.
+    @exclusivity(unchecked) @usableFromInline private(set) var docStart: SourcePosition?
+    @exclusivity(unchecked) @usableFromInline private(set) var docSeparation: DocSeparation?
 
     init(attributes: [String], parameters: [Parameter], returnType: String?, doc: DocComment?) {
         self.attributes = attributes
@@ -345,6 +349,8 @@ public final class ScopePath: Sendable {
     private func setDocFacts() {
         hasDoc = doc != nil
         isDocumented = doc.map { !$0.isBlank } ?? false
+        docStart = doc?.start
+        docSeparation = doc?.separation
     }
 
     func copy() -> Details {
