@@ -350,22 +350,25 @@ public struct SymbolIndex: Sendable {
     @inline(__always)
     static func splitScope(_ scope: String, bytes: (UnsafeBufferPointer<UInt8>) -> Void, endOfComponent: () -> Void) {
         var scope = scope
-        scope.withUTF8 { scope in
-            var depth = 0
-            var runStart = 0
-            for index in scope.indices {
-                let next = scope[index]
-                guard next == UInt8(ascii: "<") || next == UInt8(ascii: ">") || next == UInt8(ascii: ".") else { continue }
-                if depth == 0, runStart < index { bytes(UnsafeBufferPointer(rebasing: scope[runStart..<index])) }
-                switch next {
-                case UInt8(ascii: "<"): depth += 1
-                case UInt8(ascii: ">"): depth -= 1
-                default: if depth == 0 { endOfComponent() }
-                }
-                runStart = index + 1
+        scope.withUTF8 { splitScope($0, bytes: bytes, endOfComponent: endOfComponent) }
+    }
+
+    /// ``splitScope(_:bytes:endOfComponent:)`` of a scope's UTF-8.
+    static func splitScope(_ scope: UnsafeBufferPointer<UInt8>, bytes: (UnsafeBufferPointer<UInt8>) -> Void, endOfComponent: () -> Void) {
+        var depth = 0
+        var runStart = 0
+        for index in scope.indices {
+            let next = scope[index]
+            guard next == UInt8(ascii: "<") || next == UInt8(ascii: ">") || next == UInt8(ascii: ".") else { continue }
+            if depth == 0, runStart < index { bytes(UnsafeBufferPointer(rebasing: scope[runStart..<index])) }
+            switch next {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            default: if depth == 0 { endOfComponent() }
             }
-            if depth == 0, runStart < scope.count { bytes(UnsafeBufferPointer(rebasing: scope[runStart...])) }
+            runStart = index + 1
         }
+        if depth == 0, runStart < scope.count { bytes(UnsafeBufferPointer(rebasing: scope[runStart...])) }
         endOfComponent()
     }
 }
@@ -579,6 +582,43 @@ struct PathHash: Sendable {
             prefixes.append(hash)
         })
         return prefixes
+    }
+
+    /// ``prefixes(ofScope:)`` of the dotted path of `node`, then `name` when given (a type's
+    /// own scope), spelled on the stack rather than into a string: worked out for each place
+    /// whose doc comments have links.
+    static func prefixes(of node: ScopePath?, then name: String?) -> [PathHash] {
+        let nameLength = name.map { $0.utf8.count + (node == nil ? 0 : 1) } ?? 0
+        let length = (node?.dottedLength ?? 0) + nameLength
+        guard length > 0 else { return [PathHash()] }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+            // Written from the end, the innermost name first, as ScopePath spells paths.
+            var end = length
+            func write(_ text: String) {
+                end -= text.utf8.count
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + text.utf8.count)]).initialize(from: text.utf8)
+                if end > 0 {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: ".")
+                }
+            }
+            if let name { write(name) }
+            var current = node
+            while let scope = current {
+                write(scope.name)
+                current = scope.parent
+            }
+            let path = UnsafeBufferPointer(buffer)
+            // Other names are made canonical first, as a whole.
+            guard isASCII(path) else { return prefixes(ofScope: String(decoding: path, as: UTF8.self)) }
+            var prefixes = [PathHash()]
+            var hash = PathHash()
+            SymbolIndex.splitScope(path, bytes: { hash.mix($0) }, endOfComponent: {
+                hash.endComponent()
+                prefixes.append(hash)
+            })
+            return prefixes
+        }
     }
 
     /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,

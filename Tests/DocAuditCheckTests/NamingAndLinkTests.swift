@@ -68,6 +68,20 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(nested.value == PathHash.prefixes(ofScope: "Outer." + name).last!.value)
     }
 
+    /// A scope node's path, and a type's own scope below it, hash as the same path spelled out
+    /// does, prefix by prefix: at file scope, nested, with dots and generic arguments in names,
+    /// and beyond ASCII.
+    @Test(arguments: ["Cache", "Outer.Inner", "Box<T>", "Dictionary<String, Int>.Values", "caf\u{E9}", "cafe\u{301}", "화면"])
+    func aScopeNodesPathHashesAsItsSpelledPath(_ name: String) {
+        let outer = ScopePath(name: "Outer", parent: nil)
+        let node = ScopePath(name: name, parent: outer)
+        let spelled: [(ScopePath?, String?, String)] = [(nil, nil, ""), (nil, name, name), (outer, nil, "Outer"), (node, nil, "Outer." + name),
+                                                        (node, "Type", "Outer." + name + ".Type"), (outer, name, "Outer." + name)]
+        for (scope, last, path) in spelled {
+            #expect(PathHash.prefixes(of: scope, then: last).map(\.value) == PathHash.prefixes(ofScope: path).map(\.value), "\(path)")
+        }
+    }
+
     /// A scope's last component, which an initializer's example may name, is the last of its
     /// components however the scope is spelled: generic arguments (dots in them too) left out.
     @Test(arguments: ["", "Cache", "Outer.Inner", "Outer.Inner<T>", "Box<A.B>", "Outer<T>.Inner<U.V>", "화면.목록"])

@@ -45,8 +45,6 @@ public struct BrokenSymbolLinkRule: Rule {
             collect(text, in: file, scope: &scope, place: {
                 let symbol = WaitingLinks.Symbol(scope: declarations[index].scope, name: declarations[index].name)
                 return (declarations[index].doc!, declarations[index].scope, ownsScope ? declarations[index].name : nil, symbol)
-            }, path: {
-                ownsScope ? declarations[index].symbolPath : declarations[index].parent
             })
         }
         for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
@@ -54,8 +52,6 @@ public struct BrokenSymbolLinkRule: Rule {
             collect(orphan.doc.text, in: file, scope: &scope, place: {
                 let (node, name) = (enclosing.flatMap { declarations[$0].scope }, enclosing.map { declarations[$0].name })
                 return (orphan.doc, node, name, WaitingLinks.Symbol(scope: node, name: name ?? ""))
-            }, path: {
-                enclosing.map { declarations[$0].symbolPath } ?? ""
             })
         }
     }
@@ -75,10 +71,9 @@ public struct BrokenSymbolLinkRule: Rule {
 
     /// Collects the links of a doc comment whose text is `text`. `place` gives the doc comment,
     /// the scope node and type name the links are resolved from, and the symbol their
-    /// diagnostics name; `path` spells the scope when it is new. They are worked out only for
-    /// a doc comment with a link: few have one.
+    /// diagnostics name: worked out only for a doc comment with a link, as few have one.
     private func collect(_ text: String, in file: FileContext, scope: inout LinkScope?,
-                         place: () -> (doc: DocComment, node: ScopePath?, name: String?, symbol: WaitingLinks.Symbol), path: () -> String) {
+                         place: () -> (doc: DocComment, node: ScopePath?, name: String?, symbol: WaitingLinks.Symbol)) {
         var text = text
         text.withUTF8 { bytes in
             var doc: DocComment?
@@ -88,7 +83,7 @@ public struct BrokenSymbolLinkRule: Rule {
                 if doc == nil {
                     let found = place()
                     if scope?.isAt(found.node, found.name) != true {
-                        scope = LinkScope(node: found.node, name: found.name, prefixes: PathHash.prefixes(ofScope: path()))
+                        scope = LinkScope(node: found.node, name: found.name, prefixes: PathHash.prefixes(of: found.node, then: found.name))
                     }
                     (doc, symbol) = (found.doc, found.symbol)
                 }
