@@ -588,26 +588,9 @@ struct PathHash: Sendable {
     /// own scope), spelled on the stack rather than into a string: worked out for each place
     /// whose doc comments have links.
     static func prefixes(of node: ScopePath?, then name: String?) -> [PathHash] {
-        let nameLength = name.map { $0.utf8.count + (node == nil ? 0 : 1) } ?? 0
-        let length = (node?.dottedLength ?? 0) + nameLength
-        guard length > 0 else { return [PathHash()] }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
-            // Written from the end, the innermost name first, as ScopePath spells paths.
-            var end = length
-            func write(_ text: String) {
-                end -= text.utf8.count
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + text.utf8.count)]).initialize(from: text.utf8)
-                if end > 0 {
-                    end -= 1
-                    buffer[end] = UInt8(ascii: ".")
-                }
-            }
-            if let name { write(name) }
-            var current = node
-            while let scope = current {
-                write(scope.name)
-                current = scope.parent
-            }
+        guard let node else { return prefixes(ofScope: name ?? "") }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: node.pathLength(then: name)) { buffer in
+            node.spellPath(then: name, into: buffer)
             let path = UnsafeBufferPointer(buffer)
             // Other names are made canonical first, as a whole.
             guard isASCII(path) else { return prefixes(ofScope: String(decoding: path, as: UTF8.self)) }

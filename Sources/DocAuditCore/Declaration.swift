@@ -297,24 +297,35 @@ public final class ScopePath: Sendable {
     /// The dotted path, then `.` and `last` if given, written from the end into one string:
     /// rules ask for symbol paths of many declarations.
     @usableFromInline func path(then last: String?) -> String {
-        let length = dottedLength + (last.map { $0.utf8.count + 1 } ?? 0)
+        let length = pathLength(then: last)
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var end = length
-            func write(_ name: String) {
-                end -= name.utf8.count
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + name.utf8.count)]).initialize(from: name.utf8)
-                if end > 0 {
-                    end -= 1
-                    buffer[end] = UInt8(ascii: ".")
-                }
-            }
-            if let last { write(last) }
-            var node: ScopePath? = self
-            while let current = node {
-                write(current.name)
-                node = current.parent
-            }
+            spellPath(then: last, into: buffer)
             return length
+        }
+    }
+
+    /// The UTF-8 length of the dotted path, then `.` and `last` if given.
+    package func pathLength(then last: String?) -> Int {
+        dottedLength + (last.map { $0.utf8.count + 1 } ?? 0)
+    }
+
+    /// Writes the dotted path, then `.` and `last` if given, into `buffer`, which holds
+    /// ``pathLength(then:)`` bytes: from the end, the innermost name first.
+    package func spellPath(then last: String?, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        var end = buffer.count
+        func write(_ name: String) {
+            end -= name.utf8.count
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + name.utf8.count)]).initialize(from: name.utf8)
+            if end > 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: ".")
+            }
+        }
+        if let last { write(last) }
+        var node: ScopePath? = self
+        while let current = node {
+            write(current.name)
+            node = current.parent
         }
     }
 }
