@@ -574,10 +574,20 @@ struct PathHash: Sendable {
     /// The hash after each of the first 0, 1, … n components of a dotted scope (`Outer.Inner<T>`
     /// is `Outer`, `Inner`, as ``SymbolIndex/components(ofScope:)`` splits it).
     static func prefixes(ofScope scope: String) -> [PathHash] {
-        var prefixes = [PathHash()]
-        guard !scope.isEmpty else { return prefixes }
+        guard !scope.isEmpty else { return [PathHash()] }
+        var canonical = PathHash.canonical(scope)
+        return canonical.withUTF8(prefixes(ofCanonical:))
+    }
+
+    /// ``prefixes(ofScope:)`` of a scope's canonical UTF-8, not empty.
+    private static func prefixes(ofCanonical scope: UnsafeBufferPointer<UInt8>) -> [PathHash] {
+        // Room for them all at once (a component at most per dot, and one more): grown one
+        // by one, the list would be copied again and again.
+        var prefixes: [PathHash] = []
+        prefixes.reserveCapacity(2 + scope.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) })
+        prefixes.append(PathHash())
         var hash = PathHash()
-        SymbolIndex.splitScope(PathHash.canonical(scope), bytes: { hash.mix($0) }, endOfComponent: {
+        SymbolIndex.splitScope(scope, bytes: { hash.mix($0) }, endOfComponent: {
             hash.endComponent()
             prefixes.append(hash)
         })
@@ -593,14 +603,7 @@ struct PathHash: Sendable {
             node.spellPath(then: name, into: buffer)
             let path = UnsafeBufferPointer(buffer)
             // Other names are made canonical first, as a whole.
-            guard isASCII(path) else { return prefixes(ofScope: String(decoding: path, as: UTF8.self)) }
-            var prefixes = [PathHash()]
-            var hash = PathHash()
-            SymbolIndex.splitScope(path, bytes: { hash.mix($0) }, endOfComponent: {
-                hash.endComponent()
-                prefixes.append(hash)
-            })
-            return prefixes
+            return isASCII(path) ? prefixes(ofCanonical: path) : prefixes(ofScope: String(decoding: path, as: UTF8.self))
         }
     }
 
