@@ -170,7 +170,10 @@ struct NameFilter: Sendable {
         for constraint in constraints {
             switch constraint {
             case .exactly(let name):
-                guard let last = name.last else { passesAll = true; continue }
+                guard let last = name.last else {
+                    passesAll = true
+                    continue
+                }
                 exact |= Self.exactBit(last, name.count)
             case .endsWith(let byte):
                 switch byte >> 6 {
