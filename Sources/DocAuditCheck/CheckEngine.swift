@@ -162,10 +162,10 @@ public enum CheckEngine {
         /// first: files come in path order, so the next file mostly shares them, and one left
         /// behind is rarely met again (rebuilt then). A short list, not a dictionary: a hashed
         /// key type costs each process a lookup through the binary's conformances when first used.
-        var activeRules: [(key: RulesKey, rules: ActiveRules)] = []
+        var activeRules: [(key: RulesKey, rules: RuleSetups)] = []
         private static let keptRules = 16
-        /// What runs on the last file: the next file mostly shares it.
-        private var lastSetup: FileSetup?
+        /// What runs on the last file, and its placement facts: the next file mostly shares them.
+        private var last: (facts: PlacedFile, setup: FileSetup)?
 
         struct RulesKey: Equatable {
             var configuration: String
@@ -175,18 +175,18 @@ public enum CheckEngine {
         /// What runs on a file placed at `place`: the last file's setup when it runs the same
         /// rules, as the files of one configuration and layer do.
         mutating func setup(for place: Placement) -> FileSetup {
-            if let last = lastSetup, last.facts.runsSameRules(as: place.facts) { return last }
-            let setup = FileSetup(facts: place.facts, rules: rules(for: place))
-            lastSetup = setup
+            if let last, last.facts.runsSameRules(as: place.facts) { return last.setup }
+            let setup = rules(for: place).setup(for: place.layer)
+            last = (place.facts, setup)
             return setup
         }
 
         /// The rules that run on a file, from the cache.
-        private mutating func rules(for place: Placement) -> ActiveRules {
+        private mutating func rules(for place: Placement) -> RuleSetups {
             let key = RulesKey(configuration: place.configurationFile ?? "", overrides: place.overrides)
             if !activeRules.isEmpty, activeRules[0].key == key { return activeRules[0].rules }
             let known = activeRules.firstIndex { $0.key == key }
-            let rules = known.map { activeRules.remove(at: $0).rules } ?? place.configuration.activeRules(overrides: place.overrides)
+            let rules = known.map { activeRules.remove(at: $0).rules } ?? RuleSetups(place.configuration.activeRules(overrides: place.overrides))
             activeRules.insert((key, rules), at: 0)
             if activeRules.count > Self.keptRules { activeRules.removeLast() }
             return rules
@@ -485,12 +485,30 @@ public enum CheckEngine {
     }
 }
 
+/// The rules of one configuration and set of overrides, and what of them runs on each layer's
+/// files, picked out the first time a file of the layer comes: files of several layers take
+/// turns in a tree (a module's `Interface`, then its `Sources`), and each layer's is made once.
+final class RuleSetups {
+    private let active: ActiveRules
+    private var byLayer: [FileSetup?] = Array(repeating: nil, count: Layer.allCases.count)
+
+    init(_ active: ActiveRules) {
+        self.active = active
+    }
+
+    /// What runs on the files of `layer`.
+    func setup(for layer: Layer) -> FileSetup {
+        if let known = byLayer[layer.ordinal] { return known }
+        let setup = FileSetup(rules: active, layer: layer)
+        byLayer[layer.ordinal] = setup
+        return setup
+    }
+}
+
 /// What runs on the files of one configuration, layer and set of overrides, picked out of
 /// their rules once: a file then takes one count to share it, where the rules' lists as
 /// values would take one each.
 final class FileSetup {
-    /// The facts it was made for; a file whose facts run the same rules shares it.
-    let facts: PlacedFile
     /// The running rules that look at files of the layer, in registry order, and how the
     /// engine calls each: through a reference that ``rules`` keeps, lent without a count.
     let rules: [RuleCall]
@@ -501,11 +519,10 @@ final class FileSetup {
     let linkSeverity: Severity?
     let documentationRequirements: [any DocumentationRequirement]
 
-    init(facts: PlacedFile, rules active: ActiveRules) {
-        self.facts = facts
-        rules = active.rules(for: facts.layer).map { RuleCall.of($0) }
+    init(rules active: ActiveRules, layer: Layer) {
+        rules = active.rules(for: layer).map { RuleCall.of($0) }
         calls = rules.map { Unmanaged.passUnretained($0) }
-        findings = active.findings(for: facts.layer)
+        findings = active.findings(for: layer)
         severities = active.severities
         linkSeverity = active.linkSeverity
         documentationRequirements = active.documentationRequirements

@@ -89,8 +89,13 @@ public final class FolderGlobs: Sendable {
     /// let sources = FolderGlobs(subfolder: Array("Sources".utf8), of: globs)
     /// ```
     public convenience init(subfolder name: [UInt8], of parent: FolderGlobs) {
+        self.init(subfolder: name, of: parent, adding: name.withUnsafeBufferPointer(parent.matchingOnlyThrough))
+    }
+
+    /// The subfolder `name` of `parent`, matched by `added` beyond what matches `parent`.
+    private convenience init(subfolder name: [UInt8], of parent: FolderGlobs, adding added: PatternSet) {
         var matching = parent.matching
-        matching.formUnion(name.withUnsafeBufferPointer(parent.matchingOnlyThrough))
+        matching.formUnion(added)
         self.init(parent.patterns, folder: parent.patterns.tracksPath ? parent.folder.appending(name) : parent.folder, matching: matching)
     }
 
@@ -102,8 +107,9 @@ public final class FolderGlobs: Sendable {
     /// let sources = globs.subfolder(named: Array("Sources".utf8))
     /// ```
     public func subfolder(named name: [UInt8]) -> FolderGlobs {
-        guard patterns.tracksPath || !name.withUnsafeBufferPointer(matchingOnlyThrough).isEmpty else { return self }
-        return FolderGlobs(subfolder: name, of: self)
+        let added = name.withUnsafeBufferPointer(matchingOnlyThrough)
+        guard patterns.tracksPath || !added.isEmpty else { return self }
+        return FolderGlobs(subfolder: name, of: self, adding: added)
     }
 
     private init(_ patterns: Patterns, folder: GlobPath, matching: PatternSet) {
