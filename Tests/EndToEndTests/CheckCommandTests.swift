@@ -261,6 +261,25 @@ import Darwin
         #expect(!unread.standardError.contains("read for symbol links"))
     }
 
+    /// A file whose configuration turns broken-symbol-link off is audited but not indexed: it
+    /// is read again only when another file's link resolves to nothing else, and then found.
+    @Test func filesThatLookUpNoLinkAreIndexedOnlyWhenALinkNeedsThem() throws {
+        let configuration = #"{"overrides": [{"paths": ["Money/**"], "rules": {"broken-symbol-link": "off"}}]}"#
+        let root = try Docaudit.fixture([
+            ".docaudit.json": configuration,
+            "Price/Price.swift": "/// A price; see ``Money`` and ``Money/amount``.\npublic struct Price {}\n",
+            "Money/Money.swift": "/// An amount; see ``Nowhere``.\npublic struct Money {\n    public var amount = 0\n}\n",
+        ])
+        let resolved = try Docaudit.run(["check", ".", "--stats"], in: root)
+        #expect(resolved.status == 0)
+        #expect(resolved.standardOutput.hasSuffix("0 errors, 0 warnings in 2 files\n"))
+        #expect(!resolved.standardError.contains("read for symbol links"))
+
+        try Data("/// A price; see ``Euro``.\npublic struct Price {}\n".utf8).write(to: root.appendingPathComponent("Price/Price.swift"))
+        let broken = try Docaudit.run(["check", ".", "--format", "json"], in: root)
+        #expect(try Self.projected(broken.standardOutput) == ["Price/Price.swift:1:18: warning [broken-symbol-link] Price"])
+    }
+
     /// With `--config FILE` given from outside the tree, paths are matched as given until they
     /// enter the configuration's folder, from where they are matched relative to it.
     @Test func configGivenFromOutsideMatchesPathsInsideItsFolder() throws {
