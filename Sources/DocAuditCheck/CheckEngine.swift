@@ -88,34 +88,35 @@ public enum CheckEngine {
     /// ```
     public static func run(_ request: CheckRequest) -> CheckResult {
         let (audited, others) = split(request)
+        // Nothing reads the symbol index where no file looks up links: none is built then.
+        let indexes = request.standardInput != nil || !request.configurations.noFileLooksUpLinks()
         var total = parallelMap(audited.count, jobs: request.jobs) {
             var paths = audited.cursor()
             return { file, partial in
                 let path = paths.path(at: file)
                 let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
-                check(path, at: file, source: bytes, request: request, into: &partial)
+                check(path, at: file, source: bytes, request: request, indexing: indexes, into: &partial)
             }
         }
         // The keys the links may name, found once: the table grows by the entries of the files
         // read for it, if more are.
         let wanted = total.keysWantedByLinks()
         var table = wanted.map { total.index.table(keeping: $0) }
-        // The files not audited (ignored ones, and the rest with --changed-since), and the
-        // audited ones that no link is looked up from, are read only when a link resolves to
-        // nothing indexed: they may declare what it names. The ignored and audited ones were
-        // placed already: their modules are kept, so they need no more.
-        let unindexed = total.runs.map(\.unindexed.count).reduce(0, +)
-        if let wanted, let known = table, others.count + unindexed > 0, let names = LinkTargetNames(brokenIn: total.waitingLinks, table: known) {
+        // The files not audited (ignored ones, and the rest with --changed-since) are read
+        // only when a link resolves to nothing audited: they may declare what it names. The
+        // ignored ones were placed already: their modules are kept, so they need no more.
+        let unscanned = total.runs.map(\.unscanned.count).reduce(0, +)
+        if let wanted, let known = table, others.count + unscanned > 0, let names = LinkTargetNames(brokenIn: total.waitingLinks, table: known) {
             let runs = total.runs
-            let indexed = parallelMap(others.count + unindexed, jobs: request.jobs) {
+            let indexed = parallelMap(others.count + unscanned, jobs: request.jobs) {
                 var otherPaths = others.cursor()
                 var auditedPaths = audited.cursor()
                 return { item, partial in
                     if item < others.count {
                         index(otherPaths.path(at: item), request: request, declaring: names, into: &partial)
                     } else {
-                        let (position, module, audited) = Run.unindexedFile(item - others.count, in: runs)
-                        index(auditedPaths.path(at: position), module: module, declaring: names, readBefore: audited, into: &partial)
+                        let (position, module) = Run.unscannedFile(item - others.count, in: runs)
+                        index(auditedPaths.path(at: position), module: module, declaring: names, into: &partial)
                     }
                 }
             }
@@ -253,31 +254,24 @@ public enum CheckEngine {
         }
     }
 
-    /// Audits one file, at `position` in the audited list, into a partial result.
-    static func check(_ path: String, at position: Int, source: [UInt8]?, request: CheckRequest, into partial: inout Partial) {
+    /// Audits one file, at `position` in the audited list, into a partial result, and adds its
+    /// declarations to the symbol index when `indexing`.
+    static func check(_ path: String, at position: Int, source: [UInt8]?, request: CheckRequest, indexing: Bool, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
         if place.layer == .ignored {
             partial.statistics.ignored += 1
-            partial.runs[0].addUnindexed(position, module: place.module, audited: false)
+            partial.runs[0].addUnscanned(position, module: place.module)
             return
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
-        let setup = partial.setup(for: place)
-        // The index is there for links to be looked up: a file that looks up none (its
-        // configuration turns broken-symbol-link off) is indexed only if another's link needs
-        // it, and a tree where none does builds no index. A buffer given in place of the file
-        // is indexed now: reading it again would read the file.
-        if setup.linkSeverity == nil, source == nil {
-            partial.runs[0].addUnindexed(position, module: place.module, audited: true)
-        } else {
-            partial.index.add(scanned.declarations, module: place.module)
-        }
+        if indexing { partial.index.add(scanned.declarations, module: place.module) }
         if !scanned.problems.isEmpty {
             partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         }
         partial.statistics.files += 1
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count
+        let setup = partial.setup(for: place)
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: setup.severities,
                                scratch: partial.fileScratch)
         file.runningRules = setup.findings
@@ -304,7 +298,7 @@ public enum CheckEngine {
     /// configuration excludes it.
     static func index(_ path: String, request: CheckRequest, declaring names: LinkTargetNames, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
-        index(path, module: place.module, declaring: names, readBefore: false, into: &partial)
+        index(path, module: place.module, declaring: names, into: &partial)
     }
 
     /// Where `path` stands; nil, with the problem or the exclusion counted, when its
@@ -323,11 +317,10 @@ public enum CheckEngine {
         }
     }
 
-    /// Reads a file for the symbol index, its declarations standing in `module`, and scans it
-    /// unless it cannot declare what `names` asks for. Its module is known to the index either
-    /// way: a link may name the module itself. A file `readBefore`, to audit it, is not counted
-    /// as read only for the index.
-    static func index(_ path: String, module: String, declaring names: LinkTargetNames, readBefore: Bool, into partial: inout Partial) {
+    /// Reads a file only for the symbol index, its declarations standing in `module`, and scans
+    /// it unless it cannot declare what `names` asks for. Its module is known to the index
+    /// either way: a link may name the module itself.
+    static func index(_ path: String, module: String, declaring names: LinkTargetNames, into partial: inout Partial) {
         guard let bytes = read(path, into: &partial) else { return }
         if !bytes.withUnsafeBufferPointer(names.mayBeDeclared) {
             if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
@@ -339,7 +332,7 @@ public enum CheckEngine {
             guard let scanned = scan(path, bytes, into: &partial) else { return }
             partial.index.add(scanned.declarations, module: module)
         }
-        if !readBefore { partial.statistics.indexedOnly += 1 }
+        partial.statistics.indexedOnly += 1
     }
 
     /// The file's bytes (`source` when given) and what the scanner finds in them; nil, with the
@@ -387,9 +380,9 @@ public enum CheckEngine {
         /// The keys the waiting links may look up, gathered as they are found: reading them
         /// back from the spill would cost more than the set, which holds each key once.
         var wantedKeys = KeyTable()
-        /// The files whose declarations are not in the index.
-        var unindexed = RecordSpill<UnindexedRecord>()
-        /// The modules of the unindexed files, by number.
+        /// The ignored files, left unread.
+        var unscanned = RecordSpill<UnscannedRecord>()
+        /// The modules of the ignored files, by number.
         var modules = ModuleNumbers()
 
         /// Keeps the findings of the file at `position`, put in report order, and its links
@@ -408,23 +401,23 @@ public enum CheckEngine {
             files.append(record)
         }
 
-        /// Keeps the file at `position`, of `module`, for the index if a link needs it.
-        mutating func addUnindexed(_ position: Int, module: String, audited: Bool) {
-            unindexed.append(UnindexedRecord(position: position, module: Int(modules.number(of: module)), audited: audited))
+        /// Keeps the ignored file at `position`, of `module`, for the index if a link needs it.
+        mutating func addUnscanned(_ position: Int, module: String) {
+            unscanned.append(UnscannedRecord(position: position, module: Int(modules.number(of: module))))
         }
 
-        /// The `index`-th unindexed file of `runs`, counted across them: its place in the
-        /// audited list, its module and whether it was audited.
-        static func unindexedFile(_ index: Int, in runs: [Run]) -> (position: Int, module: String, audited: Bool) {
+        /// The `index`-th ignored file of `runs`, counted across them: its place in the
+        /// audited list and its module.
+        static func unscannedFile(_ index: Int, in runs: [Run]) -> (position: Int, module: String) {
             var index = index
             for run in runs {
-                guard index >= run.unindexed.count else {
-                    let record = run.unindexed[index]
-                    return (record.position, run.modules[Int32(record.module)], record.audited)
+                guard index >= run.unscanned.count else {
+                    let record = run.unscanned[index]
+                    return (record.position, run.modules[Int32(record.module)])
                 }
-                index -= run.unindexed.count
+                index -= run.unscanned.count
             }
-            preconditionFailure("no unindexed file \(index) in the runs")
+            preconditionFailure("no ignored file \(index) in the runs")
         }
     }
 

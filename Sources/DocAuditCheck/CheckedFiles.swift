@@ -65,32 +65,26 @@ struct FileRecord: SpilledRecord {
     }
 }
 
-/// A file of the audited list whose declarations are not in the index, read (again) only
-/// when a symbol link needs them: an ignored file, left unread, or an audited one that no
-/// link is looked up from. Its place in the audited list, its module, as a number in the
-/// worker's table of modules, and whether it was audited.
-struct UnindexedRecord: SpilledRecord {
-    static let size = 13
+/// An ignored file, left unread unless a symbol link needs its declarations: its place in the
+/// audited list and its module, as a number in the worker's table of modules.
+struct UnscannedRecord: SpilledRecord {
+    static let size = 12
     var position: Int
     var module: Int
-    var audited: Bool
 
-    init(position: Int, module: Int, audited: Bool) {
+    init(position: Int, module: Int) {
         self.position = position
         self.module = module
-        self.audited = audited
     }
 
     func encode(into record: UnsafeMutableRawBufferPointer) {
         RecordField.store(position, as: UInt64.self, at: 0, in: record)
         RecordField.store(module, as: UInt32.self, at: 8, in: record)
-        RecordField.store(audited ? 1 : 0, as: UInt8.self, at: 12, in: record)
     }
 
     init(decoding record: UnsafeRawBufferPointer) {
         position = RecordField.load(UInt64.self, at: 0, in: record)
         module = RecordField.load(UInt32.self, at: 8, in: record)
-        audited = RecordField.load(UInt8.self, at: 12, in: record) != 0
     }
 }
 

@@ -210,6 +210,18 @@ public struct Configuration: Sendable {
         return active
     }
 
+    /// Whether a file under this configuration may look up symbol links: `broken-symbol-link`
+    /// is on, or an override turns it on for some files.
+    ///
+    /// ```swift
+    /// Configuration.defaults(folder: "/work/app").mayLookUpLinks // true
+    /// ```
+    public var mayLookUpLinks: Bool {
+        let id = BrokenSymbolLinkRule.id
+        if (rules[id]?.severity ?? BrokenSymbolLinkRule.defaultSeverity) != .off { return true }
+        return overrides.contains { override in override.rules[id]?.severity.map { $0 != .off } ?? false }
+    }
+
     /// Whether the file at `relativePath` is excluded.
     ///
     /// ```swift

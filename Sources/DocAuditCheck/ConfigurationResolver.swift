@@ -13,6 +13,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// noted folders are sorted, searched by halves: a tree of many modules may note a
     /// configuration in each, and a search makes no key.
     private let walked: (roots: [[UInt8]], noted: [[UInt8]])?
+    /// A folder for each configuration that may be in force for a file of the walk: each walked
+    /// folder's (found from it upward), each one noted below them, and each file argument's.
+    private let walkedFolders: [String]?
 
     /// A resolver that finds configurations by walking up from each file; `walked`, the walk
     /// that found them (noting `.docaudit.json`), spares a file test per folder.
@@ -25,6 +28,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
         walked = tree.map { tree in
             (roots: tree.roots.map { Array($0.utf8) }, noted: tree.notedFolders.sorted(by: ByteSearch.precedes).map { Array($0.utf8) })
         }
+        walkedFolders = tree.map { tree in
+            (tree.roots + tree.notedFolders).map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
+        }
     }
 
     /// A resolver that uses `configuration` for every file (`--config FILE`).
@@ -35,6 +41,24 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public init(fixed configuration: Configuration) {
         fixed = configuration
         walked = nil
+        walkedFolders = nil
+    }
+
+    /// Whether no file of the walk can look up a symbol link: the configuration in force for
+    /// each turns `broken-symbol-link` off, overrides included. False when that cannot be told:
+    /// without a walk, or where a configuration cannot be read (its files are not audited).
+    ///
+    /// ```swift
+    /// let indexes = !resolver.noFileLooksUpLinks() // the symbol index is wanted
+    /// ```
+    public func noFileLooksUpLinks() -> Bool {
+        if let fixed { return !fixed.mayLookUpLinks }
+        guard let walkedFolders, !walkedFolders.isEmpty else { return false }
+        return walkedFolders.allSatisfy { folder in
+            // No configuration means the defaults', which look links up.
+            guard let found = try? configuration(inFolder: folder) else { return false }
+            return !found.mayLookUpLinks
+        }
     }
 
     /// The configuration in force for the file at absolute path `file`; nil when there is none.

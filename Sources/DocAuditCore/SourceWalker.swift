@@ -47,6 +47,8 @@ public enum SourceWalker {
         /// The listed folders holding a file of the noted name, spelled as the paths of
         /// ``files`` spell their folders.
         public var notedFolders: Set<String>
+        /// The file arguments, as given: files found without walking a folder.
+        public var fileArguments: [String]
     }
 
     /// Walks `paths` for their Swift files, each as reached from its argument, in byte order
@@ -60,6 +62,7 @@ public enum SourceWalker {
     public static func tree(of paths: [String], noting noted: String?) -> Tree {
         var walk = Walk(noted: noted.map { Array($0.utf8) })
         var roots: [String] = []
+        var fileArguments: [String] = []
         for argument in paths {
             guard let info = FileInfo(argument, followingLinks: true) else {
                 let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
@@ -71,9 +74,10 @@ public enum SourceWalker {
                 walk.walk(argument)
             } else {
                 walk.files.append(argument)
+                fileArguments.append(argument)
             }
         }
-        return Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders)
+        return Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders, fileArguments: fileArguments)
     }
 
     /// A folder as the paths of its files spell it up to their last `/`: without a trailing `/`.

@@ -130,6 +130,36 @@ import TestScratch
         let three = try walked.placement(of: tree.files.first { $0.hasSuffix("Three.swift") }!, resolver: walkedResolver)
         #expect(three.layer == .app && three.relativePath == "E/Three.swift")
     }
+
+    /// No file looks up symbol links only when every configuration that may be in force, the
+    /// walked folder's, each nested one's and each file argument's, turns the rule off and no
+    /// override of theirs turns it on; what cannot be told counts as looking them up.
+    @Test(arguments: [
+        (#"{"rules": {"broken-symbol-link": "off"}}"#, nil, false, true),
+        (#"{"rules": {"broken-symbol-link": {"severity": "off"}}}"#, #"{"rules": {"broken-symbol-link": "off"}}"#, false, true),
+        (#"{"rules": {"broken-symbol-link": "off"}}"#, #"{"rules": {}}"#, false, false),
+        (#"{"rules": {"broken-symbol-link": "off"}, "overrides": [{"paths": ["C/**"], "rules": {"broken-symbol-link": "error"}}]}"#, nil, false, false),
+        (#"{"overrides": [{"paths": ["**"], "rules": {"broken-symbol-link": "off"}}]}"#, nil, false, false),
+        (#"{"rules": {"broken-symbol-link": "off"}}"#, nil, true, false),
+        (#"{"rules": {"broken-symbol-link": "#, nil, false, false),
+    ] as [(String, String?, Bool, Bool)])
+    func knowsWhenNoFileLooksUpLinks(root rootConfiguration: String, nested: String?, givesAFileOutside: Bool, expected: Bool) throws {
+        let base = Scratch.url("links").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        var files = ["Tree/.docaudit.json": rootConfiguration, "Tree/A/One.swift": "public struct One {}", "Outside/Two.swift": "public struct Two {}"]
+        if let nested { files["Tree/C/.docaudit.json"] = nested }
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: base + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tree = SourceWalker.tree(of: [base + "/Tree"] + (givesAFileOutside ? [base + "/Outside/Two.swift"] : []), noting: Configuration.fileName)
+        #expect(ConfigurationResolver(walked: tree).noFileLooksUpLinks() == expected)
+        #expect(!ConfigurationResolver().noFileLooksUpLinks())
+        let off = try configuration(#"{"rules": {"broken-symbol-link": "off"}}"#)
+        #expect(ConfigurationResolver(fixed: off).noFileLooksUpLinks())
+        #expect(!ConfigurationResolver(fixed: .defaults(folder: base)).noFileLooksUpLinks())
+    }
 }
 
 @Suite struct StreamedJSONTests {

@@ -261,9 +261,9 @@ import Darwin
         #expect(!unread.standardError.contains("read for symbol links"))
     }
 
-    /// A file whose configuration turns broken-symbol-link off is audited but not indexed: it
-    /// is read again only when another file's link resolves to nothing else, and then found.
-    @Test func filesThatLookUpNoLinkAreIndexedOnlyWhenALinkNeedsThem() throws {
+    /// A file whose configuration turns broken-symbol-link off still declares what other
+    /// files' links name, and is not read again for them.
+    @Test func filesThatLookUpNoLinkAreStillLinkTargets() throws {
         let configuration = #"{"overrides": [{"paths": ["Money/**"], "rules": {"broken-symbol-link": "off"}}]}"#
         let root = try Docaudit.fixture([
             ".docaudit.json": configuration,
