@@ -512,23 +512,25 @@ final class RuleSetups {
 /// their rules once: a file then takes one count to share it, where the rules' lists as
 /// values would take one each.
 final class FileSetup {
-    /// The running rules that look at files of the layer, in registry order, and how the
-    /// engine calls each: through a reference that ``rules`` keeps, lent without a count.
-    let rules: [RuleCall]
+    /// The running rules that look at files of the layer, in registry order, each called
+    /// through a reference that the setup holds (released with it) and lends without a count.
     let calls: [Unmanaged<RuleCall>]
-    /// What the findings of each of ``rules`` need, in the same order.
+    /// What the findings of each of ``calls`` need, in the same order.
     let findings: [RuleFinding]
     let severities: [String: Severity]
     let linkSeverity: Severity?
     let documentationRequirements: [any DocumentationRequirement]
 
     init(rules active: ActiveRules, layer: Layer) {
-        rules = active.rules(for: layer).map { RuleCall.of($0) }
-        calls = rules.map { Unmanaged.passUnretained($0) }
+        calls = active.rules(for: layer).map { Unmanaged.passRetained(RuleCall.of($0)) }
         findings = active.findings(for: layer)
         severities = active.severities
         linkSeverity = active.linkSeverity
         documentationRequirements = active.documentationRequirements
+    }
+
+    deinit {
+        for call in calls { call.release() }
     }
 }
 

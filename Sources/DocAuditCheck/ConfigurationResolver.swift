@@ -12,10 +12,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// configuration file exactly when the walk noted one, so the disk need not be asked. The
     /// noted folders are sorted, searched by halves: a tree of many modules may note a
     /// configuration in each, and a search makes no key.
-    private let walked: (roots: [[UInt8]], noted: [[UInt8]])?
-    /// A folder for each configuration that may be in force for a file of the walk: each walked
-    /// folder's (found from it upward), each one noted below them, and each file argument's.
-    private let walkedFolders: [String]?
+    private let walked: (roots: [[UInt8]], noted: [[UInt8]], fileArguments: [String])?
 
     /// A resolver that finds configurations by walking up from each file; `walked`, the walk
     /// that found them (noting `.docaudit.json`), spares a file test per folder.
@@ -26,10 +23,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public init(walked tree: SourceWalker.Tree? = nil) {
         fixed = nil
         walked = tree.map { tree in
-            (roots: tree.roots.map { Array($0.utf8) }, noted: tree.notedFolders.sorted(by: ByteSearch.precedes).map { Array($0.utf8) })
-        }
-        walkedFolders = tree.map { tree in
-            (tree.roots + tree.notedFolders).map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
+            (roots: tree.roots.map { Array($0.utf8) }, noted: tree.notedFolders.sorted(by: ByteSearch.precedes).map { Array($0.utf8) },
+             fileArguments: tree.fileArguments)
         }
     }
 
@@ -41,7 +36,6 @@ public final class ConfigurationResolver: @unchecked Sendable {
     public init(fixed configuration: Configuration) {
         fixed = configuration
         walked = nil
-        walkedFolders = nil
     }
 
     /// Whether no file of the walk can look up a symbol link: the configuration in force for
@@ -53,12 +47,17 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```
     public func noFileLooksUpLinks() -> Bool {
         if let fixed { return !fixed.mayLookUpLinks }
-        guard let walkedFolders, !walkedFolders.isEmpty else { return false }
-        return walkedFolders.allSatisfy { folder in
+        guard let walked, !walked.roots.isEmpty || !walked.fileArguments.isEmpty else { return false }
+        func mayLookUpLinks(inFolder folder: String) -> Bool {
             // No configuration means the defaults', which look links up.
-            guard let found = try? configuration(inFolder: folder) else { return false }
-            return !found.mayLookUpLinks
+            guard let found = try? configuration(inFolder: folder) else { return true }
+            return found.mayLookUpLinks
         }
+        // The configurations that may be in force: each walked folder's (found from it
+        // upward), each one noted below them, and each file argument's; asked in turn until
+        // one looks links up, as the first mostly does.
+        for folder in walked.roots + walked.noted where mayLookUpLinks(inFolder: FilePaths.absolute(String(decoding: folder, as: UTF8.self))) { return false }
+        return !walked.fileArguments.contains { mayLookUpLinks(inFolder: FilePaths.folder(of: FilePaths.absolute($0))) }
     }
 
     /// The configuration in force for the file at absolute path `file`; nil when there is none.

@@ -39,7 +39,10 @@ public struct Placement: Sendable {
     public var relativeFolder: String { Self.relativeFolder(of: path, nameStart: nameStart, root: facts.root) }
 
     /// The file's name.
-    public var fileName: String {
+    public var fileName: String { Self.name(of: path, nameStart: nameStart) }
+
+    /// The name of the file at `path`, starting at `nameStart`.
+    fileprivate static func name(of path: String, nameStart: Int) -> String {
         String(Substring(path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: nameStart)...]))
     }
 
@@ -79,7 +82,7 @@ public struct Placement: Sendable {
     /// `root`.
     fileprivate static func relativePath(of path: String, nameStart: Int, root: PlacedRoot) -> String {
         let folder = relativeFolder(of: path, nameStart: nameStart, root: root)
-        let name = String(Substring(path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: nameStart)...]))
+        let name = name(of: path, nameStart: nameStart)
         return folder.isEmpty ? name : folder + "/" + name
     }
 }
