@@ -45,6 +45,8 @@ public final class FileContext {
         /// doc comment's stand in that list (``ReadDoc/codeBlocks``).
         @exclusivity(unchecked) var codeSpans: [DocCodeSpan] = []
         @exclusivity(unchecked) var codeSpanRanges: [Range<Int>] = []
+        /// The DocC fields of the doc comments read for them so far (``ReadDoc/fields``).
+        @exclusivity(unchecked) var docFields: [DocFields] = []
         /// A file's findings and waiting links, emptied, between files.
         @exclusivity(unchecked) private var findings = FileFindings()
         @exclusivity(unchecked) private var waitingLinks = WaitingLinks()
@@ -56,6 +58,7 @@ public final class FileContext {
                 codeSpans.removeAll(keepingCapacity: true)
                 codeSpanRanges.removeAll(keepingCapacity: true)
             }
+            if !docFields.isEmpty { docFields.removeAll(keepingCapacity: true) }
             var taken = (FileFindings(), WaitingLinks())
             swap(&taken.0, &findings)
             swap(&taken.1, &waitingLinks)
@@ -79,18 +82,27 @@ public final class FileContext {
     private struct ReadDoc {
         var raw = 0
 
-        /// The ``DocBytes`` facts with the high bit set once read; 0 until then.
+        /// The ``DocBytes`` facts with the high bit set once read; 0 until then (bits 0 to 7).
         var bytes: UInt8 {
             get { UInt8(truncatingIfNeeded: raw) }
             set { raw = raw & ~0xFF | Int(newValue) }
         }
 
         /// 0 until read, then 1 for no code blocks, or 2 and up for the range at that position
-        /// less 2 in the scratch's `codeSpanRanges`.
-        var codeBlocks: Int32 {
-            get { Int32(truncatingIfNeeded: raw >> 8) }
-            set { raw = raw & 0xFF | Int(newValue) << 8 }
+        /// less 2 in the scratch's `codeSpanRanges` (bits 8 to 35).
+        var codeBlocks: Int {
+            get { raw >> 8 & Self.slotMask }
+            set { raw = raw & ~(Self.slotMask << 8) | newValue << 8 }
         }
+
+        /// 0 until read, then 1 and up for the fields at that position less 1 in the scratch's
+        /// `docFields` (bits 36 to 63).
+        var fields: Int {
+            get { raw >> 36 & Self.slotMask }
+            set { raw = raw & ~(Self.slotMask << 36) | newValue << 36 }
+        }
+
+        private static let slotMask = (1 << 28) - 1
     }
 
     /// The cache entry of the declaration at `index`, the cache made on first use.
@@ -109,9 +121,6 @@ public final class FileContext {
         change(&entry)
         scratch.readDocs[index] = entry.raw
     }
-    /// The few doc comments read whole, for the DocC field rules.
-    @exclusivity(unchecked) private var parsedMarkups: [Int: DocMarkup] = [:]
-
     /// Creates the context of one scanned file.
     ///
     /// ```swift
@@ -180,17 +189,20 @@ public final class FileContext {
         auditedAreRead = true
     }
 
-    /// The DocC structure of the doc comment of the declaration at `index`, read once.
+    /// The DocC fields of the doc comment of the declaration at `index`, read once for the
+    /// field rules, which all ask of every documented function; empty without a doc comment.
     ///
     /// ```swift
-    /// let hasExample = file.markup(of: index)?.hasUsageExample ?? false
+    /// let documented = file.docFields(of: index).parameterNames
     /// ```
-    public func markup(of index: Int) -> DocMarkup? {
-        if let known = parsedMarkups[index] { return known }
-        guard let doc = declarations[index].doc else { return nil }
-        let markup = doc.markup
-        parsedMarkups[index] = markup
-        return markup
+    public func docFields(of index: Int) -> DocFields {
+        let slot = readDoc(index).fields
+        if slot != 0 { return scratch.docFields[slot - 1] }
+        var fields = DocFields()
+        if var text = declarations[index].docText { fields = text.withUTF8(DocFields.init(reading:)) }
+        scratch.docFields.append(fields)
+        updateReadDoc(index) { $0.fields = scratch.docFields.count }
+        return fields
     }
 
     /// Calls `body` with the fenced code blocks of the doc comment of the declaration at
@@ -220,7 +232,7 @@ public final class FileContext {
         switch readDoc(index).codeBlocks {
         case 0: return readCodeSpans(of: index)
         case 1: return nil
-        case let slot: return scratch.codeSpanRanges[Int(slot) - 2]
+        case let slot: return scratch.codeSpanRanges[slot - 2]
         }
     }
 
@@ -235,7 +247,7 @@ public final class FileContext {
             updateReadDoc(index) { $0.codeBlocks = 1 }
             return nil
         }
-        let slot = Int32(scratch.codeSpanRanges.count + 2)
+        let slot = scratch.codeSpanRanges.count + 2
         scratch.codeSpanRanges.append(start..<scratch.codeSpans.count)
         updateReadDoc(index) { $0.codeBlocks = slot }
         return start..<scratch.codeSpans.count

@@ -117,88 +117,16 @@ public struct DocMarkup: Sendable {
     }
 
     private init(lines: DocLines) {
-        var blocks = CodeBlockReader()
         var spans: [DocCodeSpan] = []
         var summaryLines: [String] = []
-        var summaryDone = false
-        var inParameters = false
-        var openField: (kind: FieldList, field: DocField)?
-        var blankSinceField = false
-
-        func closeField() {
-            guard let (kind, field) = openField else { return }
+        FieldWalk.read(lines, keepingText: true, spans: &spans, summaryLine: { summaryLines.append(lines.string($0)) }) { kind, field in
             switch kind {
             case .parameters: parameters.append(field)
             case .returns: returns.append(field)
             case .throws: throwsFields.append(field)
             case .callouts: callouts.append(field)
             }
-            openField = nil
         }
-        func open(_ kind: FieldList, _ field: DocField) {
-            closeField()
-            openField = (kind, field)
-            blankSinceField = false
-        }
-
-        lines.forEach { line, index in
-            switch blocks.read(line, at: index, in: lines, into: &spans) {
-            case .code:
-                return
-            case .fence, .heading:
-                closeField()
-                summaryDone = true
-                return
-            case .text:
-                break
-            }
-            let content = lines.trimmed(line)
-            if content.isEmpty {
-                if !summaryLines.isEmpty { summaryDone = true }
-                blankSinceField = true
-                return
-            }
-            let indent = content.lowerBound - line.lowerBound
-            if let item = lines.listItem(content), let (tagRange, restRange) = lines.splitField(item) {
-                let (tag, rest) = (lines.string(tagRange), lines.string(restRange))
-                if indent >= 2, inParameters {
-                    open(.parameters, DocField(tag: "parameter", name: tag, text: rest, lineIndex: index))
-                    return
-                }
-                if indent < 2 {
-                    summaryDone = true
-                    inParameters = false
-                    let lower = tag.lowercased()
-                    // `Parameter name`: the tag's first word, and all after the space that ends it.
-                    let space = lines.bytes[tagRange].firstIndex(of: UInt8(ascii: " "))
-                    if lower == "parameters" {
-                        closeField()
-                        inParameters = true
-                    } else if let space, lines.string(tagRange.lowerBound..<space).lowercased() == "parameter" {
-                        open(.parameters, DocField(tag: "parameter", name: lines.string(space + 1..<tagRange.upperBound), text: rest, lineIndex: index))
-                    } else if lower == "returns" || lower == "return" {
-                        open(.returns, DocField(tag: "returns", name: "", text: rest, lineIndex: index))
-                    } else if lower == "throws" || lower == "throw" {
-                        open(.throws, DocField(tag: "throws", name: "", text: rest, lineIndex: index))
-                    } else if case let callout = lower.filter({ $0 != " " }), DocMarkup.calloutTags.contains(callout) {
-                        open(.callouts, DocField(tag: callout, name: "", text: rest, lineIndex: index))
-                    } else {
-                        closeField()
-                    }
-                    return
-                }
-            }
-            if case (let kind, var field)? = openField, !blankSinceField || indent >= 2 {
-                let more = lines.string(content)
-                field.text += field.text.isEmpty ? more : " " + more
-                openField = (kind, field)
-                return
-            }
-            closeField()
-            if !summaryDone { summaryLines.append(lines.string(content)) }
-        }
-        closeField()
-        blocks.finish(into: &spans)
         codeBlocks = spans.map(lines.block)
         summary = summaryLines.joined(separator: " ")
     }
@@ -232,8 +160,156 @@ public struct DocMarkup: Sendable {
         lines.forEach { line, index in _ = blocks.read(line, at: index, in: lines, into: &spans) }
         blocks.finish(into: &spans)
     }
+}
 
-    private enum FieldList { case parameters, returns, `throws`, callouts }
+/// What the DocC field rules check against a signature: the parameter names a doc comment's
+/// fields document, in order, and whether it has `- Returns:` and `- Throws:` fields, read as
+/// ``DocMarkup`` reads them but with no string made of anything else: the rules ask it of every
+/// documented function.
+///
+/// ```swift
+/// let fields = DocFields(text: "Loads.\n\n- Parameter id: The id.\n- Returns: A user.")
+/// fields.parameterNames // ["id"]
+/// fields.hasReturns     // true
+/// ```
+public struct DocFields: Sendable, Equatable {
+    /// The documented parameters' names, from `- Parameter x:` and `- Parameters:` items.
+    public var parameterNames: [String] = []
+    /// Whether a `- Returns:` field is there.
+    public var hasReturns = false
+    /// Whether a `- Throws:` field is there.
+    public var hasThrows = false
+
+    /// No fields: a declaration without a doc comment's.
+    ///
+    /// ```swift
+    /// let none = DocFields()
+    /// ```
+    public init() {}
+
+    /// Reads the fields of the doc text whose bytes are `text`.
+    ///
+    /// ```swift
+    /// let fields = Array(doc.text.utf8).withUnsafeBufferPointer(DocFields.init(reading:))
+    /// ```
+    public init(reading text: UnsafeBufferPointer<UInt8>) {
+        var spans: [DocCodeSpan] = []
+        FieldWalk.read(DocLines(text), keepingText: false, spans: &spans, summaryLine: { _ in }) { kind, field in
+            switch kind {
+            case .parameters: parameterNames.append(field.name)
+            case .returns: hasReturns = true
+            case .throws: hasThrows = true
+            case .callouts: break
+            }
+        }
+    }
+
+    /// Reads the fields of `text`.
+    ///
+    /// ```swift
+    /// DocFields(text: "- Throws: `IOError`.").hasThrows // true
+    /// ```
+    public init(text: String) {
+        var text = text
+        self = text.withUTF8(DocFields.init(reading:))
+    }
+}
+
+/// The lists a field goes to.
+private enum FieldList { case parameters, returns, `throws`, callouts }
+
+/// DocC's reading of a doc comment's lines into its first paragraph and its fields, shared by
+/// ``DocMarkup`` and ``DocFields`` so that both find the same fields.
+private enum FieldWalk {
+    /// Reads `lines`: `summaryLine` gets each line of the first paragraph, `field` each field
+    /// as it closes, and `spans` the fenced code blocks. Without `keepingText`, a field's text
+    /// is left empty and callouts are not told from other tags: the fields either way end in the
+    /// same places, as any tag ends the field before it.
+    static func read(_ lines: DocLines, keepingText: Bool, spans: inout [DocCodeSpan], summaryLine: (Range<Int>) -> Void,
+                     field report: (FieldList, DocField) -> Void) {
+        var blocks = CodeBlockReader()
+        var summaryStarted = false
+        var summaryDone = false
+        var inParameters = false
+        var openField: (kind: FieldList, field: DocField)?
+        var blankSinceField = false
+
+        func closeField() {
+            guard let (kind, field) = openField else { return }
+            report(kind, field)
+            openField = nil
+        }
+        func open(_ kind: FieldList, _ field: DocField) {
+            closeField()
+            openField = (kind, field)
+            blankSinceField = false
+        }
+        func text(_ range: Range<Int>) -> String {
+            keepingText ? lines.string(range) : ""
+        }
+
+        lines.forEach { line, index in
+            switch blocks.read(line, at: index, in: lines, into: &spans) {
+            case .code:
+                return
+            case .fence, .heading:
+                closeField()
+                summaryDone = true
+                return
+            case .text:
+                break
+            }
+            let content = lines.trimmed(line)
+            if content.isEmpty {
+                if summaryStarted { summaryDone = true }
+                blankSinceField = true
+                return
+            }
+            let indent = content.lowerBound - line.lowerBound
+            if let item = lines.listItem(content), let (tagRange, restRange) = lines.splitField(item) {
+                if indent >= 2, inParameters {
+                    open(.parameters, DocField(tag: "parameter", name: lines.string(tagRange), text: text(restRange), lineIndex: index))
+                    return
+                }
+                if indent < 2 {
+                    summaryDone = true
+                    inParameters = false
+                    // `Parameter name`: the tag's first word, and all after the space that ends it.
+                    let space = lines.bytes[tagRange].firstIndex(of: UInt8(ascii: " "))
+                    if lines.isWord("parameters", tagRange) {
+                        closeField()
+                        inParameters = true
+                    } else if let space, lines.isWord("parameter", tagRange.lowerBound..<space) {
+                        open(.parameters, DocField(tag: "parameter", name: lines.string(space + 1..<tagRange.upperBound), text: text(restRange), lineIndex: index))
+                    } else if lines.isWord("returns", tagRange) || lines.isWord("return", tagRange) {
+                        open(.returns, DocField(tag: "returns", name: "", text: text(restRange), lineIndex: index))
+                    } else if lines.isWord("throws", tagRange) || lines.isWord("throw", tagRange) {
+                        open(.throws, DocField(tag: "throws", name: "", text: text(restRange), lineIndex: index))
+                    } else if keepingText, case let callout = lines.string(tagRange).lowercased().filter({ $0 != " " }), DocMarkup.calloutTags.contains(callout) {
+                        open(.callouts, DocField(tag: callout, name: "", text: text(restRange), lineIndex: index))
+                    } else {
+                        closeField()
+                    }
+                    return
+                }
+            }
+            if case (let kind, var field)? = openField, !blankSinceField || indent >= 2 {
+                if keepingText {
+                    let more = lines.string(content)
+                    field.text += field.text.isEmpty ? more : " " + more
+                    openField = (kind, field)
+                }
+                return
+            }
+            closeField()
+            if !summaryDone {
+                summaryStarted = true
+                summaryLine(content)
+            }
+        }
+        closeField()
+        blocks.finish(into: &spans)
+    }
 }
 
 /// The fenced code blocks of a text, read line by line with the headings they stand under.
@@ -361,6 +437,15 @@ private struct DocLines {
             inWord = !isSpace
         }
         return count
+    }
+
+    /// Whether the bytes of `range` spell `word`, a lowercase ASCII word, in any case: as
+    /// `lowercased()` would compare them (no letter beyond ASCII lowercases to one of the field
+    /// tags' letters), with no string made.
+    func isWord(_ word: StaticString, _ range: Range<Int>) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] | 0x20 != word.utf8Start[offset] { return false }
+        return true
     }
 
     func closesFence(_ line: Range<Int>, marker: UInt8, length: Int) -> Bool {

@@ -326,6 +326,25 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(markup.parameters.map(\.text) == ["The id.", "Two spaces."])
     }
 
+    /// The field rules read fields alone (``DocFields``), with no text kept: they must find
+    /// the fields the whole reading finds, callouts, code blocks and continuations around them.
+    @Test(arguments: [
+        "Loads.\n\n- Parameters:\n  - id: The id.\n  - cache: Whether to\n    use it.\n- Parameter extra: More.\n- Returns: A user.\n- Throws: `E`.\n- Note: Slow.",
+        "Sum.\n\n- PARAMETER id: The id.\n- Parameter  spaced: Two.\n- Parameter\tname: Tab.\n- Some long tag: Text.\n- Warning: Hot.",
+        "- Note: First.\n  - id: not a parameter, the list is a callout's\n- Parameters:\n  - a: A.\n\n  - b: After a blank line.\n- RETURN: x\n- throw: y",
+        "```swift\n- Parameter hidden: in code\n- Returns: in code\n```\n- Parameter shown: out of code",
+        "- Parameters:\n- x: not indented, no parameter\n  - y: indented again\n# Heading\n  - z: after a heading",
+        "- Returns:\n- Throws:\n- Parameter `code`: no field\n- Parameter a b c: three words, no field\n- Parameter é: Unicode.",
+        "Plain text only.\n\nNo fields at all.",
+    ])
+    func fieldsAloneMatchTheWholeParse(_ text: String) {
+        let markup = DocMarkup(text: text)
+        let fields = DocFields(text: text)
+        #expect(fields.parameterNames == markup.parameters.map(\.name))
+        #expect(fields.hasReturns == !markup.returns.isEmpty)
+        #expect(fields.hasThrows == !markup.throwsFields.isEmpty)
+    }
+
     @Test(arguments: [
         "Summary.\n\n## 사용 예시\n```swift\nlet a = 1\n\nlet b = 2\n```\n# Other\n~~~~ruby x\n~~~\n~~~~",
         "- Parameter x: A.\n  ```swift\n  f(x)\n  ```\n- Returns: B.",

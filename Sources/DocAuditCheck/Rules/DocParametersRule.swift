@@ -20,9 +20,13 @@ struct DocParametersRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, declaration, markup in
-            let expected = declaration.parameters.map(\.name).filter { $0 != "_" }
-            let documented = markup.parameters.map(\.name)
+        let declarations = file.declarations
+        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, fields in
+            let parameters = declarations[index].parameters
+            // Most documented functions document each parameter once: told without a list made.
+            guard !Self.matches(fields.parameterNames, parameters) else { return }
+            let expected = parameters.map(\.name).filter { $0 != "_" }
+            let documented = fields.parameterNames
             var problems: [LocalizedText] = []
             for name in expected where !documented.contains(name) {
                 problems.append(LocalizedText(en: "parameter '\(name)' is not documented", ko: "매개변수 '\(name)'가 문서화되지 않았습니다"))
@@ -35,28 +39,36 @@ struct DocParametersRule: Rule {
                     problems.append(LocalizedText(en: "parameter '\(name)' is documented twice", ko: "매개변수 '\(name)'가 두 번 문서화되어 있습니다"))
                 }
             }
-            guard !problems.isEmpty else { return }
-            file.report(Self.id, at: declaration.keyword, about: index,
-                en: "doc of '\(declaration.name)': \(problems.map(\.en).joined(separator: "; "))",
-                ko: "'\(declaration.name)'의 문서: \(problems.map(\.ko).joined(separator: "; "))"
+            let name = declarations[index].name
+            file.report(Self.id, at: declarations[index].keyword, about: index,
+                en: "doc of '\(name)': \(problems.map(\.en).joined(separator: "; "))",
+                ko: "'\(name)'의 문서: \(problems.map(\.ko).joined(separator: "; "))"
             )
         }
+    }
+
+    /// Whether `documented` names each named parameter once and nothing else: no problem to
+    /// report.
+    private static func matches(_ documented: [String], _ parameters: [Parameter]) -> Bool {
+        for (position, name) in documented.enumerated() {
+            guard name != "_", !documented[..<position].contains(name), parameters.contains(where: { $0.name == name }) else { return false }
+        }
+        return parameters.allSatisfy { $0.name == "_" || documented.contains($0.name) }
     }
 }
 
 /// What the DocC field rules (`doc-parameters`, `doc-returns`, `doc-throws`) look at: the
-/// documented functions among a file's audited declarations, with their doc's DocC structure.
+/// documented functions among a file's audited declarations, with their doc's DocC fields.
 enum DocFieldCheck {
     /// Every kind of function.
     static let functions = DeclarationKinds([.func, .`init`, .subscript, .macro])
 
-    /// Calls `body` with each documented, audited declaration of `kinds` in `file`, its index
-    /// and its doc's structure.
-    static func forEachFunction(in file: FileContext, kinds: DeclarationKinds, _ body: (_ index: Int, Declaration, DocMarkup) -> Void) {
+    /// Calls `body` with the index of each documented, audited declaration of `kinds` in
+    /// `file`, and its doc's fields.
+    static func forEachFunction(in file: FileContext, kinds: DeclarationKinds, _ body: (_ index: Int, DocFields) -> Void) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where kinds.contains(declarations[index].kind) && declarations[index].isDocumented {
-            guard let markup = file.markup(of: index) else { continue }
-            body(index, declarations[index], markup)
+            body(index, file.docFields(of: index))
         }
     }
 }

@@ -22,17 +22,21 @@ struct DocReturnsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        DocFieldCheck.forEachFunction(in: file, kinds: DeclarationKinds([.func, .subscript])) { index, declaration, markup in
-            let returnsValue = declaration.returnType.map { !Self.nothing.contains($0) } ?? false
-            if returnsValue, markup.returns.isEmpty {
-                file.report(Self.id, at: declaration.keyword, about: index,
-                    en: "doc of '\(declaration.name)' has no '- Returns:' field for its \(declaration.returnType!) result",
-                    ko: "'\(declaration.name)'의 문서에 반환값 \(declaration.returnType!)에 대한 '- Returns:' 필드가 없습니다"
+        let declarations = file.declarations
+        DocFieldCheck.forEachFunction(in: file, kinds: DeclarationKinds([.func, .subscript])) { index, fields in
+            let returnType = declarations[index].returnType
+            let returnsValue = returnType.map { !Self.nothing.contains($0) } ?? false
+            guard returnsValue != fields.hasReturns else { return }
+            let name = declarations[index].name
+            if returnsValue {
+                file.report(Self.id, at: declarations[index].keyword, about: index,
+                    en: "doc of '\(name)' has no '- Returns:' field for its \(returnType!) result",
+                    ko: "'\(name)'의 문서에 반환값 \(returnType!)에 대한 '- Returns:' 필드가 없습니다"
                 )
-            } else if !returnsValue, !markup.returns.isEmpty {
-                file.report(Self.id, at: declaration.keyword, about: index,
-                    en: "doc of '\(declaration.name)' has a '- Returns:' field but it returns nothing",
-                    ko: "'\(declaration.name)'는 아무것도 반환하지 않는데 문서에 '- Returns:' 필드가 있습니다"
+            } else {
+                file.report(Self.id, at: declarations[index].keyword, about: index,
+                    en: "doc of '\(name)' has a '- Returns:' field but it returns nothing",
+                    ko: "'\(name)'는 아무것도 반환하지 않는데 문서에 '- Returns:' 필드가 있습니다"
                 )
             }
         }

@@ -20,16 +20,20 @@ struct DocThrowsRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, declaration, markup in
-            if declaration.isThrowing, markup.throwsFields.isEmpty {
-                file.report(Self.id, at: declaration.keyword, about: index,
-                    en: "doc of '\(declaration.name)' has no '- Throws:' field but it throws",
-                    ko: "'\(declaration.name)'는 오류를 던지는데 문서에 '- Throws:' 필드가 없습니다"
+        let declarations = file.declarations
+        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, fields in
+            let throwing = declarations[index].isThrowing
+            guard throwing != fields.hasThrows else { return }
+            let name = declarations[index].name
+            if throwing {
+                file.report(Self.id, at: declarations[index].keyword, about: index,
+                    en: "doc of '\(name)' has no '- Throws:' field but it throws",
+                    ko: "'\(name)'는 오류를 던지는데 문서에 '- Throws:' 필드가 없습니다"
                 )
-            } else if !declaration.isThrowing, !markup.throwsFields.isEmpty {
-                file.report(Self.id, at: declaration.keyword, about: index,
-                    en: "doc of '\(declaration.name)' has a '- Throws:' field but it cannot throw",
-                    ko: "'\(declaration.name)'는 오류를 던지지 않는데 문서에 '- Throws:' 필드가 있습니다"
+            } else {
+                file.report(Self.id, at: declarations[index].keyword, about: index,
+                    en: "doc of '\(name)' has a '- Throws:' field but it cannot throw",
+                    ko: "'\(name)'는 오류를 던지지 않는데 문서에 '- Throws:' 필드가 있습니다"
                 )
             }
         }
