@@ -522,7 +522,7 @@ final class FileSetup {
     let documentationRequirements: [any DocumentationRequirement]
 
     init(rules active: ActiveRules, layer: Layer) {
-        calls = active.rules(for: layer).map { Unmanaged.passRetained(RuleCall.of($0)) }
+        calls = active.calls(for: layer).map { Unmanaged.passRetained($0) }
         findings = active.findings(for: layer)
         severities = active.severities
         linkSeverity = active.linkSeverity
@@ -535,8 +535,9 @@ final class FileSetup {
 }
 
 /// A rule as the engine calls it for each file: through a class's method, where a call
-/// through `any Rule` copies the rule's existential each time (and destroys the copy).
-class RuleCall {
+/// through `any Rule` copies the rule's existential each time (and destroys the copy). Never
+/// changed once made, so the configurations' rules share it across threads.
+class RuleCall: @unchecked Sendable {
     /// The call of `rule`; given an `any Rule`, of the type it holds.
     static func of<R: Rule>(_ rule: R) -> RuleCall {
         RuleCallOf(rule)

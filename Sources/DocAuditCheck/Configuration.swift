@@ -79,31 +79,39 @@ public struct ActiveRules: Sendable {
     var documentationRequirements: [any DocumentationRequirement] = []
 
     init() {
+        // Room for every rule at once: a configuration's rules are worked out at every run, and
+        // lists grown one rule at a time were copied again and again.
         rules = []
-        // Room for every rule at once: a configuration's rules are worked out at every run.
+        rules.reserveCapacity(RuleRegistry.all.count)
         severities = Dictionary(minimumCapacity: RuleRegistry.all.count)
+        callsByLayer = Layer.allCases.map { _ in Self.roomForEveryRule() }
+        findingsByLayer = Layer.allCases.map { _ in Self.roomForEveryRule() }
+    }
+
+    private static func roomForEveryRule<Element>() -> [Element] {
+        var list: [Element] = []
+        list.reserveCapacity(RuleRegistry.all.count)
+        return list
     }
 
     /// The severity of `broken-symbol-link`, which the engine gives a file's links; nil when off.
     var linkSeverity: Severity?
 
-    /// The running rules that look at files of `layer`.
-    ///
-    /// ```swift
-    /// for rule in active.rules(for: .interface) { rule.check(file) }
-    /// ```
-    public func rules(for layer: Layer) -> [any Rule] {
-        rulesByLayer[layer.ordinal]
+    /// The calls of the running rules that look at files of `layer`.
+    func calls(for layer: Layer) -> [RuleCall] {
+        callsByLayer[layer.ordinal]
     }
 
-    /// What the findings of each of ``rules(for:)`` need, in the same order.
+    /// What the findings of each of ``calls(for:)`` need, in the same order.
     func findings(for layer: Layer) -> [RuleFinding] {
         findingsByLayer[layer.ordinal]
     }
 
-    /// `rules` split by layer once, rather than asking each rule's layers for every file.
-    private var rulesByLayer: [[any Rule]] = Array(repeating: [], count: Layer.allCases.count)
-    private var findingsByLayer: [[RuleFinding]] = Array(repeating: [], count: Layer.allCases.count)
+    /// `rules` split by layer once, rather than asking each rule's layers for every file; each
+    /// rule called through one ``RuleCall`` that all its layers share, as making one looks its
+    /// generic class up in the runtime.
+    private var callsByLayer: [[RuleCall]]
+    private var findingsByLayer: [[RuleFinding]]
 
     /// Adds `rule`, at position `index` in ``RuleRegistry/all``, running at `severity`.
     mutating func append(_ rule: any Rule, at index: Int, severity: Severity) {
@@ -112,8 +120,9 @@ public struct ActiveRules: Sendable {
         severities[id] = severity
         if id == BrokenSymbolLinkRule.id { linkSeverity = severity }
         let finding = RuleFinding(id: id, index: index, severity: severity)
+        let call = RuleCall.of(rule)
         for layer in type(of: rule).layers {
-            rulesByLayer[layer.ordinal].append(rule)
+            callsByLayer[layer.ordinal].append(call)
             findingsByLayer[layer.ordinal].append(finding)
         }
         // The rules that count in coverage, by name: a cast to a protocol searches every
