@@ -177,7 +177,10 @@ public struct SymbolLink: Sendable, Hashable {
     /// A link's text names a symbol: no white space outside a parenthesized signature, not
     /// empty, and not a `<doc:…>` article link.
     private static func isSymbolPath(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = text.first, first != 0x20, !startsWith("<doc:", text), !startsWith("doc:", text) else { return false }
+        guard let first = text.first, first != 0x20 else { return false }
+        // Article links (`<doc:…>`, `doc:…`) are told by their first byte before their prefix
+        // is compared: every code span of two backticks is asked.
+        if first == UInt8(ascii: "<") || first == UInt8(ascii: "d"), startsWith("<doc:", text) || startsWith("doc:", text) { return false }
         var depth = 0
         var index = 0
         while index < text.count {

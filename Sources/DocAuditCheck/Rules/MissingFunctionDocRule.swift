@@ -39,6 +39,7 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
     }
 
     /// Visible functions of the audited kinds need documentation; overrides inherit theirs.
+    @inline(__always)
     func requiresDocumentation(_ declaration: borrowing Declaration) -> Bool {
         kinds.contains(declaration.kind) && declaration.visible && !declaration.isOverride
     }

@@ -34,6 +34,7 @@ struct MissingTypeDocRule: Rule, DocumentationRequirement {
     }
 
     /// Visible types and type aliases need documentation.
+    @inline(__always)
     func requiresDocumentation(_ declaration: borrowing Declaration) -> Bool {
         declaration.kind.isType && declaration.visible
     }

@@ -79,6 +79,7 @@ struct MissingUsageExampleRule: Rule {
 
     /// Whether a documented `declaration` needs an example: a visible function of the audited
     /// kinds, unless an exempt protocol requirement or override.
+    @inline(__always)
     func requiresExample(_ declaration: borrowing Declaration) -> Bool {
         kinds.contains(declaration.kind) && declaration.visible
             && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride)
