@@ -71,4 +71,15 @@ enum DocFieldCheck {
             body(index, file.docFields(of: index))
         }
     }
+
+    /// Calls `body` with the index of each documented function of `kinds` in `file` whose doc
+    /// has the field `field` tells of where its signature has no call for one, or lacks it where
+    /// it has (as `signatureHas` tells), and with what the signature has.
+    static func forEachMismatch(in file: FileContext, kinds: DeclarationKinds, field: KeyPath<DocFields, Bool>, signatureHas: (Int) -> Bool,
+                                _ body: (_ index: Int, _ signatureHas: Bool) -> Void) {
+        forEachFunction(in: file, kinds: kinds) { index, fields in
+            let has = signatureHas(index)
+            if has != fields[keyPath: field] { body(index, has) }
+        }
+    }
 }

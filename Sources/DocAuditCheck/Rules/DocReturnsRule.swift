@@ -23,22 +23,13 @@ struct DocReturnsRule: Rule {
 
     func check(_ file: FileContext) {
         let declarations = file.declarations
-        DocFieldCheck.forEachFunction(in: file, kinds: DeclarationKinds([.func, .subscript])) { index, fields in
-            let returnType = declarations[index].returnType
-            let returnsValue = returnType.map { !Self.nothing.contains($0) } ?? false
-            guard returnsValue != fields.hasReturns else { return }
-            let name = declarations[index].name
-            if returnsValue {
-                file.report(Self.id, at: declarations[index].keyword, about: index,
-                    en: "doc of '\(name)' has no '- Returns:' field for its \(returnType!) result",
-                    ko: "'\(name)'의 문서에 반환값 \(returnType!)에 대한 '- Returns:' 필드가 없습니다"
-                )
-            } else {
-                file.report(Self.id, at: declarations[index].keyword, about: index,
-                    en: "doc of '\(name)' has a '- Returns:' field but it returns nothing",
-                    ko: "'\(name)'는 아무것도 반환하지 않는데 문서에 '- Returns:' 필드가 있습니다"
-                )
-            }
+        let returnsValue = { (index: Int) in declarations[index].returnType.map { !Self.nothing.contains($0) } ?? false }
+        DocFieldCheck.forEachMismatch(in: file, kinds: DeclarationKinds([.func, .subscript]), field: \.hasReturns, signatureHas: returnsValue) { index, returns in
+            let (name, type) = (declarations[index].name, declarations[index].returnType ?? "")
+            file.report(Self.id, at: declarations[index].keyword, about: index,
+                en: returns ? "doc of '\(name)' has no '- Returns:' field for its \(type) result" : "doc of '\(name)' has a '- Returns:' field but it returns nothing",
+                ko: returns ? "'\(name)'의 문서에 반환값 \(type)에 대한 '- Returns:' 필드가 없습니다" : "'\(name)'는 아무것도 반환하지 않는데 문서에 '- Returns:' 필드가 있습니다"
+            )
         }
     }
 }

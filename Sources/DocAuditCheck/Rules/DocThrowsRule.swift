@@ -21,21 +21,12 @@ struct DocThrowsRule: Rule {
 
     func check(_ file: FileContext) {
         let declarations = file.declarations
-        DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, fields in
-            let throwing = declarations[index].isThrowing
-            guard throwing != fields.hasThrows else { return }
+        DocFieldCheck.forEachMismatch(in: file, kinds: DocFieldCheck.functions, field: \.hasThrows, signatureHas: { declarations[$0].isThrowing }) { index, throwing in
             let name = declarations[index].name
-            if throwing {
-                file.report(Self.id, at: declarations[index].keyword, about: index,
-                    en: "doc of '\(name)' has no '- Throws:' field but it throws",
-                    ko: "'\(name)'는 오류를 던지는데 문서에 '- Throws:' 필드가 없습니다"
-                )
-            } else {
-                file.report(Self.id, at: declarations[index].keyword, about: index,
-                    en: "doc of '\(name)' has a '- Throws:' field but it cannot throw",
-                    ko: "'\(name)'는 오류를 던지지 않는데 문서에 '- Throws:' 필드가 있습니다"
-                )
-            }
+            file.report(Self.id, at: declarations[index].keyword, about: index,
+                en: throwing ? "doc of '\(name)' has no '- Throws:' field but it throws" : "doc of '\(name)' has a '- Throws:' field but it cannot throw",
+                ko: throwing ? "'\(name)'는 오류를 던지는데 문서에 '- Throws:' 필드가 없습니다" : "'\(name)'는 오류를 던지지 않는데 문서에 '- Throws:' 필드가 있습니다"
+            )
         }
     }
 }
