@@ -246,11 +246,9 @@ public struct CodeSpan: Sendable, Equatable {
     /// in place, with no list made.
     static func forEachSpan(in line: UnsafeBufferPointer<UInt8>, _ body: (CodeSpan) -> Void) {
         var index = 0
-        while index < line.count {
-            guard line[index] == UInt8(ascii: "`") else { index += 1; continue }
-            let opening = index
-            let length = run(line, at: index)
-            index += length
+        while let opening = nextBacktick(in: line, from: index) {
+            let length = run(line, at: opening)
+            index = opening + length
             guard let close = closingRun(line, from: index, length: length) else { continue }
             body(CodeSpan(opening: opening, runLength: length, content: index..<close))
             index = close + length
@@ -299,10 +297,10 @@ public struct CodeSpan: Sendable, Equatable {
     /// Where the next run of exactly `length` backticks starts.
     private static func closingRun(_ line: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) -> Int? {
         var index = start
-        while index < line.count {
-            let found = line[index] == UInt8(ascii: "`") ? run(line, at: index) : 0
-            if found == length { return index }
-            index += max(found, 1)
+        while let runStart = nextBacktick(in: line, from: index) {
+            let found = run(line, at: runStart)
+            if found == length { return runStart }
+            index = runStart + found
         }
         return nil
     }

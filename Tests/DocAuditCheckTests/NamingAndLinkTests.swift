@@ -120,6 +120,32 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
+    /// Code spans are found eight bytes at a time: on every line of up to 12 backticks and
+    /// letters, they are the spans CommonMark's rule gives, read one byte at a time.
+    @Test func findsEveryCodeSpan() {
+        var wrong: [String] = []
+        for length in 0...12 {
+            for pattern in 0..<(1 << length) {
+                let bytes = (0..<length).map { pattern & (1 << $0) != 0 ? UInt8(ascii: "`") : UInt8(ascii: "a") }
+                let run = { (start: Int) in bytes[start...].prefix { $0 == UInt8(ascii: "`") }.count }
+                var expected: [CodeSpan] = []
+                var index = 0
+                while index < length {
+                    guard bytes[index] == UInt8(ascii: "`") else { index += 1; continue }
+                    let (opening, count) = (index, run(index))
+                    index += count
+                    var close = index
+                    while close < length, run(close) != count { close += max(run(close), 1) }
+                    guard close < length else { continue }
+                    expected.append(CodeSpan(opening: opening, runLength: count, content: index..<close))
+                    index = close + count
+                }
+                if CodeSpan.spans(in: bytes[...]) != expected { wrong.append(String(decoding: bytes, as: UTF8.self)) }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+    }
+
     @Test func findsLinksOutsideCode() {
         let text = """
             See ``Cache`` and ``Cache/store(_:forKey:)-swift.method``, not `Cache` nor ``` ``Nope`` ```.
