@@ -550,7 +550,7 @@ class RuleCall: @unchecked Sendable {
 }
 
 /// The call of one rule of type `R`, which it holds.
-final class RuleCallOf<R: Rule>: RuleCall {
+final class RuleCallOf<R: Rule>: RuleCall, @unchecked Sendable {
     let rule: R
 
     init(_ rule: R) {
