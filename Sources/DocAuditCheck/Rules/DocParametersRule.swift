@@ -23,37 +23,28 @@ struct DocParametersRule: Rule {
         let declarations = file.declarations
         DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, fields in
             let parameters = declarations[index].parameters
-            // Most documented functions document each parameter once: told without a list made.
-            guard !Self.matches(fields.parameterNames, parameters) else { return }
-            let expected = parameters.map(\.name).filter { $0 != "_" }
             let documented = fields.parameterNames
+            // Read in place, with no list made until a problem is found: most documented
+            // functions document each parameter once.
+            let isParameter = { (name: String) in name != "_" && parameters.contains { $0.name == name } }
             var problems: [LocalizedText] = []
-            for name in expected where !documented.contains(name) {
-                problems.append(LocalizedText(en: "parameter '\(name)' is not documented", ko: "매개변수 '\(name)'가 문서화되지 않았습니다"))
+            for parameter in parameters where parameter.name != "_" && !documented.contains(parameter.name) {
+                problems.append(LocalizedText(en: "parameter '\(parameter.name)' is not documented", ko: "매개변수 '\(parameter.name)'가 문서화되지 않았습니다"))
             }
-            var seen = Set<String>()
-            for name in documented {
-                if !expected.contains(name) {
+            for (position, name) in documented.enumerated() {
+                if !isParameter(name) {
                     problems.append(LocalizedText(en: "'\(name)' is documented but is no parameter", ko: "'\(name)'는 매개변수가 아닌데 문서화되어 있습니다"))
-                } else if !seen.insert(name).inserted {
+                } else if documented[..<position].contains(name) {
                     problems.append(LocalizedText(en: "parameter '\(name)' is documented twice", ko: "매개변수 '\(name)'가 두 번 문서화되어 있습니다"))
                 }
             }
+            guard !problems.isEmpty else { return }
             let name = declarations[index].name
             file.report(Self.id, at: declarations[index].keyword, about: index,
                 en: "doc of '\(name)': \(problems.map(\.en).joined(separator: "; "))",
                 ko: "'\(name)'의 문서: \(problems.map(\.ko).joined(separator: "; "))"
             )
         }
-    }
-
-    /// Whether `documented` names each named parameter once and nothing else: no problem to
-    /// report.
-    private static func matches(_ documented: [String], _ parameters: [Parameter]) -> Bool {
-        for (position, name) in documented.enumerated() {
-            guard name != "_", !documented[..<position].contains(name), parameters.contains(where: { $0.name == name }) else { return false }
-        }
-        return parameters.allSatisfy { $0.name == "_" || documented.contains($0.name) }
     }
 }
 
