@@ -391,7 +391,7 @@ struct DeclarationScanner {
         guard stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 else { return }
         let open = take().token
         let close = skipBalanced(opening: .leftParen)
-        let arguments = String(decoding: UnsafeBufferPointer(rebasing: bytes[open.end..<max(open.end, close)]), as: UTF8.self)
+        let arguments = String(decoding: UnsafeBufferPointer(rebasing: bytes[open.end..<max(open.end, close.lowerBound)]), as: UTF8.self)
         switch attributeName {
         case "_spi":
             prefix.isSPI = true
@@ -541,7 +541,7 @@ struct DeclarationScanner {
             switch token.kind {
             case .leftParen, .leftBracket:
                 let close = skipBalanced(opening: token.kind)
-                if signatureEnd == nil { lastEnd = close + 1 }
+                if signatureEnd == nil { lastEnd = close.upperBound }
             case .identifier where returnStart < 0:
                 let word = text(token)
                 if word == "throws" || word == "rethrows" { declarations[index].isThrowing = true }
@@ -718,7 +718,7 @@ struct DeclarationScanner {
                 lastEnd = token.end
             case .leftParen, .leftBracket:
                 let close = skipBalanced(opening: token.kind)
-                if !signatureClosed { lastEnd = close + 1 }
+                if !signatureClosed { lastEnd = close.upperBound }
             case .leftBrace:
                 closeSignature(&self)
                 _ = skipBody()
@@ -940,15 +940,17 @@ struct DeclarationScanner {
             lastEnd = token.end
             switch token.kind {
             case .operator: depth += angleDelta(token)
-            case .leftParen, .leftBracket: lastEnd = skipBalanced(opening: token.kind) + 1
+            case .leftParen, .leftBracket: lastEnd = skipBalanced(opening: token.kind).upperBound
             default: break
             }
         }
     }
 
-    /// Skips to the `)` or `]` matching an already taken opener; returns its offset.
+    /// Skips to the `)` or `]` matching an already taken opener; returns where that closer
+    /// stands, or the empty range at the end of the file when none closes it, so that a range
+    /// made from it never reaches past the buffer.
     @discardableResult
-    private mutating func skipBalanced(opening: TokenKind) -> Int {
+    private mutating func skipBalanced(opening: TokenKind) -> Range<Int> {
         var depth = 1
         while true {
             let token = take().token
@@ -957,11 +959,11 @@ struct DeclarationScanner {
                 depth += 1
             case .rightParen, .rightBracket:
                 depth -= 1
-                if depth == 0 { return token.start }
+                if depth == 0 { return token.start..<token.end }
             case .leftBrace:
                 _ = skipBody()
             case .endOfFile:
-                return token.start
+                return token.start..<token.start
             default:
                 break
             }
@@ -1014,7 +1016,7 @@ struct DeclarationScanner {
             _ = take()
             lastEnd = token.end
             switch token.kind {
-            case .leftParen, .leftBracket: lastEnd = skipBalanced(opening: token.kind) + 1
+            case .leftParen, .leftBracket: lastEnd = skipBalanced(opening: token.kind).upperBound
             case .leftBrace: _ = skipBody()
             default: break
             }
