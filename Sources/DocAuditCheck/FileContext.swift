@@ -30,6 +30,10 @@ public final class FileContext {
     private let scratch: Scratch
     /// Whether the scratch's `readDocs` holds this file's entries yet.
     @exclusivity(unchecked) private var readDocsAreMade = false
+    /// Where each line of the text of the doc comment starting at offset `lineStartsOfDoc`
+    /// starts, for ``position(in:line:column:)``; -1 before any.
+    private var lineStartsOfDoc = -1
+    private var lineStarts: [Int] = []
 
     /// Lists reused from file to file by one worker, one file at a time. Like the caches
     /// below, read without dynamic exclusivity checks: one worker checks a file at a time, and
@@ -389,7 +393,13 @@ public final class FileContext {
     /// let position = file.position(in: doc, line: link.line, column: link.column)
     /// ```
     public func position(in doc: DocComment, line: Int, column: Int) -> SourcePosition {
-        let start = source.withUnsafeBufferPointer { doc.textLineStart(line, source: $0) }
+        if lineStartsOfDoc != doc.start.offset {
+            // A comment's line starts hang on its indentation, which all of its lines decide:
+            // read once for the comment, not once for each of its links.
+            lineStarts = source.withUnsafeBufferPointer { doc.textLineOffsets(source: $0) }
+            lineStartsOfDoc = doc.start.offset
+        }
+        let start = line < lineStarts.count ? lineStarts[line] : doc.start.offset
         return scanned.lines.position(of: start + column)
     }
 }

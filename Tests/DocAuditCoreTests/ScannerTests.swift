@@ -203,25 +203,16 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(docText("/**\n  * misaligned\n  */\nfunc f() {}", "f()") == "* misaligned")
     }
 
-    /// A text line's start found from its piece alone (`///` lines) or from all lines (blocks)
-    /// is where the whole map puts it: every line of comments indented more, less, not at all,
-    /// blank, or mixed with a block.
-    @Test func oneTextLineStartsWhereTheWholeMapPutsIt() {
-        let sources = [
-            "///   Indented.\n///  Less.\n///\n///     More.\n///No space.\nfunc f() {}",
-            "    ///\n    /// After a blank one.\n    ///   Deeper.\n    func f() {}",
-            "/// Lines, then\n/** a block\n    over lines */\n/// and a line.\nfunc f() {}",
-        ]
-        for source in sources {
-            let bytes = Array(source.utf8)
-            let doc = Scanner.scan(bytes).declarations[0].doc!
-            bytes.withUnsafeBufferPointer { bytes in
-                let starts = doc.textLineOffsets(source: bytes)
-                for line in 0...starts.count {
-                    #expect(doc.textLineStart(line, source: bytes) == (line < starts.count ? starts[line] : doc.start.offset), "\(source) line \(line)")
-                }
-            }
-        }
+    /// Declarations without attributes, parameters, return type or doc comment share one empty
+    /// record of them; a change to one declaration's reaches no other.
+    @Test func declarationsChangeTheirOwnDetailsOnly() {
+        var found = declarations("enum E {\n    case a\n    case b\n}")
+        #expect(found.map(\.name) == ["E", "a", "b"])
+        found[1].attributes = ["available"]
+        found[1].doc = declarations("/// Doc.\nfunc f() {}")[0].doc
+        #expect(found[1].attributes == ["available"] && found[1].isDocumented)
+        #expect(found[2].attributes.isEmpty && found[2].doc == nil && !found[2].isDocumented)
+        #expect(declarations("enum E { case c }")[1].attributes.isEmpty)
     }
 
     @Test func compilerCountsFourSlashesAndThreeStarsAsDoc() {
