@@ -246,13 +246,33 @@ public struct CodeSpan: Sendable, Equatable {
     /// in place, with no list made.
     static func forEachSpan(in line: UnsafeBufferPointer<UInt8>, _ body: (CodeSpan) -> Void) {
         var index = 0
+        // Where the last run of each length starts, once a run found no closing one: the rest
+        // of the line was read to its end, and a run with no like run after it is told at
+        // once. A line of runs that close nothing is then read twice, not once per run.
+        var lastRuns: [Int: Int]?
         while let opening = nextBacktick(in: line, from: index) {
             let length = run(line, at: opening)
             index = opening + length
-            guard let close = closingRun(line, from: index, length: length) else { continue }
+            if let lastRuns, lastRuns[length, default: -1] < index { continue }
+            guard let close = closingRun(line, from: index, length: length) else {
+                lastRuns = lastRunStarts(line, from: index)
+                continue
+            }
             body(CodeSpan(opening: opening, runLength: length, content: index..<close))
             index = close + length
         }
+    }
+
+    /// Where the last run of each length starts in `line` from `start`, which ends a run.
+    private static func lastRunStarts(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> [Int: Int] {
+        var starts: [Int: Int] = [:]
+        var index = start
+        while let runStart = nextBacktick(in: line, from: index) {
+            let length = run(line, at: runStart)
+            starts[length] = runStart
+            index = runStart + length
+        }
+        return starts
     }
 
     /// Where the first run of exactly two backticks, which opens every symbol link, starts at
