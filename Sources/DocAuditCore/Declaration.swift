@@ -235,7 +235,10 @@ public struct Declaration: Sendable {
         self.isStatic = isStatic
         self.isThrowing = isThrowing
         self.inConditionalBlock = inConditionalBlock
-        details = Details(attributes: attributes, parameters: parameters, returnType: returnType, doc: doc)
+        // Most declarations of a large file (enum cases, properties) have none of these: they
+        // share one empty record, copied on the first change, rather than each holding its own.
+        details = attributes.isEmpty && parameters.isEmpty && returnType == nil && doc == nil ? Details.empty
+            : Details(attributes: attributes, parameters: parameters, returnType: returnType, doc: doc)
     }
 
     /// The details, copied first when another declaration shares them (copy on write).
@@ -363,6 +366,9 @@ public final class ScopePath: Sendable {
         docStart = doc?.start
         docSeparation = doc?.separation
     }
+
+    /// The record of a declaration without attributes, parameters, return type or doc comment.
+    static let empty = Details(attributes: [], parameters: [], returnType: nil, doc: nil)
 
     func copy() -> Details {
         Details(attributes: attributes, parameters: parameters, returnType: returnType, doc: doc)
