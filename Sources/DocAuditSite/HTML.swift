@@ -10,7 +10,12 @@ public enum HTML {
     /// HTML.escape("a < b & \"c\"") // "a &lt; b &amp; &quot;c&quot;"
     /// ```
     public static func escape<S: StringProtocol>(_ text: S) -> String {
-        TextEscaping.escaped(text) { scalar in
+        // Most names and texts hold nothing to replace: they are kept as they are.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">")
+            && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return String(text)
+        }
+        return TextEscaping.escaped(text) { scalar in
             switch scalar {
             case "&": return "&amp;"
             case "<": return "&lt;"

@@ -4,71 +4,79 @@ import DocAuditCore
 /// The site-wide pages: home, modules, coverage and search.
 enum ModulePages {
     /// The home page: the modules by group, with their documentation coverage.
-    static func home(_ catalog: SiteCatalog, context: PageContext) -> Page {
-        var html = "<h1>" + HTML.escape(context.options.title) + "</h1>\n"
-        if catalog.modules.isEmpty {
-            html += "<p>" + HTML.escape(context.text(.noDeclarations)) + "</p>\n"
-        }
-        var groups: [(String, [ModuleEntry])] = []
-        for module in catalog.modules {
-            if groups.last?.0 == module.group { groups[groups.count - 1].1.append(module) } else { groups.append((module.group, [module])) }
-        }
-        for (group, modules) in groups {
-            html += "<section>\n<h2>" + HTML.escape(group) + "</h2>\n<ul class=\"topic-list\">\n"
-            for module in modules {
-                let count = module.types.count + module.functions.count
-                html += "<li>" + context.link(SiteMap.module(module.name), module.name, code: true)
-                html += "<p>" + HTML.escape(Label.moduleSummary(symbols: count, percent: module.coverage.formattedPercent, context.language)) + "</p></li>\n"
+    static func home(_ catalog: SiteCatalog, context: PageContext, emit: PageEmitter) {
+        emit(Page(path: context.page, title: [], breadcrumbs: [])) { html in
+            html += "<h1>" + HTML.escape(context.options.title) + "</h1>\n"
+            if catalog.modules.isEmpty {
+                html += "<p>" + HTML.escape(context.text(.noDeclarations)) + "</p>\n"
             }
-            html += "</ul>\n</section>\n"
+            var start = 0
+            while start < catalog.modules.count {
+                let group = catalog.modules[start].group
+                html += "<section>\n<h2>" + HTML.escape(group) + "</h2>\n<ul class=\"topic-list\">\n"
+                var index = start
+                while index < catalog.modules.count, catalog.modules[index].group == group {
+                    let module = catalog.modules[index]
+                    let count = module.types.count + module.functions.count
+                    html += "<li>" + context.link(SiteMap.module(module.name), module.name, code: true)
+                    html += "<p>" + HTML.escape(Label.moduleSummary(symbols: count, percent: module.coverage.formattedPercent, context.language)) + "</p></li>\n"
+                    index += 1
+                }
+                html += "</ul>\n</section>\n"
+                start = index
+            }
         }
-        return Page(path: context.page, title: [], breadcrumbs: [], content: html)
     }
 
     /// A module's page: its types by kind, functions, variables and the types it extends.
-    static func module(_ module: ModuleEntry, context: inout PageContext) -> Page {
-        var html = SymbolPages.header(eyebrow: context.text(.module) + " · " + module.group, title: module.name, abstract: nil)
-        html += "<p>" + HTML.escape(Label.moduleCoverage(documented: module.coverage.documented, of: module.coverage.documentable, percent: module.coverage.formattedPercent, context.language)) + "</p>\n"
-        var kinds: [String: [Symbol]] = [:]
-        for type in module.types where !type.path.contains(".") {
-            kinds[Vocabulary.kind(type.definitions[0].declaration), default: []].append(type.definitions[0])
-        }
-        for kind in Vocabulary.typeOrder {
-            guard let symbols = kinds[kind] else { continue }
-            html += "<section>\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n" + topicList(symbols, module: module.name, context: context) + "</section>\n"
-        }
-        if !module.functions.isEmpty {
-            html += "<section>\n<h2>" + HTML.escape(context.plural("Function")) + "</h2>\n<ul class=\"topic-list\">\n"
-            for function in module.functions {
-                html += "<li>" + context.link(SiteMap.function(function.name, module: module.name), function.overloads[0].declaration.name, code: true)
-                html += paragraph(context.abstract(function.overloads[0])) + "</li>\n"
+    static func module(_ module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
+        emit(Page(path: context.page, title: [module.name], breadcrumbs: [(module.name, context.page)])) { html in
+            html += "<article>\n"
+            html += SymbolPages.header(eyebrow: context.text(.module) + " · " + module.group, title: module.name, abstract: nil)
+            html += "<p>" + HTML.escape(Label.moduleCoverage(documented: module.coverage.documented, of: module.coverage.documentable, percent: module.coverage.formattedPercent, context.language)) + "</p>\n"
+            var kinds: [String: [Symbol]] = [:]
+            for type in module.types where !type.path.contains(".") {
+                kinds[Vocabulary.kind(type.definitions[0].declaration), default: []].append(type.definitions[0])
             }
-            html += "</ul>\n</section>\n"
-        }
-        if !module.variables.isEmpty {
-            html += "<section>\n<h2>" + HTML.escape(context.plural("Global Variable")) + "</h2>\n"
-            for variable in module.variables { html += SymbolPages.member(variable, level: 3, context: &context) }
-            html += "</section>\n"
-        }
-        if !module.extensions.isEmpty {
-            html += "<section>\n<h2>" + HTML.escape(context.text(.extendedTypes)) + "</h2>\n<ul class=\"topic-list\">\n"
-            for entry in module.extensions {
-                html += "<li>" + context.link(SiteMap.extensionPage(entry.path, module: module.name), entry.path, code: true)
-                html += "<p>" + HTML.escape(Label.memberCount(entry.members.count, context.language)) + "</p></li>\n"
+            for kind in Vocabulary.typeOrder {
+                guard let symbols = kinds[kind] else { continue }
+                html += "<section>\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n"
+                topicList(symbols, module: module, context: context, into: html)
+                html += "</section>\n"
             }
-            html += "</ul>\n</section>\n"
+            if !module.functions.isEmpty {
+                html += "<section>\n<h2>" + HTML.escape(context.plural("Function")) + "</h2>\n<ul class=\"topic-list\">\n"
+                for function in module.functions {
+                    html += "<li>" + context.link(SiteMap.function(function.name, module: module.name), function.overloads[0].declaration.name, code: true)
+                    html += paragraph(context.abstract(function.overloads[0])) + "</li>\n"
+                }
+                html += "</ul>\n</section>\n"
+            }
+            if !module.variables.isEmpty {
+                html += "<section>\n<h2>" + HTML.escape(context.plural("Global Variable")) + "</h2>\n"
+                for variable in module.variables { html += SymbolPages.member(variable, level: 3, context: &context) }
+                html += "</section>\n"
+            }
+            if !module.extensions.isEmpty {
+                html += "<section>\n<h2>" + HTML.escape(context.text(.extendedTypes)) + "</h2>\n<ul class=\"topic-list\">\n"
+                for entry in module.extensions {
+                    html += "<li>" + context.link(entry.page, entry.path, code: true)
+                    html += "<p>" + HTML.escape(Label.memberCount(entry.members.count, context.language)) + "</p></li>\n"
+                }
+                html += "</ul>\n</section>\n"
+            }
+            html += "</article>\n"
         }
-        return Page(path: context.page, title: [module.name], breadcrumbs: [(module.name, context.page)], content: "<article>\n" + html + "</article>\n")
     }
 
     /// Links to types' pages, with their summaries.
-    static func topicList(_ symbols: [Symbol], module: String, context: PageContext) -> String {
-        var html = "<ul class=\"topic-list\">\n"
+    static func topicList(_ symbols: [Symbol], module: ModuleEntry, context: PageContext, into html: HTMLStream) {
+        html += "<ul class=\"topic-list\">\n"
         for symbol in symbols {
-            let path = SiteMap.type(symbol.declaration.symbolPath, module: module)
+            let path = module.page(ofType: symbol.declaration.symbolPath) ?? SiteMap.type(symbol.declaration.symbolPath, module: module.name)
             html += "<li>" + context.link(path, symbol.declaration.name, code: true) + paragraph(context.abstract(symbol)) + "</li>\n"
         }
-        return html + "</ul>\n"
+        html += "</ul>\n"
     }
 
     private static func paragraph(_ content: String) -> String {
@@ -76,9 +84,16 @@ enum ModulePages {
     }
 
     /// The coverage page: each module's documented share, then every finding by file and line.
-    static func coverage(_ catalog: SiteCatalog, overall total: DocCoverage, findings: [Diagnostic], context: PageContext) -> Page {
+    static func coverage(_ catalog: SiteCatalog, overall total: DocCoverage, findings: [Diagnostic], context: PageContext, emit: PageEmitter) {
+        let title = context.text(.coverageShort)
+        emit(Page(path: context.page, title: [title], breadcrumbs: [(title, context.page)])) { html in
+            coverageContent(catalog, overall: total, findings: findings, context: context, into: html)
+        }
+    }
+
+    private static func coverageContent(_ catalog: SiteCatalog, overall total: DocCoverage, findings: [Diagnostic], context: PageContext, into html: HTMLStream) {
         func text(_ label: Label) -> String { HTML.escape(context.text(label)) }
-        var html = "<h1>" + text(.coverageTitle) + "</h1>\n"
+        html += "<h1>" + text(.coverageTitle) + "</h1>\n"
         html += "<p><img src=\"" + HTML.escape(context.href(SiteMap.coverageBadge)) + "\" alt=\"docs: " + total.formattedPercent + "\" width=\"\(CoverageBadge.width(for: total))\" height=\"20\"></p>\n"
         html += "<div class=\"table-scroll\"><table>\n<caption class=\"visually-hidden\">" + text(.coverageCaption) + "</caption>\n"
         html += "<thead><tr><th scope=\"col\">" + text(.moduleColumn) + "</th><th scope=\"col\" class=\"optional\">" + text(.groupColumn)
@@ -92,16 +107,17 @@ enum ModulePages {
         html += "</tbody>\n<tfoot><tr><th scope=\"row\">" + text(.allModules) + "</th><td class=\"optional\"></td><td class=\"number\">\(total.documented) / \(total.documentable)</td><td class=\"number\">" + total.formattedPercent + "</td></tr></tfoot>\n</table></div>\n"
         html += "<p>" + context.text(.coverageExplanation) + "</p>\n"
         html += "<section>\n<h2>" + text(.findings) + "</h2>\n"
-        html += findings.isEmpty ? "<p>" + text(.noFindings) + "</p>\n" : findingTables(findings, language: context.language)
+        if findings.isEmpty {
+            html += "<p>" + text(.noFindings) + "</p>\n"
+        } else {
+            findingTables(findings, language: context.language, into: html)
+        }
         html += "</section>\n"
-        let title = context.text(.coverageShort)
-        return Page(path: context.page, title: [title], breadcrumbs: [(title, context.page)], content: html)
     }
 
     /// The findings as one table per file, in report order.
-    private static func findingTables(_ findings: [Diagnostic], language: Language) -> String {
+    private static func findingTables(_ findings: [Diagnostic], language: Language, into html: HTMLStream) {
         func text(_ label: Label) -> String { HTML.escape(label.in(language)) }
-        var html = ""
         var index = findings.startIndex
         while index < findings.endIndex {
             let file = findings[index].file
@@ -123,12 +139,11 @@ enum ModulePages {
             }
             html += "</tbody>\n</table></div>\n"
         }
-        return html
     }
 
     /// The search page: a field and a result list that the search script fills from the index;
     /// the status line carries the script's texts in the site's language.
-    static func search(context: PageContext) -> Page {
+    static func search(context: PageContext, emit: PageEmitter) {
         func text(_ label: Label) -> String { HTML.escape(context.text(label)) }
         let title = context.text(.search)
         let html = """
@@ -143,6 +158,6 @@ enum ModulePages {
             <script src="\(SiteMap.searchIndexScript)" defer></script>
 
             """
-        return Page(path: context.page, title: [title], breadcrumbs: [(title, context.page)], content: html)
+        emit(Page(path: context.page, title: [title], breadcrumbs: [(title, context.page)])) { $0 += html }
     }
 }

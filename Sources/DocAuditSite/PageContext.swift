@@ -8,7 +8,6 @@ struct PageContext {
     /// Resolves symbol links as `check` does.
     let resolver: SymbolTable
     let locations: PageLocations
-    let anchors: [SymbolKey: String]
     let options: SiteOptions
     /// The page's path from the site root.
     let page: String
@@ -17,11 +16,10 @@ struct PageContext {
     /// The unresolved symbol links met on the page.
     var findings: [Diagnostic] = []
 
-    init(catalog: SiteCatalog, resolver: SymbolTable, locations: PageLocations, anchors: [SymbolKey: String], options: SiteOptions, page: String, module: String) {
+    init(catalog: SiteCatalog, resolver: SymbolTable, locations: PageLocations, options: SiteOptions, page: String, module: String) {
         self.catalog = catalog
         self.resolver = resolver
         self.locations = locations
-        self.anchors = anchors
         self.options = options
         self.page = page
         self.module = module
@@ -53,7 +51,7 @@ struct PageContext {
 
     /// The anchor of a member or function overload on its page.
     func anchor(_ symbol: Symbol) -> String {
-        anchors[SymbolKey(symbol)] ?? PageName.anchor(kind: symbol.declaration.kind.rawValue, name: symbol.declaration.name)
+        symbol.anchor ?? PageName.anchor(kind: symbol.declaration.kind.rawValue, name: symbol.declaration.name)
     }
 
     /// The symbol's doc comment rendered for this page, or nil when it has none; unresolved
@@ -142,19 +140,5 @@ struct PageContext {
     /// `path:line` of a declaration.
     func sourceLine(_ symbol: Symbol) -> String {
         "<p class=\"source\">" + HTML.escape(catalog.files[symbol.file].path) + ":\(symbol.declaration.keyword.line)</p>\n"
-    }
-}
-
-/// Identifies a declaration across the site: its file, where its keyword stands, and its name.
-struct SymbolKey: Hashable {
-    let file: Int
-    let offset: Int
-    /// Several declarations can share a keyword: `case a, b`.
-    let name: String
-
-    init(_ symbol: Symbol) {
-        file = symbol.file
-        offset = symbol.declaration.keyword.offset
-        name = symbol.declaration.name
     }
 }

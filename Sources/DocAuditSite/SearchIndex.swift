@@ -6,40 +6,43 @@ import DocAuditCore
 /// Each entry: `t` the dotted title, `n` the name, `k` the kind (in the site's language), `m` the module, `u` the
 /// address from the site root, `s` the summary (plain text; the script shows it as text).
 enum SearchIndex {
-    static func json(_ catalog: SiteCatalog, anchors: [SymbolKey: String], language: Language) -> String {
-        var entries: [String] = []
+    /// Writes the index, a JSON array of one entry a line, into `html`.
+    static func write(_ catalog: SiteCatalog, language: Language, into html: HTMLStream) {
+        html += "["
+        var separator = ""
         func add(_ symbol: Symbol, title: String, module: String, target: String) {
             let declaration = symbol.declaration
-            entries.append(JSONText.object([
+            html += separator
+            separator = ",\n"
+            html += JSONText.object([
                 ("t", JSONText.quoted(title)),
                 ("n", JSONText.quoted(declaration.name)),
                 ("k", JSONText.quoted(Vocabulary.kindName(Vocabulary.kind(declaration), language))),
                 ("m", JSONText.quoted(module)),
                 ("u", JSONText.quoted(target)),
                 ("s", JSONText.quoted(declaration.isDocumented ? declaration.doc?.markup.summary ?? "" : "")),
-            ]))
+            ])
         }
         for module in catalog.modules {
             let name = module.name
             for type in module.types {
-                add(type.definitions[0], title: type.path, module: name, target: SiteMap.type(type.path, module: name))
+                add(type.definitions[0], title: type.path, module: name, target: type.page)
             }
             for type in module.types + module.extensions {
-                let page = type.definitions.isEmpty ? SiteMap.extensionPage(type.path, module: name) : SiteMap.type(type.path, module: name)
                 for member in type.members where !member.declaration.kind.isType {
-                    add(member, title: member.declaration.symbolPath, module: name, target: page + "#" + (anchors[SymbolKey(member)] ?? ""))
+                    add(member, title: member.declaration.symbolPath, module: name, target: type.page + "#" + (member.anchor ?? ""))
                 }
             }
             for function in module.functions {
                 for overload in function.overloads {
                     add(overload, title: overload.declaration.name, module: name,
-                        target: SiteMap.function(function.name, module: name) + "#" + (anchors[SymbolKey(overload)] ?? ""))
+                        target: SiteMap.function(function.name, module: name) + "#" + (overload.anchor ?? ""))
                 }
             }
             for variable in module.variables {
-                add(variable, title: variable.declaration.name, module: name, target: SiteMap.module(name) + "#" + (anchors[SymbolKey(variable)] ?? ""))
+                add(variable, title: variable.declaration.name, module: name, target: SiteMap.module(name) + "#" + (variable.anchor ?? ""))
             }
         }
-        return "[" + entries.joined(separator: ",\n") + "]"
+        html += "]"
     }
 }

@@ -31,15 +31,46 @@ public struct SiteSourceFile: Sendable {
 
 /// A declaration on the site, with the file it comes from.
 struct Symbol {
-    let declaration: Declaration
+    /// Its file's declarations, shared, and its place among them: a symbol costs a few words,
+    /// not a copy of its declaration, on a site of a million declarations.
+    private let declarations: [Declaration]
+    private let index: Int
     /// The index of its file in ``SiteCatalog/files``.
     let file: Int
+    /// Its anchor on the page that lists it; nil for a type, which has a page of its own.
+    private(set) var anchor: String?
+
+    init(_ declarations: [Declaration], _ index: Int, file: Int) {
+        self.declarations = declarations
+        self.index = index
+        self.file = file
+    }
+
+    var declaration: Declaration { declarations[index] }
+
+    /// `symbols`, as one page lists them, with their anchors: the kind and name, numbered
+    /// from the second of the same kind and name on the page.
+    static func anchored(_ symbols: [Symbol]) -> [Symbol] {
+        var used: [String: Int] = [:]
+        return symbols.map { symbol in
+            let declaration = symbol.declaration
+            guard !declaration.kind.isType else { return symbol }
+            let base = PageName.anchor(kind: (declaration.isStatic ? "static-" : "") + declaration.kind.rawValue, name: declaration.name)
+            let count = used[base, default: 0] + 1
+            used[base] = count
+            var anchored = symbol
+            anchored.anchor = count == 1 ? base : base + "-\(count)"
+            return anchored
+        }
+    }
 }
 
 /// A type of a module, or an outside type the module extends, with its members from every file.
 struct TypeEntry {
     /// The dotted name: `User`, `User.Profile`, `View`.
     let path: String
+    /// Its page, from the site root.
+    let page: String
     /// The type's own declarations (more than one only across `#if` branches); empty for an
     /// outside type.
     var definitions: [Symbol] = []
@@ -71,6 +102,18 @@ struct ModuleEntry {
     var variables: [Symbol] = []
     /// The documented share, as `check --coverage` counts it.
     var coverage = DocCoverage()
+
+    /// The page of the module's type of dotted name `path`, found in the sorted ``types``; nil
+    /// when the module defines no such type.
+    func page(ofType path: String) -> String? {
+        var low = 0
+        var high = types.count
+        while low < high {
+            let middle = (low + high) / 2
+            if types[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < types.count && types[low].path == path ? types[low].page : nil
+    }
 }
 
 /// The site's model: the visible declarations of the files, grouped by module, type and kind.
@@ -110,8 +153,9 @@ private struct ModuleBuilder {
     var variables: [Symbol] = []
 
     mutating func add(_ file: SiteSourceFile, index: Int) {
-        for declaration in file.scanned.declarations where declaration.visible {
-            let symbol = Symbol(declaration: declaration, file: index)
+        let declarations = file.scanned.declarations
+        for (position, declaration) in declarations.enumerated() where declaration.visible {
+            let symbol = Symbol(declarations, position, file: index)
             switch declaration.kind {
             case .extension, .deinit: continue
             default: break
@@ -131,14 +175,24 @@ private struct ModuleBuilder {
 
     func build() -> ModuleEntry {
         var module = ModuleEntry(name: name, group: group)
+        // Sorted, an enclosing type comes before the types inside it, whose page names are
+        // made from its own.
+        var stems: [String: NestedStem] = [:]
         module.types = definitions.keys.sorted().map { path in
-            TypeEntry(path: path, definitions: definitions[path] ?? [], members: members[path] ?? [])
+            var stem: NestedStem
+            if let dot = path.lastIndex(of: "."), let enclosing = stems[String(path[..<dot])] {
+                stem = enclosing.nested(String(path[path.index(after: dot)...]))
+            } else {
+                stem = NestedStem(path: path)
+            }
+            stems[path] = stem
+            return TypeEntry(path: path, page: SiteMap.type(stem, module: name), definitions: definitions[path] ?? [], members: Symbol.anchored(members[path] ?? []))
         }
         module.extensions = members.keys.filter { definitions[$0] == nil }.sorted().map { path in
-            TypeEntry(path: path, members: members[path] ?? [])
+            TypeEntry(path: path, page: SiteMap.extensionPage(path, module: name), members: Symbol.anchored(members[path] ?? []))
         }
-        module.functions = functions.keys.sorted().map { FunctionEntry(name: $0, overloads: functions[$0] ?? []) }
-        module.variables = variables
+        module.functions = functions.keys.sorted().map { FunctionEntry(name: $0, overloads: Symbol.anchored(functions[$0] ?? [])) }
+        module.variables = Symbol.anchored(variables)
         return module
     }
 }

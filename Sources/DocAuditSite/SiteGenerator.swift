@@ -56,11 +56,19 @@ public struct GeneratedSite: Sendable {
     public var unresolvedLinks: [Diagnostic]
 }
 
-/// Builds the whole site in memory: pages, search index and theme assets.
+/// What a site written as it was built (``SiteGenerator/write(_:options:theme:findings:coverage:to:)``) holds.
+public struct WrittenSite: Sendable {
+    /// How many HTML pages the site has.
+    public var pageCount: Int
+    /// The symbol links that resolve to nothing, sorted by file and line.
+    public var unresolvedLinks: [Diagnostic]
+}
+
+/// Builds the site: pages, search index and theme assets.
 public enum SiteGenerator {
-    /// Builds the site of `files`, with `check`'s figures on it: its `coverage` per module (the
-    /// home, module and coverage pages, and the `coverage.svg` badge) and its `findings` (the
-    /// coverage page); the symbol links that lead to no page are returned.
+    /// Builds the site of `files` in memory, with `check`'s figures on it: its `coverage` per
+    /// module (the home, module and coverage pages, and the `coverage.svg` badge) and its
+    /// `findings` (the coverage page); the symbol links that lead to no page are returned.
     ///
     /// ```swift
     /// let check = CheckEngine.run(request)
@@ -69,55 +77,110 @@ public enum SiteGenerator {
     /// try SiteWriter(output: "docs").write(site)
     /// ```
     public static func generate(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport) -> GeneratedSite {
+        var memory = MemoryDestination()
+        // Memory takes every file: nothing can fail.
+        let built = try! build(files, options: options, theme: theme, findings: findings, coverage: coverage, into: &memory)
+        return GeneratedSite(files: memory.files, pageCount: built.pageCount, unresolvedLinks: built.unresolvedLinks)
+    }
+
+    /// Builds the site of `files` as ``generate(_:options:theme:findings:coverage:)`` does, each
+    /// file written by `writer` as soon as it is made: a site's memory is its model and the
+    /// page in flight, not every page.
+    ///
+    /// ```swift
+    /// var writer = SiteWriter(output: "docs")
+    /// let site = try SiteGenerator.write(files, options: options, theme: try Theme.builtIn(),
+    ///                                    findings: check.diagnostics, coverage: check.coverage, to: &writer)
+    /// ```
+    public static func write(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
+                             to writer: inout SiteWriter) throws -> WrittenSite {
+        try build(files, options: options, theme: theme, findings: findings, coverage: coverage, into: &writer)
+    }
+
+    static func build(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
+                      into destination: inout some SiteDestination) throws -> WrittenSite {
         let catalog = SiteCatalog(files: files, coverage: coverage)
-        let (locations, anchors) = locate(catalog)
+        let locations = locate(catalog)
         var index = SymbolIndex()
         for file in files {
             index.add(file.scanned.declarations, module: file.module)
         }
         let resolver = index.table()
         func context(_ page: String, _ module: String) -> PageContext {
-            PageContext(catalog: catalog, resolver: resolver, locations: locations, anchors: anchors, options: options, page: page, module: module)
+            PageContext(catalog: catalog, resolver: resolver, locations: locations, options: options, page: page, module: module)
         }
-        var pages: [Page] = []
+        let assets = theme.assets.map { SiteFile(path: "assets/" + $0.path, bytes: $0.bytes) }
+        var fixedFiles = [SiteMap.searchIndexJSON, SiteMap.searchIndexScript, SiteMap.coverageBadge] + assets.map(\.path)
+        if options.baseURL != nil { fixedFiles.append(SiteMap.sitemap) }
+        try destination.begin(listing: Set(pagePaths(catalog) + fixedFiles))
+
+        var failure: Error?
+        var pages: [String] = []
+        func emit(_ page: Page, _ content: (HTMLStream) -> Void) {
+            guard failure == nil else { return }
+            pages.append(page.path)
+            do {
+                try destination.file(page.path) { layout(page, theme: theme, options: options, content: content, into: $0) }
+            } catch {
+                failure = error
+            }
+        }
         var unresolved = Set<Diagnostic>()
         for module in catalog.modules {
             var moduleContext = context(SiteMap.module(module.name), module.name)
-            pages.append(ModulePages.module(module, context: &moduleContext))
+            ModulePages.module(module, context: &moduleContext, emit: emit)
             unresolved.formUnion(moduleContext.findings)
             for type in module.types {
-                var page = context(SiteMap.type(type.path, module: module.name), module.name)
-                pages.append(SymbolPages.type(type, in: module, context: &page))
+                var page = context(type.page, module.name)
+                SymbolPages.type(type, in: module, context: &page, emit: emit)
                 unresolved.formUnion(page.findings)
             }
             for type in module.extensions {
-                var page = context(SiteMap.extensionPage(type.path, module: module.name), module.name)
-                pages.append(SymbolPages.extensionPage(type, in: module, context: &page))
+                var page = context(type.page, module.name)
+                SymbolPages.extensionPage(type, in: module, context: &page, emit: emit)
                 unresolved.formUnion(page.findings)
             }
             for function in module.functions {
                 var page = context(SiteMap.function(function.name, module: module.name), module.name)
-                pages.append(SymbolPages.function(function, in: module, context: &page))
+                SymbolPages.function(function, in: module, context: &page, emit: emit)
                 unresolved.formUnion(page.findings)
             }
         }
         let sortedUnresolved = distinct(unresolved.sorted(by: Diagnostic.reportOrder))
-        let allFindings = findings.sorted(by: Diagnostic.reportOrder)
-        pages.append(ModulePages.home(catalog, context: context(SiteMap.home, "")))
-        pages.append(ModulePages.coverage(catalog, overall: coverage.overall, findings: allFindings, context: context(SiteMap.coverage, "")))
-        pages.append(ModulePages.search(context: context(SiteMap.search, "")))
+        ModulePages.home(catalog, context: context(SiteMap.home, ""), emit: emit)
+        ModulePages.coverage(catalog, overall: coverage.overall, findings: findings.sorted(by: Diagnostic.reportOrder), context: context(SiteMap.coverage, ""), emit: emit)
+        ModulePages.search(context: context(SiteMap.search, ""), emit: emit)
+        if let failure { throw failure }
 
-        var output = pages.map { SiteFile(path: $0.path, bytes: Array(layout($0, theme: theme, options: options).utf8)) }
-        let searchIndex = SearchIndex.json(catalog, anchors: anchors, language: options.language)
-        output.append(SiteFile(path: SiteMap.searchIndexJSON, bytes: Array((searchIndex + "\n").utf8)))
-        output.append(SiteFile(path: SiteMap.searchIndexScript, bytes: Array(("window.docauditSearchIndex = " + searchIndex + ";\n").utf8)))
-        output.append(SiteFile(path: SiteMap.coverageBadge, bytes: Array(CoverageBadge.svg(for: coverage.overall).utf8)))
-        output += theme.assets.map { SiteFile(path: "assets/" + $0.path, bytes: $0.bytes) }
-        if let baseURL = options.baseURL {
-            output.append(SiteFile(path: "sitemap.xml", bytes: Array(sitemap(pages.map(\.path), baseURL: baseURL).utf8)))
+        try destination.file(SiteMap.searchIndexJSON) { html in
+            SearchIndex.write(catalog, language: options.language, into: html)
+            html += "\n"
         }
-        output.sort { $0.path < $1.path }
-        return GeneratedSite(files: output, pageCount: pages.count, unresolvedLinks: sortedUnresolved)
+        try destination.file(SiteMap.searchIndexScript) { html in
+            html += "window.docauditSearchIndex = "
+            SearchIndex.write(catalog, language: options.language, into: html)
+            html += ";\n"
+        }
+        try destination.file(SiteMap.coverageBadge) { $0 += CoverageBadge.svg(for: coverage.overall) }
+        for asset in assets {
+            try destination.file(asset.path) { $0.append(asset.bytes) }
+        }
+        if let baseURL = options.baseURL {
+            try destination.file(SiteMap.sitemap) { $0 += sitemap(pages, baseURL: baseURL) }
+        }
+        try destination.finish()
+        return WrittenSite(pageCount: pages.count, unresolvedLinks: sortedUnresolved)
+    }
+
+    /// The path of every page the catalog makes, in the order they are written.
+    static func pagePaths(_ catalog: SiteCatalog) -> [String] {
+        var paths: [String] = []
+        for module in catalog.modules {
+            paths.append(SiteMap.module(module.name))
+            paths += (module.types + module.extensions).map(\.page)
+            paths += module.functions.map { SiteMap.function($0.name, module: module.name) }
+        }
+        return paths + [SiteMap.home, SiteMap.coverage, SiteMap.search]
     }
 
     /// `diagnostics` without repeats of the same place, rule and message: a doc comment shared
@@ -127,19 +190,13 @@ public enum SiteGenerator {
         return diagnostics.filter { seen.insert([$0.file, String($0.line), String($0.column), $0.rule, $0.message]).inserted }
     }
 
-    /// Gives every member and overload its anchor, and records where each symbol lives.
-    static func locate(_ catalog: SiteCatalog) -> (PageLocations, [SymbolKey: String]) {
+    /// Records where each symbol lives: its page, and its anchor there.
+    static func locate(_ catalog: SiteCatalog) -> PageLocations {
         var index = PageLocations()
-        var anchors: [SymbolKey: String] = [:]
-        func place(_ symbols: [Symbol], on page: String, module: String, used: inout [String: Int]) {
+        func place(_ symbols: [Symbol], on page: String, module: String) {
             for symbol in symbols where !symbol.declaration.kind.isType {
                 let declaration = symbol.declaration
-                let base = PageName.anchor(kind: (declaration.isStatic ? "static-" : "") + declaration.kind.rawValue, name: declaration.name)
-                let count = used[base, default: 0] + 1
-                used[base] = count
-                let anchor = count == 1 ? base : base + "-\(count)"
-                anchors[SymbolKey(symbol)] = anchor
-                let location = SymbolLocation(page: page, anchor: anchor)
+                let location = SymbolLocation(page: page, anchor: symbol.anchor)
                 let prefix = declaration.parent.isEmpty ? "" : PageLocations.doccPath(declaration.parent) + "/"
                 index.add(prefix + declaration.name, module: module, at: location)
                 index.add(prefix + SiteCatalog.baseName(declaration.name), module: module, at: location)
@@ -152,31 +209,24 @@ public enum SiteGenerator {
         }
         for module in catalog.modules {
             let name = module.name
-            for type in module.types {
-                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: SiteMap.type(type.path, module: name), anchor: nil))
-            }
-            for type in module.extensions {
-                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: SiteMap.extensionPage(type.path, module: name), anchor: nil))
+            for type in module.types + module.extensions {
+                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: type.page, anchor: nil))
             }
             for function in module.functions {
                 let page = SiteMap.function(function.name, module: name)
                 index.add(function.name, module: name, at: SymbolLocation(page: page, anchor: nil))
-                var used: [String: Int] = [:]
-                place(function.overloads, on: page, module: name, used: &used)
+                place(function.overloads, on: page, module: name)
             }
             for type in module.types + module.extensions {
-                let page = type.definitions.isEmpty ? SiteMap.extensionPage(type.path, module: name) : SiteMap.type(type.path, module: name)
-                var used: [String: Int] = [:]
-                place(type.members, on: page, module: name, used: &used)
+                place(type.members, on: type.page, module: name)
             }
-            var used: [String: Int] = [:]
-            place(module.variables, on: SiteMap.module(name), module: name, used: &used)
+            place(module.variables, on: SiteMap.module(name), module: name)
         }
-        return (index, anchors)
+        return index
     }
 
-    /// The page inside the theme's layout.
-    static func layout(_ page: Page, theme: Theme, options: SiteOptions) -> String {
+    /// The page inside the theme's layout, its content streamed where the layout has it.
+    static func layout(_ page: Page, theme: Theme, options: SiteOptions, content: (HTMLStream) -> Void, into html: HTMLStream) {
         let root = SiteMap.rootPrefix(page.path)
         let title = (page.title + [options.title]).joined(separator: " – ")
         var crumbs = ""
@@ -198,14 +248,14 @@ public enum SiteGenerator {
             head = "<link rel=\"canonical\" href=\"" + HTML.escape(baseURL + page.path) + "\">\n"
         }
         let language = options.language
-        return theme.layout.fill([
+        theme.layout.write([
             "title": HTML.escape(title), "site-title": HTML.escape(options.title), "root": root,
-            "head": head, "breadcrumbs": crumbs, "content": page.content, "lang": language.rawValue,
+            "head": head, "breadcrumbs": crumbs, "lang": language.rawValue,
             "skip-link": HTML.escape(Label.skipLink.in(language)), "search-label": HTML.escape(Label.searchLabel.in(language)),
             "search-placeholder": HTML.escape(Label.searchPlaceholder.in(language)),
             "breadcrumb-label": HTML.escape(Label.breadcrumbLabel.in(language)),
             "built-by": HTML.escape(Label.builtBy.in(language)), "coverage-link": HTML.escape(Label.coverageTitle.in(language)),
-        ])
+        ], content: content, into: html)
     }
 
     static func sitemap(_ pages: [String], baseURL: String) -> String {

@@ -13,26 +13,26 @@ enum SiteMap {
     static let searchIndexJSON = "search-index.json"
     static let searchIndexScript = "search-index.js"
     static let marker = ".docaudit-site"
+    static let sitemap = "sitemap.xml"
 
     static func module(_ module: String) -> String {
         "modules/" + PageName.file(module) + ".html"
     }
 
     static func type(_ path: String, module: String) -> String {
-        folder(module) + PageName.stem(nested(path)) + ".html"
+        type(NestedStem(path: path), module: module)
+    }
+
+    static func type(_ stem: NestedStem, module: String) -> String {
+        folder(module) + stem.stem + ".html"
     }
 
     static func extensionPage(_ path: String, module: String) -> String {
-        folder(module) + PageName.stem("extension-" + nested(path)) + ".html"
+        folder(module) + NestedStem(path: path, prefix: "extension-").stem + ".html"
     }
 
     static func function(_ baseName: String, module: String) -> String {
         folder(module) + PageName.stem("func-" + PageName.file(baseName)) + ".html"
-    }
-
-    /// Each name of a dotted path encoded, joined by `.`; ``PageName/stem(_:)`` caps the whole.
-    private static func nested(_ path: String) -> String {
-        path.split(separator: ".").map { PageName.file(String($0)) }.joined(separator: ".")
     }
 
     private static func folder(_ module: String) -> String {
@@ -77,6 +77,6 @@ struct PageLocations {
 
     /// The DocC path of a dotted Swift path: `User.Profile` → `User/Profile`.
     static func doccPath(_ dotted: String) -> String {
-        dotted.replacingOccurrences(of: ".", with: "/")
+        String(decoding: dotted.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, as: UTF8.self)
     }
 }

@@ -20,9 +20,12 @@ public struct SiteWriteError: Error, CustomStringConvertible {
 /// files the build wrote; files an earlier build listed that this build no longer has are
 /// removed afterwards, and nothing else is (a `gh-pages` checkout keeps its `.git`, `CNAME`
 /// and `.nojekyll`). No path is followed through a symbolic link.
-public struct SiteWriter {
+public struct SiteWriter: SiteDestination {
     /// The output folder.
     public let output: String
+    /// The files the earlier build listed, and those this build writes.
+    private var previous: Set<String> = []
+    private var generated: Set<String> = []
 
     /// Creates a writer for `output`.
     ///
@@ -40,17 +43,31 @@ public struct SiteWriter {
     /// ```
     @discardableResult
     public func write(_ site: GeneratedSite) throws -> Int {
-        let previous = try prepareOutput()
-        let generated = Set(site.files.map(\.path))
+        var writer = self
+        try writer.begin(listing: Set(site.files.map(\.path)))
+        for file in site.files {
+            try writer.file(file.path) { $0.append(file.bytes) }
+        }
+        try writer.finish()
+        return site.files.count
+    }
+
+    mutating func begin(listing paths: Set<String>) throws {
+        previous = try prepareOutput()
+        generated = paths
         // Listed before writing too, so a build cut short still leaves every file it may have
         // written on the list for the next build to clean up.
-        try writeFile(SiteMap.marker, Self.marker(listing: generated.union(previous)))
-        for file in site.files {
-            try writeFile(file.path, file.bytes)
-        }
-        try writeFile(SiteMap.marker, Self.marker(listing: generated))
+        try writeFile(SiteMap.marker) { $0.append(Self.marker(listing: paths.union(previous))) }
+    }
+
+    mutating func file(_ path: String, _ write: (HTMLStream) -> Void) throws {
+        generated.insert(path)
+        try writeFile(path, write)
+    }
+
+    mutating func finish() throws {
+        try writeFile(SiteMap.marker) { $0.append(Self.marker(listing: generated)) }
         removeStale(previous.subtracting(generated))
-        return site.files.count
     }
 
     /// The marker's first line; the files of the build follow it, one per line.
@@ -110,8 +127,9 @@ public struct SiteWriter {
         }
     }
 
-    /// Writes one file whole: to a temporary name in its folder, then renamed over the old one.
-    private func writeFile(_ relative: String, _ bytes: [UInt8]) throws {
+    /// Writes one file whole, as `write` streams it: to a temporary name in its folder, then
+    /// renamed over the old one.
+    private func writeFile(_ relative: String, _ write: (HTMLStream) -> Void) throws {
         let components = relative.split(separator: "/")
         guard !relative.hasPrefix("/"), !components.isEmpty,
               components.allSatisfy({ $0 != ".." && $0 != "." }) else {
@@ -128,7 +146,12 @@ public struct SiteWriter {
         guard descriptor >= 0 else {
             throw SiteWriteError(description: "\(path): cannot write (\(String(cString: strerror(errno))))")
         }
-        let failed = !bytes.withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+        var failed = false
+        let stream = HTMLStream { bytes in
+            if !failed { failed = !FileDescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) }
+        }
+        write(stream)
+        stream.flush()
         close(descriptor)
         guard !failed, rename(temporary, path) == 0 else {
             unlink(temporary)

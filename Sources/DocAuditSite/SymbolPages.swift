@@ -1,6 +1,6 @@
 import DocAuditCore
 
-/// A page before the layout wraps it.
+/// A page's place and names, which the layout writes around its content.
 struct Page {
     let path: String
     /// The `<title>` parts, most specific first; the site title is added.
@@ -8,52 +8,61 @@ struct Page {
     /// The trail below the home page: each step's text and path (nil: no page of its own);
     /// the last is the page itself.
     let breadcrumbs: [(text: String, path: String?)]
-    let content: String
 }
+
+/// Writes `page`: the layout, with the content that the closure streams into it.
+typealias PageEmitter = (Page, (HTMLStream) -> Void) -> Void
 
 /// The pages of symbols: types, extended outside types and top-level functions.
 enum SymbolPages {
     /// A type's page: its declaration and documentation, then its members by kind.
-    static func type(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
-        var html = ""
-        let primary = entry.definitions[0]
-        html += header(eyebrow: context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name, title: entry.path,
-                       abstract: context.doc(primary, headingLevel: 3)?.abstract)
-        for definition in entry.definitions {
-            html += body(definition, level: 2, context: &context, showsAbstract: false)
+    static func type(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
+        let page = Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module))
+        emit(page) { html in
+            let primary = entry.definitions[0]
+            html += "<article>\n"
+            html += header(eyebrow: context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name, title: entry.path,
+                           abstract: context.doc(primary, headingLevel: 3)?.abstract)
+            for definition in entry.definitions {
+                html += body(definition, level: 2, context: &context, showsAbstract: false)
+            }
+            members(entry.members, in: module, context: &context, into: html)
+            html += "</article>\n"
         }
-        html += members(entry.members, in: module, context: &context)
-        return Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module), content: "<article>\n" + html + "</article>\n")
     }
 
     /// The page of an outside type the module extends (`View`, `String`): its members here.
-    static func extensionPage(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
-        var html = header(eyebrow: context.text(.extendedType) + " · " + module.name, title: entry.path, abstract: nil)
-        html += "<p>" + Label.extensionIntro(module: HTML.escape(module.name), type: HTML.escape(entry.path), context.language) + "</p>\n"
-        html += members(entry.members, in: module, context: &context)
+    static func extensionPage(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
         let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (entry.path, context.page)]
-        return Page(path: context.page, title: [entry.path, module.name], breadcrumbs: crumbs, content: "<article>\n" + html + "</article>\n")
+        emit(Page(path: context.page, title: [entry.path, module.name], breadcrumbs: crumbs)) { html in
+            html += "<article>\n"
+            html += header(eyebrow: context.text(.extendedType) + " · " + module.name, title: entry.path, abstract: nil)
+            html += "<p>" + Label.extensionIntro(module: HTML.escape(module.name), type: HTML.escape(entry.path), context.language) + "</p>\n"
+            members(entry.members, in: module, context: &context, into: html)
+            html += "</article>\n"
+        }
     }
 
     /// A top-level function's (or macro's) page, with every overload of its name.
-    static func function(_ entry: FunctionEntry, in module: ModuleEntry, context: inout PageContext) -> Page {
-        var html = ""
-        var article = "<article>\n"
-        let first = entry.overloads[0]
-        if entry.overloads.count == 1 {
-            // The search index and symbol links address the overload by its anchor.
-            article = "<article id=\"" + HTML.escape(context.anchor(first)) + "\">\n"
-            html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: first.declaration.name,
-                           abstract: context.doc(first, headingLevel: 3)?.abstract)
-            html += body(first, level: 2, context: &context, showsAbstract: false)
-        } else {
-            html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: entry.name, abstract: nil)
-            for overload in entry.overloads {
-                html += member(overload, level: 2, context: &context)
-            }
-        }
+    static func function(_ entry: FunctionEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
         let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (entry.name, context.page)]
-        return Page(path: context.page, title: [entry.name, module.name], breadcrumbs: crumbs, content: article + html + "</article>\n")
+        emit(Page(path: context.page, title: [entry.name, module.name], breadcrumbs: crumbs)) { html in
+            let first = entry.overloads[0]
+            if entry.overloads.count == 1 {
+                // The search index and symbol links address the overload by its anchor.
+                html += "<article id=\"" + HTML.escape(context.anchor(first)) + "\">\n"
+                html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: first.declaration.name,
+                               abstract: context.doc(first, headingLevel: 3)?.abstract)
+                html += body(first, level: 2, context: &context, showsAbstract: false)
+            } else {
+                html += "<article>\n"
+                html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: entry.name, abstract: nil)
+                for overload in entry.overloads {
+                    html += member(overload, level: 2, context: &context)
+                }
+            }
+            html += "</article>\n"
+        }
     }
 
     static func header(eyebrow: String, title: String, abstract: String?) -> String {
@@ -91,21 +100,19 @@ enum SymbolPages {
     }
 
     /// The members of a type, grouped by kind; nested types as links to their pages.
-    static func members(_ members: [Symbol], in module: ModuleEntry, context: inout PageContext) -> String {
-        var groups: [String: [Symbol]] = [:]
-        for member in members { groups[Vocabulary.kind(member.declaration), default: []].append(member) }
-        var html = ""
+    static func members(_ members: [Symbol], in module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+        var groups: [String: [Int]] = [:]
+        for (index, member) in members.enumerated() { groups[Vocabulary.kind(member.declaration), default: []].append(index) }
         for kind in Vocabulary.memberOrder {
             guard let group = groups[kind] else { continue }
             html += "<section class=\"topic\">\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n"
-            if group[0].declaration.kind.isType {
-                html += ModulePages.topicList(group, module: module.name, context: context)
+            if members[group[0]].declaration.kind.isType {
+                ModulePages.topicList(group.map { members[$0] }, module: module, context: context, into: html)
             } else {
-                for symbol in group { html += member(symbol, level: 3, context: &context) }
+                for index in group { html += member(members[index], level: 3, context: &context) }
             }
             html += "</section>\n"
         }
-        return html
     }
 
     /// One member in full, under a heading that is its anchor.
@@ -117,14 +124,21 @@ enum SymbolPages {
         return html + "</section>\n"
     }
 
-    /// Home › module › enclosing types › the type.
+    /// Home › module › enclosing types › the type. A type nested more than four deep shows
+    /// its outermost type, then `…`, then its two innermost enclosing types: a trail stays one
+    /// line, and a page's size does not grow with the depth of every type around it.
     static func trail(_ path: String, module: ModuleEntry) -> [(text: String, path: String?)] {
         var crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name))]
-        var prefix = ""
-        for component in path.split(separator: ".") {
-            prefix = prefix.isEmpty ? String(component) : prefix + "." + component
-            let known = module.types.contains { $0.path == prefix }
-            crumbs.append((String(component), known ? SiteMap.type(prefix, module: module.name) : nil))
+        // Where each name ends: at a dot, or at the path's end.
+        let ends = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: ".") } + [path.endIndex]
+        let elided = ends.count > 5 ? 1..<(ends.count - 3) : 0..<0
+        for (position, end) in ends.enumerated() {
+            if elided.contains(position) {
+                if position == elided.lowerBound { crumbs.append(("…", nil)) }
+                continue
+            }
+            let start = position == 0 ? path.startIndex : path.utf8.index(after: ends[position - 1])
+            crumbs.append((String(path[start..<end]), module.page(ofType: String(path[..<end]))))
         }
         return crumbs
     }

@@ -141,15 +141,15 @@ struct Template: Sendable {
         self.parts = parts
     }
 
-    /// The text with each placeholder replaced by its value (already HTML), or emptied.
-    func fill(_ values: [String: String]) -> String {
-        var result = ""
+    /// Writes the text with each placeholder replaced by its value (already HTML), or emptied;
+    /// `{{content}}` is what `content` streams.
+    func write(_ values: [String: String], content: (HTMLStream) -> Void, into html: HTMLStream) {
         for part in parts {
             switch part {
-            case .text(let text): result += text
-            case .placeholder(let name): result += values[name] ?? ""
+            case .text(let text): html += text
+            case .placeholder("content"): content(html)
+            case .placeholder(let name): html += values[name] ?? ""
             }
         }
-        return result
     }
 }

@@ -97,9 +97,10 @@ enum SiteCommand {
             return 2
         }
         let options = SiteOptions(title: title, baseURL: baseURL, allowsExternalLinks: externalLinks, language: language)
-        let generated = SiteGenerator.generate(sources, options: options, theme: theme, findings: Array(check.diagnostics), coverage: check.coverage)
+        let generated: WrittenSite
         do {
-            try SiteWriter(output: output).write(generated)
+            var writer = SiteWriter(output: output)
+            generated = try SiteGenerator.write(sources, options: options, theme: theme, findings: Array(check.diagnostics), coverage: check.coverage, to: &writer)
         } catch {
             Output.standardError("docaudit: \(error)\n")
             return 2

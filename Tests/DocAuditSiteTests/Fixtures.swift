@@ -108,14 +108,21 @@ enum Fixtures {
         """#),
     ]
 
+    /// The options the fixtures' sites are built with unless a test says otherwise.
+    static let options = SiteOptions(title: "Fixture", baseURL: nil, allowsExternalLinks: false)
+
     /// The site of `files`, built with the built-in theme.
-    static func site(_ files: [(path: String, source: String)], options: SiteOptions = SiteOptions(title: "Fixture", baseURL: nil, allowsExternalLinks: false)) -> GeneratedSite {
-        let sources = files.map { file -> SiteSourceFile in
+    static func site(_ files: [(path: String, source: String)], options: SiteOptions = options) -> GeneratedSite {
+        SiteGenerator.generate(sources(files), options: options, theme: try! Theme.builtIn(), findings: [], coverage: coverage(files))
+    }
+
+    /// `files` as the site reads them, placed by the default layers.
+    static func sources(_ files: [(path: String, source: String)]) -> [SiteSourceFile] {
+        files.map { file in
             let module = ModuleNamer().module(of: file.path)
             let layer = LayerClassifier.standard.layer(of: file.path)
             return SiteSourceFile(path: file.path, module: module, group: SitePlacement.group(of: file.path, layer: layer), bytes: Array(file.source.utf8))
         }
-        return SiteGenerator.generate(sources, options: options, theme: try! Theme.builtIn(), findings: [], coverage: coverage(files))
     }
 
     /// The coverage `check` would report for `files` under the default configuration.

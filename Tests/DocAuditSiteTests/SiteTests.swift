@@ -118,6 +118,45 @@ import TestScratch
         #expect(FileManager.default.fileExists(atPath: output + "/" + SiteMap.extensionPage("Outside.\(k1).\(k2).\(k3)", module: "DeepInterface")))
     }
 
+    /// A type nested deeper than four shows its outermost type, `…` and its two innermost
+    /// enclosing types in its trail, each linked to its page.
+    @Test func deepTrailsAreShortened() throws {
+        let depth = 9
+        var source = ""
+        for level in 0..<depth { source += "/// Level \(level).\npublic struct T\(level) {\n" }
+        source += String(repeating: "}\n", count: depth)
+        let site = Fixtures.site([("Projects/Core/Deep/Interface/Deep.swift", source)])
+        let path = (0..<depth).map { "T\($0)" }.joined(separator: ".")
+        let page = try #require(Fixtures.page(site, SiteMap.type(path, module: "DeepInterface")))
+        let trail = try #require(page.components(separatedBy: "<nav class=\"breadcrumbs\"").last?.components(separatedBy: "</nav>").first)
+        let crumbs = trail.matches(of: /<li[^>]*>(?:<a[^>]*>)?([^<]*)/).map { String($0.1) }
+        #expect(crumbs == ["Fixture", "DeepInterface", "T0", "…", "T6", "T7", "T8"])
+        #expect(trail.contains("href=\"" + SiteMap.href(from: SiteMap.type(path, module: "DeepInterface"), to: SiteMap.type("T0.T1.T2.T3.T4.T5.T6.T7", module: "DeepInterface")) + "\""))
+        let shallow = try #require(Fixtures.page(site, SiteMap.type("T0.T1.T2.T3", module: "DeepInterface")))
+        #expect(!shallow.contains("<li>…</li>"))
+        #expect(linkProblems(site).problems.isEmpty, "\(linkProblems(site).problems)")
+    }
+
+    /// A site written as it is built is the site built in memory, file for file, also where a
+    /// page is far longer than what the writer gathers before it writes.
+    @Test func writtenSiteIsTheGeneratedSite() throws {
+        let cases = (0..<4000).map { "    /// Case \($0).\n    case c\($0)\n" }.joined()
+        let files = Fixtures.network + [("Projects/Core/Big/Interface/Big.swift", "/// Many.\npublic enum Big {\n" + cases + "}\n")]
+        let generated = Fixtures.site(files)
+        let big = try #require(generated.files.first { $0.path == SiteMap.type("Big", module: "BigInterface") })
+        #expect(big.bytes.count > 1_000_000)
+        let output = Scratch.url("streamed").path
+        var writer = SiteWriter(output: output)
+        let written = try SiteGenerator.write(Fixtures.sources(files), options: Fixtures.options, theme: try Theme.builtIn(), findings: [],
+                                              coverage: Fixtures.coverage(files), to: &writer)
+        #expect(written.pageCount == generated.pageCount)
+        for file in generated.files {
+            #expect(FileManager.default.contents(atPath: output + "/" + file.path) == Data(file.bytes), "\(file.path)")
+        }
+        let marker = try String(contentsOfFile: output + "/" + SiteMap.marker, encoding: .utf8)
+        #expect(marker == SiteWriter.markerHeader + "\n" + generated.files.map(\.path).joined(separator: "\n") + "\n")
+    }
+
     /// A relative reference resolved against a page, as a browser resolves it.
     private func resolve(_ reference: String, from page: String) -> (String, String?) {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
