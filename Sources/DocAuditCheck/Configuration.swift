@@ -153,6 +153,8 @@ public struct Configuration: Sendable {
     public var folder: String
     /// The layer table.
     public var layers: LayerClassifier
+    /// Whether the file sets `layers`: without, the project's layout gives each file its layer.
+    public var layersConfigured = false
     /// Files never checked.
     public var exclude: [Glob]
     /// The top-level rule settings.
@@ -266,7 +268,9 @@ extension Configuration {
         let members = try reader.object(root, at: "", allowed: keys)
         for (key, value) in members {
             switch key {
-            case "layers": configuration.layers = try reader.layers(value)
+            case "layers":
+                configuration.layers = try reader.layers(value)
+                configuration.layersConfigured = true
             case "exclude": configuration.exclude = try reader.globs(value, at: "exclude")
             case "rules": configuration.rules = try reader.ruleSettings(value, at: "rules")
             case "overrides": configuration.overrides = try reader.overrides(value)

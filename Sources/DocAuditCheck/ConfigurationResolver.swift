@@ -13,6 +13,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// noted folders are sorted, searched by halves: a tree of many modules may note a
     /// configuration in each, and a search makes no key.
     private let walked: (roots: [[UInt8]], noted: [[UInt8]], fileArguments: [String])?
+    /// The project the files belong to: its roots, targets and module names.
+    public let project: ProjectModel
 
     /// A resolver that finds configurations by walking up from each file; `walked`, the walk
     /// that found them (noting `.docaudit.json`), spares a file test per folder.
@@ -22,19 +24,22 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```
     public init(walked tree: SourceWalker.Tree? = nil) {
         fixed = nil
+        project = tree.map(ProjectModel.init(walked:)) ?? ProjectModel()
         walked = tree.map { tree in
             (roots: tree.roots.map { Array($0.utf8) }, noted: tree.notedFolders.sorted(by: ByteSearch.precedes).map { Array($0.utf8) },
              fileArguments: tree.fileArguments)
         }
     }
 
-    /// A resolver that uses `configuration` for every file (`--config FILE`).
+    /// A resolver that uses `configuration` for every file (`--config FILE`); `walked`, the
+    /// walk that found them, tells the project model its files.
     ///
     /// ```swift
     /// let resolver = ConfigurationResolver(fixed: try Configuration.load("ci/docaudit.json"))
     /// ```
-    public init(fixed configuration: Configuration) {
+    public init(fixed configuration: Configuration, walked tree: SourceWalker.Tree? = nil) {
         fixed = configuration
+        project = tree.map(ProjectModel.init(walked:)) ?? ProjectModel()
         walked = nil
     }
 

@@ -46,9 +46,19 @@ public struct ModuleNamer: Sendable {
     /// ModuleNamer().module(of: "Sources/DocAuditCore/Lexer.swift")               // "DocAuditCore"
     /// ```
     public func module(of path: String, rootName: @autoclosure () -> String = "") -> String {
-        if let rule = rules.first(where: { $0.paths.contains { $0.matches(path) } }) { return rule.name }
+        if let configured = configuredModule(of: path) { return configured }
         let file = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
         return Self.trail(of: String(file)).module(rootName: rootName())
+    }
+
+    /// The module a configured pattern gives the file at `path` (relative to the
+    /// configuration's folder); nil when none matches.
+    ///
+    /// ```swift
+    /// ModuleNamer(rules: configuration.modules).configuredModule(of: "Shared/DesignSystem/Sources/Color.swift")
+    /// ```
+    public func configuredModule(of path: String) -> String? {
+        rules.first { $0.paths.contains { $0.matches(path) } }?.name
     }
 
     /// The trail of the folders of `folder`, a path relative to the configuration's folder.

@@ -22,6 +22,9 @@ public struct Placement: Sendable {
     public var layer: Layer { facts.layer }
     /// The file's module.
     public var module: String { facts.module }
+    /// The layer group of the file's module (`Core`, `Feature`, …), as its folders show it;
+    /// nil outside any.
+    public var group: String? { facts.group }
     /// Whether the configuration's `exclude` takes the file out.
     public var excluded: Bool { facts.excluded }
     /// The positions in the configuration's `overrides` of those whose paths match the file.
@@ -95,6 +98,7 @@ final class PlacedFile: Sendable {
     fileprivate let root: PlacedRoot
     let layer: Layer
     let module: String
+    let group: String?
     let excluded: Bool
     let overrides: [Int]
 
@@ -104,10 +108,11 @@ final class PlacedFile: Sendable {
         self === other || root === other.root && layer == other.layer && overrides == other.overrides
     }
 
-    fileprivate init(root: PlacedRoot, fields: PlacementCache.FileFields, module: String) {
+    fileprivate init(root: PlacedRoot, fields: PlacementCache.FileFields, module: String, group: String?) {
         self.root = root
         layer = fields.layer
         self.module = module
+        self.group = group
         excluded = fields.excluded
         overrides = fields.overrides
     }
@@ -121,11 +126,16 @@ private final class PlacedRoot: Sendable {
     let relativeFolder: String
     /// How many UTF-8 bytes of the paths as given spell the folder.
     let keyLength: Int
+    /// The project the folder belongs to, and the folder's absolute path.
+    let project: ProjectModel
+    let absoluteFolder: String
 
-    init(configuration: Configuration, relativeFolder: String, keyLength: Int) {
+    init(configuration: Configuration, relativeFolder: String, keyLength: Int, project: ProjectModel, absoluteFolder: String) {
         self.configuration = configuration
         self.relativeFolder = relativeFolder == "." ? "" : relativeFolder
         self.keyLength = keyLength
+        self.project = project
+        self.absoluteFolder = absoluteFolder
     }
 }
 
@@ -154,9 +164,43 @@ public struct PlacementCache {
             self.parent = (parent, name)
         }
 
+        /// The folder's absolute path: its parent's and its name.
+        lazy var absolutePath: String = parent.map { $0.folder.absolutePath + "/" + String(decoding: $0.name, as: UTF8.self) } ?? root.absoluteFolder
+
+        /// What the folder is to its project: the target it stands in, or tooling, or neither.
+        lazy var projectRole: FolderRole = root.project.role(ofFolder: absolutePath)
+
+        /// The module of the folder's files unless a configured pattern names theirs: its
+        /// target's name, or the folder rules' where it stands in none.
+        lazy var projectModule: String = {
+            if case .target(let target) = projectRole { return root.project.name(of: target).name }
+            return trail.module(rootName: PlacementCache.rootName(of: root.configuration))
+        }()
+
+        /// The layer group of the folder's target, if it stands in one.
+        var group: String? {
+            if case .target(let target) = projectRole { return target.group }
+            return nil
+        }
+
+        /// The layer the project gives the folder's files (manifests aside).
+        lazy var projectLayer: Layer = {
+            switch projectRole {
+            case .target(let target): return target.layer
+            case .tooling: return .ignored
+            case .unplaced: return LayerClassifier.standard.layer(of: root.relativeFolder.isEmpty && parent == nil ? "_" : relativeFolder + "/_")
+            }
+        }()
+
+        /// The folder's path relative to the configuration's folder.
+        lazy var relativeFolder: String = parent.map { parentFolder in
+            let name = String(decoding: parentFolder.name, as: UTF8.self)
+            return parentFolder.folder.relativeFolder.isEmpty ? name : parentFolder.folder.relativeFolder + "/" + name
+        } ?? root.relativeFolder
+
         /// The folder's module; nil when the configuration names modules by pattern. Worked
         /// out for folders that hold files, not for those only passed through.
-        lazy var module: String? = root.configuration.modules.isEmpty ? trail.module(rootName: PlacementCache.rootName(of: root.configuration)) : nil
+        lazy var module: String? = root.configuration.modules.isEmpty ? projectModule : nil
 
         /// The layouts' module naming over the folder's path: its parent's and one name more.
         lazy var trail: ModuleTrail = {
@@ -169,22 +213,26 @@ public struct PlacementCache {
         /// What the folder's own patterns give each of its files whose name adds none, as
         /// most files' names do: worked out once per folder, not for each file, and taken
         /// from the parent when the folder has its globs.
-        lazy var plainFile: FileFields = parent.flatMap { $0.folder.globs === globs ? $0.folder.plainFile : nil }
-            ?? FileFields(globs.matchingEveryFile, root.configuration)
+        lazy var plainFile: FileFields = parent.flatMap { $0.folder.globs === globs && !layerFromProject ? $0.folder.plainFile : nil }
+            ?? FileFields(globs.matchingEveryFile, root.configuration, projectLayer: projectLayer)
+
+        /// Whether the project's layout, not the configuration's table, gives the layer.
+        var layerFromProject: Bool { !root.configuration.layersConfigured }
 
         /// The placement every such file shares; nil when modules are named by pattern, each
         /// file's its own then. The parent's when the folder adds nothing to it, as most
         /// folders below a module's own do: their files then share what runs on them too.
         lazy var plainFacts: PlacedFile? = module.map { module in
             if let parent = parent?.folder, parent.globs === globs, parent.module == module, let shared = parent.plainFacts { return shared }
-            return PlacedFile(root: root, fields: plainFile, module: module)
+            return PlacedFile(root: root, fields: plainFile, module: module, group: group)
         }
 
         /// The layer table's patterns, then `exclude`, then each override's, as they match
         /// the folder's files.
         lazy var globs: FolderGlobs = parent.map { $0.folder.globs.subfolder(named: $0.name) } ?? {
             let configuration = root.configuration
-            return FolderGlobs(configuration.layers.rules.map(\.paths) + [configuration.exclude] + configuration.overrides.map(\.paths), folder: root.relativeFolder)
+            let layerPatterns = configuration.layersConfigured ? configuration.layers.rules.map(\.paths) : []
+            return FolderGlobs(layerPatterns + [configuration.exclude] + configuration.overrides.map(\.paths), folder: root.relativeFolder)
         }()
     }
 
@@ -226,29 +274,46 @@ public struct PlacementCache {
                 return (folder, folder.globs.matching(fileNamedIfDifferent: UnsafeBufferPointer(rebasing: bytes[nameStart...])), nameStart)
             }
         }.get()
-        if byName == nil, let shared = folder.plainFacts { return Placement(facts: shared, path: path, nameStart: nameStart) }
-        // A file that a pattern names, or a module named by pattern: facts of its own.
+        let manifest = folder.layerFromProject && Self.isManifest(path, nameStart: nameStart, in: folder.projectRole)
+        if byName == nil, !manifest, let shared = folder.plainFacts { return Placement(facts: shared, path: path, nameStart: nameStart) }
+        // A file that a pattern names, a manifest, or a module named by pattern: facts of its own.
         let root = folder.root
-        let fields = byName.map { FileFields($0, root.configuration) } ?? folder.plainFile
-        let module = folder.module ?? ModuleNamer(rules: root.configuration.modules).module(
-            of: Placement.relativePath(of: path, nameStart: nameStart, root: root), rootName: Self.rootName(of: root.configuration))
-        return Placement(facts: PlacedFile(root: root, fields: fields, module: module), path: path, nameStart: nameStart)
+        let fileLayer = manifest ? Layer.ignored : folder.projectLayer
+        let fields = byName.map { FileFields($0, root.configuration, projectLayer: fileLayer) } ?? (manifest ? folder.plainFile.with(layer: .ignored) : folder.plainFile)
+        let module = folder.module ?? ModuleNamer(rules: root.configuration.modules).configuredModule(
+            of: Placement.relativePath(of: path, nameStart: nameStart, root: root)) ?? folder.projectModule
+        return Placement(facts: PlacedFile(root: root, fields: fields, module: module, group: folder.group), path: path, nameStart: nameStart)
     }
 
     /// What the patterns matching a file give it: its layer, whether it is excluded, and the
     /// overrides that apply. The globs' lists are the layer table's rules, then `exclude`,
     /// then each override's.
     fileprivate struct FileFields {
-        let layer: Layer
+        private(set) var layer: Layer
         let excluded: Bool
         let overrides: [Int]
 
-        init(_ matching: MatchingLists, _ configuration: Configuration) {
-            let layerRules = configuration.layers.rules.count
-            layer = configuration.layers.layer(firstMatching: matching.contains)
+        /// The fields `matching` gives; the layer is `projectLayer` unless the configuration
+        /// sets its own table.
+        init(_ matching: MatchingLists, _ configuration: Configuration, projectLayer: @autoclosure () -> Layer) {
+            let layerRules = configuration.layersConfigured ? configuration.layers.rules.count : 0
+            layer = configuration.layersConfigured ? configuration.layers.layer(firstMatching: matching.contains) : projectLayer()
             excluded = matching.contains(layerRules)
             overrides = configuration.overrides.indices.filter { matching.contains(layerRules + 1 + $0) }
         }
+
+        func with(layer: Layer) -> FileFields {
+            var fields = self
+            fields.layer = layer
+            return fields
+        }
+    }
+
+    /// Whether the file at `path` is a Tuist or SwiftPM manifest, in a folder of `role`.
+    private static func isManifest(_ path: String, nameStart: Int, in role: FolderRole) -> Bool {
+        let utf8 = path.utf8
+        let name = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: nameStart)...])
+        return ProjectLayout.isManifest(name, in: role)
     }
 
     /// The folder `key` (as the paths spell it) of the file at `path`. A folder without a
@@ -339,18 +404,24 @@ public struct PlacementCache {
         let absolute = FilePaths.absolute(path)
         let absoluteFolder = FilePaths.folder(of: absolute)
         let found = try resolver.configuration(forFile: absolute)
-        let configuration = found ?? .defaults(folder: absoluteFolder)
+        let projectRoot = resolver.project.root(ofFolder: absoluteFolder).folder
+        let configuration = found ?? .defaults(folder: projectRoot)
         func root(_ relativeFolder: String) -> PlacedRoot {
-            PlacedRoot(configuration: configuration, relativeFolder: relativeFolder, keyLength: folderKey.utf8.count)
+            PlacedRoot(configuration: configuration, relativeFolder: relativeFolder, keyLength: folderKey.utf8.count,
+                       project: resolver.project, absoluteFolder: absoluteFolder)
         }
-        if let found, absoluteFolder == found.folder {
+        guard let found else {
+            // No configuration: the path below the project's root, never the folders above it.
+            return Folder(root: root(ProjectModel.path(absoluteFolder, below: projectRoot)), derivesSubfolders: true)
+        }
+        if absoluteFolder == found.folder {
             return Folder(root: root(""), derivesSubfolders: true)
-        } else if let found, let inside = FilePaths.relative(absoluteFolder, to: found.folder) {
+        } else if let inside = FilePaths.relative(absoluteFolder, to: found.folder) {
             return Folder(root: root(inside), derivesSubfolders: true)
         }
-        // No configuration, or one given with --config from outside the tree: the path as
-        // given is what layers and globs match.
-        return Folder(root: root(FilePaths.normalized(folderKey)), derivesSubfolders: found == nil)
+        // One given with --config from outside the tree: the path as given is what layers and
+        // globs match.
+        return Folder(root: root(FilePaths.normalized(folderKey)), derivesSubfolders: false)
     }
 
     fileprivate static func rootName(of configuration: Configuration) -> String {

@@ -31,7 +31,7 @@ public struct SitePlacement: Sendable, Equatable {
         let relative = place.relativePath
         layer = place.layer
         module = place.module
-        group = SitePlacement.group(of: relative, layer: layer)
+        group = place.group ?? SitePlacement.group(of: relative, layer: layer)
         excluded = place.excluded
     }
 

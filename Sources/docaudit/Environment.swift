@@ -50,8 +50,15 @@ enum Environment {
     /// broken one is named at once, not after a large tree's walk; without it, the walk notes
     /// the folders' `.docaudit.json` files, so that placing a file asks the disk less.
     static func walkWithConfigurationsOrReport(_ paths: [String], config: String?) -> (tree: SourceWalker.Tree, configurations: ConfigurationResolver)? {
-        guard config == nil else {
-            return configurationsOrReport(config: config).map { (SourceWalker.tree(of: paths, noting: nil), $0) }
+        if let config {
+            do {
+                let configuration = try Configuration.load(config)
+                let tree = SourceWalker.tree(of: paths, noting: nil)
+                return (tree, ConfigurationResolver(fixed: configuration, walked: tree))
+            } catch {
+                Output.standardError("docaudit: \(error)\n")
+                return nil
+            }
         }
         let tree = SourceWalker.tree(of: paths, noting: Configuration.fileName)
         return (tree, ConfigurationResolver(walked: tree))

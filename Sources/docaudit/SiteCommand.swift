@@ -73,7 +73,7 @@ enum SiteCommand {
         // --config, it notes the folders' configurations, as check's does, and placing a file
         // then asks the disk less.
         let tree = SourceWalker.tree(of: paths, noting: configOption == nil ? Configuration.fileName : nil)
-        let configurations = configOption == nil ? ConfigurationResolver(walked: tree) : resolver
+        let configurations = try configOption.map { ConfigurationResolver(fixed: try Configuration.load($0), walked: tree) } ?? ConfigurationResolver(walked: tree)
         problems += tree.problems.map(\.description)
         var sources: [SiteSourceFile] = []
         for path in tree.files {

@@ -20,6 +20,7 @@ let commands: [Command] = [
     Command(name: "rules", summary: "List the rules", help: RulesCommand.help, run: RulesCommand.run),
     Command(name: "explain", summary: "Explain a rule, with its options and examples", help: ExplainCommand.help, run: ExplainCommand.run),
     Command(name: "init", summary: "Write a .docaudit.json with the defaults", help: InitCommand.help, run: InitCommand.run),
+    Command(name: "project", summary: "Show the modules, layers and roots docaudit reads the project as", help: ProjectCommand.help, run: ProjectCommand.run),
     Command(name: "symbols", summary: "List declarations, their access and their doc comments", help: SymbolsCommand.help, run: SymbolsCommand.run),
     Command(name: "site", summary: "Build the static documentation website", help: SiteCommand.help, run: SiteCommand.run),
 ]

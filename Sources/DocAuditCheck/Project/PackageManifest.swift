@@ -1,0 +1,166 @@
+import DocAuditCore
+
+/// The targets a `Package.swift` declares, read from its text without running it: every
+/// `.target`, `.executableTarget`, `.macro`, `.testTarget`, `.plugin` and `.systemLibrary`
+/// call that spells its `name:` as a literal, with its `path:` and `exclude:` when they are
+/// literals too. A manifest that computes its names (in a helper function) yields only those it
+/// spells; its other folders keep the folder rules.
+public struct PackageManifest: Sendable, Equatable {
+    /// One declared target.
+    public struct Target: Sendable, Equatable {
+        /// How SwiftPM builds it, which decides whether it is audited.
+        public enum Kind: String, Sendable, CaseIterable {
+            case target, executableTarget, macro, testTarget, plugin, systemLibrary, binaryTarget
+
+            /// Whether its code is a module's own, as opposed to tests and build plugins.
+            public var isModuleCode: Bool { self == .target || self == .executableTarget || self == .macro }
+        }
+
+        /// The target's name: its module's name.
+        public var name: String
+        public var kind: Kind
+        /// The `path:` argument, relative to the package's folder; nil for SwiftPM's default.
+        public var path: String?
+        /// The `exclude:` paths, relative to the target's folder.
+        public var exclude: [String]
+
+        /// Creates a target.
+        ///
+        /// ```swift
+        /// let target = PackageManifest.Target(name: "Core", kind: .target, path: nil, exclude: [])
+        /// ```
+        public init(name: String, kind: Kind, path: String?, exclude: [String]) {
+            self.name = name
+            self.kind = kind
+            self.path = path
+            self.exclude = exclude
+        }
+
+        /// The folders, relative to the package's, that SwiftPM looks in for the target's
+        /// sources: its `path:`, or each predefined folder followed by its name.
+        public var folders: [String] {
+            if let path {
+                let normalized = FilePaths.normalized(path)
+                return [normalized.hasSuffix("/") ? String(normalized.dropLast()) : normalized]
+            }
+            switch kind {
+            case .testTarget: return ["Tests/" + name, "Sources/" + name, "Source/" + name, "src/" + name, "srcs/" + name]
+            case .plugin: return ["Plugins/" + name]
+            default: return ["Sources/" + name, "Source/" + name, "src/" + name, "srcs/" + name]
+            }
+        }
+    }
+
+    /// The targets, in the order they are declared, each name once.
+    public var targets: [Target]
+
+    /// Reads the targets of a manifest's `bytes`.
+    ///
+    /// ```swift
+    /// let manifest = try PackageManifest.read(Array(#"let p = Package(name: "A", targets: [.target(name: "A")])"#.utf8))
+    /// manifest.targets[0].folders // ["Sources/A", "Source/A", "src/A", "srcs/A"]
+    /// ```
+    public static func read(_ bytes: [UInt8]) throws(ManifestError) -> PackageManifest {
+        guard UTF8Validation.firstInvalidOffset(in: bytes) == nil else { throw ManifestError(message: "is not UTF-8 text") }
+        return try bytes.withUnsafeBufferPointer { source throws(ManifestError) in
+            var reader = ManifestTokens(source)
+            var targets: [Target] = []
+            var sawPackage = false
+            while let token = reader.next() {
+                if token.kind == .identifier, reader.text(token) == "Package", reader.peek()?.kind == .leftParen { sawPackage = true }
+                guard token.kind == .period, let word = reader.peek(), word.kind == .identifier,
+                      let kind = Target.Kind(rawValue: reader.text(word)) else { continue }
+                _ = reader.next()
+                guard reader.peek()?.kind == .leftParen else { continue }
+                _ = reader.next()
+                // The whole call is read, so a `.target(name:)` among its dependencies is
+                // never taken for a target of its own.
+                let arguments = try reader.arguments()
+                guard let name = arguments["name"]?.first else { continue }
+                let target = Target(name: name, kind: kind, path: arguments["path"]?.first, exclude: arguments["exclude"] ?? [])
+                if let known = targets.firstIndex(where: { $0.name == name }) {
+                    if targets[known].path == nil, target.path != nil { targets[known] = target }
+                } else {
+                    targets.append(target)
+                }
+            }
+            guard sawPackage else { throw ManifestError(message: "declares no Package(…)") }
+            return PackageManifest(targets: targets)
+        }
+    }
+}
+
+/// Why a manifest could not be read.
+public struct ManifestError: Error, Sendable, Equatable {
+    /// What is wrong, to follow the file's path.
+    public var message: String
+}
+
+/// The significant tokens of a manifest, comments left out.
+private struct ManifestTokens {
+    private var lexer: Lexer
+    private let source: UnsafeBufferPointer<UInt8>
+    private var peeked: Token?
+
+    init(_ source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        lexer = Lexer(source)
+    }
+
+    mutating func next() -> Token? {
+        let token = peek()
+        peeked = nil
+        return token
+    }
+
+    mutating func peek() -> Token? {
+        if peeked == nil {
+            var token = lexer.next()
+            while token.kind.isComment { token = lexer.next() }
+            peeked = token
+        }
+        return peeked!.kind == .endOfFile ? nil : peeked
+    }
+
+    func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: source[token.start..<token.end]), as: UTF8.self)
+    }
+
+    /// The literal text of a plain string literal token; nil for one with interpolations or a
+    /// raw or multi-line one, which a manifest's paths never need.
+    func literal(_ token: Token) -> String? {
+        guard token.kind == .stringLiteral, token.length >= 2, source[token.start] == UInt8(ascii: "\"") else { return nil }
+        let content = UnsafeBufferPointer(rebasing: source[(token.start + 1)..<(token.end - 1)])
+        guard !content.contains(UInt8(ascii: "\\")), !content.contains(UInt8(ascii: "\"")) else { return nil }
+        return String(decoding: content, as: UTF8.self)
+    }
+
+    /// The labelled arguments of a call whose `(` was taken, up to its `)`: each label's string
+    /// literals (one for `name: "A"`, each element for `exclude: ["a", "b"]`).
+    mutating func arguments() throws(ManifestError) -> [String: [String]] {
+        var strings: [String: [String]] = [:]
+        var depth = 0
+        var label: String?
+        var previous: Token?
+        while let token = next() {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace:
+                depth += 1
+            case .rightParen, .rightBracket, .rightBrace:
+                if depth == 0 { return strings }
+                depth -= 1
+            case .colon where depth == 0:
+                if let previous, previous.kind == .identifier { label = text(previous) }
+            case .comma where depth == 0:
+                label = nil
+            case .stringLiteral:
+                // The label's own value, or the elements of its array literal.
+                if let label, depth <= 1, let value = literal(token) { strings[label, default: []].append(value) }
+            default:
+                break
+            }
+            previous = token
+        }
+        throw ManifestError(message: "has a call that is never closed")
+    }
+}

@@ -1,0 +1,207 @@
+/// A target of the project, as Tuist or SwiftPM would make one: the folder its sources are in,
+/// the role that folder plays in its module, and the layer that gives it.
+public struct ProjectTarget: Sendable, Hashable {
+    /// How the layout shows the target.
+    public enum Style: String, Sendable {
+        /// `<Group>/<Module>/<Role>/…`: Tuist µFeature.
+        case tuist
+        /// `<Group>/Sources/…`: a layer group's own module.
+        case layerRoot = "layer root"
+        /// `<Group>/<Name>{Interface,Demo,Tests,…}/…`: one folder per target.
+        case sibling
+        /// A target a `Package.swift` declares.
+        case swiftPM = "SwiftPM"
+    }
+
+    /// The part the target plays in its module.
+    public enum Role: String, Sendable {
+        case interface, sources, testing, tests, example, demo, resources, plugin
+
+        /// The role a folder of this name gives the folders below it, in a module's folder.
+        static func folder(_ name: Substring) -> Role? {
+            switch name {
+            case "Interface", "Interfaces": return .interface
+            case "Sources": return .sources
+            case "Testing": return .testing
+            case "Tests", "UITests": return .tests
+            case "Example", "Examples": return .example
+            case "Demo": return .demo
+            case "Resources": return .resources
+            default: return nil
+            }
+        }
+
+        /// The role a target's own name gives it: `FeatureLoginInterface`, `…Demo`, `…Tests`.
+        static func suffix(_ name: Substring) -> Role? {
+            for (suffix, role) in [("Interface", Role.interface), ("UITests", .tests), ("Tests", .tests), ("Testing", .testing), ("Demo", .demo), ("Example", .example)]
+            where name.count > suffix.count && name.hasSuffix(suffix) {
+                return role
+            }
+            return nil
+        }
+
+        /// The name Tuist's helpers add for the role: `NetworkInterface`, `NetworkTesting`.
+        var nameSuffix: String {
+            switch self {
+            case .interface: return "Interface"
+            case .sources: return ""
+            case .testing: return "Testing"
+            case .tests: return "Tests"
+            case .example: return "Example"
+            case .demo: return "Demo"
+            case .resources: return "Resources"
+            case .plugin: return "Plugin"
+            }
+        }
+    }
+
+    /// The target's folder, relative to the project root.
+    public var folder: String
+    public var style: Style
+    /// The layer group it belongs to (`Core`, `Feature`, …); nil outside any.
+    public var group: String?
+    /// Whether ``group`` is a group docaudit knows; an unknown one gives its `Sources` the
+    /// `shared` layer, and `docaudit project` names it.
+    public var groupIsKnown: Bool
+    public var role: Role
+    /// The layer the role and group give the target's files.
+    public var layer: Layer
+    /// The name when nothing else names it: the manifest's for SwiftPM, the folders' otherwise.
+    public var defaultName: String
+    /// The names Tuist's helpers could give it, most likely first: the first one the code
+    /// imports names it.
+    public var candidates: [String]
+}
+
+/// What a folder is to its project: inside a target, build tooling, or neither (the folder
+/// rules then give the layer).
+public enum FolderRole: Sendable, Equatable {
+    case target(ProjectTarget)
+    /// Build tooling or generated code, with why: never audited.
+    case tooling(String)
+    /// No module of a known layout: the default folder rules place it.
+    case unplaced
+}
+
+/// Reads a folder's place from its path below the project root: the Tuist µFeature layouts
+/// (nested, sibling targets and a group's root module), SwiftPM targets from manifests, and
+/// build tooling.
+enum ProjectLayout {
+    /// The layer a group's `Sources` get, by the group folder's name.
+    static func groupLayer(_ name: Substring) -> Layer? {
+        switch name {
+        case "Core", "CoreKit", "Domain", "Data", "Feature", "Features": return .implementation
+        case "Shared", "DSKit", "DesignSystem": return .shared
+        case "App": return .app
+        default: return nil
+        }
+    }
+
+    /// Folders of build tooling, above any module.
+    static func isTooling(_ name: Substring) -> Bool {
+        switch name {
+        case "Tuist", "Plugins", "Templates", "Scripts", "fastlane", "Derived", ".build", ".swiftpm": return true
+        default: return name.hasSuffix(".xctemplate")
+        }
+    }
+
+    /// The manifests and configuration files of Tuist and SwiftPM, by file name.
+    static let manifestNames: Set<Substring> = ["Project.swift", "Package.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Dependencies.swift"]
+
+    /// Whether a file of this name in a folder of role `role` is a manifest: anywhere outside a
+    /// target's sources, and `Package.swift` and `Project.swift` everywhere.
+    static func isManifest(_ name: Substring, in role: FolderRole) -> Bool {
+        guard manifestNames.contains(name) else { return false }
+        if case .target = role { return name == "Package.swift" || name == "Project.swift" }
+        return true
+    }
+
+    /// The place of the folder `path` (relative to the project root, `/`-separated, empty for
+    /// the root), with `packageTarget` telling the SwiftPM target a folder stands in, if any.
+    static func role(of path: String, packageTarget: (String) -> ProjectTarget?) -> FolderRole {
+        let folders = path.split(separator: "/")
+        // SwiftPM's targets first: a package's own folders say what they are.
+        var prefix = ""
+        for folder in folders {
+            prefix = prefix.isEmpty ? String(folder) : prefix + "/" + folder
+            if let target = packageTarget(prefix) { return .target(target) }
+        }
+        var firstGroup: Int?
+        for (index, folder) in folders.enumerated() {
+            // Generated code stands in `Derived/` wherever Tuist puts it.
+            if folder == "Derived" || folder == ".build" { return .tooling("generated (" + folder + "/)") }
+            if index >= 1, let role = ProjectTarget.Role.folder(folder) {
+                return .target(tuistTarget(folders, roleIndex: index, role: role))
+            }
+            if firstGroup == nil, isTooling(folder) { return .tooling("build tooling (" + folder + "/)") }
+            if firstGroup == nil, groupLayer(folder) != nil { firstGroup = index }
+        }
+        // No role folder: a sibling target is the folder right below the group.
+        if let group = firstGroup, group + 1 < folders.count {
+            let name = folders[group + 1]
+            let role = ProjectTarget.Role.suffix(name) ?? .sources
+            return .target(target(folder: folders[...(group + 1)].joined(separator: "/"), style: .sibling, group: folders[group], role: role,
+                                  defaultName: String(name), candidates: [String(name)] + groupNames(folders[group]).map { $0 + name }))
+        }
+        return .unplaced
+    }
+
+    /// The target of a role folder at `roleIndex`, its module's folder just above it.
+    private static func tuistTarget(_ folders: [Substring], roleIndex: Int, role folderRole: ProjectTarget.Role) -> ProjectTarget {
+        let module = folders[roleIndex - 1]
+        let group = folders[..<(roleIndex - 1)].last { groupLayer($0) != nil }
+        let folder = folders[...roleIndex].joined(separator: "/")
+        if group == nil, groupLayer(module) != nil {
+            let name = String(module) + folderRole.nameSuffix
+            return target(folder: folder, style: .layerRoot, group: module, role: folderRole, defaultName: name, candidates: [name])
+        }
+        // `FeatureLoginDemo/Sources`: a sibling target's own folders.
+        if folderRole == .sources, let role = ProjectTarget.Role.suffix(module) {
+            return target(folder: folder, style: .sibling, group: group ?? (roleIndex > 1 ? folders[roleIndex - 2] : nil), role: role,
+                          defaultName: String(module), candidates: [String(module)] + (group.map(groupNames) ?? []).map { $0 + module })
+        }
+        let suffix = folderRole.nameSuffix
+        var candidates = [String(module) + suffix]
+        for name in group.map(groupNames) ?? [] {
+            candidates += [name + module + suffix, module + name + suffix]
+        }
+        return target(folder: folder, style: .tuist, group: group ?? (roleIndex > 1 ? folders[roleIndex - 2] : nil), role: folderRole,
+                      defaultName: String(module) + suffix, candidates: candidates)
+    }
+
+    /// The spellings a group lends a name: `Features` also as `Feature`.
+    private static func groupNames(_ group: Substring) -> [String] {
+        group.hasSuffix("s") && group.count > 1 ? [String(group), String(group.dropLast())] : [String(group)]
+    }
+
+    /// A target, its layer from its role and group.
+    private static func target(folder: String, style: ProjectTarget.Style, group: Substring?, role: ProjectTarget.Role,
+                               defaultName: String, candidates: [String]) -> ProjectTarget {
+        let known = group.flatMap(groupLayer)
+        let layer: Layer
+        switch role {
+        case .interface: layer = .interface
+        case .sources: layer = known ?? .shared
+        default: layer = .ignored
+        }
+        var unique: [String] = []
+        for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
+        return ProjectTarget(folder: folder, style: style, group: group.map { $0 == "Features" ? "Feature" : String($0) }, groupIsKnown: known != nil,
+                             role: role, layer: layer, defaultName: defaultName, candidates: unique)
+    }
+
+    /// A SwiftPM target declared by the manifest in `package` (relative to the project root),
+    /// its sources in `folder`; `group` is the layer group the package stands in, if any.
+    static func packageTarget(_ declared: PackageManifest.Target, folder: String, package: String) -> ProjectTarget {
+        let groupFolder = package.split(separator: "/").last { groupLayer($0) != nil }
+        let role: ProjectTarget.Role
+        switch declared.kind {
+        case .testTarget: role = .tests
+        case .plugin: role = .plugin
+        default: role = declared.kind.isModuleCode ? (ProjectTarget.Role.suffix(Substring(declared.name)) == .interface ? .interface : .sources) : .resources
+        }
+        var made = target(folder: folder, style: .swiftPM, group: groupFolder, role: role, defaultName: declared.name, candidates: [])
+        if groupFolder == nil { made.group = nil }
+        return made
+    }
+}

@@ -1,0 +1,160 @@
+import DocAuditCore
+
+/// What `docaudit project` tells of the files under some paths: the root of each, each module
+/// with its name and why, its group, role, layer and files, and every folder left out with why.
+public struct ProjectReport: Sendable {
+    /// One module: the files one name and layer gather.
+    public struct Module: Sendable, Equatable {
+        public var name: String
+        public var evidence: ProjectModel.NameEvidence
+        public var group: String?
+        /// Whether the group is one docaudit knows; nil outside any group.
+        public var groupIsKnown: Bool?
+        /// The target's role and layout, `folder rules` where no layout names one.
+        public var role: String
+        public var style: String
+        public var layer: Layer
+        /// The target's folder, relative to the root; the first file's folder otherwise.
+        public var folder: String
+        public var files: Int
+    }
+
+    /// A folder whose files are not audited, with why.
+    public struct LeftOut: Sendable, Equatable {
+        public var folder: String
+        public var reason: String
+        public var files: Int
+    }
+
+    /// The roots of the checked paths, each with why it is the root.
+    public var roots: [ProjectRoot]
+    /// The modules, audited ones first, then by name.
+    public var modules: [Module]
+    public var leftOut: [LeftOut]
+    /// What could not be read: manifests, configurations, paths.
+    public var problems: [String]
+
+    /// The report of the files of `tree`, placed as `check` places them.
+    ///
+    /// ```swift
+    /// let tree = SourceWalker.tree(of: ["."], noting: Configuration.fileName)
+    /// let report = ProjectReport(tree: tree, configurations: ConfigurationResolver(walked: tree))
+    /// ```
+    public init(tree: SourceWalker.Tree, configurations: ConfigurationResolver) {
+        let project = configurations.project
+        roots = []
+        for (_, root) in project.roots where !roots.contains(root) { roots.append(root) }
+        problems = project.problems + tree.problems.map(\.description)
+        var modules: [String: Module] = [:]
+        var leftOut: [String: LeftOut] = [:]
+        var cache = PlacementCache()
+        for path in tree.files {
+            let place: Placement
+            do {
+                place = try cache.placement(of: path, resolver: configurations)
+            } catch {
+                if !problems.contains("\(error)") { problems.append("\(error)") }
+                continue
+            }
+            let absoluteFolder = FilePaths.folder(of: FilePaths.absolute(path))
+            let root = project.root(ofFolder: absoluteFolder).folder
+            let relativeFolder = ProjectModel.path(absoluteFolder, below: root)
+            let role = project.role(ofFolder: absoluteFolder)
+            if place.excluded || !Layer.audited.contains(place.layer) {
+                let why: String
+                if place.excluded {
+                    why = "excluded by " + (place.configuration.file ?? "the configuration")
+                } else if case .tooling(let reason) = role {
+                    why = reason
+                } else if ProjectLayout.isManifest(Substring(place.fileName), in: role) {
+                    why = "manifest"
+                } else if case .target(let target) = role, place.configuration.layersConfigured == false {
+                    why = target.role.rawValue + " of " + project.name(of: target).name + (place.layer == .app ? " (app)" : "")
+                } else {
+                    why = "layer " + place.layer.rawValue + (place.configuration.layersConfigured ? " (configuration)" : "")
+                }
+                let folder = relativeFolder.isEmpty ? "." : relativeFolder
+                let key = folder + "\u{0}" + why
+                leftOut[key, default: LeftOut(folder: folder, reason: why, files: 0)].files += 1
+                continue
+            }
+            var entry: Module
+            if case .target(let target) = role {
+                let (name, evidence) = project.name(of: target)
+                entry = Module(name: place.module, evidence: place.module == name ? evidence : .configuration, group: target.group,
+                               groupIsKnown: target.group.map { _ in target.groupIsKnown }, role: target.role.rawValue, style: target.style.rawValue,
+                               layer: place.layer, folder: target.folder, files: 0)
+            } else {
+                entry = Module(name: place.module, evidence: place.configuration.modules.isEmpty ? .default : .configuration, group: nil,
+                               groupIsKnown: nil, role: "folder rules", style: "folder rules", layer: place.layer,
+                               folder: relativeFolder.isEmpty ? "." : relativeFolder, files: 0)
+            }
+            let key = entry.name + "\u{0}" + entry.layer.rawValue
+            if let known = modules[key] { entry = known }
+            entry.files += 1
+            modules[key] = entry
+        }
+        self.modules = modules.values.sorted { ($0.name, $0.layer.rawValue) < ($1.name, $1.layer.rawValue) }
+        self.leftOut = leftOut.values.sorted { ($0.folder, $0.reason) < ($1.folder, $1.reason) }
+        problems.sort()
+    }
+
+    /// The report as text, for a person.
+    ///
+    /// ```swift
+    /// print(report.text)
+    /// ```
+    public var text: String {
+        var text = ""
+        for root in roots { text += "root: " + root.folder + " (" + root.reason + ")\n" }
+        text += "\nmodules (\(modules.count)):\n"
+        let nameWidth = min(40, modules.map(\.name.count).max() ?? 0)
+        for module in modules {
+            var line = "  " + module.name.padding(toLength: max(nameWidth, module.name.count), withPad: " ", startingAt: 0)
+            line += "  " + module.layer.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+            line += "  " + counted(module.files, "file").padding(toLength: 9, withPad: " ", startingAt: 0)
+            line += "  " + module.folder
+            var facts = ["name: " + module.evidence.rawValue, module.style == module.role ? module.role : module.style + " " + module.role]
+            if let group = module.group { facts.append("group " + group + (module.groupIsKnown == false ? " (unknown group: its Sources are shared)" : "")) }
+            text += line + "  (" + facts.joined(separator: ", ") + ")\n"
+        }
+        if !leftOut.isEmpty {
+            text += "\nleft out (\(leftOut.reduce(0) { $0 + $1.files }) files):\n"
+            for folder in leftOut { text += "  " + folder.folder + "  " + counted(folder.files, "file") + "  " + folder.reason + "\n" }
+        }
+        let unknown = Set(modules.compactMap { $0.groupIsKnown == false ? $0.group : nil }).sorted()
+        if !unknown.isEmpty {
+            text += "\nunknown layer groups: " + unknown.joined(separator: ", ") + " (their Sources are audited as shared; set \"layers\" in .docaudit.json to say otherwise)\n"
+        }
+        for problem in problems { text += "\nproblem: " + problem + "\n" }
+        return text
+    }
+
+    /// The report as JSON.
+    ///
+    /// ```swift
+    /// print(report.json)
+    /// ```
+    public var json: String {
+        let roots = roots.map { JSONText.object([("folder", JSONText.quoted($0.folder)), ("marker", $0.marker.map { JSONText.quoted($0.rawValue) } ?? "null"), ("reason", JSONText.quoted($0.reason))]) }
+        let modules = modules.map { module in
+            JSONText.object([
+                ("name", JSONText.quoted(module.name)), ("evidence", JSONText.quoted(module.evidence.rawValue)),
+                ("group", module.group.map(JSONText.quoted) ?? "null"), ("knownGroup", module.groupIsKnown.map { $0 ? "true" : "false" } ?? "null"),
+                ("role", JSONText.quoted(module.role)), ("layout", JSONText.quoted(module.style)), ("layer", JSONText.quoted(module.layer.rawValue)),
+                ("folder", JSONText.quoted(module.folder)), ("files", String(module.files)),
+            ])
+        }
+        let leftOut = leftOut.map { JSONText.object([("folder", JSONText.quoted($0.folder)), ("reason", JSONText.quoted($0.reason)), ("files", String($0.files))]) }
+        return JSONText.object([
+            ("roots", "[" + roots.joined(separator: ", ") + "]"),
+            ("modules", "[\n" + modules.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
+            ("leftOut", "[\n" + leftOut.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
+            ("problems", "[" + problems.map(JSONText.quoted).joined(separator: ", ") + "]"),
+        ]) + "\n"
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)" + (count == 1 ? "" : "s")
+    }
+}

@@ -1,0 +1,70 @@
+import DocAuditCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder a project's layout is read from: the nearest folder at or above a checked path
+/// that holds one of ``Marker``'s files or folders. Layers and modules are worked out from the
+/// path below it, so folders above the project (a checkout under `~/Demo/`, a CI workspace
+/// under `/builds/App/`) never count.
+public struct ProjectRoot: Sendable, Equatable {
+    /// What makes a folder a project's root, in the order they are looked for in each folder.
+    public enum Marker: String, Sendable, CaseIterable {
+        case configuration = ".docaudit.json"
+        case workspace = "Workspace.swift"
+        case tuistManifest = "Tuist.swift"
+        case tuistFolder = "Tuist/"
+        case package = "Package.swift"
+        case git = ".git"
+    }
+
+    /// The root's absolute path.
+    public var folder: String
+    /// Why it is the root; nil when no folder above holds a marker, and the checked folder
+    /// itself is taken.
+    public var marker: Marker?
+
+    /// Creates a root.
+    ///
+    /// ```swift
+    /// let root = ProjectRoot(folder: "/work/app", marker: .workspace)
+    /// ```
+    public init(folder: String, marker: Marker?) {
+        self.folder = folder
+        self.marker = marker
+    }
+
+    /// The root of the absolute folder `start`: the first folder going up that holds a marker.
+    ///
+    /// ```swift
+    /// let root = ProjectRoot.find(from: FilePaths.absolute("Projects/Core"))
+    /// ```
+    public static func find(from start: String) -> ProjectRoot {
+        var folder = start
+        while true {
+            for marker in Marker.allCases where exists(folder, marker) { return ProjectRoot(folder: folder, marker: marker) }
+            guard folder != "/" else { return ProjectRoot(folder: start, marker: nil) }
+            folder = FilePaths.folder(of: folder)
+        }
+    }
+
+    private static func exists(_ folder: String, _ marker: Marker) -> Bool {
+        let name = marker.rawValue
+        let isFolder = name.hasSuffix("/")
+        let path = (folder == "/" ? "" : folder) + "/" + (isFolder ? String(name.dropLast()) : name)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        return !isFolder || info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Why this folder is the root, for `docaudit project`.
+    public var reason: String {
+        switch marker {
+        case .tuistFolder: return "holds a Tuist/ folder"
+        case let marker?: return "holds " + marker.rawValue
+        case nil: return "no folder at or above it holds .docaudit.json, Workspace.swift, Tuist.swift, Tuist/, Package.swift or .git"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import DocAuditCheck
+import DocAuditCore
+import Foundation
+
+/// `docaudit project`: what docaudit reads the project as, before it audits anything.
+enum ProjectCommand {
+    static let help = """
+        usage: docaudit project [PATH…] [--format text|json] [--config FILE]
+
+        Shows how docaudit reads the project under each PATH (default: .): the root and why it
+        is the root; each module with its name and what decided it (an import, a manifest, the
+        configuration, or the folder's default), its layer group, role, layer and file count;
+        and every folder left out, with why. Given one Swift file, explains that file alone.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var arguments = Arguments(arguments)
+        let format = try arguments.option("--format") ?? "text"
+        guard ["text", "json"].contains(format) else { throw UsageError(description: "unknown format '\(format)' (expected text or json)") }
+        let config = try arguments.option("--config")
+        var paths = try arguments.finish()
+        if paths.isEmpty { paths = ["."] }
+        guard let (tree, configurations) = Environment.walkWithConfigurationsOrReport(paths, config: config) else { return 2 }
+        if paths.count == 1, paths[0].hasSuffix(".swift"), tree.files.count == 1 {
+            return explain(tree.files.first!, configurations: configurations, json: format == "json")
+        }
+        let report = ProjectReport(tree: tree, configurations: configurations)
+        Output.standardOutput(format == "json" ? report.json : report.text)
+        return report.problems.isEmpty ? 0 : 2
+    }
+
+    /// One file's place: its root, the target its folder stands in, its module and layer.
+    private static func explain(_ path: String, configurations: ConfigurationResolver, json: Bool) -> Int32 {
+        let place: Placement
+        do {
+            place = try Placement.of(path, resolver: configurations)
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
+        }
+        let folder = FilePaths.folder(of: FilePaths.absolute(path))
+        let project = configurations.project
+        let root = project.root(ofFolder: folder)
+        var facts: [(String, String)] = [("file", path), ("root", root.folder + " (" + root.reason + ")")]
+        switch project.role(ofFolder: folder) {
+        case .target(let target):
+            let (name, evidence) = project.name(of: target)
+            facts.append(("target", target.folder + " (" + target.style.rawValue + ", " + target.role.rawValue + (target.group.map { ", group " + $0 + (target.groupIsKnown ? "" : ", unknown group") } ?? "") + ")"))
+            facts.append(("module", place.module + " (" + (place.module == name ? evidence.rawValue : "configuration") + ")"))
+        case .tooling(let reason):
+            facts.append(("target", "none: " + reason))
+            facts.append(("module", place.module))
+        case .unplaced:
+            facts.append(("target", "none: no layout names one; the folder rules place it"))
+            facts.append(("module", place.module + " (default)"))
+        }
+        facts.append(("layer", place.layer.rawValue + (place.configuration.layersConfigured ? " (the configuration's layers)" : "")))
+        if place.excluded { facts.append(("excluded", "by " + (place.configuration.file ?? "the configuration"))) }
+        facts.append(("audited", place.excluded ? "no" : place.layer == .implementation ? "its visible declarations" : Layer.audited.contains(place.layer) ? "every declaration" : "no"))
+        if json {
+            Output.standardOutput(JSONText.object(facts.map { ($0.0, JSONText.quoted($0.1)) }) + "\n")
+        } else {
+            Output.standardOutput(facts.map { $0.0 + ": " + $0.1 + "\n" }.joined())
+        }
+        return 0
+    }
+}
