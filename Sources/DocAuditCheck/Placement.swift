@@ -223,7 +223,10 @@ public struct PlacementCache {
         /// file's its own then. The parent's when the folder adds nothing to it, as most
         /// folders below a module's own do: their files then share what runs on them too.
         lazy var plainFacts: PlacedFile? = module.map { module in
-            if let parent = parent?.folder, parent.globs === globs, parent.module == module, let shared = parent.plainFacts { return shared }
+            if let parent = parent?.folder, parent.globs === globs, parent.module == module, parent.plainFile.layer == plainFile.layer,
+               parent.group == group, let shared = parent.plainFacts {
+                return shared
+            }
             return PlacedFile(root: root, fields: plainFile, module: module, group: group)
         }
 
@@ -331,7 +334,10 @@ public struct PlacementCache {
             if let known = chain.folder(length: length) {
                 top = known
             } else if derivesFolders, let slash = key[..<length].lastIndex(of: UInt8(ascii: "/")), slash > 0,
-                      Self.isPlainName(key[(slash + 1)..<length]), !resolver.mayHaveOwnConfiguration(UnsafeBufferPointer(rebasing: key[..<length])) {
+                      Self.isPlainName(key[(slash + 1)..<length]), !resolver.mayHaveOwnConfiguration(UnsafeBufferPointer(rebasing: key[..<length])),
+                      !resolver.project.isChecked(String(decoding: key[..<length], as: UTF8.self)) {
+                // A checked folder is placed afresh: its project's root is known from it, and
+                // the folders above it belong to no project of this run.
                 pending.append((length, slash + 1))
                 length = slash
             } else {

@@ -33,9 +33,11 @@ enum CheckCommand {
                                    module and overall: after the report in text format, else
                                    to standard error
           --min-coverage PCT       fail (exit 1) when overall coverage is under PCT percent
+          --allow-empty            pass when no file is audited (otherwise that exits 2)
 
         exit status: 0 when no error remains, 1 when one does (or a warning, with --strict, or
-        coverage under --min-coverage), 2 for a usage, configuration or I/O error.
+        coverage under --min-coverage), 2 for a usage, configuration or I/O error, or when no
+        file is audited (`docaudit project` shows why files are left out).
         """
 
     /// The options of one run, read from the command line.
@@ -53,6 +55,7 @@ enum CheckCommand {
         var stats = false
         var coverage = false
         var minimumCoverage: Double?
+        var allowsEmpty = false
         var paths: [String] = []
 
         init(_ arguments: [String]) throws {
@@ -79,6 +82,7 @@ enum CheckCommand {
                 jobs = count
             }
             stats = arguments.flag("--stats")
+            allowsEmpty = arguments.flag("--allow-empty")
             coverage = arguments.flag("--coverage")
             if let value = try arguments.option("--min-coverage") {
                 let number = value.hasSuffix("%") ? String(value.dropLast()) : value
@@ -140,14 +144,24 @@ enum CheckCommand {
             }
         }
 
-        let report = Report(diagnostics: diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
+        var report = Report(diagnostics: diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
+        report.modules = modules(of: diagnostics, configurations: resolver)
         let standardOutput = ReportOutput(descriptor: 1)
-        Reporters.named(options.format)!.write(report, to: standardOutput)
+        if options.writeBaseline != nil, options.baseline == nil, options.format == "text" {
+            // Adopting docaudit: what the baseline holds, counted, not every finding again.
+            standardOutput.write(report.breakdown + report.summary + "\n")
+        } else {
+            Reporters.named(options.format)!.write(report, to: standardOutput)
+        }
         _ = standardOutput.finish()
         for (format, file) in options.reports where !writeReplacing(file, with: { Reporters.named(format)!.write(report, to: $0) }) {
             problems.append("\(file): cannot write the \(format) report")
         }
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
+        Output.standardError(resolver.project.problems.map { "docaudit: warning: \($0)\n" }.joined())
+        if result.statistics.files > 0 {
+            Output.standardError(EmptyAudit.emptyArguments(tree).map { "docaudit: warning: \($0) holds no Swift file\n" }.joined())
+        }
         Output.standardError(result.damage.map { "\($0) (read past; findings of this file may be off)\n" }.joined())
         if options.stats {
             Output.standardError(statistics(result.statistics, since: started, jobs: jobs))
@@ -165,6 +179,11 @@ enum CheckCommand {
             ).in(language))
         }
         if !problems.isEmpty { return 2 }
+        if result.statistics.files == 0, options.stdinPath == nil, options.changedSince == nil, !options.allowsEmpty {
+            // A gate that audits nothing passes whatever the code says: it fails instead.
+            Output.standardError(EmptyAudit.explanation(paths: options.paths, tree: tree, configurations: resolver))
+            return 2
+        }
         if underMinimum { return 1 }
         if options.writeBaseline != nil, options.baseline == nil { return 0 }
         let failing = report.errors > 0 || (options.strict && report.warnings > 0)
@@ -211,6 +230,16 @@ enum CheckCommand {
         if statistics.ignored > 0 { text += ", \(statistics.ignored) ignored" }
         if statistics.indexedOnly > 0 { text += ", \(statistics.indexedOnly) read for symbol links only" }
         return text + " in " + String(format: "%.3f", seconds) + " s (\(jobs) job\(jobs == 1 ? "" : "s"))\n"
+    }
+
+    /// The module of each file with findings, placed as the check placed it.
+    private static func modules(of diagnostics: Diagnostics, configurations: ConfigurationResolver) -> [String: String] {
+        var modules: [String: String] = [:]
+        var cache = PlacementCache()
+        for diagnostic in diagnostics where modules[diagnostic.file] == nil {
+            if let place = try? cache.placement(of: diagnostic.file, resolver: configurations) { modules[diagnostic.file] = place.module }
+        }
+        return modules
     }
 
     /// The folder git is asked about for `--changed-since`: the first PATH, or its folder.

@@ -22,11 +22,15 @@ enum ProjectCommand {
         if paths.isEmpty { paths = ["."] }
         guard let (tree, configurations) = Environment.walkWithConfigurationsOrReport(paths, config: config) else { return 2 }
         if paths.count == 1, paths[0].hasSuffix(".swift"), tree.files.count == 1 {
-            return explain(tree.files.first!, configurations: configurations, json: format == "json")
+            // The file's module is named by its whole project: the project is read for it.
+            let root = ProjectRoot.find(from: FilePaths.folder(of: FilePaths.absolute(paths[0]))).folder
+            guard let (_, project) = Environment.walkWithConfigurationsOrReport([root], config: config) else { return 2 }
+            return explain(tree.files.first!, configurations: project, json: format == "json")
         }
         let report = ProjectReport(tree: tree, configurations: configurations)
         Output.standardOutput(format == "json" ? report.json : report.text)
-        return report.problems.isEmpty ? 0 : 2
+        Output.standardError(report.problems.map { "docaudit: " + $0 + "\n" }.joined())
+        return 0
     }
 
     /// One file's place: its root, the target its folder stands in, its module and layer.

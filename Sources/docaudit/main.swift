@@ -51,7 +51,8 @@ if name == "--version" {
     exit(0)
 }
 guard let command = commands.first(where: { $0.name == name }) else {
-    Output.standardError("docaudit: unknown command '\(name)'\n")
+    let suggestion = Suggestion.nearest(to: name, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+    Output.standardError("docaudit: unknown command '\(name)'\(suggestion)\n")
     printUsage()
     exit(2)
 }

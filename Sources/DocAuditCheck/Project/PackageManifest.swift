@@ -90,6 +90,31 @@ public struct PackageManifest: Sendable, Equatable {
     }
 }
 
+/// What a Tuist `Project.swift` says without running it: whether it makes an app, whose
+/// sources are then the App layer's, wherever the project stands.
+enum ProjectManifest {
+    /// The products that make a project an app's: `product: .app` and its kin.
+    private static let appProducts: Set<String> = ["app", "appClip", "watch2App", "appExtension", "watch2Extension"]
+
+    /// Whether `bytes` spell `product: .app` (or an app clip, watch app or extension).
+    ///
+    /// ```swift
+    /// ProjectManifest.makesApp(Array(#"Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)) // true
+    /// ```
+    static func makesApp(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { source in
+            var reader = ManifestTokens(source)
+            while let token = reader.next() {
+                guard token.kind == .identifier, reader.text(token) == "product", reader.peek()?.kind == .colon else { continue }
+                _ = reader.next()
+                guard reader.next()?.kind == .period, let product = reader.next(), product.kind == .identifier else { continue }
+                if appProducts.contains(reader.text(product)) { return true }
+            }
+            return false
+        }
+    }
+}
+
 /// Why a manifest could not be read.
 public struct ManifestError: Error, Sendable, Equatable {
     /// What is wrong, to follow the file's path.

@@ -27,7 +27,8 @@ public struct ProjectTarget: Sendable, Hashable {
             case "Example", "Examples": return .example
             case "Demo": return .demo
             case "Resources": return .resources
-            default: return nil
+            // `DebugSources`: another target of the module, named by what comes first.
+            default: return name.count > 7 && name.hasSuffix("Sources") ? .sources : nil
             }
         }
 
@@ -100,25 +101,43 @@ enum ProjectLayout {
     /// Folders of build tooling, above any module.
     static func isTooling(_ name: Substring) -> Bool {
         switch name {
-        case "Tuist", "Plugins", "Templates", "Scripts", "fastlane", "Derived", ".build", ".swiftpm": return true
+        case "Tuist", "Plugins", "Plugin", "Templates", "Scripts", "fastlane", "ProjectDescriptionHelpers", ".build", ".swiftpm": return true
         default: return name.hasSuffix(".xctemplate")
         }
+    }
+
+    /// Folders that hold modules or groups without being a group: `Projects/`, `Modules/`,
+    /// `WatchModules/`.
+    static func isContainer(_ name: Substring) -> Bool {
+        name == "Projects" || name.hasSuffix("Modules")
     }
 
     /// The manifests and configuration files of Tuist and SwiftPM, by file name.
     static let manifestNames: Set<Substring> = ["Project.swift", "Package.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Dependencies.swift"]
 
     /// Whether a file of this name in a folder of role `role` is a manifest: anywhere outside a
-    /// target's sources, and `Package.swift` and `Project.swift` everywhere.
+    /// target's sources, and `Package.swift` and `Project.swift` everywhere. Names are told
+    /// apart from case, as the file systems of Macs do (`workspace.swift` is a manifest there).
     static func isManifest(_ name: Substring, in role: FolderRole) -> Bool {
-        guard manifestNames.contains(name) else { return false }
-        if case .target = role { return name == "Package.swift" || name == "Project.swift" }
+        guard name.utf8.count <= 18, let known = manifestNames.first(where: { $0.lowercased() == name.lowercased() }) else { return false }
+        if case .target = role { return known == "Package.swift" || known == "Project.swift" }
         return true
     }
 
     /// The place of the folder `path` (relative to the project root, `/`-separated, empty for
     /// the root), with `packageTarget` telling the SwiftPM target a folder stands in, if any.
-    static func role(of path: String, packageTarget: (String) -> ProjectTarget?) -> FolderRole {
+    static func role(of path: String, packageTarget: (String) -> ProjectTarget?, makesApp: (String) -> Bool = { _ in false }) -> FolderRole {
+        var role = layoutRole(of: path, packageTarget: packageTarget)
+        // A `Project.swift` making an app puts its module's sources in the App layer.
+        if case .target(var target) = role, target.style != .swiftPM, target.role == .sources, target.layer != .app,
+           let slash = target.folder.utf8.lastIndex(of: UInt8(ascii: "/")), makesApp(String(target.folder[..<slash])) {
+            target.layer = .app
+            role = .target(target)
+        }
+        return role
+    }
+
+    private static func layoutRole(of path: String, packageTarget: (String) -> ProjectTarget?) -> FolderRole {
         let folders = path.split(separator: "/")
         // SwiftPM's targets first: a package's own folders say what they are.
         var prefix = ""
@@ -149,6 +168,8 @@ enum ProjectLayout {
     /// The target of a role folder at `roleIndex`, its module's folder just above it.
     private static func tuistTarget(_ folders: [Substring], roleIndex: Int, role folderRole: ProjectTarget.Role) -> ProjectTarget {
         let module = folders[roleIndex - 1]
+        // `DebugSources` is the target `<Module>Debug`.
+        let variant = folderRole == .sources ? String(folders[roleIndex].dropLast("Sources".count)) : ""
         let group = folders[..<(roleIndex - 1)].last { groupLayer($0) != nil }
         let folder = folders[...roleIndex].joined(separator: "/")
         if group == nil, groupLayer(module) != nil {
@@ -157,16 +178,23 @@ enum ProjectLayout {
         }
         // `FeatureLoginDemo/Sources`: a sibling target's own folders.
         if folderRole == .sources, let role = ProjectTarget.Role.suffix(module) {
-            return target(folder: folder, style: .sibling, group: group ?? (roleIndex > 1 ? folders[roleIndex - 2] : nil), role: role,
+            return target(folder: folder, style: .sibling, group: group ?? unknownGroup(folders, above: roleIndex - 1), role: role,
                           defaultName: String(module), candidates: [String(module)] + (group.map(groupNames) ?? []).map { $0 + module })
         }
-        let suffix = folderRole.nameSuffix
+        let suffix = variant + folderRole.nameSuffix
         var candidates = [String(module) + suffix]
         for name in group.map(groupNames) ?? [] {
             candidates += [name + module + suffix, module + name + suffix]
         }
-        return target(folder: folder, style: .tuist, group: group ?? (roleIndex > 1 ? folders[roleIndex - 2] : nil), role: folderRole,
+        return target(folder: folder, style: .tuist, group: group ?? unknownGroup(folders, above: roleIndex - 1), role: folderRole,
                       defaultName: String(module) + suffix, candidates: candidates)
+    }
+
+    /// The folder that groups the module at `module` though docaudit does not know it as a
+    /// group (`UserInterface/`); nil when a container (`Projects/`) or nothing holds it.
+    private static func unknownGroup(_ folders: [Substring], above module: Int) -> Substring? {
+        guard module >= 1, !isContainer(folders[module - 1]) else { return nil }
+        return folders[module - 1]
     }
 
     /// The spellings a group lends a name: `Features` also as `Feature`.

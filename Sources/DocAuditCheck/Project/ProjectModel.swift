@@ -7,7 +7,10 @@ import Foundation
 public final class ProjectModel: @unchecked Sendable {
     /// How a module's name was decided, strongest first.
     public enum NameEvidence: String, Sendable {
-        case configuration, manifest, `import`, `default`
+        case configuration, manifest, `import`
+        /// Named as the imported targets of its layer group are (`Domain` + `Goal`).
+        case pattern = "group pattern"
+        case `default`
     }
 
     /// Each checked folder (absolute) and its project root.
@@ -20,6 +23,10 @@ public final class ProjectModel: @unchecked Sendable {
     private let excluded: Set<String>
     /// The names the tree's code imports.
     public let importedNames: Set<String>
+    /// For each layer group, which of its targets' candidates the imported ones are named by.
+    private let groupPatterns: [String: Int]
+    /// The absolute folders whose `Project.swift` makes an app.
+    private let appProjects: Set<String>
     private let lock = NSLock()
     private var rootsFound: [String: ProjectRoot] = [:]
     private var roles: [String: FolderRole] = [:]
@@ -31,7 +38,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// let model = ProjectModel()
     /// ```
     public convenience init() {
-        self.init(roots: [], manifestFiles: [], importedNames: [])
+        self.init(roots: [], manifestFiles: [], importedNames: [], groupPatterns: [:], appProjects: [])
     }
 
     /// The model of the walked `tree`: the roots of its folders and file arguments, the
@@ -44,30 +51,50 @@ public final class ProjectModel: @unchecked Sendable {
     public convenience init(walked tree: SourceWalker.Tree) {
         let checked = (tree.roots + tree.fileArguments.map { FilePaths.folder(of: $0) }).map(FilePaths.absolute)
         var manifestFiles: [String] = []
-        for path in tree.files where path.hasSuffix("/Package.swift") || path == "Package.swift" {
-            manifestFiles.append(FilePaths.absolute(path))
+        var appProjects = Set<String>()
+        for path in tree.files {
+            if path.hasSuffix("/Package.swift") || path == "Package.swift" { manifestFiles.append(FilePaths.absolute(path)) }
+            if path.hasSuffix("/Project.swift") || path == "Project.swift", let bytes = try? SourceWalker.read(path), ProjectManifest.makesApp(bytes) {
+                appProjects.insert(FilePaths.folder(of: FilePaths.absolute(path)))
+            }
         }
-        let probe = ProjectModel(roots: checked, manifestFiles: manifestFiles, importedNames: [])
-        // Imports are read only when a target's name is still open: a SwiftPM package's
-        // manifest names all of its targets.
-        var names = Set<String>()
-        var needsImports = false
+        let probe = ProjectModel(roots: checked, manifestFiles: manifestFiles, importedNames: [], groupPatterns: [:], appProjects: appProjects)
+        var targets: [ProjectTarget] = []
         var seenFolders = Set<String>()
         for path in tree.files {
             let folder = FilePaths.folder(of: FilePaths.absolute(path))
             guard seenFolders.insert(folder).inserted else { continue }
-            if case .target(let target) = probe.role(ofFolder: folder), target.candidates.count > 1 {
-                needsImports = true
-                break
+            if case .target(let target) = probe.role(ofFolder: folder) { targets.append(target) }
+        }
+        // Imports are read only when a target's name is still open: a SwiftPM package's
+        // manifest names all of its targets. A module is named by its whole project, so a
+        // check of one folder reads the imports of the rest too (not the check of one file,
+        // an editor's on each save, whose names only the links to other modules would use).
+        var names = Set<String>()
+        if targets.contains(where: { $0.candidates.count > 1 }) {
+            var files = Array(tree.files)
+            if tree.files.count > 1 {
+                let partial = Set(probe.roots.filter { $0.checked != $0.root.folder }.map(\.root.folder))
+                let checkedFiles = Set(tree.files.map(FilePaths.absolute))
+                for root in partial.sorted() { files += SourceWalker.tree(of: [root], noting: nil).files.filter { !checkedFiles.contains($0) } }
             }
+            for path in files { names.formUnion(ImportNames.read(file: path)) }
         }
-        if needsImports {
-            for path in tree.files { names.formUnion(ImportNames.read(file: path)) }
+        let named = ProjectModel(roots: [], manifestFiles: [], importedNames: names, groupPatterns: [:], appProjects: [])
+        var votes: [String: [Int: Int]] = [:]
+        for target in targets where target.style == .tuist {
+            guard let group = target.group, named.name(of: target).evidence == .import,
+                  let position = target.candidates.firstIndex(of: named.name(of: target).name) else { continue }
+            votes[group, default: [:]][position, default: 0] += 1
         }
-        self.init(roots: checked, manifestFiles: manifestFiles, importedNames: names)
+        // The most targets' way, the first candidate on a tie.
+        let patterns = votes.mapValues { counts in counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key }
+        self.init(roots: checked, manifestFiles: manifestFiles, importedNames: names, groupPatterns: patterns, appProjects: appProjects)
     }
 
-    private init(roots checked: [String], manifestFiles: [String], importedNames: Set<String>) {
+    private init(roots checked: [String], manifestFiles: [String], importedNames: Set<String>, groupPatterns: [String: Int], appProjects: Set<String>) {
+        self.groupPatterns = groupPatterns
+        self.appProjects = appProjects
         var roots: [(String, ProjectRoot)] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder)))
@@ -131,6 +158,17 @@ public final class ProjectModel: @unchecked Sendable {
         return found
     }
 
+    /// Whether `folder` (as a path reaches it) is one of the checked folders.
+    ///
+    /// ```swift
+    /// model.isChecked("Projects") // true after `docaudit check Projects`
+    /// ```
+    public func isChecked(_ folder: String) -> Bool {
+        guard !roots.isEmpty else { return false }
+        let absolute = FilePaths.absolute(folder)
+        return roots.contains { $0.checked == absolute }
+    }
+
     /// What the absolute folder `folder` is to its project.
     ///
     /// ```swift
@@ -148,9 +186,9 @@ public final class ProjectModel: @unchecked Sendable {
         if excluded.contains(where: { Self.path(folder, isWithin: $0) }) {
             role = .tooling("excluded by its Package.swift")
         } else {
-            role = ProjectLayout.role(of: Self.path(folder, below: root)) { prefix in
-                self.packageTargets[(root == "/" ? "" : root) + "/" + prefix]
-            }
+            let base = root == "/" ? "" : root
+            role = ProjectLayout.role(of: Self.path(folder, below: root), packageTarget: { self.packageTargets[base + "/" + $0] },
+                                      makesApp: { self.appProjects.contains($0.isEmpty ? root : base + "/" + $0) })
         }
         lock.lock()
         roles[folder] = role
@@ -176,8 +214,9 @@ public final class ProjectModel: @unchecked Sendable {
         "CoreSpotlight", "CoreTelephony", "CoreTransferable", "CoreAnimation", "Foundation", "Network", "Combine",
     ]
 
-    /// The name of `target`: the first of its candidates that the code imports, else its
-    /// default, with how it was decided.
+    /// The name of `target`: the first of its candidates that the code imports, else the one
+    /// its layer group's imported targets are named by, else its default; with how it was
+    /// decided.
     ///
     /// ```swift
     /// let (name, evidence) = model.name(of: target) // ("CoreNetworkInterface", .import)
@@ -186,6 +225,9 @@ public final class ProjectModel: @unchecked Sendable {
         if target.style == .swiftPM { return (target.defaultName, .manifest) }
         if let imported = target.candidates.first(where: { importedNames.contains($0) && !Self.systemModules.contains($0) }) {
             return (imported, .import)
+        }
+        if target.style == .tuist, let group = target.group, let pattern = groupPatterns[group], pattern < target.candidates.count {
+            return (target.candidates[pattern], pattern == 0 ? .default : .pattern)
         }
         return (target.defaultName, .default)
     }

@@ -119,14 +119,13 @@ public struct ProjectReport: Sendable {
             text += line + "  (" + facts.joined(separator: ", ") + ")\n"
         }
         if !leftOut.isEmpty {
-            text += "\nleft out (\(leftOut.reduce(0) { $0 + $1.files }) files):\n"
+            text += "\nleft out (" + counted(leftOut.reduce(0) { $0 + $1.files }, "file") + "):\n"
             for folder in leftOut { text += "  " + folder.folder + "  " + counted(folder.files, "file") + "  " + folder.reason + "\n" }
         }
         let unknown = Set(modules.compactMap { $0.groupIsKnown == false ? $0.group : nil }).sorted()
         if !unknown.isEmpty {
             text += "\nunknown layer groups: " + unknown.joined(separator: ", ") + " (their Sources are audited as shared; set \"layers\" in .docaudit.json to say otherwise)\n"
         }
-        for problem in problems { text += "\nproblem: " + problem + "\n" }
         return text
     }
 

@@ -1,5 +1,5 @@
 /// The compiler's form, which Xcode, VS Code and vim read: `path:line:col: error: message [rule-id]`,
-/// then one summary line.
+/// then the counts by rule and by module, then one summary line.
 enum TextReporter: Reporter {
     static let name = "text"
 
@@ -7,6 +7,6 @@ enum TextReporter: Reporter {
         for diagnostic in report.diagnostics {
             output.write("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n")
         }
-        output.write(report.summary + "\n")
+        output.write(report.breakdown + report.summary + "\n")
     }
 }

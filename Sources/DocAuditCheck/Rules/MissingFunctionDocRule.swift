@@ -31,9 +31,11 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
+            // A protocol's requirement needs no usage example: its protocol's example shows it.
+            let requirement = declarations[index].parentKind == .protocol
             file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: "\(describing: index, in: declarations) is not documented; add a /// summary and a usage example",
-                ko: "\(describing: index, in: declarations)에 문서화 주석이 없습니다. /// 요약과 사용 예시를 추가하세요"
+                en: "\(describing: index, in: declarations) is not documented; add a /// summary\(requirement ? "" : " and a usage example")",
+                ko: "\(describing: index, in: declarations)에 문서화 주석이 없습니다. /// \(requirement ? "요약을" : "요약과 사용 예시를") 추가하세요"
             )
         }
     }

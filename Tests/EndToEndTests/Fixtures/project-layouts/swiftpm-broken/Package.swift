@@ -1,0 +1,5 @@
+import PackageDescription
+
+let package = Package(
+    name: "Broken",
+    targets: [.target(name: "Broken"

@@ -1,0 +1,3 @@
+public struct Broken {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct KitTests {
+    public init() {}
+}

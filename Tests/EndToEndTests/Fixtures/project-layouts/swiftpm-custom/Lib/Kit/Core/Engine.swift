@@ -1,0 +1,3 @@
+public struct Engine {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct Kit {
+    public init() {}
+}

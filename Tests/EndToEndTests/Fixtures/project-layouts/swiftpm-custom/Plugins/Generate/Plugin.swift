@@ -1,0 +1,3 @@
+public struct GeneratePlugin {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct Util {
+    public init() {}
+}

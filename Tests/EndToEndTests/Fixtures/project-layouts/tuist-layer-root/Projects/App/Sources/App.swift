@@ -1,0 +1,5 @@
+import Feature
+
+public struct TheApp {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct DemoFeature {
+    public init() {}
+}

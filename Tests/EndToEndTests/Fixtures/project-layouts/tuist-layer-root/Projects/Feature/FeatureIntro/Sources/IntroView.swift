@@ -1,0 +1,3 @@
+public struct IntroView {
+    public init() {}
+}

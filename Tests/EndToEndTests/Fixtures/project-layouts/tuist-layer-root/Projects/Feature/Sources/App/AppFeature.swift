@@ -1,0 +1,5 @@
+import FeatureIntro
+
+public struct AppFeature {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct Launcher {
+    public init() {}
+}

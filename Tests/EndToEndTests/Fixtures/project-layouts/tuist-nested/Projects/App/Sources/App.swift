@@ -1,0 +1,6 @@
+import FeatureLogin
+import FeatureHome
+
+public struct AppRoot {
+    public init() {}
+}

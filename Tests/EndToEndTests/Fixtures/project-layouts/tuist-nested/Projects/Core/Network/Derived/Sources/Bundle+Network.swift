@@ -1,0 +1,3 @@
+public struct NetworkResources {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import CoreNetworkInterface
+
+public struct Provider {
+    public init() {}
+}

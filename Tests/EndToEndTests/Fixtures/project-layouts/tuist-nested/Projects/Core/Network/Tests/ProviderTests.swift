@@ -1,0 +1,6 @@
+import CoreNetwork
+import CoreNetworkTesting
+
+public struct ProviderTests {
+    public init() {}
+}

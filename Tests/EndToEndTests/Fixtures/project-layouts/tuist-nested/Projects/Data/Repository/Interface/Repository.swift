@@ -1,0 +1,3 @@
+public struct Repository {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import DataRepositoryInterface
+
+public struct RemoteRepository {
+    public init() {}
+}

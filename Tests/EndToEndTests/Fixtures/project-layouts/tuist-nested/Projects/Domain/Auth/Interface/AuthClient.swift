@@ -1,0 +1,5 @@
+import CoreNetworkInterface
+
+public struct AuthClient {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct HomeView {
+    public init() {}
+}

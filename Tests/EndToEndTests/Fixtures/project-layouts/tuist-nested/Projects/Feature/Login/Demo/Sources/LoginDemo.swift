@@ -1,0 +1,3 @@
+public struct LoginDemo {
+    public init() {}
+}

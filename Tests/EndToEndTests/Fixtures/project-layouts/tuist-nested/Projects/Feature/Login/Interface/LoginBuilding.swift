@@ -1,0 +1,5 @@
+import DomainAuthInterface
+
+public struct LoginRoute {
+    public init() {}
+}

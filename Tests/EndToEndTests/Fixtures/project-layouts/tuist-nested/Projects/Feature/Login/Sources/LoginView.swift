@@ -1,0 +1,7 @@
+import FeatureLoginInterface
+import SharedDesignSystem
+import DomainAuthInterface
+
+public struct LoginView {
+    public init() {}
+}

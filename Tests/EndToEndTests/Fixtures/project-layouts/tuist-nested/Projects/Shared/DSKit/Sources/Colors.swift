@@ -1,0 +1,3 @@
+public struct Palette {
+    public init() {}
+}

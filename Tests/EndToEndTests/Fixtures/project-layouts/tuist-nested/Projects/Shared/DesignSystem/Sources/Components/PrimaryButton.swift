@@ -1,0 +1,3 @@
+public struct PrimaryButton {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct NumberFormatting {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct ___VARIABLE_name___Feature {
+    public init() {}
+}

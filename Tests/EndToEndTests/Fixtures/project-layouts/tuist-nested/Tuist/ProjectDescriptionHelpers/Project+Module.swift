@@ -1,0 +1,3 @@
+import ProjectDescription
+
+public func makeModule() {}

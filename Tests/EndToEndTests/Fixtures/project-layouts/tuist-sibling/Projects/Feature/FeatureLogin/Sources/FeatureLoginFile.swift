@@ -1,0 +1,5 @@
+import FeatureLoginInterface
+
+public struct FeatureLoginThing {
+    public init() {}
+}

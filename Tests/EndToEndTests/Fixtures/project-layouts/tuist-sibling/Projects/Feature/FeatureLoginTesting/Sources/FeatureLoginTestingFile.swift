@@ -1,0 +1,5 @@
+import FeatureLoginInterface
+
+public struct FeatureLoginTestingThing {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import FeatureLogin
+
+public struct FeatureLoginTestsThing {
+    public init() {}
+}

@@ -1,0 +1,3 @@
+public struct FeatureLoginUITestsThing {
+    public init() {}
+}

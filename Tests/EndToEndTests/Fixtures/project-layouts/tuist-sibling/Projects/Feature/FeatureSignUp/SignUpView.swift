@@ -1,0 +1,3 @@
+public struct SignUpView {
+    public init() {}
+}

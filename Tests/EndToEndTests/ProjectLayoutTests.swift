@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+import TestScratch
+
+/// The project model on whole trees, as a user runs docaudit on them: each layout of
+/// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
+/// and checked the same wherever the tree stands and however it is named on the command line.
+@Suite struct ProjectLayoutTests {
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "swiftpm-custom", "swiftpm-broken"]
+
+    static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
+
+    /// A copy of the layout `name` in a fresh folder, below the folders `container` names.
+    static func copy(_ name: String, under container: String) throws -> URL {
+        let folder = Scratch.url("layout").appendingPathComponent(container)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: copy)
+        return copy
+    }
+
+    @Test(arguments: layouts)
+    func projectIsReadAsExpected(_ name: String) throws {
+        let root = try Self.copy(name, under: "work")
+        let result = try Docaudit.run(["project"], in: root)
+        #expect(result.status == 0)
+        let text = result.standardOutput.replacingOccurrences(of: root.path, with: "<root>")
+            + result.standardError.replacingOccurrences(of: root.path, with: "<root>")
+        let expected = Self.fixtures.appendingPathComponent(name + "/expected-project.txt")
+        if ProcessInfo.processInfo.environment["DOCAUDIT_UPDATE_GOLDEN"] == "1" {
+            try Data(text.utf8).write(to: expected)
+        }
+        #expect(text == (try String(contentsOf: expected, encoding: .utf8)))
+    }
+
+    /// The findings of a tree checked from its root by `.`, by its absolute path from another
+    /// folder, and by a relative path from its parent, with the tree copied under folders named
+    /// like layers (`App/`, `Demo/`, `Tests/`): the same, their paths as reached from the argument.
+    @Test(arguments: layouts)
+    func findingsDoNotDependOnWhereTheTreeStands(_ name: String) throws {
+        let base = try Self.copy(name, under: "work")
+        let expected = try Docaudit.run(["check", "--format", "json", "."], in: base, environment: ["LANG": "C"])
+        #expect(expected.standardOutput.contains("\"summary\""))
+        for container in ["App", "Demo", "Tests", "App/Demo/Tests"] {
+            let root = try Self.copy(name, under: container)
+            let absolute = try Docaudit.run(["check", "--format", "json", root.path], in: URL(fileURLWithPath: "/"), environment: ["LANG": "C"])
+            #expect(absolute.status == expected.status, "\(container)")
+            #expect(absolute.standardOutput.replacingOccurrences(of: root.path + "/", with: "./") == expected.standardOutput, "\(container)")
+            let relative = try Docaudit.run(["check", "--format", "json", name], in: root.deletingLastPathComponent(), environment: ["LANG": "C"])
+            #expect(relative.standardOutput.replacingOccurrences(of: "\"" + name + "/", with: "\"./").replacingOccurrences(of: "|" + name + "/", with: "|./")
+                    == expected.standardOutput, "\(container)")
+        }
+    }
+
+    /// The nested layout's findings: in each module's own code, none in tooling, tests, demos
+    /// or the app, counted by the modules the code imports.
+    @Test func nestedLayoutFindings() throws {
+        let root = try Self.copy("tuist-nested", under: "Demo")
+        let result = try Docaudit.run(["check", root.path], in: root.deletingLastPathComponent(), environment: ["LANG": "C"])
+        let text = result.standardOutput.replacingOccurrences(of: root.path + "/", with: "")
+        let expected = Self.fixtures.appendingPathComponent("tuist-nested/expected-diagnostics.txt")
+        if ProcessInfo.processInfo.environment["DOCAUDIT_UPDATE_GOLDEN"] == "1" {
+            try Data(text.utf8).write(to: expected)
+        }
+        #expect(text == (try String(contentsOf: expected, encoding: .utf8)))
+        #expect(result.status == 1)
+    }
+
+    /// A check that audits nothing fails, naming the paths, the root and why.
+    @Test func aCheckThatAuditsNothingFails() throws {
+        let root = try Self.copy("tuist-nested", under: "work")
+        let result = try Docaudit.run(["check", "Tuist", "Scripts"], in: root, environment: ["LANG": "C"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("docaudit: no file was audited under Tuist, Scripts"))
+        #expect(result.standardError.contains("project root: " + root.path + " (holds Workspace.swift)"))
+        #expect(result.standardError.contains("left out: build tooling (Tuist/)"))
+        let allowed = try Docaudit.run(["check", "--allow-empty", "Tuist"], in: root, environment: ["LANG": "C"])
+        #expect(allowed.status == 0)
+        let empty = root.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let named = try Docaudit.run(["check", "Empty", "Projects/Shared"], in: root, environment: ["LANG": "C"])
+        #expect(named.standardError.contains("docaudit: warning: Empty holds no Swift file"))
+    }
+
+    /// `docaudit project FILE` explains one file.
+    @Test func oneFileIsExplained() throws {
+        let root = try Self.copy("tuist-nested", under: "work")
+        let result = try Docaudit.run(["project", "Projects/Shared/DesignSystem/Sources/Components/PrimaryButton.swift"], in: root)
+        #expect(result.standardOutput == """
+            file: Projects/Shared/DesignSystem/Sources/Components/PrimaryButton.swift
+            root: \(root.path) (holds Workspace.swift)
+            target: Projects/Shared/DesignSystem/Sources (tuist, sources, group Shared)
+            module: SharedDesignSystem (import)
+            layer: shared
+            audited: every declaration
+
+            """)
+    }
+}
