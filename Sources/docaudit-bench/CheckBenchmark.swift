@@ -60,12 +60,18 @@ func run(_ what: String, passes: Int, tree: SourceWalker.Tree) {
     }
 }
 
+/// The program `name` built next to this one (`docaudit`, which every whole-command figure runs,
+/// or `docaudit-bench` itself), or nil when there is none there.
+func siblingBinary(_ name: String) -> String? {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name).path
+    return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+}
+
 /// The whole `docaudit check` command on `roots`, as users run it (every core, a JSON report
 /// thrown away): its time and its peak memory, the figure the memory target is about.
 func measureCheckCommand(_ roots: [String]) -> String {
     let name = "docaudit check, whole command".padding(toLength: 44, withPad: " ", startingAt: 0)
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("docaudit").path
-    guard FileManager.default.isExecutableFile(atPath: binary) else { return name + " skipped: no docaudit next to docaudit-bench" }
+    guard let binary = siblingBinary("docaudit") else { return name + " skipped: no docaudit next to docaudit-bench" }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["check", "--format", "json"] + roots

@@ -16,11 +16,10 @@ func peakMemoryMB(children: Bool = false) -> Double {
     var usage = rusage()
     #if canImport(Darwin)
     getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1_048_576
     #else
     getrusage((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
     #endif
+    return megabytes(ofMaxRSS: Int(usage.ru_maxrss))
 }
 
 /// Scans every file `rounds` times and returns the best throughput in MB/s and the declarations found.
@@ -47,6 +46,11 @@ func report(_ label: String, _ files: [[UInt8]], rounds: Int = 3) {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// `--child LIMIT BINARY ARGUMENT…`: the helper of one whole-command measurement (childHelper).
+if arguments.first == "--child" {
+    childHelper(Array(arguments.dropFirst()))
+    exit(0)
+}
 // `--once scan|check PATH…`: one single-threaded pass and nothing else, for a profiler
 // (`valgrind --tool=callgrind docaudit-bench --once check …` counts instructions exactly);
 // `--twice`: two, so that the second minus the first is a pass without what a process pays
@@ -55,7 +59,13 @@ if let passes = ["--once": 1, "--twice": 2][arguments.first ?? ""], arguments.co
     run(arguments[1], passes: passes, tree: SourceWalker.tree(of: Array(arguments.dropFirst(2)), noting: Configuration.fileName))
     exit(0)
 }
+// `--no-hostile` skips both hostile sections (the scanner's and the whole commands');
+// `--hostile-only` runs the whole commands' alone.
 let skipHostile = arguments.contains("--no-hostile")
+if arguments.contains("--hostile-only") {
+    if !skipHostile { reportHostileCommands() }
+    exit(0)
+}
 arguments.removeAll { $0 == "--no-hostile" }
 let corpusPaths = arguments.isEmpty ? ["Sources", "Sample", "Tests"] : Array(arguments)
 let tree = SourceWalker.tree(of: corpusPaths, noting: Configuration.fileName)
@@ -103,3 +113,5 @@ for scale in skipHostile ? [] : [1, 2] {
     report("unterminated everything, \(scale) MB", [repeated("\"/*{(", 1_048_576 * scale / 5)])
 }
 print(String(format: "peak memory: %.1f MB", peakMemoryMB()))
+// Last, so that the peak above is this process's own work: the children are its figures.
+if !skipHostile { reportHostileCommands() }
