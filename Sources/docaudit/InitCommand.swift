@@ -7,9 +7,11 @@ enum InitCommand {
     static let help = """
         usage: docaudit init [FOLDER] [--force]
 
-        Writes FOLDER/.docaudit.json (default: ./.docaudit.json) with the default layer table,
-        every rule at its default severity and options, and empty exclude and overrides lists.
-        An existing file is kept unless --force is given.
+        Writes FOLDER/.docaudit.json (default: ./.docaudit.json) with what docaudit detects
+        there (see `docaudit project`): the project's layer table as explicit patterns, its
+        module names, the language of its doc comments (ko when they are mostly Hangul), every
+        rule at its default severity and options, and empty exclude and overrides lists. An
+        existing file is kept unless --force is given.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -22,7 +24,11 @@ enum InitCommand {
             Output.standardError("docaudit: \(path) already exists; use --force to replace it\n")
             return 2
         }
-        guard FileManager.default.createFile(atPath: path, contents: Data(defaultConfiguration.utf8)) else {
+        let tree = SourceWalker.tree(of: [folders.first ?? "."], noting: nil)
+        // The defaults of docaudit, not of a file already there: its layers would be read back.
+        let configurations = ConfigurationResolver(fixed: .defaults(folder: FilePaths.absolute(folders.first ?? ".")), walked: tree)
+        let detected = DetectedProject(tree: tree, folder: FilePaths.absolute(folders.first ?? "."), configurations: configurations)
+        guard FileManager.default.createFile(atPath: path, contents: Data(configuration(detected).utf8)) else {
             Output.standardError("docaudit: \(path): cannot write the file\n")
             return 2
         }
@@ -30,11 +36,12 @@ enum InitCommand {
         return 0
     }
 
-    /// The defaults as a configuration file.
-    static var defaultConfiguration: String {
-        let layers = LayerClassifier.standard.rules.map { rule in
-            "    {\"layer\": \(JSONText.quoted(rule.layer.rawValue)), \"paths\": [" + rule.paths.map { JSONText.quoted($0.pattern) }.joined(separator: ", ") + "]}"
+    /// The configuration file of a detected project, every rule's default spelled out.
+    static func configuration(_ detected: DetectedProject) -> String {
+        let layers = detected.layers.map { layer, patterns in
+            "    {\"layer\": \(JSONText.quoted(layer.rawValue)), \"paths\": [" + patterns.map(JSONText.quoted).joined(separator: ", ") + "]}"
         }
+        let modules = detected.modules.map { "    {\"name\": \(JSONText.quoted($0.name)), \"paths\": [\(JSONText.quoted($0.pattern))]}" }
         let rules = RuleRegistry.all.map { rule in
             let severity = JSONText.quoted(rule.defaultSeverity.rawValue)
             guard !rule.options.isEmpty else { return "    \(JSONText.quoted(rule.id)): \(severity)" }
@@ -46,6 +53,9 @@ enum InitCommand {
               "layers": [
             \(layers.joined(separator: ",\n"))
               ],
+              "modules": [
+            \(modules.joined(separator: ",\n"))
+              ],\(detected.language.map { "\n  \"language\": \(JSONText.quoted($0.rawValue))," } ?? "")
               "exclude": [],
               "rules": {
             \(rules.joined(separator: ",\n"))
@@ -54,5 +64,74 @@ enum InitCommand {
             }
 
             """
+    }
+}
+
+/// What `init` writes down of a project: each folder's layer as the layout gives it, each
+/// module name the folders would not give, and the language of its doc comments.
+struct DetectedProject {
+    /// The patterns of each layer, ignored ones first: the first that matches a file wins.
+    var layers: [(Layer, [String])] = []
+    var modules: [(name: String, pattern: String)] = []
+    var language: Language?
+
+    init(tree: SourceWalker.Tree, folder configured: String, configurations: ConfigurationResolver) {
+        let project = configurations.project
+        /// A folder below the project root as the configuration's patterns spell it.
+        func pattern(_ folder: String, root: String) -> String? {
+            let absolute = folder.isEmpty ? root : (root == "/" ? "" : root) + "/" + folder
+            guard ProjectModel.path(absolute, isWithin: configured) else { return nil }
+            let relative = ProjectModel.path(absolute, below: configured)
+            return relative.isEmpty ? "**" : relative + "/**"
+        }
+        var byLayer: [Layer: [String]] = [:]
+        var named: [String: String] = [:]
+        var seen = Set<String>()
+        var hangul = 0
+        var latin = 0
+        for path in tree.files {
+            let folder = FilePaths.folder(of: FilePaths.absolute(path))
+            let root = project.root(ofFolder: folder).folder
+            let role = project.role(ofFolder: folder)
+            let name = Substring(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
+            switch role {
+            case _ where ProjectModel.isManifest(name, in: role):
+                break
+            case .target(let target):
+                guard let pattern = pattern(target.folder, root: root) else { break }
+                let (name, evidence) = project.name(of: target)
+                if Layer.audited.contains(target.layer), evidence == .import || evidence == .pattern { named[pattern] = name }
+                if seen.insert(pattern).inserted { byLayer[target.layer, default: []].append(pattern) }
+            case .tooling:
+                // The outermost folder of tooling stands for all of it.
+                var top = folder
+                while FilePaths.folder(of: top) != top, ProjectModel.path(FilePaths.folder(of: top), isWithin: root), FilePaths.folder(of: top) != root,
+                      case .tooling = project.role(ofFolder: FilePaths.folder(of: top)) {
+                    top = FilePaths.folder(of: top)
+                }
+                if let pattern = pattern(ProjectModel.path(top, below: root), root: root), seen.insert(pattern).inserted {
+                    byLayer[.ignored, default: []].append(pattern)
+                }
+            case .unplaced:
+                break
+            }
+            if let bytes = try? SourceWalker.read(path) {
+                for declaration in Scanner.scan(bytes).declarations {
+                    guard let text = declaration.docText else { continue }
+                    for scalar in text.unicodeScalars {
+                        if (0xAC00...0xD7A3).contains(scalar.value) { hangul += 1 } else if scalar.properties.isAlphabetic, scalar.isASCII { latin += 1 }
+                    }
+                }
+            }
+        }
+        let manifests = ["**/Project.swift", "**/Package.swift", "**/Workspace.swift", "**/Tuist.swift"]
+        layers.append((.ignored, manifests + (byLayer[.ignored] ?? []).sorted()))
+        for layer in [Layer.interface, .implementation, .app, .shared] {
+            if let patterns = byLayer[layer] { layers.append((layer, patterns.sorted())) }
+        }
+        // The most specific pattern first: the first that matches a file names its module.
+        modules = named.sorted { ($1.key.count, $0.key) < ($0.key.count, $1.key) }.map { ($0.value, $0.key) }
+        // A Korean syllable carries about three Latin letters' worth of text.
+        language = hangul * 3 > latin ? .ko : nil
     }
 }

@@ -82,6 +82,24 @@ import TestScratch
         #expect(named.standardError.contains("docaudit: warning: Empty holds no Swift file"))
     }
 
+    /// `docaudit init` writes the project it detects: the same findings follow from the file,
+    /// with its module names, and `ko` where the doc comments are mostly Hangul.
+    @Test func initWritesTheDetectedProject() throws {
+        let root = try Self.copy("tuist-nested", under: "work")
+        let before = try Docaudit.run(["check", "--format", "json", "."], in: root, environment: ["LANG": "C"])
+        #expect(try Docaudit.run(["init"], in: root).status == 0)
+        let written = try String(contentsOf: root.appendingPathComponent(".docaudit.json"), encoding: .utf8)
+        #expect(written.hasSuffix("}\n"))
+        #expect(written.contains(#"{"name": "SharedDesignSystem", "paths": ["Projects/Shared/DesignSystem/Sources/**"]}"#))
+        #expect(!written.contains("\"language\""))
+        let after = try Docaudit.run(["check", "--format", "json", "."], in: root, environment: ["LANG": "C"])
+        #expect(after.standardOutput == before.standardOutput)
+        let korean = try Docaudit.fixture(["Package.swift": "import PackageDescription\nlet package = Package(name: \"K\", targets: [.target(name: \"K\")])\n",
+                                           "Sources/K/K.swift": "/// 사용자의 프로필을 불러옵니다.\npublic struct Profile {}\n"])
+        #expect(try Docaudit.run(["init"], in: korean).status == 0)
+        #expect(try String(contentsOf: korean.appendingPathComponent(".docaudit.json"), encoding: .utf8).contains(#""language": "ko","#))
+    }
+
     /// `docaudit project FILE` explains one file.
     @Test func oneFileIsExplained() throws {
         let root = try Self.copy("tuist-nested", under: "work")

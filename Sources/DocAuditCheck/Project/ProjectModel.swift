@@ -158,6 +158,16 @@ public final class ProjectModel: @unchecked Sendable {
         return found
     }
 
+    /// Whether a file named `name` in a folder of `role` is a Tuist or SwiftPM manifest, never
+    /// audited.
+    ///
+    /// ```swift
+    /// ProjectModel.isManifest("Project.swift", in: model.role(ofFolder: folder)) // true
+    /// ```
+    public static func isManifest(_ name: Substring, in role: FolderRole) -> Bool {
+        ProjectLayout.isManifest(name, in: role)
+    }
+
     /// Whether `folder` (as a path reaches it) is one of the checked folders.
     ///
     /// ```swift
@@ -197,12 +207,20 @@ public final class ProjectModel: @unchecked Sendable {
     }
 
     /// Whether the absolute `path` is `folder` or inside it.
-    static func path(_ path: String, isWithin folder: String) -> Bool {
+    ///
+    /// ```swift
+    /// ProjectModel.path("/work/app", isWithin: "/work/app") // true
+    /// ```
+    public static func path(_ path: String, isWithin folder: String) -> Bool {
         path == folder || FilePaths.relative(path, to: folder) != nil
     }
 
     /// The absolute `path` relative to `folder`, which holds it; empty for the folder itself.
-    static func path(_ path: String, below folder: String) -> String {
+    ///
+    /// ```swift
+    /// ProjectModel.path("/work/app/Projects", below: "/work/app") // "Projects"
+    /// ```
+    public static func path(_ path: String, below folder: String) -> String {
         path == folder ? "" : FilePaths.relative(path, to: folder) ?? ""
     }
 
