@@ -10,50 +10,73 @@ import Darwin
 /// Tuist computes its targets' names in helpers, so the imports of a tree are what tells a
 /// module's real name.
 enum ImportNames {
-    /// The first module name of each `import` at the start of `source`.
+    /// The first module name of each `import` at the start of `source`, and where the code
+    /// after them starts. Read over bytes: every file of a Tuist app is read for this.
     ///
     /// ```swift
     /// ImportNames.read(Array("import UIKit\n@testable import CoreNetwork\nstruct A {}".utf8)).names // ["UIKit", "CoreNetwork"]
     /// ```
     static func read(_ source: UnsafeBufferPointer<UInt8>) -> (names: [String], end: Int) {
-        var lexer = Lexer(source)
         var names: [String] = []
-        var token = lexer.next()
-        while true {
-            switch token.kind {
-            case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                token = lexer.next()
-            case .poundDirective:
-                // `#if canImport(UIKit)`: the rest of its line is its condition.
-                token = lexer.next()
-                while token.kind != .endOfFile, token.lineBreaksBefore == 0 { token = lexer.next() }
-            case .attribute:
-                token = lexer.next()
-                if token.kind == .leftParen {
-                    var depth = 0
-                    repeat {
-                        if token.kind == .leftParen { depth += 1 } else if token.kind == .rightParen { depth -= 1 }
-                        token = lexer.next()
-                    } while depth > 0 && token.kind != .endOfFile
-                }
-            case .identifier where text(token, source) == "import":
-                token = lexer.next()
-                // `import struct Module.Type`: the kind comes before the path.
-                if token.kind == .identifier, importKinds.contains(text(token, source)) { token = lexer.next() }
-                guard token.kind == .identifier || token.kind == .backtickIdentifier else { return (names, token.start) }
-                names.append(text(token, source).trimmingBackticks)
-                token = lexer.next()
-                while token.kind == .period || token.kind == .identifier && token.lineBreaksBefore == 0 { token = lexer.next() }
-            default:
-                return (names, token.start)
-            }
+        var index = 0
+        func byte(_ offset: Int) -> UInt8 { offset < source.count ? source[offset] : 0 }
+        func skipSpace() {
+            while index < source.count, source[index] == 0x20 || source[index] == 0x09 || source[index] == 0x0A || source[index] == 0x0D { index += 1 }
         }
-    }
-
-    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-
-    private static func text(_ token: Token, _ source: UnsafeBufferPointer<UInt8>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: source[token.start..<token.end]), as: UTF8.self)
+        func isName(_ byte: UInt8) -> Bool { SymbolLink.isWordByte(byte) || byte >= 0x80 }
+        func word() -> Range<Int> {
+            let start = index
+            while index < source.count, isName(source[index]) { index += 1 }
+            return start..<index
+        }
+        func spelled(_ range: Range<Int>, _ text: StaticString) -> Bool {
+            range.count == text.utf8CodeUnitCount && zip(source[range], UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)).allSatisfy { $0 == $1 }
+        }
+        func skipLine() { while index < source.count, source[index] != 0x0A { index += 1 } }
+        while true {
+            skipSpace()
+            let start = index
+            switch byte(index) {
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
+                skipLine()
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
+                // Block comments nest in Swift.
+                var depth = 0
+                repeat {
+                    if byte(index) == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") { depth += 1; index += 2 }
+                    else if byte(index) == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") { depth -= 1; index += 2 }
+                    else { index += 1 }
+                } while depth > 0 && index < source.count
+            case UInt8(ascii: "#"):
+                // `#if canImport(UIKit)`: the rest of its line is its condition.
+                skipLine()
+            case UInt8(ascii: "@"):
+                index += 1
+                _ = word()
+                if byte(index) == UInt8(ascii: "(") {
+                    while index < source.count, source[index] != UInt8(ascii: ")") { index += 1 }
+                    index += 1
+                }
+            default:
+                guard spelled(word(), "import") else { return (names, start) }
+                skipSpace()
+                var name = word()
+                // `import struct Module.Type`: the kind comes before the path.
+                if ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(where: { spelled(name, $0) }) {
+                    skipSpace()
+                    name = word()
+                }
+                if name.isEmpty, byte(index) == UInt8(ascii: "`") {
+                    index += 1
+                    name = word()
+                    index += 1
+                }
+                guard !name.isEmpty else { return (names, start) }
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: source[name]), as: UTF8.self))
+                while index < source.count, source[index] == UInt8(ascii: ".") || isName(source[index]) { index += 1 }
+            }
+            if index >= source.count { return (names, source.count) }
+        }
     }
 
     /// The imports of the file at `path`, read from its first few kilobytes (the whole file
@@ -71,11 +94,5 @@ enum ImportNames {
         // A head cut short in the imports may cut the last one: read the rest then.
         guard bytes.count == head, found.end >= head - 256, let whole = try? SourceWalker.read(path) else { return found.names }
         return whole.withUnsafeBufferPointer { read($0).names }
-    }
-}
-
-private extension String {
-    var trimmingBackticks: String {
-        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }

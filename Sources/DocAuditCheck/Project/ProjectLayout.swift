@@ -34,12 +34,14 @@ public struct ProjectTarget: Sendable, Hashable {
 
         /// The role a target's own name gives it: `FeatureLoginInterface`, `…Demo`, `…Tests`.
         static func suffix(_ name: Substring) -> Role? {
-            for (suffix, role) in [("Interface", Role.interface), ("UITests", .tests), ("Tests", .tests), ("Testing", .testing), ("Demo", .demo), ("Example", .example)]
-            where name.count > suffix.count && name.hasSuffix(suffix) {
+            for (suffix, role) in suffixes where name.utf8.count > suffix.utf8.count
+                && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
                 return role
             }
             return nil
         }
+
+        private static let suffixes: [(String, Role)] = [("Interface", .interface), ("UITests", .tests), ("Tests", .tests), ("Testing", .testing), ("Demo", .demo), ("Example", .example)]
 
         /// The name Tuist's helpers add for the role: `NetworkInterface`, `NetworkTesting`.
         var nameSuffix: String {
@@ -82,6 +84,21 @@ public enum FolderRole: Sendable, Equatable {
     case tooling(String)
     /// No module of a known layout: the default folder rules place it.
     case unplaced
+}
+
+extension FolderRole {
+    /// Whether every folder inside this one has this role: tooling, a SwiftPM target, and a
+    /// target found by its role folder (`Sources/`, `Interface/`) all hold whatever lies below.
+    /// A sibling target's folder may still hold role folders of its own.
+    var coversItsFolders: Bool {
+        switch self {
+        case .tooling: return true
+        case .unplaced: return false
+        case .target(let target):
+            let last = target.folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { target.folder[target.folder.index(after: $0)...] } ?? Substring(target.folder)
+            return target.style == .swiftPM || ProjectTarget.Role.folder(last) != nil
+        }
+    }
 }
 
 /// Reads a folder's place from its path below the project root: the Tuist µFeature layouts
@@ -138,7 +155,7 @@ enum ProjectLayout {
     }
 
     private static func layoutRole(of path: String, packageTarget: (String) -> ProjectTarget?) -> FolderRole {
-        let folders = path.split(separator: "/")
+        let folders = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
         // SwiftPM's targets first: a package's own folders say what they are.
         var prefix = ""
         for folder in folders {
@@ -150,7 +167,7 @@ enum ProjectLayout {
             // Generated code stands in `Derived/` wherever Tuist puts it.
             if folder == "Derived" || folder == ".build" { return .tooling("generated (" + folder + "/)") }
             if index >= 1, let role = ProjectTarget.Role.folder(folder) {
-                return .target(tuistTarget(folders, roleIndex: index, role: role))
+                return .target(tuistTarget(folders, roleIndex: index, role: role, folder: String(path[..<folder.endIndex])))
             }
             if firstGroup == nil, isTooling(folder) { return .tooling("build tooling (" + folder + "/)") }
             if firstGroup == nil, groupLayer(folder) != nil { firstGroup = index }
@@ -159,19 +176,18 @@ enum ProjectLayout {
         if let group = firstGroup, group + 1 < folders.count {
             let name = folders[group + 1]
             let role = ProjectTarget.Role.suffix(name) ?? .sources
-            return .target(target(folder: folders[...(group + 1)].joined(separator: "/"), style: .sibling, group: folders[group], role: role,
+            return .target(target(folder: String(path[..<name.endIndex]), style: .sibling, group: folders[group], role: role,
                                   defaultName: String(name), candidates: [String(name)] + groupNames(folders[group]).map { $0 + name }))
         }
         return .unplaced
     }
 
     /// The target of a role folder at `roleIndex`, its module's folder just above it.
-    private static func tuistTarget(_ folders: [Substring], roleIndex: Int, role folderRole: ProjectTarget.Role) -> ProjectTarget {
+    private static func tuistTarget(_ folders: [Substring], roleIndex: Int, role folderRole: ProjectTarget.Role, folder: String) -> ProjectTarget {
         let module = folders[roleIndex - 1]
         // `DebugSources` is the target `<Module>Debug`.
         let variant = folderRole == .sources ? String(folders[roleIndex].dropLast("Sources".count)) : ""
         let group = folders[..<(roleIndex - 1)].last { groupLayer($0) != nil }
-        let folder = folders[...roleIndex].joined(separator: "/")
         if group == nil, groupLayer(module) != nil {
             let name = String(module) + folderRole.nameSuffix
             return target(folder: folder, style: .layerRoot, group: module, role: folderRole, defaultName: name, candidates: [name])

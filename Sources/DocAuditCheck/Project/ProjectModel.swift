@@ -60,11 +60,13 @@ public final class ProjectModel: @unchecked Sendable {
         }
         let probe = ProjectModel(roots: checked, manifestFiles: manifestFiles, importedNames: [], groupPatterns: [:], appProjects: appProjects)
         var targets: [ProjectTarget] = []
-        var seenFolders = Set<String>()
+        // Files come folder by folder: each folder is made absolute once.
+        var lastFolder: Substring?
         for path in tree.files {
-            let folder = FilePaths.folder(of: FilePaths.absolute(path))
-            guard seenFolders.insert(folder).inserted else { continue }
-            if case .target(let target) = probe.role(ofFolder: folder) { targets.append(target) }
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+            guard folder != lastFolder else { continue }
+            lastFolder = folder
+            if case .target(let target) = probe.role(ofFolder: FilePaths.absolute(folder.isEmpty ? "." : String(folder))) { targets.append(target) }
         }
         // Imports are read only when a target's name is still open: a SwiftPM package's
         // manifest names all of its targets. A module is named by its whole project, so a
@@ -90,6 +92,8 @@ public final class ProjectModel: @unchecked Sendable {
         // The most targets' way, the first candidate on a tie.
         let patterns = votes.mapValues { counts in counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key }
         self.init(roots: checked, manifestFiles: manifestFiles, importedNames: names, groupPatterns: patterns, appProjects: appProjects)
+        // A folder's role does not hang on the names: the probe's are this model's.
+        roles = probe.roles
     }
 
     private init(roots checked: [String], manifestFiles: [String], importedNames: Set<String>, groupPatterns: [String: Int], appProjects: Set<String>) {
@@ -186,24 +190,47 @@ public final class ProjectModel: @unchecked Sendable {
     /// ```
     public func role(ofFolder folder: String) -> FolderRole {
         lock.lock()
-        if let known = roles[folder] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        defer { lock.unlock() }
+        if let known = roles[folder] { return known }
         let root = root(ofFolder: folder).folder
-        let role: FolderRole
-        if excluded.contains(where: { Self.path(folder, isWithin: $0) }) {
-            role = .tooling("excluded by its Package.swift")
-        } else {
-            let base = root == "/" ? "" : root
-            role = ProjectLayout.role(of: Self.path(folder, below: root), packageTarget: { self.packageTargets[base + "/" + $0] },
-                                      makesApp: { self.appProjects.contains($0.isEmpty ? root : base + "/" + $0) })
+        // The folders from the nearest one known (or the root) down to this one: a folder
+        // inside a target's role folder, or inside tooling, is what its parent is.
+        var pending = [folder]
+        var inherited: FolderRole?
+        while let top = pending.last, top != root, top != "/" {
+            let parent = FilePaths.folder(of: top)
+            if let known = roles[parent] {
+                inherited = known.coversItsFolders ? known : nil
+                break
+            }
+            guard parent != root else { break }
+            pending.append(parent)
         }
-        lock.lock()
-        roles[folder] = role
-        lock.unlock()
+        var role = FolderRole.unplaced
+        for path in pending.reversed() {
+            // A manifest's own folders (a target, an excluded one) say what they are themselves.
+            if excluded.contains(path) {
+                role = .tooling("excluded by its Package.swift")
+            } else if let target = packageTargets[path] {
+                role = .target(target)
+            } else {
+                role = inherited ?? placeAfresh(path, root: root)
+            }
+            roles[path] = role
+            inherited = role.coversItsFolders ? role : nil
+        }
         return role
+    }
+
+    /// The role of `folder`, read from its whole path below `root`.
+    private func placeAfresh(_ folder: String, root: String) -> FolderRole {
+        if !excluded.isEmpty, excluded.contains(where: { Self.path(folder, isWithin: $0) }) {
+            return .tooling("excluded by its Package.swift")
+        }
+        let base = root == "/" ? "" : root
+        return ProjectLayout.role(of: Self.path(folder, below: root),
+                                  packageTarget: { self.packageTargets.isEmpty ? nil : self.packageTargets[base + "/" + $0] },
+                                  makesApp: { self.appProjects.contains($0.isEmpty ? root : base + "/" + $0) })
     }
 
     /// Whether the absolute `path` is `folder` or inside it.

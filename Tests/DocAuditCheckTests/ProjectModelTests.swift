@@ -1,0 +1,68 @@
+import Testing
+@testable import DocAuditCheck
+
+/// The pieces of the project model that read text: imports and manifests.
+@Suite struct ProjectModelTests {
+    func imports(_ source: String) -> [String] {
+        Array(source.utf8).withUnsafeBufferPointer { ImportNames.read($0).names }
+    }
+
+    @Test func importsAreReadFromTheHead() {
+        #expect(imports("import UIKit\n@testable import CoreNetwork\nstruct A {}\nimport Late") == ["UIKit", "CoreNetwork"])
+        #expect(imports("// Copyright\n/* a /* nested */ comment */\n#if canImport(UIKit)\nimport UIKit\n#endif\n@_exported import Shared\nimport struct Kit.Box\nimport `Odd`\nlet x = 1") == ["UIKit", "Shared", "Kit", "Odd"])
+        #expect(imports("@preconcurrency import Combine\nimport Foundation.NSString\n") == ["Combine", "Foundation"])
+        #expect(imports("importer()") == [])
+        #expect(imports("") == [])
+    }
+
+    @Test func manifestTargetsAreReadAsText() throws {
+        let manifest = try PackageManifest.read(Array("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .target(name: "Kit", dependencies: [.target(name: "Util"), .product(name: "NIO", package: "swift-nio")], path: "Lib/Kit/", exclude: ["Legacy", "README.md"]),
+                    .target(name: "Util"),
+                    .testTarget(name: "KitTests", dependencies: ["Kit"]),
+                    .plugin(name: "Gen", capability: .buildTool()),
+                    .macro(name: "KitMacros"),
+                ]
+            )
+            """.utf8))
+        #expect(manifest.targets.map(\.name) == ["Kit", "Util", "KitTests", "Gen", "KitMacros"])
+        #expect(manifest.targets[0].folders == ["Lib/Kit"])
+        #expect(manifest.targets[0].exclude == ["Legacy", "README.md"])
+        #expect(manifest.targets[1].folders.first == "Sources/Util")
+        #expect(manifest.targets[2].folders.first == "Tests/KitTests")
+        #expect(manifest.targets[3].folders == ["Plugins/Gen"])
+        #expect(manifest.targets.map(\.kind.isModuleCode) == [true, true, false, false, true])
+    }
+
+    @Test func brokenManifestsSayWhy() {
+        #expect(throws: ManifestError(message: "has a call that is never closed")) { try PackageManifest.read(Array("let p = Package(name: \"A\", targets: [.target(name: \"A\"".utf8)) }
+        #expect(throws: ManifestError(message: "declares no Package(…)")) { try PackageManifest.read(Array("let x = 1".utf8)) }
+        #expect(throws: ManifestError(message: "is not UTF-8 text")) { try PackageManifest.read([0xFF, 0xFE]) }
+    }
+
+    @Test func appProjectsAreTold() {
+        #expect(ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)))
+        #expect(!ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .staticFramework)])"#.utf8)))
+    }
+
+    @Test func layoutsGiveRolesAndLayers() {
+        func role(_ path: String) -> FolderRole { ProjectLayout.role(of: path, packageTarget: { _ in nil }) }
+        guard case .target(let interface) = role("Projects/Core/Network/Interface") else { Issue.record("no target"); return }
+        #expect(interface.layer == .interface && interface.candidates == ["NetworkInterface", "CoreNetworkInterface", "NetworkCoreInterface"])
+        guard case .target(let root) = role("Projects/Feature/Sources/App") else { Issue.record("no target"); return }
+        #expect(root.style == .layerRoot && root.layer == .implementation && root.defaultName == "Feature")
+        guard case .target(let demo) = role("Projects/Feature/FeatureLoginDemo/Sources") else { Issue.record("no target"); return }
+        #expect(demo.layer == .ignored && demo.style == .sibling)
+        guard case .target(let data) = role("Modules/Data/Cache/Sources") else { Issue.record("no target"); return }
+        #expect(data.layer == .implementation && data.group == "Data")
+        #expect(role("Plugins/DependencyPlugin/ProjectDescriptionHelpers") == .tooling("build tooling (Plugins/)"))
+        #expect(role("Templates/Feature.xctemplate") == .tooling("build tooling (Templates/)"))
+        #expect(role("Projects/Core/Network/Derived/Sources") == .tooling("generated (Derived/)"))
+        #expect(role("Sources/Kit") == .unplaced)
+    }
+}
