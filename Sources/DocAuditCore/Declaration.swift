@@ -158,7 +158,9 @@ public struct Declaration: Sendable {
     public var parentKind: DeclarationKind?
     /// The effective access level.
     public var access: AccessLevel
-    /// Whether the declaration is part of the module's documented public API.
+    /// Whether the declaration is part of the module's documented public API: what the
+    /// compiler's symbol graph holds, and so what DocC publishes. Not for a name (or a
+    /// parameter's label or name) starting with `_`, nor inside a type that is not visible.
     public var visible: Bool
     /// The position of the introducing keyword (`func`, `struct`, `case`, …).
     public var keyword: SourcePosition

@@ -24,6 +24,9 @@ private struct DeclarationPrefix {
     var isStatic = false
     var isSPI = false
     var hiddenFromDocumentation = false
+    /// `@_documentation(visibility: public)` (or `open`): published whatever the access,
+    /// spelling or `@_spi`, as long as the enclosing type is.
+    var documentedAsPublic = false
     var isUnavailable = false
 }
 
@@ -398,8 +401,9 @@ struct DeclarationScanner {
         case "_documentation":
             for argument in arguments.split(separator: ",") {
                 let parts = argument.split(separator: ":", maxSplits: 1).map { DocText.trim($0) }
-                if parts.count == 2, parts[0] == "visibility", parts[1] != "public", parts[1] != "open" {
-                    prefix.hiddenFromDocumentation = true
+                if parts.count == 2, parts[0] == "visibility" {
+                    prefix.documentedAsPublic = parts[1] == "public" || parts[1] == "open"
+                    prefix.hiddenFromDocumentation = !prefix.documentedAsPublic
                 }
             }
         case "available":
@@ -514,7 +518,9 @@ struct DeclarationScanner {
         var name = baseName + "("
         for parameter in parameters { name += (parameter.label ?? "_") + ":" }
         name += ")"
-        let index = add(kind, name: name, at: nameOffset, keyword, prefix)
+        // A macro's parameters hide nothing: the compiler looks at those of functions only.
+        let underscored = kind != .macro && parameters.contains { isUnderscored($0.label) || $0.name.utf8.count > 1 && isUnderscored($0.name) }
+        let index = add(kind, name: name, at: nameOffset, keyword, prefix, underscoredParameter: underscored)
         declarations[index].parameters = parameters
         finishFunction(index)
     }
@@ -808,7 +814,15 @@ struct DeclarationScanner {
     private var lastEnd = 0
 
     /// Records a declaration whose name starts at byte `nameOffset`.
-    private mutating func add(_ kind: DeclarationKind, name: String, at nameOffset: Int, _ keyword: Token, _ prefix: DeclarationPrefix) -> Int {
+    ///
+    /// It is visible when the compiler's symbol graph, what DocC documents, holds it: its
+    /// enclosing type is visible, and it is public or open, not `@_spi`, not unavailable, not
+    /// hidden by `@_documentation(visibility:)`, and not spelled as private to the module: a
+    /// name (an extension's extended type, or any type it is nested in) starting with `_`, or
+    /// a parameter of a function, initializer or subscript whose label or name does (`_` alone
+    /// is neither). `@_documentation(visibility: public)` publishes it whatever the access,
+    /// `@_spi` or spelling.
+    private mutating func add(_ kind: DeclarationKind, name: String, at nameOffset: Int, _ keyword: Token, _ prefix: DeclarationPrefix, underscoredParameter: Bool = false) -> Int {
         let scope = scopes[scopes.count - 1]
         var access: AccessLevel
         if let explicit = prefix.access {
@@ -820,12 +834,13 @@ struct DeclarationScanner {
         } else {
             access = .internal
         }
-        let hidden = prefix.isSPI || prefix.hiddenFromDocumentation || prefix.isUnavailable
+        let underscored = kind == .extension ? extendsUnderscoredType(name) : underscoredParameter || isUnderscored(name)
+        let hidden = prefix.isUnavailable || !prefix.documentedAsPublic && (prefix.isSPI || prefix.hiddenFromDocumentation || underscored)
         var visible: Bool
         if kind == .extension {
-            visible = scope.allowsVisibleMembers && (prefix.access?.isPublic ?? true) && !hidden
+            visible = scope.allowsVisibleMembers && (prefix.documentedAsPublic || (prefix.access?.isPublic ?? true)) && !hidden
         } else {
-            visible = scope.allowsVisibleMembers && access.isPublic && !hidden
+            visible = scope.allowsVisibleMembers && (prefix.documentedAsPublic || access.isPublic) && !hidden
         }
         if kind == .extension, prefix.access == nil { access = .internal }
         let index = declarations.count
@@ -854,6 +869,23 @@ struct DeclarationScanner {
         // The name (read before) may already lie past the keyword.
         lastEnd = max(lastEnd, keyword.end)
         return index
+    }
+
+    /// Whether `name` starts with `_`.
+    private func isUnderscored(_ name: String?) -> Bool {
+        name?.utf8.first == UInt8(ascii: "_")
+    }
+
+    /// Whether an extension's extended type, as written (`_Storage`, `Outer._Inner`), or a type
+    /// it is nested in starts with `_`; generic arguments (`Array<_Element>`) do not count.
+    private func extendsUnderscoredType(_ name: String) -> Bool {
+        var atStart = true
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "<") { return false }
+            if atStart, byte == UInt8(ascii: "_") { return true }
+            atStart = byte == UInt8(ascii: ".")
+        }
+        return false
     }
 
     private func makeDoc(_ pending: PendingDoc) -> DocComment {

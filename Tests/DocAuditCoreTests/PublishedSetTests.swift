@@ -1,0 +1,326 @@
+import Testing
+@testable import DocAuditCore
+
+/// `visible` is what the compiler's symbol graph holds: what DocC publishes. Each fixture was
+/// compiled with Swift 6.3.1,
+///
+///     swiftc -emit-module -emit-symbol-graph -emit-symbol-graph-dir DIR -module-name M f.swift -o DIR/M.swiftmodule
+///
+/// (the default minimum access level is `public`), and the comments say which symbols the
+/// graph held, by path. Every declaration in the fixtures carries a doc comment, as there.
+@Suite struct PublishedSetTests {
+    /// The symbol paths of the visible declarations, extensions left out: the graph holds no
+    /// symbol for an extension (one for another module's type only with
+    /// `-emit-extension-block-symbols`).
+    func published(_ source: String) -> [String] {
+        declarations(source).filter { $0.visible && $0.kind != .extension }.map(\.symbolPath)
+    }
+
+    @Test func underscoredNamesAndWhatTheyHold() {
+        let source = """
+            /// Doc.
+            public struct _Hidden {
+                /// Doc.
+                public var member: Int = 0
+                /// Doc.
+                public struct Nested {
+                    /// Doc.
+                    public func deep() {}
+                }
+            }
+            /// Doc.
+            extension _Hidden {
+                /// Doc.
+                public func extensionMember() {}
+            }
+            /// Doc.
+            public extension _Hidden {
+                /// Doc.
+                func viaPublicExtension() {}
+            }
+            /// Doc.
+            extension _Hidden.Nested {
+                /// Doc.
+                public func nestedExtensionMember() {}
+            }
+            /// Doc.
+            public typealias Shown = _Hidden
+            /// Doc.
+            public func _free() {}
+            /// Doc.
+            public var _global = 0
+            /// Doc.
+            public class _Klass {
+                /// Doc.
+                public func method() {}
+            }
+            /// Doc.
+            public class Sub: _Klass {
+                /// Doc.
+                public override func method() {}
+            }
+            /// Doc.
+            public actor _Actor {}
+            /// Doc.
+            public enum _Enum {
+                /// Doc.
+                case one
+            }
+            /// Doc.
+            public struct Outer {
+                /// Doc.
+                public struct _Inner {
+                    /// Doc.
+                    public func innerMember() {}
+                }
+            }
+            /// Doc.
+            extension Outer._Inner {
+                /// Doc.
+                public func innerExtension() {}
+            }
+            """
+        // The graph: Shown, Sub, Sub.method(), Outer. Nothing of _Hidden, its members, its
+        // nested type or any extension of them; a public type alias to it is published.
+        #expect(published(source) == ["Shown", "Sub", "Sub.method()", "Outer"])
+    }
+
+    @Test func underscoresInMembersAndParameters() {
+        let source = """
+            /// Doc.
+            public struct a_b {
+                /// Doc.
+                public var c_d: Int = 0
+                /// Doc.
+                public var _e: Int = 0
+                /// Doc.
+                public func _f() {}
+                /// Doc.
+                public static func _g() {}
+                /// Doc.
+                public subscript(_ x: Int) -> Int { x }
+                /// Doc.
+                public subscript(_x x: String) -> Int { 0 }
+                /// Doc.
+                public subscript(y _y: Double) -> Int { 0 }
+                /// Doc.
+                public func f(_: Int) {}
+                /// Doc.
+                public func g(_ value: Int) {}
+                /// Doc.
+                public func h(for _error: Error) {}
+                /// Doc.
+                public func two(_ x: Int, _: Int) {}
+                /// Doc.
+                public func closure(x: (_ y: Int) -> Void) {}
+                /// Doc.
+                public func generic<_T>(x: _T) {}
+                /// Doc.
+                public init(_hiddenFromHelp: Bool) {}
+                /// Doc.
+                public init(from _decoder: Decoder) {}
+                /// Doc.
+                public init(_ _x: Int) {}
+                /// Doc.
+                public init(label name: Int) {}
+                /// Doc.
+                public init(a: Int, _b: Int) {}
+                /// Doc.
+                public func `_tick`() {}
+                /// Doc.
+                public func `_`() {}
+                /// Doc.
+                public var `_tock`: Int { 0 }
+                /// Doc.
+                public typealias _Alias = Int
+                /// Doc.
+                public static let (_t1, t2) = (1, 2)
+                /// Doc.
+                public static func - (_lhs: a_b, rhs: a_b) -> a_b { rhs }
+            }
+            """
+        // The graph: a_b, c_d, subscript(_:) (the one with `_ x`), f(_:), g(_:), two(_:_:),
+        // closure(x:), generic(x:), init(label:), t2. An underscore in the middle of a name,
+        // a bare `_` label or name, a closure type's labels and a generic parameter hide
+        // nothing; a label or name starting with `_` hides a function, initializer, subscript
+        // or operator (`_ _x` too). `func _+` is no legal operator.
+        #expect(published(source) == [
+            "a_b", "a_b.c_d", "a_b.subscript(_:)", "a_b.f(_:)", "a_b.g(_:)", "a_b.two(_:_:)",
+            "a_b.closure(x:)", "a_b.generic(x:)", "a_b.init(label:)", "a_b.t2",
+        ])
+    }
+
+    @Test func enumCasesAndMacrosKeepUnderscoredLabels() {
+        let source = """
+            /// Doc.
+            public enum E {
+                /// Doc.
+                case a
+                /// Doc.
+                case _b
+                /// Doc.
+                case c(_x: Int)
+                /// Doc.
+                case d(x: Int, _y: Int)
+                /// Doc.
+                case e(Int)
+            }
+            /// Doc.
+            @freestanding(expression) public macro _m() -> Int = #externalMacro(module: "X", type: "Y")
+            /// Doc.
+            @freestanding(expression) public macro m(_x: Int) -> Int = #externalMacro(module: "X", type: "Y")
+            /// Doc.
+            @freestanding(expression) public macro n(_ x: Int) -> Int = #externalMacro(module: "X", type: "Y")
+            """
+        // The graph: E, E.a, E.c(_x:), E.d(x:_y:), E.e(_:), m(_x:), n(_:). An enum element's
+        // and a macro's labels are not looked at; their names are.
+        #expect(published(source) == ["E", "E.a", "E.c", "E.d", "E.e", "m(_x:)", "n(_:)"])
+    }
+
+    @Test func underscoredProtocolsAndTheirRequirements() {
+        let source = """
+            /// Doc.
+            public protocol _P {
+                /// Doc.
+                func requirement()
+                /// Doc.
+                associatedtype Assoc
+            }
+            /// Doc.
+            extension _P {
+                /// Doc.
+                public func extra() {}
+            }
+            /// Doc.
+            public protocol Q {
+                /// Doc.
+                func _req()
+                /// Doc.
+                func req(_x: Int)
+                /// Doc.
+                func ok()
+            }
+            /// Doc.
+            public struct ConformsToHidden: _P {
+                /// Doc.
+                public typealias _Assoc = Int
+                /// Doc.
+                public typealias Assoc = Int
+                /// Doc.
+                public func requirement() {}
+            }
+            """
+        // The graph: Q, Q.ok(), ConformsToHidden, ConformsToHidden.Assoc,
+        // ConformsToHidden.requirement(), and ConformsToHidden.extra(): a synthesized copy of
+        // `extension _P`'s member, located there, which a scan of one file cannot know of (no
+        // conforming type need be in the file). Nothing of _P itself.
+        #expect(published(source) == ["Q", "Q.ok()", "ConformsToHidden", "ConformsToHidden.Assoc", "ConformsToHidden.requirement()"])
+    }
+
+    @Test func extensionsOfOtherModulesTypes() {
+        let source = """
+            /// Doc.
+            extension Int {
+                /// Doc.
+                public var _hiddenInt: Int { 0 }
+                /// Doc.
+                public var shownInt: Int { 0 }
+                /// Doc.
+                public struct _IntNested {
+                    /// Doc.
+                    public var x: Int { 0 }
+                }
+            }
+            /// Doc.
+            extension Array where Element == Int {
+                /// Doc.
+                public var _hiddenArray: Int { 0 }
+            }
+            """
+        // The graph (M@Swift.symbols.json): Int.shownInt; with -emit-extension-block-symbols
+        // also the extension blocks of Int and Array.
+        #expect(published(source) == ["Int.shownInt"])
+        #expect(declarations(source).filter { $0.kind == .extension }.map(\.visible) == [true, true])
+    }
+
+    @Test func documentationVisibility() {
+        let source = """
+            /// Doc.
+            @_documentation(visibility: internal) public func docInternal() {}
+            /// Doc.
+            @_documentation(visibility: package) public func packageVis() {}
+            /// Doc.
+            @_documentation(visibility: open) public func openVis() {}
+            /// Doc.
+            @_documentation(visibility: public) public func _docPublic() {}
+            /// Doc.
+            @_documentation(visibility: public) private func privateForced() {}
+            /// Doc.
+            @_documentation(visibility: private) public struct DocPrivateType {
+                /// Doc.
+                public func member() {}
+            }
+            /// Doc.
+            @_documentation(visibility: public) struct InternalForcedType {
+                /// Doc.
+                public func publicMember() {}
+                /// Doc.
+                func internalMember() {}
+                /// Doc.
+                @_documentation(visibility: public) func forcedMember() {}
+            }
+            /// Doc.
+            @_documentation(visibility: public) public struct _DocPublicType {
+                /// Doc.
+                public func member() {}
+                /// Doc.
+                public func _underMember() {}
+                /// Doc.
+                public struct Inner {}
+            }
+            /// Doc.
+            public struct _Hidden {
+                /// Doc.
+                @_documentation(visibility: public) public func forcedInHidden() {}
+            }
+            /// Doc.
+            @_documentation(visibility: public) extension _Hidden {
+                /// Doc.
+                public func a() {}
+            }
+            /// Doc.
+            public protocol _HiddenProto {
+                /// Doc.
+                @_documentation(visibility: public) func forcedRequirement()
+            }
+            /// Doc.
+            @_documentation(visibility: public) public protocol _ForcedProto {
+                /// Doc.
+                func requirement()
+            }
+            /// Doc.
+            public struct S {
+                /// Doc.
+                @_documentation(visibility: public) public func _f(_x: Int) {}
+                /// Doc.
+                @_spi(X) @_documentation(visibility: public) public func spiForced() {}
+                /// Doc.
+                @_spi(X) public func spi() {}
+                /// Doc.
+                @available(*, unavailable) @_documentation(visibility: public) public func unavailableForced() {}
+            }
+            """
+        // The graph: openVis(), _docPublic(), privateForced() (access private),
+        // InternalForcedType (internal), its publicMember() and forcedMember() (internal),
+        // _DocPublicType, its member() and Inner, _Hidden.a(), _ForcedProto and its
+        // requirement(), S, S._f(_x:), S.spiForced(). `visibility: public` publishes a
+        // declaration whatever its access, spelling or `@_spi`, not inside a hidden type
+        // (though an extension of one with the attribute is published), not when unavailable.
+        #expect(published(source) == [
+            "openVis()", "_docPublic()", "privateForced()", "InternalForcedType",
+            "InternalForcedType.publicMember()", "InternalForcedType.forcedMember()",
+            "_DocPublicType", "_DocPublicType.member()", "_DocPublicType.Inner", "_Hidden.a()",
+            "_ForcedProto", "_ForcedProto.requirement()", "S", "S._f(_x:)", "S.spiForced()",
+        ])
+    }
+}
