@@ -39,8 +39,9 @@ struct DeclarationScanner {
     private var declarations: [Declaration] = []
     private var orphans: [OrphanDoc] = []
     private var problems: [ScanProblem] = []
-    /// How many `#if` blocks are open.
-    private var conditionalDepth = 0
+    /// The open `#if` blocks, innermost last: whether a branch of the block so far had the
+    /// condition `true` (or `1`), so that the branches after it are never compiled.
+    private var conditionals: [Bool] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -135,19 +136,66 @@ struct DeclarationScanner {
     }
 
     private mutating func scanDirective(_ current: SignificantToken) {
-        let token = current.token
-        switch text(token) {
-        case "#if" where conditionalAttributesLeadToDeclaration():
-            _ = scanDeclaration(current, afterCondition: false)
-        case "#if", "#elseif", "#else", "#endif":
-            orphan(current.doc, .beforeConditionalBlock)
-            if text(token) == "#if" { conditionalDepth += 1 }
-            if text(token) == "#endif" { conditionalDepth = max(0, conditionalDepth - 1) }
-            skipDirectiveCondition()
-        default:
+        guard let directive = stream.conditionalDirective(current.token) else {
             // A macro expansion or `#warning(…)`: arguments and trailing closures are not members.
             orphan(current.doc, .beforeStatement)
             skipExpansionArguments()
+            return
+        }
+        if directive == .if, conditionalAttributesLeadToDeclaration() {
+            _ = scanDeclaration(current, afterCondition: false)
+            return
+        }
+        orphan(current.doc, .beforeConditionalBlock)
+        scanConditional(directive, current.token)
+    }
+
+    /// Enters, leaves or skips a branch of a `#if` block after its directive. The compiler
+    /// compiles no branch with the condition `false` (or `0`, which it rejects, offering
+    /// `false`) and none after a branch with `true` (or `1`): those are skipped, declaring and
+    /// documenting nothing. Every other condition keeps all its branches, as no build
+    /// settings are known.
+    private mutating func scanConditional(_ directive: ConditionalDirective, _ token: Token) {
+        switch directive {
+        case .if:
+            let literal = literalCondition()
+            conditionals.append(literal == true)
+            if literal == false { return stream.skipInactiveBranch(after: token.end) }
+        case .elseif:
+            // After a taken branch the condition is not even read.
+            if conditionals.last == true { return stream.skipInactiveBranch(after: token.end) }
+            let literal = literalCondition()
+            if literal == false, !conditionals.isEmpty { return stream.skipInactiveBranch(after: token.end) }
+            if literal == true, !conditionals.isEmpty { conditionals[conditionals.count - 1] = true }
+        case .else:
+            if conditionals.last == true { return stream.skipInactiveBranch(after: token.end) }
+        case .endif:
+            _ = conditionals.popLast()
+        }
+        skipDirectiveCondition()
+    }
+
+    /// The condition of the `#if` or `#elseif` just taken when it is a literal alone on its
+    /// line (a line comment may follow): false for `false` and `0`, true for `true` and `1`;
+    /// nil for any other condition. Looks at the condition's token only, never past its line.
+    private mutating func literalCondition() -> Bool? {
+        let condition = stream.peek().token
+        guard condition.lineBreaksBefore == 0 else { return nil }
+        let value: Bool
+        switch condition.kind {
+        case .identifier where stream.spells(condition, "false"): value = false
+        case .identifier where stream.spells(condition, "true"): value = true
+        case .number where stream.spells(condition, "0"): value = false
+        case .number where stream.spells(condition, "1"): value = true
+        default: return nil
+        }
+        var offset = condition.end
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+        guard offset < bytes.count else { return value }
+        switch bytes[offset] {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return value
+        case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"): return value
+        default: return nil
         }
     }
 
@@ -282,9 +330,14 @@ struct DeclarationScanner {
                 if !taken { _ = take() }
                 readAttribute(token, into: &prefix)
             case .poundDirective where isConditionalDirective(token):
-                // `#if` around some attributes (`#if compiler(>=6) @inline(always) #endif`).
+                // `#if` around some attributes (`#if compiler(>=6) @inline(always) #endif`);
+                // those after `#if false` are never compiled.
                 if !taken { _ = take() }
-                skipDirectiveCondition()
+                if stream.conditionalDirective(token) == .if, literalCondition() == false {
+                    stream.skipInactiveBranch(after: token.end)
+                } else {
+                    skipDirectiveCondition()
+                }
             case .identifier:
                 guard let keyword = Keyword.match(bytes, token.start, token.end) else { return nil }
                 let isClassModifier = keyword == .class && isModifierOrIntroducer(stream.peek(following).token)
@@ -864,7 +917,7 @@ struct DeclarationScanner {
             isThrowing: false,
             returnType: nil,
             doc: prefix.doc.map { makeDoc($0) },
-            inConditionalBlock: conditionalDepth > 0
+            inConditionalBlock: !conditionals.isEmpty
         ))
         // The name (read before) may already lie past the keyword.
         lastEnd = max(lastEnd, keyword.end)

@@ -323,4 +323,211 @@ import Testing
             "_ForcedProto", "_ForcedProto.requirement()", "S", "S._f(_x:)", "S.spiForced()",
         ])
     }
+
+    @Test func literalConditionsDropTheBranchesNeverCompiled() {
+        let source = """
+            #if false
+            /// Doc.
+            public func inFalse() {}
+            #else
+            /// Doc.
+            public func inFalseElse() {}
+            #endif
+            #if true
+            /// Doc.
+            public func inTrue() {}
+            #else
+            /// Doc.
+            public func inTrueElse() {}
+            #endif
+            #if DEBUG_UNSET
+            /// Doc.
+            public func inFlag() {}
+            #elseif false
+            /// Doc.
+            public func inElseifFalse() {}
+            #elseif true
+            /// Doc.
+            public func inElseifTrue() {}
+            #else
+            /// Doc.
+            public func inElseifElse() {}
+            #endif
+            #if false // TODO
+            /// Doc.
+            public func f1() {}
+            #elseif true
+            /// Doc.
+            public func f2() {}
+            #else
+            /// Doc.
+            public func f3() {}
+            #endif
+            /// Doc.
+            public struct Members {
+                #if false
+                /// Doc.
+                public var hidden: Int { 0 }
+                #if os(Linux)
+                public var nested: Int { 0 }
+                #else
+                public var nestedElse: Int { 0 }
+                #endif
+                #endif
+                /// Doc.
+                public var shown: Int { 0 }
+                #if true
+                /// Doc.
+                public var shownToo: Int { 0 }
+                #endif
+            }
+            """
+        // The graph: inFalseElse(), inTrue(), inElseifTrue(), f2(), Members, Members.shown,
+        // Members.shownToo (and, not known to a scan, inFlag() is not there: DEBUG_UNSET is
+        // not set). A branch never compiled declares nothing at all: not even a declaration
+        // that is not visible, so that no rule, coverage, fix or page sees it.
+        #expect(outline(source) == [
+            "func inFalseElse()", "func inTrue()", "func inFlag()", "func inElseifTrue()", "func f2()",
+            "struct Members", "var Members.shown", "var Members.shownToo",
+        ])
+        let scanned = Scanner.scan(Array(source.utf8))
+        #expect(scanned.orphanDocs.isEmpty && scanned.problems.isEmpty)
+        #expect(scanned.declarations.map(\.inConditionalBlock) == [true, true, true, true, true, false, false, true])
+    }
+
+    @Test func onlyTheFourLiteralsAreRead() {
+        let source = """
+            #if !false
+            public func inNotFalse() {}
+            #else
+            public func inNotFalseElse() {}
+            #endif
+            #if (false)
+            public func inParenFalse() {}
+            #endif
+            #if false || DEBUG_UNSET
+            public func inFalseOr() {}
+            #endif
+            #if false /* block */
+            public func afterBlockComment() {}
+            #endif
+            #if 0
+            public func inZero() {}
+            #else
+            public func inZeroElse() {}
+            #endif
+            #if 1
+            public func inOne() {}
+            #else
+            public func inOneElse() {}
+            #endif
+            """
+        // The compiler evaluates every condition: it compiles inNotFalse() alone of the first
+        // four blocks. Other conditions than the literals keep every branch here, as no build
+        // settings are known. It rejects `#if 0` and `#if 1` ("'0' is not a valid conditional
+        // compilation expression, use 'false'"): they are read as the literal it offers.
+        #expect(outline(source) == [
+            "func inNotFalse()", "func inNotFalseElse()", "func inParenFalse()", "func inFalseOr()",
+            "func afterBlockComment()", "func inZeroElse()", "func inOne()",
+        ])
+    }
+
+    @Test func inactiveDocCommentsAreNoOrphans() {
+        let source = """
+            public struct S {
+            #if false
+                /// An old version.
+                public func f() {}
+
+                /// Detached.
+
+                /// Replaced.
+                public func g() {}
+                /// Before the end.
+            #else
+                /// The new one.
+                public func f() -> Int { 0 }
+            #endif
+                /// Doc.
+                public func h() {}
+            }
+            """
+        // The graph: S, S.f() documented "The new one.", S.h().
+        let scanned = Scanner.scan(Array(source.utf8))
+        #expect(scanned.declarations.map(\.symbolPath) == ["S", "S.f()", "S.h()"])
+        #expect(scanned.declarations[1].docText == "The new one.")
+        #expect(scanned.orphanDocs.isEmpty && scanned.problems.isEmpty)
+    }
+
+    @Test func inactiveCodeNeedNotBalanceItsBraces() {
+        // The compiler parses a branch it never compiles and rejects this; the scan of the
+        // rest keeps its scopes.
+        let source = """
+            public struct S {
+            #if false
+                public func f() {
+            #else
+                /// The new one.
+                public func f() -> Int {
+            #endif
+                    0
+                }
+                /// Doc.
+                public func h() {}
+            }
+            /// Doc.
+            public func after() {}
+            """
+        let scanned = Scanner.scan(Array(source.utf8))
+        #expect(scanned.declarations.map(\.symbolPath) == ["S", "S.f()", "S.h()", "after()"])
+        #expect(scanned.orphanDocs.isEmpty && scanned.problems.isEmpty)
+    }
+
+    @Test func anInactiveBranchLeftOpenEndsTheFile() {
+        let found = declarations("public func a() {}\n#if false\npublic func b() {}\n#if X\n")
+        #expect(found.map(\.name) == ["a()"])
+        #expect(declarations("#if true\n#else\n#elseif true\nfunc a() {}\n#endif\nfunc b() {}").map(\.name) == ["b()"])
+    }
+
+    @Test func attributesNeverCompiled() {
+        let source = """
+            /// Doc.
+            #if false
+            @_spi(X)
+            #else
+            @available(*, deprecated)
+            #endif
+            public func attributed() {}
+            /// Doc.
+            @inlinable
+            #if false
+            @_spi(X)
+            #endif
+            public func second() {}
+            """
+        // The graph: attributed() and second(), documented "Doc.": the doc comment before a
+        // `#if` of attributes is the declaration's, and `@_spi` after `#if false` is never
+        // compiled.
+        #expect(declarations(source).map { "\($0.name) \($0.visible) \($0.docText ?? "-")" } == [
+            "attributed() true Doc.", "second() true Doc.",
+        ])
+        #expect(declarations(source)[0].attributes == ["available"])
+    }
+
+    @Test func anEmptyInactiveBranchBeforeADeclaration() {
+        // The graph: shown documented "Doc.", as the comment stands right before it.
+        let source = "struct S {\n    #if false\n    /// Gone.\n    var gone: Int\n    #endif\n    /// Doc.\n    public var shown: Int\n}\n"
+        let scanned = Scanner.scan(Array(source.utf8))
+        #expect(scanned.declarations.map { "\($0.name) \($0.docText ?? "-")" } == ["S -", "shown Doc."])
+        #expect(scanned.orphanDocs.isEmpty)
+    }
+
+    @Test func lookaheadIntoAnInactiveBranchLeavesNoOrphans() {
+        // Whether a `#if` holds attributes is told by looking ahead through it, which groups
+        // its doc comments: a group replaced there is dropped with the branch.
+        let source = "#if false\n/// A.\n\n/// B.\npublic func f() {}\n#endif\n/// C.\npublic func g() {}\n"
+        let scanned = Scanner.scan(Array(source.utf8))
+        #expect(scanned.declarations.map { "\($0.name) \($0.docText ?? "-")" } == ["g() C."])
+        #expect(scanned.orphanDocs.isEmpty)
+    }
 }
