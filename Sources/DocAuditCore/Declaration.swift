@@ -207,7 +207,8 @@ public struct Declaration: Sendable {
     @inlinable public var docStart: SourcePosition? { details.docStart }
     /// What lies between the doc comment and the declaration, read in place.
     @inlinable public var docSeparation: DocSeparation? { details.docSeparation }
-    /// Whether the declaration sits in a `#if` branch.
+    /// Whether the declaration sits in a `#if` branch. A branch that is never compiled (after
+    /// `#if false`, or after a branch of `#if true`) declares nothing: it is not scanned.
     public var inConditionalBlock: Bool
 
     /// The fields most readers never touch, behind one reference: rules copy declarations
