@@ -103,9 +103,9 @@ def run_docaudit(binary, root):
 
 
 def conditional_branches(path):
-    """The innermost `#if` branch around each line, as its directive line (`#else` as
-    `#else of #if X`): a developer's reading of directives at line starts, enough to tell
-    which condition the compiler found false."""
+    """The `#if` branches around each line, outermost first, each as its directive line
+    (`#else` as `#else of #if X`): a developer's reading of directives at line starts, enough
+    to tell which conditions the compiler may have found false."""
     result = {}
     stack = []
     with open(path, encoding="utf-8", errors="replace") as handle:
@@ -121,7 +121,7 @@ def conditional_branches(path):
             elif word == "#endif" and stack:
                 stack.pop()
             elif stack:
-                result[number] = "`%s`" % stack[-1][1]
+                result[number] = " > ".join("`%s`" % branch for _, branch in stack)
     return result
 
 
@@ -212,7 +212,7 @@ def main():
             branches[record["file"]] = conditional_branches(record["file"])
         branch = branches[record["file"]].get(record["line"])
         cause = "visible in docaudit, not in the graph"
-        cause += ": in the branch " + branch if branch else " (outside any #if)"
+        cause += ": in " + branch if branch else " (outside any #if)"
         parent = (record["parent"] + ".") if record["parent"] else ""
         causes[cause].append(
             "%s:%d %s %s%s" % (os.path.relpath(record["file"]), record["line"], record["kind"], parent, record["name"]))
