@@ -45,6 +45,14 @@ def base_name(name):
     return name if cut < 0 else name[:cut]
 
 
+def record_name(record):
+    """The name a graph symbol has for a docaudit record: an extension's block symbol is named
+    by the extended type's last component (`Dictionary.Keys<K>` is `Keys`)."""
+    if record["kind"] == "extension":
+        return record["name"].split("<")[0].split(".")[-1]
+    return base_name(record["name"])
+
+
 def uri_path(uri):
     parsed = urllib.parse.urlparse(uri)
     return os.path.realpath(urllib.parse.unquote(parsed.path))
@@ -148,7 +156,7 @@ def main():
     by_place = collections.defaultdict(list)
     lines_by_file = collections.defaultdict(list)
     for record in records:
-        by_place[(record["file"], record["line"], base_name(record["name"]))].append(record)
+        by_place[(record["file"], record["line"], record_name(record))].append(record)
         lines_by_file[record["file"]].append(record["line"])
     for lines in lines_by_file.values():
         lines.sort()
@@ -204,7 +212,7 @@ def main():
         if record["kind"] == "extension":
             extensions_left_out += 1
             continue
-        place = (record["file"], record["line"], base_name(record["name"]))
+        place = (record["file"], record["line"], record_name(record))
         if place in covered_places:
             continue
         only_docaudit += 1
