@@ -162,11 +162,12 @@ struct DeclarationScanner {
             conditionals.append(literal == true)
             if literal == false { return stream.skipInactiveBranch(after: token.end) }
         case .elseif:
-            // After a taken branch the condition is not even read.
+            // After a taken branch the condition is not even read; a stray `#elseif` skips nothing.
             if conditionals.last == true { return stream.skipInactiveBranch(after: token.end) }
-            let literal = literalCondition()
-            if literal == false, !conditionals.isEmpty { return stream.skipInactiveBranch(after: token.end) }
-            if literal == true, !conditionals.isEmpty { conditionals[conditionals.count - 1] = true }
+            if !conditionals.isEmpty, let literal = literalCondition() {
+                if !literal { return stream.skipInactiveBranch(after: token.end) }
+                conditionals[conditionals.count - 1] = true
+            }
         case .else:
             if conditionals.last == true { return stream.skipInactiveBranch(after: token.end) }
         case .endif:

@@ -8,6 +8,9 @@ import Testing
 ///
 /// (the default minimum access level is `public`), and the comments say which symbols the
 /// graph held, by path. Every declaration in the fixtures carries a doc comment, as there.
+/// `-skip-inherited-docs` changed nothing in them: an override or a protocol conformance
+/// without a doc comment has none in the graph either way, and a synthesized copy (a protocol
+/// extension's member in a conforming type) carries its declaration's own.
 @Suite struct PublishedSetTests {
     /// The symbol paths of the visible declarations, extensions left out: the graph holds no
     /// symbol for an extension (one for another module's type only with
@@ -212,8 +215,10 @@ import Testing
             """
         // The graph: Q, Q.ok(), ConformsToHidden, ConformsToHidden.Assoc,
         // ConformsToHidden.requirement(), and ConformsToHidden.extra(): a synthesized copy of
-        // `extension _P`'s member, located there, which a scan of one file cannot know of (no
-        // conforming type need be in the file). Nothing of _P itself.
+        // `extension _P`'s member, located there, kept even with
+        // `-symbol-graph-skip-synthesized-members` (a public protocol refining _P gets none, nor
+        // does an internal conformer). A scan of one file cannot know whether `_P` is a protocol
+        // that a public type conforms to, so the member stays hidden. Nothing of _P itself.
         #expect(published(source) == ["Q", "Q.ok()", "ConformsToHidden", "ConformsToHidden.Assoc", "ConformsToHidden.requirement()"])
     }
 
@@ -487,6 +492,8 @@ import Testing
         let found = declarations("public func a() {}\n#if false\npublic func b() {}\n#if X\n")
         #expect(found.map(\.name) == ["a()"])
         #expect(declarations("#if true\n#else\n#elseif true\nfunc a() {}\n#endif\nfunc b() {}").map(\.name) == ["b()"])
+        // A stray `#elseif` or `#else`, its `#if` never seen, skips nothing.
+        #expect(declarations("#elseif false\nfunc a() {}\n#else\nfunc b() {}\n#endif\n#endif").map(\.name) == ["a()", "b()"])
     }
 
     @Test func attributesNeverCompiled() {
