@@ -864,6 +864,11 @@ struct DeclarationScanner {
 
     /// The explicit access modifier of each declaration, by index, for extensions' scopes.
     private var explicitAccess: [Int: AccessLevel] = [:]
+    /// The public protocols at file scope so far whose names start with `_`. The compiler copies
+    /// the members of an extension of one into each public type of the module that conforms to
+    /// it, so they are published there: an extension of one declared earlier in the file is
+    /// no extension of a hidden type. (Declared in another file, it cannot be told from one.)
+    private var underscoredProtocols: [String] = []
     /// The end offset of the last token read as part of a signature.
     private var lastEnd = 0
 
@@ -874,8 +879,10 @@ struct DeclarationScanner {
     /// hidden by `@_documentation(visibility:)`, and not spelled as private to the module: a
     /// name (an extension's extended type, or any type it is nested in) starting with `_`, or
     /// a parameter of a function, initializer or subscript whose label or name does (`_` alone
-    /// is neither). `@_documentation(visibility: public)` publishes it whatever the access,
-    /// `@_spi` or spelling.
+    /// is neither); an extension of an underscored public protocol declared before it in the
+    /// file is no extension of a hidden type (its members are copied into conforming types).
+    /// `@_documentation(visibility: public)` publishes it whatever the access, `@_spi` or
+    /// spelling.
     private mutating func add(_ kind: DeclarationKind, name: String, at nameOffset: Int, _ keyword: Token, _ prefix: DeclarationPrefix, underscoredParameter: Bool = false) -> Int {
         let scope = scopes[scopes.count - 1]
         var access: AccessLevel
@@ -888,7 +895,9 @@ struct DeclarationScanner {
         } else {
             access = .internal
         }
-        let underscored = kind == .extension ? extendsUnderscoredType(name) : underscoredParameter || isUnderscored(name)
+        let underscored = kind == .extension
+            ? extendsUnderscoredType(name) && !underscoredProtocols.contains(name)
+            : underscoredParameter || isUnderscored(name)
         let hidden = prefix.isUnavailable || !prefix.documentedAsPublic && (prefix.isSPI || prefix.hiddenFromDocumentation || underscored)
         var visible: Bool
         if kind == .extension {
@@ -897,6 +906,10 @@ struct DeclarationScanner {
             visible = scope.allowsVisibleMembers && (prefix.documentedAsPublic || access.isPublic) && !hidden
         }
         if kind == .extension, prefix.access == nil { access = .internal }
+        if kind == .protocol, scopes.count == 1, underscored, access.isPublic, scope.allowsVisibleMembers,
+           !prefix.isSPI, !prefix.hiddenFromDocumentation, !prefix.isUnavailable {
+            underscoredProtocols.append(name)
+        }
         let index = declarations.count
         if let explicit = prefix.access { explicitAccess[index] = explicit }
         declarations.append(Declaration(

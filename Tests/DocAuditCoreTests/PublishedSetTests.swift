@@ -216,10 +216,52 @@ import Testing
         // The graph: Q, Q.ok(), ConformsToHidden, ConformsToHidden.Assoc,
         // ConformsToHidden.requirement(), and ConformsToHidden.extra(): a synthesized copy of
         // `extension _P`'s member, located there, kept even with
-        // `-symbol-graph-skip-synthesized-members` (a public protocol refining _P gets none, nor
-        // does an internal conformer). A scan of one file cannot know whether `_P` is a protocol
-        // that a public type conforms to, so the member stays hidden. Nothing of _P itself.
-        #expect(published(source) == ["Q", "Q.ok()", "ConformsToHidden", "ConformsToHidden.Assoc", "ConformsToHidden.requirement()"])
+        // `-symbol-graph-skip-synthesized-members`. Nothing of _P itself. The members of an
+        // extension of an underscored protocol are published on each public type that
+        // conforms to it: an extension of a public protocol declared before it in the file
+        // keeps them visible.
+        #expect(published(source) == [
+            "_P.extra()", "Q", "Q.ok()", "ConformsToHidden", "ConformsToHidden.Assoc", "ConformsToHidden.requirement()",
+        ])
+    }
+
+    @Test func extensionsOfUnderscoredProtocolsAsFarAsOneFileTells() {
+        let source = """
+            /// Doc.
+            public protocol _P {
+                /// Doc.
+                func req()
+            }
+            /// Doc.
+            extension _P {
+                /// Doc.
+                public func req() {}
+                /// Doc.
+                public func extra() {}
+            }
+            /// Doc.
+            public protocol Q: _P {}
+            /// Doc.
+            protocol _Internal {}
+            /// Doc.
+            extension _Internal {
+                /// Doc.
+                public func internalExtra() {}
+            }
+            /// Doc.
+            extension _Later {
+                /// Doc.
+                public func laterExtra() {}
+            }
+            /// Doc.
+            public protocol _Later {}
+            """
+        // The graph: Q alone. No public type conforms to _P (a refining protocol gets no
+        // copies; a conformer that implements req() itself gets no copy of it): whether one
+        // does is the module's to tell, so a scan of one file keeps _P's extension visible.
+        // _Internal is no public protocol; _Later is declared after its extension, and a
+        // protocol declared in another file is never known.
+        #expect(published(source) == ["_P.req()", "_P.extra()", "Q"])
     }
 
     @Test func extensionsOfOtherModulesTypes() {
