@@ -44,6 +44,9 @@ struct FileScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: LineTable
     var records: [SymbolRecord] = []
+    /// Public protocols at file scope so far whose names start with `_`: the compiler copies
+    /// the members of their extensions into conforming public types, so those are published.
+    var underscoredProtocols: Set<String> = []
 
     init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
@@ -302,7 +305,9 @@ struct FileScanner {
         let access = effectiveAccess(kind: kind, modifiers: modifiers, scope: scope)
         let attributes = attributeVisibility(attributes)
         func isVisible(_ name: String) -> Bool {
-            let underscored = kind == "extension" ? underscoredType : underscoredParameter || stripBackticks(name).hasPrefix("_")
+            let underscored = kind == "extension"
+                ? underscoredType && !underscoredProtocols.contains(name)
+                : underscoredParameter || stripBackticks(name).hasPrefix("_")
             let hidden = attributes.unavailable || !attributes.documentedAsPublic && (attributes.hidden || underscored)
             if kind == "extension" {
                 let modifier = explicitAccess(modifiers)
@@ -311,6 +316,10 @@ struct FileScanner {
             return (attributes.documentedAsPublic || isPublic(access)) && scope.visible && !hidden
         }
         let visible = isVisible(names.last ?? "")
+        if kind == "protocol", scope.path.isEmpty, let name = names.first, stripBackticks(name).hasPrefix("_"),
+           isPublic(access), !attributes.hidden, !attributes.unavailable {
+            underscoredProtocols.insert(stripBackticks(name))
+        }
         guard !names.isEmpty else { return (access, visible) }
         let line = lines.line(keyword.positionAfterSkippingLeadingTrivia.utf8Offset)
         let doc: AttachedDoc
