@@ -158,7 +158,9 @@ public struct Declaration: Sendable {
     public var parentKind: DeclarationKind?
     /// The effective access level.
     public var access: AccessLevel
-    /// Whether the declaration is part of the module's documented public API.
+    /// Whether the declaration is part of the module's documented public API: what the
+    /// compiler's symbol graph holds, and so what DocC publishes. Not for a name (or a
+    /// parameter's label or name) starting with `_`, nor inside a type that is not visible.
     public var visible: Bool
     /// The position of the introducing keyword (`func`, `struct`, `case`, …).
     public var keyword: SourcePosition
@@ -205,7 +207,8 @@ public struct Declaration: Sendable {
     @inlinable public var docStart: SourcePosition? { details.docStart }
     /// What lies between the doc comment and the declaration, read in place.
     @inlinable public var docSeparation: DocSeparation? { details.docSeparation }
-    /// Whether the declaration sits in a `#if` branch.
+    /// Whether the declaration sits in a `#if` branch. A branch that is never compiled (after
+    /// `#if false`, or after a branch of `#if true`) declares nothing: it is not scanned.
     public var inConditionalBlock: Bool
 
     /// The fields most readers never touch, behind one reference: rules copy declarations

@@ -24,6 +24,9 @@ private struct DeclarationPrefix {
     var isStatic = false
     var isSPI = false
     var hiddenFromDocumentation = false
+    /// `@_documentation(visibility: public)` (or `open`): published whatever the access,
+    /// spelling or `@_spi`, as long as the enclosing type is.
+    var documentedAsPublic = false
     var isUnavailable = false
 }
 
@@ -36,8 +39,9 @@ struct DeclarationScanner {
     private var declarations: [Declaration] = []
     private var orphans: [OrphanDoc] = []
     private var problems: [ScanProblem] = []
-    /// How many `#if` blocks are open.
-    private var conditionalDepth = 0
+    /// The open `#if` blocks, innermost last: whether a branch of the block so far had the
+    /// condition `true` (or `1`), so that the branches after it are never compiled.
+    private var conditionals: [Bool] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -132,19 +136,67 @@ struct DeclarationScanner {
     }
 
     private mutating func scanDirective(_ current: SignificantToken) {
-        let token = current.token
-        switch text(token) {
-        case "#if" where conditionalAttributesLeadToDeclaration():
-            _ = scanDeclaration(current, afterCondition: false)
-        case "#if", "#elseif", "#else", "#endif":
-            orphan(current.doc, .beforeConditionalBlock)
-            if text(token) == "#if" { conditionalDepth += 1 }
-            if text(token) == "#endif" { conditionalDepth = max(0, conditionalDepth - 1) }
-            skipDirectiveCondition()
-        default:
+        guard let directive = stream.conditionalDirective(current.token) else {
             // A macro expansion or `#warning(…)`: arguments and trailing closures are not members.
             orphan(current.doc, .beforeStatement)
             skipExpansionArguments()
+            return
+        }
+        if directive == .if, conditionalAttributesLeadToDeclaration() {
+            _ = scanDeclaration(current, afterCondition: false)
+            return
+        }
+        orphan(current.doc, .beforeConditionalBlock)
+        scanConditional(directive, current.token)
+    }
+
+    /// Enters, leaves or skips a branch of a `#if` block after its directive. The compiler
+    /// compiles no branch with the condition `false` (or `0`, which it rejects, offering
+    /// `false`) and none after a branch with `true` (or `1`): those are skipped, declaring and
+    /// documenting nothing. Every other condition keeps all its branches, as no build
+    /// settings are known.
+    private mutating func scanConditional(_ directive: ConditionalDirective, _ token: Token) {
+        switch directive {
+        case .if:
+            let literal = literalCondition()
+            conditionals.append(literal == true)
+            if literal == false { return stream.skipInactiveBranch(after: token.end) }
+        case .elseif:
+            // After a taken branch the condition is not even read; a stray `#elseif` skips nothing.
+            if conditionals.last == true { return stream.skipInactiveBranch(after: token.end) }
+            if !conditionals.isEmpty, let literal = literalCondition() {
+                if !literal { return stream.skipInactiveBranch(after: token.end) }
+                conditionals[conditionals.count - 1] = true
+            }
+        case .else:
+            if conditionals.last == true { return stream.skipInactiveBranch(after: token.end) }
+        case .endif:
+            _ = conditionals.popLast()
+        }
+        skipDirectiveCondition()
+    }
+
+    /// The condition of the `#if` or `#elseif` just taken when it is a literal alone on its
+    /// line (a line comment may follow): false for `false` and `0`, true for `true` and `1`;
+    /// nil for any other condition. Looks at the condition's token only, never past its line.
+    private mutating func literalCondition() -> Bool? {
+        let condition = stream.peek().token
+        guard condition.lineBreaksBefore == 0 else { return nil }
+        let value: Bool
+        switch condition.kind {
+        case .identifier where stream.spells(condition, "false"): value = false
+        case .identifier where stream.spells(condition, "true"): value = true
+        case .number where stream.spells(condition, "0"): value = false
+        case .number where stream.spells(condition, "1"): value = true
+        default: return nil
+        }
+        var offset = condition.end
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+        guard offset < bytes.count else { return value }
+        switch bytes[offset] {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return value
+        case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"): return value
+        default: return nil
         }
     }
 
@@ -279,9 +331,14 @@ struct DeclarationScanner {
                 if !taken { _ = take() }
                 readAttribute(token, into: &prefix)
             case .poundDirective where isConditionalDirective(token):
-                // `#if` around some attributes (`#if compiler(>=6) @inline(always) #endif`).
+                // `#if` around some attributes (`#if compiler(>=6) @inline(always) #endif`);
+                // those after `#if false` are never compiled.
                 if !taken { _ = take() }
-                skipDirectiveCondition()
+                if stream.conditionalDirective(token) == .if, literalCondition() == false {
+                    stream.skipInactiveBranch(after: token.end)
+                } else {
+                    skipDirectiveCondition()
+                }
             case .identifier:
                 guard let keyword = Keyword.match(bytes, token.start, token.end) else { return nil }
                 let isClassModifier = keyword == .class && isModifierOrIntroducer(stream.peek(following).token)
@@ -398,8 +455,9 @@ struct DeclarationScanner {
         case "_documentation":
             for argument in arguments.split(separator: ",") {
                 let parts = argument.split(separator: ":", maxSplits: 1).map { DocText.trim($0) }
-                if parts.count == 2, parts[0] == "visibility", parts[1] != "public", parts[1] != "open" {
-                    prefix.hiddenFromDocumentation = true
+                if parts.count == 2, parts[0] == "visibility" {
+                    prefix.documentedAsPublic = parts[1] == "public" || parts[1] == "open"
+                    prefix.hiddenFromDocumentation = !prefix.documentedAsPublic
                 }
             }
         case "available":
@@ -514,7 +572,9 @@ struct DeclarationScanner {
         var name = baseName + "("
         for parameter in parameters { name += (parameter.label ?? "_") + ":" }
         name += ")"
-        let index = add(kind, name: name, at: nameOffset, keyword, prefix)
+        // A macro's parameters hide nothing: the compiler looks at those of functions only.
+        let underscored = kind != .macro && parameters.contains { isUnderscored($0.label) || $0.name.utf8.count > 1 && isUnderscored($0.name) }
+        let index = add(kind, name: name, at: nameOffset, keyword, prefix, underscoredParameter: underscored)
         declarations[index].parameters = parameters
         finishFunction(index)
     }
@@ -804,11 +864,26 @@ struct DeclarationScanner {
 
     /// The explicit access modifier of each declaration, by index, for extensions' scopes.
     private var explicitAccess: [Int: AccessLevel] = [:]
+    /// The public protocols at file scope so far whose names start with `_`. The compiler copies
+    /// the members of an extension of one into each public type of the module that conforms to
+    /// it, so they are published there: an extension of one declared earlier in the file is
+    /// no extension of a hidden type. (Declared in another file, it cannot be told from one.)
+    private var underscoredProtocols: [String] = []
     /// The end offset of the last token read as part of a signature.
     private var lastEnd = 0
 
     /// Records a declaration whose name starts at byte `nameOffset`.
-    private mutating func add(_ kind: DeclarationKind, name: String, at nameOffset: Int, _ keyword: Token, _ prefix: DeclarationPrefix) -> Int {
+    ///
+    /// It is visible when the compiler's symbol graph, what DocC documents, holds it: its
+    /// enclosing type is visible, and it is public or open, not `@_spi`, not unavailable, not
+    /// hidden by `@_documentation(visibility:)`, and not spelled as private to the module: a
+    /// name (an extension's extended type, or any type it is nested in) starting with `_`, or
+    /// a parameter of a function, initializer or subscript whose label or name does (`_` alone
+    /// is neither); an extension of an underscored public protocol declared before it in the
+    /// file is no extension of a hidden type (its members are copied into conforming types).
+    /// `@_documentation(visibility: public)` publishes it whatever the access, `@_spi` or
+    /// spelling.
+    private mutating func add(_ kind: DeclarationKind, name: String, at nameOffset: Int, _ keyword: Token, _ prefix: DeclarationPrefix, underscoredParameter: Bool = false) -> Int {
         let scope = scopes[scopes.count - 1]
         var access: AccessLevel
         if let explicit = prefix.access {
@@ -820,14 +895,21 @@ struct DeclarationScanner {
         } else {
             access = .internal
         }
-        let hidden = prefix.isSPI || prefix.hiddenFromDocumentation || prefix.isUnavailable
+        let underscored = kind == .extension
+            ? extendsUnderscoredType(name) && !underscoredProtocols.contains(name)
+            : underscoredParameter || isUnderscored(name)
+        let hidden = prefix.isUnavailable || !prefix.documentedAsPublic && (prefix.isSPI || prefix.hiddenFromDocumentation || underscored)
         var visible: Bool
         if kind == .extension {
-            visible = scope.allowsVisibleMembers && (prefix.access?.isPublic ?? true) && !hidden
+            visible = scope.allowsVisibleMembers && (prefix.documentedAsPublic || (prefix.access?.isPublic ?? true)) && !hidden
         } else {
-            visible = scope.allowsVisibleMembers && access.isPublic && !hidden
+            visible = scope.allowsVisibleMembers && (prefix.documentedAsPublic || access.isPublic) && !hidden
         }
         if kind == .extension, prefix.access == nil { access = .internal }
+        if kind == .protocol, scopes.count == 1, underscored, access.isPublic, scope.allowsVisibleMembers,
+           !prefix.isSPI, !prefix.hiddenFromDocumentation, !prefix.isUnavailable {
+            underscoredProtocols.append(name)
+        }
         let index = declarations.count
         if let explicit = prefix.access { explicitAccess[index] = explicit }
         declarations.append(Declaration(
@@ -849,11 +931,28 @@ struct DeclarationScanner {
             isThrowing: false,
             returnType: nil,
             doc: prefix.doc.map { makeDoc($0) },
-            inConditionalBlock: conditionalDepth > 0
+            inConditionalBlock: !conditionals.isEmpty
         ))
         // The name (read before) may already lie past the keyword.
         lastEnd = max(lastEnd, keyword.end)
         return index
+    }
+
+    /// Whether `name` starts with `_`.
+    private func isUnderscored(_ name: String?) -> Bool {
+        name?.utf8.first == UInt8(ascii: "_")
+    }
+
+    /// Whether an extension's extended type, as written (`_Storage`, `Outer._Inner`), or a type
+    /// it is nested in starts with `_`; generic arguments (`Array<_Element>`) do not count.
+    private func extendsUnderscoredType(_ name: String) -> Bool {
+        var atStart = true
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "<") { return false }
+            if atStart, byte == UInt8(ascii: "_") { return true }
+            atStart = byte == UInt8(ascii: ".")
+        }
+        return false
     }
 
     private func makeDoc(_ pending: PendingDoc) -> DocComment {

@@ -5,6 +5,11 @@ struct SignificantToken {
     var doc: PendingDoc?
 }
 
+/// A conditional compilation directive.
+enum ConditionalDirective {
+    case `if`, `elseif`, `else`, endif
+}
+
 /// A doc comment group waiting for the token it stands before.
 struct PendingDoc {
     var pieces: [DocCommentPiece]
@@ -81,6 +86,71 @@ struct TokenStream {
                 return result
             }
         }
+    }
+
+    /// Skips a branch of a `#if` block that is never compiled, from `start` (the end of its
+    /// directive), comments and all, up to the `#elseif`, `#else` or `#endif` that ends it,
+    /// which stays the next token, without a doc comment: nothing in the branch is declared or
+    /// documented, so its doc comments form no group and none is an orphan, not even one that
+    /// lookahead into the branch found replaced. Nested `#if` blocks are skipped whole; a
+    /// branch left open ends at the end of the file.
+    mutating func skipInactiveBranch(after start: Int) {
+        while let last = orphans.last, last[0].range.lowerBound >= start { orphans.removeLast() }
+        var depth = 0
+        // Lookahead first: its doc comments go with the tokens they were lexed before.
+        while head < buffer.count {
+            if endsInactiveBranch(buffer[head].token, &depth) {
+                buffer[head].doc = nil
+                return
+            }
+            _ = next()
+        }
+        while true {
+            let token = lexer.next()
+            if token.kind.isComment {
+                noteDirective(token)
+                continue
+            }
+            if endsInactiveBranch(token, &depth) {
+                buffer.append(SignificantToken(token: token, doc: nil))
+                return
+            }
+        }
+    }
+
+    @inline(__always)
+    private func endsInactiveBranch(_ token: Token, _ depth: inout Int) -> Bool {
+        switch conditionalDirective(token) {
+        case .if?:
+            depth += 1
+        case .endif?:
+            if depth == 0 { return true }
+            depth -= 1
+        case .elseif?, .else?:
+            return depth == 0
+        case nil:
+            return token.kind == .endOfFile
+        }
+        return false
+    }
+
+    /// Which conditional compilation directive `token` is, told by its bytes.
+    func conditionalDirective(_ token: Token) -> ConditionalDirective? {
+        guard token.kind == .poundDirective else { return nil }
+        switch token.length {
+        case 3: return spells(token, "#if") ? .if : nil
+        case 5: return spells(token, "#else") ? .else : nil
+        case 6: return spells(token, "#endif") ? .endif : nil
+        case 7: return spells(token, "#elseif") ? .elseif : nil
+        default: return nil
+        }
+    }
+
+    /// Whether `token` is spelled `word`, compared in place.
+    func spells(_ token: Token, _ word: StaticString) -> Bool {
+        guard token.length == word.utf8CodeUnitCount else { return false }
+        for offset in 0..<token.length where bytes[token.start + offset] != word.utf8Start[offset] { return false }
+        return true
     }
 
     @inline(__always)

@@ -44,6 +44,9 @@ struct FileScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: LineTable
     var records: [SymbolRecord] = []
+    /// Public protocols at file scope so far whose names start with `_`: the compiler copies
+    /// the members of their extensions into conforming public types, so those are published.
+    var underscoredProtocols: Set<String> = []
 
     init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.path = path
@@ -68,7 +71,7 @@ struct FileScanner {
     }
 
     private mutating func visitIfConfig(_ ifConfig: IfConfigDeclSyntax, scope: Scope) {
-        for clause in ifConfig.clauses {
+        for clause in activeClauses(ifConfig) {
             switch clause.elements {
             case .statements(let items): visitStatements(items, scope: scope)
             case .decls(let items): visitMembers(items, scope: scope)
@@ -92,7 +95,8 @@ struct FileScanner {
         case .extensionDecl(let d):
             let written = d.extendedType.tokens(viewMode: .sourceAccurate).map(\.text).joined()
             let name = String(written.unicodeScalars.filter { !$0.properties.isWhitespace })
-            container(decl, kind: "extension", keyword: d.extensionKeyword, name: name, attributes: d.attributes, modifiers: d.modifiers, members: d.memberBlock, scope: scope)
+            container(decl, kind: "extension", keyword: d.extensionKeyword, name: name, attributes: d.attributes, modifiers: d.modifiers, members: d.memberBlock, scope: scope,
+                      underscoredType: extendsUnderscoredType(d.extendedType))
         case .typeAliasDecl(let d):
             emit(decl, kind: "typealias", keyword: d.typealiasKeyword, names: [d.name.text], attributes: d.attributes, modifiers: d.modifiers, scope: scope)
         case .associatedTypeDecl(let d):
@@ -104,17 +108,20 @@ struct FileScanner {
             default: isOperator = false
             }
             let labels = d.signature.parameterClause.parameters.map { isOperator ? "_" : functionLabel($0) }
-            emit(decl, kind: "func", keyword: d.funcKeyword, names: [signatureName(d.name.text, labels)], attributes: d.attributes, modifiers: d.modifiers, scope: scope)
+            emit(decl, kind: "func", keyword: d.funcKeyword, names: [signatureName(d.name.text, labels)], attributes: d.attributes, modifiers: d.modifiers, scope: scope,
+                 underscoredParameter: d.signature.parameterClause.parameters.contains(where: underscored))
         case .initializerDecl(let d):
             let labels = d.signature.parameterClause.parameters.map(functionLabel)
-            emit(decl, kind: "init", keyword: d.initKeyword, names: [signatureName("init", labels)], attributes: d.attributes, modifiers: d.modifiers, scope: scope)
+            emit(decl, kind: "init", keyword: d.initKeyword, names: [signatureName("init", labels)], attributes: d.attributes, modifiers: d.modifiers, scope: scope,
+                 underscoredParameter: d.signature.parameterClause.parameters.contains(where: underscored))
         case .deinitializerDecl(let d):
             emit(decl, kind: "deinit", keyword: d.deinitKeyword, names: ["deinit"], attributes: d.attributes, modifiers: d.modifiers, scope: scope)
         case .subscriptDecl(let d):
             let labels = d.parameterClause.parameters.map { p -> String in
                 p.secondName != nil ? stripBackticks(p.firstName.text) : "_"
             }
-            emit(decl, kind: "subscript", keyword: d.subscriptKeyword, names: [signatureName("subscript", labels)], attributes: d.attributes, modifiers: d.modifiers, scope: scope)
+            emit(decl, kind: "subscript", keyword: d.subscriptKeyword, names: [signatureName("subscript", labels)], attributes: d.attributes, modifiers: d.modifiers, scope: scope,
+                 underscoredParameter: d.parameterClause.parameters.contains(where: underscored))
         case .macroDecl(let d):
             let labels = d.signature.parameterClause.parameters.map(functionLabel)
             emit(decl, kind: "macro", keyword: d.macroKeyword, names: [signatureName(d.name.text, labels)], attributes: d.attributes, modifiers: d.modifiers, scope: scope)
@@ -133,7 +140,70 @@ struct FileScanner {
         }
     }
 
+    // MARK: Conditions
+
+    /// The clauses that may be compiled: none with the literal condition `false` (or `0`) and
+    /// none after one with `true` (or `1`); any other condition may hold, as no build settings
+    /// are known. A literal counts only alone (a block comment after it makes it unknown).
+    private func activeClauses(_ ifConfig: IfConfigDeclSyntax) -> [IfConfigClauseSyntax] {
+        var active: [IfConfigClauseSyntax] = []
+        for clause in ifConfig.clauses {
+            guard let condition = clause.condition else {
+                active.append(clause)
+                break
+            }
+            let literal = literalValue(condition)
+            if literal == false { continue }
+            active.append(clause)
+            if literal == true { break }
+        }
+        return active
+    }
+
+    private func literalValue(_ condition: ExprSyntax) -> Bool? {
+        if condition.trailingTrivia.pieces.contains(where: { if case .blockComment = $0 { return true } else { return false } }) {
+            return nil
+        }
+        if let boolean = condition.as(BooleanLiteralExprSyntax.self) {
+            return boolean.literal.tokenKind == .keyword(.true)
+        }
+        if let integer = condition.as(IntegerLiteralExprSyntax.self) {
+            switch integer.literal.text {
+            case "0": return false
+            case "1": return true
+            default: return nil
+            }
+        }
+        return nil
+    }
+
     // MARK: Names
+
+    /// Whether a parameter's label or name starts with `_` (`_` alone is neither): the
+    /// compiler leaves a function, initializer or subscript with one out of the symbol graph.
+    private func underscored(_ parameter: FunctionParameterSyntax) -> Bool {
+        [parameter.firstName, parameter.secondName].contains { token in
+            guard let token else { return false }
+            let text = stripBackticks(token.text)
+            return text.hasPrefix("_") && text != "_"
+        }
+    }
+
+    /// Whether an extended type, or a type it is nested in, is spelled with a leading `_`.
+    private func extendsUnderscoredType(_ type: TypeSyntax) -> Bool {
+        var current: TypeSyntax? = type
+        while let node = current {
+            if let member = node.as(MemberTypeSyntax.self) {
+                if stripBackticks(member.name.text).hasPrefix("_") { return true }
+                current = member.baseType
+            } else if let identifier = node.as(IdentifierTypeSyntax.self) {
+                return stripBackticks(identifier.name.text).hasPrefix("_")
+            } else {
+                return false
+            }
+        }
+        return false
+    }
 
     private func functionLabel(_ parameter: FunctionParameterSyntax) -> String {
         stripBackticks(parameter.firstName.text)
@@ -165,16 +235,20 @@ struct FileScanner {
         return nil
     }
 
-    /// `@_spi(…)`, `@_documentation(visibility: X)` with X not public, `@available(*, unavailable…)`,
-    /// in any branch of a `#if` inside the attribute list too (every branch is scanned).
-    private func hiddenByAttribute(_ attributes: AttributeListSyntax) -> Bool {
+    /// What the attributes say of publishing: `@_spi(…)` and `@_documentation(visibility: X)`
+    /// with X neither public nor open hide (unless overridden), `@available(*, unavailable…)`
+    /// hides always, `@_documentation(visibility: public)` (or `open`) publishes whatever the
+    /// access, `@_spi` or spelling; in the clauses of a `#if` inside the attribute list that
+    /// may be compiled too.
+    private func attributeVisibility(_ attributes: AttributeListSyntax) -> (hidden: Bool, unavailable: Bool, documentedAsPublic: Bool) {
+        var result = (hidden: false, unavailable: false, documentedAsPublic: false)
         var elements = Array(attributes)
         var index = 0
         while index < elements.count {
             let element = elements[index]
             index += 1
             if case .ifConfigDecl(let conditional) = element {
-                for clause in conditional.clauses {
+                for clause in activeClauses(conditional) {
                     if case .attributes(let nested) = clause.elements { elements.append(contentsOf: nested) }
                 }
                 continue
@@ -183,19 +257,20 @@ struct FileScanner {
             let name = attribute.attributeName.tokens(viewMode: .sourceAccurate).map(\.text).joined()
             switch name {
             case "_spi":
-                return true
+                result.hidden = true
             case "_documentation":
                 for part in compact(attribute.arguments).split(separator: ",") where part.hasPrefix("visibility:") {
-                    if part.dropFirst("visibility:".count) != "public" { return true }
+                    let value = part.dropFirst("visibility:".count)
+                    if value == "public" || value == "open" { result.documentedAsPublic = true } else { result.hidden = true }
                 }
             case "available":
                 let parts = compact(attribute.arguments).split(separator: ",")
-                if parts.first == "*", parts.dropFirst().contains("unavailable") { return true }
+                if parts.first == "*", parts.dropFirst().contains("unavailable") { result.unavailable = true }
             default:
                 break
             }
         }
-        return false
+        return result
     }
 
     private func compact(_ node: (some SyntaxProtocol)?) -> String {
@@ -215,19 +290,35 @@ struct FileScanner {
 
     // MARK: Records
 
-    /// Emits the records of a declaration and returns its access and visibility.
+    /// Emits the records of a declaration and returns its access and visibility (of its last
+    /// name: a type has one).
+    ///
+    /// Visible is what the compiler's symbol graph holds: in a visible scope, public or open,
+    /// not hidden by an attribute and not spelled with a leading `_` (the name, an extended
+    /// type or a type it is nested in, a parameter of a function, initializer or subscript),
+    /// unless `@_documentation(visibility: public)` says otherwise.
     @discardableResult
     private mutating func emit(_ decl: DeclSyntax, kind: String, keyword: TokenSyntax, names: [String],
                                attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax,
-                               scope: Scope) -> (access: String, visible: Bool) {
+                               scope: Scope, underscoredParameter: Bool = false,
+                               underscoredType: Bool = false) -> (access: String, visible: Bool) {
         let access = effectiveAccess(kind: kind, modifiers: modifiers, scope: scope)
-        let hidden = hiddenByAttribute(attributes)
-        let visible: Bool
-        if kind == "extension" {
-            let modifier = explicitAccess(modifiers)
-            visible = (modifier == nil || isPublic(modifier!)) && scope.visible && !hidden
-        } else {
-            visible = isPublic(access) && scope.visible && !hidden
+        let attributes = attributeVisibility(attributes)
+        func isVisible(_ name: String) -> Bool {
+            let underscored = kind == "extension"
+                ? underscoredType && !underscoredProtocols.contains(name)
+                : underscoredParameter || stripBackticks(name).hasPrefix("_")
+            let hidden = attributes.unavailable || !attributes.documentedAsPublic && (attributes.hidden || underscored)
+            if kind == "extension" {
+                let modifier = explicitAccess(modifiers)
+                return (attributes.documentedAsPublic || modifier == nil || isPublic(modifier!)) && scope.visible && !hidden
+            }
+            return (attributes.documentedAsPublic || isPublic(access)) && scope.visible && !hidden
+        }
+        let visible = isVisible(names.last ?? "")
+        if kind == "protocol", scope.path.isEmpty, let name = names.first, stripBackticks(name).hasPrefix("_"),
+           isPublic(access), !attributes.hidden, !attributes.unavailable {
+            underscoredProtocols.insert(stripBackticks(name))
         }
         guard !names.isEmpty else { return (access, visible) }
         let line = lines.line(keyword.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -241,7 +332,7 @@ struct FileScanner {
         for name in names {
             records.append(SymbolRecord(
                 file: path, line: line, kind: kind, name: stripBackticks(name), parent: parent,
-                access: access, visible: visible, documented: doc.documented, example: doc.example,
+                access: access, visible: isVisible(name), documented: doc.documented, example: doc.example,
                 summary: doc.summary))
         }
         return (access, visible)
@@ -249,8 +340,9 @@ struct FileScanner {
 
     private mutating func container(_ decl: DeclSyntax, kind: String, keyword: TokenSyntax, name: String,
                                     attributes: AttributeListSyntax, modifiers: DeclModifierListSyntax,
-                                    members: MemberBlockSyntax, scope: Scope) {
-        let (access, visible) = emit(decl, kind: kind, keyword: keyword, names: [name], attributes: attributes, modifiers: modifiers, scope: scope)
+                                    members: MemberBlockSyntax, scope: Scope, underscoredType: Bool = false) {
+        let (access, visible) = emit(decl, kind: kind, keyword: keyword, names: [name], attributes: attributes, modifiers: modifiers, scope: scope,
+                                     underscoredType: underscoredType)
         let inner = Scope(
             path: scope.path + [stripBackticks(name)], kind: kind, access: access,
             extensionModifier: kind == "extension" ? explicitAccess(modifiers) : nil, visible: visible)
