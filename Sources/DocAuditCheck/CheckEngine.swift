@@ -98,6 +98,10 @@ public enum CheckEngine {
                 check(path, at: file, source: bytes, request: request, indexing: indexes, into: &partial)
             }
         }
+        // A Tuist project's modules are named by what the code imports, read while scanning:
+        // the names given so far were provisional.
+        let project = request.configurations.project
+        if project.needsImports { total.rename(project.learn(imports: total.imports)) }
         // The keys the links may name, found once: the table grows by the entries of the files
         // read for it, if more are.
         let wanted = total.keysWantedByLinks()
@@ -158,6 +162,8 @@ public enum CheckEngine {
         var placements = PlacementCache()
         /// Documentation coverage by module.
         var coverage = CoverageReport()
+        /// The modules the scanned files import, when the project's names hang on them.
+        var imports = Set<String>()
         /// The lists the worker's files use one after another.
         let fileScratch = FileContext.Scratch()
         /// The rules of the configurations and sets of matching overrides used last, the last
@@ -251,6 +257,15 @@ public enum CheckEngine {
             statistics.ignored += other.statistics.ignored
             statistics.indexedOnly += other.statistics.indexedOnly
             coverage.merge(other.coverage)
+            imports.formUnion(other.imports)
+        }
+
+        /// Gives the modules named provisionally their final names.
+        mutating func rename(_ renames: [String: String]) {
+            guard !renames.isEmpty else { return }
+            index.renameModules(renames)
+            coverage.renameModules(renames)
+            for run in runs.indices { runs[run].modules.rename(renames) }
         }
     }
 
@@ -264,6 +279,11 @@ public enum CheckEngine {
             return
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
+        if request.configurations.project.needsImports, !scanned.imports.isEmpty {
+            bytes.withUnsafeBufferPointer { bytes in
+                for name in scanned.imports { partial.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
+            }
+        }
         if indexing { partial.index.add(scanned.declarations, module: place.module) }
         if !scanned.problems.isEmpty {
             partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }

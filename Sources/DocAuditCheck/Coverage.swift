@@ -97,6 +97,17 @@ public struct CoverageReport: Sendable, Equatable {
     /// ```
     public init() {}
 
+    /// Gives the modules `renames` names their new names, merging any that meet.
+    ///
+    /// ```swift
+    /// report.renameModules(["\u{1}Projects/Core/Network/Interface": "CoreNetworkInterface"])
+    /// ```
+    public mutating func renameModules(_ renames: [String: String]) {
+        var renamed: [String: DocCoverage] = [:]
+        for (module, coverage) in modules { renamed[renames[module] ?? module, default: DocCoverage()].add(coverage) }
+        modules = renamed
+    }
+
     /// All modules together.
     public var overall: DocCoverage {
         modules.values.reduce(into: DocCoverage()) { $0.add($1) }

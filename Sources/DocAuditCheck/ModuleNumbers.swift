@@ -24,6 +24,16 @@ struct ModuleNumbers: Sendable {
     }
 
     /// The name numbered `number`.
+    /// Gives the modules `renames` names their new names; a number keeps its module.
+    mutating func rename(_ renames: [String: String]) {
+        for number in names.indices {
+            guard let name = renames[names[number]] else { continue }
+            numbers[names[number]] = nil
+            names[number] = name
+            if numbers[name] == nil { numbers[name] = Int32(number) }
+        }
+    }
+
     subscript(number: Int32) -> String {
         names[Int(number)]
     }

@@ -258,6 +258,16 @@ public struct SymbolIndex: Sendable {
         node.depth < scopeChain.count && scopeChain[node.depth].scope === node
     }
 
+    /// Gives the modules `renames` names their new names, before a table is made.
+    ///
+    /// ```swift
+    /// index.renameModules(["\u{1}Projects/Core/Network/Interface": "CoreNetworkInterface"])
+    /// ```
+    public mutating func renameModules(_ renames: [String: String]) {
+        modules.rename(renames)
+        lastModule = nil
+    }
+
     /// Adds every entry of `other`.
     ///
     /// ```swift

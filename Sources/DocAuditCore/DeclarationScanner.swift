@@ -39,6 +39,7 @@ struct DeclarationScanner {
     private var declarations: [Declaration] = []
     private var orphans: [OrphanDoc] = []
     private var problems: [ScanProblem] = []
+    private var imports: [Range<Int>] = []
     /// The open `#if` blocks, innermost last: whether a branch of the block so far had the
     /// condition `true` (or `1`), so that the branches after it are never compiled.
     private var conditionals: [Bool] = []
@@ -76,7 +77,9 @@ struct DeclarationScanner {
             problems.append(ScanProblem(message: problem.kind.rawValue, position: lines.position(of: problem.offset)))
         }
         problems.sort { $0.position.offset < $1.position.offset }
-        return ScannedFile(declarations: declarations, orphanDocs: orphans, problems: problems, lines: lines, invalidUTF8Offset: invalidUTF8, directiveComments: stream.directiveComments)
+        var scanned = ScannedFile(declarations: declarations, orphanDocs: orphans, problems: problems, lines: lines, invalidUTF8Offset: invalidUTF8, directiveComments: stream.directiveComments)
+        scanned.imports = imports
+        return scanned
     }
 
     // MARK: Scope level
@@ -279,6 +282,7 @@ struct DeclarationScanner {
         switch keyword {
         case .import:
             orphan(prefix.doc, .beforeImport)
+            noteImportedModule()
             skipImportPath()
             return true
         case .operator:
@@ -1075,6 +1079,21 @@ struct DeclarationScanner {
             problems.append(ScanProblem(message: "missing '}' at the end of the file", position: lines.position(of: end)))
         }
         return end
+    }
+
+    /// Notes the module an `import` names: its first name, after a kind (`import struct M.T`).
+    private mutating func noteImportedModule() {
+        var token = stream.peek().token
+        guard token.lineBreaksBefore == 0 else { return }
+        if token.kind == .identifier, ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(text(token)) {
+            _ = take()
+            token = stream.peek().token
+        }
+        if token.kind == .identifier {
+            imports.append(token.start..<token.end)
+        } else if token.kind == .backtickIdentifier, token.length > 2 {
+            imports.append(token.start + 1..<token.end - 1)
+        }
     }
 
     private mutating func skipImportPath() {

@@ -54,6 +54,9 @@ public struct ScannedFile: Sendable {
     /// The line comments whose text, after `//` and blanks, starts with ``directivePrefix``, in
     /// source order: the only comments that can be `docaudit check` directives.
     public var directiveComments: [Range<Int>]
+    /// Where the module name of each `import` stands, in source order, backticks left out:
+    /// what names a Tuist project's modules.
+    public var imports: [Range<Int>] = []
 
     /// What a directive comment's text starts with.
     public static let directivePrefix: StaticString = "docaudit:"

@@ -27,6 +27,7 @@ enum InitCommand {
         let tree = SourceWalker.tree(of: [folders.first ?? "."], noting: nil)
         // The defaults of docaudit, not of a file already there: its layers would be read back.
         let configurations = ConfigurationResolver(fixed: .defaults(folder: FilePaths.absolute(folders.first ?? ".")), walked: tree)
+        configurations.project.learnImports(ofFiles: tree)
         let detected = DetectedProject(tree: tree, folder: FilePaths.absolute(folders.first ?? "."), configurations: configurations)
         guard FileManager.default.createFile(atPath: path, contents: Data(configuration(detected).utf8)) else {
             Output.standardError("docaudit: \(path): cannot write the file\n")

@@ -21,10 +21,12 @@ enum ProjectCommand {
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
         guard let (tree, configurations) = Environment.walkWithConfigurationsOrReport(paths, config: config) else { return 2 }
+        configurations.project.learnImports(ofFiles: tree)
         if paths.count == 1, paths[0].hasSuffix(".swift"), tree.files.count == 1 {
             // The file's module is named by its whole project: the project is read for it.
             let root = ProjectRoot.find(from: FilePaths.folder(of: FilePaths.absolute(paths[0]))).folder
-            guard let (_, project) = Environment.walkWithConfigurationsOrReport([root], config: config) else { return 2 }
+            guard let (projectTree, project) = Environment.walkWithConfigurationsOrReport([root], config: config) else { return 2 }
+            project.project.learnImports(ofFiles: projectTree)
             return explain(tree.files.first!, configurations: project, json: format == "json")
         }
         let report = ProjectReport(tree: tree, configurations: configurations)

@@ -74,6 +74,8 @@ enum SiteCommand {
         // then asks the disk less.
         let tree = SourceWalker.tree(of: paths, noting: configOption == nil ? Configuration.fileName : nil)
         let configurations = try configOption.map { ConfigurationResolver(fixed: try Configuration.load($0), walked: tree) } ?? ConfigurationResolver(walked: tree)
+        // The site names modules on every page: their names are learned before any is placed.
+        configurations.project.learnImports(ofFiles: tree)
         problems += tree.problems.map(\.description)
         var sources: [SiteSourceFile] = []
         for path in tree.files {

@@ -115,6 +115,14 @@ enum ProjectLayout {
         }
     }
 
+    /// Whether a folder of `path` is a layer group other than `App`.
+    static func isInLayerGroup(_ path: String) -> Bool {
+        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { name in
+            let name = Substring(name)
+            return name != "App" && groupLayer(name) != nil
+        }
+    }
+
     /// Folders of build tooling, above any module.
     static func isTooling(_ name: Substring) -> Bool {
         switch name {
@@ -145,8 +153,9 @@ enum ProjectLayout {
     /// the root), with `packageTarget` telling the SwiftPM target a folder stands in, if any.
     static func role(of path: String, packageTarget: (String) -> ProjectTarget?, makesApp: (String) -> Bool = { _ in false }) -> FolderRole {
         var role = layoutRole(of: path, packageTarget: packageTarget)
-        // A `Project.swift` making an app puts its module's sources in the App layer.
-        if case .target(var target) = role, target.style != .swiftPM, target.role == .sources, target.layer != .app,
+        // A `Project.swift` making an app puts its module's sources in the App layer, unless a
+        // layer group holds the module.
+        if case .target(var target) = role, target.style != .swiftPM, target.role == .sources, target.layer != .app, !target.groupIsKnown,
            let slash = target.folder.utf8.lastIndex(of: UInt8(ascii: "/")), makesApp(String(target.folder[..<slash])) {
             target.layer = .app
             role = .target(target)

@@ -21,10 +21,13 @@ public final class ProjectModel: @unchecked Sendable {
     /// SwiftPM targets by their absolute folders; `exclude`d folders by theirs.
     private let packageTargets: [String: ProjectTarget]
     private let excluded: Set<String>
-    /// The names the tree's code imports.
-    public let importedNames: Set<String>
+    /// The names the code imports, once learned (``learnImports(ofFiles:)``, or the check's
+    /// scan through ``learn(imports:)``): nil before, when targets carry provisional names.
+    private var importedNames: Set<String>?
     /// For each layer group, which of its targets' candidates the imported ones are named by.
-    private let groupPatterns: [String: Int]
+    private var groupPatterns: [String: Int] = [:]
+    /// Whether some target's name hangs on the imports: a Tuist layout's.
+    public let needsImports: Bool
     /// The absolute folders whose `Project.swift` makes an app.
     private let appProjects: Set<String>
     private let lock = NSLock()
@@ -38,12 +41,12 @@ public final class ProjectModel: @unchecked Sendable {
     /// let model = ProjectModel()
     /// ```
     public convenience init() {
-        self.init(roots: [], manifestFiles: [], importedNames: [], groupPatterns: [:], appProjects: [])
+        self.init(roots: [], manifestFiles: [], appProjects: [], needsImports: false)
     }
 
     /// The model of the walked `tree`: the roots of its folders and file arguments, the
-    /// manifests among its files and at its roots, and, when a Tuist layout leaves names open,
-    /// the imports of every file.
+    /// manifests among its files and at its roots, and the role of each of its folders. Names
+    /// that hang on imports are learned later, from the check's scan or ``learnImports(ofFiles:)``.
     ///
     /// ```swift
     /// let model = ProjectModel(walked: SourceWalker.tree(of: ["."], noting: nil))
@@ -54,51 +57,92 @@ public final class ProjectModel: @unchecked Sendable {
         var appProjects = Set<String>()
         for path in tree.files {
             if path.hasSuffix("/Package.swift") || path == "Package.swift" { manifestFiles.append(FilePaths.absolute(path)) }
-            if path.hasSuffix("/Project.swift") || path == "Project.swift", let bytes = try? SourceWalker.read(path), ProjectManifest.makesApp(bytes) {
+            // A layer group decides its modules' layer, whatever else their projects make (an
+            // example app beside a framework): only a project outside any is read for an app.
+            if path.hasSuffix("/Project.swift") || path == "Project.swift", !ProjectLayout.isInLayerGroup(path),
+               let bytes = try? SourceWalker.read(path), ProjectManifest.makesApp(bytes) {
                 appProjects.insert(FilePaths.folder(of: FilePaths.absolute(path)))
             }
         }
-        let probe = ProjectModel(roots: checked, manifestFiles: manifestFiles, importedNames: [], groupPatterns: [:], appProjects: appProjects)
-        var targets: [ProjectTarget] = []
+        let probe = ProjectModel(roots: checked, manifestFiles: manifestFiles, appProjects: appProjects, needsImports: false)
+        var needsImports = false
         // Files come folder by folder: each folder is made absolute once.
         var lastFolder: Substring?
         for path in tree.files {
             let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
             guard folder != lastFolder else { continue }
             lastFolder = folder
-            if case .target(let target) = probe.role(ofFolder: FilePaths.absolute(folder.isEmpty ? "." : String(folder))) { targets.append(target) }
-        }
-        // Imports are read only when a target's name is still open: a SwiftPM package's
-        // manifest names all of its targets. A module is named by its whole project, so a
-        // check of one folder reads the imports of the rest too (not the check of one file,
-        // an editor's on each save, whose names only the links to other modules would use).
-        var names = Set<String>()
-        if targets.contains(where: { $0.candidates.count > 1 }) {
-            var files = Array(tree.files)
-            if tree.files.count > 1 {
-                let partial = Set(probe.roots.filter { $0.checked != $0.root.folder }.map(\.root.folder))
-                let checkedFiles = Set(tree.files.map(FilePaths.absolute))
-                for root in partial.sorted() { files += SourceWalker.tree(of: [root], noting: nil).files.filter { !checkedFiles.contains($0) } }
+            if case .target(let target) = probe.role(ofFolder: FilePaths.absolute(folder.isEmpty ? "." : String(folder))), Self.namedByImports(target) {
+                needsImports = true
             }
-            for path in files { names.formUnion(ImportNames.read(file: path)) }
         }
-        let named = ProjectModel(roots: [], manifestFiles: [], importedNames: names, groupPatterns: [:], appProjects: [])
-        var votes: [String: [Int: Int]] = [:]
-        for target in targets where target.style == .tuist {
-            guard let group = target.group, named.name(of: target).evidence == .import,
-                  let position = target.candidates.firstIndex(of: named.name(of: target).name) else { continue }
-            votes[group, default: [:]][position, default: 0] += 1
-        }
-        // The most targets' way, the first candidate on a tie.
-        let patterns = votes.mapValues { counts in counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key }
-        self.init(roots: checked, manifestFiles: manifestFiles, importedNames: names, groupPatterns: patterns, appProjects: appProjects)
+        self.init(roots: checked, manifestFiles: manifestFiles, appProjects: appProjects, needsImports: needsImports)
         // A folder's role does not hang on the names: the probe's are this model's.
         roles = probe.roles
     }
 
-    private init(roots checked: [String], manifestFiles: [String], importedNames: Set<String>, groupPatterns: [String: Int], appProjects: Set<String>) {
-        self.groupPatterns = groupPatterns
+    /// Whether the name of `target` is one of several the imports choose from.
+    private static func namedByImports(_ target: ProjectTarget) -> Bool {
+        target.style != .swiftPM && target.candidates.count > 1
+    }
+
+    /// Reads the imports of the files of `tree` that the check reads (not tooling, tests or
+    /// demos), and of the rest of the project when the tree is part of it, to name its modules
+    /// before anything is placed: for `site`, `project` and `init`, which show the names first.
+    ///
+    /// ```swift
+    /// model.learnImports(ofFiles: tree)
+    /// ```
+    public func learnImports(ofFiles tree: SourceWalker.Tree) {
+        guard needsImports else { return }
+        var files = Array(tree.files)
+        let partial = Set(roots.filter { $0.checked != $0.root.folder }.map(\.root.folder))
+        if !partial.isEmpty {
+            // A module is named by its whole project, also when one folder of it is shown.
+            let given = Set(tree.files.map(FilePaths.absolute))
+            for root in partial.sorted() { files += SourceWalker.tree(of: [root], noting: nil).files.filter { !given.contains($0) } }
+        }
+        let read = files.filter { path in
+            switch role(ofFolder: FilePaths.folder(of: FilePaths.absolute(path))) {
+            case .tooling: return false
+            case .target(let target): return target.layer != .ignored
+            case .unplaced: return true
+            }
+        }
+        _ = learn(imports: Self.imports(of: read))
+    }
+
+    /// Learns the names the code imports (as the check's scan collects them), and returns the
+    /// final name of each provisional one handed out before.
+    ///
+    /// ```swift
+    /// let renames = model.learn(imports: ["CoreNetworkInterface"])
+    /// ```
+    public func learn(imports names: Set<String>) -> [String: String] {
+        lock.lock()
+        defer { lock.unlock() }
+        guard importedNames == nil else { return [:] }
+        importedNames = names
+        let targets = roles.values.compactMap { role -> ProjectTarget? in
+            if case .target(let target) = role { return target }
+            return nil
+        }
+        var votes: [String: [Int: Int]] = [:]
+        for target in targets where target.style == .tuist {
+            guard let group = target.group, let imported = importedCandidate(of: target),
+                  let position = target.candidates.firstIndex(of: imported) else { continue }
+            votes[group, default: [:]][position, default: 0] += 1
+        }
+        // The most targets' way, the first candidate on a tie.
+        groupPatterns = votes.mapValues { counts in counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key }
+        var renames: [String: String] = [:]
+        for target in targets where Self.namedByImports(target) { renames[Self.provisionalName(target)] = nameLocked(of: target).name }
+        return renames
+    }
+
+    private init(roots checked: [String], manifestFiles: [String], appProjects: Set<String>, needsImports: Bool) {
         self.appProjects = appProjects
+        self.needsImports = needsImports
         var roots: [(String, ProjectRoot)] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder)))
@@ -139,7 +183,6 @@ public final class ProjectModel: @unchecked Sendable {
         }
         packageTargets = targets
         self.excluded = excluded
-        self.importedNames = importedNames
     }
 
     /// The project root of the absolute folder `folder`: its checked path's root, or the root
@@ -149,13 +192,18 @@ public final class ProjectModel: @unchecked Sendable {
     /// let root = model.root(ofFolder: FilePaths.absolute("Projects/Core"))
     /// ```
     public func root(ofFolder folder: String) -> ProjectRoot {
+        lock.lock()
+        defer { lock.unlock() }
+        return rootLocked(ofFolder: folder)
+    }
+
+    /// ``root(ofFolder:)`` with the lock held.
+    private func rootLocked(ofFolder folder: String) -> ProjectRoot {
         var best: (checked: String, root: ProjectRoot)?
         for entry in roots where Self.path(folder, isWithin: entry.checked) {
             if best == nil || entry.checked.utf8.count > best!.checked.utf8.count { best = entry }
         }
         if let best { return best.root }
-        lock.lock()
-        defer { lock.unlock() }
         if let found = rootsFound[folder] { return found }
         let found = ProjectRoot.find(from: folder)
         rootsFound[folder] = found
@@ -192,7 +240,7 @@ public final class ProjectModel: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = roles[folder] { return known }
-        let root = root(ofFolder: folder).folder
+        let root = rootLocked(ofFolder: folder).folder
         // The folders from the nearest one known (or the root) down to this one: a folder
         // inside a target's role folder, or inside tooling, is what its parent is.
         var pending = [folder]
@@ -233,6 +281,30 @@ public final class ProjectModel: @unchecked Sendable {
                                   makesApp: { self.appProjects.contains($0.isEmpty ? root : base + "/" + $0) })
     }
 
+    /// The names `files` import, read on every core: a file's head costs little more than
+    /// the calls that open and read it.
+    private static func imports(of files: [String]) -> Set<String> {
+        /// The names found so far, which each job adds its own to once.
+        final class Found: @unchecked Sendable {
+            private let lock = NSLock()
+            private(set) var names = Set<String>()
+
+            func add(_ more: Set<String>) {
+                lock.lock()
+                names.formUnion(more)
+                lock.unlock()
+            }
+        }
+        let jobs = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count / 64))
+        let found = Found()
+        DispatchQueue.concurrentPerform(iterations: jobs) { job in
+            var names = Set<String>()
+            for index in stride(from: job, to: files.count, by: jobs) { names.formUnion(ImportNames.read(file: files[index])) }
+            found.add(names)
+        }
+        return found.names
+    }
+
     /// Whether the absolute `path` is `folder` or inside it.
     ///
     /// ```swift
@@ -261,19 +333,36 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// The name of `target`: the first of its candidates that the code imports, else the one
     /// its layer group's imported targets are named by, else its default; with how it was
-    /// decided.
+    /// decided. Before the imports are learned, a name that hangs on them is provisional:
+    /// unique to the target, and renamed by what ``learn(imports:)`` returns.
     ///
     /// ```swift
     /// let (name, evidence) = model.name(of: target) // ("CoreNetworkInterface", .import)
     /// ```
     public func name(of target: ProjectTarget) -> (name: String, evidence: NameEvidence) {
+        lock.lock()
+        defer { lock.unlock() }
+        return nameLocked(of: target)
+    }
+
+    private func nameLocked(of target: ProjectTarget) -> (name: String, evidence: NameEvidence) {
         if target.style == .swiftPM { return (target.defaultName, .manifest) }
-        if let imported = target.candidates.first(where: { importedNames.contains($0) && !Self.systemModules.contains($0) }) {
-            return (imported, .import)
-        }
+        guard Self.namedByImports(target) else { return (target.defaultName, importedNames?.contains(target.defaultName) == true ? .import : .default) }
+        guard importedNames != nil else { return (Self.provisionalName(target), .default) }
+        if let imported = importedCandidate(of: target) { return (imported, .import) }
         if target.style == .tuist, let group = target.group, let pattern = groupPatterns[group], pattern < target.candidates.count {
             return (target.candidates[pattern], pattern == 0 ? .default : .pattern)
         }
         return (target.defaultName, .default)
+    }
+
+    /// The first of the target's candidates the code imports, Apple's modules aside.
+    private func importedCandidate(of target: ProjectTarget) -> String? {
+        target.candidates.first { importedNames?.contains($0) == true && !Self.systemModules.contains($0) }
+    }
+
+    /// A name no module is given: the target's folder, marked.
+    private static func provisionalName(_ target: ProjectTarget) -> String {
+        "\u{1}" + target.folder
     }
 }
