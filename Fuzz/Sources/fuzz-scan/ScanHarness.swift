@@ -104,7 +104,8 @@ private func checkScan(_ buffer: UnsafeBufferPointer<UInt8>) {
                          "\(what) body \(body) outside \(declaration.keyword.offset)...\(count)")
         }
         if let returnType = declaration.returnType {
-            Fuzz.require(returnType.utf8.count <= count, "\(what) return type longer than the file")
+            // Three bytes (U+FFFD) for each byte that is not UTF-8.
+            Fuzz.require(returnType.utf8.count <= 3 * count, "\(what) return type of \(returnType.utf8.count) bytes from a file of \(count)")
         }
         for parameter in declaration.parameters {
             Fuzz.require(parameter.line >= 1 && parameter.line <= lines.count, "\(what) parameter \(parameter.name) on line \(parameter.line) of \(lines.count)")
