@@ -3,6 +3,7 @@
 #   make run    check the bundled sample project and build its documentation site
 #   make test   the whole test suite (installs what it needs first)
 #   make bench  speed and memory figures (make bench-site: the site against DocC)
+#   make fuzz   the libFuzzer targets of Fuzz/, FUZZ_SECONDS each (built by nothing else)
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -17,7 +18,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 BENCH_CORPUS ?= Sample Sources
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build deps browser-deps test run install bench bench-site clean
+.PHONY: all build deps browser-deps test run install bench bench-site fuzz clean
 
 all: build
 
@@ -81,6 +82,22 @@ bench: build
 # docaudit site against the DocC pipeline (symbol graph + docc convert) on the same module.
 bench-site: build
 	Scripts/bench-site.sh
+
+# The fuzz targets (Fuzz/, a package of its own) with AddressSanitizer, and libFuzzer's
+# coverage counters put back (whole-module optimization leaves them out otherwise); each runs
+# FUZZ_SECONDS in turn from seeds of Sample/, the test fixtures and FUZZ_SEED_DIRS (folders or
+# git mirrors of real Swift code). Corpora and findings: .build/fuzz/<target>/.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= fuzz-scan fuzz-check fuzz-doc fuzz-config fuzz-site fuzz-fix
+FUZZ_SEED_DIRS ?=
+FUZZ_SCRATCH = $(CURDIR)/.build/fuzz/build
+FUZZ_BUILD_FLAGS ?= -c release --sanitize=fuzzer --sanitize=address \
+	-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --scratch-path $(FUZZ_SCRATCH)
+
+fuzz: deps
+	cd Fuzz && $(SWIFT) build $(FUZZ_BUILD_FLAGS)
+	Scripts/fuzz-seeds.sh $(FUZZ_SEED_DIRS)
+	Fuzz/run.sh "$$(cd Fuzz && $(SWIFT) build $(FUZZ_BUILD_FLAGS) --show-bin-path)" $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 clean:
 	rm -rf .build
