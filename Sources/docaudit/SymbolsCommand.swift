@@ -1,3 +1,4 @@
+import DocAuditCheck
 import DocAuditCore
 
 /// `docaudit symbols`: lists every declaration with its access and doc comment.
@@ -6,7 +7,8 @@ enum SymbolsCommand {
         usage: docaudit symbols [PATH…] [--format jsonl|json|text]
 
         Lists the declarations of the Swift files under each PATH (default: .), with their
-        effective access, visibility and documentation, in sorted file order.
+        effective access, visibility and documentation, and the module, layer and role of
+        their file (as `docaudit project` shows them), in sorted file order.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -17,7 +19,10 @@ enum SymbolsCommand {
         }
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
-        let tree = SourceWalker.tree(of: paths, noting: nil)
+        let tree = SourceWalker.tree(of: paths, noting: Configuration.fileName)
+        let configurations = ConfigurationResolver(walked: tree)
+        configurations.project.learnImports(ofFiles: tree)
+        var placements = PlacementCache()
         var failed = !tree.problems.isEmpty
         for problem in tree.problems { Output.standardError("docaudit: \(problem)\n") }
         var first = true
@@ -33,15 +38,23 @@ enum SymbolsCommand {
                 continue
             }
             let scanned = Scanner.scan(bytes)
+            let place: FilePlace
+            do {
+                place = try FilePlace(path, placements: &placements, configurations: configurations)
+            } catch {
+                Output.standardError("docaudit: \(error)\n")
+                failed = true
+                continue
+            }
             var text = ""
             for declaration in scanned.declarations {
                 switch format {
                 case "text":
-                    text += textLine(declaration, path: path)
+                    text += textLine(declaration, path: path, place: place)
                 case "json":
-                    text += (first ? "\n" : ",\n") + jsonObject(declaration, path: path)
+                    text += (first ? "\n" : ",\n") + jsonObject(declaration, path: path, place: place)
                 default:
-                    text += jsonObject(declaration, path: path) + "\n"
+                    text += jsonObject(declaration, path: path, place: place) + "\n"
                 }
                 first = false
             }
@@ -53,7 +66,27 @@ enum SymbolsCommand {
         return failed ? 2 : 0
     }
 
-    static func jsonObject(_ declaration: Declaration, path: String) -> String {
+    /// The module, layer and role of a file, as `check` places it.
+    struct FilePlace {
+        var module: String
+        var layer: Layer
+        /// The role of the folder in its target (`interface`, `sources`, `tests`, …), `tooling`,
+        /// or `folder rules` where no layout names one.
+        var role: String
+
+        init(_ path: String, placements: inout PlacementCache, configurations: ConfigurationResolver) throws {
+            let place = try placements.placement(of: path, resolver: configurations)
+            module = place.module
+            layer = place.layer
+            switch configurations.project.role(ofFolder: FilePaths.folder(of: FilePaths.absolute(path))) {
+            case .target(let target): role = target.role.rawValue
+            case .tooling: role = "tooling"
+            case .unplaced: role = "folder rules"
+            }
+        }
+    }
+
+    static func jsonObject(_ declaration: Declaration, path: String, place: FilePlace) -> String {
         let doc = declaration.isDocumented ? declaration.doc : nil
         return JSONText.object([
             ("file", JSONText.quoted(path)),
@@ -66,13 +99,16 @@ enum SymbolsCommand {
             ("documented", String(doc != nil)),
             ("example", String(doc?.hasUsageExample ?? false)),
             ("summary", JSONText.quoted(doc?.summaryLine ?? "")),
+            ("module", JSONText.quoted(place.module)),
+            ("layer", JSONText.quoted(place.layer.rawValue)),
+            ("role", JSONText.quoted(place.role)),
         ])
     }
 
-    static func textLine(_ declaration: Declaration, path: String) -> String {
+    static func textLine(_ declaration: Declaration, path: String, place: FilePlace) -> String {
         let location = "\(path):\(declaration.keyword.line)"
         let access = declaration.access.rawValue + (declaration.visible ? "" : " (hidden)")
         let summary = declaration.isDocumented ? "  — " + (declaration.doc?.summaryLine ?? "") : "  (undocumented)"
-        return location + "  " + declaration.kind.rawValue + "  " + access + "  " + declaration.symbolPath + summary + "\n"
+        return location + "  " + place.module + "  " + declaration.kind.rawValue + "  " + access + "  " + declaration.symbolPath + summary + "\n"
     }
 }

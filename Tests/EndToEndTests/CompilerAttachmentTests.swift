@@ -11,7 +11,8 @@ import Testing
         let result = try Docaudit.run(["symbols", "."], in: Self.fixtures)
         let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("expected.jsonl.txt"), encoding: .utf8)
         #expect(result.status == 0)
-        let actual = result.standardOutput.split(separator: "\n")
+        // The file's module, layer and role are the project's, not the compiler's: left out.
+        let actual = result.standardOutput.split(separator: "\n").map { $0.replacing(/,"module":.*\}$/, with: "}") }
         let wanted = expected.split(separator: "\n")
         #expect(actual.count == wanted.count)
         for (line, want) in zip(actual, wanted) where line != want {

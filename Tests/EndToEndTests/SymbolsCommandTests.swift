@@ -9,8 +9,8 @@ import Testing
         let result = try Docaudit.run(["symbols", "Sources"], in: root)
         #expect(result.status == 0)
         #expect(result.standardOutput == """
-            {"file":"Sources/A/B.swift","line":6,"kind":"struct","name":"User","parent":"","access":"public","visible":true,"documented":true,"example":true,"summary":"사용자입니다."}
-            {"file":"Sources/A/B.swift","line":7,"kind":"func","name":"load(id:)","parent":"User","access":"public","visible":true,"documented":false,"example":false,"summary":""}
+            {"file":"Sources/A/B.swift","line":6,"kind":"struct","name":"User","parent":"","access":"public","visible":true,"documented":true,"example":true,"summary":"사용자입니다.","module":"A","layer":"shared","role":"folder rules"}
+            {"file":"Sources/A/B.swift","line":7,"kind":"func","name":"load(id:)","parent":"User","access":"public","visible":true,"documented":false,"example":false,"summary":"","module":"A","layer":"shared","role":"folder rules"}
 
             """)
     }
@@ -45,6 +45,21 @@ import Testing
         #expect(result.standardError.contains("./bad.swift:2:10: warning: unterminated string literal"))
         #expect(result.standardError.contains("./gone.swift: broken symbolic link"))
         #expect(result.standardError.contains("missing-folder: no such file or directory"))
+    }
+
+    @Test func modulesLayersAndRolesAreThoseOfTheProject() throws {
+        let root = try Docaudit.fixture([
+            "Workspace.swift": "import ProjectDescription\n",
+            "Projects/Core/Network/Interface/Client.swift": "public protocol Client {}\n",
+            "Projects/Core/Network/Tests/ClientTests.swift": "struct ClientTests {}\n",
+            "Projects/Feature/Home/Sources/Home.swift": "import CoreNetworkInterface\npublic struct Home {}\n",
+        ])
+        let result = try Docaudit.run(["symbols", "--format", "text"], in: root)
+        #expect(result.standardOutput.contains("./Projects/Core/Network/Interface/Client.swift:1  CoreNetworkInterface  protocol"))
+        let json = try Docaudit.run(["symbols", "."], in: root).standardOutput
+        #expect(json.contains(#""name":"Client","parent":"","access":"public","visible":true,"documented":false,"example":false,"summary":"","module":"CoreNetworkInterface","layer":"interface","role":"interface""#))
+        #expect(json.contains(#""module":"CoreNetworkTests","layer":"ignored","role":"tests""#))
+        #expect(json.contains(#""module":"Home","layer":"implementation","role":"sources""#))
     }
 
     @Test func unknownOptionIsAUsageError() throws {
