@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// One known finding in a baseline: matched on file, rule and symbol path, not on lines, so
 /// code that moves stays matched.
 public struct BaselineEntry: Sendable, Hashable, Comparable {

@@ -1,6 +1,8 @@
 import DocAuditCore
 import Foundation
 
+// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
+
 /// What to check: the files, which of them to audit, and how.
 public struct CheckRequest: Sendable {
     /// The files, as reached from the command-line arguments.

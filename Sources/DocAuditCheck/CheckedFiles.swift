@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// What a check keeps of one audited file with findings or symbol links waiting for the whole
 /// tree's index: where they went, in a fixed-size record.
 struct FileRecord: SpilledRecord {

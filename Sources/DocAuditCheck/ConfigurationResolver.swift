@@ -1,6 +1,8 @@
 import DocAuditCore
 import Foundation
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Finds the configuration in force for each file: `--config FILE` for all of them, or the
 /// nearest `.docaudit.json` in the file's folder or above it. Lookups are cached per folder
 /// and safe from several threads.

@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A rule that requires documentation on some visible declarations (DocC documents no other);
 /// coverage counts what such rules require, so that 100 % means none of them would fire.
 protocol DocumentationRequirement: Sendable {

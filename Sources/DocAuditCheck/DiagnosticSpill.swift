@@ -5,6 +5,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// Where something one file put in a ``DiagnosticSpill`` went.
 struct SpilledBytes: Sendable {
     let spill: SpillFile

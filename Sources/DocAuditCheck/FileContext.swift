@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
+
 /// One file as the rules see it: its scanned declarations, its layer and module, and the
 /// findings reported so far.
 public final class FileContext {

@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// One file's findings as the rules report them: each encoded once, as a check's temporary
 /// files keep findings (``SpillCoding``), beside a small entry giving its place. Ordering,
 /// suppressing and spilling them moves entries and copies bytes; no ``Diagnostic`` is made.

@@ -1,6 +1,8 @@
 import DocAuditCore
 import Foundation
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Path arithmetic on `/`-separated paths, without touching the file system beyond the
 /// current directory.
 public enum FilePaths {

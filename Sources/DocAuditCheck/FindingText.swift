@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// A finding's message, built as UTF-8 bytes from a string literal and its interpolations. A
 /// check writes its messages straight into its temporary files; building each as a `String`
 /// first cost more than the rest of the finding where a finding stands on most declarations.

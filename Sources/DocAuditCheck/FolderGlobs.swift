@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Lists of globs matched against the entries of one folder. What the folder's path settles (a
 /// pattern matching the folder matches everything in it) is worked out once per folder; an
 /// entry (a file, or a subfolder being derived) then tries only the other patterns, and a

@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A path pattern: `**` matches any number of folders, `*` anything within one path
 /// component, `?` one character. As in `.gitignore`, a pattern without `/` matches a file or
 /// folder name at any depth, and a pattern that matches a folder matches everything below it

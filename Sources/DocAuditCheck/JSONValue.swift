@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A parsed JSON value that remembers where it stands in its file, so configuration errors can
 /// name the line and column.
 public indirect enum JSONValue: Sendable, Equatable {

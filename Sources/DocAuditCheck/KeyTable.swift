@@ -1,3 +1,5 @@
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// 64-bit keys that are hashes already (symbol path keys, pattern names' FNV-1a) and a small
 /// number for each: open addressing with linear probing over a power of two of slots, at most
 /// half of them full. The keys' low bits place them as they are, where a `Dictionary` or a

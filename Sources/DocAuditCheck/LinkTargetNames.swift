@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// What the files declaring the targets of the symbol links still broken after the audited
 /// files must hold, so that a file read only for the index is scanned only when it can
 /// declare one.

@@ -5,6 +5,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Where a file stands: the configuration in force, its path relative to that configuration's
 /// folder, and the layer and module that path gives it. `check`, `fix` and `site` all place a
 /// file this way, so they always agree.

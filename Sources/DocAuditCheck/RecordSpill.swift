@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// A record of a fixed size that a ``RecordSpill`` keeps out of memory.
 protocol SpilledRecord {
     /// How many bytes each record takes.

@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// The `// docaudit:` comments of one file and the diagnostics they silence.
 ///
 /// - `// docaudit:disable-next-line RULE[, RULE]` silences the next line; when that line starts

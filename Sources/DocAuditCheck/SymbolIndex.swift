@@ -1,6 +1,8 @@
 import DocAuditCore
 import Foundation
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// The declarations a symbol link can resolve to, keyed by their DocC path
 /// (`Type/member(label:)`), with the module each is declared in.
 ///

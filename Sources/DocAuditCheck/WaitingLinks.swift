@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// The symbol links of one file that wait for the whole tree's index, encoded as the check
 /// finds them, with no value made per link. Most links resolve, and of those only the query
 /// (``LinkQuery``) is ever read again; the text, place and symbol are read back for the few

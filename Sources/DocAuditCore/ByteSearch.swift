@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Fast tests over UTF-8 bytes, with the C library's vectorized `memchr`: rules ask them of
 /// every doc comment and every file, and most hold none of what they look for.
 public enum ByteSearch {

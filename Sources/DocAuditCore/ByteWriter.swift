@@ -1,3 +1,5 @@
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// Writes bytes into room made for them beforehand: a check encodes each finding and each
 /// symbol link whole this way, in place at the end of a ``ByteBuffer``. Appending to an array
 /// piece by piece checks the array's room and ownership at every piece, and copying a record

@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// The fences of CommonMark's fenced code blocks, read on one line of doc text: the one reading
 /// that code blocks (``DocMarkup``) and symbol links (which are never inside one) share.
 public enum CodeFence {

@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// What ``CodePieces`` visits of a usage example: the tokens its rules look at, outside string
 /// literals and comments.
 public enum CodePiece: Sendable {

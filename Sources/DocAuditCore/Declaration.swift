@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// The kind of a declaration, spelled as its introducing keyword.
 public enum DeclarationKind: String, Sendable, CaseIterable, Codable {
     case `struct`, `class`, `enum`, `protocol`, actor, `extension`, `typealias`, `associatedtype`

@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A scope that declarations can stand in: the file, or the body of a type or extension.
 private struct Scope {
     /// The scope's node in the chain of enclosing scopes: nil for the file.

@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// What lies between a doc comment and the declaration it documents.
 public enum DocSeparation: String, Sendable {
     /// The doc comment stands right above the declaration.

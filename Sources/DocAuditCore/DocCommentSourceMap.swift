@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 extension DocComment {
     /// The byte offset in `source` where each line of ``text`` starts, so that a place in the
     /// text (a symbol link, a code block) can be reported at its place in the file.

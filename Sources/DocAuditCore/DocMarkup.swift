@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A fenced code block of a doc comment.
 public struct DocCodeBlock: Sendable, Hashable {
     /// The info string after the fence, trimmed (`swift`, or empty).

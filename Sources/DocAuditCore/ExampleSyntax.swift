@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// What is wrong with a usage example at the lexical level; each case knows its line in the
 /// example (1-based).
 public enum ExampleProblem: Sendable, Equatable {

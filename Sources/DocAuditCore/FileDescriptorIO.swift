@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+
 /// Whole reads and writes on an open file descriptor, retrying interrupted calls and short
 /// counts: what reading sources, writing reports, pages and fixed files all need.
 public enum FileDescriptorIO {

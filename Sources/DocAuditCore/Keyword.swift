@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// The Swift keywords and contextual keywords the scanner reacts to.
 public enum Keyword: UInt8, Sendable, CaseIterable {
     // Declarations.

@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A byte-level Swift lexer over UTF-8 source.
 ///
 /// It reads the whole lexical grammar that matters for finding declarations: nested block

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+
 /// A file read once, front to back, through a read-only mapping: the pages already read are
 /// handed back as the reader goes, so memory never holds a large file (a baseline) whole.
 public enum MappedFile {

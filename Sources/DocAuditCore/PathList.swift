@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Paths in byte order, without duplicates, kept front-coded in a temporary file: each path
 /// keeps only the bytes that follow what it shares with the one before it, and memory holds
 /// only where each block of paths starts. A check keeps the list of every file of the tree for

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Why a doc comment documents nothing.
 public enum OrphanReason: String, Sendable {
     /// A later doc comment group before the same declaration replaces it.

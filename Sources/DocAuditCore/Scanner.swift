@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Finds declarations, their effective access and their doc comments in Swift source.
 public enum Scanner {
     /// Scans one file's bytes.

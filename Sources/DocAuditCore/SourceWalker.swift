@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A problem with a path on the command line or in a walked tree.
 public struct PathProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path as reached from the argument.

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// Bytes kept out of memory while a check runs: appended to a buffer that goes to an anonymous
 /// temporary file (made under `TMPDIR`, removed at once, so nothing is left behind even on a
 /// crash) each time it passes 256 KB, and read back by offset. When no temporary file can be

@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A significant token (not a comment) with the doc comment group that stands before it.
 struct SignificantToken {
     var token: Token

@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Checks that bytes are well-formed UTF-8, as the compiler requires of a source file.
 public enum UTF8Validation {
     /// The offset of the first byte that is not well-formed UTF-8, or nil when all are.

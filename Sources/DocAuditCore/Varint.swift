@@ -1,3 +1,5 @@
+// Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
+
 /// Variable-length numbers, as the temporary files of a check store them: seven bits a byte,
 /// low bits first, the high bit telling that more follow.
 package enum Varint {

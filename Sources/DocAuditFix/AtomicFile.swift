@@ -5,6 +5,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+
 /// Why a file was not written; the file is then left exactly as it was.
 public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file, as reached from the command-line argument.

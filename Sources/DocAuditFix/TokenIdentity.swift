@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Checks that an edited source is the same code as the original: the same tokens, comments
 /// aside, and the same lexing problems.
 ///

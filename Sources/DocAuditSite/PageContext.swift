@@ -1,6 +1,8 @@
 import DocAuditCheck
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// What every page needs while it is written: the catalog, where symbols live, the options,
 /// and its own path, to make relative links.
 struct PageContext {

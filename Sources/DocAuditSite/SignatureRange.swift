@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// The bytes of a declaration's signature, as a page shows it.
 enum SignatureRange {
     /// From the first attribute or modifier to the signature's end: before the body's `{` when

@@ -1,3 +1,5 @@
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// The bytes of one file of the site as it is written. Text appended goes to the file's
 /// destination whenever a quarter of a megabyte has gathered, so that no page, however many
 /// members or findings it lists, is held in memory whole.

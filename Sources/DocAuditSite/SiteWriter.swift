@@ -6,6 +6,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+
 /// A reason the site could not be written.
 public struct SiteWriteError: Error, CustomStringConvertible {
     /// What went wrong, naming the path.

@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// Colours Swift code with the project's own lexer: keywords, types, strings, comments,
 /// numbers, attributes and directives become `<span>`s with a class the theme styles.
 ///

@@ -1,3 +1,5 @@
+// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+
 // Hostile inputs against the whole commands: `docaudit check` and `docaudit site`, each run as a
 // child process on a generated tree at two sizes, so that a step that grows faster than its input
 // shows as a ratio well over 2. Figures only: nothing here fails.

@@ -7,6 +7,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+
 /// `docaudit check`: audits the documentation and reports what breaks the rules.
 enum CheckCommand {
     static let help = """

@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+
 /// The version `docaudit --version` prints.
 let docauditVersion = "0.1.0"
 

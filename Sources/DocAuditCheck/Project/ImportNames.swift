@@ -5,6 +5,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+
 /// The modules a Swift file imports, read from its head: the `import` declarations before its
 /// first other code, through comments, attributes (`@testable`, `@_exported`) and `#if` lines.
 /// Tuist computes its targets' names in helpers, so the imports of a tree are what tells a

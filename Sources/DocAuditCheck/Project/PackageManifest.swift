@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// The targets a `Package.swift` declares, read from its text without running it: every
 /// `.target`, `.executableTarget`, `.macro`, `.testTarget`, `.plugin` and `.systemLibrary`
 /// call that spells its `name:` as a literal, with its `path:` and `exclude:` when they are

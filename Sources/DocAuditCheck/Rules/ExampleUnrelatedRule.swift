@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
+
 /// `example-unrelated`: a function's usage example that never names the function.
 struct ExampleUnrelatedRule: Rule {
     static let id = "example-unrelated"

@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
+
 /// `missing-usage-example`: every documented visible function shows how to call it.
 struct MissingUsageExampleRule: Rule {
     static let id = "missing-usage-example"

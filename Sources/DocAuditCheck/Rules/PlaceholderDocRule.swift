@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
+
 /// `placeholder-doc`: doc comments that still hold template text, such as the templates that
 /// `docaudit fix --scaffold` inserts.
 ///

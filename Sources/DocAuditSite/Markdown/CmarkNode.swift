@@ -1,6 +1,8 @@
 import CCmark
 import DocAuditCheck
 
+// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
 /// A borrowed view of one node of a cmark tree, with the few operations the site needs.
 ///
 /// The tree belongs to its ``MarkdownTree``; a node is valid while the tree lives.
