@@ -41,8 +41,13 @@ import Testing
 
     @Test func brokenManifestsSayWhy() {
         #expect(throws: ManifestError(message: "has a call that is never closed")) { try PackageManifest.read(Array("let p = Package(name: \"A\", targets: [.target(name: \"A\"".utf8)) }
-        #expect(throws: ManifestError(message: "declares no Package(…)")) { try PackageManifest.read(Array("let x = 1".utf8)) }
+        #expect(throws: ManifestError(message: "declares no Package")) { try PackageManifest.read(Array("let x = 1".utf8)) }
         #expect(throws: ManifestError(message: "is not UTF-8 text")) { try PackageManifest.read([0xFF, 0xFE]) }
+    }
+
+    @Test func aPackageMadeByInitIsRead() throws {
+        let manifest = try PackageManifest.read(Array("import PackageDescription\nlet package: Package = .init(name: \"A\", targets: [.target(name: \"A\")])\n".utf8))
+        #expect(manifest.targets.map(\.name) == ["A"])
     }
 
     @Test func appProjectsAreTold() {

@@ -69,7 +69,8 @@ public struct PackageManifest: Sendable, Equatable {
             var targets: [Target] = []
             var sawPackage = false
             while let token = reader.next() {
-                if token.kind == .identifier, reader.text(token) == "Package", reader.peek()?.kind == .leftParen { sawPackage = true }
+                // `Package(…)`, or `let package: Package = .init(…)`.
+                if token.kind == .identifier, reader.text(token) == "Package" { sawPackage = true }
                 guard token.kind == .period, let word = reader.peek(), word.kind == .identifier,
                       let kind = Target.Kind(rawValue: reader.text(word)) else { continue }
                 _ = reader.next()
@@ -86,7 +87,7 @@ public struct PackageManifest: Sendable, Equatable {
                     targets.append(target)
                 }
             }
-            guard sawPackage else { throw ManifestError(message: "declares no Package(…)") }
+            guard sawPackage else { throw ManifestError(message: "declares no Package") }
             return PackageManifest(targets: targets)
         }
     }
