@@ -103,7 +103,7 @@ public enum CheckEngine {
         // A Tuist project's modules are named by what the code imports, read while scanning:
         // the names given so far were provisional.
         let project = request.configurations.project
-        if project.needsImports { total.rename(project.learn(imports: total.imports)) }
+        if project.hasProvisionalNames { total.rename(project.learn(imports: total.imports)) }
         // The keys the links may name, found once: the table grows by the entries of the files
         // read for it, if more are.
         let wanted = total.keysWantedByLinks()
@@ -281,7 +281,7 @@ public enum CheckEngine {
             return
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
-        if request.configurations.project.needsImports, !scanned.imports.isEmpty {
+        if !scanned.imports.isEmpty {
             bytes.withUnsafeBufferPointer { bytes in
                 for name in scanned.imports { partial.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
             }

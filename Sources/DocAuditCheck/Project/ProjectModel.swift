@@ -26,8 +26,9 @@ public final class ProjectModel: @unchecked Sendable {
     private var importedNames: Set<String>?
     /// For each layer group, which of its targets' candidates the imported ones are named by.
     private var groupPatterns: [String: Int] = [:]
-    /// Whether some target's name hangs on the imports: a Tuist layout's.
-    public let needsImports: Bool
+    /// Whether a name that hangs on the imports was handed out before they were learned: the
+    /// check then renames it at its end.
+    private var gaveProvisionalNames = false
     /// The absolute folders whose `Project.swift` makes an app.
     private let appProjects: Set<String>
     private let lock = NSLock()
@@ -41,7 +42,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// let model = ProjectModel()
     /// ```
     public convenience init() {
-        self.init(roots: [], manifestFiles: [], appProjects: [], needsImports: false)
+        self.init(roots: [], manifestFiles: [], projectFiles: [])
     }
 
     /// The model of the walked `tree`: the roots of its folders and file arguments, the
@@ -54,31 +55,19 @@ public final class ProjectModel: @unchecked Sendable {
     public convenience init(walked tree: SourceWalker.Tree) {
         let checked = (tree.roots + tree.fileArguments.map { FilePaths.folder(of: $0) }).map(FilePaths.absolute)
         var manifestFiles: [String] = []
-        var appProjects = Set<String>()
+        var projectFiles: [String] = []
         for path in tree.files {
             if path.hasSuffix("/Package.swift") || path == "Package.swift" { manifestFiles.append(FilePaths.absolute(path)) }
-            // A layer group decides its modules' layer, whatever else their projects make (an
-            // example app beside a framework): only a project outside any is read for an app.
-            if path.hasSuffix("/Project.swift") || path == "Project.swift", !ProjectLayout.isInLayerGroup(path),
-               let bytes = try? SourceWalker.read(path), ProjectManifest.makesApp(bytes) {
-                appProjects.insert(FilePaths.folder(of: FilePaths.absolute(path)))
-            }
+            if path.hasSuffix("/Project.swift") || path == "Project.swift" { projectFiles.append(FilePaths.absolute(path)) }
         }
-        let probe = ProjectModel(roots: checked, manifestFiles: manifestFiles, appProjects: appProjects, needsImports: false)
-        var needsImports = false
-        // Files come folder by folder: each folder is made absolute once.
-        var lastFolder: Substring?
-        for path in tree.files {
-            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-            guard folder != lastFolder else { continue }
-            lastFolder = folder
-            if case .target(let target) = probe.role(ofFolder: FilePaths.absolute(folder.isEmpty ? "." : String(folder))), Self.namedByImports(target) {
-                needsImports = true
-            }
-        }
-        self.init(roots: checked, manifestFiles: manifestFiles, appProjects: appProjects, needsImports: needsImports)
-        // A folder's role does not hang on the names: the probe's are this model's.
-        roles = probe.roles
+        self.init(roots: checked, manifestFiles: manifestFiles, projectFiles: projectFiles)
+    }
+
+    /// Whether names were handed out that the imports must settle (see ``learn(imports:)``).
+    public var hasProvisionalNames: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return gaveProvisionalNames && importedNames == nil
     }
 
     /// Whether the name of `target` is one of several the imports choose from.
@@ -94,7 +83,16 @@ public final class ProjectModel: @unchecked Sendable {
     /// model.learnImports(ofFiles: tree)
     /// ```
     public func learnImports(ofFiles tree: SourceWalker.Tree) {
-        guard needsImports else { return }
+        var folders = Set<String>()
+        var namedByImports = false
+        for path in tree.files where folders.insert(FilePaths.folder(of: FilePaths.absolute(path))).inserted {
+            if case .target(let target) = role(ofFolder: FilePaths.folder(of: FilePaths.absolute(path))), Self.namedByImports(target) { namedByImports = true }
+        }
+        // A SwiftPM package's manifests name all of its targets: nothing to read.
+        guard namedByImports else {
+            _ = learn(imports: [])
+            return
+        }
         var files = Array(tree.files)
         let partial = Set(roots.filter { $0.checked != $0.root.folder }.map(\.root.folder))
         if !partial.isEmpty {
@@ -140,14 +138,21 @@ public final class ProjectModel: @unchecked Sendable {
         return renames
     }
 
-    private init(roots checked: [String], manifestFiles: [String], appProjects: Set<String>, needsImports: Bool) {
-        self.appProjects = appProjects
-        self.needsImports = needsImports
+    private init(roots checked: [String], manifestFiles: [String], projectFiles: [String]) {
         var roots: [(String, ProjectRoot)] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder)))
         }
         self.roots = roots
+        // A layer group decides its modules' layer, whatever else their projects make (an
+        // example app beside a framework): only a project outside any is read for an app.
+        var appProjects = Set<String>()
+        for file in projectFiles {
+            let root = roots.first { Self.path(file, isWithin: $0.1.folder) }?.1.folder ?? FilePaths.folder(of: file)
+            guard !ProjectLayout.isInLayerGroup(Self.path(file, below: root)), let bytes = try? SourceWalker.read(file), ProjectManifest.makesApp(bytes) else { continue }
+            appProjects.insert(FilePaths.folder(of: file))
+        }
+        self.appProjects = appProjects
         var files = manifestFiles
         for (_, root) in roots {
             let atRoot = (root.folder == "/" ? "" : root.folder) + "/Package.swift"
@@ -348,7 +353,10 @@ public final class ProjectModel: @unchecked Sendable {
     private func nameLocked(of target: ProjectTarget) -> (name: String, evidence: NameEvidence) {
         if target.style == .swiftPM { return (target.defaultName, .manifest) }
         guard Self.namedByImports(target) else { return (target.defaultName, importedNames?.contains(target.defaultName) == true ? .import : .default) }
-        guard importedNames != nil else { return (Self.provisionalName(target), .default) }
+        guard importedNames != nil else {
+            gaveProvisionalNames = true
+            return (Self.provisionalName(target), .default)
+        }
         if let imported = importedCandidate(of: target) { return (imported, .import) }
         if target.style == .tuist, let group = target.group, let pattern = groupPatterns[group], pattern < target.candidates.count {
             return (target.candidates[pattern], pattern == 0 ? .default : .pattern)
