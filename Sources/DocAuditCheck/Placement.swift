@@ -131,13 +131,16 @@ private final class PlacedRoot: Sendable {
     /// The project the folder belongs to, and the folder's absolute path.
     let project: ProjectModel
     let absoluteFolder: String
+    /// The root of the folder's project, which the folders derived from it share.
+    let projectRoot: String
 
-    init(configuration: Configuration, relativeFolder: String, keyLength: Int, project: ProjectModel, absoluteFolder: String) {
+    init(configuration: Configuration, relativeFolder: String, keyLength: Int, project: ProjectModel, absoluteFolder: String, projectRoot: String) {
         self.configuration = configuration
         self.relativeFolder = relativeFolder == "." ? "" : relativeFolder
         self.keyLength = keyLength
         self.project = project
         self.absoluteFolder = absoluteFolder
+        self.projectRoot = projectRoot
     }
 }
 
@@ -170,7 +173,7 @@ public struct PlacementCache {
         lazy var absolutePath: String = parent.map { $0.folder.absolutePath + "/" + String(decoding: $0.name, as: UTF8.self) } ?? root.absoluteFolder
 
         /// What the folder is to its project: the target it stands in, or tooling, or neither.
-        lazy var projectRole: FolderRole = root.project.role(ofFolder: absolutePath)
+        lazy var projectRole: FolderRole = root.project.role(ofFolder: absolutePath, root: root.projectRoot)
 
         /// The module of the folder's files unless a configured pattern names theirs: its
         /// target's name, or the folder rules' where it stands in none.
@@ -416,7 +419,7 @@ public struct PlacementCache {
         let configuration = found ?? .defaults(folder: projectRoot)
         func root(_ relativeFolder: String) -> PlacedRoot {
             PlacedRoot(configuration: configuration, relativeFolder: relativeFolder, keyLength: folderKey.utf8.count,
-                       project: resolver.project, absoluteFolder: absoluteFolder)
+                       project: resolver.project, absoluteFolder: absoluteFolder, projectRoot: projectRoot)
         }
         guard let found else {
             // No configuration: the path below the project's root, never the folders above it.

@@ -19,7 +19,8 @@ public struct ProjectTarget: Sendable, Hashable {
 
         /// The role a folder of this name gives the folders below it, in a module's folder.
         static func folder(_ name: Substring) -> Role? {
-            switch name {
+            // Compared as a String: a short one is compared in its own bits.
+            switch String(name) {
             case "Interface", "Interfaces": return .interface
             case "Sources": return .sources
             case "Testing": return .testing
@@ -28,7 +29,7 @@ public struct ProjectTarget: Sendable, Hashable {
             case "Demo": return .demo
             case "Resources": return .resources
             // `DebugSources`: another target of the module, named by what comes first.
-            default: return name.count > 7 && name.hasSuffix("Sources") ? .sources : nil
+            default: return name.utf8.count > 7 && name.utf8.suffix(7).elementsEqual("Sources".utf8) ? .sources : nil
             }
         }
 
@@ -107,7 +108,7 @@ extension FolderRole {
 enum ProjectLayout {
     /// The layer a group's `Sources` get, by the group folder's name.
     static func groupLayer(_ name: Substring) -> Layer? {
-        switch name {
+        switch String(name) {
         case "Core", "CoreKit", "Domain", "Data", "Feature", "Features": return .implementation
         case "Shared", "DSKit", "DesignSystem": return .shared
         case "App": return .app
@@ -125,7 +126,7 @@ enum ProjectLayout {
 
     /// Folders of build tooling, above any module.
     static func isTooling(_ name: Substring) -> Bool {
-        switch name {
+        switch String(name) {
         case "Tuist", "Plugins", "Plugin", "Templates", "Scripts", "fastlane", "ProjectDescriptionHelpers", ".build", ".swiftpm": return true
         default: return name.hasSuffix(".xctemplate")
         }

@@ -242,10 +242,15 @@ public final class ProjectModel: @unchecked Sendable {
     /// if case .target(let target) = model.role(ofFolder: FilePaths.absolute("Projects/Core/Network/Interface")) { target.layer } // .interface
     /// ```
     public func role(ofFolder folder: String) -> FolderRole {
+        role(ofFolder: folder, root: nil)
+    }
+
+    /// ``role(ofFolder:)`` of a folder whose project root is known, or nil.
+    func role(ofFolder folder: String, root known: String?) -> FolderRole {
         lock.lock()
         defer { lock.unlock() }
-        if let known = roles[folder] { return known }
-        let root = rootLocked(ofFolder: folder).folder
+        if let role = roles[folder] { return role }
+        let root = known ?? rootLocked(ofFolder: folder).folder
         // The folders from the nearest one known (or the root) down to this one: a folder
         // inside a target's role folder, or inside tooling, is what its parent is.
         var pending = [folder]
