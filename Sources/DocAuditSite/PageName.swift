@@ -132,7 +132,7 @@ struct NestedStem {
         head = ""
         length = 0
         append(prefix)
-        for (index, name) in path.split(separator: ".").enumerated() {
+        for (index, name) in path.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
             append((index == 0 ? "" : ".") + PageName.file(String(name)))
         }
     }

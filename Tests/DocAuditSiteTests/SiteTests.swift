@@ -118,6 +118,15 @@ import TestScratch
         #expect(FileManager.default.fileExists(atPath: output + "/" + SiteMap.extensionPage("Outside.\(k1).\(k2).\(k3)", module: "DeepInterface")))
     }
 
+    /// A nested type the scanner names with nothing (`enum ,Colors`, found by a fuzzer) has a
+    /// page of its own, not its enclosing type's: no two files of a site share a path.
+    @Test func aNamelessNestedTypeHasAPageOfItsOwn() {
+        let site = Fixtures.site([("Projects/Shared/DesignSystem/Sources/Asset.swift", "public enum Asset {\n  public enum ,Colors {\n    public static let a = 1\n  }\n}\n")])
+        let paths = site.files.map(\.path)
+        #expect(Set(paths).count == paths.count, "\(paths)")
+        #expect(linkProblems(site).problems.isEmpty, "\(linkProblems(site).problems)")
+    }
+
     /// A type nested deeper than four shows its outermost type, `…` and its two innermost
     /// enclosing types in its trail, each linked to its page.
     @Test func deepTrailsAreShortened() throws {
