@@ -145,7 +145,9 @@ enum ProjectLayout {
     /// target's sources, and `Package.swift` and `Project.swift` everywhere. Names are told
     /// apart from case, as the file systems of Macs do (`workspace.swift` is a manifest there).
     static func isManifest(_ name: Substring, in role: FolderRole) -> Bool {
-        guard name.utf8.count <= 18, let known = manifestNames.first(where: { $0.lowercased() == name.lowercased() }) else { return false }
+        // Asked for every file: most names are told apart by their length or first letter.
+        guard name.utf8.count >= 11, name.utf8.count <= 18, let first = name.utf8.first, "PpWwTtCcDd".utf8.contains(first),
+              let known = manifestNames.first(where: { $0.lowercased() == name.lowercased() }) else { return false }
         if case .target = role { return known == "Package.swift" || known == "Project.swift" }
         return true
     }
