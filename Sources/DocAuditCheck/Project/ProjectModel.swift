@@ -85,8 +85,10 @@ public final class ProjectModel: @unchecked Sendable {
     public func learnImports(ofFiles tree: SourceWalker.Tree) {
         var folders = Set<String>()
         var namedByImports = false
-        for path in tree.files where folders.insert(FilePaths.folder(of: FilePaths.absolute(path))).inserted {
-            if case .target(let target) = role(ofFolder: FilePaths.folder(of: FilePaths.absolute(path))), Self.namedByImports(target) { namedByImports = true }
+        for path in tree.files {
+            let folder = FilePaths.folder(of: FilePaths.absolute(path))
+            guard folders.insert(folder).inserted else { continue }
+            if case .target(let target) = role(ofFolder: folder), Self.namedByImports(target) { namedByImports = true }
         }
         // A SwiftPM package's manifests name all of its targets: nothing to read.
         guard namedByImports else {
