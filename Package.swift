@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditCheck"]),
         .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore", "TestScratch"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["docaudit", "TestScratch"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["docaudit", "DocAuditCheck", "TestScratch"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditCheck", "TestScratch"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditCheck", "DocAuditCore", "TestScratch"], exclude: ["Fixtures"]),

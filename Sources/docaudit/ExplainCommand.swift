@@ -40,14 +40,23 @@ enum ExplainCommand {
     private static func section(_ title: String, _ examples: [RuleExample]) -> String {
         var text = "\n\(title):\n"
         for example in examples {
-            var notes: [String] = []
-            if example.path != RuleExample("").path { notes.append("as \(example.path)") }
-            if !example.options.values.isEmpty {
-                notes.append(example.options.values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.jsonText)" }.joined(separator: ", "))
-            }
+            let varied = variations(of: example)
+            let notes = [varied.path.map { "as \($0)" }, varied.options].compactMap { $0 }
             text += "\n" + (notes.isEmpty ? "" : "  // \(notes.joined(separator: "; "))\n")
             text += example.code.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
         return text
+    }
+
+    /// How `example` is checked unlike the others: the path it is checked as, when not the
+    /// default one, and the options it sets, as `name: value` sorted by name (nil when none).
+    ///
+    /// ```swift
+    /// ExplainCommand.variations(of: RuleExample("struct A {}", path: "App/A.swift")) // ("App/A.swift", nil)
+    /// ```
+    static func variations(of example: RuleExample) -> (path: String?, options: String?) {
+        let path = example.path == RuleExample("").path ? nil : example.path
+        let options = example.options.values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.jsonText)" }
+        return (path, options.isEmpty ? nil : options.joined(separator: ", "))
     }
 }

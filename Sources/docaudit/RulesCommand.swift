@@ -3,16 +3,39 @@ import DocAuditCheck
 /// `docaudit rules`: lists every rule with its default severity and description.
 enum RulesCommand {
     static let help = """
-        usage: docaudit rules [--lang en|ko]
+        usage: docaudit rules [--format text|markdown] [--lang en|ko]
 
         Lists every rule: its id, its default severity and what it checks.
         Run 'docaudit explain RULE' for its options and examples.
+
+        options:
+          --format FORMAT   text (default): a line for each rule; markdown: the whole reference,
+                            a table of the rules, then each one's description, layers, options
+                            and examples (↓ marks where a diagnostic lands)
+          --lang en|ko      the language of the descriptions (default: LANG)
+
+        docs/Rules.md and docs/Rules.ko.md are the markdown reference (--lang en, --lang ko); a
+        test keeps them in sync. Regenerate them after changing a rule with
+          DOCAUDIT_UPDATE_GOLDEN=1 swift test --filter RulesReferenceTests
         """
+
+    /// The formats `--format` takes.
+    static let formats = ["text", "markdown"]
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var arguments = Arguments(arguments)
+        let format = try arguments.option("--format") ?? "text"
+        guard formats.contains(format) else {
+            throw UsageError(description: "unknown format '\(format)' (expected \(formats.joined(separator: ", ")))")
+        }
         let language = try Environment.language(option: arguments.option("--lang")) ?? Environment.localeLanguage
         guard try arguments.finish().isEmpty else { throw UsageError(description: "rules takes no paths") }
+        Output.standardOutput(format == "markdown" ? RulesReference.markdown(in: language) : list(in: language))
+        return 0
+    }
+
+    /// A line for each rule: its id, its default severity and its description's first sentence.
+    static func list(in language: Language) -> String {
         let width = RuleRegistry.ids.map(\.count).max() ?? 0
         var text = ""
         for rule in RuleRegistry.all {
@@ -20,10 +43,10 @@ enum RulesCommand {
             text += rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
             text += firstSentence(rule.description.in(language)) + "\n"
         }
-        Output.standardOutput(text)
-        return 0
+        return text
     }
 
+    /// The first sentence of `text`: up to its first ". ", or all of it.
     static func firstSentence(_ text: String) -> String {
         guard let end = text.range(of: ". ") else { return text }
         return String(text[..<end.lowerBound]) + "."
