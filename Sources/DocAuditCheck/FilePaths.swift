@@ -63,6 +63,16 @@ public enum FilePaths {
         return String(path[..<slash])
     }
 
+    /// The last name of `path`: a file's or a folder's own name.
+    ///
+    /// ```swift
+    /// FilePaths.name(of: "/work/app/Projects") // "Projects"
+    /// ```
+    public static func name(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// `path` relative to `folder`, both absolute; nil when `path` is not inside `folder`.
     ///
     /// ```swift

@@ -173,7 +173,17 @@ public struct PlacementCache {
         lazy var absolutePath: String = parent.map { $0.folder.absolutePath + "/" + String(decoding: $0.name, as: UTF8.self) } ?? root.absoluteFolder
 
         /// What the folder is to its project: the target it stands in, or tooling, or neither.
-        lazy var projectRole: FolderRole = root.project.role(ofFolder: absolutePath, root: root.projectRoot)
+        /// Inside a target's role folder or tooling, its parent's, unless a manifest names it.
+        lazy var projectRole: FolderRole = {
+            if let parent = parent?.folder, parent.projectRole.coversItsFolders, !parent.holdsManifestFolders { return parent.projectRole }
+            return root.project.role(ofFolder: absolutePath, root: root.projectRoot)
+        }()
+
+        /// Whether a folder inside this one is one a manifest names (a SwiftPM target, an
+        /// excluded folder), which says what it is itself: asked only of a folder whose parent
+        /// holds one.
+        lazy var holdsManifestFolders: Bool = parent?.folder.holdsManifestFolders == false ? false
+            : root.project.holdsManifestFolders(inside: absolutePath)
 
         /// The module of the folder's files unless a configured pattern names theirs: its
         /// target's name, or the folder rules' where it stands in none.
@@ -340,7 +350,7 @@ public struct PlacementCache {
                 top = known
             } else if derivesFolders, let slash = key[..<length].lastIndex(of: UInt8(ascii: "/")), slash > 0,
                       Self.isPlainName(key[(slash + 1)..<length]), !resolver.mayHaveOwnConfiguration(UnsafeBufferPointer(rebasing: key[..<length])),
-                      !resolver.project.isChecked(String(decoding: key[..<length], as: UTF8.self)) {
+                      !resolver.project.isChecked(UnsafeBufferPointer(rebasing: key[..<length])) {
                 // A checked folder is placed afresh: its project's root is known from it, and
                 // the folders above it belong to no project of this run.
                 pending.append((length, slash + 1))

@@ -153,8 +153,9 @@ enum ProjectLayout {
     }
 
     /// The place of the folder `path` (relative to the project root, `/`-separated, empty for
-    /// the root), with `packageTarget` telling the SwiftPM target a folder stands in, if any.
-    static func role(of path: String, packageTarget: (String) -> ProjectTarget?, makesApp: (String) -> Bool = { _ in false }) -> FolderRole {
+    /// the root), with `packageTarget` telling the SwiftPM target a folder stands in, if any
+    /// (nil when the project declares none).
+    static func role(of path: String, packageTarget: ((String) -> ProjectTarget?)?, makesApp: (String) -> Bool = { _ in false }) -> FolderRole {
         var role = layoutRole(of: path, packageTarget: packageTarget)
         // A `Project.swift` making an app puts its module's sources in the App layer, unless a
         // layer group holds the module.
@@ -166,13 +167,13 @@ enum ProjectLayout {
         return role
     }
 
-    private static func layoutRole(of path: String, packageTarget: (String) -> ProjectTarget?) -> FolderRole {
+    private static func layoutRole(of path: String, packageTarget: ((String) -> ProjectTarget?)?) -> FolderRole {
         let folders = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
         // SwiftPM's targets first: a package's own folders say what they are.
-        var prefix = ""
-        for folder in folders {
-            prefix = prefix.isEmpty ? String(folder) : prefix + "/" + folder
-            if let target = packageTarget(prefix) { return .target(target) }
+        if let packageTarget {
+            for folder in folders {
+                if let target = packageTarget(String(path[..<folder.endIndex])) { return .target(target) }
+            }
         }
         var firstGroup: Int?
         for (index, folder) in folders.enumerated() {

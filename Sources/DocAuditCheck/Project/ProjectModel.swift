@@ -15,11 +15,15 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// Each checked folder (absolute) and its project root.
     public let roots: [(checked: String, root: ProjectRoot)]
+    /// The last names of the checked folders.
+    private let checkedNames: Set<String>
     /// The manifests read, by absolute folder, and those that could not be read, with why.
     private let manifests: [String: PackageManifest]
     public let problems: [String]
     /// SwiftPM targets by their absolute folders; `exclude`d folders by theirs.
     private let packageTargets: [String: ProjectTarget]
+    /// The last names of their folders.
+    private let packageTargetNames: Set<String>
     private let excluded: Set<String>
     /// The names the code imports, once learned (``learnImports(ofFiles:)``, or the check's
     /// scan through ``learn(imports:)``): nil before, when targets carry provisional names.
@@ -146,6 +150,7 @@ public final class ProjectModel: @unchecked Sendable {
             roots.append((folder, ProjectRoot.find(from: folder)))
         }
         self.roots = roots
+        checkedNames = Set(roots.map { FilePaths.name(of: $0.0) })
         // A layer group decides its modules' layer, whatever else their projects make (an
         // example app beside a framework): only a project outside any is read for an app.
         var appProjects = Set<String>()
@@ -189,6 +194,7 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         packageTargets = targets
+        packageTargetNames = Set(targets.keys.map(FilePaths.name(of:)))
         self.excluded = excluded
     }
 
@@ -236,6 +242,21 @@ public final class ProjectModel: @unchecked Sendable {
         guard !roots.isEmpty else { return false }
         let absolute = FilePaths.absolute(folder)
         return roots.contains { $0.checked == absolute }
+    }
+
+    /// ``isChecked(_:)`` of a folder's bytes, asked for every folder placed: only a folder
+    /// named as a checked one ends is made absolute.
+    func isChecked(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
+        let name = folder.lastIndex(of: UInt8(ascii: "/")).map { UnsafeBufferPointer(rebasing: folder[($0 + 1)...]) } ?? folder
+        guard checkedNames.contains(where: { $0.utf8.elementsEqual(name) }) else { return false }
+        return isChecked(String(decoding: folder, as: UTF8.self))
+    }
+
+    /// Whether a folder strictly inside the absolute `folder` is a SwiftPM target or excluded
+    /// by its manifest: the folders inside one whose role covers them then do not all share it.
+    func holdsManifestFolders(inside folder: String) -> Bool {
+        packageTargets.keys.contains { $0 != folder && Self.path($0, isWithin: folder) }
+            || excluded.contains { $0 != folder && Self.path($0, isWithin: folder) }
     }
 
     /// What the absolute folder `folder` is to its project.
@@ -289,7 +310,11 @@ public final class ProjectModel: @unchecked Sendable {
         }
         let base = root == "/" ? "" : root
         return ProjectLayout.role(of: Self.path(folder, below: root),
-                                  packageTarget: { self.packageTargets.isEmpty ? nil : self.packageTargets[base + "/" + $0] },
+                                  packageTarget: packageTargets.isEmpty ? nil : { prefix in
+                                      // Most folders are told apart by their own name.
+                                      guard self.packageTargetNames.contains(FilePaths.name(of: prefix)) else { return nil }
+                                      return self.packageTargets[base + "/" + prefix]
+                                  },
                                   makesApp: { self.appProjects.contains($0.isEmpty ? root : base + "/" + $0) })
     }
 
