@@ -21,6 +21,9 @@ public struct CheckRequest: Sendable {
     /// Whether documentation coverage is measured (`--coverage`, `--min-coverage`, the site):
     /// a check that reports none spends nothing on it.
     public var measuresCoverage: Bool
+    /// Which fixes the rules attach to their findings, for ``CheckResult/fixableFindings``:
+    /// none but for `docaudit fix`.
+    public var fixes: FixCollection
 
     /// Creates a request.
     ///
@@ -28,7 +31,7 @@ public struct CheckRequest: Sendable {
     /// let request = CheckRequest(files: files, jobs: 2, language: .en, configurations: ConfigurationResolver())
     /// ```
     public init(files: PathList, auditOnly: Set<String>? = nil, standardInput: (path: String, bytes: [UInt8])? = nil, jobs: Int, language: Language,
-                configurations: ConfigurationResolver, measuresCoverage: Bool = false) {
+                configurations: ConfigurationResolver, measuresCoverage: Bool = false, fixes: FixCollection = .none) {
         self.files = files
         self.auditOnly = auditOnly
         self.standardInput = standardInput
@@ -36,6 +39,7 @@ public struct CheckRequest: Sendable {
         self.language = language
         self.configurations = configurations
         self.measuresCoverage = measuresCoverage
+        self.fixes = fixes
     }
 }
 
@@ -74,6 +78,15 @@ public struct CheckResult: Sendable {
     /// Damage the scanner met and read past (`path:line:col: unterminated string literal`):
     /// the findings of that file may be off, so the user is told; the exit code stays.
     public var damage: [String] = []
+    /// The findings whose rules attached a fix, in report order file by file (suppressed ones
+    /// aside); empty unless the request asks for ``CheckRequest/fixes``.
+    public var fixableFindings: [FixableFinding] = []
+}
+
+/// A finding and the fix its rule attached.
+public struct FixableFinding: Sendable, Hashable {
+    public var diagnostic: Diagnostic
+    public var fix: FindingFix
 }
 
 /// Checks files in parallel. The list of files (``PathList``), each worker's findings and
@@ -133,7 +146,8 @@ public enum CheckEngine {
         }
         total.index = SymbolIndex()
         let files = total.resolvedFiles(table: table, paths: audited, language: request.language)
-        return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage, damage: total.damage.sorted())
+        return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage,
+                           damage: total.damage.sorted(), fixableFindings: total.fixableFindings.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) })
     }
 
     /// The files to audit, the standard input's among them, and the others, only read for the
@@ -166,6 +180,8 @@ public enum CheckEngine {
         var coverage = CoverageReport()
         /// The modules the scanned files import, when the project's names hang on them.
         var imports = Set<String>()
+        /// The findings with fixes, when the request asks for them.
+        var fixableFindings: [FixableFinding] = []
         /// The lists the worker's files use one after another.
         let fileScratch = FileContext.Scratch()
         /// The rules of the configurations and sets of matching overrides used last, the last
@@ -252,6 +268,7 @@ public enum CheckEngine {
             index.merge(other.index)
             problems += other.problems
             damage += other.damage
+            fixableFindings += other.fixableFindings
             statistics.files += other.statistics.files
             statistics.bytes += other.statistics.bytes
             statistics.declarations += other.statistics.declarations
@@ -297,6 +314,10 @@ public enum CheckEngine {
         let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: setup.severities,
                                scratch: partial.fileScratch)
         file.runningRules = setup.findings
+        if request.fixes != .none {
+            file.fixes = request.fixes
+            file.placement = place
+        }
         setup.calls.withUnsafeBufferPointer { calls in
             for index in calls.indices {
                 file.runningRule = index
@@ -308,6 +329,9 @@ public enum CheckEngine {
         }
         if let suppressions = file.suppressions, !suppressions.isEmpty {
             file.findings.removeAll { suppressions.suppresses($0, line: $1) }
+        }
+        if request.fixes != .none {
+            partial.fixableFindings += file.findings.fixedFindings(file: path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
         }
         let linkSeverity = file.waitingLinks.isEmpty ? nil : setup.linkSeverity
         if !file.findings.isEmpty || linkSeverity != nil {

@@ -343,11 +343,45 @@ public final class FileContext {
     ///             en: "'\(declarations[index].name)' is not documented",
     ///             ko: "'\(declarations[index].name)'에 문서화 주석이 없습니다")
     /// ```
-    public func report(_ rule: String, at position: SourcePosition, about subject: Int?, en: @autoclosure () -> FindingText, ko: @autoclosure () -> FindingText) {
+    public func report(_ rule: String, at position: SourcePosition, about subject: Int?, en: @autoclosure () -> FindingText, ko: @autoclosure () -> FindingText,
+                       fix: @autoclosure () -> FindingFix? = nil) {
         guard let (severity, index) = severity(of: rule), severity != .off else { return }
         let symbol: FileFindings.Symbol = subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
+        // A fix is made only for `docaudit fix`: a check reports, and never applies one.
+        let made = fixes == .none ? nil : fix().flatMap { $0.kind != .scaffold || scaffolding != nil ? $0 : nil }
         findings.append(line: position.line, column: position.column, characterColumn: characterColumn(of: position), rule: index, severity: severity,
-                        message: language == .ko ? ko() : en(), symbol: symbol)
+                        message: language == .ko ? ko() : en(), symbol: symbol, fix: made)
+    }
+
+    /// Which fixes the check attaches to its findings (see ``report(_:at:about:en:ko:fix:)``).
+    var fixes = FixCollection.none
+
+    /// What a doc template holds in this file, when the fix scaffolds: its language's text, and
+    /// which functions get a usage section.
+    private lazy var scaffolding: (template: DocTemplate, examples: UsageExamplePolicy)? = {
+        guard case .scaffolding(let language) = fixes, let place = placement else { return nil }
+        let examples = UsageExamplePolicy(place)
+        return (DocTemplate(language: examples.language ?? language), examples)
+    }()
+
+    /// Where the engine placed the file, for the policies its fixes follow.
+    var placement: Placement?
+
+    /// The fix that inserts a doc template above the declaration at `index`, which has no
+    /// documentation: with a usage section where `missing-usage-example` would ask for one.
+    /// Nil unless the fix scaffolds, and for a doc comment with text or set apart by a blank
+    /// line, which a person must look at.
+    ///
+    /// ```swift
+    /// file.report(Self.id, at: declaration.keyword, about: index, en: "…", ko: "…", fix: file.scaffoldingFix(for: index))
+    /// ```
+    public func scaffoldingFix(for index: Int) -> FindingFix? {
+        guard let (template, examples) = scaffolding else { return nil }
+        let declaration = declarations[index]
+        guard declaration.doc?.isBlank ?? true, declaration.doc?.separation ?? .adjacent == .adjacent else { return nil }
+        let wantsExample = examples.requiresExample(declaration) && suppressions?.suppresses(UsageExamplePolicy.rule, line: declaration.keyword.line) != true
+        let heading = wantsExample ? examples.heading ?? template.usageHeading : nil
+        return FindingFix.scaffolding(template.lines(usageHeading: heading), above: declaration, in: source)
     }
 
     /// The findings in report order.

@@ -11,12 +11,16 @@ struct FileFindings {
         var place: FindingPlace
         var severity: Severity
         var bytes: Range<Int>
+        /// The finding's fix: its position in ``fixes``, or -1 for none.
+        var fix = -1
     }
 
     /// The findings' encodings, one after another in the order reported.
     private(set) var bytes = ByteBuffer()
     /// The findings in the order reported.
     private(set) var entries: [Entry] = []
+    /// The fixes the rules attached, for `docaudit fix`; a spill keeps none.
+    private(set) var fixes: [FindingFix] = []
 
     /// What ``Diagnostic/symbol`` of a finding holds.
     enum Symbol {
@@ -43,7 +47,7 @@ struct FileFindings {
     var count: Int { entries.count }
 
     /// Adds a finding of the rule at `rule` in ``RuleRegistry/ids``.
-    mutating func append(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, message: FindingText, symbol: Symbol) {
+    mutating func append(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, message: FindingText, symbol: Symbol, fix: FindingFix? = nil) {
         // Most files with findings have several: room for some at once.
         if entries.isEmpty { entries.reserveCapacity(16) }
         let start = bytes.count
@@ -61,20 +65,30 @@ struct FileFindings {
                 }
             }
         }
-        entries.append(Entry(place: FindingPlace(line: line, column: column, rule: rule), severity: severity, bytes: start..<bytes.count))
+        var entry = Entry(place: FindingPlace(line: line, column: column, rule: rule), severity: severity, bytes: start..<bytes.count)
+        if let fix {
+            entry.fix = fixes.count
+            fixes.append(fix)
+        }
+        entries.append(entry)
     }
 
     /// Adds the findings of `other` after these.
     mutating func append(contentsOf other: FileFindings) {
         let shift = bytes.count
         other.bytes.withUnsafeBufferPointer { bytes.append($0) }
-        entries += other.entries.map { Entry(place: $0.place, severity: $0.severity, bytes: ($0.bytes.lowerBound + shift)..<($0.bytes.upperBound + shift)) }
+        let fixShift = fixes.count
+        fixes += other.fixes
+        entries += other.entries.map {
+            Entry(place: $0.place, severity: $0.severity, bytes: ($0.bytes.lowerBound + shift)..<($0.bytes.upperBound + shift), fix: $0.fix < 0 ? -1 : $0.fix + fixShift)
+        }
     }
 
     /// Drops every finding, keeping the room they took for the next file's.
     mutating func removeAll() {
         bytes.removeAll()
         entries.removeAll(keepingCapacity: true)
+        if !fixes.isEmpty { fixes.removeAll() }
     }
 
     /// Drops the findings `suppressed` names.
@@ -120,6 +134,18 @@ struct FileFindings {
         sorted.sortIntoReportOrder()
         return sorted.entries.flatMap { entry in
             bytes.withUnsafeBufferPointer { SpillCoding.decode(UnsafeBufferPointer(rebasing: $0[entry.bytes]), file: file) }
+        }
+    }
+
+    /// The findings that carry a fix, in report order, with `file` as their path.
+    func fixedFindings(file: String) -> [(diagnostic: Diagnostic, fix: FindingFix)] {
+        guard !fixes.isEmpty else { return [] }
+        var sorted = self
+        sorted.sortIntoReportOrder()
+        return sorted.entries.compactMap { entry in
+            guard entry.fix >= 0 else { return nil }
+            let decoded = bytes.withUnsafeBufferPointer { SpillCoding.decode(UnsafeBufferPointer(rebasing: $0[entry.bytes]), file: file) }
+            return decoded.first.map { ($0, fixes[entry.fix]) }
         }
     }
 

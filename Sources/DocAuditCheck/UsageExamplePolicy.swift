@@ -16,9 +16,18 @@ public struct UsageExamplePolicy: Sendable {
     /// ```
     public init(forFile path: String, configurations: ConfigurationResolver) throws(ConfigurationError) {
         let place = try Placement.of(path, resolver: configurations)
+        self.init(place)
+    }
+
+    /// The policy for a file placed at `place`.
+    init(_ place: Placement) {
         language = place.configuration.language
         rule = place.configuration.activeRules(for: place.relativePath).rules.lazy.compactMap { $0 as? MissingUsageExampleRule }.first
     }
+
+    /// The rule whose findings a function's usage section answers: a directive that silences
+    /// it asks for no section.
+    static let rule = MissingUsageExampleRule.id
 
     /// Whether `missing-usage-example` would ask `declaration` for an example once documented.
     ///

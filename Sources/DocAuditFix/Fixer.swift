@@ -32,8 +32,8 @@ public struct FixReport: Sendable {
     public var problems: [String] = []
 }
 
-/// Runs the fixes: check finds the findings, the planner turns those of the fixable rules into
-/// edits, ``SourceFixer`` proves the code unchanged, and ``AtomicFile`` writes.
+/// Runs the fixes: check finds the findings with the fixes their rules attach, the planner
+/// chooses among them, ``SourceFixer`` proves the code unchanged, and ``AtomicFile`` writes.
 ///
 /// Each file is re-read and re-checked right before it is fixed, so the edits always match
 /// the bytes they apply to; configuration, layers, exclusions and `// docaudit:` suppressions
@@ -121,17 +121,15 @@ public struct Fixer: Sendable {
     /// Rounds of fixing one file; each demotes a comment, and doc groups nest no deeper.
     private static let maximumRounds = 16
 
-    /// One round of fixes: check `source`, plan, apply.
+    /// One round of fixes: check `source` for the fixes its rules attach, choose, apply.
     private func fixRound(_ source: [UInt8], as path: String) throws(FixFailure) -> (fixes: [PlannedFix], fixed: [UInt8]) {
-        let request = CheckRequest(files: [], standardInput: (path, source), jobs: 1, language: planner.language, configurations: configurations)
+        let request = CheckRequest(files: [], standardInput: (path, source), jobs: 1, language: planner.language, configurations: configurations, fixes: planner.fixes)
         let result = CheckEngine.run(request)
         if let problem = result.problems.first { throw FixFailure(description: problem) }
-        guard result.diagnostics.contains(where: { planner.fixableRules.contains($0.rule) }) else { return ([], source) }
-        let scanned = Scanner.scan(source)
-        let examples = planner.scaffold ? try? UsageExamplePolicy(forFile: path, configurations: configurations) : nil
-        let fixes = planner.plan(Array(result.diagnostics), scanned: scanned, source: source, examples: examples)
+        let fixes = planner.plan(result.fixableFindings)
         guard !fixes.isEmpty else { return ([], source) }
-        if let damage = scanned.problems.first {
+        // Edits are proved on tokens: in a file the scanner read past damage in, none is made.
+        if let damage = Scanner.scan(source).problems.first {
             throw FixFailure(description: "\(path):\(damage.position.line):\(damage.position.column): cannot be parsed (\(damage.message)); left as it was")
         }
         do {
@@ -144,9 +142,8 @@ public struct Fixer: Sendable {
     /// The files among `files` where check finds something this planner fixes, and the
     /// problems check met (unreadable files, broken configurations).
     func filesWithFixableFindings(_ files: PathList) -> (files: [String], problems: [String]) {
-        let result = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: planner.language, configurations: configurations))
-        var seen = Set<String>()
-        let candidates = result.diagnostics.filter { planner.fixableRules.contains($0.rule) }.map(\.file).filter { seen.insert($0).inserted }
+        let result = CheckEngine.run(CheckRequest(files: files, jobs: jobs, language: planner.language, configurations: configurations, fixes: planner.fixes))
+        let candidates = Set(result.fixableFindings.filter { planner.scaffold || $0.fix.kind != .scaffold }.map(\.diagnostic.file))
         return (candidates.sorted(), result.problems)
     }
 }

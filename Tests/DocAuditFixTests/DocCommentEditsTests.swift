@@ -1,5 +1,6 @@
 import DocAuditCore
 import Testing
+@testable import DocAuditCheck
 @testable import DocAuditFix
 
 /// Demotes every doc comment of `source` and returns the result as text.

@@ -1,5 +1,6 @@
 import DocAuditCore
 import Foundation
+@testable import DocAuditCheck
 @testable import DocAuditFix
 
 /// The source files every property test runs over: this target's fixtures and the sample app.

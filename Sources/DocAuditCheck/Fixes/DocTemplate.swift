@@ -1,4 +1,3 @@
-import DocAuditCheck
 import DocAuditCore
 
 /// The doc template `docaudit fix --scaffold` inserts above an undocumented declaration: a

@@ -36,7 +36,9 @@ struct DetachedDocRule: Rule {
                 : LocalizedText(en: "a plain comment", ko: "일반 주석")
             file.report(Self.id, at: doc.start, about: index,
                 en: "doc comment of '\(declaration.name)' is attached across \(across.en); move it next to the declaration",
-                ko: "'\(declaration.name)'의 문서화 주석이 \(across.ko)을 건너 붙어 있습니다. 선언 바로 위로 옮기세요"
+                ko: "'\(declaration.name)'의 문서화 주석이 \(across.ko)을 건너 붙어 있습니다. 선언 바로 위로 옮기세요",
+                // Across a plain comment, a person must judge what the comment is to the code.
+                fix: doc.separation == .blankLine ? FindingFix.closingBlankLines(after: doc, before: declaration.start.offset, in: file.source) : nil
             )
         }
         for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {

@@ -26,7 +26,8 @@ struct EnumCaseDocRule: Rule {
             let name = declarations[index].name
             file.report(Self.id, at: start, about: index,
                 en: "enum case '\(name)' has a doc comment; enum cases are not documented",
-                ko: "enum case '\(name)'에 문서화 주석이 있습니다. enum case는 문서화하지 않습니다"
+                ko: "enum case '\(name)'에 문서화 주석이 있습니다. enum case는 문서화하지 않습니다",
+                fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) }
             )
         }
     }

@@ -35,7 +35,8 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
             let requirement = declarations[index].parentKind == .protocol
             file.report(Self.id, at: declarations[index].keyword, about: index,
                 en: "\(describing: index, in: declarations) is not documented; add a /// summary\(requirement ? "" : " and a usage example")",
-                ko: "\(describing: index, in: declarations)에 문서화 주석이 없습니다. /// \(requirement ? "요약을" : "요약과 사용 예시를") 추가하세요"
+                ko: "\(describing: index, in: declarations)에 문서화 주석이 없습니다. /// \(requirement ? "요약을" : "요약과 사용 예시를") 추가하세요",
+                fix: file.scaffoldingFix(for: index)
             )
         }
     }

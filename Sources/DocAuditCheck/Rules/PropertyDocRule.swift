@@ -27,7 +27,8 @@ struct PropertyDocRule: Rule {
             let (kind, name) = (declarations[index].kind.rawValue, declarations[index].name)
             file.report(Self.id, at: start, about: index,
                 en: "\(kind) '\(name)' has a doc comment; variables and properties are not documented",
-                ko: "\(kind) '\(name)'에 문서화 주석이 있습니다. 변수와 프로퍼티는 문서화하지 않습니다"
+                ko: "\(kind) '\(name)'에 문서화 주석이 있습니다. 변수와 프로퍼티는 문서화하지 않습니다",
+                fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) }
             )
         }
     }

@@ -32,7 +32,8 @@ struct UnneededDocRule: Rule {
                 : LocalizedText(en: "non-public declarations of implementation modules need no documentation", ko: "구현 모듈의 비공개 선언은 문서화가 필요 없습니다")
             file.report(Self.id, at: start, about: index,
                 en: "doc comment on '\(name)' is not needed: \(place.en)",
-                ko: "'\(name)'의 문서화 주석은 필요 없습니다: \(place.ko)"
+                ko: "'\(name)'의 문서화 주석은 필요 없습니다: \(place.ko)",
+                fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) }
             )
         }
     }

@@ -1,0 +1,61 @@
+import DocAuditCore
+import Testing
+@testable import DocAuditCheck
+
+/// The fixes rules attach to their findings, as `docaudit fix` receives them from a check.
+@Suite struct FindingFixTests {
+    /// The findings with fixes of `source`, checked as a `Shared` file collecting `fixes`.
+    func fixable(_ source: String, fixes: FixCollection, path: String = "Shared/Sources/File.swift") -> [FixableFinding] {
+        let resolver = ConfigurationResolver(fixed: .defaults(folder: FilePaths.absolute(".")))
+        let request = CheckRequest(files: [], standardInput: (path, Array(source.utf8)), jobs: 1, language: .en, configurations: resolver, fixes: fixes)
+        return CheckEngine.run(request).fixableFindings
+    }
+
+    /// `source` with `fix`'s edits made.
+    func applying(_ fix: FindingFix, to source: String) -> String {
+        var bytes = Array(source.utf8)
+        for edit in fix.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) { bytes.replaceSubrange(edit.range, with: edit.replacement) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static let enumSource = "/// A route.\npublic enum Route {\n    /// Home.\n    case home\n}\n"
+
+    @Test func aPlainCheckCarriesNoFix() {
+        #expect(fixable(Self.enumSource, fixes: .none).isEmpty)
+    }
+
+    @Test func aForbiddenDocCommentIsDemotedByItsFinding() throws {
+        let found = fixable(Self.enumSource, fixes: .safe)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.diagnostic.rule == "enum-case-doc")
+        #expect(finding.diagnostic.line == 3)
+        #expect(finding.fix.kind == .demote)
+        #expect(applying(finding.fix, to: Self.enumSource) == "/// A route.\npublic enum Route {\n    // Home.\n    case home\n}\n")
+    }
+
+    @Test func aDocCommentAcrossABlankLineIsClosedUpButNotAcrossAPlainComment() throws {
+        let blank = "/// Loads.\n///\n/// ```swift\n/// load()\n/// ```\n\npublic func load() {}\n"
+        let closing = try #require(fixable(blank, fixes: .safe).first { $0.diagnostic.rule == "detached-doc" })
+        #expect(closing.fix.kind == .closeBlankLines)
+        #expect(!applying(closing.fix, to: blank).contains("\n\n"))
+        let plain = "/// Loads.\n///\n/// ```swift\n/// load()\n/// ```\n// note\npublic func load() {}\n"
+        let found = fixable(plain, fixes: .safe)
+        #expect(!found.contains { $0.diagnostic.rule == "detached-doc" })
+        #expect(check(plain).contains { $0.rule == "detached-doc" })
+    }
+
+    @Test func templatesComeOnlyWithScaffolding() throws {
+        let source = "public func load() {}\n"
+        #expect(fixable(source, fixes: .safe).isEmpty)
+        let scaffold = try #require(fixable(source, fixes: .scaffolding(language: .en)).first)
+        #expect(scaffold.diagnostic.rule == "missing-function-doc")
+        #expect(scaffold.fix.kind == .scaffold)
+        #expect(applying(scaffold.fix, to: source) == "/// <#Summary#>\n///\n/// ## Usage\n/// ```swift\n/// ```\npublic func load() {}\n")
+    }
+
+    @Test func aSuppressedFindingCarriesNoFix() {
+        let source = "/// A route.\npublic enum Route {\n    // docaudit:disable-next-line enum-case-doc -- kept\n    /// Home.\n    case home\n}\n"
+        #expect(fixable(source, fixes: .safe).isEmpty)
+    }
+}
