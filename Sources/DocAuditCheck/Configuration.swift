@@ -125,15 +125,7 @@ public struct ActiveRules: Sendable {
             callsByLayer[layer.ordinal].append(call)
             findingsByLayer[layer.ordinal].append(finding)
         }
-        // The rules that count in coverage, by name: a cast to a protocol searches every
-        // conformance in the program the first time, a cost each process would pay per rule,
-        // and one to a type costs more than comparing ids.
-        guard id == MissingTypeDocRule.id || id == MissingFunctionDocRule.id else { return }
-        switch rule {
-        case let rule as MissingTypeDocRule: documentationRequirements.append(rule)
-        case let rule as MissingFunctionDocRule: documentationRequirements.append(rule)
-        default: break
-        }
+        if let requirement = rule.documentationRequirement { documentationRequirements.append(requirement) }
     }
 }
 

@@ -4,9 +4,13 @@ import DocAuditCore
 
 /// A rule that requires documentation on some visible declarations (DocC documents no other);
 /// coverage counts what such rules require, so that 100 % means none of them would fire.
-protocol DocumentationRequirement: Sendable {
+public protocol DocumentationRequirement: Sendable {
     /// Whether the rule wants `declaration`, a visible one, documented (before asking whether
     /// it is).
+    ///
+    /// ```swift
+    /// let counted = requirement.requiresDocumentation(declaration)
+    /// ```
     func requiresDocumentation(_ declaration: borrowing Declaration) -> Bool
 }
 

@@ -180,6 +180,10 @@ public protocol Rule: Sendable {
 
     /// Checks one file, reporting findings to `file`.
     func check(_ file: FileContext)
+
+    /// What the rule requires documented, which documentation coverage counts; nil for a rule
+    /// that requires nothing.
+    var documentationRequirement: (any DocumentationRequirement)? { get }
 }
 
 extension Rule {
@@ -188,6 +192,9 @@ extension Rule {
 
     /// No options by default.
     public static var options: [RuleOption] { [] }
+
+    /// Most rules require nothing documented.
+    public var documentationRequirement: (any DocumentationRequirement)? { nil }
 
     /// The default value of every option.
     public static var defaultOptions: RuleOptions {

@@ -28,6 +28,8 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
         kinds = FunctionKinds.kinds(options)
     }
 
+    var documentationRequirement: (any DocumentationRequirement)? { self }
+
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {

@@ -23,6 +23,8 @@ struct MissingTypeDocRule: Rule, DocumentationRequirement {
 
     init(options: RuleOptions) {}
 
+    var documentationRequirement: (any DocumentationRequirement)? { self }
+
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
