@@ -47,10 +47,8 @@ public final class FileContext {
         /// ``FileContext/auditedWithDoc`` and ``FileContext/auditedUndocumented``.
         @exclusivity(unchecked) var auditedWithDoc: [Int] = []
         @exclusivity(unchecked) var auditedUndocumented: [Int] = []
-        /// The code blocks of the doc comments read so far, one after another, and where each
-        /// doc comment's stand in that list (``ReadDoc/codeBlocks``).
-        @exclusivity(unchecked) var codeSpans: [DocCodeSpan] = []
-        @exclusivity(unchecked) var codeSpanRanges: [Range<Int>] = []
+        /// The code blocks of the doc comments read for them so far (``ReadDoc/codeBlocks``).
+        @exclusivity(unchecked) var codeBlocks: [DocCodeBlocks] = []
         /// The DocC fields of the doc comments read for them so far (``ReadDoc/fields``).
         @exclusivity(unchecked) var docFields: [DocFields] = []
         /// A file's findings and waiting links, emptied, between files.
@@ -60,10 +58,7 @@ public final class FileContext {
         /// The findings and waiting links for the next file, empty, with the room the last
         /// one's took.
         fileprivate func take() -> (FileFindings, WaitingLinks) {
-            if !codeSpanRanges.isEmpty {
-                codeSpans.removeAll(keepingCapacity: true)
-                codeSpanRanges.removeAll(keepingCapacity: true)
-            }
+            if !codeBlocks.isEmpty { codeBlocks.removeAll(keepingCapacity: true) }
             if !docFields.isEmpty { docFields.removeAll(keepingCapacity: true) }
             var taken = (FileFindings(), WaitingLinks())
             swap(&taken.0, &findings)
@@ -95,7 +90,7 @@ public final class FileContext {
         }
 
         /// 0 until read, then 1 for no code blocks, or 2 and up for the range at that position
-        /// less 2 in the scratch's `codeSpanRanges` (bits 8 to 35).
+        /// less 2 in the scratch's `codeBlocks` (bits 8 to 35).
         var codeBlocks: Int {
             get { raw >> 8 & Self.slotMask }
             set { raw = raw & ~(Self.slotMask << 8) | newValue << 8 }
@@ -211,52 +206,48 @@ public final class FileContext {
         return fields
     }
 
-    /// Calls `body` with the fenced code blocks of the doc comment of the declaration at
-    /// `index`, as spans of its text, and the text's bytes: the blocks are read once, for the
-    /// rules that ask, and no string is made of them. `body` must not ask for another doc
-    /// comment's blocks.
+    /// The fenced code blocks of the doc comment of the declaration at `index`: read once, for
+    /// the rules that ask, and none without a doc comment or a fence.
     ///
     /// ```swift
-    /// let hasExample = file.withCodeBlocks(of: index) { spans, text in spans.contains { $0.isSwiftExample(in: text) } }
+    /// let hasExample = file.codeBlocks(of: index).contains { $0.isSwiftExample }
     /// ```
-    @inline(__always)
-    public func withCodeBlocks<Result>(of index: Int, _ body: (UnsafeBufferPointer<DocCodeSpan>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        guard let range = codeSpanRange(of: index) else {
-            return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
-        }
-        var text = declarations[index].docText ?? ""
-        return text.withUTF8 { text in
-            scratch.codeSpans.withUnsafeBufferPointer { spans in body(UnsafeBufferPointer(rebasing: spans[range]), text) }
-        }
-    }
-
-    /// Where the code blocks of the doc comment of the declaration at `index` stand in the
-    /// scratch's list, read into it on first use; nil when it has none. Asked by several rules
-    /// of every audited doc comment, most without blocks: what is known is answered in place.
-    @inline(__always)
-    private func codeSpanRange(of index: Int) -> Range<Int>? {
+    public func codeBlocks(of index: Int) -> DocCodeBlocks {
         switch readDoc(index).codeBlocks {
-        case 0: return readCodeSpans(of: index)
-        case 1: return nil
-        case let slot: return scratch.codeSpanRanges[slot - 2]
+        case 0: return readCodeBlocks(of: index)
+        case 1: return .none
+        case let slot: return scratch.codeBlocks[slot - 2]
         }
     }
 
     /// Reads the code blocks of the doc comment of the declaration at `index` into the
-    /// scratch's list: ``codeSpanRange(of:)`` the first time.
-    private func readCodeSpans(of index: Int) -> Range<Int>? {
-        let start = scratch.codeSpans.count
-        if !docBytes(of: index).isDisjoint(with: [.backtickFence, .tildeFence]), var text = declarations[index].docText {
-            text.withUTF8 { DocMarkup.codeBlockSpans(in: $0, into: &scratch.codeSpans) }
-        }
-        guard scratch.codeSpans.count > start else {
+    /// scratch's list: ``codeBlocks(of:)`` the first time. Asked by several rules of every
+    /// audited doc comment, most without a fence, which the source bytes tell at once.
+    private func readCodeBlocks(of index: Int) -> DocCodeBlocks {
+        guard !docBytes(of: index).isDisjoint(with: [.backtickFence, .tildeFence]), let text = declarations[index].docText else {
             updateReadDoc(index) { $0.codeBlocks = 1 }
-            return nil
+            return .none
         }
-        let slot = scratch.codeSpanRanges.count + 2
-        scratch.codeSpanRanges.append(start..<scratch.codeSpans.count)
+        let blocks = DocCodeBlocks(text: text)
+        guard !blocks.isEmpty else {
+            updateReadDoc(index) { $0.codeBlocks = 1 }
+            return .none
+        }
+        scratch.codeBlocks.append(blocks)
+        let slot = scratch.codeBlocks.count + 1
         updateReadDoc(index) { $0.codeBlocks = slot }
-        return start..<scratch.codeSpans.count
+        return blocks
+    }
+
+    /// The first `<#…#>` editor placeholder of the doc comment of the declaration at `index`,
+    /// if any (see ``DocText/firstPlaceholder(in:)``).
+    ///
+    /// ```swift
+    /// if let placeholder = file.placeholder(of: index) { … }
+    /// ```
+    public func placeholder(of index: Int) -> String? {
+        guard docBytes(of: index).contains(.placeholder), let text = declarations[index].docText else { return nil }
+        return DocText.firstPlaceholder(in: text)
     }
 
     /// What the doc comment of the declaration at `index` may hold, told from the source from
@@ -267,9 +258,9 @@ public final class FileContext {
     /// for the rules that ask; empty without a doc comment.
     ///
     /// ```swift
-    /// guard file.docBytes(of: index).contains(.placeholder) else { continue }
+    /// guard file.docBytes(of: index).contains(.symbolLink) else { continue }
     /// ```
-    public func docBytes(of index: Int) -> DocBytes {
+    func docBytes(of index: Int) -> DocBytes {
         let known = readDoc(index).bytes
         if known != 0 { return DocBytes(rawValue: known & 0x7F) }
         let facts = readDocBytes(of: index)

@@ -50,6 +50,23 @@ public enum CodePieces {
         case needsLexer(from: Int)
     }
 
+    /// Whether a piece of `code` passes `test`, which is given each piece and its text in turn,
+    /// in order, until one does.
+    ///
+    /// ```swift
+    /// let callsLoad = CodePieces.contains(in: example.code) { piece, text in piece == .identifier && text == "load" }
+    /// ```
+    public static func contains(in code: Substring, where test: (CodePiece, Substring) -> Bool) -> Bool {
+        var bytes = code
+        let start = code.utf8.startIndex
+        return bytes.withUTF8 { bytes in
+            forEach(in: bytes) { piece, from, to in
+                let lower = code.utf8.index(start, offsetBy: from)
+                return !test(piece, code[lower..<code.utf8.index(lower, offsetBy: to - from)])
+            } == .stopped
+        }
+    }
+
     /// Calls `visit` with each piece of `code` and where it stands, once each, in order, until
     /// it returns false.
     ///

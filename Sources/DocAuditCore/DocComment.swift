@@ -238,4 +238,47 @@ public enum DocText {
     @inline(__always) static func isWhitespace(_ c: UInt8) -> Bool {
         c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C
     }
+
+    /// The first `<#…#>` editor placeholder on one line of `text`, if any. One written inside a
+    /// code span is text about placeholders, not a placeholder.
+    ///
+    /// ```swift
+    /// let placeholder = DocText.firstPlaceholder(in: docText) // the template's summary, until it is written
+    /// ```
+    public static func firstPlaceholder(in text: String) -> String? {
+        // This runs on every audited doc comment, and most have no `<#` at all.
+        guard ByteSearch.contains("<#", in: text) else { return nil }
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var index = 0
+            var openSpan = 0
+            while index + 1 < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A {
+                    openSpan = 0
+                } else if byte == UInt8(ascii: "`") {
+                    var run = 1
+                    while index + run < bytes.count, bytes[index + run] == UInt8(ascii: "`") { run += 1 }
+                    openSpan = openSpan == 0 ? run : openSpan == run ? 0 : openSpan
+                    index += run
+                    continue
+                } else if openSpan == 0, byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "#"),
+                          let close = placeholderEnd(bytes, from: index) {
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index...close]), as: UTF8.self)
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// The offset of the `>` closing a placeholder that opens at `open`, on the same line.
+    private static func placeholderEnd(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Int? {
+        var close = open + 3
+        while close < bytes.count, bytes[close] != 0x0A {
+            if bytes[close - 1] == UInt8(ascii: "#"), bytes[close] == UInt8(ascii: ">") { return close }
+            close += 1
+        }
+        return nil
+    }
 }

@@ -55,6 +55,16 @@ public enum ExampleSyntax {
         return code.withUTF8(problem(in:))
     }
 
+    /// What is wrong with `code`, part of a text (a code block's code in its doc comment).
+    ///
+    /// ```swift
+    /// let problem = ExampleSyntax.problem(in: block.code)
+    /// ```
+    public static func problem(in code: Substring) -> ExampleProblem? {
+        var code = code
+        return code.withUTF8(problem(in:))
+    }
+
     /// What is wrong with the code whose UTF-8 is `buffer`, as for a string of it.
     ///
     /// ```swift

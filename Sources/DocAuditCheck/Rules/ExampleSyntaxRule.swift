@@ -1,7 +1,5 @@
 import DocAuditCore
 
-// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
-
 /// `example-syntax`: usage examples that are not even lexically well-formed Swift.
 struct ExampleSyntaxRule: Rule {
     static let id = "example-syntax"
@@ -24,13 +22,8 @@ struct ExampleSyntaxRule: Rule {
     func check(_ file: FileContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            // The first example with a problem, read in place.
-            let problem = file.withCodeBlocks(of: index) { spans, text -> ExampleProblem? in
-                for span in spans where span.isSwiftExample(in: text) {
-                    if let problem = ExampleSyntax.problem(in: UnsafeBufferPointer(rebasing: text[span.code])) { return problem }
-                }
-                return nil
-            }
+            // The first example with a problem.
+            let problem = file.codeBlocks(of: index).lazy.filter(\.isSwiftExample).compactMap { ExampleSyntax.problem(in: $0.code) }.first
             guard let problem, let start = declarations[index].docStart else { continue }
             let name = declarations[index].name
             file.report(Self.id, at: start, about: index,

@@ -1,7 +1,5 @@
 import DocAuditCore
 
-// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
-
 /// `example-unrelated`: a function's usage example that never names the function.
 struct ExampleUnrelatedRule: Rule {
     static let id = "example-unrelated"
@@ -23,26 +21,16 @@ struct ExampleUnrelatedRule: Rule {
     init(options: RuleOptions) {}
 
     func check(_ file: FileContext) {
-        // The examples are read where the cache keeps them, and the declarations lent through
-        // a buffer: a filtered list or a copy of a declaration would cost more than the search.
-        file.declarations.withUnsafeBufferPointer { declarations in
-            for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
-                // Unrelated when it has examples and none of them names it.
-                let unrelated = file.withCodeBlocks(of: index) { spans, text in
-                    var hasExample = false
-                    for span in spans where span.isSwiftExample(in: text) {
-                        if Self.names(declarations[index], in: UnsafeBufferPointer(rebasing: text[span.code])) { return false }
-                        hasExample = true
-                    }
-                    return hasExample
-                }
-                guard unrelated, let start = declarations[index].docStart else { continue }
-                let name = declarations[index].name
-                file.report(Self.id, at: start, about: index,
-                    en: "usage example of '\(name)' never uses it",
-                    ko: "'\(name)'의 사용 예시가 이 선언을 사용하지 않습니다"
-                )
-            }
+        let declarations = file.declarations
+        for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
+            // Unrelated when it has examples and none of them names it.
+            let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
+            guard !examples.isEmpty, !examples.contains(where: { Self.names(declarations[index], in: $0.code) }), let start = declarations[index].docStart else { continue }
+            let name = declarations[index].name
+            file.report(Self.id, at: start, about: index,
+                en: "usage example of '\(name)' never uses it",
+                ko: "'\(name)'의 사용 예시가 이 선언을 사용하지 않습니다"
+            )
         }
     }
 
@@ -50,39 +38,29 @@ struct ExampleUnrelatedRule: Rule {
         kind == .func || kind == .macro || kind == .`init` || kind == .subscript
     }
 
-    /// Whether the code whose UTF-8 is `code` names `declaration` in a token, as a call or a
-    /// reference would.
-    static func names(_ declaration: borrowing Declaration, in code: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Compared as bytes: a name in backticks is the name, and examples are read token by token.
-        var name = declaration.name
-        // An init's type, found only for inits: splitting the scope costs more than the search.
-        // The innermost scope's name ends with it, whatever encloses that scope.
-        var typeName = declaration.kind == .`init` ? declaration.scope.map { SymbolIndex.lastComponent(ofScope: $0.name) } ?? "" : ""
+    /// Whether `code` names `declaration` in a token, as a call or a reference would. Names are
+    /// compared as the source spells them, byte for byte.
+    static func names(_ declaration: borrowing Declaration, in code: Substring) -> Bool {
         let kind = declaration.kind
-        return name.withUTF8 { name in
-            let baseName = unticked(UnsafeBufferPointer(rebasing: name.prefix { $0 != UInt8(ascii: "(") }))
-            return typeName.withUTF8 { typeName in
-                func isNamed(by piece: CodePiece, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-                    switch (kind, piece) {
-                    case (.subscript, .opening): text.first == UInt8(ascii: "[")
-                    case (.`init`, .identifier): ByteSearch.equal(text, initKeyword) || ByteSearch.equal(text, typeName)
-                    case (.macro, .pound), (.macro, .attribute): ByteSearch.equal(UnsafeBufferPointer(rebasing: text.dropFirst()), baseName)
-                    // A func named by an operator is called by it.
-                    case (.func, .identifier), (.func, .operator): ByteSearch.equal(text, baseName)
-                    default: false
-                    }
-                }
-                // Read until a piece names it: examples are mostly plain code, read without the lexer.
-                return CodePieces.forEach(in: code) { piece, start, end in !isNamed(by: piece, UnsafeBufferPointer(rebasing: code[start..<end])) } == .stopped
+        let baseName = unticked(declaration.name.prefix { $0 != "(" })
+        // An init's type, found only for inits: the innermost scope's name ends with it.
+        let typeName = kind == .`init` ? declaration.scope.map { SymbolIndex.lastComponent(ofScope: $0.name) } ?? "" : ""
+        return CodePieces.contains(in: code) { piece, text in
+            switch (kind, piece) {
+            case (.subscript, .opening): text.utf8.first == UInt8(ascii: "[")
+            case (.`init`, .identifier): text.utf8.elementsEqual("init".utf8) || text.utf8.elementsEqual(typeName.utf8)
+            case (.macro, .pound), (.macro, .attribute): text.utf8.dropFirst().elementsEqual(baseName.utf8)
+            // A func named by an operator is called by it.
+            case (.func, .identifier), (.func, .operator): text.utf8.elementsEqual(baseName.utf8)
+            default: false
             }
         }
     }
 
-    private static var initKeyword: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: StaticString("init").utf8Start, count: 4) }
-
     /// `name` without the backticks around it, if any.
-    private static func unticked(_ name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        guard name.count >= 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`") else { return name }
-        return UnsafeBufferPointer(rebasing: name.dropFirst().dropLast())
+    private static func unticked(_ name: Substring) -> Substring {
+        let utf8 = name.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "`"), utf8.last == UInt8(ascii: "`") else { return name }
+        return name[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]
     }
 }

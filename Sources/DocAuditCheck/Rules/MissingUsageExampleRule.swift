@@ -1,7 +1,5 @@
 import DocAuditCore
 
-// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
-
 /// `missing-usage-example`: every documented visible function shows how to call it.
 struct MissingUsageExampleRule: Rule {
     static let id = "missing-usage-example"
@@ -64,18 +62,15 @@ struct MissingUsageExampleRule: Rule {
 
     func check(_ file: FileContext) {
         let declarations = file.declarations
-        // Lent through a buffer: an array's element would be copied for the call.
-        declarations.withUnsafeBufferPointer { lent in
-            for index in file.auditedWithDoc where lent[index].isDocumented && requiresExample(lent[index]) {
-                guard !file.withCodeBlocks(of: index, hasExample) else { continue }
-                file.report(
-                    Self.id, at: lent[index].keyword, about: index,
-                    en: heading.isEmpty ? "\(describing: index, in: declarations) has no usage example; add a ```swift code block to its doc"
-                        : "\(describing: index, in: declarations) has no usage example under the heading '\(heading)'",
-                    ko: heading.isEmpty ? "\(describing: index, in: declarations)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
-                        : "\(describing: index, in: declarations)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
-                )
-            }
+        for index in file.auditedWithDoc where declarations[index].isDocumented && requiresExample(declarations[index]) {
+            guard !file.codeBlocks(of: index).contains(where: isExample) else { continue }
+            file.report(
+                Self.id, at: declarations[index].keyword, about: index,
+                en: heading.isEmpty ? "\(describing: index, in: declarations) has no usage example; add a ```swift code block to its doc"
+                    : "\(describing: index, in: declarations) has no usage example under the heading '\(heading)'",
+                ko: heading.isEmpty ? "\(describing: index, in: declarations)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
+                    : "\(describing: index, in: declarations)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
+            )
         }
     }
 
@@ -87,11 +82,8 @@ struct MissingUsageExampleRule: Rule {
             && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride)
     }
 
-    /// Whether one of the blocks `spans` marks in `text` is a Swift example, under the
-    /// configured heading if there is one.
-    private func hasExample(_ spans: UnsafeBufferPointer<DocCodeSpan>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        spans.contains { span in
-            span.isSwiftExample(in: text) && (heading.isEmpty || span.heading.map { DocText.trim(String(decoding: text[$0], as: UTF8.self)) } == heading)
-        }
+    /// Whether `block` is a Swift example, under the configured heading if there is one.
+    private func isExample(_ block: DocCodeBlocks.Block) -> Bool {
+        block.isSwiftExample && (heading.isEmpty || block.heading.map { DocText.trim(String($0)) } == heading)
     }
 }

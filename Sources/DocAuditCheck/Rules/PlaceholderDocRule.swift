@@ -1,7 +1,5 @@
 import DocAuditCore
 
-// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
-
 /// `placeholder-doc`: doc comments that still hold template text, such as the templates that
 /// `docaudit fix --scaffold` inserts.
 ///
@@ -32,56 +30,17 @@ struct PlaceholderDocRule: Rule {
         for index in file.auditedWithDoc {
             guard let start = declarations[index].docStart else { continue }
             // The name is read only for a finding: this runs for every audited doc comment.
-            if file.docBytes(of: index).contains(.placeholder), let placeholder = Self.firstPlaceholder(in: declarations[index].docText ?? "") {
+            if let placeholder = file.placeholder(of: index) {
                 file.report(Self.id, at: start, about: index,
                     en: "doc comment of '\(declarations[index].name)' still holds the placeholder \(placeholder); write the real text",
                     ko: "'\(declarations[index].name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
                 )
-            } else if file.withCodeBlocks(of: index, { spans, text in spans.contains { $0.isSwiftExample(in: text) && $0.isBlank(in: text) } }) {
+            } else if file.codeBlocks(of: index).contains(where: { $0.isSwiftExample && $0.isBlank }) {
                 file.report(Self.id, at: start, about: index,
                     en: "usage example of '\(declarations[index].name)' is empty; show how to call it",
                     ko: "'\(declarations[index].name)'의 사용 예시가 비어 있습니다. 호출하는 코드를 쓰세요"
                 )
             }
         }
-    }
-
-    /// The first `<#…#>` editor placeholder on one line of `text`, if any. One written inside a
-    /// code span is text about placeholders, not a placeholder.
-    static func firstPlaceholder(in text: String) -> String? {
-        // This runs on every audited doc comment, and most have no `<#` at all.
-        guard ByteSearch.contains("<#", in: text) else { return nil }
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            var index = 0
-            var openSpan = 0
-            while index + 1 < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A {
-                    openSpan = 0
-                } else if byte == UInt8(ascii: "`") {
-                    var run = 1
-                    while index + run < bytes.count, bytes[index + run] == UInt8(ascii: "`") { run += 1 }
-                    openSpan = openSpan == 0 ? run : openSpan == run ? 0 : openSpan
-                    index += run
-                    continue
-                } else if openSpan == 0, byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "#"),
-                          let close = placeholderEnd(bytes, from: index) {
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index...close]), as: UTF8.self)
-                }
-                index += 1
-            }
-            return nil
-        }
-    }
-
-    /// The offset of the `>` closing a placeholder that opens at `open`, on the same line.
-    private static func placeholderEnd(_ bytes: UnsafeBufferPointer<UInt8>, from open: Int) -> Int? {
-        var close = open + 3
-        while close < bytes.count, bytes[close] != 0x0A {
-            if bytes[close - 1] == UInt8(ascii: "#"), bytes[close] == UInt8(ascii: ">") { return close }
-            close += 1
-        }
-        return nil
     }
 }
