@@ -24,6 +24,9 @@ public struct CheckRequest: Sendable {
     /// Which fixes the rules attach to their findings, for ``CheckResult/fixableFindings``:
     /// none but for `docaudit fix`.
     public var fixes: FixCollection
+    /// The files (as in ``files``) whose bytes and scan the result keeps, for what shows them
+    /// after the check (the site): each file is then read and scanned once.
+    public var keepsScans: Set<String>
 
     /// Creates a request.
     ///
@@ -31,7 +34,7 @@ public struct CheckRequest: Sendable {
     /// let request = CheckRequest(files: files, jobs: 2, language: .en, configurations: ConfigurationResolver())
     /// ```
     public init(files: PathList, auditOnly: Set<String>? = nil, standardInput: (path: String, bytes: [UInt8])? = nil, jobs: Int, language: Language,
-                configurations: ConfigurationResolver, measuresCoverage: Bool = false, fixes: FixCollection = .none) {
+                configurations: ConfigurationResolver, measuresCoverage: Bool = false, fixes: FixCollection = .none, keepsScans: Set<String> = []) {
         self.files = files
         self.auditOnly = auditOnly
         self.standardInput = standardInput
@@ -40,6 +43,7 @@ public struct CheckRequest: Sendable {
         self.configurations = configurations
         self.measuresCoverage = measuresCoverage
         self.fixes = fixes
+        self.keepsScans = keepsScans
     }
 }
 
@@ -81,6 +85,17 @@ public struct CheckResult: Sendable {
     /// The findings whose rules attached a fix, in report order file by file (suppressed ones
     /// aside); empty unless the request asks for ``CheckRequest/fixes``.
     public var fixableFindings: [FixableFinding] = []
+    /// The files of ``CheckRequest/keepsScans`` the check read and scanned, in the order of
+    /// the files; one it did not (unreadable, not UTF-8, excluded, of a layer no rule reads)
+    /// is not among them.
+    public var scannedFiles: [ScannedSource] = []
+}
+
+/// A file as the check read and scanned it.
+public struct ScannedSource: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public var scanned: ScannedFile
 }
 
 /// A finding and the fix its rule attached.
@@ -147,7 +162,8 @@ public enum CheckEngine {
         total.index = SymbolIndex()
         let files = total.resolvedFiles(table: table, paths: audited, language: request.language)
         return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage,
-                           damage: total.damage.sorted(), fixableFindings: total.fixableFindings.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) })
+                           damage: total.damage.sorted(), fixableFindings: total.fixableFindings.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) },
+                           scannedFiles: total.scannedFiles.sorted { $0.position < $1.position }.map(\.source))
     }
 
     /// The files to audit, the standard input's among them, and the others, only read for the
@@ -182,6 +198,8 @@ public enum CheckEngine {
         var imports = Set<String>()
         /// The findings with fixes, when the request asks for them.
         var fixableFindings: [FixableFinding] = []
+        /// The files kept for ``CheckResult/scannedFiles``, with their positions in the list.
+        var scannedFiles: [(position: Int, source: ScannedSource)] = []
         /// The lists the worker's files use one after another.
         let fileScratch = FileContext.Scratch()
         /// The rules of the configurations and sets of matching overrides used last, the last
@@ -269,6 +287,7 @@ public enum CheckEngine {
             problems += other.problems
             damage += other.damage
             fixableFindings += other.fixableFindings
+            scannedFiles += other.scannedFiles
             statistics.files += other.statistics.files
             statistics.bytes += other.statistics.bytes
             statistics.declarations += other.statistics.declarations
@@ -298,6 +317,7 @@ public enum CheckEngine {
             return
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
+        if !request.keepsScans.isEmpty, request.keepsScans.contains(path) { partial.scannedFiles.append((position, ScannedSource(path: path, bytes: bytes, scanned: scanned))) }
         if !scanned.imports.isEmpty {
             bytes.withUnsafeBufferPointer { bytes in
                 for name in scanned.imports { partial.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }

@@ -21,11 +21,20 @@ public struct SiteSourceFile: Sendable {
     /// let file = SiteSourceFile(path: "Sources/Net/A.swift", module: "Net", group: "Shared", bytes: bytes)
     /// ```
     public init(path: String, module: String, group: String, bytes: [UInt8]) {
+        self.init(path: path, module: module, group: group, bytes: bytes, scanned: Scanner.scan(bytes))
+    }
+
+    /// A file scanned already, as the check scanned it.
+    ///
+    /// ```swift
+    /// let file = SiteSourceFile(path: kept.path, module: "Net", group: "Shared", bytes: kept.bytes, scanned: kept.scanned)
+    /// ```
+    public init(path: String, module: String, group: String, bytes: [UInt8], scanned: ScannedFile) {
         self.path = path
         self.module = module
         self.group = group
         self.bytes = bytes
-        self.scanned = Scanner.scan(bytes)
+        self.scanned = scanned
     }
 }
 

@@ -77,18 +77,35 @@ enum SiteCommand {
         // The site names modules on every page: their names are learned before any is placed.
         configurations.project.learnImports(ofFiles: tree)
         problems += tree.problems.map(\.description)
-        var sources: [SiteSourceFile] = []
+        var shown: [(path: String, placement: SitePlacement)] = []
         for path in tree.files {
             do {
                 let placement = try SitePlacement(path: path, configurations: configurations)
                 guard !placement.excluded, layers.contains(placement.layer) else { continue }
-                sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)))
+                shown.append((path, placement))
             } catch {
                 problems.append("\(error)")
             }
         }
         let language = languageOption ?? configuration?.language ?? Environment.localeLanguage
-        let check = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: configurations, measuresCoverage: true))
+        // The check keeps the shown files it reads: each is read and scanned once.
+        let check = CheckEngine.run(CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: configurations, measuresCoverage: true,
+                                                 keepsScans: Set(shown.map(\.path))))
+        var scanned: [String: ScannedSource] = [:]
+        for file in check.scannedFiles { scanned[file.path] = file }
+        var sources: [SiteSourceFile] = []
+        for (path, placement) in shown {
+            do {
+                if let kept = scanned[path] {
+                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: kept.bytes, scanned: kept.scanned))
+                } else {
+                    // A file no rule reads (of the ignored layer): the site reads it itself.
+                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)))
+                }
+            } catch {
+                problems.append("\(error)")
+            }
+        }
         problems += check.problems
 
         let theme: Theme

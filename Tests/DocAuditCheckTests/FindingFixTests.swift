@@ -59,3 +59,22 @@ import Testing
         #expect(fixable(source, fixes: .safe).isEmpty)
     }
 }
+
+/// The files a check keeps for what shows them afterwards (the site), read and scanned once.
+@Suite struct KeptScanTests {
+    func check(keeping kept: Set<String>) -> CheckResult {
+        let resolver = ConfigurationResolver(fixed: .defaults(folder: FilePaths.absolute(".")))
+        let source = Array("/// A user.\npublic struct User {}\n".utf8)
+        return CheckEngine.run(CheckRequest(files: [], standardInput: ("Shared/Sources/User.swift", source), jobs: 1, language: .en,
+                                            configurations: resolver, keepsScans: kept))
+    }
+
+    @Test func aCheckKeepsOnlyTheFilesAskedFor() throws {
+        #expect(check(keeping: []).scannedFiles.isEmpty)
+        #expect(check(keeping: ["Shared/Sources/Other.swift"]).scannedFiles.isEmpty)
+        let kept = try #require(check(keeping: ["Shared/Sources/User.swift"]).scannedFiles.first)
+        #expect(kept.path == "Shared/Sources/User.swift")
+        #expect(kept.scanned.declarations.map(\.name) == ["User"])
+        #expect(kept.bytes == Array("/// A user.\npublic struct User {}\n".utf8))
+    }
+}
