@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 import Foundation
 
 // Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
@@ -201,7 +202,10 @@ public enum CheckEngine {
         /// The files kept for ``CheckResult/scannedFiles``, with their positions in the list.
         var scannedFiles: [(position: Int, source: ScannedSource)] = []
         /// The lists the worker's files use one after another.
-        let fileScratch = FileContext.Scratch()
+        let fileScratch = RuleContext.Scratch()
+        /// The findings and links of the file being checked, in lists the worker reuses.
+        var fileFindings = FileFindings()
+        var fileLinks = WaitingLinks()
         /// The rules of the configurations and sets of matching overrides used last, the last
         /// first: files come in path order, so the next file mostly shares them, and one left
         /// behind is rarely met again (rebuilt then). A short list, not a dictionary: a hashed
@@ -267,7 +271,7 @@ public enum CheckEngine {
                 if let table, record.hasLinks {
                     let spill = runs[run].spill.file
                     var broken = FileFindings()
-                    BrokenSymbolLinkRule.reportUnresolved(record.links(in: spill), severity: record.linkSeverity, language: language, table: table, into: &broken)
+                    LinkCollection.reportUnresolved(record.links(in: spill), severity: record.linkSeverity, language: language, table: table, into: &broken)
                     if !broken.isEmpty {
                         var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
                         findings.append(contentsOf: broken)
@@ -331,12 +335,15 @@ public enum CheckEngine {
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count
         let setup = partial.setup(for: place)
-        let file = FileContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: setup.severities,
+        let file = RuleContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: setup.severities,
                                scratch: partial.fileScratch)
         file.runningRules = setup.findings
         if request.fixes != .none {
             file.fixes = request.fixes
-            file.placement = place
+            if case .scaffolding(let language) = request.fixes {
+                let policy = UsageExamplePolicy(place)
+                file.scaffolding = Scaffolding(template: DocTemplate(language: policy.language ?? language), examples: policy.rule)
+            }
         }
         setup.calls.withUnsafeBufferPointer { calls in
             for index in calls.indices {
@@ -347,16 +354,34 @@ public enum CheckEngine {
         if request.measuresCoverage {
             partial.coverage.add(DocCoverage.of(file, requirements: setup.documentationRequirements), module: place.module)
         }
+        // The worker's lists, emptied for this file: made afresh, each would cost allocations.
+        var findings = FileFindings()
+        var links = WaitingLinks()
+        swap(&findings, &partial.fileFindings)
+        swap(&links, &partial.fileLinks)
+        findings.removeAll()
+        links.removeAll()
+        if !file.reported.isEmpty {
+            let declarations = file.declarations
+            for finding in file.reported {
+                let symbol: FileFindings.Symbol = finding.subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
+                findings.append(line: finding.line, column: finding.column, characterColumn: finding.characterColumn, rule: finding.rule, severity: finding.severity,
+                                message: finding.message, symbol: symbol, fix: finding.fix)
+            }
+        }
         if let suppressions = file.suppressions, !suppressions.isEmpty {
-            file.findings.removeAll { suppressions.suppresses($0, line: $1) }
+            findings.removeAll { suppressions.suppresses($0, line: $1) }
         }
         if request.fixes != .none {
-            partial.fixableFindings += file.findings.fixedFindings(file: path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
+            partial.fixableFindings += findings.fixedFindings(file: path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
         }
-        let linkSeverity = file.waitingLinks.isEmpty ? nil : setup.linkSeverity
-        if !file.findings.isEmpty || linkSeverity != nil {
-            partial.runs[0].add(position, findings: &file.findings, links: file.waitingLinks, linkSeverity: linkSeverity)
+        if !file.linkRequests.isEmpty { LinkCollection.collect(file, into: &links) }
+        let linkSeverity = links.isEmpty ? nil : setup.linkSeverity
+        if !findings.isEmpty || linkSeverity != nil {
+            partial.runs[0].add(position, findings: &findings, links: links, linkSeverity: linkSeverity)
         }
+        swap(&findings, &partial.fileFindings)
+        swap(&links, &partial.fileLinks)
         partial.fileScratch.giveBack(file)
     }
 
@@ -610,7 +635,7 @@ class RuleCall: @unchecked Sendable {
     }
 
     /// Checks one file; ``RuleCallOf`` calls its rule.
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         preconditionFailure("every RuleCall is a RuleCallOf")
     }
 }
@@ -623,7 +648,7 @@ final class RuleCallOf<R: Rule>: RuleCall, @unchecked Sendable {
         self.rule = rule
     }
 
-    override func check(_ file: FileContext) {
+    override func check(_ file: RuleContext) {
         rule.check(file)
     }
 }

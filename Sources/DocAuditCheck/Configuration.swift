@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 
 /// A configuration error: the file, the key (a dotted path such as `rules.missing-type-doc`),
 /// and what is wrong or allowed.
@@ -127,14 +128,6 @@ public struct ActiveRules: Sendable {
         }
         if let requirement = rule.documentationRequirement { documentationRequirements.append(requirement) }
     }
-}
-
-/// What the findings of one rule carry: its id, its position in ``RuleRegistry/ids``, and its
-/// severity where it runs.
-struct RuleFinding: Sendable {
-    let id: String
-    let index: Int
-    let severity: Severity
 }
 
 /// A `.docaudit.json`: layers, exclusions, rule settings, overrides, language, modules and site.

@@ -1,18 +1,7 @@
 import DocAuditCore
+import DocAuditRules
 
 // Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
-
-/// A rule that requires documentation on some visible declarations (DocC documents no other);
-/// coverage counts what such rules require, so that 100 % means none of them would fire.
-public protocol DocumentationRequirement: Sendable {
-    /// Whether the rule wants `declaration`, a visible one, documented (before asking whether
-    /// it is).
-    ///
-    /// ```swift
-    /// let counted = requirement.requiresDocumentation(declaration)
-    /// ```
-    func requiresDocumentation(_ declaration: borrowing Declaration) -> Bool
-}
 
 /// How many of the declarations the rules want documented are documented.
 ///
@@ -66,12 +55,12 @@ public struct DocCoverage: Sendable, Equatable {
     /// ```swift
     /// let coverage = DocCoverage.of(file, rules: configuration.activeRules(for: relativePath).rules)
     /// ```
-    public static func of(_ file: FileContext, rules: [any Rule]) -> DocCoverage {
+    public static func of(_ file: RuleContext, rules: [any Rule]) -> DocCoverage {
         of(file, requirements: rules.compactMap { $0 as? DocumentationRequirement })
     }
 
     /// The coverage of one file under the rules that say what must be documented.
-    static func of(_ file: FileContext, requirements: [any DocumentationRequirement]) -> DocCoverage {
+    static func of(_ file: RuleContext, requirements: [any DocumentationRequirement]) -> DocCoverage {
         var coverage = DocCoverage()
         // The layer's own test, not `Layer.audited`: hashing a layer for every file costs more.
         guard file.layer.audits(visible: true), !requirements.isEmpty else { return coverage }

@@ -1,3 +1,4 @@
+import DocAuditRules
 /// How many findings, and how many of them are errors and warnings: counted once, as the
 /// findings are gathered, so that no one reads them all again to ask.
 struct DiagnosticCounts: Sendable, Equatable {

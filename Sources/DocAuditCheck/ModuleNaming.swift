@@ -1,3 +1,4 @@
+import DocAuditRules
 /// A configured module: files matching any of `paths` belong to the module `name`.
 public struct ModuleRule: Sendable, Hashable {
     /// The module's name.

@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 import Foundation
 
 // Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
@@ -333,56 +334,6 @@ public struct SymbolIndex: Sendable {
         return number
     }
 
-    /// `Outer.Inner<T>` is `["Outer", "Inner"]`: generic arguments of extended types dropped.
-    static func components(ofScope scope: String) -> [String] {
-        guard !scope.isEmpty else { return [] }
-        var components: [String] = []
-        var current: [UInt8] = []
-        splitScope(scope, bytes: { current.append(contentsOf: $0) }, endOfComponent: {
-            components.append(String(decoding: current, as: UTF8.self))
-            current.removeAll(keepingCapacity: true)
-        })
-        return components
-    }
-
-    /// The last of ``components(ofScope:)``: `Inner` for `Outer.Inner<T>`.
-    static func lastComponent(ofScope scope: String) -> String {
-        var last: [UInt8] = []
-        var current: [UInt8] = []
-        splitScope(scope, bytes: { current.append(contentsOf: $0) }, endOfComponent: {
-            swap(&last, &current)
-            current.removeAll(keepingCapacity: true)
-        })
-        return String(decoding: last, as: UTF8.self)
-    }
-
-    /// Walks a dotted scope as ``components(ofScope:)`` splits it: `bytes` for each run of a
-    /// component's bytes (generic arguments left out), `endOfComponent` after each component,
-    /// the last included. Hashing and splitting a scope must cut it in the same places.
-    @inline(__always)
-    static func splitScope(_ scope: String, bytes: (UnsafeBufferPointer<UInt8>) -> Void, endOfComponent: () -> Void) {
-        var scope = scope
-        scope.withUTF8 { splitScope($0, bytes: bytes, endOfComponent: endOfComponent) }
-    }
-
-    /// ``splitScope(_:bytes:endOfComponent:)`` of a scope's UTF-8.
-    static func splitScope(_ scope: UnsafeBufferPointer<UInt8>, bytes: (UnsafeBufferPointer<UInt8>) -> Void, endOfComponent: () -> Void) {
-        var depth = 0
-        var runStart = 0
-        for index in scope.indices {
-            let next = scope[index]
-            guard next == UInt8(ascii: "<") || next == UInt8(ascii: ">") || next == UInt8(ascii: ".") else { continue }
-            if depth == 0, runStart < index { bytes(UnsafeBufferPointer(rebasing: scope[runStart..<index])) }
-            switch next {
-            case UInt8(ascii: "<"): depth += 1
-            case UInt8(ascii: ">"): depth -= 1
-            default: if depth == 0 { endOfComponent() }
-            }
-            runStart = index + 1
-        }
-        if depth == 0, runStart < scope.count { bytes(UnsafeBufferPointer(rebasing: scope[runStart...])) }
-        endOfComponent()
-    }
 }
 
 /// What resolving one link asks of a ``SymbolTable``, worked out once where the link is found
@@ -491,7 +442,7 @@ public struct SymbolTable: Sendable {
             if anySignature, let last = spelling.last, let parenthesis = last.firstIndex(of: "(") {
                 spelling[spelling.count - 1] = String(last[..<parenthesis]) + SymbolIndex.anySignature
             }
-            found = ((SymbolIndex.components(ofScope: scope)[..<prefix] + spelling).joined(separator: "/"), module)
+            found = ((ScopeNames.components(of: scope)[..<prefix] + spelling).joined(separator: "/"), module)
             return true
         }
         if let found { return found }
@@ -584,7 +535,7 @@ struct PathHash: Sendable {
     }
 
     /// The hash after each of the first 0, 1, … n components of a dotted scope (`Outer.Inner<T>`
-    /// is `Outer`, `Inner`, as ``SymbolIndex/components(ofScope:)`` splits it).
+    /// is `Outer`, `Inner`, as ``ScopeNames/components(of:)`` splits it).
     static func prefixes(ofScope scope: String) -> [PathHash] {
         guard !scope.isEmpty else { return [PathHash()] }
         var canonical = PathHash.canonical(scope)
@@ -599,7 +550,7 @@ struct PathHash: Sendable {
         prefixes.reserveCapacity(2 + scope.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) })
         prefixes.append(PathHash())
         var hash = PathHash()
-        SymbolIndex.splitScope(scope, bytes: { hash.mix($0) }, endOfComponent: {
+        ScopeNames.split(scope, bytes: { hash.mix($0) }, endOfComponent: {
             hash.endComponent()
             prefixes.append(hash)
         })
@@ -620,7 +571,7 @@ struct PathHash: Sendable {
     }
 
     /// Combines the components of a scope node's name: `Outer.Inner<T>` is `Outer`, `Inner`,
-    /// as ``SymbolIndex/components(ofScope:)`` splits it.
+    /// as ``ScopeNames/components(of:)`` splits it.
     mutating func combine(scopeName name: String) {
         // Mostly one plain ASCII name (`Cache`), hashed in place a word at a time as it is
         // checked: no copy made canonical, no pass of its own to find that it is plain.
@@ -632,7 +583,7 @@ struct PathHash: Sendable {
             return true
         }
         guard plain != true else { return }
-        SymbolIndex.splitScope(PathHash.canonical(name), bytes: { mix($0) }, endOfComponent: { endComponent() })
+        ScopeNames.split(PathHash.canonical(name), bytes: { mix($0) }, endOfComponent: { endComponent() })
     }
 
     /// Mixes in `bytes` as ``mix(_:)-(UnsafeBufferPointer<UInt8>)`` does, unless a byte is

@@ -1,10 +1,12 @@
 import DocAuditCore
+import DocAuditRules
 
 /// What `missing-usage-example` asks of one file's functions under the configuration in force,
 /// for tools that write doc templates (`docaudit fix --scaffold`): which functions need an
 /// example, and under which heading.
 public struct UsageExamplePolicy: Sendable {
-    private let rule: MissingUsageExampleRule?
+    /// The rule in force, if on.
+    let rule: MissingUsageExampleRule?
     /// The `language` the file's configuration names, if any: doc text follows the project's
     /// language, not the language of the messages.
     public let language: Language?

@@ -11,4 +11,13 @@ extension DocComment {
     public func textLineOffsets(source: UnsafeBufferPointer<UInt8>) -> [Int] {
         DocText.textLines(pieces: pieces, source: source).map(\.lowerBound)
     }
+
+    /// Where each line of the text starts, read in a file's bytes.
+    ///
+    /// ```swift
+    /// let starts = doc.textLineOffsets(source: bytes)
+    /// ```
+    public func textLineOffsets(source: [UInt8]) -> [Int] {
+        source.withUnsafeBufferPointer { textLineOffsets(source: $0) }
+    }
 }

@@ -1,3 +1,4 @@
+import DocAuditRules
 import DocAuditCheck
 
 /// A fix planned for one finding: the rule it answers, where that finding stands, and the edits.

@@ -1,3 +1,4 @@
+import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
 
@@ -76,7 +77,7 @@ struct PageContext {
     }
 
     /// Where `link` stands in the source, from the start offsets of the comment's text lines,
-    /// computed as `check` computes it (`FileContext.position(in:line:column:)`), so that both
+    /// computed as `check` computes it (`RuleContext.position(in:line:column:)`), so that both
     /// report a link at the same place.
     static func offset(of link: UnresolvedLink, lineStarts: [Int], commentStart: Int) -> Int {
         let start = lineStarts.indices.contains(link.lineIndex) ? lineStarts[link.lineIndex] : commentStart

@@ -1,4 +1,5 @@
 // docaudit-bench: speed and memory figures for `make bench`. Prints figures; never fails on them.
+import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
 import Foundation

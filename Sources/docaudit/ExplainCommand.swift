@@ -1,3 +1,4 @@
+import DocAuditRules
 import DocAuditCheck
 
 /// `docaudit explain RULE`: a rule's description, options and examples.

@@ -1,3 +1,4 @@
+import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
 import Foundation

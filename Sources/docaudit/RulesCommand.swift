@@ -1,3 +1,4 @@
+import DocAuditRules
 import DocAuditCheck
 
 /// `docaudit rules`: lists every rule with its default severity and description.

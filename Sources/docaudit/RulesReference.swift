@@ -1,3 +1,4 @@
+import DocAuditRules
 import DocAuditCheck
 
 /// `docaudit rules --format markdown`: the reference of every rule (docs/Rules.md), made from

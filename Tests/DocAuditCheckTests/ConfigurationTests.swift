@@ -1,6 +1,7 @@
 import Foundation
 import DocAuditCore
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 import TestScratch
 

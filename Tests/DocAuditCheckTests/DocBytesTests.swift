@@ -1,5 +1,6 @@
 import DocAuditCore
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 
 @Suite struct DocBytesTests {
@@ -47,7 +48,7 @@ import Testing
     @Test func characterColumnsCountTheScalarsBefore() {
         let text = "public struct Cache {}\n/// 사용자 목록을 불러옵니다 with ``Loader``.\nlet 화면 = \"abcdefghijklmnop\" // 끝\n"
         let source = Array(text.utf8)
-        let file = FileContext(path: "A.swift", layer: .shared, module: "A", scanned: Scanner.scan(source), source: source, language: .en, severities: [:])
+        let file = RuleContext(path: "A.swift", layer: .shared, module: "A", scanned: Scanner.scan(source), source: source, language: .en, severities: [:])
         var lineStart = 0
         var line = 1
         for offset in source.indices {

@@ -1,5 +1,6 @@
 import DocAuditCore
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 
 /// The fixes rules attach to their findings, as `docaudit fix` receives them from a check.

@@ -1,4 +1,5 @@
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 
 @Suite struct GlobTests {

@@ -1,3 +1,4 @@
+@testable import DocAuditRules
 @testable import DocAuditCheck
 import Testing
 

@@ -1,5 +1,6 @@
-import DocAuditCore
+@testable import DocAuditCore
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 
 @Suite struct ModuleNamingTests {
@@ -86,7 +87,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     /// components however the scope is spelled: generic arguments (dots in them too) left out.
     @Test(arguments: ["", "Cache", "Outer.Inner", "Outer.Inner<T>", "Box<A.B>", "Outer<T>.Inner<U.V>", "화면.목록"])
     func aScopesLastComponentIsTheLastOfItsComponents(_ scope: String) {
-        #expect(SymbolIndex.lastComponent(ofScope: scope) == (SymbolIndex.components(ofScope: scope).last ?? ""))
+        #expect(ScopeNames.last(of: scope) == (ScopeNames.components(of: scope).last ?? ""))
     }
 
     /// The quick search for a link's opening run, which reads eight bytes at a time, against

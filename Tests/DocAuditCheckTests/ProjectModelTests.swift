@@ -1,4 +1,5 @@
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 
 /// The pieces of the project model that read text: imports and manifests.

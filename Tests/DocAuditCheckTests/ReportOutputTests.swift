@@ -2,6 +2,7 @@ import DocAuditCore
 import Foundation
 import Testing
 import TestScratch
+@testable import DocAuditRules
 @testable import DocAuditCheck
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import DocAuditCore
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 
 /// A rule's examples are its specification: each passing one yields none of its diagnostics,

@@ -1,6 +1,7 @@
 import DocAuditCore
 import Foundation
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 import TestScratch
 

@@ -1,5 +1,6 @@
 import DocAuditCore
 import Foundation
+@testable import DocAuditRules
 @testable import DocAuditCheck
 
 /// Checks `source` as the file at `path` (relative to the current folder) with `configuration`

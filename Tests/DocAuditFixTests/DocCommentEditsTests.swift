@@ -1,5 +1,6 @@
 import DocAuditCore
 import Testing
+@testable import DocAuditRules
 @testable import DocAuditCheck
 @testable import DocAuditFix
 

@@ -1,5 +1,6 @@
 import DocAuditCore
 import Foundation
+@testable import DocAuditRules
 @testable import DocAuditCheck
 @testable import DocAuditFix
 

@@ -1,3 +1,4 @@
+import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
 @testable import DocAuditSite
@@ -132,7 +133,7 @@ enum Fixtures {
         for file in files {
             let bytes = Array(file.source.utf8)
             let active = configuration.activeRules(for: file.path)
-            let context = FileContext(path: file.path, layer: configuration.layers.layer(of: file.path), module: ModuleNamer().module(of: file.path),
+            let context = RuleContext(path: file.path, layer: configuration.layers.layer(of: file.path), module: ModuleNamer().module(of: file.path),
                                       scanned: Scanner.scan(bytes), source: bytes, language: .en, severities: active.severities)
             report.add(DocCoverage.of(context, rules: active.rules), module: context.module)
         }

@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

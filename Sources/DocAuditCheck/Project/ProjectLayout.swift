@@ -1,3 +1,4 @@
+import DocAuditRules
 /// A target of the project, as Tuist or SwiftPM would make one: the folder its sources are in,
 /// the role that folder plays in its module, and the layer that gives it.
 public struct ProjectTarget: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 import Foundation
 
 /// What the project is: its root for each checked path, its SwiftPM manifests, the target each

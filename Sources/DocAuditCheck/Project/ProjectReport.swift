@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 
 /// What `docaudit project` tells of the files under some paths: the root of each, each module
 /// with its name and why, its group, role, layer and files, and every folder left out with why.

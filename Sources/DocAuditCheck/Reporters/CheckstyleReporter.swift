@@ -1,3 +1,4 @@
+import DocAuditRules
 /// Checkstyle XML, read by Jenkins, Danger and many review tools: one `<file>` per file with
 /// findings.
 enum CheckstyleReporter: Reporter {

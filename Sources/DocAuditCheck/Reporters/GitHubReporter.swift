@@ -1,3 +1,4 @@
+import DocAuditRules
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which
 /// annotate the pull request's diff.
 enum GitHubReporter: Reporter {

@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 
 /// `{"version": 1, "diagnostics": […], "summary": {…}}`, one diagnostic per line.
 enum JSONReporter: Reporter {

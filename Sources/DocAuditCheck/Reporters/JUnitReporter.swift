@@ -1,3 +1,4 @@
+import DocAuditRules
 /// JUnit XML for CI test views: one test case per finding, failed; a check without findings is
 /// one passing case.
 enum JUnitReporter: Reporter {

@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 
 /// Everything a report shows: the diagnostics and the summary.
 public struct Report: Sendable {

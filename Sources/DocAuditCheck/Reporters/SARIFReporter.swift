@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 
 /// SARIF 2.1.0, for GitHub code scanning and IDEs: the rules' metadata, and one result per
 /// diagnostic with its location and symbol.

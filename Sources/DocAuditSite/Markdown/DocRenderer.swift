@@ -1,4 +1,6 @@
+import DocAuditCore
 import CCmark
+import DocAuditRules
 import DocAuditCheck
 
 /// What a DocC symbol link resolves to.

@@ -37,7 +37,7 @@ public struct SymbolLink: Sendable, Hashable {
     /// Calls `body` with where each component of an ASCII link text stands in `text`, its
     /// disambiguation suffix left out: the ranges of what ``components`` holds, read in place
     /// and kept on the stack.
-    static func withASCIIComponentRanges<Result>(_ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<Range<Int>>) -> Result) -> Result {
+    package static func withASCIIComponentRanges<Result>(_ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<Range<Int>>) -> Result) -> Result {
         var count = 1
         for byte in text where byte == UInt8(ascii: "/") { count += 1 }
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: count) { ranges in
@@ -108,7 +108,7 @@ public struct SymbolLink: Sendable, Hashable {
     }
 
     /// An ASCII letter, digit or `_`: what `Character.isLetter`, `isNumber` and `_` accept in ASCII.
-    static func isWordByte(_ byte: UInt8) -> Bool {
+    @inlinable package static func isWordByte(_ byte: UInt8) -> Bool {
         let lower = byte | 0x20
         return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
@@ -133,7 +133,7 @@ public struct SymbolLink: Sendable, Hashable {
     /// Calls `body` with the text, line and column of each symbol link in the doc text `bytes`,
     /// as ``links(in:)`` finds them: read in place, for the check, which finds the links of
     /// every audited doc comment and keeps few of their texts.
-    static func forEachLink(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, _ line: Int, _ column: Int) -> Void) {
+    package static func forEachLink(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, _ line: Int, _ column: Int) -> Void) {
         // A link opens with a run of exactly two backticks (a fence's three open none): most
         // doc comments hold none, and the lines after the last one are not read.
         guard var nextRun = CodeSpan.firstRunOfTwo(in: bytes, from: 0) else { return }

@@ -19,7 +19,7 @@ struct DocParametersRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         DocFieldCheck.forEachFunction(in: file, kinds: DocFieldCheck.functions) { index, fields in
             let parameters = declarations[index].parameters
@@ -56,7 +56,7 @@ enum DocFieldCheck {
 
     /// Calls `body` with the index of each documented, audited declaration of `kinds` in
     /// `file`, and its doc's fields.
-    static func forEachFunction(in file: FileContext, kinds: DeclarationKinds, _ body: (_ index: Int, DocFields) -> Void) {
+    static func forEachFunction(in file: RuleContext, kinds: DeclarationKinds, _ body: (_ index: Int, DocFields) -> Void) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where kinds.contains(declarations[index].kind) && declarations[index].isDocumented {
             body(index, file.docFields(of: index))
@@ -66,7 +66,7 @@ enum DocFieldCheck {
     /// Calls `body` with the index of each documented function of `kinds` in `file` whose doc
     /// has the field `field` tells of where its signature has no call for one, or lacks it where
     /// it has (as `signatureHas` tells), and with what the signature has.
-    static func forEachMismatch(in file: FileContext, kinds: DeclarationKinds, field: KeyPath<DocFields, Bool>, signatureHas: (Int) -> Bool,
+    static func forEachMismatch(in file: RuleContext, kinds: DeclarationKinds, field: KeyPath<DocFields, Bool>, signatureHas: (Int) -> Bool,
                                 _ body: (_ index: Int, _ signatureHas: Bool) -> Void) {
         forEachFunction(in: file, kinds: kinds) { index, fields in
             let has = signatureHas(index)

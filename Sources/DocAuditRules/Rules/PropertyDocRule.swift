@@ -20,7 +20,7 @@ struct PropertyDocRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].kind.isProperty {
             guard let start = declarations[index].docStart else { continue }

@@ -25,7 +25,7 @@ struct PlaceholderDocRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc {
             guard let start = declarations[index].docStart else { continue }

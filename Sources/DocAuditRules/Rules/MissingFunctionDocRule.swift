@@ -30,7 +30,7 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
 
     var documentationRequirement: (any DocumentationRequirement)? { self }
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
             // A protocol's requirement needs no usage example: its protocol's example shows it.

@@ -1,4 +1,5 @@
 import DocAuditCore
+import Foundation
 
 /// What a rule option holds.
 public enum RuleOptionType: Sendable, Hashable {
@@ -156,7 +157,7 @@ public struct RuleExample: Sendable, Equatable {
 
 /// A documentation rule: its metadata, its examples (its specification) and its check.
 ///
-/// A rule reads one file's declarations and doc comments from a ``FileContext`` and reports
+/// A rule reads one file's declarations and doc comments from a ``RuleContext`` and reports
 /// findings there; the engine gives them their severity, applies suppressions and baselines.
 public protocol Rule: Sendable {
     /// The id used in configurations, suppressions and reports; it never changes.
@@ -179,7 +180,7 @@ public protocol Rule: Sendable {
     init(options: RuleOptions)
 
     /// Checks one file, reporting findings to `file`.
-    func check(_ file: FileContext)
+    func check(_ file: RuleContext)
 
     /// What the rule requires documented, which documentation coverage counts; nil for a rule
     /// that requires nothing.
@@ -238,18 +239,30 @@ public enum RuleRegistry {
 
     /// Each rule's default option values, by position in ``all``: worked out once, not for
     /// each configuration and set of overrides.
-    static let defaultOptions: [RuleOptions] = all.map { $0.defaultOptions }
+    package static let defaultOptions: [RuleOptions] = all.map { $0.defaultOptions }
 
     /// Every rule id.
     public static let idSet = Set(ids)
 
     /// Each rule id's position in ``ids``: SARIF's rule index, and a finding's rule in a spill.
-    static let indexes = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
+    package static let indexes = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
 
     /// Each rule id's rank among the ids sorted as text, by its position in ``ids``: report
     /// order sorts the findings at one place by rule id.
-    static let textRanks: [Int] = {
+    package static let textRanks: [Int] = {
         let sorted = ids.sorted()
         return ids.map { sorted.firstIndex(of: $0)! }
     }()
+}
+
+/// A rule that requires documentation on some visible declarations (DocC documents no other);
+/// coverage counts what such rules require, so that 100 % means none of them would fire.
+public protocol DocumentationRequirement: Sendable {
+    /// Whether the rule wants `declaration`, a visible one, documented (before asking whether
+    /// it is).
+    ///
+    /// ```swift
+    /// let counted = requirement.requiresDocumentation(declaration)
+    /// ```
+    func requiresDocumentation(_ declaration: borrowing Declaration) -> Bool
 }

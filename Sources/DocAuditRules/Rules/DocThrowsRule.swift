@@ -19,7 +19,7 @@ struct DocThrowsRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         DocFieldCheck.forEachMismatch(in: file, kinds: DocFieldCheck.functions, field: \.hasThrows, signatureHas: { declarations[$0].isThrowing }) { index, throwing in
             let name = declarations[index].name

@@ -21,7 +21,7 @@ struct UnneededDocRule: Rule {
 
     static let layers: Set<Layer> = [.app, .implementation]
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         // The declarations' fields are read in place: a copy of each costs a count per field.
         let declarations = file.declarations
         for index in declarations.indices where file.layer == .app || !declarations[index].visible {

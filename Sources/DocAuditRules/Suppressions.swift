@@ -1,7 +1,5 @@
 import DocAuditCore
 
-// Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
-
 /// The `// docaudit:` comments of one file and the diagnostics they silence.
 ///
 /// - `// docaudit:disable-next-line RULE[, RULE]` silences the next line; when that line starts
@@ -49,12 +47,9 @@ public struct Suppressions: Sendable {
     public init(source: [UInt8], scanned: ScannedFile, knownRules: Set<String>) {
         guard !scanned.directiveComments.isEmpty else { return }
         var openRegions: [String: Int] = [:]
-        source.withUnsafeBufferPointer { buffer in
-            for comment in scanned.directiveComments {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[comment]), as: UTF8.self)
-                guard let directive = Directive(comment: text) else { continue }
-                apply(directive, at: scanned.lines.position(of: comment.lowerBound), scanned: scanned, knownRules: knownRules, openRegions: &openRegions)
-            }
+        for comment in scanned.directiveComments {
+            guard let directive = Directive(comment: String(decoding: source[comment], as: UTF8.self)) else { continue }
+            apply(directive, at: scanned.lines.position(of: comment.lowerBound), scanned: scanned, knownRules: knownRules, openRegions: &openRegions)
         }
         for (rule, start) in openRegions { regions[rule, default: []].append(start...Int.max) }
     }

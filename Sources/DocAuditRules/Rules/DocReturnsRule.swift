@@ -21,7 +21,7 @@ struct DocReturnsRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         let returnsValue = { (index: Int) in declarations[index].returnType.map { !Self.nothing.contains($0) } ?? false }
         DocFieldCheck.forEachMismatch(in: file, kinds: DeclarationKinds([.func, .subscript]), field: \.hasReturns, signatureHas: returnsValue) { index, returns in

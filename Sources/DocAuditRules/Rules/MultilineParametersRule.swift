@@ -21,7 +21,7 @@ struct MultilineParametersRule: Rule {
 
     static let layers: Set<Layer> = [.interface, .shared, .implementation, .app]
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         // The declarations' fields are read in place: a copy of each costs a count per field.
         let declarations = file.declarations
         for index in declarations.indices where declarations[index].kind == .func || declarations[index].kind == .`init` {

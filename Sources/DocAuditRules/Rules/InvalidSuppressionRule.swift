@@ -26,7 +26,7 @@ struct InvalidSuppressionRule: Rule {
     /// Suppression comments are the team's own, in any file the tool reads for them.
     static let layers: Set<Layer> = [.interface, .shared, .implementation, .app]
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         for problem in file.suppressions?.problems ?? [] {
             let message: LocalizedText
             switch problem.kind {

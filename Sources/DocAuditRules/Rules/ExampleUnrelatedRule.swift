@@ -20,7 +20,7 @@ struct ExampleUnrelatedRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
             // Unrelated when it has examples and none of them names it.
@@ -44,7 +44,7 @@ struct ExampleUnrelatedRule: Rule {
         let kind = declaration.kind
         let baseName = unticked(declaration.name.prefix { $0 != "(" })
         // An init's type, found only for inits: the innermost scope's name ends with it.
-        let typeName = kind == .`init` ? declaration.scope.map { SymbolIndex.lastComponent(ofScope: $0.name) } ?? "" : ""
+        let typeName = kind == .`init` ? declaration.scope.map { ScopeNames.last(of: $0.name) } ?? "" : ""
         return CodePieces.contains(in: code) { piece, text in
             switch (kind, piece) {
             case (.subscript, .opening): text.utf8.first == UInt8(ascii: "[")

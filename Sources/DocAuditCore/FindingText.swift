@@ -1,5 +1,3 @@
-import DocAuditCore
-
 // Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
 
 /// A finding's message, built as UTF-8 bytes from a string literal and its interpolations. A

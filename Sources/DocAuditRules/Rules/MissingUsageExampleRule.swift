@@ -1,14 +1,14 @@
 import DocAuditCore
 
 /// `missing-usage-example`: every documented visible function shows how to call it.
-struct MissingUsageExampleRule: Rule {
-    static let id = "missing-usage-example"
-    static let defaultSeverity = Severity.error
-    static let description = LocalizedText(
+package struct MissingUsageExampleRule: Rule {
+    package static let id = "missing-usage-example"
+    package static let defaultSeverity = Severity.error
+    package static let description = LocalizedText(
         en: "A visible, documented func or macro whose doc has no usage example: a fenced code block whose info string is empty or `swift`. Protocol requirements (the protocol's own example shows them) and overrides are exempt unless their options say otherwise; option `heading` requires the example under a given heading.",
         ko: "사용 예시(정보 문자열이 없거나 `swift`인 펜스 코드 블록)가 없는 문서화된 공개 func, macro. 프로토콜 요구사항(프로토콜의 예시가 보여 줌)과 override는 옵션으로 켜지 않는 한 제외합니다. `heading` 옵션은 예시가 특정 제목 아래에 있기를 요구합니다."
     )
-    static let options = [
+    package static let options = [
         RuleOption(name: "protocolRequirements", type: .bool, defaultValue: .bool(false), description: LocalizedText(
             en: "Require an example on protocol requirements too.",
             ko: "프로토콜 요구사항에도 사용 예시를 요구합니다."
@@ -23,7 +23,7 @@ struct MissingUsageExampleRule: Rule {
             ko: "비어 있지 않으면 예시가 이 제목(예: \"사용 예시\") 아래에 있어야 합니다."
         )),
     ]
-    static let passingExamples = [
+    package static let passingExamples = [
         RuleExample("""
         /// 앱 전체에서 사용하는 네트워크 요청 프로토콜입니다.
         ///
@@ -40,7 +40,7 @@ struct MissingUsageExampleRule: Rule {
         RuleExample("/// Formats a price.\n///\n/// ```\n/// format(1200) // \"₩1,200\"\n/// ```\npublic func format(_ price: Int) -> String { \"\" }"),
         RuleExample("/// Formats a price.\n///\n/// ## 사용 예시\n/// ```swift\n/// format(1200)\n/// ```\npublic func format(_ price: Int) -> String { \"\" }", options: RuleOptions(["heading": .string("사용 예시")])),
     ]
-    static let firingExamples = [
+    package static let firingExamples = [
         RuleExample("/// Formats a price.\npublic ↓func format(_ price: Int) -> String { \"\" }"),
         RuleExample("/// Formats a price.\n///\n/// ```objc\n/// [formatter format:1200];\n/// ```\npublic ↓func format(_ price: Int) -> String { \"\" }"),
         RuleExample("/// A store.\npublic protocol Store {\n    /// Saves a value.\n    ↓func save(_ value: Int)\n}", options: RuleOptions(["protocolRequirements": .bool(true)])),
@@ -51,16 +51,16 @@ struct MissingUsageExampleRule: Rule {
     private let overrides: Bool
     private let kinds: DeclarationKinds
     /// The heading examples must stand under; empty when any place will do.
-    let heading: String
+    package let heading: String
 
-    init(options: RuleOptions) {
+    package init(options: RuleOptions) {
         protocolRequirements = options.bool("protocolRequirements", default: false)
         overrides = options.bool("overrides", default: false)
         kinds = FunctionKinds.kinds(options)
         heading = DocText.trim(options.string("heading", default: ""))
     }
 
-    func check(_ file: FileContext) {
+    package func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented && requiresExample(declarations[index]) {
             guard !file.codeBlocks(of: index).contains(where: isExample) else { continue }
@@ -77,7 +77,7 @@ struct MissingUsageExampleRule: Rule {
     /// Whether a documented `declaration` needs an example: a visible function of the audited
     /// kinds, unless an exempt protocol requirement or override.
     @inline(__always)
-    func requiresExample(_ declaration: borrowing Declaration) -> Bool {
+    package func requiresExample(_ declaration: borrowing Declaration) -> Bool {
         kinds.contains(declaration.kind) && declaration.visible
             && (protocolRequirements || !declaration.isProtocolRequirement) && (overrides || !declaration.isOverride)
     }

@@ -19,7 +19,7 @@ struct ExampleSyntaxRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented {
             // The first example with a problem.

@@ -24,7 +24,7 @@ struct DetachedDocRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc {
             // Most doc comments are adjacent: the declaration is only copied for the others.
@@ -51,7 +51,7 @@ struct DetachedDocRule: Rule {
     }
 
     /// `// docaudit:` directives between a doc comment and its declaration do not detach it.
-    private static func onlyDirectivesBetween(_ doc: DocComment, _ declaration: Declaration, in file: FileContext) -> Bool {
+    private static func onlyDirectivesBetween(_ doc: DocComment, _ declaration: Declaration, in file: RuleContext) -> Bool {
         guard doc.separation == .plainComment, doc.end < declaration.start.offset else { return false }
         let between = String(decoding: file.source[doc.end..<declaration.start.offset], as: UTF8.self)
         return Directive.onlyDirectives(Substring(between))

@@ -1,10 +1,8 @@
 import DocAuditCore
 
-// Unchecked access: the check's hot path reads declarations and doc text in place rather than copying them per rule; ranges trap in debug builds, where the tests run.
-
 /// One file as the rules see it: its scanned declarations, its layer and module, and the
 /// findings reported so far.
-public final class FileContext {
+public final class RuleContext {
     /// The path as reached from the command-line argument.
     public let path: String
     /// The file's layer.
@@ -19,10 +17,10 @@ public final class FileContext {
     public let language: Language
     /// The severity of each rule that runs on this file.
     public let severities: [String: Severity]
-    /// The findings so far, as the check keeps them.
-    @exclusivity(unchecked) var findings: FileFindings
-    /// The symbol links found in audited doc comments, for `broken-symbol-link`.
-    @exclusivity(unchecked) var waitingLinks: WaitingLinks
+    /// The findings reported so far, in the order reported, for the engine to keep.
+    package private(set) var reported: [ReportedFinding]
+    /// The doc comments whose symbol links the engine resolves once the whole tree is known.
+    package private(set) var linkRequests: [LinkRequest]
     /// The file's `// docaudit:` directives, read on first use; nil in a file without any, as
     /// most are: the scanner noted every comment that may be one.
     public private(set) lazy var suppressions: Suppressions? = scanned.directiveComments.isEmpty ? nil
@@ -31,7 +29,7 @@ public final class FileContext {
     /// cost an allocation for every file, and the runtime a lookup of its storage's type.
     private let scratch: Scratch
     /// Whether the scratch's `readDocs` holds this file's entries yet.
-    @exclusivity(unchecked) private var readDocsAreMade = false
+    private var readDocsAreMade = false
     /// Where each line of the text of the doc comment starting at offset `lineStartsOfDoc`
     /// starts, for ``position(in:line:column:)``; -1 before any.
     private var lineStartsOfDoc = -1
@@ -40,39 +38,42 @@ public final class FileContext {
     /// Lists reused from file to file by one worker, one file at a time. Like the caches
     /// below, read without dynamic exclusivity checks: one worker checks a file at a time, and
     /// no access to them overlaps another.
-    final class Scratch {
+    package final class Scratch {
         /// What is known of each declaration's doc comment (``ReadDoc``), by index, made on
         /// first use: several rules ask about the same doc comments.
-        @exclusivity(unchecked) var readDocs: [Int] = []
-        /// ``FileContext/auditedWithDoc`` and ``FileContext/auditedUndocumented``.
-        @exclusivity(unchecked) var auditedWithDoc: [Int] = []
-        @exclusivity(unchecked) var auditedUndocumented: [Int] = []
+        var readDocs: [Int] = []
+        /// ``RuleContext/auditedWithDoc`` and ``RuleContext/auditedUndocumented``.
+        var auditedWithDoc: [Int] = []
+        var auditedUndocumented: [Int] = []
         /// The code blocks of the doc comments read for them so far (``ReadDoc/codeBlocks``).
-        @exclusivity(unchecked) var codeBlocks: [DocCodeBlocks] = []
+        var codeBlocks: [DocCodeBlocks] = []
         /// The DocC fields of the doc comments read for them so far (``ReadDoc/fields``).
-        @exclusivity(unchecked) var docFields: [DocFields] = []
-        /// A file's findings and waiting links, emptied, between files.
-        @exclusivity(unchecked) private var findings = FileFindings()
-        @exclusivity(unchecked) private var waitingLinks = WaitingLinks()
+        var docFields: [DocFields] = []
+        /// A file's findings and link requests, emptied, between files.
+        private var reported: [ReportedFinding] = []
+        private var linkRequests: [LinkRequest] = []
 
-        /// The findings and waiting links for the next file, empty, with the room the last
+        /// Empty lists for a worker's files.
+        package init() {}
+
+        /// The findings and link requests for the next file, empty, with the room the last
         /// one's took.
-        fileprivate func take() -> (FileFindings, WaitingLinks) {
+        fileprivate func take() -> ([ReportedFinding], [LinkRequest]) {
             if !codeBlocks.isEmpty { codeBlocks.removeAll(keepingCapacity: true) }
             if !docFields.isEmpty { docFields.removeAll(keepingCapacity: true) }
-            var taken = (FileFindings(), WaitingLinks())
-            swap(&taken.0, &findings)
-            swap(&taken.1, &waitingLinks)
-            taken.0.removeAll()
-            taken.1.removeAll()
+            var taken: ([ReportedFinding], [LinkRequest]) = ([], [])
+            swap(&taken.0, &reported)
+            swap(&taken.1, &linkRequests)
+            taken.0.removeAll(keepingCapacity: true)
+            taken.1.removeAll(keepingCapacity: true)
             return taken
         }
 
-        /// Takes back the findings and waiting links of `file`, checked and spilled: they go
-        /// to the next file.
-        func giveBack(_ file: FileContext) {
-            swap(&findings, &file.findings)
-            swap(&waitingLinks, &file.waitingLinks)
+        /// Takes back the lists of `file`, whose findings the engine kept: they go to the next
+        /// file.
+        package func giveBack(_ file: RuleContext) {
+            swap(&reported, &file.reported)
+            swap(&linkRequests, &file.linkRequests)
         }
     }
 
@@ -125,7 +126,7 @@ public final class FileContext {
     /// Creates the context of one scanned file.
     ///
     /// ```swift
-    /// let file = FileContext(path: "A.swift", layer: .shared, module: "A", scanned: scanned,
+    /// let file = RuleContext(path: "A.swift", layer: .shared, module: "A", scanned: scanned,
     ///                        source: bytes, language: .en, severities: ["missing-type-doc": .error])
     /// ```
     public convenience init(path: String, layer: Layer, module: String, scanned: ScannedFile, source: [UInt8], language: Language, severities: [String: Severity]) {
@@ -134,7 +135,7 @@ public final class FileContext {
 
     /// The context of one scanned file, whose lists are `scratch`'s: a worker passes the same
     /// to each file it checks, one after another.
-    init(path: String, layer: Layer, module: String, scanned: ScannedFile, source: [UInt8], language: Language, severities: [String: Severity], scratch: Scratch) {
+    package init(path: String, layer: Layer, module: String, scanned: ScannedFile, source: [UInt8], language: Language, severities: [String: Severity], scratch: Scratch) {
         self.path = path
         self.layer = layer
         self.module = module
@@ -143,7 +144,7 @@ public final class FileContext {
         self.language = language
         self.severities = severities
         self.scratch = scratch
-        (findings, waitingLinks) = scratch.take()
+        (reported, linkRequests) = scratch.take()
     }
 
     /// The declarations, in source order.
@@ -172,7 +173,7 @@ public final class FileContext {
     }
 
     /// Both lists, found together on first use, and kept apart: each use takes one.
-    @exclusivity(unchecked) private var auditedAreRead = false
+    private var auditedAreRead = false
 
     private func readAudited() {
         let layer = layer
@@ -181,11 +182,10 @@ public final class FileContext {
         scratch.auditedUndocumented.removeAll(keepingCapacity: true)
         scratch.auditedWithDoc.reserveCapacity(scanned.declarations.count)
         scratch.auditedUndocumented.reserveCapacity(scanned.declarations.count)
-        scanned.declarations.withUnsafeBufferPointer { declarations in
-            for index in declarations.indices where layer.audits(visible: declarations[index].visible) {
-                if declarations[index].hasDoc { scratch.auditedWithDoc.append(index) }
-                if !declarations[index].isDocumented { scratch.auditedUndocumented.append(index) }
-            }
+        let declarations = scanned.declarations
+        for index in declarations.indices where layer.audits(visible: declarations[index].visible) {
+            if declarations[index].hasDoc { scratch.auditedWithDoc.append(index) }
+            if !declarations[index].isDocumented { scratch.auditedUndocumented.append(index) }
         }
         auditedAreRead = true
     }
@@ -200,7 +200,7 @@ public final class FileContext {
         let slot = readDoc(index).fields
         if slot != 0 { return scratch.docFields[slot - 1] }
         var fields = DocFields()
-        if var text = declarations[index].docText { fields = text.withUTF8(DocFields.init(reading:)) }
+        if let text = declarations[index].docText { fields = DocFields(text: text) }
         scratch.docFields.append(fields)
         updateReadDoc(index) { $0.fields = scratch.docFields.count }
         return fields
@@ -260,7 +260,7 @@ public final class FileContext {
     /// ```swift
     /// guard file.docBytes(of: index).contains(.symbolLink) else { continue }
     /// ```
-    func docBytes(of index: Int) -> DocBytes {
+    package func docBytes(of index: Int) -> DocBytes {
         let known = readDoc(index).bytes
         if known != 0 { return DocBytes(rawValue: known & 0x7F) }
         let facts = readDocBytes(of: index)
@@ -270,10 +270,7 @@ public final class FileContext {
 
     private func readDocBytes(of index: Int) -> DocBytes {
         guard let start = scanned.declarations[index].docStart?.offset else { return [] }
-        let end = scanned.declarations[index].start.offset
-        // Bytes that cannot be told are taken to hold everything.
-        guard start < end, end <= source.count else { return [.symbolLink, .backtickFence, .tildeFence, .placeholder] }
-        return source.withUnsafeBufferPointer { DocBytes(reading: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return DocBytes(source: source, range: start..<max(start, scanned.declarations[index].start.offset))
     }
 
     /// The index in ``declarations`` of the innermost type or extension whose body holds
@@ -337,26 +334,17 @@ public final class FileContext {
     public func report(_ rule: String, at position: SourcePosition, about subject: Int?, en: @autoclosure () -> FindingText, ko: @autoclosure () -> FindingText,
                        fix: @autoclosure () -> FindingFix? = nil) {
         guard let (severity, index) = severity(of: rule), severity != .off else { return }
-        let symbol: FileFindings.Symbol = subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
         // A fix is made only for `docaudit fix`: a check reports, and never applies one.
         let made = fixes == .none ? nil : fix().flatMap { $0.kind != .scaffold || scaffolding != nil ? $0 : nil }
-        findings.append(line: position.line, column: position.column, characterColumn: characterColumn(of: position), rule: index, severity: severity,
-                        message: language == .ko ? ko() : en(), symbol: symbol, fix: made)
+        reported.append(ReportedFinding(line: position.line, column: position.column, characterColumn: characterColumn(of: position), rule: index, severity: severity,
+                                        message: language == .ko ? ko() : en(), subject: subject, fix: made))
     }
 
     /// Which fixes the check attaches to its findings (see ``report(_:at:about:en:ko:fix:)``).
-    var fixes = FixCollection.none
+    package var fixes = FixCollection.none
 
-    /// What a doc template holds in this file, when the fix scaffolds: its language's text, and
-    /// which functions get a usage section.
-    private lazy var scaffolding: (template: DocTemplate, examples: UsageExamplePolicy)? = {
-        guard case .scaffolding(let language) = fixes, let place = placement else { return nil }
-        let examples = UsageExamplePolicy(place)
-        return (DocTemplate(language: examples.language ?? language), examples)
-    }()
-
-    /// Where the engine placed the file, for the policies its fixes follow.
-    var placement: Placement?
+    /// What a doc template holds in this file, when the fix scaffolds.
+    package var scaffolding: Scaffolding?
 
     /// The fix that inserts a doc template above the declaration at `index`, which has no
     /// documentation: with a usage section where `missing-usage-example` would ask for one.
@@ -367,27 +355,22 @@ public final class FileContext {
     /// file.report(Self.id, at: declaration.keyword, about: index, en: "…", ko: "…", fix: file.scaffoldingFix(for: index))
     /// ```
     public func scaffoldingFix(for index: Int) -> FindingFix? {
-        guard let (template, examples) = scaffolding else { return nil }
+        guard let scaffolding else { return nil }
         let declaration = declarations[index]
         guard declaration.doc?.isBlank ?? true, declaration.doc?.separation ?? .adjacent == .adjacent else { return nil }
-        let wantsExample = examples.requiresExample(declaration) && suppressions?.suppresses(UsageExamplePolicy.rule, line: declaration.keyword.line) != true
-        let heading = wantsExample ? examples.heading ?? template.usageHeading : nil
+        let examples = scaffolding.examples
+        let wantsExample = examples?.requiresExample(declaration) == true && suppressions?.suppresses(MissingUsageExampleRule.id, line: declaration.keyword.line) != true
+        let template = scaffolding.template
+        let heading = wantsExample ? examples.flatMap { $0.heading.isEmpty ? nil : $0.heading } ?? template.usageHeading : nil
         return FindingFix.scaffolding(template.lines(usageHeading: heading), above: declaration, in: source)
     }
-
-    /// The findings in report order.
-    ///
-    /// ```swift
-    /// let reported = file.diagnostics.map(\.rule)
-    /// ```
-    public var diagnostics: [Diagnostic] { findings.diagnostics(file: path) }
 
     /// What the findings of the rules the engine runs on the file need, in the order they run,
     /// and the position there of the one running now. A rule reports under its own id, the
     /// same string as the one kept here, told equal at once: the severity and position of its
     /// findings are known without hashing the id twice per rule and file.
-    @exclusivity(unchecked) var runningRules: [RuleFinding] = []
-    @exclusivity(unchecked) var runningRule = 0
+    package var runningRules: [RuleFinding] = []
+    package var runningRule = 0
 
     private func severity(of rule: String) -> (severity: Severity, index: Int)? {
         if runningRule < runningRules.count, runningRules[runningRule].id == rule { return (runningRules[runningRule].severity, runningRules[runningRule].index) }
@@ -401,17 +384,30 @@ public final class FileContext {
     /// let column = file.characterColumn(of: declaration.keyword)
     /// ```
     public func characterColumn(of position: SourcePosition) -> Int {
-        let lineStart = max(0, position.offset - (position.column - 1))
-        guard position.offset <= source.count else { return position.column }
-        return source.withUnsafeBufferPointer { source in
-            // Mostly the line's start is ASCII, eight bytes at a time: then columns are bytes.
-            var index = lineStart
-            let raw = UnsafeRawBufferPointer(source)
-            while index + 8 <= position.offset, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { index += 8 }
-            var column = 1 + index - lineStart
-            for index in index..<position.offset where source[index] & 0xC0 != 0x80 { column += 1 }
-            return column
-        }
+        SourceColumns.characterColumn(of: position, in: source)
+    }
+
+    /// Asks the engine to resolve the symbol links of the doc comment of the declaration at
+    /// `index` once the whole tree is indexed, and report those that resolve to nothing under
+    /// `rule` (whose directives may silence one).
+    ///
+    /// ```swift
+    /// file.resolveLinksWithTheTree(ofDeclarationAt: index, for: Self.id)
+    /// ```
+    public func resolveLinksWithTheTree(ofDeclarationAt index: Int, for rule: String) {
+        // Most doc comments hold no link, which their bytes tell without reading the text.
+        guard docBytes(of: index).contains(.symbolLink) else { return }
+        linkRequests.append(LinkRequest(source: .declaration(index), rule: rule))
+    }
+
+    /// ``resolveLinksWithTheTree(ofDeclarationAt:for:)`` of a doc comment that documents
+    /// nothing.
+    ///
+    /// ```swift
+    /// file.resolveLinksWithTheTree(of: orphan, for: Self.id)
+    /// ```
+    public func resolveLinksWithTheTree(of orphan: OrphanDoc, for rule: String) {
+        linkRequests.append(LinkRequest(source: .orphan(orphan), rule: rule))
     }
 
     /// The source position of byte `column` of line `line` of `doc`'s text.
@@ -423,7 +419,7 @@ public final class FileContext {
         if lineStartsOfDoc != doc.start.offset {
             // A comment's line starts hang on its indentation, which all of its lines decide:
             // read once for the comment, not once for each of its links.
-            lineStarts = source.withUnsafeBufferPointer { doc.textLineOffsets(source: $0) }
+            lineStarts = doc.textLineOffsets(source: source)
             lineStartsOfDoc = doc.start.offset
         }
         let start = line < lineStarts.count ? lineStarts[line] : doc.start.offset
@@ -431,118 +427,56 @@ public final class FileContext {
     }
 }
 
-/// What the source lines of a doc comment may hold, for the rules that would otherwise read the
-/// text of every doc comment: see ``FileContext/docBytes(of:)``.
-public struct DocBytes: OptionSet, Sendable {
-    public let rawValue: UInt8
+/// A finding as a rule reported it, for the engine to keep.
+package struct ReportedFinding {
+    package var line: Int
+    package var column: Int
+    package var characterColumn: Int
+    /// The rule's position in ``RuleRegistry/ids``.
+    package var rule: Int
+    package var severity: Severity
+    package var message: FindingText
+    /// The declaration it is about, by index; nil at file scope.
+    package var subject: Int?
+    package var fix: FindingFix?
+}
 
-    /// Creates the set from its bits.
-    ///
-    /// ```swift
-    /// let facts = DocBytes(rawValue: 1)
-    /// ```
-    public init(rawValue: UInt8) {
-        self.rawValue = rawValue
+/// A doc comment whose symbol links a rule asks the engine to resolve once the whole tree is
+/// indexed, and the rule whose suppressions leave some out.
+package struct LinkRequest {
+    package enum Source {
+        /// The doc comment of the declaration at this index.
+        case declaration(Int)
+        /// One that documents nothing.
+        case orphan(OrphanDoc)
     }
 
-    /// A run of exactly two backticks, which opens a symbol link.
-    public static let symbolLink = DocBytes(rawValue: 1)
-    /// A run of three or more backticks, which a backtick fence needs.
-    public static let backtickFence = DocBytes(rawValue: 2)
-    /// Three tildes, which a tilde fence needs.
-    public static let tildeFence = DocBytes(rawValue: 4)
-    /// `<#`, which opens an editor placeholder.
-    public static let placeholder = DocBytes(rawValue: 8)
+    package var source: Source
+    package var rule: String
+}
 
-    /// What `bytes` hold, found sixteen places at a time with vector comparisons: each
-    /// window's places are compared with the bytes before and after them, loaded shifted, so
-    /// the patterns are told apart without a branch per mark. The backticks of code spans are
-    /// many, and a branch on each mispredicts often: read so, every audited doc comment costs
-    /// half the time, for a few more instructions.
-    ///
-    /// ```swift
-    /// let facts = Array("/// See ``Cache``.".utf8).withUnsafeBufferPointer(DocBytes.init(reading:)) // [.symbolLink]
-    /// ```
-    public init(reading bytes: UnsafeBufferPointer<UInt8>) {
-        guard let start = bytes.baseAddress, bytes.count > 1 else {
-            self = []
-            return
-        }
-        var found = Windows()
-        // Each window reads the places 1 + base ..< 17 + base, with the byte before each and
-        // the two after.
-        var base = 0
-        while base + Windows.span <= bytes.count {
-            found.read(UnsafeRawPointer(start + base))
-            base += 16
-        }
-        // The places left, with the byte before them, copied into zeros: a zero is no mark,
-        // and stands for the end of the bytes.
-        if base + 1 < bytes.count {
-            var tail = (SIMD16<UInt8>(), SIMD16<UInt8>(), SIMD16<UInt8>())
-            withUnsafeMutableBytes(of: &tail) { tail in
-                tail.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[base...]))
-                found.read(UnsafeRawPointer(tail.baseAddress!))
-                if bytes.count - base > 17 { found.read(UnsafeRawPointer(tail.baseAddress! + 16)) }
-            }
-        }
-        self = found.facts
-        // The first place, which has no byte before it.
-        if bytes[0] == UInt8(ascii: "`"), bytes[1] == UInt8(ascii: "`") {
-            insert(bytes.count > 2 && bytes[2] == UInt8(ascii: "`") ? .backtickFence : .symbolLink)
-        } else if bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "#") {
-            insert(.placeholder)
-        } else if bytes.count > 2, bytes[0] == UInt8(ascii: "~"), bytes[1] == UInt8(ascii: "~"), bytes[2] == UInt8(ascii: "~") {
-            insert(.tildeFence)
-        }
+/// What the findings of one rule carry: its id, its position in ``RuleRegistry/ids``, and its
+/// severity.
+package struct RuleFinding: Sendable {
+    package let id: String
+    package let index: Int
+    package let severity: Severity
+
+    package init(id: String, index: Int, severity: Severity) {
+        self.id = id
+        self.index = index
+        self.severity = severity
     }
+}
 
-    /// The patterns found in windows of sixteen places, one lane per place, gathered.
-    private struct Windows {
-        typealias Mask = SIMDMask<SIMD16<Int8>>
+/// What the doc templates of `docaudit fix --scaffold` hold in one file: their language's text,
+/// and the `missing-usage-example` in force, which decides which functions get a usage section.
+package struct Scaffolding: Sendable {
+    package let template: DocTemplate
+    package let examples: MissingUsageExampleRule?
 
-        /// The bytes a window reads: one before its places, and two after.
-        static let span = 19
-
-        private var links = Mask()
-        private var backtickFences = Mask()
-        private var tildeFences = Mask()
-        private var placeholders = Mask()
-
-        /// Reads the window whose byte before the first place is at `base`.
-        @inline(__always)
-        mutating func read(_ base: UnsafeRawPointer) {
-            let (backtick, tilde, angle) = (SIMD16<UInt8>(repeating: UInt8(ascii: "`")), SIMD16<UInt8>(repeating: UInt8(ascii: "~")), SIMD16<UInt8>(repeating: UInt8(ascii: "<")))
-            let place = base.loadUnaligned(fromByteOffset: 1, as: SIMD16<UInt8>.self)
-            let (backticks, tildes, angles) = (place .== backtick, place .== tilde, place .== angle)
-            // Every pattern starts at one of these bytes: most windows of prose hold none, and
-            // are passed over after three comparisons.
-            guard Self.isSet(backticks .| tildes .| angles) else { return }
-            let before = base.loadUnaligned(as: SIMD16<UInt8>.self)
-            let next = base.loadUnaligned(fromByteOffset: 2, as: SIMD16<UInt8>.self)
-            let third = base.loadUnaligned(fromByteOffset: 3, as: SIMD16<UInt8>.self)
-            let (nextBackticks, thirdBackticks) = (next .== backtick, third .== backtick)
-            // A run of exactly two starts where the byte before is no backtick.
-            links .|= .!(before .== backtick) .& backticks .& nextBackticks .& .!thirdBackticks
-            backtickFences .|= backticks .& nextBackticks .& thirdBackticks
-            tildeFences .|= tildes .& (next .== tilde) .& (third .== tilde)
-            placeholders .|= angles .& (next .== SIMD16(repeating: UInt8(ascii: "#")))
-        }
-
-        var facts: DocBytes {
-            var facts: DocBytes = []
-            if Self.isSet(links) { facts.insert(.symbolLink) }
-            if Self.isSet(backtickFences) { facts.insert(.backtickFence) }
-            if Self.isSet(tildeFences) { facts.insert(.tildeFence) }
-            if Self.isSet(placeholders) { facts.insert(.placeholder) }
-            return facts
-        }
-
-        /// Whether any lane of `mask` is set, read as two words: the library's `any` reduces
-        /// the lanes one by one here.
-        private static func isSet(_ mask: Mask) -> Bool {
-            let words = unsafeBitCast(mask, to: (UInt64, UInt64).self)
-            return words.0 | words.1 != 0
-        }
+    package init(template: DocTemplate, examples: MissingUsageExampleRule?) {
+        self.template = template
+        self.examples = examples
     }
 }

@@ -19,7 +19,7 @@ struct EnumCaseDocRule: Rule {
 
     init(options: RuleOptions) {}
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].kind == .case {
             guard let start = declarations[index].docStart else { continue }

@@ -25,7 +25,7 @@ struct MissingTypeDocRule: Rule, DocumentationRequirement {
 
     var documentationRequirement: (any DocumentationRequirement)? { self }
 
-    func check(_ file: FileContext) {
+    func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
             file.report(Self.id, at: declarations[index].keyword, about: index,
