@@ -119,7 +119,7 @@ public struct ActiveRules: Sendable {
         let id = type(of: rule).id
         rules.append(rule)
         severities[id] = severity
-        if id == BrokenSymbolLinkRule.id { linkSeverity = severity }
+        if type(of: rule).resolvesLinksWithTheTree { linkSeverity = severity }
         let finding = RuleFinding(id: id, index: index, severity: severity)
         let call = RuleCall.of(rule)
         for layer in type(of: rule).layers {
@@ -206,15 +206,16 @@ public struct Configuration: Sendable {
         return active
     }
 
-    /// Whether a file under this configuration may look up symbol links: `broken-symbol-link`
-    /// is on, or an override turns it on for some files.
+    /// Whether a file under this configuration may look up symbol links: the rule that
+    /// resolves them (`broken-symbol-link`) is on, or an override turns it on for some files.
     ///
     /// ```swift
     /// Configuration.defaults(folder: "/work/app").mayLookUpLinks // true
     /// ```
     public var mayLookUpLinks: Bool {
-        let id = BrokenSymbolLinkRule.id
-        if (rules[id]?.severity ?? BrokenSymbolLinkRule.defaultSeverity) != .off { return true }
+        guard let rule = RuleRegistry.linkRule else { return false }
+        let id = rule.id
+        if (rules[id]?.severity ?? rule.defaultSeverity) != .off { return true }
         return overrides.contains { override in override.rules[id]?.severity.map { $0 != .off } ?? false }
     }
 

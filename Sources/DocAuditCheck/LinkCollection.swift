@@ -77,12 +77,13 @@ enum LinkCollection {
     /// LinkCollection.reportUnresolved(links, severity: .warning, language: .en, table: table, into: &findings)
     /// ```
     static func reportUnresolved(_ links: SpilledLinks, severity: Severity, language: Language, table: SymbolTable, into findings: inout FileFindings) {
-        let rule = RuleRegistry.indexes[BrokenSymbolLinkRule.id]!
+        guard let linkRule = RuleRegistry.linkRule else { return }
+        let rule = RuleRegistry.indexes[linkRule.id]!
         links.forEachBroken(table) { broken in
             let text = broken.text
             findings.append(
                 line: broken.line, column: broken.column, characterColumn: broken.characterColumn, rule: rule, severity: severity,
-                message: BrokenSymbolLinkRule.unresolved(text, language: language),
+                message: linkRule.unresolvedLink(text, language: language),
                 symbol: .text(broken.symbol)
             )
         }

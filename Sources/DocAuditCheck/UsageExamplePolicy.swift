@@ -26,11 +26,6 @@ public struct UsageExamplePolicy: Sendable {
         language = place.configuration.language
         rule = place.configuration.activeRules(for: place.relativePath).rules.lazy.compactMap { $0 as? MissingUsageExampleRule }.first
     }
-
-    /// The rule whose findings a function's usage section answers: a directive that silences
-    /// it asks for no section.
-    static let rule = MissingUsageExampleRule.id
-
     /// Whether `missing-usage-example` would ask `declaration` for an example once documented.
     ///
     /// ```swift

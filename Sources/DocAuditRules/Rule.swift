@@ -185,6 +185,15 @@ public protocol Rule: Sendable {
     /// What the rule requires documented, which documentation coverage counts; nil for a rule
     /// that requires nothing.
     var documentationRequirement: (any DocumentationRequirement)? { get }
+
+    /// Whether the rule's findings are the symbol links that the whole tree does not resolve:
+    /// it asks for them with ``RuleContext/resolveLinksWithTheTree(ofDeclarationAt:for:)``,
+    /// and the engine reports them under its id once every file is indexed.
+    static var resolvesLinksWithTheTree: Bool { get }
+
+    /// The message of a finding for a symbol link the whole tree does not resolve, for a rule
+    /// that ``resolvesLinksWithTheTree``.
+    static func unresolvedLink(_ text: String, language: Language) -> FindingText
 }
 
 extension Rule {
@@ -196,6 +205,18 @@ extension Rule {
 
     /// Most rules require nothing documented.
     public var documentationRequirement: (any DocumentationRequirement)? { nil }
+
+    /// Most rules look at one file at a time.
+    public static var resolvesLinksWithTheTree: Bool { false }
+
+    /// A plain message, for a rule that does not resolve links but is asked.
+    ///
+    /// ```swift
+    /// let message = MyRule.unresolvedLink("Cache", language: .en) // "``Cache``"
+    /// ```
+    public static func unresolvedLink(_ text: String, language: Language) -> FindingText {
+        "``\(text)``"
+    }
 
     /// The default value of every option.
     public static var defaultOptions: RuleOptions {
@@ -233,6 +254,9 @@ public enum RuleRegistry {
     public static func rule(id: String) -> (any Rule.Type)? {
         all.first { $0.id == id }
     }
+
+    /// The rule that reports the symbol links the whole tree does not resolve, if any.
+    public static let linkRule: (any Rule.Type)? = all.first { $0.resolvesLinksWithTheTree }
 
     /// Every rule id, in list order.
     public static let ids: [String] = all.map { $0.id }

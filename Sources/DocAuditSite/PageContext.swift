@@ -69,7 +69,7 @@ struct PageContext {
             let start = Self.offset(of: link, lineStarts: lineStarts, commentStart: comment.start.offset)
             let position = file.scanned.lines.position(of: start)
             findings.append(Diagnostic(
-                file: file.path, line: position.line, column: position.column, rule: BrokenSymbolLinkRule.id,
+                file: file.path, line: position.line, column: position.column, rule: RuleRegistry.linkRule?.id ?? "",
                 severity: .warning, message: "symbol link ``\(link.text)`` resolves to no page of the site",
                 symbol: symbol.declaration.symbolPath))
         }

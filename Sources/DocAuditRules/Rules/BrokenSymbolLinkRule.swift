@@ -45,12 +45,14 @@ public struct BrokenSymbolLinkRule: Rule {
         }
     }
 
+    public static let resolvesLinksWithTheTree = true
+
     /// The message of a finding for a link the whole tree does not resolve.
     ///
     /// ```swift
-    /// let message = BrokenSymbolLinkRule.unresolved("Cache", language: .en)
+    /// let message = BrokenSymbolLinkRule.unresolvedLink("Cache", language: .en)
     /// ```
-    public static func unresolved(_ text: String, language: Language) -> FindingText {
+    public static func unresolvedLink(_ text: String, language: Language) -> FindingText {
         language == .ko ? "심볼 링크 ``\(text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"
             : "symbol link ``\(text)`` resolves to no declaration of the checked tree"
     }
