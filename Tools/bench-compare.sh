@@ -35,7 +35,8 @@ measure() {
     start=$(date +%s%N)
     (cd "$dir" && /usr/bin/time -f "%M" -o "$work/memory" "$binary" "$@" >/dev/null 2>&1) || true
     end=$(date +%s%N)
-    echo "$(awk -v n=$((end - start)) 'BEGIN { printf "%.4f", n / 1e9 }') $(cat "$work/memory")"
+    # time writes "Command exited with non-zero status N" first when the check finds something.
+    echo "$(awk -v n=$((end - start)) 'BEGIN { printf "%.4f", n / 1e9 }') $(tail -n 1 "$work/memory")"
 }
 
 # The median of the numbers on standard input.
