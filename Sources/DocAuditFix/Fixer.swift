@@ -101,15 +101,65 @@ public struct Fixer: Sendable {
     public func fix(_ source: [UInt8], as path: String) throws(FixFailure) -> FileFix {
         var fixed = source
         var fixes: [PlannedFix] = []
+        // The edits of each round so far, to tell where a later round's fix stood at first.
+        var rounds: [[SourceEdit]] = []
         // Demoting a doc comment can leave an earlier group, which it had replaced, attached
         // in its place: fix again until nothing is left, so a second run changes nothing.
         for _ in 0..<Self.maximumRounds {
             let round = try fixRound(fixed, as: path)
             guard !round.fixes.isEmpty else { break }
-            fixes += round.fixes
+            fixes += rounds.isEmpty ? round.fixes : round.fixes.map { Self.placed($0, in: fixed, before: rounds, original: source) }
+            rounds.append(round.fixes.flatMap(\.edits))
             fixed = round.fixed
         }
-        return FileFix(path: path, fixes: fixes, original: source, fixed: fixed)
+        return FileFix(path: path, fixes: fixes.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }, original: source, fixed: fixed)
+    }
+
+    /// `fix`, found in `text` after the edits of `rounds`, at its place in `original`: where
+    /// the code it is about stood before any fix (the start of an earlier edit, for code an
+    /// earlier round wrote).
+    static func placed(_ fix: PlannedFix, in text: [UInt8], before rounds: [[SourceEdit]], original: [UInt8]) -> PlannedFix {
+        var offset = Self.offset(line: fix.line, column: fix.column, in: text)
+        for edits in rounds.reversed() {
+            // Each edit's place in the round's text is its place before, moved by those before it.
+            var shift = 0
+            var inEdit: Int?
+            for edit in Set(edits).sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+                let start = edit.range.lowerBound + shift
+                if offset < start { break }
+                if offset < start + edit.replacement.count {
+                    inEdit = edit.range.lowerBound
+                    break
+                }
+                shift += edit.replacement.count - edit.range.count
+            }
+            offset = inEdit ?? offset - shift
+        }
+        var placed = fix
+        (placed.line, placed.column) = Self.position(of: offset, in: original)
+        return placed
+    }
+
+    /// The byte offset of 1-based `line` and UTF-8 `column` in `text`.
+    private static func offset(line: Int, column: Int, in text: [UInt8]) -> Int {
+        var offset = 0
+        var remaining = line - 1
+        while remaining > 0, offset < text.count {
+            if text[offset] == 0x0A || (text[offset] == 0x0D && (offset + 1 == text.count || text[offset + 1] != 0x0A)) { remaining -= 1 }
+            offset += 1
+        }
+        return min(text.count, offset + column - 1)
+    }
+
+    /// The 1-based line and UTF-8 column of byte `offset` in `text`.
+    private static func position(of offset: Int, in text: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, text.count) where text[index] == 0x0A || (text[index] == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A)) {
+            line += 1
+            lineStart = index + 1
+        }
+        return (line, offset - lineStart + 1)
     }
 
     /// The path with every symbolic link resolved, or nil when it does not exist.

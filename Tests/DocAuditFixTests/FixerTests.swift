@@ -312,3 +312,26 @@ let routeSource = """
         #expect(second.files.isEmpty && second.problems.isEmpty)
     }
 }
+
+/// Fixes found in a later round are reported where their code stood in the file as read.
+@Suite struct LaterRoundTests {
+    @Test func laterRoundsAreReportedAtTheirPlacesInTheOriginal() throws {
+        // Round 1 inserts a template above the function and demotes the first doc comment;
+        // round 2 demotes the one that then documents the variable.
+        let source = "public func*///\n\n///\nvar c"
+        let project = try Project(["Shared/Sources/A.swift": source])
+        let fixed = try project.fixer(scaffold: true).fix(Array(source.utf8), as: project.root + "/Shared/Sources/A.swift")
+        #expect(fixed.fixes.map { "\($0.line):\($0.column) \($0.rule)" } == ["1:8 missing-function-doc", "1:13 property-doc", "3:1 property-doc"])
+    }
+
+    @Test func aPlaceInsideWhatAnEarlierRoundWroteIsThatEdit() {
+        let original = Array("ab\ncd\n".utf8)
+        // An earlier round inserted two lines before "cd"; the fix stands on the second of them.
+        let inserted = SourceEdit(range: 3..<3, replacement: Array("x\ny\n".utf8))
+        let fix = PlannedFix(rule: "r", line: 3, column: 1, summary: "", edits: [])
+        let placed = Fixer.placed(fix, in: Array("ab\nx\ny\ncd\n".utf8), before: [[inserted]], original: original)
+        #expect((placed.line, placed.column) == (2, 1))
+        let after = Fixer.placed(PlannedFix(rule: "r", line: 4, column: 2, summary: "", edits: []), in: Array("ab\nx\ny\ncd\n".utf8), before: [[inserted]], original: original)
+        #expect((after.line, after.column) == (2, 2))
+    }
+}
