@@ -24,6 +24,13 @@ public struct Lexer {
     @usableFromInline var position: Int
     /// Problems met so far, in source order.
     public private(set) var problems: [LexProblem] = []
+    /// Adds `problem` in source order: a literal's own problem is known only at its end, after
+    /// those met inside it (in an interpolation).
+    private mutating func note(_ problem: LexProblem) {
+        let index = problems.lastIndex { $0.offset <= problem.offset }.map { $0 + 1 } ?? 0
+        problems.insert(problem, at: index)
+    }
+
     /// The last token that is not a comment, whose ending an expression or not decides whether
     /// `/` starts a regex: worked out when a `/` asks, rather than a keyword lookup per identifier.
     private var previousKind = TokenKind.endOfFile
@@ -144,7 +151,7 @@ public struct Lexer {
                 return .identifier
             }
             if Lexer.isOperatorByte(c) { return lexOperator() }
-            problems.append(LexProblem(kind: .invalidByte, offset: position))
+            note(LexProblem(kind: .invalidByte, offset: position))
             position += 1
             return .unknown
         }
@@ -191,7 +198,7 @@ public struct Lexer {
                 i += 1
             }
         }
-        problems.append(LexProblem(kind: .unterminatedBlockComment, offset: start))
+        note(LexProblem(kind: .unterminatedBlockComment, offset: start))
         return bytes.count
     }
 
@@ -351,7 +358,7 @@ public struct Lexer {
             }
         }
         if !frames.isEmpty {
-            problems.append(LexProblem(kind: .unterminatedString, offset: stringStart))
+            note(LexProblem(kind: .unterminatedString, offset: stringStart))
         }
     }
 
@@ -426,7 +433,7 @@ public struct Lexer {
             }
         case 0x0A where !multiline, 0x0D where !multiline:
             // A single-line string ends at the line's end: report it and resume lexing there.
-            problems.append(LexProblem(kind: .unterminatedString, offset: stringStart))
+            note(LexProblem(kind: .unterminatedString, offset: stringStart))
             frames.removeAll(keepingCapacity: true)
         default:
             position += 1
@@ -494,7 +501,7 @@ public struct Lexer {
             i += 1
         }
         if hashes > 0 {
-            problems.append(LexProblem(kind: .unterminatedRegex, offset: slash - hashes))
+            note(LexProblem(kind: .unterminatedRegex, offset: slash - hashes))
             return bytes.count
         }
         return nil

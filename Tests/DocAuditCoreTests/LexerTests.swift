@@ -77,6 +77,16 @@ func bytes(of source: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         }
     }
 
+    @Test func problemsAreInSourceOrderWhenALiteralEndsAfterThoseInside() {
+        // The string's own problem is known at its end, after the comment's in its interpolation.
+        bytes(of: "s = \"a\\(/* never closed") { buffer in
+            var lexer = Lexer(buffer)
+            while lexer.next().kind != .endOfFile {}
+            #expect(lexer.problems.map(\.kind) == [.unterminatedString, .unterminatedBlockComment])
+            #expect(lexer.problems.map(\.offset) == lexer.problems.map(\.offset).sorted())
+        }
+    }
+
     @Test func lineBreaksBefore() {
         let bytes = Array("a\r\nb\r\rc\n\n\nd".utf8)
         bytes.withUnsafeBufferPointer { buffer in
