@@ -196,19 +196,21 @@ enum ProjectLayout {
         return .unplaced
     }
 
-    /// The target of a role folder at `roleIndex`, its module's folder just above it.
+    /// The target of a role folder at `roleIndex`, its module's folder just above it, or above
+    /// the module's `Targets/` folder (`Community/Targets/Interface/`).
     private static func tuistTarget(_ folders: [Substring], roleIndex: Int, role folderRole: ProjectTarget.Role, folder: String) -> ProjectTarget {
-        let module = folders[roleIndex - 1]
+        let moduleIndex = roleIndex >= 2 && folders[roleIndex - 1] == "Targets" ? roleIndex - 2 : roleIndex - 1
+        let module = folders[moduleIndex]
         // `DebugSources` is the target `<Module>Debug`.
         let variant = folderRole == .sources ? String(folders[roleIndex].dropLast("Sources".count)) : ""
-        let group = folders[..<(roleIndex - 1)].last { groupLayer($0) != nil }
+        let group = folders[..<moduleIndex].last { groupLayer($0) != nil }
         if group == nil, groupLayer(module) != nil {
             let name = String(module) + folderRole.nameSuffix
             return target(folder: folder, style: .layerRoot, group: module, role: folderRole, defaultName: name, candidates: [name])
         }
         // `FeatureLoginDemo/Sources`: a sibling target's own folders.
         if folderRole == .sources, let role = ProjectTarget.Role.suffix(module) {
-            return target(folder: folder, style: .sibling, group: group ?? unknownGroup(folders, above: roleIndex - 1), role: role,
+            return target(folder: folder, style: .sibling, group: group ?? unknownGroup(folders, above: moduleIndex), role: role,
                           defaultName: String(module), candidates: [String(module)] + (group.map(groupNames) ?? []).map { $0 + module })
         }
         let suffix = variant + folderRole.nameSuffix
@@ -216,7 +218,7 @@ enum ProjectLayout {
         for name in group.map(groupNames) ?? [] {
             candidates += [name + module + suffix, module + name + suffix]
         }
-        return target(folder: folder, style: .tuist, group: group ?? unknownGroup(folders, above: roleIndex - 1), role: folderRole,
+        return target(folder: folder, style: .tuist, group: group ?? unknownGroup(folders, above: moduleIndex), role: folderRole,
                       defaultName: String(module) + suffix, candidates: candidates)
     }
 

@@ -1,0 +1,2 @@
+/// Shared helpers.
+public enum Common {}

@@ -1,0 +1,5 @@
+import Common
+import CommunityInterface
+
+/// The community feed.
+public final class CommunityView {}

@@ -1,0 +1,4 @@
+import Community
+import CommunityInterface
+
+final class DemoApp {}
