@@ -72,3 +72,23 @@ import Testing
         #expect(role("Sources/Kit") == .unplaced)
     }
 }
+
+/// The names a `Project.swift` declares, which name its module when the code imports them.
+@Suite struct ProjectManifestNameTests {
+    @Test func namesAfterNameLabelsAndLets() {
+        let source = """
+            import ProjectDescription
+            // name: "NotThis" in a comment is no name.
+            let name = "Networking"
+            let project = Project.makeModule(name: name, targets: [.target(name: "NetworkingTests")])
+            let other = Project(name: "Plain \\(name)")
+            """
+        #expect(ProjectManifest.names(Array(source.utf8)) == ["Networking"])
+    }
+
+    @Test func onlyTheFirstLabelNamesTheProject() {
+        let dependencies = #"let project = Project.makeModule(name: ModulePaths.Shared.Library.rawValue, dependencies: [.external(name: "NeedleFoundation")])"#
+        #expect(ProjectManifest.names(Array(dependencies.utf8)).isEmpty)
+        #expect(ProjectManifest.names(Array(#"let project = Project(name: "Feed", targets: [.target(name: "FeedTests")])"#.utf8)) == ["Feed"])
+    }
+}

@@ -119,6 +119,39 @@ enum ProjectManifest {
     }
 }
 
+extension ProjectManifest {
+    /// The names a `Project.swift` gives its module: a `let name = "…"`, and the string of the
+    /// first `name:` argument (the project's own; later ones name dependencies and targets).
+    ///
+    /// ```swift
+    /// ProjectManifest.names(Array(#"let name = "Networking""#.utf8)) // ["Networking"]
+    /// ```
+    static func names(_ bytes: [UInt8]) -> [String] {
+        bytes.withUnsafeBufferPointer { source in
+            var reader = ManifestTokens(source)
+            var names: [String] = []
+            var labelSeen = false
+            var afterLet = false
+            while let token = reader.next() {
+                defer { afterLet = token.kind == .identifier && (reader.text(token) == "let" || reader.text(token) == "var") }
+                guard token.kind == .identifier, reader.text(token) == "name", let next = reader.peek() else { continue }
+                let isLet = afterLet && next.kind == .operator && reader.text(next) == "="
+                let isLabel = !afterLet && next.kind == .colon
+                guard isLet || (isLabel && !labelSeen) else { continue }
+                labelSeen = labelSeen || isLabel
+                _ = reader.next()
+                guard let value = reader.peek(), value.kind == .stringLiteral else { continue }
+                _ = reader.next()
+                let literal = reader.text(value)
+                // A plain literal: the name between its quotes.
+                guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.contains("\\") else { continue }
+                names.append(String(literal.dropFirst().dropLast()))
+            }
+            return names
+        }
+    }
+}
+
 /// Why a manifest could not be read.
 public struct ManifestError: Error, Sendable, Equatable {
     /// What is wrong, to follow the file's path.

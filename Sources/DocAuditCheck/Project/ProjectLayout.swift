@@ -76,6 +76,9 @@ public struct ProjectTarget: Sendable, Hashable {
     /// The names Tuist's helpers could give it, most likely first: the first one the code
     /// imports names it.
     public var candidates: [String]
+    /// The absolute folder of the `Project.swift` that declares the target's module, if any:
+    /// the name it declares (`let name = "Networking"`) names the module when it is imported.
+    public var manifestFolder: String?
 }
 
 /// What a folder is to its project: inside a target, build tooling, or neither (the folder
@@ -134,9 +137,18 @@ enum ProjectLayout {
     }
 
     /// Folders that hold modules or groups without being a group: `Projects/`, `Modules/`,
-    /// `WatchModules/`.
+    /// `WatchModules/`, and Tuist's own `Targets/`.
     static func isContainer(_ name: Substring) -> Bool {
-        name == "Projects" || name.hasSuffix("Modules")
+        name == "Projects" || name == "Targets" || name.hasSuffix("Modules")
+    }
+
+    /// Whether a folder of `path` (relative to the project root) is build tooling or generated
+    /// code: a `Package.swift` there (a Tuist plugin's) declares no module of the project.
+    static func isInTooling(_ path: String) -> Bool {
+        path.utf8.split(separator: UInt8(ascii: "/")).contains { name in
+            let name = Substring(name)
+            return isTooling(name) || name == "Derived"
+        }
     }
 
     /// The manifests and configuration files of Tuist and SwiftPM, by file name.
@@ -247,7 +259,7 @@ enum ProjectLayout {
         var unique: [String] = []
         for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
         return ProjectTarget(folder: folder, style: style, group: group.map { $0 == "Features" ? "Feature" : String($0) }, groupIsKnown: known != nil,
-                             role: role, layer: layer, defaultName: defaultName, candidates: unique)
+                             role: role, layer: layer, defaultName: defaultName, candidates: unique, manifestFolder: nil)
     }
 
     /// A SwiftPM target declared by the manifest in `package` (relative to the project root),

@@ -36,6 +36,10 @@ public final class ProjectModel: @unchecked Sendable {
     private var gaveProvisionalNames = false
     /// The absolute folders whose `Project.swift` makes an app.
     private let appProjects: Set<String>
+    /// The absolute folders that hold a `Project.swift`, and the names each declares, read
+    /// when a module's name is asked of it.
+    private let projectFolders: Set<String>
+    private var declaredNames: [String: [String]] = [:]
     private let lock = NSLock()
     private var rootsFound: [String: ProjectRoot] = [:]
     private var roles: [String: FolderRole] = [:]
@@ -161,6 +165,7 @@ public final class ProjectModel: @unchecked Sendable {
             appProjects.insert(FilePaths.folder(of: file))
         }
         self.appProjects = appProjects
+        projectFolders = Set(projectFiles.map(FilePaths.folder(of:)))
         var files = manifestFiles
         for (_, root) in roots {
             let atRoot = (root.folder == "/" ? "" : root.folder) + "/Package.swift"
@@ -185,6 +190,8 @@ public final class ProjectModel: @unchecked Sendable {
         for (package, manifest) in manifests {
             let root = roots.first { Self.path(package, isWithin: $0.1.folder) }?.1.folder ?? package
             let relativePackage = Self.path(package, below: root)
+            // A Tuist plugin is a package too, but build tooling, never the project's module.
+            guard !ProjectLayout.isInTooling(relativePackage) else { continue }
             for declared in manifest.targets {
                 for folder in declared.folders {
                     let absolute = package + "/" + folder
@@ -310,13 +317,26 @@ public final class ProjectModel: @unchecked Sendable {
             return .tooling("excluded by its Package.swift")
         }
         let base = root == "/" ? "" : root
-        return ProjectLayout.role(of: Self.path(folder, below: root),
-                                  packageTarget: packageTargets.isEmpty ? nil : { prefix in
-                                      // Most folders are told apart by their own name.
-                                      guard self.packageTargetNames.contains(FilePaths.name(of: prefix)) else { return nil }
-                                      return self.packageTargets[base + "/" + prefix]
-                                  },
-                                  makesApp: { self.appProjects.contains($0.isEmpty ? root : base + "/" + $0) })
+        let role = ProjectLayout.role(of: Self.path(folder, below: root),
+                                      packageTarget: packageTargets.isEmpty ? nil : { prefix in
+                                          // Most folders are told apart by their own name.
+                                          guard self.packageTargetNames.contains(FilePaths.name(of: prefix)) else { return nil }
+                                          return self.packageTargets[base + "/" + prefix]
+                                      },
+                                      makesApp: { self.appProjects.contains($0.isEmpty ? root : base + "/" + $0) })
+        guard case .target(var target) = role, target.style != .swiftPM, !projectFolders.isEmpty else { return role }
+        // The module's manifest stands a few folders above its sources (`Network/Sources`,
+        // `Feed/Targets/Feed/Sources`), never as far as the project's.
+        var candidate = base + "/" + target.folder
+        for _ in 0..<3 {
+            candidate = FilePaths.folder(of: candidate)
+            guard candidate.utf8.count > root.utf8.count else { break }
+            if projectFolders.contains(candidate) {
+                target.manifestFolder = candidate
+                return .target(target)
+            }
+        }
+        return role
     }
 
     /// The names `files` import, read on every core: a file's head costs little more than
@@ -391,10 +411,21 @@ public final class ProjectModel: @unchecked Sendable {
             return (Self.provisionalName(target), .default)
         }
         if let imported = importedCandidate(of: target) { return (imported, .import) }
+        if let declared = declaredCandidate(of: target) { return (declared, .manifest) }
         if target.style == .tuist, let group = target.group, let pattern = groupPatterns[group], pattern < target.candidates.count {
             return (target.candidates[pattern], pattern == 0 ? .default : .pattern)
         }
         return (target.defaultName, .default)
+    }
+
+    /// The name the `Project.swift` of the target's module declares, with the role's suffix,
+    /// when the code imports it (`let name = "Networking"` in `Core/Network/`).
+    private func declaredCandidate(of target: ProjectTarget) -> String? {
+        guard let folder = target.manifestFolder else { return nil }
+        if declaredNames[folder] == nil {
+            declaredNames[folder] = (try? SourceWalker.read(folder + "/Project.swift")).map(ProjectManifest.names) ?? []
+        }
+        return declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }.first { importedNames?.contains($0) == true && !Self.systemModules.contains($0) }
     }
 
     /// The first of the target's candidates the code imports, Apple's modules aside.

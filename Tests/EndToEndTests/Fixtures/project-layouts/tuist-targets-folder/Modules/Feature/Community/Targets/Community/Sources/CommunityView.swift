@@ -1,5 +1,6 @@
 import Common
 import CommunityInterface
+import Networking
 
 /// The community feed.
 public final class CommunityView {}

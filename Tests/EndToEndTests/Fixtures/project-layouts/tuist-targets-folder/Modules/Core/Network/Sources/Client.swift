@@ -1,0 +1,2 @@
+/// Sends requests.
+public final class Client {}

@@ -1,0 +1,2 @@
+/// Formats dates.
+public struct DateText {}

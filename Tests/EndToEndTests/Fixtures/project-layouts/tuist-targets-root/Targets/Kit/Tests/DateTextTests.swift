@@ -1,0 +1,3 @@
+import Kit
+
+final class DateTextTests {}
