@@ -50,14 +50,12 @@ enum InitCommand {
             let options = rule.options.map { "\(JSONText.quoted($0.name)): \($0.defaultValue.jsonText)" }
             return "    \(JSONText.quoted(rule.id)): {\"severity\": \(severity), " + options.joined(separator: ", ") + "}"
         }
+        // An empty list on one line: `[` and `]` around a blank line read as a list left out.
+        func list(_ items: [String]) -> String { items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
         return """
             {
-              "layers": [
-            \(layers.joined(separator: ",\n"))
-              ],
-              "modules": [
-            \(modules.joined(separator: ",\n"))
-              ],\(detected.language.map { "\n  \"language\": \(JSONText.quoted($0.rawValue))," } ?? "")
+              "layers": \(list(layers)),
+              "modules": \(list(modules)),\(detected.language.map { "\n  \"language\": \(JSONText.quoted($0.rawValue))," } ?? "")
               "exclude": [],
               "rules": {
             \(rules.joined(separator: ",\n"))
