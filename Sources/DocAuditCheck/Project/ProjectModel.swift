@@ -387,6 +387,11 @@ public final class ProjectModel: @unchecked Sendable {
         "CoreData", "CoreGraphics", "CoreLocation", "CoreImage", "CoreML", "CoreMotion", "CoreBluetooth", "CoreText",
         "CoreVideo", "CoreMedia", "CoreAudio", "CoreFoundation", "CoreHaptics", "CoreNFC", "CoreServices",
         "CoreSpotlight", "CoreTelephony", "CoreTransferable", "CoreAnimation", "Foundation", "Network", "Combine",
+        // Folders are named after the frameworks they wrap (`Core/UIKit/` is `CoreUIKit`).
+        "UIKit", "SwiftUI", "AppKit", "WatchKit", "WidgetKit", "MapKit", "StoreKit", "WebKit", "PhotosUI", "Photos",
+        "AVFoundation", "AVKit", "Security", "UserNotifications", "SafariServices", "AuthenticationServices",
+        "Observation", "SwiftData", "Charts", "Vision", "ARKit", "HealthKit", "CloudKit", "GameKit", "Accelerate",
+        "Metal", "Contacts", "EventKit", "MessageUI", "LocalAuthentication", "OSLog", "os", "Darwin", "Dispatch",
     ]
 
     /// The name of `target`: the first of its candidates that the code imports, else the one

@@ -1,0 +1,4 @@
+import UIKit
+
+/// A button of the design.
+public final class Button {}
