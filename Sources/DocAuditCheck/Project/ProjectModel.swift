@@ -426,7 +426,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// The name the `Project.swift` of the target's module declares, with the role's suffix,
     /// when the code imports it (`let name = "Networking"` in `Core/Network/`).
     private func declaredCandidate(of target: ProjectTarget) -> String? {
-        guard let folder = target.manifestFolder else { return nil }
+        // Tests, demos and examples are left out of every report: their names are not read for.
+        guard let folder = target.manifestFolder, target.layer != .ignored else { return nil }
         if declaredNames[folder] == nil {
             declaredNames[folder] = (try? SourceWalker.read(folder + "/Project.swift")).map(ProjectManifest.names) ?? []
         }
