@@ -54,6 +54,8 @@ import Testing
     @Test func appProjectsAreTold() {
         #expect(ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)))
         #expect(!ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .staticFramework)])"#.utf8)))
+        #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeMainApp(appName: "Purithm", dependencies: [])"#.utf8)))
+        #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Feed", product: .framework)"#.utf8)))
     }
 
     @Test func layoutsGiveRolesAndLayers() {

@@ -100,7 +100,8 @@ enum ProjectManifest {
     /// The products that make a project an app's: `product: .app` and its kin.
     private static let appProducts: Set<String> = ["app", "appClip", "watch2App", "appExtension", "watch2Extension"]
 
-    /// Whether `bytes` spell `product: .app` (or an app clip, watch app or extension).
+    /// Whether `bytes` spell `product: .app` (or an app clip, watch app or extension), or call
+    /// a project helper named for an app (`Project.makeMainApp(…)`).
     ///
     /// ```swift
     /// ProjectManifest.makesApp(Array(#"Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)) // true
@@ -109,6 +110,7 @@ enum ProjectManifest {
         bytes.withUnsafeBufferPointer { source in
             var reader = ManifestTokens(source)
             while let token = reader.next() {
+                if token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { return true }
                 guard token.kind == .identifier, reader.text(token) == "product", reader.peek()?.kind == .colon else { continue }
                 _ = reader.next()
                 guard reader.next()?.kind == .period, let product = reader.next(), product.kind == .identifier else { continue }
@@ -116,6 +118,11 @@ enum ProjectManifest {
             }
             return false
         }
+    }
+
+    /// `makeApp`, `makeMainApp`, `makeAppTarget`: the helpers Tuist projects name for the app.
+    private static func isAppHelper(_ name: String) -> Bool {
+        name.hasPrefix("make") && name.dropFirst(4).contains("App")
     }
 }
 
