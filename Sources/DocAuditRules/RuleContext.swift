@@ -359,7 +359,7 @@ public final class RuleContext {
         let declaration = declarations[index]
         guard declaration.doc?.isBlank ?? true, declaration.doc?.separation ?? .adjacent == .adjacent else { return nil }
         let examples = scaffolding.examples
-        let wantsExample = examples?.requiresExample(declaration) == true && suppressions?.suppresses(MissingUsageExampleRule.id, line: declaration.keyword.line) != true
+        let wantsExample = examples?.wouldAsk(declaration, in: self) == true
         let template = scaffolding.template
         let heading = wantsExample ? examples.flatMap { $0.heading.isEmpty ? nil : $0.heading } ?? template.usageHeading : nil
         return FindingFix.scaffolding(template.lines(usageHeading: heading), above: declaration, in: source)

@@ -74,6 +74,12 @@ package struct MissingUsageExampleRule: Rule {
         }
     }
 
+    /// Whether the rule would ask `declaration` of `file` for an example once documented, its
+    /// directives considered: what a doc template's usage section answers.
+    package func wouldAsk(_ declaration: Declaration, in file: RuleContext) -> Bool {
+        requiresExample(declaration) && file.suppressions?.suppresses(Self.id, line: declaration.keyword.line) != true
+    }
+
     /// Whether a documented `declaration` needs an example: a visible function of the audited
     /// kinds, unless an exempt protocol requirement or override.
     @inline(__always)
