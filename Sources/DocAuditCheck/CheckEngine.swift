@@ -361,14 +361,7 @@ public enum CheckEngine {
         swap(&links, &partial.fileLinks)
         findings.removeAll()
         links.removeAll()
-        if !file.reported.isEmpty {
-            let declarations = file.declarations
-            for finding in file.reported {
-                let symbol: FileFindings.Symbol = finding.subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
-                findings.append(line: finding.line, column: finding.column, characterColumn: finding.characterColumn, rule: finding.rule, severity: finding.severity,
-                                message: finding.message, symbol: symbol, fix: finding.fix)
-            }
-        }
+        if !file.reported.isEmpty { findings.append(file.reported, about: file.declarations) }
         if let suppressions = file.suppressions, !suppressions.isEmpty {
             findings.removeAll { suppressions.suppresses($0, line: $1) }
         }

@@ -74,6 +74,15 @@ struct FileFindings {
         entries.append(entry)
     }
 
+    /// Adds the findings a file's rules reported, each about one of `declarations` or none.
+    mutating func append(_ reported: [ReportedFinding], about declarations: [Declaration]) {
+        for finding in reported {
+            let symbol: Symbol = finding.subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
+            append(line: finding.line, column: finding.column, characterColumn: finding.characterColumn, rule: finding.rule, severity: finding.severity,
+                   message: finding.message, symbol: symbol, fix: finding.fix)
+        }
+    }
+
     /// Adds the findings of `other` after these.
     mutating func append(contentsOf other: FileFindings) {
         let shift = bytes.count

@@ -35,9 +35,8 @@ public final class RuleContext {
     private var lineStartsOfDoc = -1
     private var lineStarts: [Int] = []
 
-    /// Lists reused from file to file by one worker, one file at a time. Like the caches
-    /// below, read without dynamic exclusivity checks: one worker checks a file at a time, and
-    /// no access to them overlaps another.
+    /// Lists reused from file to file by one worker, one file at a time: the engine makes one
+    /// per worker and passes it to each file's context.
     package final class Scratch {
         /// What is known of each declaration's doc comment (``ReadDoc``), by index, made on
         /// first use: several rules ask about the same doc comments.
