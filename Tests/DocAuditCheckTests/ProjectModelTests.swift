@@ -56,6 +56,8 @@ import Testing
         #expect(!ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .staticFramework)])"#.utf8)))
         #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeMainApp(appName: "Purithm", dependencies: [])"#.utf8)))
         #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Feed", product: .framework)"#.utf8)))
+        #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "TeamOne", targets: [.app], internalDependencies: [.data])"#.utf8)))
+        #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Kit", dependencies: [.Projects.app.framework, .app(name: "A")])"#.utf8)))
     }
 
     @Test func layoutsGiveRolesAndLayers() {

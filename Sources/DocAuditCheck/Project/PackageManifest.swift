@@ -100,8 +100,9 @@ enum ProjectManifest {
     /// The products that make a project an app's: `product: .app` and its kin.
     private static let appProducts: Set<String> = ["app", "appClip", "watch2App", "appExtension", "watch2Extension"]
 
-    /// Whether `bytes` spell `product: .app` (or an app clip, watch app or extension), or call
-    /// a project helper named for an app (`Project.makeMainApp(…)`).
+    /// Whether `bytes` spell `product: .app` (or an app clip, watch app or extension), hand a
+    /// project helper `.app` (`targets: [.app]`), or call one named for an app
+    /// (`Project.makeMainApp(…)`).
     ///
     /// ```swift
     /// ProjectManifest.makesApp(Array(#"Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)) // true
@@ -111,6 +112,9 @@ enum ProjectManifest {
             var reader = ManifestTokens(source)
             while let token = reader.next() {
                 if token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { return true }
+                // `targets: [.app]`: the helpers' own words for the products they make.
+                if token.kind == .period, let product = reader.peek(), product.kind == .identifier, reader.text(product) == "app",
+                   reader.next() != nil, reader.peek()?.kind != .period, reader.peek()?.kind != .leftParen { return true }
                 guard token.kind == .identifier, reader.text(token) == "product", reader.peek()?.kind == .colon else { continue }
                 _ = reader.next()
                 guard reader.next()?.kind == .period, let product = reader.next(), product.kind == .identifier else { continue }
