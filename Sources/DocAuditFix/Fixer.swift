@@ -108,18 +108,32 @@ public struct Fixer: Sendable {
         for _ in 0..<Self.maximumRounds {
             let round = try fixRound(fixed, as: path)
             guard !round.fixes.isEmpty else { break }
-            fixes += rounds.isEmpty ? round.fixes : round.fixes.map { Self.placed($0, in: fixed, before: rounds, original: source) }
+            fixes += rounds.isEmpty ? round.fixes : Self.placed(round.fixes, in: fixed, before: rounds, original: source)
             rounds.append(round.fixes.flatMap(\.edits))
             fixed = round.fixed
         }
         return FileFix(path: path, fixes: fixes.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }, original: source, fixed: fixed)
     }
 
-    /// `fix`, found in `text` after the edits of `rounds`, at its place in `original`: where
-    /// the code it is about stood before any fix (the start of an earlier edit, for code an
-    /// earlier round wrote).
-    static func placed(_ fix: PlannedFix, in text: [UInt8], before rounds: [[SourceEdit]], original: [UInt8]) -> PlannedFix {
-        var offset = Self.offset(line: fix.line, column: fix.column, in: text)
+    /// `fixes`, found in `text` after the edits of `rounds`, at their places in `original`:
+    /// where the code each is about stood before any fix (the start of an earlier edit, for
+    /// code an earlier round wrote).
+    static func placed(_ fixes: [PlannedFix], in text: [UInt8], before rounds: [[SourceEdit]], original: [UInt8]) -> [PlannedFix] {
+        // Lines as the scanner counts them, which placed the findings.
+        let lines = text.withUnsafeBufferPointer(LineTable.init).starts
+        let originalLines = original.withUnsafeBufferPointer(LineTable.init)
+        return fixes.map { fix in
+            let offset = Self.offset(min(text.count, lines[min(fix.line, lines.count) - 1] + fix.column - 1), before: rounds)
+            let position = originalLines.position(of: offset)
+            var placed = fix
+            (placed.line, placed.column) = (position.line, position.column)
+            return placed
+        }
+    }
+
+    /// The offset in the text before `rounds` of the edits of `offset` in the text after them.
+    private static func offset(_ offset: Int, before rounds: [[SourceEdit]]) -> Int {
+        var offset = offset
         for edits in rounds.reversed() {
             // Each edit's place in the round's text is its place before, moved by those before it.
             var shift = 0
@@ -135,31 +149,7 @@ public struct Fixer: Sendable {
             }
             offset = inEdit ?? offset - shift
         }
-        var placed = fix
-        (placed.line, placed.column) = Self.position(of: offset, in: original)
-        return placed
-    }
-
-    /// The byte offset of 1-based `line` and UTF-8 `column` in `text`.
-    private static func offset(line: Int, column: Int, in text: [UInt8]) -> Int {
-        var offset = 0
-        var remaining = line - 1
-        while remaining > 0, offset < text.count {
-            if text[offset] == 0x0A || (text[offset] == 0x0D && (offset + 1 == text.count || text[offset + 1] != 0x0A)) { remaining -= 1 }
-            offset += 1
-        }
-        return min(text.count, offset + column - 1)
-    }
-
-    /// The 1-based line and UTF-8 column of byte `offset` in `text`.
-    private static func position(of offset: Int, in text: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<min(offset, text.count) where text[index] == 0x0A || (text[index] == 0x0D && (index + 1 == text.count || text[index + 1] != 0x0A)) {
-            line += 1
-            lineStart = index + 1
-        }
-        return (line, offset - lineStart + 1)
+        return offset
     }
 
     /// The path with every symbolic link resolved, or nil when it does not exist.

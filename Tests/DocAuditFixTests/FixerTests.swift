@@ -328,10 +328,8 @@ let routeSource = """
         let original = Array("ab\ncd\n".utf8)
         // An earlier round inserted two lines before "cd"; the fix stands on the second of them.
         let inserted = SourceEdit(range: 3..<3, replacement: Array("x\ny\n".utf8))
-        let fix = PlannedFix(rule: "r", line: 3, column: 1, summary: "", edits: [])
-        let placed = Fixer.placed(fix, in: Array("ab\nx\ny\ncd\n".utf8), before: [[inserted]], original: original)
-        #expect((placed.line, placed.column) == (2, 1))
-        let after = Fixer.placed(PlannedFix(rule: "r", line: 4, column: 2, summary: "", edits: []), in: Array("ab\nx\ny\ncd\n".utf8), before: [[inserted]], original: original)
-        #expect((after.line, after.column) == (2, 2))
+        let fixes = [PlannedFix(rule: "r", line: 3, column: 1, summary: "", edits: []), PlannedFix(rule: "r", line: 4, column: 2, summary: "", edits: [])]
+        let placed = Fixer.placed(fixes, in: Array("ab\nx\ny\ncd\n".utf8), before: [[inserted]], original: original)
+        #expect(placed.map { [$0.line, $0.column] } == [[2, 1], [2, 2]])
     }
 }
