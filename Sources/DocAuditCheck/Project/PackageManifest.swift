@@ -113,8 +113,12 @@ enum ProjectManifest {
             while let token = reader.next() {
                 if token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { return true }
                 // `targets: [.app]`: the helpers' own words for the products they make.
-                if token.kind == .period, let product = reader.peek(), product.kind == .identifier, reader.text(product) == "app",
-                   reader.next() != nil, reader.peek()?.kind != .period, reader.peek()?.kind != .leftParen { return true }
+                if token.kind == .period, let product = reader.peek(), product.kind == .identifier, reader.text(product) == "app" {
+                    _ = reader.next()
+                    // `.app` itself, not `.app.framework` or `.app(name:)`.
+                    let after = reader.peek()?.kind
+                    if after != .period, after != .leftParen { return true }
+                }
                 guard token.kind == .identifier, reader.text(token) == "product", reader.peek()?.kind == .colon else { continue }
                 _ = reader.next()
                 guard reader.next()?.kind == .period, let product = reader.next(), product.kind == .identifier else { continue }

@@ -142,15 +142,6 @@ enum ProjectLayout {
         name == "Projects" || name == "Targets" || name.hasSuffix("Modules")
     }
 
-    /// Whether a folder of `path` (relative to the project root) is build tooling or generated
-    /// code: a `Package.swift` there (a Tuist plugin's) declares no module of the project.
-    static func isInTooling(_ path: String) -> Bool {
-        path.utf8.split(separator: UInt8(ascii: "/")).contains { name in
-            let name = Substring(name)
-            return isTooling(name) || name == "Derived"
-        }
-    }
-
     /// The manifests and configuration files of Tuist and SwiftPM, by file name.
     static let manifestNames: Set<Substring> = ["Project.swift", "Package.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Dependencies.swift"]
 

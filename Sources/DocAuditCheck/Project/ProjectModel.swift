@@ -191,7 +191,7 @@ public final class ProjectModel: @unchecked Sendable {
             let root = roots.first { Self.path(package, isWithin: $0.1.folder) }?.1.folder ?? package
             let relativePackage = Self.path(package, below: root)
             // A Tuist plugin is a package too, but build tooling, never the project's module.
-            guard !ProjectLayout.isInTooling(relativePackage) else { continue }
+            if case .tooling = ProjectLayout.role(of: relativePackage, packageTarget: nil) { continue }
             for declared in manifest.targets {
                 for folder in declared.folders {
                     let absolute = package + "/" + folder
@@ -253,7 +253,7 @@ public final class ProjectModel: @unchecked Sendable {
     }
 
     /// ``isChecked(_:)`` of a folder's bytes, asked for every folder placed: only a folder
-    /// named as a checked one ends is made absolute.
+    /// whose last name is a checked folder's is made absolute.
     func isChecked(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
         let name = folder.lastIndex(of: UInt8(ascii: "/")).map { UnsafeBufferPointer(rebasing: folder[($0 + 1)...]) } ?? folder
         guard checkedNames.contains(where: { $0.utf8.elementsEqual(name) }) else { return false }
@@ -431,12 +431,17 @@ public final class ProjectModel: @unchecked Sendable {
         if declaredNames[folder] == nil {
             declaredNames[folder] = (try? SourceWalker.read(folder + "/Project.swift")).map(ProjectManifest.names) ?? []
         }
-        return declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }.first { importedNames?.contains($0) == true && !Self.systemModules.contains($0) }
+        return declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }.first(where: isImported)
     }
 
     /// The first of the target's candidates the code imports, Apple's modules aside.
     private func importedCandidate(of target: ProjectTarget) -> String? {
-        target.candidates.first { importedNames?.contains($0) == true && !Self.systemModules.contains($0) }
+        target.candidates.first(where: isImported)
+    }
+
+    /// Whether the code imports a module of this project named `name`: Apple's do not count.
+    private func isImported(_ name: String) -> Bool {
+        importedNames?.contains(name) == true && !Self.systemModules.contains(name)
     }
 
     /// A name no module is given: the target's folder, marked.
