@@ -1,5 +1,4 @@
 import DocAuditCore
-import DocAuditRules
 
 extension JSONParser {
     /// The bytes of the JSON file at `path`, or an error naming it.

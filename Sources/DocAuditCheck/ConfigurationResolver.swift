@@ -1,5 +1,4 @@
 import DocAuditCore
-import DocAuditRules
 import Foundation
 
 // Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.

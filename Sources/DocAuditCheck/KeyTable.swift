@@ -1,4 +1,3 @@
-import DocAuditRules
 // Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
 
 /// 64-bit keys that are hashes already (symbol path keys, pattern names' FNV-1a) and a small

@@ -1,4 +1,3 @@
-import DocAuditRules
 /// A configured module: files matching any of `paths` belong to the module `name`.
 public struct ModuleRule: Sendable, Hashable {
     /// The module's name.

@@ -1,4 +1,3 @@
-import DocAuditRules
 /// Module names numbered in the order they first come: the symbol index, its table and the
 /// ignored files a check leaves unread keep a small number per entry, not a name.
 struct ModuleNumbers: Sendable {

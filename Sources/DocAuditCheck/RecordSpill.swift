@@ -1,5 +1,4 @@
 import DocAuditCore
-import DocAuditRules
 
 // Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
 

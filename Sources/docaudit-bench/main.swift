@@ -1,5 +1,4 @@
 // docaudit-bench: speed and memory figures for `make bench`. Prints figures; never fails on them.
-import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
 import Foundation

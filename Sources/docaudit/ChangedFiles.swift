@@ -1,4 +1,3 @@
-import DocAuditRules
 import DocAuditCheck
 import Foundation
 

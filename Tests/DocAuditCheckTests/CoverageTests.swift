@@ -4,7 +4,6 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import DocAuditRules
 @testable import DocAuditCheck
 
 /// The coverage of `source` checked as the file at `path` under `configuration`.

@@ -1,4 +1,3 @@
-@testable import DocAuditRules
 @testable import DocAuditCheck
 import Testing
 

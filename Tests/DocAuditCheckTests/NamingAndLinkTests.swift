@@ -1,6 +1,5 @@
 @testable import DocAuditCore
 import Testing
-@testable import DocAuditRules
 @testable import DocAuditCheck
 
 @Suite struct ModuleNamingTests {

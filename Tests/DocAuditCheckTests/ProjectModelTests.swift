@@ -1,5 +1,4 @@
 import Testing
-@testable import DocAuditRules
 @testable import DocAuditCheck
 
 /// The pieces of the project model that read text: imports and manifests.

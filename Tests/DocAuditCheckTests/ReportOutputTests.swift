@@ -2,7 +2,6 @@ import DocAuditCore
 import Foundation
 import Testing
 import TestScratch
-@testable import DocAuditRules
 @testable import DocAuditCheck
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,4 @@
 import Testing
-@testable import DocAuditRules
 @testable import DocAuditCheck
 
 @Suite struct SuppressionTests {

@@ -1,5 +1,4 @@
 import DocAuditCore
-import DocAuditRules
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

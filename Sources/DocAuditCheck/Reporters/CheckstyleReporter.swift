@@ -1,4 +1,3 @@
-import DocAuditRules
 /// Checkstyle XML, read by Jenkins, Danger and many review tools: one `<file>` per file with
 /// findings.
 enum CheckstyleReporter: Reporter {

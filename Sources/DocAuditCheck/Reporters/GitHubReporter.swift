@@ -1,4 +1,3 @@
-import DocAuditRules
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which
 /// annotate the pull request's diff.
 enum GitHubReporter: Reporter {

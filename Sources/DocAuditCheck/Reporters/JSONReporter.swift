@@ -1,5 +1,4 @@
 import DocAuditCore
-import DocAuditRules
 
 /// `{"version": 1, "diagnostics": […], "summary": {…}}`, one diagnostic per line.
 enum JSONReporter: Reporter {

@@ -1,4 +1,3 @@
-import DocAuditRules
 /// JUnit XML for CI test views: one test case per finding, failed; a check without findings is
 /// one passing case.
 enum JUnitReporter: Reporter {

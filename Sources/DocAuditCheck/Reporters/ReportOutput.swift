@@ -1,5 +1,4 @@
 import DocAuditCore
-import DocAuditRules
 
 /// Where a reporter writes its text, piece by piece: the UTF-8 bytes gather in a buffer of
 /// about 64 KB that goes to a file descriptor whenever it fills, so a report of any size

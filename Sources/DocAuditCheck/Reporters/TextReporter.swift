@@ -1,4 +1,3 @@
-import DocAuditRules
 /// The compiler's form, which Xcode, VS Code and vim read: `path:line:col: error: message [rule-id]`,
 /// then the counts by rule and by module, then one summary line.
 enum TextReporter: Reporter {
