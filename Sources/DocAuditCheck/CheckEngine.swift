@@ -341,8 +341,10 @@ public enum CheckEngine {
         if request.fixes != .none {
             file.fixes = request.fixes
             if case .scaffolding(let language) = request.fixes {
-                let policy = UsageExamplePolicy(place)
-                file.scaffolding = Scaffolding(template: DocTemplate(language: policy.language ?? language), examples: policy.rule)
+                // Templates are written in the project's language, and ask for the examples its
+                // `missing-usage-example` would.
+                let examples = place.configuration.activeRules(overrides: place.overrides).rules.lazy.compactMap { $0 as? MissingUsageExampleRule }.first
+                file.scaffolding = Scaffolding(template: DocTemplate(language: place.configuration.language ?? language), examples: examples)
             }
         }
         setup.calls.withUnsafeBufferPointer { calls in
