@@ -334,7 +334,7 @@ public final class RuleContext {
                        fix: @autoclosure () -> FindingFix? = nil) {
         guard let (severity, index) = severity(of: rule), severity != .off else { return }
         // A fix is made only for `docaudit fix`: a check reports, and never applies one.
-        let made = fixes == .none ? nil : fix().flatMap { $0.kind != .scaffold || scaffolding != nil ? $0 : nil }
+        let made = fixes == .none ? nil : fix()
         reported.append(ReportedFinding(line: position.line, column: position.column, characterColumn: characterColumn(of: position), rule: index, severity: severity,
                                         message: language == .ko ? ko() : en(), subject: subject, fix: made))
     }
