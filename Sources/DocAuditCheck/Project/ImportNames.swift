@@ -1,14 +1,10 @@
 import DocAuditCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
+// Unchecked buffers: every file of a Tuist app is read for its imports, in place, as bytes.
 
-/// The modules a Swift file imports, read from its head: the `import` declarations before its
-/// first other code, through comments, attributes (`@testable`, `@_exported`) and `#if` lines.
+/// The modules a Swift file imports: the `import` declarations of its head, before its first
+/// other code, through comments, attributes (`@testable`, `@_exported`) and `#if` lines, and
+/// the scanner's reading of any that come later.
 /// Tuist computes its targets' names in helpers, so the imports of a tree are what tells a
 /// module's real name.
 enum ImportNames {
@@ -81,20 +77,16 @@ enum ImportNames {
         }
     }
 
-    /// The imports of the file at `path`, read from its first few kilobytes (the whole file
-    /// only when its imports run on past them); none when it cannot be read.
+    /// The imports of the file at `path`, as the check's scan finds them: those of its head,
+    /// and any later one (an `import` under a `#Preview` at the end) read by the scanner
+    /// itself, so that every command names a module alike. None when it cannot be read.
     static func read(file path: String) -> [String] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        let head = 4096
-        var bytes = [UInt8](repeating: 0, count: head)
-        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, head, 0) }
-        guard count >= 0 else { return [] }
-        bytes.removeSubrange(count...)
-        let found = bytes.withUnsafeBufferPointer { read($0) }
-        // A head cut short in the imports may cut the last one: read the rest then.
-        guard bytes.count == head, found.end >= head - 256, let whole = try? SourceWalker.read(path) else { return found.names }
-        return whole.withUnsafeBufferPointer { read($0).names }
+        guard let bytes = try? SourceWalker.read(path) else { return [] }
+        return bytes.withUnsafeBufferPointer { source in
+            let head = read(source)
+            let rest = UnsafeBufferPointer(rebasing: source[head.end...])
+            guard ByteSearch.contains(literal: "import", in: rest) else { return head.names }
+            return Scanner.scan(bytes).imports.map { String(decoding: UnsafeBufferPointer(rebasing: source[$0]), as: UTF8.self) }
+        }
     }
 }
