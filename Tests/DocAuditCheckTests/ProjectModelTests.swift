@@ -57,6 +57,7 @@ import Testing
         #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Feed", product: .framework)"#.utf8)))
         #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "TeamOne", targets: [.app], internalDependencies: [.data])"#.utf8)))
         #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Kit", dependencies: [.Projects.app.framework, .app(name: "A")])"#.utf8)))
+        #expect(ProjectManifest.makesApp(Array(#"let project = Project.app(name: "CAKK-Admin", dependencies: [])"#.utf8)))
     }
 
     @Test func layoutsGiveRolesAndLayers() {
@@ -73,6 +74,23 @@ import Testing
         #expect(role("Templates/Feature.xctemplate") == .tooling("build tooling (Templates/)"))
         #expect(role("Projects/Core/Network/Derived/Sources") == .tooling("generated (Derived/)"))
         #expect(role("Sources/Kit") == .unplaced)
+        guard case .target(let presentation) = role("Projects/Presentation/Home/Sources") else { Issue.record("no target"); return }
+        #expect(presentation.layer == .implementation && presentation.candidates.contains("HomePresentation"))
+    }
+
+    @Test func targetFoldersInsideAModuleAreNamedAndPlaced() {
+        func target(_ path: String) -> ProjectTarget? {
+            if case .target(let target) = ProjectLayout.role(of: path, packageTarget: { _ in nil }) { return target }
+            return nil
+        }
+        // `Feature/Cake/Feature/Sources`: Tuist's helpers name the target after its module's folder.
+        #expect(target("Projects/Feature/Cake/Feature/Sources")?.candidates == ["Feature", "FeatureFeature", "FeatureCake", "CakeFeature"])
+        #expect(target("Projects/Feature/Cake/PreviewSupport/Sources")?.layer == .ignored)
+        #expect(target("Projects/Feature/Cake/PreviewSupport/Sources")?.role == .preview)
+        #expect(target("Projects/BaziDesign/SampleApp/Sources")?.layer == .ignored)
+        #expect(target("Projects/Feature/CakeSampleApp/Sources")?.role == .example)
+        // A role folder's own name is no target of that role: `Interface/Sources` stays an interface.
+        #expect(target("Projects/Core/Network/Interface")?.layer == .interface)
     }
 }
 

@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "swiftpm-custom", "swiftpm-broken"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -98,6 +98,20 @@ import TestScratch
                                            "Sources/K/K.swift": "/// 사용자의 프로필을 불러옵니다.\npublic struct Profile {}\n"])
         #expect(try Docaudit.run(["init"], in: korean).status == 0)
         #expect(try String(contentsOf: korean.appendingPathComponent(".docaudit.json"), encoding: .utf8).contains(#""language": "ko","#))
+    }
+
+    /// A module imported only below some code (under a `#Preview`) has the one name in every
+    /// command: the check's scan, `project` of the tree or of one file, and `symbols`.
+    @Test func lateImportsNameModulesInEveryCommand() throws {
+        let root = try Self.copy("tuist-target-folders", under: "work")
+        let file = "Projects/Presentation/Home/Sources/HomeViewModel.swift"
+        let check = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
+        #expect(check.standardOutput.contains("\n  HomePresentation  1\n"))
+        let one = try Docaudit.run(["project", file], in: root)
+        #expect(one.standardOutput.contains("module: HomePresentation (import)\n"))
+        let symbols = try Docaudit.run(["symbols", file], in: root)
+        #expect(symbols.standardOutput.contains(#""module":"HomePresentation""#))
+        #expect(!symbols.standardOutput.contains(#""module":"Home""#))
     }
 
     /// `docaudit project FILE` explains one file.

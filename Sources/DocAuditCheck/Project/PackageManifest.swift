@@ -101,7 +101,7 @@ enum ProjectManifest {
 
     /// Whether `bytes` spell `product: .app` (or an app clip, watch app or extension), hand a
     /// project helper `.app` (`targets: [.app]`), or call one named for an app
-    /// (`Project.makeMainApp(…)`).
+    /// (`Project.makeMainApp(…)`, `Project.app(…)`).
     ///
     /// ```swift
     /// ProjectManifest.makesApp(Array(#"Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)) // true
@@ -109,14 +109,17 @@ enum ProjectManifest {
     static func makesApp(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { source in
             var reader = ManifestTokens(source)
+            var afterProject = false
             while let token = reader.next() {
+                defer { afterProject = token.kind == .identifier && reader.text(token) == "Project" }
                 if token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { return true }
                 // `targets: [.app]`: the helpers' own words for the products they make.
                 if token.kind == .period, let product = reader.peek(), product.kind == .identifier, reader.text(product) == "app" {
                     _ = reader.next()
-                    // `.app` itself, not `.app.framework` or `.app(name:)`.
+                    // `.app` itself, or the helper `Project.app(name:)`; not `.app.framework`,
+                    // nor another type's `.app(…)`.
                     let after = reader.peek()?.kind
-                    if after != .period, after != .leftParen { return true }
+                    if after != .period, after != .leftParen || afterProject { return true }
                 }
                 guard token.kind == .identifier, reader.text(token) == "product", reader.peek()?.kind == .colon else { continue }
                 _ = reader.next()

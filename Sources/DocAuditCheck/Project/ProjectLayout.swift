@@ -17,6 +17,8 @@ public struct ProjectTarget: Sendable, Hashable {
     /// The part the target plays in its module.
     public enum Role: String, Sendable {
         case interface, sources, testing, tests, example, demo, resources, plugin
+        /// Mocks and fixtures for SwiftUI previews (`PreviewSupport`), never shipped.
+        case preview
 
         /// The role a folder of this name gives the folders below it, in a module's folder.
         static func folder(_ name: Substring) -> Role? {
@@ -34,16 +36,21 @@ public struct ProjectTarget: Sendable, Hashable {
             }
         }
 
-        /// The role a target's own name gives it: `FeatureLoginInterface`, `…Demo`, `…Tests`.
+        /// The role a target's own name gives it: `FeatureLoginInterface`, `…Demo`, `…Tests`,
+        /// and the names that are a target of their own whole (`SampleApp`, `PreviewSupport`).
         static func suffix(_ name: Substring) -> Role? {
-            for (suffix, role) in suffixes where name.utf8.count > suffix.utf8.count
-                && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
-                return role
+            for (suffix, role, wholeName) in suffixes where name.utf8.count > suffix.utf8.count || (wholeName && name.utf8.count == suffix.utf8.count) {
+                if name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { return role }
             }
             return nil
         }
 
-        private static let suffixes: [(String, Role)] = [("Interface", .interface), ("UITests", .tests), ("Tests", .tests), ("Testing", .testing), ("Demo", .demo), ("Example", .example)]
+        /// Whether a folder of just the suffix is such a target too: `Interface` or `Tests` is a
+        /// role folder instead, read by ``folder(_:)``.
+        private static let suffixes: [(String, Role, wholeName: Bool)] = [
+            ("Interface", .interface, false), ("UITests", .tests, false), ("Tests", .tests, false), ("Testing", .testing, false),
+            ("Demo", .demo, false), ("Example", .example, false), ("SampleApp", .example, true), ("PreviewSupport", .preview, true),
+        ]
 
         /// The name Tuist's helpers add for the role: `NetworkInterface`, `NetworkTesting`.
         var nameSuffix: String {
@@ -56,6 +63,7 @@ public struct ProjectTarget: Sendable, Hashable {
             case .demo: return "Demo"
             case .resources: return "Resources"
             case .plugin: return "Plugin"
+            case .preview: return "PreviewSupport"
             }
         }
     }
@@ -113,7 +121,7 @@ enum ProjectLayout {
     /// The layer a group's `Sources` get, by the group folder's name.
     static func groupLayer(_ name: Substring) -> Layer? {
         switch String(name) {
-        case "Core", "CoreKit", "Domain", "Data", "Feature", "Features": return .implementation
+        case "Core", "CoreKit", "Domain", "Data", "Feature", "Features", "Presentation": return .implementation
         case "Shared", "DSKit", "DesignSystem": return .shared
         case "App": return .app
         default: return nil
@@ -220,6 +228,11 @@ enum ProjectLayout {
         var candidates = [String(module) + suffix]
         for name in group.map(groupNames) ?? [] {
             candidates += [name + module + suffix, module + name + suffix]
+        }
+        // A target folder inside its module's (`Feature/CakeShop/Feature/Sources`): Tuist's
+        // helpers name it with the module's folder (`FeatureCakeShop`).
+        if moduleIndex >= 1, case let parent = folders[moduleIndex - 1], parent != group, parent != "Targets", !isContainer(parent) {
+            candidates += [module + parent + suffix, parent + module + suffix]
         }
         return target(folder: folder, style: .tuist, group: group ?? unknownGroup(folders, above: moduleIndex), role: folderRole,
                       defaultName: String(module) + suffix, candidates: candidates)

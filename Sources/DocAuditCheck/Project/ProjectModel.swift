@@ -416,22 +416,26 @@ public final class ProjectModel: @unchecked Sendable {
             return (Self.provisionalName(target), .default)
         }
         if let imported = importedCandidate(of: target) { return (imported, .import) }
-        if let declared = declaredCandidate(of: target) { return (declared, .manifest) }
+        if let declared = declaredCandidate(of: target, imported: true) { return (declared, .manifest) }
         if target.style == .tuist, let group = target.group, let pattern = groupPatterns[group], pattern < target.candidates.count {
             return (target.candidates[pattern], pattern == 0 ? .default : .pattern)
         }
+        // Nothing imports it (an app's top feature): its manifest still knows its name better
+        // than its folders do (`Feature/Cake/Feature/`).
+        if let declared = declaredCandidate(of: target, imported: false) { return (declared, .manifest) }
         return (target.defaultName, .default)
     }
 
-    /// The name the `Project.swift` of the target's module declares, with the role's suffix,
-    /// when the code imports it (`let name = "Networking"` in `Core/Network/`).
-    private func declaredCandidate(of target: ProjectTarget) -> String? {
+    /// The name the `Project.swift` of the target's module declares, with the role's suffix
+    /// (`let name = "Networking"` in `Core/Network/`); with `imported`, only one the code imports.
+    private func declaredCandidate(of target: ProjectTarget, imported: Bool) -> String? {
         // Tests, demos and examples are left out of every report: their names are not read for.
         guard let folder = target.manifestFolder, target.layer != .ignored else { return nil }
         if declaredNames[folder] == nil {
             declaredNames[folder] = (try? SourceWalker.read(folder + "/Project.swift")).map(ProjectManifest.names) ?? []
         }
-        return declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }.first(where: isImported)
+        let names = declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }
+        return imported ? names.first(where: isImported) : names.first
     }
 
     /// The first of the target's candidates the code imports, Apple's modules aside.

@@ -1,0 +1,3 @@
+import Design
+
+public struct DesignSampleApp {}

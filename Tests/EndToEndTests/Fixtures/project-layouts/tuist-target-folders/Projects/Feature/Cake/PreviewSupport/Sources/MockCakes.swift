@@ -1,0 +1,3 @@
+public enum MockCakes {
+    public static let all: [String] = []
+}
