@@ -62,6 +62,7 @@ public struct ProjectReport: Sendable {
             let relativeFolder = ProjectModel.path(absoluteFolder, below: root)
             let role = project.role(ofFolder: absoluteFolder)
             if place.excluded || !Layer.audited.contains(place.layer) {
+                var folder = relativeFolder.isEmpty ? "." : relativeFolder
                 let why: String
                 if place.excluded {
                     why = "excluded by " + (place.configuration.file ?? "the configuration")
@@ -71,10 +72,11 @@ public struct ProjectReport: Sendable {
                     why = "manifest"
                 } else if case .target(let target) = role, place.configuration.layersConfigured == false {
                     why = target.role.rawValue + " of " + project.name(of: target).name + (place.layer == .app ? " (app)" : "")
+                    // A target's files are told under its folder, not under each folder inside it.
+                    folder = target.folder
                 } else {
                     why = "layer " + place.layer.rawValue + (place.configuration.layersConfigured ? " (configuration)" : "")
                 }
-                let folder = relativeFolder.isEmpty ? "." : relativeFolder
                 let key = folder + "\u{0}" + why
                 leftOut[key, default: LeftOut(folder: folder, reason: why, files: 0)].files += 1
                 continue
@@ -96,8 +98,22 @@ public struct ProjectReport: Sendable {
             modules[key] = entry
         }
         self.modules = modules.values.sorted { ($0.name, $0.layer.rawValue) < ($1.name, $1.layer.rawValue) }
-        self.leftOut = leftOut.values.sorted { ($0.folder, $0.reason) < ($1.folder, $1.reason) }
+        self.leftOut = Self.merged(leftOut.values.sorted { ($0.folder, $0.reason) < ($1.folder, $1.reason) })
         problems.sort()
+    }
+
+    /// `folders` (sorted by folder), each folder left out for the same reason as a folder above
+    /// it counted in that one's line: `Tuist/` once, not each helper folder below it.
+    private static func merged(_ folders: [LeftOut]) -> [LeftOut] {
+        var kept: [LeftOut] = []
+        for folder in folders {
+            if let above = kept.lastIndex(where: { $0.reason == folder.reason && $0.folder != "." && folder.folder.hasPrefix($0.folder + "/") }) {
+                kept[above].files += folder.files
+            } else {
+                kept.append(folder)
+            }
+        }
+        return kept
     }
 
     /// The report as text, for a person.
