@@ -186,14 +186,9 @@ public protocol Rule: Sendable {
     /// that requires nothing.
     var documentationRequirement: (any DocumentationRequirement)? { get }
 
-    /// Whether the rule's findings are the symbol links that the whole tree does not resolve:
-    /// it asks for them with ``RuleContext/resolveLinksWithTheTree(ofDeclarationAt:for:)``,
-    /// and the engine reports them under its id once every file is indexed.
-    static var resolvesLinksWithTheTree: Bool { get }
-
-    /// The message of a finding for a symbol link the whole tree does not resolve, for a rule
-    /// that ``resolvesLinksWithTheTree``.
-    static func unresolvedLink(_ text: String, language: Language) -> FindingText
+    /// Whether the rule's findings are the symbol links that resolve to no declaration: the
+    /// site reports the links its pages cannot resolve under this rule's id.
+    static var reportsUnresolvedLinks: Bool { get }
 }
 
 extension Rule {
@@ -206,17 +201,8 @@ extension Rule {
     /// Most rules require nothing documented.
     public var documentationRequirement: (any DocumentationRequirement)? { nil }
 
-    /// Most rules look at one file at a time.
-    public static var resolvesLinksWithTheTree: Bool { false }
-
-    /// A plain message, for a rule that does not resolve links but is asked.
-    ///
-    /// ```swift
-    /// let message = MyRule.unresolvedLink("Cache", language: .en) // "``Cache``"
-    /// ```
-    public static func unresolvedLink(_ text: String, language: Language) -> FindingText {
-        "``\(text)``"
-    }
+    /// Most rules report something else.
+    public static var reportsUnresolvedLinks: Bool { false }
 
     /// The default value of every option.
     public static var defaultOptions: RuleOptions {
@@ -255,8 +241,11 @@ public enum RuleRegistry {
         all.first { $0.id == id }
     }
 
-    /// The rule that reports the symbol links the whole tree does not resolve, if any.
-    public static let linkRule: (any Rule.Type)? = all.first { $0.resolvesLinksWithTheTree }
+    /// The rule that reports the symbol links that resolve to no declaration, if any.
+    public static let linkRule: (any Rule.Type)? = all.first { $0.reportsUnresolvedLinks }
+
+    /// The rules with a tree phase (``TreeRule``).
+    public static let treeRules: [any TreeRule.Type] = all.compactMap { $0 as? any TreeRule.Type }
 
     /// Every rule id, in list order.
     public static let ids: [String] = all.map { $0.id }
