@@ -124,7 +124,7 @@ public struct ActiveRules: Sendable {
         severities[id] = severity
         let finding = RuleFinding(id: id, index: index, severity: severity)
         let call = RuleCall.of(rule)
-        let treeRule = rule as? any TreeRule
+        let treeRule = rule.treePhase
         for layer in type(of: rule).layers {
             callsByLayer[layer.ordinal].append(call)
             findingsByLayer[layer.ordinal].append(finding)

@@ -186,6 +186,13 @@ public protocol Rule: Sendable {
     /// that requires nothing.
     var documentationRequirement: (any DocumentationRequirement)? { get }
 
+    /// Whether the rule has a tree phase: it is a ``TreeRule``.
+    static var hasTreePhase: Bool { get }
+
+    /// The rule as a ``TreeRule``, when it is one: told by the conformance itself, where a cast
+    /// would cost each process a search of the binary's conformances.
+    var treePhase: (any TreeRule)? { get }
+
     /// Whether the rule's findings are the symbol links that resolve to no declaration: the
     /// site reports the links its pages cannot resolve under this rule's id.
     static var reportsUnresolvedLinks: Bool { get }
@@ -200,6 +207,12 @@ extension Rule {
 
     /// Most rules require nothing documented.
     public var documentationRequirement: (any DocumentationRequirement)? { nil }
+
+    /// Most rules look at one file at a time.
+    public static var hasTreePhase: Bool { false }
+
+    /// Most rules have no tree phase.
+    public var treePhase: (any TreeRule)? { nil }
 
     /// Most rules report something else.
     public static var reportsUnresolvedLinks: Bool { false }
@@ -245,7 +258,7 @@ public enum RuleRegistry {
     public static let linkRule: (any Rule.Type)? = all.first { $0.reportsUnresolvedLinks }
 
     /// The rules with a tree phase (``TreeRule``).
-    public static let treeRules: [any TreeRule.Type] = all.compactMap { $0 as? any TreeRule.Type }
+    public static let treeRules: [any Rule.Type] = all.filter { $0.hasTreePhase }
 
     /// Every rule id, in list order.
     public static let ids: [String] = all.map { $0.id }

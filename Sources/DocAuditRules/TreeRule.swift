@@ -17,6 +17,14 @@ public protocol TreeRule: Rule {
     func finish(_ file: TreeFile, with tree: any TreeSymbols)
 }
 
+extension TreeRule {
+    /// A tree rule has a tree phase.
+    public static var hasTreePhase: Bool { true }
+
+    /// The rule itself.
+    public var treePhase: (any TreeRule)? { self }
+}
+
 /// The whole tree's symbols, as a rule's tree phase sees them: read-only, and asked only
 /// about the links the rule kept (the engine indexed what those may name, and no more).
 public protocol TreeSymbols {
