@@ -255,7 +255,7 @@ public enum CheckEngine {
             runs.lazy.flatMap { run in run.files.lazy.filter(\.hasLinks).map { $0.links(in: run.spill.file) } }
         }
 
-        /// The files with findings in report order, the broken symbol links added: a file
+        /// The files with findings in report order, the tree rules' findings added: a file
         /// with any has its findings read back, ordered with them and spilled again (its own
         /// come first among equals, as when all were sorted at once). Each worker's records
         /// come in the order of the audited list, so merging them gives the report order, and
@@ -270,11 +270,11 @@ public enum CheckEngine {
                 record.spill = run
                 if let table, record.hasLinks {
                     let spill = runs[run].spill.file
-                    var broken = FileFindings()
-                    LinkCollection.reportUnresolved(record.links(in: spill), severity: record.linkSeverity, language: language, table: table, into: &broken)
-                    if !broken.isEmpty {
+                    var found = FileFindings()
+                    TreePhase.finish(record.links(in: spill), rules: runs[run].setups[record.setup].treeRules, language: language, table: table, into: &found)
+                    if !found.isEmpty {
                         var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
-                        findings.append(contentsOf: broken)
+                        findings.append(contentsOf: found)
                         record = FileRecord(position: record.position, spill: 0, findings: runs[0].spill.append(&findings))
                     }
                 }
@@ -370,10 +370,9 @@ public enum CheckEngine {
         if request.fixes != .none {
             partial.fixableFindings += findings.fixedFindings(file: path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
         }
-        if !file.linkRequests.isEmpty { LinkCollection.collect(file, into: &links) }
-        let linkSeverity = links.isEmpty ? nil : setup.linkSeverity
-        if !findings.isEmpty || linkSeverity != nil {
-            partial.runs[0].add(position, findings: &findings, links: links, linkSeverity: linkSeverity)
+        if !file.linkRequests.isEmpty { TreePhase.collect(file, into: &links) }
+        if !findings.isEmpty || !links.isEmpty {
+            partial.runs[0].add(position, findings: &findings, links: links, setup: setup)
         }
         swap(&findings, &partial.fileFindings)
         swap(&links, &partial.fileLinks)
@@ -463,6 +462,9 @@ public enum CheckEngine {
         var files = RecordSpill<FileRecord>()
         /// How many of them have waiting links.
         var filesWithLinks = 0
+        /// What ran on the files with waiting links, whose tree rules finish them: each record
+        /// names its file's by position here.
+        var setups: [FileSetup] = []
         /// The keys the waiting links may look up, gathered as they are found: reading them
         /// back from the spill would cost more than the set, which holds each key once.
         var wantedKeys = KeyTable()
@@ -472,12 +474,14 @@ public enum CheckEngine {
         var modules = ModuleNumbers()
 
         /// Keeps the findings of the file at `position`, put in report order, and its links
-        /// waiting for the index.
-        mutating func add(_ position: Int, findings: inout FileFindings, links: WaitingLinks, linkSeverity: Severity?) {
+        /// waiting for the index, with the tree rules that finish them.
+        mutating func add(_ position: Int, findings: inout FileFindings, links: WaitingLinks, setup: FileSetup) {
             var record = FileRecord(position: position, spill: 0, findings: spill.append(&findings))
-            if let linkSeverity {
+            if !links.isEmpty {
                 let spilled = spill.appendLinks(links).bytes
-                (record.linksOffset, record.linksLength, record.linkSeverity) = (spilled.offset, spilled.length, linkSeverity)
+                // Files of one configuration and layer share their setup: kept once for them.
+                if setups.last !== setup { setups.append(setup) }
+                (record.linksOffset, record.linksLength, record.setup) = (spilled.offset, spilled.length, setups.count - 1)
                 // Room for some hundreds of links' keys once links come: a check of a file without
                 // any, as an editor's mostly is, makes none.
                 if filesWithLinks == 0 { wantedKeys = KeyTable(room: 1024) }
@@ -597,21 +601,22 @@ final class RuleSetups {
 /// What runs on the files of one configuration, layer and set of overrides, picked out of
 /// their rules once: a file then takes one count to share it, where the rules' lists as
 /// values would take one each.
-final class FileSetup {
+final class FileSetup: Sendable {
     /// The running rules that look at files of the layer, in registry order, each called
     /// through a reference that the setup holds (released with it) and lends without a count.
     let calls: [Unmanaged<RuleCall>]
     /// What the findings of each of ``calls`` need, in the same order.
     let findings: [RuleFinding]
     let severities: [String: Severity]
-    let linkSeverity: Severity?
+    /// The running tree rules that look at files of the layer.
+    let treeRules: [TreeRuleCall]
     let documentationRequirements: [any DocumentationRequirement]
 
     init(rules active: ActiveRules, layer: Layer) {
         calls = active.calls(for: layer).map { Unmanaged.passRetained($0) }
         findings = active.findings(for: layer)
         severities = active.severities
-        linkSeverity = active.linkSeverity
+        treeRules = active.treeRules(for: layer)
         documentationRequirements = active.documentationRequirements
     }
 

@@ -6,7 +6,7 @@ import DocAuditRules
 /// What a check keeps of one audited file with findings or symbol links waiting for the whole
 /// tree's index: where they went, in a fixed-size record.
 struct FileRecord: SpilledRecord {
-    static let size = 57
+    static let size = 60
     /// The file's place in the audited list: its path, and its place in reports.
     var position: Int
     /// Which of the check's spills holds the findings and links.
@@ -17,8 +17,9 @@ struct FileRecord: SpilledRecord {
     var linksOffset = 0
     /// 0 when no link waits.
     var linksLength = 0
-    /// The severity of `broken-symbol-link` in this file, when links wait.
-    var linkSeverity: Severity = .off
+    /// What ran on the file, whose tree rules finish its waiting links: a position in its
+    /// run's list (``CheckEngine/Run/setups``).
+    var setup = 0
 
     /// The record of the file at `position` whose findings went to `findings`, in spill `spill`.
     init(position: Int, spill: Int, findings: SpilledFindings) {
@@ -52,7 +53,7 @@ struct FileRecord: SpilledRecord {
         RecordField.store(counts.warnings, as: UInt32.self, at: 36, in: record)
         RecordField.store(linksOffset, as: UInt64.self, at: 40, in: record)
         RecordField.store(linksLength, as: UInt64.self, at: 48, in: record)
-        RecordField.store(Int(linkSeverity.code), as: UInt8.self, at: 56, in: record)
+        RecordField.store(setup, as: UInt32.self, at: 56, in: record)
     }
 
     init(decoding record: UnsafeRawBufferPointer) {
@@ -64,7 +65,7 @@ struct FileRecord: SpilledRecord {
                                   warnings: RecordField.load(UInt32.self, at: 36, in: record))
         linksOffset = RecordField.load(UInt64.self, at: 40, in: record)
         linksLength = RecordField.load(UInt64.self, at: 48, in: record)
-        linkSeverity = Severity(code: UInt8(RecordField.load(UInt8.self, at: 56, in: record)))
+        setup = RecordField.load(UInt32.self, at: 56, in: record)
     }
 }
 

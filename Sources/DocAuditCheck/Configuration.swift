@@ -95,8 +95,10 @@ public struct ActiveRules: Sendable {
         return list
     }
 
-    /// The severity of `broken-symbol-link`, which the engine gives a file's links; nil when off.
-    var linkSeverity: Severity?
+    /// The running tree rules that look at files of `layer`, in registry order.
+    func treeRules(for layer: Layer) -> [TreeRuleCall] {
+        treeRulesByLayer[layer.ordinal]
+    }
 
     /// The calls of the running rules that look at files of `layer`.
     func calls(for layer: Layer) -> [RuleCall] {
@@ -113,18 +115,20 @@ public struct ActiveRules: Sendable {
     /// generic class up in the runtime.
     private var callsByLayer: [[RuleCall]]
     private var findingsByLayer: [[RuleFinding]]
+    private var treeRulesByLayer: [[TreeRuleCall]] = Layer.allCases.map { _ in [] }
 
     /// Adds `rule`, at position `index` in ``RuleRegistry/all``, running at `severity`.
     mutating func append(_ rule: any Rule, at index: Int, severity: Severity) {
         let id = type(of: rule).id
         rules.append(rule)
         severities[id] = severity
-        if type(of: rule).resolvesLinksWithTheTree { linkSeverity = severity }
         let finding = RuleFinding(id: id, index: index, severity: severity)
         let call = RuleCall.of(rule)
+        let treeRule = rule.treePhase
         for layer in type(of: rule).layers {
             callsByLayer[layer.ordinal].append(call)
             findingsByLayer[layer.ordinal].append(finding)
+            if let treeRule { treeRulesByLayer[layer.ordinal].append(TreeRuleCall(rule: treeRule, finding: finding)) }
         }
         if let requirement = rule.documentationRequirement { documentationRequirements.append(requirement) }
     }
@@ -206,17 +210,18 @@ public struct Configuration: Sendable {
         return active
     }
 
-    /// Whether a file under this configuration may look up symbol links: the rule that
-    /// resolves them (`broken-symbol-link`) is on, or an override turns it on for some files.
+    /// Whether a file under this configuration may look up symbol links: a rule with a tree
+    /// phase (``TreeRule``) is on, or an override turns one on for some files.
     ///
     /// ```swift
     /// Configuration.defaults(folder: "/work/app").mayLookUpLinks // true
     /// ```
     public var mayLookUpLinks: Bool {
-        guard let rule = RuleRegistry.linkRule else { return false }
-        let id = rule.id
-        if (rules[id]?.severity ?? rule.defaultSeverity) != .off { return true }
-        return overrides.contains { override in override.rules[id]?.severity.map { $0 != .off } ?? false }
+        RuleRegistry.treeRules.contains { rule in
+            let id = rule.id
+            if (rules[id]?.severity ?? rule.defaultSeverity) != .off { return true }
+            return overrides.contains { override in override.rules[id]?.severity.map { $0 != .off } ?? false }
+        }
     }
 
     /// Whether the file at `relativePath` is excluded.

@@ -354,6 +354,16 @@ enum LinkQuery {
         SymbolLink.withASCIIComponentRanges(text) { encode(canonical: text, components: $0, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys) }
     }
 
+    /// Reads past the query encoded at `reader`, its keys at `keys`, as
+    /// ``SymbolTable/resolvesQuery(at:keys:)`` would.
+    static func skip(at reader: inout SpillReader, keys: inout SpillReader) {
+        keys.position += 8 * reader.varint()
+        let qualification = reader.byte()
+        guard qualification != 0 else { return }
+        _ = reader.textBytes()
+        if qualification == 2 { keys.position += 8 }
+    }
+
     /// ``encode(_:scopePrefixes:into:keys:)`` of a path whose components are these ranges of
     /// `text`, in canonical form.
     private static func encode(canonical text: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, scopePrefixes: [PathHash],

@@ -1,14 +1,15 @@
 import DocAuditCore
+import DocAuditRules
 
 // Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
 
-/// The symbol links of one file that wait for the whole tree's index, encoded as the check
-/// finds them, with no value made per link. Most links resolve, and of those only the query
-/// (``LinkQuery``) is ever read again; the text, place and symbol are read back for the few
-/// left broken.
+/// The symbol links of one file that rules keep for their tree phase, waiting for the whole
+/// tree's index, encoded as the check finds them, with no value made per link until the tree
+/// phase reads them back (``treeLinks(in:)``).
 struct WaitingLinks {
-    /// The links one after another: 1 and a length-prefixed symbol path, or 0 when the link
-    /// names the symbol of the one before (the links of one doc comment share it); the line,
+    /// The links one after another: 1, the keeping rule's position among the rules and a
+    /// length-prefixed symbol path, or 0 when the link is the one before's rule's and names its
+    /// symbol (the links one rule keeps of one doc comment share them); the line,
     /// the column and the column in characters as varints; the link's length-prefixed text;
     /// its query, whose keys are in ``keys``.
     private(set) var bytes = ByteBuffer()
@@ -33,13 +34,15 @@ struct WaitingLinks {
     }
 
     /// Appends the link whose text is `text`, standing at `position`, of a doc comment in the
-    /// scope hashed as `scopePrefixes`; `symbol` is nil when it is the last link's.
-    mutating func append(_ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition, characterColumn: Int, symbol: Symbol?, scopePrefixes: [PathHash]) {
+    /// scope hashed as `scopePrefixes`, kept by the rule at `rule` among the rules; `symbol`
+    /// is nil when it and the rule are the last link's.
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition, characterColumn: Int, rule: Int, symbol: Symbol?, scopePrefixes: [PathHash]) {
         let pathLength = symbol.map { SpillCoding.pathLength(of: $0.name, in: $0.scope) } ?? 0
         // Written whole, then appended at once.
-        bytes.write(atMost: 1 + ByteWriter.varintRoom + pathLength + 4 * ByteWriter.varintRoom + text.count) { writer in
+        bytes.write(atMost: 1 + 2 * ByteWriter.varintRoom + pathLength + 4 * ByteWriter.varintRoom + text.count) { writer in
             if let symbol {
                 writer.byte(1)
+                writer.varint(rule)
                 SpillCoding.writePath(of: symbol.name, in: symbol.scope, length: pathLength, to: &writer)
             } else {
                 writer.byte(0)
@@ -64,18 +67,69 @@ struct WaitingLinks {
     /// Calls `body` with each link, as ``write(to:)`` put them in `bytes`, that `table` does
     /// not resolve.
     static func forEachBroken(in bytes: UnsafeBufferPointer<UInt8>, table: SymbolTable, _ body: (BrokenLink) -> Void) {
+        forEach(in: bytes) { link, reader, keys in
+            guard !table.resolvesQuery(at: &reader, keys: &keys) else { return }
+            body(BrokenLink(text: String(decoding: link.text, as: UTF8.self), line: link.line, column: link.column, characterColumn: link.characterColumn,
+                            symbol: String(decoding: link.symbol, as: UTF8.self)))
+        }
+    }
+
+    /// The links, as ``write(to:)`` put them in `bytes`, each with its rule's position among
+    /// the rules; a link's query is found at its ``TreeLink/query`` and ``TreeLink/queryKeys``
+    /// in the same bytes (``KeptLinkSymbols``).
+    static func treeLinks(in bytes: UnsafeBufferPointer<UInt8>) -> [(rule: Int, link: TreeLink)] {
+        var links: [(rule: Int, link: TreeLink)] = []
+        // The symbol of a doc comment's first link is made once and shared by the others.
+        var symbol = (bytes: UnsafeBufferPointer<UInt8>(start: nil, count: 0), text: "")
+        forEach(in: bytes) { link, reader, keys in
+            if link.symbol.baseAddress != symbol.bytes.baseAddress { symbol = (link.symbol, String(decoding: link.symbol, as: UTF8.self)) }
+            links.append((link.rule, TreeLink(text: String(decoding: link.text, as: UTF8.self), line: link.line, column: link.column, characterColumn: link.characterColumn,
+                                             symbol: symbol.text, query: reader.position, queryKeys: keys.position)))
+            LinkQuery.skip(at: &reader, keys: &keys)
+        }
+        return links
+    }
+
+    /// Calls `body` with each link as ``write(to:)`` put them in `bytes`, read in place up to
+    /// its query, and the readers of its query and keys, which `body` must read past.
+    private static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (EncodedLink, inout SpillReader, inout SpillReader) -> Void) {
         var start = 0
         let length = Varint.read(bytes, at: &start)
         var reader = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[start..<start + length]))
         var keys = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[(start + length)...]))
-        var symbol = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        var (rule, symbol) = (0, UnsafeBufferPointer<UInt8>(start: nil, count: 0))
         while !reader.isAtEnd {
-            if reader.byte() == 1 { symbol = reader.textBytes() }
+            if reader.byte() == 1 { (rule, symbol) = (reader.varint(), reader.textBytes()) }
             let (line, column, characterColumn) = (reader.varint(), reader.varint(), reader.varint())
-            let text = reader.textBytes()
-            guard !table.resolvesQuery(at: &reader, keys: &keys) else { continue }
-            body(BrokenLink(text: String(decoding: text, as: UTF8.self), line: line, column: column, characterColumn: characterColumn,
-                            symbol: String(decoding: symbol, as: UTF8.self)))
+            body(EncodedLink(rule: rule, symbol: symbol, line: line, column: column, characterColumn: characterColumn, text: reader.textBytes()), &reader, &keys)
+        }
+    }
+
+    /// A link as the bytes hold it, its texts in place.
+    private struct EncodedLink {
+        let rule: Int
+        let symbol: UnsafeBufferPointer<UInt8>
+        let line: Int
+        let column: Int
+        let characterColumn: Int
+        let text: UnsafeBufferPointer<UInt8>
+    }
+}
+
+/// The tree's symbols as a rule's tree phase asks them about the links one file kept: the
+/// check's table, and the file's kept bytes, where each link's query stands.
+struct KeptLinkSymbols: TreeSymbols {
+    let table: SymbolTable
+    /// The file's links as ``WaitingLinks/write(to:)`` put them.
+    let bytes: [UInt8]
+
+    func resolves(_ link: TreeLink) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            let length = Varint.read(bytes, at: &start)
+            var reader = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), position: link.query)
+            var keys = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[(start + length)...]), position: link.queryKeys)
+            return table.resolvesQuery(at: &reader, keys: &keys)
         }
     }
 }

@@ -186,14 +186,16 @@ public protocol Rule: Sendable {
     /// that requires nothing.
     var documentationRequirement: (any DocumentationRequirement)? { get }
 
-    /// Whether the rule's findings are the symbol links that the whole tree does not resolve:
-    /// it asks for them with ``RuleContext/resolveLinksWithTheTree(ofDeclarationAt:for:)``,
-    /// and the engine reports them under its id once every file is indexed.
-    static var resolvesLinksWithTheTree: Bool { get }
+    /// Whether the rule has a tree phase: it is a ``TreeRule``.
+    static var hasTreePhase: Bool { get }
 
-    /// The message of a finding for a symbol link the whole tree does not resolve, for a rule
-    /// that ``resolvesLinksWithTheTree``.
-    static func unresolvedLink(_ text: String, language: Language) -> FindingText
+    /// The rule as a ``TreeRule``, when it is one: told by the conformance itself, where a cast
+    /// would cost each process a search of the binary's conformances.
+    var treePhase: (any TreeRule)? { get }
+
+    /// Whether the rule's findings are the symbol links that resolve to no declaration: the
+    /// site reports the links its pages cannot resolve under this rule's id.
+    static var reportsUnresolvedLinks: Bool { get }
 }
 
 extension Rule {
@@ -207,16 +209,13 @@ extension Rule {
     public var documentationRequirement: (any DocumentationRequirement)? { nil }
 
     /// Most rules look at one file at a time.
-    public static var resolvesLinksWithTheTree: Bool { false }
+    public static var hasTreePhase: Bool { false }
 
-    /// A plain message, for a rule that does not resolve links but is asked.
-    ///
-    /// ```swift
-    /// let message = MyRule.unresolvedLink("Cache", language: .en) // "``Cache``"
-    /// ```
-    public static func unresolvedLink(_ text: String, language: Language) -> FindingText {
-        "``\(text)``"
-    }
+    /// Most rules have no tree phase.
+    public var treePhase: (any TreeRule)? { nil }
+
+    /// Most rules report something else.
+    public static var reportsUnresolvedLinks: Bool { false }
 
     /// The default value of every option.
     public static var defaultOptions: RuleOptions {
@@ -255,8 +254,11 @@ public enum RuleRegistry {
         all.first { $0.id == id }
     }
 
-    /// The rule that reports the symbol links the whole tree does not resolve, if any.
-    public static let linkRule: (any Rule.Type)? = all.first { $0.resolvesLinksWithTheTree }
+    /// The rule that reports the symbol links that resolve to no declaration, if any.
+    public static let linkRule: (any Rule.Type)? = all.first { $0.reportsUnresolvedLinks }
+
+    /// The rules with a tree phase (``TreeRule``).
+    public static let treeRules: [any Rule.Type] = all.filter { $0.hasTreePhase }
 
     /// Every rule id, in list order.
     public static let ids: [String] = all.map { $0.id }

@@ -19,7 +19,7 @@ public final class RuleContext {
     public let severities: [String: Severity]
     /// The findings reported so far, in the order reported, for the engine to keep.
     package private(set) var reported: [ReportedFinding]
-    /// The doc comments whose symbol links the engine resolves once the whole tree is known.
+    /// The doc comments whose symbol links rules keep for their tree phase.
     package private(set) var linkRequests: [LinkRequest]
     /// The file's `// docaudit:` directives, read on first use; nil in a file without any, as
     /// most are: the scanner noted every comment that may be one.
@@ -386,27 +386,31 @@ public final class RuleContext {
         SourceColumns.characterColumn(of: position, in: source)
     }
 
-    /// Asks the engine to resolve the symbol links of the doc comment of the declaration at
-    /// `index` once the whole tree is indexed, and report those that resolve to nothing under
-    /// `rule` (whose directives may silence one).
+    /// Keeps the symbol links of the doc comment of the declaration at `index` for the tree
+    /// phase of `rule` (a ``TreeRule``), which looks them up once the whole tree is scanned;
+    /// those `rule`'s directives silence are left out.
     ///
     /// ```swift
-    /// file.resolveLinksWithTheTree(ofDeclarationAt: index, for: Self.id)
+    /// file.keepLinksForTheTree(ofDeclarationAt: index, for: Self.id)
     /// ```
-    public func resolveLinksWithTheTree(ofDeclarationAt index: Int, for rule: String) {
+    public func keepLinksForTheTree(ofDeclarationAt index: Int, for rule: String) {
         // Most doc comments hold no link, which their bytes tell without reading the text.
         guard docBytes(of: index).contains(.symbolLink) else { return }
-        linkRequests.append(LinkRequest(source: .declaration(index), rule: rule))
+        keep(.declaration(index), for: rule)
     }
 
-    /// ``resolveLinksWithTheTree(ofDeclarationAt:for:)`` of a doc comment that documents
-    /// nothing.
+    /// ``keepLinksForTheTree(ofDeclarationAt:for:)`` of a doc comment that documents nothing.
     ///
     /// ```swift
-    /// file.resolveLinksWithTheTree(of: orphan, for: Self.id)
+    /// file.keepLinksForTheTree(of: orphan, for: Self.id)
     /// ```
-    public func resolveLinksWithTheTree(of orphan: OrphanDoc, for rule: String) {
-        linkRequests.append(LinkRequest(source: .orphan(orphan), rule: rule))
+    public func keepLinksForTheTree(of orphan: OrphanDoc, for rule: String) {
+        keep(.orphan(orphan), for: rule)
+    }
+
+    private func keep(_ source: LinkRequest.Source, for rule: String) {
+        guard let (severity, index) = severity(of: rule), severity != .off else { return }
+        linkRequests.append(LinkRequest(source: source, rule: RuleFinding(id: rule, index: index, severity: severity)))
     }
 
     /// The source position of byte `column` of line `line` of `doc`'s text.
@@ -440,8 +444,8 @@ package struct ReportedFinding {
     package var fix: FindingFix?
 }
 
-/// A doc comment whose symbol links a rule asks the engine to resolve once the whole tree is
-/// indexed, and the rule whose suppressions leave some out.
+/// A doc comment whose symbol links a rule keeps for its tree phase, and that rule, whose
+/// suppressions leave some out.
 package struct LinkRequest {
     package enum Source {
         /// The doc comment of the declaration at this index.
@@ -451,7 +455,7 @@ package struct LinkRequest {
     }
 
     package var source: Source
-    package var rule: String
+    package var rule: RuleFinding
 }
 
 /// What the findings of one rule carry: its id, its position in ``RuleRegistry/ids``, and its

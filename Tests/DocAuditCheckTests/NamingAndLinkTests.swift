@@ -31,7 +31,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     var waiting = WaitingLinks()
     for text in texts {
         var text = text
-        text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, symbol: WaitingLinks.Symbol(scope: nil, name: ""), scopePrefixes: PathHash.prefixes(ofScope: "")) }
+        text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, rule: 0, symbol: WaitingLinks.Symbol(scope: nil, name: ""), scopePrefixes: PathHash.prefixes(ofScope: "")) }
     }
     return waiting
 }

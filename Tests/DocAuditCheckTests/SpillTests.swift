@@ -85,7 +85,7 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
                 // The links of one symbol share it: it is written with the first.
                 let written = link % 4 == 0 || link == first ? WaitingLinks.Symbol(scope: ScopePath(name: "사용자", parent: nil), name: "User\(link / 4)") : nil
                 linkText.withUTF8 {
-                    waiting.append($0, at: SourcePosition(line: link * 31 + 1, column: link % 120 + 1, offset: link * 4_099), characterColumn: link % 77 + 1,
+                    waiting.append($0, at: SourcePosition(line: link * 31 + 1, column: link % 120 + 1, offset: link * 4_099), characterColumn: link % 77 + 1, rule: link % 2,
                                    symbol: written, scopePrefixes: PathHash.prefixes(ofScope: link % 2 == 0 ? "" : "Cache"))
                 }
             }
@@ -93,6 +93,16 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
         }
         var read: [BrokenLink] = []
         for links in spilled { links.forEachBroken(table) { read.append($0) } }
+        // The tree phase reads the same links back whole, and its view of the table finds the
+        // same broken.
+        let kept = spilled.flatMap { links in
+            let bytes = links.bytes.withBytes { Array($0) }
+            let symbols = KeptLinkSymbols(table: table, bytes: bytes)
+            return bytes.withUnsafeBufferPointer(WaitingLinks.treeLinks).map { ($0.rule, $0.link, symbols.resolves($0.link)) }
+        }
+        #expect(kept.map(\.1.text) == (0..<6_000).map(text))
+        #expect(kept.map(\.0) == (0..<6_000).map { $0 - $0 % 4 == $0 || $0 % 100 == 0 ? $0 % 2 : ($0 - $0 % 4) % 2 })
+        #expect(kept.filter { !$0.2 }.map { [$0.1.text, $0.1.symbol, "\($0.1.line)"] } == read.map { [$0.text, $0.symbol, "\($0.line)"] })
         #expect(spill.usesFile)
         let broken = (0..<6_000).filter { $0 % 3 != 0 }
         #expect(read.count == broken.count)
@@ -118,13 +128,13 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
             var record = FileRecord(position: index * 3, spill: index % 2, findings: SpilledFindings(
                 bytes: SpilledBytes(spill: SpillFile(), offset: index << 20, length: index),
                 counts: DiagnosticCounts(total: index, errors: index / 2, warnings: index / 3)))
-            if index % 5 == 0 { (record.linksOffset, record.linksLength, record.linkSeverity) = (index << 30, index + 1, .warning) }
+            if index % 5 == 0 { (record.linksOffset, record.linksLength, record.setup) = (index << 30, index + 1, index % 3) }
             return record
         }
         for record in kept { records.append(record) }
         func fields(_ record: FileRecord) -> [Int] {
             [record.position, record.spill, record.findingsOffset, record.findingsLength, record.counts.total, record.counts.errors,
-             record.counts.warnings, record.linksOffset, record.linksLength, record.hasLinks ? 1 : 0, Severity.allCases.firstIndex(of: record.linkSeverity)!]
+             record.counts.warnings, record.linksOffset, record.linksLength, record.hasLinks ? 1 : 0, record.setup]
         }
         #expect(records.count == 6_000 && 6_000 * FileRecord.size > SpillFile.bufferSize)
         #expect(records.map(fields) == kept.map(fields))

@@ -2,9 +2,9 @@ import DocAuditCore
 
 /// `broken-symbol-link`: a DocC symbol link that resolves to no declaration of the checked tree.
 ///
-/// The rule asks for each audited doc comment's links; the engine resolves them once every
-/// file's declarations are indexed.
-public struct BrokenSymbolLinkRule: Rule {
+/// The rule keeps each audited doc comment's links, and reports in its tree phase those that
+/// the whole tree does not resolve.
+public struct BrokenSymbolLinkRule: TreeRule {
     /// The rule's id, which `docaudit site` also gives the links its pages cannot resolve.
     public static let id = "broken-symbol-link"
     public static let defaultSeverity = Severity.warning
@@ -28,9 +28,8 @@ public struct BrokenSymbolLinkRule: Rule {
     /// ```
     public init(options: RuleOptions) {}
 
-    /// Asks for the symbol links of the audited doc comments of `file` to be resolved once the
-    /// whole tree is indexed; the engine reports those that resolve to nothing, and leaves out
-    /// a link this rule's directives silence.
+    /// Keeps the symbol links of the audited doc comments of `file` for the tree phase, less
+    /// those this rule's directives silence.
     ///
     /// ```swift
     /// rule.check(file)
@@ -38,22 +37,24 @@ public struct BrokenSymbolLinkRule: Rule {
     public func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented {
-            file.resolveLinksWithTheTree(ofDeclarationAt: index, for: Self.id)
+            file.keepLinksForTheTree(ofDeclarationAt: index, for: Self.id)
         }
         for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
-            file.resolveLinksWithTheTree(of: orphan, for: Self.id)
+            file.keepLinksForTheTree(of: orphan, for: Self.id)
         }
     }
 
-    public static let resolvesLinksWithTheTree = true
-
-    /// The message of a finding for a link the whole tree does not resolve.
+    /// Reports the kept links of `file` that the whole tree does not resolve.
     ///
     /// ```swift
-    /// let message = BrokenSymbolLinkRule.unresolvedLink("Cache", language: .en)
+    /// rule.finish(file, with: tree)
     /// ```
-    public static func unresolvedLink(_ text: String, language: Language) -> FindingText {
-        language == .ko ? "심볼 링크 ``\(text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"
-            : "symbol link ``\(text)`` resolves to no declaration of the checked tree"
+    public func finish(_ file: TreeFile, with tree: any TreeSymbols) {
+        for link in file.links where !tree.resolves(link) {
+            file.report(at: link, en: "symbol link ``\(link.text)`` resolves to no declaration of the checked tree",
+                        ko: "심볼 링크 ``\(link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다")
+        }
     }
+
+    public static let reportsUnresolvedLinks = true
 }

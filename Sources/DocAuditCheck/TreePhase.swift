@@ -3,10 +3,10 @@ import DocAuditRules
 
 // Unchecked buffers: a doc comment's links are read as bytes in place; a range past its end traps in debug builds, where the tests run.
 
-/// The tree phase of symbol links: the links of the doc comments a file's rules asked about
-/// (``RuleContext/resolveLinksWithTheTree(ofDeclarationAt:for:)``), kept with the file as the
-/// check's ``WaitingLinks`` and resolved once every file is indexed.
-enum LinkCollection {
+/// The rules' tree phase (``TreeRule``): the links of the doc comments a file's rules keep
+/// (``RuleContext/keepLinksForTheTree(ofDeclarationAt:for:)``) go with the file as the check's
+/// ``WaitingLinks``; once every file is indexed, each rule finishes with the links it kept.
+enum TreePhase {
     /// Collects the links of `file`'s requests into `links`: each with its position, and the
     /// scope it is resolved from.
     static func collect(_ file: RuleContext, into links: inout WaitingLinks) {
@@ -48,7 +48,7 @@ enum LinkCollection {
     /// Collects the links of a doc comment whose text is `text`. `place` gives the doc comment,
     /// the scope node and type name the links are resolved from, and the symbol their
     /// diagnostics name: worked out only for a doc comment with a link, as few have one.
-    private static func collect(_ text: String, in file: RuleContext, rule: String, scope: inout LinkScope?, into links: inout WaitingLinks,
+    private static func collect(_ text: String, in file: RuleContext, rule: RuleFinding, scope: inout LinkScope?, into links: inout WaitingLinks,
                          place: () -> (doc: DocComment, node: ScopePath?, name: String?, symbol: WaitingLinks.Symbol)) {
         var text = text
         text.withUTF8 { bytes in
@@ -64,28 +64,39 @@ enum LinkCollection {
                     (doc, symbol) = (found.doc, found.symbol)
                 }
                 let position = file.position(in: doc!, line: line, column: column)
-                if let suppressions = file.suppressions, suppressions.suppresses(rule, line: position.line) { return }
-                links.append(link, at: position, characterColumn: file.characterColumn(of: position), symbol: symbol, scopePrefixes: scope!.prefixes)
+                if let suppressions = file.suppressions, suppressions.suppresses(rule.id, line: position.line) { return }
+                links.append(link, at: position, characterColumn: file.characterColumn(of: position), rule: rule.index, symbol: symbol, scopePrefixes: scope!.prefixes)
                 symbol = nil
             }
         }
     }
 
-    /// Adds to `findings` those of the waiting `links` that `table` cannot resolve.
+    /// Adds to `findings` what `rules`, the tree rules that ran on a file, report of the links
+    /// they kept there (`links`), looked up in `table`.
     ///
     /// ```swift
-    /// LinkCollection.reportUnresolved(links, severity: .warning, language: .en, table: table, into: &findings)
+    /// TreePhase.finish(links, rules: setup.treeRules, language: .en, table: table, into: &findings)
     /// ```
-    static func reportUnresolved(_ links: SpilledLinks, severity: Severity, language: Language, table: SymbolTable, into findings: inout FileFindings) {
-        guard let linkRule = RuleRegistry.linkRule else { return }
-        let rule = RuleRegistry.indexes[linkRule.id]!
-        links.forEachBroken(table) { broken in
-            let text = broken.text
-            findings.append(
-                line: broken.line, column: broken.column, characterColumn: broken.characterColumn, rule: rule, severity: severity,
-                message: linkRule.unresolvedLink(text, language: language),
-                symbol: .text(broken.symbol)
-            )
+    static func finish(_ links: SpilledLinks, rules: [TreeRuleCall], language: Language, table: SymbolTable, into findings: inout FileFindings) {
+        let bytes = links.bytes.withBytes { Array($0) }
+        let kept = bytes.withUnsafeBufferPointer(WaitingLinks.treeLinks)
+        let symbols = KeptLinkSymbols(table: table, bytes: bytes)
+        for call in rules {
+            let links = kept.filter { $0.rule == call.finding.index }.map(\.link)
+            guard !links.isEmpty else { continue }
+            let file = TreeFile(links: links, language: language, rule: call.finding)
+            call.rule.finish(file, with: symbols)
+            for finding in file.reported {
+                let link = finding.link
+                findings.append(line: link.line, column: link.column, characterColumn: link.characterColumn, rule: finding.rule, severity: finding.severity,
+                                message: finding.message, symbol: .text(link.symbol))
+            }
         }
     }
+}
+
+/// A tree rule that runs on a file, and what its findings there carry.
+struct TreeRuleCall: Sendable {
+    let rule: any TreeRule
+    let finding: RuleFinding
 }
