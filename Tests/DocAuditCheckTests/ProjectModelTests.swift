@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func layoutsGiveRolesAndLayers() {
-        func role(_ path: String) -> FolderRole { ProjectLayout.role(of: path, packageTarget: { _ in nil }) }
+        func role(_ path: String) -> FolderRole { ProjectLayout.role(of: path) }
         guard case .target(let interface) = role("Projects/Core/Network/Interface") else { Issue.record("no target"); return }
         #expect(interface.layer == .interface && interface.candidates == ["NetworkInterface", "CoreNetworkInterface", "NetworkCoreInterface"])
         guard case .target(let root) = role("Projects/Feature/Sources/App") else { Issue.record("no target"); return }
