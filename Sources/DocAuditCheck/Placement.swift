@@ -173,18 +173,24 @@ public struct PlacementCache {
         /// The folder's absolute path: its parent's and its name.
         lazy var absolutePath: String = parent.map { $0.folder.absolutePath + "/" + String(decoding: $0.name, as: UTF8.self) } ?? root.absoluteFolder
 
-        /// What the folder is to its project: the target it stands in, or tooling, or neither.
-        /// Inside a target's role folder or tooling, its parent's, unless a manifest names it.
-        lazy var projectRole: FolderRole = {
-            if let parent = parent?.folder, parent.projectRole.coversItsFolders, !parent.holdsManifestFolders { return parent.projectRole }
-            return root.project.role(ofFolder: absolutePath, root: root.projectRoot)
+        /// The folder's place in its project's layout: its parent's and its own name, read
+        /// afresh from the project root only for the folder the placement starts from.
+        lazy var layout: FolderLayout = {
+            guard let (parent, name) = parent else { return root.project.layout(ofFolder: absolutePath, root: root.projectRoot) }
+            return root.project.layout(ofSubfolder: name, in: parent.layout, root: root.projectRoot) { absolutePath }
         }()
 
-        /// Whether a folder inside this one is one a manifest names (a SwiftPM target, an
-        /// excluded folder), which says what it is itself: asked only of a folder whose parent
-        /// holds one.
-        lazy var holdsManifestFolders: Bool = parent?.folder.holdsManifestFolders == false ? false
-            : root.project.holdsManifestFolders(inside: absolutePath)
+        /// What the folder is to its project: the target it stands in, or tooling, or neither.
+        var projectRole: FolderRole { layout.role }
+
+        /// Whether the folder stands in a target, asked for each of its files.
+        lazy var inTarget = projectRole.isTarget
+
+        /// The row of the folder's target in the project model's table, if it stands in one.
+        lazy var targetRow: Int? = {
+            if case .target(let target) = projectRole { return target.row }
+            return nil
+        }()
 
         /// The module of the folder's files unless a configured pattern names theirs: its
         /// target's name, or the folder rules' where it stands in none.
@@ -227,10 +233,16 @@ public struct PlacementCache {
         }()
 
         /// What the folder's own patterns give each of its files whose name adds none, as
-        /// most files' names do: worked out once per folder, not for each file, and taken
-        /// from the parent when the folder has its globs.
-        lazy var plainFile: FileFields = parent.flatMap { $0.folder.globs === globs && !layerFromProject ? $0.folder.plainFile : nil }
-            ?? FileFields(globs.matchingEveryFile, root.configuration, projectLayer: projectLayer)
+        /// most files' names do, with the project's layer when the project gives it: worked
+        /// out once per folder, not for each file.
+        lazy var plainFile: FileFields = layerFromProject ? patternFields.with(layer: projectLayer) : patternFields
+
+        /// ``plainFile`` as the patterns give it, its layer aside when the project gives that:
+        /// the parent's when the folder has its globs, so that the patterns are read once for
+        /// the folders that share them.
+        lazy var patternFields: FileFields = parent.flatMap { $0.folder.globs === globs ? $0.folder.patternFields : nil }
+            // The layer given here stands for none: ``plainFile`` puts the project's in its place.
+            ?? FileFields(globs.matchingEveryFile, root.configuration, projectLayer: .ignored)
 
         /// Whether the project's layout, not the configuration's table, gives the layer.
         var layerFromProject: Bool { !root.configuration.layersConfigured }
@@ -239,8 +251,9 @@ public struct PlacementCache {
         /// file's its own then. The parent's when the folder adds nothing to it, as most
         /// folders below a module's own do: their files then share what runs on them too.
         lazy var plainFacts: PlacedFile? = module.map { module in
-            if let parent = parent?.folder, parent.globs === globs, parent.module == module, parent.plainFile.layer == plainFile.layer,
-               parent.group == group, let shared = parent.plainFacts {
+            // The same target gives the same module and group.
+            if let parent = parent?.folder, parent.globs === globs, let row = targetRow, parent.targetRow == row,
+               parent.plainFile.layer == plainFile.layer, let shared = parent.plainFacts {
                 return shared
             }
             return PlacedFile(root: root, fields: plainFile, module: module, group: group)
@@ -293,7 +306,7 @@ public struct PlacementCache {
                 return (folder, folder.globs.matching(fileNamedIfDifferent: UnsafeBufferPointer(rebasing: bytes[nameStart...])), nameStart)
             }
         }.get()
-        let manifest = folder.layerFromProject && Self.isManifest(path, nameStart: nameStart, in: folder.projectRole)
+        let manifest = folder.layerFromProject && Self.isManifest(path, nameStart: nameStart, inTarget: folder.inTarget)
         if byName == nil, !manifest, let shared = folder.plainFacts { return Placement(facts: shared, path: path, nameStart: nameStart) }
         // A file that a pattern names, a manifest, or a module named by pattern: facts of its own.
         let root = folder.root
@@ -328,11 +341,11 @@ public struct PlacementCache {
         }
     }
 
-    /// Whether the file at `path` is a Tuist or SwiftPM manifest, in a folder of `role`.
-    private static func isManifest(_ path: String, nameStart: Int, in role: FolderRole) -> Bool {
+    /// Whether the file at `path` is a Tuist or SwiftPM manifest, in a target's folder or not.
+    private static func isManifest(_ path: String, nameStart: Int, inTarget: Bool) -> Bool {
         let utf8 = path.utf8
         let name = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: nameStart)...])
-        return ProjectLayout.isManifest(name, in: role)
+        return ProjectLayout.isManifest(name, inTarget: inTarget)
     }
 
     /// The folder `key` (as the paths spell it) of the file at `path`. A folder without a

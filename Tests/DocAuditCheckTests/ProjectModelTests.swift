@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func layoutsGiveRolesAndLayers() {
-        func role(_ path: String) -> FolderRole { ProjectLayout.role(of: path, packageTarget: { _ in nil }) }
+        func role(_ path: String) -> FolderRole { ProjectLayout.role(of: path) }
         guard case .target(let interface) = role("Projects/Core/Network/Interface") else { Issue.record("no target"); return }
         #expect(interface.layer == .interface && interface.candidates == ["NetworkInterface", "CoreNetworkInterface", "NetworkCoreInterface"])
         guard case .target(let root) = role("Projects/Feature/Sources/App") else { Issue.record("no target"); return }
@@ -80,7 +80,7 @@ import Testing
 
     @Test func targetFoldersInsideAModuleAreNamedAndPlaced() {
         func target(_ path: String) -> ProjectTarget? {
-            if case .target(let target) = ProjectLayout.role(of: path, packageTarget: { _ in nil }) { return target }
+            if case .target(let target) = ProjectLayout.role(of: path) { return target }
             return nil
         }
         // `Feature/Cake/Feature/Sources`: Tuist's helpers name the target after its module's folder.

@@ -20,22 +20,6 @@ public struct ProjectTarget: Sendable, Hashable {
         /// Mocks and fixtures for SwiftUI previews (`PreviewSupport`), never shipped.
         case preview
 
-        /// The role a folder of this name gives the folders below it, in a module's folder.
-        static func folder(_ name: Substring) -> Role? {
-            // Compared as a String: a short one is compared in its own bits.
-            switch String(name) {
-            case "Interface", "Interfaces": return .interface
-            case "Sources": return .sources
-            case "Testing": return .testing
-            case "Tests", "UITests": return .tests
-            case "Example", "Examples": return .example
-            case "Demo": return .demo
-            case "Resources": return .resources
-            // `DebugSources`: another target of the module, named by what comes first.
-            default: return name.utf8.count > 7 && name.utf8.suffix(7).elementsEqual("Sources".utf8) ? .sources : nil
-            }
-        }
-
         /// The role a target's own name gives it: `FeatureLoginInterface`, `…Demo`, `…Tests`,
         /// and the names that are a target of their own whole (`SampleApp`, `PreviewSupport`).
         static func suffix(_ name: Substring) -> Role? {
@@ -46,7 +30,7 @@ public struct ProjectTarget: Sendable, Hashable {
         }
 
         /// Whether a folder of just the suffix is such a target too: `Interface` or `Tests` is a
-        /// role folder instead, read by ``folder(_:)``.
+        /// role folder instead (``LayoutName``).
         private static let suffixes: [(String, Role, wholeName: Bool)] = [
             ("Interface", .interface, false), ("UITests", .tests, false), ("Tests", .tests, false), ("Testing", .testing, false),
             ("Demo", .demo, false), ("Example", .example, false), ("SampleApp", .example, true), ("PreviewSupport", .preview, true),
@@ -87,6 +71,9 @@ public struct ProjectTarget: Sendable, Hashable {
     /// The absolute folder of the `Project.swift` that declares the target's module, if any:
     /// the name it declares (`let name = "Networking"`) names the module when it is imported.
     public var manifestFolder: String?
+    /// The target's row in its project model's table of targets (nil before the model holds
+    /// it): its name is worked out there, once.
+    var row: Int?
 }
 
 /// What a folder is to its project: inside a target, build tooling, or neither (the folder
@@ -97,20 +84,129 @@ public enum FolderRole: Sendable, Equatable {
     case tooling(String)
     /// No module of a known layout: the default folder rules place it.
     case unplaced
+
+    /// Whether the folder stands in a target.
+    var isTarget: Bool {
+        if case .target = self { return true }
+        return false
+    }
 }
 
-extension FolderRole {
-    /// Whether every folder inside this one has this role: tooling, a SwiftPM target, and a
-    /// target found by its role folder (`Sources/`, `Interface/`) all hold whatever lies below.
-    /// A sibling target's folder may still hold role folders of its own.
-    var coversItsFolders: Bool {
-        switch self {
-        case .tooling: return true
-        case .unplaced: return false
-        case .target(let target):
-            let last = target.folder.utf8.lastIndex(of: UInt8(ascii: "/")).map { target.folder[target.folder.index(after: $0)...] } ?? Substring(target.folder)
-            return target.style == .swiftPM || ProjectTarget.Role.folder(last) != nil
+/// What a folder's own name tells the layout, read once from its bytes: each folder is
+/// classified by its name alone, and its parent's ``FolderLayout`` says what that name means
+/// where it stands.
+enum LayoutName: Equatable {
+    /// `Derived/`, `.build/`: generated code, wherever it stands.
+    case generated
+    /// A folder of a module's target: `Sources`, `Interface`, `Tests`, `DebugSources`, …
+    case role(ProjectTarget.Role)
+    /// Build tooling above any module: `Tuist`, `Plugins`, `Templates`, `*.xctemplate`, …
+    case tooling
+    /// A layer group, with the layer its `Sources` get.
+    case group(Layer)
+    case other
+
+    /// The names the layout knows exactly, as bytes: most names match none of these lengths.
+    private static let exact: [(name: [UInt8], kind: LayoutName)] = ([
+        ("Derived", .generated), (".build", .generated),
+        ("Interface", .role(.interface)), ("Interfaces", .role(.interface)), ("Sources", .role(.sources)),
+        ("Testing", .role(.testing)), ("Tests", .role(.tests)), ("UITests", .role(.tests)), ("Example", .role(.example)),
+        ("Examples", .role(.example)), ("Demo", .role(.demo)), ("Resources", .role(.resources)),
+        ("Tuist", .tooling), ("Plugins", .tooling), ("Plugin", .tooling), ("Templates", .tooling), ("Scripts", .tooling),
+        ("fastlane", .tooling), ("ProjectDescriptionHelpers", .tooling), (".swiftpm", .tooling),
+        ("Core", .group(.implementation)), ("CoreKit", .group(.implementation)), ("Domain", .group(.implementation)),
+        ("Data", .group(.implementation)), ("Feature", .group(.implementation)), ("Features", .group(.implementation)),
+        ("Presentation", .group(.implementation)),
+        ("Shared", .group(.shared)), ("DSKit", .group(.shared)), ("DesignSystem", .group(.shared)), ("App", .group(.app)),
+    ] as [(String, LayoutName)]).map { (Array($0.0.utf8), $0.1) }
+
+    /// The kind of the folder name `name`.
+    init(_ name: some BidirectionalCollection<UInt8>) {
+        let count = name.count
+        for entry in Self.exact where entry.name.count == count && entry.name.elementsEqual(name) {
+            self = entry.kind
+            return
         }
+        // `DebugSources`: another target of the module, named by what comes first.
+        if count > 7, name.suffix(7).elementsEqual("Sources".utf8) {
+            self = .role(.sources)
+        } else if count >= 11, name.suffix(11).elementsEqual(".xctemplate".utf8) {
+            self = .tooling
+        } else {
+            self = .other
+        }
+    }
+}
+
+/// A folder's place in its project's layout: its role, and what its subfolders' roles are read
+/// from. A subfolder's layout is its parent's and its own name (``entering(_:target:)``), so no
+/// path is read again, and a target's strings are made once, at the folder where it starts.
+struct FolderLayout: Sendable {
+    /// What the folder is to its project.
+    let role: FolderRole
+    /// Whether every folder below shares ``role`` (unless a manifest names it): tooling, a
+    /// SwiftPM target, and a target found by its role folder (`Sources/`, `Interface/`) hold
+    /// whatever lies below; a sibling target's folder may still hold role folders of its own.
+    let covers: Bool
+    /// How many names the folder's path below the project root has.
+    let depth: Int
+    /// Where in that path the first layer group stands, if one came before any tooling: the
+    /// folder right below it is a sibling-style target.
+    let firstGroup: Int?
+
+    /// The project root's own layout.
+    static let root = FolderLayout(role: .unplaced, covers: false, depth: 0, firstGroup: nil)
+
+    /// The layout of a folder `depth` names below the root that a manifest names (a SwiftPM
+    /// target, an excluded folder): what it says holds for everything below.
+    init(namedByManifest role: FolderRole, depth: Int) {
+        self.init(role: role, covers: true, depth: depth, firstGroup: nil)
+    }
+
+    private init(role: FolderRole, covers: Bool, depth: Int, firstGroup: Int?) {
+        self.role = role
+        self.covers = covers
+        self.depth = depth
+        self.firstGroup = firstGroup
+    }
+
+    /// How a target starts at a folder.
+    enum TargetStart {
+        /// The folder is a role folder (`Network/Interface`, `Feed/Targets/Sources`).
+        case roleFolder(ProjectTarget.Role)
+        /// The folder stands right below the layer group at this position of the path.
+        case sibling(group: Int)
+    }
+
+    /// The layout of this folder's subfolder `name`; `target` makes the target that starts at
+    /// the subfolder, when one does, from the subfolder's path.
+    func entering(_ name: some BidirectionalCollection<UInt8>, target: (TargetStart) -> ProjectTarget) -> FolderLayout {
+        if covers { return FolderLayout(role: role, covers: true, depth: depth + 1, firstGroup: firstGroup) }
+        let index = depth
+        var firstGroup = self.firstGroup
+        switch LayoutName(name) {
+        case .generated:
+            // Generated code stands in `Derived/` wherever Tuist puts it.
+            return settled(.tooling("generated (" + String(decoding: name, as: UTF8.self) + "/)"))
+        case .role(let role) where index >= 1:
+            return settled(.target(target(.roleFolder(role))))
+        case .tooling where firstGroup == nil:
+            return settled(.tooling("build tooling (" + String(decoding: name, as: UTF8.self) + "/)"))
+        case .group where firstGroup == nil:
+            firstGroup = index
+        default:
+            break
+        }
+        // No role folder: a sibling target is the folder right below the group, and holds the
+        // folders below it that no role folder claims.
+        guard let group = firstGroup, group < index else { return FolderLayout(role: .unplaced, covers: false, depth: index + 1, firstGroup: firstGroup) }
+        let role = group + 1 == index ? FolderRole.target(target(.sibling(group: group))) : self.role
+        return FolderLayout(role: role, covers: false, depth: index + 1, firstGroup: firstGroup)
+    }
+
+    /// A subfolder's layout when its role holds for everything below it.
+    private func settled(_ role: FolderRole) -> FolderLayout {
+        FolderLayout(role: role, covers: true, depth: depth + 1, firstGroup: firstGroup)
     }
 }
 
@@ -120,12 +216,8 @@ extension FolderRole {
 enum ProjectLayout {
     /// The layer a group's `Sources` get, by the group folder's name.
     static func groupLayer(_ name: Substring) -> Layer? {
-        switch String(name) {
-        case "Core", "CoreKit", "Domain", "Data", "Feature", "Features", "Presentation": return .implementation
-        case "Shared", "DSKit", "DesignSystem": return .shared
-        case "App": return .app
-        default: return nil
-        }
+        if case .group(let layer) = LayoutName(name.utf8) { return layer }
+        return nil
     }
 
     /// Whether a folder of `path` is a layer group other than `App`.
@@ -136,75 +228,48 @@ enum ProjectLayout {
         }
     }
 
-    /// Folders of build tooling, above any module.
-    static func isTooling(_ name: Substring) -> Bool {
-        switch String(name) {
-        case "Tuist", "Plugins", "Plugin", "Templates", "Scripts", "fastlane", "ProjectDescriptionHelpers", ".build", ".swiftpm": return true
-        default: return name.hasSuffix(".xctemplate")
-        }
-    }
-
     /// Folders that hold modules or groups without being a group: `Projects/`, `Modules/`,
     /// `WatchModules/`, and Tuist's own `Targets/`.
     static func isContainer(_ name: Substring) -> Bool {
         name == "Projects" || name == "Targets" || name.hasSuffix("Modules")
     }
 
-    /// The manifests and configuration files of Tuist and SwiftPM, by file name.
-    static let manifestNames: Set<Substring> = ["Project.swift", "Package.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Dependencies.swift"]
+    /// The manifests and configuration files of Tuist and SwiftPM, by file name, as bytes.
+    private static let manifestNames: [[UInt8]] = ["Project.swift", "Package.swift", "Workspace.swift", "Tuist.swift", "Config.swift", "Dependencies.swift"].map { Array($0.utf8) }
 
-    /// Whether a file of this name in a folder of role `role` is a manifest: anywhere outside a
-    /// target's sources, and `Package.swift` and `Project.swift` everywhere. Names are told
-    /// apart from case, as the file systems of Macs do (`workspace.swift` is a manifest there).
-    static func isManifest(_ name: Substring, in role: FolderRole) -> Bool {
-        // Asked for every file: most names are told apart by their length or first letter.
-        guard name.utf8.count >= 11, name.utf8.count <= 18, let first = name.utf8.first, "PpWwTtCcDd".utf8.contains(first),
-              let known = manifestNames.first(where: { $0.lowercased() == name.lowercased() }) else { return false }
-        if case .target = role { return known == "Package.swift" || known == "Project.swift" }
-        return true
+    /// Whether a file of this name is a manifest: anywhere outside a target's sources (`inTarget`
+    /// false), and `Package.swift` and `Project.swift` everywhere. Names are told apart from
+    /// case, as the file systems of Macs do (`workspace.swift` is a manifest there).
+    static func isManifest(_ name: Substring, inTarget: Bool) -> Bool {
+        // Asked for every file: compared as bytes, most names told apart by their length.
+        let name = name.utf8
+        func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        guard let known = manifestNames.firstIndex(where: { $0.count == name.count && zip($0, name).allSatisfy { lowercased($0) == lowercased($1) } }) else { return false }
+        return !inTarget || known <= 1
     }
 
-    /// The place of the folder `path` (relative to the project root, `/`-separated, empty for
-    /// the root), with `packageTarget` telling the SwiftPM target a folder stands in, if any
-    /// (nil when the project declares none).
-    static func role(of path: String, packageTarget: ((String) -> ProjectTarget?)?, makesApp: (String) -> Bool = { _ in false }) -> FolderRole {
-        var role = layoutRole(of: path, packageTarget: packageTarget)
-        // A `Project.swift` making an app puts its module's sources in the App layer, unless a
-        // layer group holds the module.
-        if case .target(var target) = role, target.style != .swiftPM, target.role == .sources, target.layer != .app, !target.groupIsKnown,
-           let slash = target.folder.utf8.lastIndex(of: UInt8(ascii: "/")), makesApp(String(target.folder[..<slash])) {
-            target.layer = .app
-            role = .target(target)
+    /// The role of the folder `path` (relative to the project root, `/`-separated, empty for
+    /// the root), from its layout alone: no manifest, no `Project.swift` making an app.
+    static func role(of path: String) -> FolderRole {
+        var layout = FolderLayout.root
+        for name in path.utf8.split(separator: UInt8(ascii: "/")) {
+            layout = layout.entering(name) { target($0, path: String(Substring(path.utf8[..<name.endIndex]))) }
         }
-        return role
+        return layout.role
     }
 
-    private static func layoutRole(of path: String, packageTarget: ((String) -> ProjectTarget?)?) -> FolderRole {
+    /// The target that starts at the folder `path` (relative to the project root), as `start`
+    /// says it does.
+    static func target(_ start: FolderLayout.TargetStart, path: String) -> ProjectTarget {
         let folders = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
-        // SwiftPM's targets first: a package's own folders say what they are.
-        if let packageTarget {
-            for folder in folders {
-                if let target = packageTarget(String(path[..<folder.endIndex])) { return .target(target) }
-            }
-        }
-        var firstGroup: Int?
-        for (index, folder) in folders.enumerated() {
-            // Generated code stands in `Derived/` wherever Tuist puts it.
-            if folder == "Derived" || folder == ".build" { return .tooling("generated (" + folder + "/)") }
-            if index >= 1, let role = ProjectTarget.Role.folder(folder) {
-                return .target(tuistTarget(folders, roleIndex: index, role: role, folder: String(path[..<folder.endIndex])))
-            }
-            if firstGroup == nil, isTooling(folder) { return .tooling("build tooling (" + folder + "/)") }
-            if firstGroup == nil, groupLayer(folder) != nil { firstGroup = index }
-        }
-        // No role folder: a sibling target is the folder right below the group.
-        if let group = firstGroup, group + 1 < folders.count {
+        switch start {
+        case .roleFolder(let role):
+            return tuistTarget(folders, roleIndex: folders.count - 1, role: role, folder: path)
+        case .sibling(let group):
             let name = folders[group + 1]
-            let role = ProjectTarget.Role.suffix(name) ?? .sources
-            return .target(target(folder: String(path[..<name.endIndex]), style: .sibling, group: folders[group], role: role,
-                                  defaultName: String(name), candidates: [String(name)] + groupNames(folders[group]).map { $0 + name }))
+            return target(folder: path, style: .sibling, group: folders[group], role: ProjectTarget.Role.suffix(name) ?? .sources,
+                          defaultName: String(name), candidates: [String(name)] + groupNames(folders[group]).map { $0 + name })
         }
-        return .unplaced
     }
 
     /// The target of a role folder at `roleIndex`, its module's folder just above it, or above

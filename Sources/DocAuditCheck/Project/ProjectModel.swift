@@ -23,9 +23,9 @@ public final class ProjectModel: @unchecked Sendable {
     public let problems: [String]
     /// SwiftPM targets by their absolute folders; `exclude`d folders by theirs.
     private let packageTargets: [String: ProjectTarget]
-    /// The last names of their folders.
-    private let packageTargetNames: Set<String>
     private let excluded: Set<String>
+    /// The last names of both's folders: a folder of another name is neither.
+    private let manifestFolderNames: Set<[UInt8]>
     /// The names the code imports, once learned (``learnImports(ofFiles:)``, or the check's
     /// scan through ``learn(imports:)``): nil before, when targets carry provisional names.
     private var importedNames: Set<String>?
@@ -42,7 +42,11 @@ public final class ProjectModel: @unchecked Sendable {
     private var declaredNames: [String: [String]] = [:]
     private let lock = NSLock()
     private var rootsFound: [String: ProjectRoot] = [:]
-    private var roles: [String: FolderRole] = [:]
+    /// The targets of the project's layouts met so far, each once, by row; their rows by their
+    /// absolute folders; and each one's name once asked, until the imports are learned.
+    private var targets: [ProjectTarget] = []
+    private var targetRows: [String: Int] = [:]
+    private var targetNames: [(name: String, evidence: NameEvidence)?] = []
 
     /// A model without a walk: roots are found from each file's folder, and manifests are read
     /// at the roots; names come from the folders (nothing was read for imports).
@@ -66,8 +70,10 @@ public final class ProjectModel: @unchecked Sendable {
         var manifestFiles: [String] = []
         var projectFiles: [String] = []
         for path in tree.files {
-            if path.hasSuffix("/Package.swift") || path == "Package.swift" { manifestFiles.append(FilePaths.absolute(path)) }
-            if path.hasSuffix("/Project.swift") || path == "Project.swift" { projectFiles.append(FilePaths.absolute(path)) }
+            // Compared as bytes: this runs for every file of the tree.
+            let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
+            if name.elementsEqual("Package.swift".utf8) { manifestFiles.append(FilePaths.absolute(path)) }
+            if name.elementsEqual("Project.swift".utf8) { projectFiles.append(FilePaths.absolute(path)) }
         }
         self.init(roots: checked, manifestFiles: manifestFiles, projectFiles: projectFiles)
     }
@@ -132,10 +138,7 @@ public final class ProjectModel: @unchecked Sendable {
         defer { lock.unlock() }
         guard importedNames == nil else { return [:] }
         importedNames = names
-        let targets = roles.values.compactMap { role -> ProjectTarget? in
-            if case .target(let target) = role { return target }
-            return nil
-        }
+        targetNames = Array(repeating: nil, count: targets.count)
         var votes: [String: [Int: Int]] = [:]
         for target in targets where target.style == .tuist {
             guard let group = target.group, let imported = importedCandidate(of: target),
@@ -191,7 +194,7 @@ public final class ProjectModel: @unchecked Sendable {
             let root = roots.first { Self.path(package, isWithin: $0.1.folder) }?.1.folder ?? package
             let relativePackage = Self.path(package, below: root)
             // A Tuist plugin is a package too, but build tooling, never the project's module.
-            if case .tooling = ProjectLayout.role(of: relativePackage, packageTarget: nil) { continue }
+            if case .tooling = ProjectLayout.role(of: relativePackage) { continue }
             for declared in manifest.targets {
                 for folder in declared.folders {
                     let absolute = package + "/" + folder
@@ -202,8 +205,8 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         packageTargets = targets
-        packageTargetNames = Set(targets.keys.map(FilePaths.name(of:)))
         self.excluded = excluded
+        manifestFolderNames = Set((Array(targets.keys) + excluded).map { Array(FilePaths.name(of: $0).utf8) })
     }
 
     /// The project root of the absolute folder `folder`: its checked path's root, or the root
@@ -238,7 +241,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// ProjectModel.isManifest("Project.swift", in: model.role(ofFolder: folder)) // true
     /// ```
     public static func isManifest(_ name: Substring, in role: FolderRole) -> Bool {
-        ProjectLayout.isManifest(name, in: role)
+        ProjectLayout.isManifest(name, inTarget: role.isTarget)
     }
 
     /// Whether `folder` (as a path reaches it) is one of the checked folders.
@@ -260,83 +263,73 @@ public final class ProjectModel: @unchecked Sendable {
         return isChecked(String(decoding: folder, as: UTF8.self))
     }
 
-    /// Whether a folder strictly inside the absolute `folder` is a SwiftPM target or excluded
-    /// by its manifest: the folders inside one whose role covers them then do not all share it.
-    func holdsManifestFolders(inside folder: String) -> Bool {
-        packageTargets.keys.contains { $0 != folder && Self.path($0, isWithin: folder) }
-            || excluded.contains { $0 != folder && Self.path($0, isWithin: folder) }
-    }
-
     /// What the absolute folder `folder` is to its project.
     ///
     /// ```swift
     /// if case .target(let target) = model.role(ofFolder: FilePaths.absolute("Projects/Core/Network/Interface")) { target.layer } // .interface
     /// ```
     public func role(ofFolder folder: String) -> FolderRole {
-        role(ofFolder: folder, root: nil)
+        layout(ofFolder: folder, root: nil).role
     }
 
-    /// ``role(ofFolder:)`` of a folder whose project root is known, or nil.
-    func role(ofFolder folder: String, root known: String?) -> FolderRole {
+    /// The layout of the absolute folder `folder`, read name by name from its project root
+    /// (`root` when known).
+    func layout(ofFolder folder: String, root known: String?) -> FolderLayout {
+        let root = known ?? self.root(ofFolder: folder).folder
+        var layout = manifestLayout(of: root, depth: 0) ?? .root
+        var path = root == "/" ? "" : root
+        for name in Self.path(folder, below: root).utf8.split(separator: UInt8(ascii: "/")) {
+            path += "/" + String(Substring(name))
+            layout = self.layout(ofSubfolder: Array(name), in: layout, root: root) { path }
+        }
+        return layout
+    }
+
+    /// The layout of the subfolder `name` of a folder laid out as `parent`, below `root`; its
+    /// absolute path, which `path` gives, is made only where a manifest may name the folder or
+    /// a target starts.
+    func layout(ofSubfolder name: [UInt8], in parent: FolderLayout, root: String, path: () -> String) -> FolderLayout {
+        if manifestFolderNames.contains(name), let named = manifestLayout(of: path(), depth: parent.depth + 1) { return named }
+        return parent.entering(name) { start in target(start, at: path(), root: root) }
+    }
+
+    /// The layout a manifest gives the absolute folder `folder`, `depth` names below its
+    /// root (a SwiftPM target, or excluded); nil when none names it.
+    private func manifestLayout(of folder: String, depth: Int) -> FolderLayout? {
+        if excluded.contains(folder) { return FolderLayout(namedByManifest: .tooling("excluded by its Package.swift"), depth: depth) }
+        return packageTargets[folder].map { FolderLayout(namedByManifest: .target($0), depth: depth) }
+    }
+
+    /// The target of the layouts that starts at the absolute folder `folder` below `root`,
+    /// made and kept the first time it is met: the app its `Project.swift` makes, and the
+    /// manifest that may name it, are read for it once.
+    private func target(_ start: FolderLayout.TargetStart, at folder: String, root: String) -> ProjectTarget {
         lock.lock()
         defer { lock.unlock() }
-        if let role = roles[folder] { return role }
-        let root = known ?? rootLocked(ofFolder: folder).folder
-        // The folders from the nearest one known (or the root) down to this one: a folder
-        // inside a target's role folder, or inside tooling, is what its parent is.
-        var pending = [folder]
-        var inherited: FolderRole?
-        while let top = pending.last, top != root, top != "/" {
-            let parent = FilePaths.folder(of: top)
-            if let known = roles[parent] {
-                inherited = known.coversItsFolders ? known : nil
-                break
-            }
-            guard parent != root else { break }
-            pending.append(parent)
+        if let row = targetRows[folder] { return targets[row] }
+        var target = ProjectLayout.target(start, path: Self.path(folder, below: root))
+        let parent = FilePaths.folder(of: folder)
+        // A `Project.swift` making an app puts its module's sources in the App layer, unless a
+        // layer group holds the module.
+        if target.role == .sources, target.layer != .app, !target.groupIsKnown, target.folder.utf8.contains(UInt8(ascii: "/")), appProjects.contains(parent) {
+            target.layer = .app
         }
-        var role = FolderRole.unplaced
-        for path in pending.reversed() {
-            // A manifest's own folders (a target, an excluded one) say what they are themselves.
-            if excluded.contains(path) {
-                role = .tooling("excluded by its Package.swift")
-            } else if let target = packageTargets[path] {
-                role = .target(target)
-            } else {
-                role = inherited ?? placeAfresh(path, root: root)
-            }
-            roles[path] = role
-            inherited = role.coversItsFolders ? role : nil
-        }
-        return role
-    }
-
-    /// The role of `folder`, read from its whole path below `root`.
-    private func placeAfresh(_ folder: String, root: String) -> FolderRole {
-        if !excluded.isEmpty, excluded.contains(where: { Self.path(folder, isWithin: $0) }) {
-            return .tooling("excluded by its Package.swift")
-        }
-        let base = root == "/" ? "" : root
-        let role = ProjectLayout.role(of: Self.path(folder, below: root),
-                                      packageTarget: packageTargets.isEmpty ? nil : { prefix in
-                                          // Most folders are told apart by their own name.
-                                          guard self.packageTargetNames.contains(FilePaths.name(of: prefix)) else { return nil }
-                                          return self.packageTargets[base + "/" + prefix]
-                                      },
-                                      makesApp: { self.appProjects.contains($0.isEmpty ? root : base + "/" + $0) })
-        guard case .target(var target) = role, target.style != .swiftPM, !projectFolders.isEmpty else { return role }
         // The module's manifest stands a few folders above its sources (`Network/Sources`,
         // `Feed/Targets/Feed/Sources`), never as far as the project's.
-        var candidate = base + "/" + target.folder
-        for _ in 0..<3 {
+        var candidate = folder
+        for _ in 0..<(projectFolders.isEmpty ? 0 : 3) {
             candidate = FilePaths.folder(of: candidate)
             guard candidate.utf8.count > root.utf8.count else { break }
             if projectFolders.contains(candidate) {
                 target.manifestFolder = candidate
-                return .target(target)
+                break
             }
         }
-        return role
+        target.row = targets.count
+        targetRows[folder] = targets.count
+        targets.append(target)
+        targetNames.append(nil)
+        return target
     }
 
     /// The names `files` import, read on every core: a file's head costs little more than
@@ -405,7 +398,12 @@ public final class ProjectModel: @unchecked Sendable {
     public func name(of target: ProjectTarget) -> (name: String, evidence: NameEvidence) {
         lock.lock()
         defer { lock.unlock() }
-        return nameLocked(of: target)
+        // Every folder of a target asks its name: it is worked out once.
+        guard let row = target.row, targets.indices.contains(row), targets[row].folder == target.folder else { return nameLocked(of: target) }
+        if let known = targetNames[row] { return known }
+        let named = nameLocked(of: target)
+        targetNames[row] = named
+        return named
     }
 
     private func nameLocked(of target: ProjectTarget) -> (name: String, evidence: NameEvidence) {
