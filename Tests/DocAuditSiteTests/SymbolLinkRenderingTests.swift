@@ -1,11 +1,14 @@
+import CCmark
 import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
+import Foundation
 import Testing
 @testable import DocAuditSite
 
-/// The site finds, resolves and reports symbol links exactly as `check` does.
-@Suite struct SymbolLinkAgreementTests {
+/// The site renders and reports the symbol links of `check`'s one reading: a code span is a link
+/// when that reading says so and cmark parses it as that span.
+@Suite struct SymbolLinkRenderingTests {
     let context = LinkContext(resolveSymbol: { $0 == "Known" ? .page("known.html") : .broken }, allowsExternalLinks: false, headingLevel: 3)
     let known = #"<a class="symbol" href="known.html"><code>Known</code></a>"#
 
@@ -35,6 +38,85 @@ import Testing
     @Test func aLinkCmarkDoesNotParseIsStillReportedLikeCheck() {
         let doc = DocRenderer.render("Sum `a ``Nope`` b\nc` end.", context: context)
         #expect(doc.unresolvedLinks == [UnresolvedLink(text: "Nope", lineIndex: 0, column: 7)])
+    }
+
+    /// Once the site paired cmark's code spans with `check`'s by their line and text, and took
+    /// the plain span `check` read after an escaped backtick for the link cmark parsed.
+    @Test func aLinkAfterAnEscapedBacktickIsALink() {
+        let doc = DocRenderer.render("Sum \\`Known` ``Known`` and \\`Nope` ``Nope``.", context: context)
+        #expect(doc.abstract == "Sum `Known` " + known + " and `Nope` <code class=\"symbol unresolved\">Nope</code>.")
+        #expect(doc.unresolvedLinks == [UnresolvedLink(text: "Nope", lineIndex: 0, column: 35)])
+    }
+
+    /// The markers cmark carries leave no trace: `~` of the text stays, in every kind of text,
+    /// and a link label still finds its definition.
+    @Test func tildesStayWhereTheTextHasThem() {
+        let open = LinkContext(resolveSymbol: context.resolveSymbol, allowsExternalLinks: true, headingLevel: 3)
+        let doc = DocRenderer.render("""
+            Sum ~ ``Known`` ~~ ``~Known~`` `~` ``Known``~.
+
+            > ```text
+            > ``Known`` ~
+            > ```
+
+            [a](https://a.example/``Known``~) <b x="``Known``~"> [``Known``] ~
+            `x ``Known``
+            y`
+
+            [``Known``]: https://b.example/~
+            """, context: open)
+        #expect(doc.abstract == "Sum ~ " + known + " ~~ <code class=\"symbol unresolved\">~Known~</code> <code>~</code> " + known + "~.")
+        #expect(doc.discussion.contains("<code class=\"language-text\">``Known`` ~</code>"), "\(doc.discussion)")
+        #expect(doc.discussion.contains("href=\"https://a.example/``Known``~\">a</a>"), "\(doc.discussion)")
+        #expect(doc.discussion.contains("&lt;b x=&quot;``Known``~&quot;&gt;"), "\(doc.discussion)")
+        #expect(doc.discussion.contains("href=\"https://b.example/~\">" + known + "</a> ~\n<code>x ``Known`` y</code>"), "\(doc.discussion)")
+    }
+
+    /// Marking the links changes nothing of cmark's parse but which code spans are links: on
+    /// texts made of the pieces that set readings apart, the tree is cmark's tree of the text.
+    @Test func markingChangesNoParse() {
+        let pieces = ["``", "`", "\\", "Known", "a/b(c:)", "~", "~~", " ", "\n", "\n\n", "> ", "- ", "  ", "    ", "```",
+                      "<", ">", "[", "]", "](", ")", "]: ", "*", "_", "\"", "<a x=\"", "<http://", "@x.y>", "<!-- ", " -->", "#"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        var wrong: [String] = []
+        var linked = 0
+        for _ in 0..<3_000 {
+            let text = (0..<(4 + next(24))).map { _ in pieces[next(pieces.count)] }.joined()
+            let tree = MarkdownTree(text)
+            defer { tree.free() }
+            let plain = Array(text.utf8).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_SAFE | CMARK_OPT_VALIDATE_UTF8) }
+            }
+            defer { cmark_node_free(plain) }
+            if Self.xml(tree.root.pointer) != Self.xml(plain) { wrong.append(text) }
+            let texts = Set(tree.links.map(\.text))
+            for node in Self.codeSpans(tree.root) where tree.isLink(node) {
+                linked += 1
+                if !texts.contains(node.literal) { wrong.append(text) }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(3))")
+        #expect(linked > 100)
+    }
+
+    private static func xml(_ root: OpaquePointer?) -> String {
+        guard let xml = cmark_render_xml(root, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(xml) }
+        return String(cString: xml)
+    }
+
+    private static func codeSpans(_ root: CmarkNode) -> [CmarkNode] {
+        var nodes: [CmarkNode] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.type == CMARK_NODE_CODE { nodes.append(node) }
+            pending += node.children
+        }
+        return nodes
     }
 
     /// A file with links in every place that once set `site` and `check` apart.
