@@ -6,33 +6,30 @@ import DocAuditCore
 ///
 /// Before cmark parses the text, a marker goes right after the opening backticks of each link
 /// ``SymbolLink/links(in:)`` finds; after, every marker is taken out of the tree's texts, and a
-/// code span whose text started with one is a link. The marker is a run of `~`, one longer
-/// than any run in the text. CommonMark gives `~` no meaning, and counts it as punctuation, as
+/// code span whose text started with one is a link. The marker is a run of `~`, longer than
+/// any the text's own could make in the tree (escapes and entities too: one more than the `~`
+/// and `&` of the text together). CommonMark gives `~` no meaning, and counts it as punctuation, as
 /// it counts the backtick before it, so cmark parses the marked text as it parses the text:
 /// only a link label grows by the marker's length (one within that of cmark's 999 bytes would
 /// pass the limit). A code span whose text starts with the marker opens with the link's own
 /// run of two backticks, and cmark closes it where `check` does, at the first run of two after
-/// it on the same line. A link cmark parses otherwise (after a `\`, in raw HTML, in a code
-/// span across lines) is shown as cmark shows it and still reported, as `check` reports it.
+/// it on the same line. A link whose first backtick is escaped (an odd number of `\` before
+/// it) gets no marker: cmark reads its second backtick as a run of one, which may open a span
+/// of its own. A link cmark parses otherwise (escaped, in raw HTML, in a code span across
+/// lines) is shown as cmark shows it and still reported, as `check` reports it.
 ///
 /// Positions could not tell this: cmark's inline columns are wrong on continuation lines.
 struct LinkMarker {
     private static let tilde = UInt8(ascii: "~")
-    /// How many `~` the marker is: one more than the longest run in the text, so that a run of
-    /// at least as many in the tree's texts holds one marker, and only one (backticks stand
-    /// between any two).
+    /// How many `~` the marker is: a run of at least as many in the tree's texts holds one
+    /// marker, and only one (backticks stand between any two).
     let length: Int
 
     /// The bytes of `text` with a marker after the opening backticks of each of `links`, which
     /// ``SymbolLink/links(in:)`` found in `text`, and the marker.
     static func mark(_ text: String, links: [SymbolLink]) -> (bytes: [UInt8], marker: LinkMarker) {
-        var longest = 0
-        var run = 0
-        for byte in text.utf8 {
-            run = byte == tilde ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let marker = LinkMarker(length: longest + 1)
+        // `\~` and `&#126;` are `~` too, once cmark has read them.
+        let marker = LinkMarker(length: 1 + text.utf8.count { $0 == tilde || $0 == UInt8(ascii: "&") })
         let source = Array(text.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(source.count + links.count * marker.length)
@@ -45,7 +42,11 @@ struct LinkMarker {
                 lineStart = (source[lineStart...].firstIndex(of: 0x0A) ?? source.count) + 1
                 line += 1
             }
-            let content = lineStart + link.column + 2
+            let opening = lineStart + link.column
+            var backslashes = 0
+            while opening - backslashes > lineStart, source[opening - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            guard backslashes.isMultiple(of: 2) else { continue }
+            let content = opening + 2
             bytes += source[copied..<content]
             bytes += repeatElement(tilde, count: marker.length)
             copied = content
@@ -59,6 +60,15 @@ struct LinkMarker {
     /// the code spans that are links. Walked with cmark's iterator: no recursion.
     func restore(_ root: CmarkNode) -> Set<CmarkNode> {
         var links: Set<CmarkNode> = []
+        // A marker cmark made a text of its own (before a `_` it took for emphasis) leaves an
+        // empty text, which the text without markers would not have: it goes, after the walk.
+        var emptied: [CmarkNode] = []
+        defer {
+            for node in emptied {
+                node.unlink()
+                node.free()
+            }
+        }
         guard let iterator = cmark_iter_new(root.pointer) else { return links }
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -69,7 +79,11 @@ struct LinkMarker {
                 let literal = node.literal
                 if literal.utf8.prefix(length).elementsEqual(repeatElement(Self.tilde, count: length)) { links.insert(node) }
                 restore(literal, into: node, \.literal)
-            case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK:
+            case CMARK_NODE_TEXT:
+                let literal = node.literal
+                restore(literal, into: node, \.literal)
+                if !literal.isEmpty, node.literal.isEmpty { emptied.append(node) }
+            case CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK:
                 restore(node.literal, into: node, \.literal)
             case CMARK_NODE_CODE_BLOCK:
                 restore(node.literal, into: node, \.literal)
