@@ -217,35 +217,18 @@ public struct SymbolLink: Sendable, Hashable {
 }
 
 /// A code span of one line of Markdown, as CommonMark delimits it: a run of backticks closed by
-/// the next run of the same length. `check` and `site` read symbol links through these spans,
-/// so they find the same ones.
-public struct CodeSpan: Sendable, Equatable {
+/// the next run of the same length. Symbol links are read through these spans, once: `check`
+/// reports what this reading finds, and the site renders it (its `LinkMarker`).
+struct CodeSpan: Sendable, Equatable {
     /// The index of the opening run's first backtick.
-    public var opening: Int
+    var opening: Int
     /// How many backticks open (and close) the span.
-    public var runLength: Int
+    var runLength: Int
     /// The indices of the text between the runs.
-    public var content: Range<Int>
+    var content: Range<Int>
 
-    /// The code spans of `line`, in order; a run with no closing run is text.
-    ///
-    /// ```swift
-    /// let spans = CodeSpan.spans(in: Array("a `b` ``C``".utf8)[...])
-    /// spans.map(\.runLength) // [1, 2]
-    /// ```
-    public static func spans(in line: ArraySlice<UInt8>) -> [CodeSpan] {
-        var spans: [CodeSpan] = []
-        let start = line.startIndex
-        line.withUnsafeBufferPointer { bytes in
-            forEachSpan(in: bytes) { span in
-                spans.append(CodeSpan(opening: start + span.opening, runLength: span.runLength, content: (start + span.content.lowerBound)..<(start + span.content.upperBound)))
-            }
-        }
-        return spans
-    }
-
-    /// Calls `body` with each code span of `line`, in order, as ``spans(in:)`` finds them: read
-    /// in place, with no list made.
+    /// Calls `body` with each code span of `line`, in order (a run with no closing run is
+    /// text), read in place.
     static func forEachSpan(in line: UnsafeBufferPointer<UInt8>, _ body: (CodeSpan) -> Void) {
         var index = 0
         // Where the last run of each length starts, once a run found no closing one: the rest

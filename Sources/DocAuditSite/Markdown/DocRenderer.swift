@@ -85,7 +85,7 @@ public enum DocRenderer {
         }
         // Each link is resolved once, and reported as `check` reports it, wherever cmark put it.
         let targets = tree.links.map { context.resolveSymbol($0.text) }
-        var writer = HTMLWriter(tree: tree, context: context, targets: targets)
+        var writer = HTMLWriter(tree: tree, context: context, targets: Dictionary(zip(tree.links.map(\.text), targets)) { first, _ in first })
         var doc = RenderedDoc()
         if let abstract = structure.abstract { doc.abstract = writer.children(of: abstract, unwrapping: true) }
         doc.parameters = structure.parameters.map { ($0.name, writer.children(of: $0.content, unwrapping: true)) }
@@ -104,12 +104,12 @@ public enum DocRenderer {
 private struct HTMLWriter {
     let tree: MarkdownTree
     let context: LinkContext
-    /// What each of the tree's symbol links resolves to.
-    let targets: [SymbolLinkTarget]
+    /// What each of the tree's symbol links resolves to, by its text.
+    let targets: [String: SymbolLinkTarget]
     /// The closing markup of each open link or image, innermost last.
     private var closers: [String] = []
 
-    init(tree: MarkdownTree, context: LinkContext, targets: [SymbolLinkTarget]) {
+    init(tree: MarkdownTree, context: LinkContext, targets: [String: SymbolLinkTarget]) {
         self.tree = tree
         self.context = context
         self.targets = targets
@@ -203,8 +203,8 @@ private struct HTMLWriter {
 
     private func codeSpan(_ node: CmarkNode) -> String {
         let text = node.literal
-        guard let link = tree.linkIndex(of: node) else { return "<code>" + HTML.escape(text) + "</code>" }
-        switch targets[link] {
+        guard tree.isLink(node), let target = targets[text] else { return "<code>" + HTML.escape(text) + "</code>" }
+        switch target {
         case .page(let href):
             return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(text) + "</code></a>"
         case .declarationWithoutPage:
