@@ -104,6 +104,8 @@ public struct DocMarkup: Sendable {
     public var throwsFields: [DocField] = []
     /// The callouts (`- Note:`, `- Warning:`, …), in order.
     public var callouts: [DocField] = []
+    /// The 0-based lines of the `- Parameters:` items, whose nested items name parameters.
+    public var parameterLists: [Int] = []
     /// The fenced code blocks, in order.
     public var codeBlocks: [DocCodeBlock] = []
 
@@ -123,6 +125,7 @@ public struct DocMarkup: Sendable {
         var summaryLines: [String] = []
         FieldWalk.read(lines, keepingText: true, spans: &spans, summaryLine: { summaryLines.append(lines.string($0)) }) { kind, field in
             switch kind {
+            case .parameterList: parameterLists.append(field.lineIndex)
             case .parameters: parameters.append(field)
             case .returns: returns.append(field)
             case .throws: throwsFields.append(field)
@@ -201,7 +204,7 @@ public struct DocFields: Sendable, Equatable {
             case .parameters: parameterNames.append(field.name)
             case .returns: hasReturns = true
             case .throws: hasThrows = true
-            case .callouts: break
+            case .parameterList, .callouts: break
             }
         }
     }
@@ -217,22 +220,30 @@ public struct DocFields: Sendable, Equatable {
     }
 }
 
-/// The lists a field goes to.
-private enum FieldList { case parameters, returns, `throws`, callouts }
+/// The lists a field goes to; a `- Parameters:` item is reported as it opens, with no text.
+private enum FieldList { case parameterList, parameters, returns, `throws`, callouts }
 
 /// DocC's reading of a doc comment's lines into its first paragraph and its fields, shared by
 /// ``DocMarkup`` and ``DocFields`` so that both find the same fields.
+///
+/// As DocC (`TaggedListItemExtractor` in swift-docc) takes them: fields are the items of
+/// top-level lists; a parameter's name is the last word before the colon (`- Parameter x-y:`
+/// names `x-y`); a `- Parameters:` item names parameters by the items of its own nested list,
+/// not deeper ones, and ends where CommonMark ends it: at the next top-level item, or at a line
+/// out of the list's indentation after a blank line, a fence or a heading.
 private enum FieldWalk {
     /// Reads `lines`: `summaryLine` gets each line of the first paragraph, `field` each field
     /// as it closes, and `spans` the fenced code blocks. Without `keepingText`, a field's text
     /// is left empty and callouts are not told from other tags: the fields either way end in the
-    /// same places, as any tag ends the field before it.
+    /// same places, as any top-level item ends the field before it.
     static func read(_ lines: DocLines, keepingText: Bool, spans: inout [DocCodeSpan], summaryLine: (Range<Int>) -> Void,
                      field report: (FieldList, DocField) -> Void) {
         var blocks = CodeBlockReader()
         var summaryStarted = false
         var summaryDone = false
-        var inParameters = false
+        /// The indentation of a `- Parameters:` item's first nested item while one is open (0
+        /// before its first): items indented two more than it are a parameter's own content.
+        var parameterIndent: Int?
         var openField: (kind: FieldList, field: DocField)?
         var blankSinceField = false
 
@@ -257,6 +268,7 @@ private enum FieldWalk {
             case .fence, .heading:
                 closeField()
                 summaryDone = true
+                if lines.indent(of: line) < 2 { parameterIndent = nil }
                 return
             case .text:
                 break
@@ -268,32 +280,35 @@ private enum FieldWalk {
                 return
             }
             let indent = content.lowerBound - line.lowerBound
-            if let item = lines.listItem(content), let (tagRange, restRange) = lines.splitField(item) {
-                if indent >= 2, inParameters {
-                    open(.parameters, DocField(tag: "parameter", name: lines.string(tagRange), text: text(restRange), lineIndex: index))
-                    return
+            if indent < 2, let item = lines.listItem(content) {
+                // A top-level item ends the item before it, and a `- Parameters:` list.
+                summaryDone = true
+                parameterIndent = nil
+                closeField()
+                guard let (tagRange, restRange) = lines.splitField(item) else { return }
+                let lastSpace = lines.bytes[tagRange].lastIndex(of: UInt8(ascii: " "))
+                if lines.isWord("parameters", tagRange) {
+                    parameterIndent = 0
+                    report(.parameterList, DocField(tag: "parameters", name: "", text: "", lineIndex: index))
+                } else if let lastSpace, lines.startsWithWord("parameter", tagRange) {
+                    open(.parameters, DocField(tag: "parameter", name: lines.string(lastSpace + 1..<tagRange.upperBound), text: text(restRange), lineIndex: index))
+                } else if lines.isWord("returns", tagRange) || lines.isWord("return", tagRange) {
+                    open(.returns, DocField(tag: "returns", name: "", text: text(restRange), lineIndex: index))
+                } else if lines.isWord("throws", tagRange) || lines.isWord("throw", tagRange) {
+                    open(.throws, DocField(tag: "throws", name: "", text: text(restRange), lineIndex: index))
+                } else if keepingText, lines.words(in: tagRange) <= 2,
+                          case let callout = lines.string(tagRange).lowercased().filter({ $0 != " " }), DocMarkup.calloutTags.contains(callout) {
+                    open(.callouts, DocField(tag: callout, name: "", text: text(restRange), lineIndex: index))
                 }
-                if indent < 2 {
-                    summaryDone = true
-                    inParameters = false
-                    // `Parameter name`: the tag's first word, and all after the space that ends it.
-                    let space = lines.bytes[tagRange].firstIndex(of: UInt8(ascii: " "))
-                    if lines.isWord("parameters", tagRange) {
-                        closeField()
-                        inParameters = true
-                    } else if let space, lines.isWord("parameter", tagRange.lowerBound..<space) {
-                        open(.parameters, DocField(tag: "parameter", name: lines.string(space + 1..<tagRange.upperBound), text: text(restRange), lineIndex: index))
-                    } else if lines.isWord("returns", tagRange) || lines.isWord("return", tagRange) {
-                        open(.returns, DocField(tag: "returns", name: "", text: text(restRange), lineIndex: index))
-                    } else if lines.isWord("throws", tagRange) || lines.isWord("throw", tagRange) {
-                        open(.throws, DocField(tag: "throws", name: "", text: text(restRange), lineIndex: index))
-                    } else if keepingText, case let callout = lines.string(tagRange).lowercased().filter({ $0 != " " }), DocMarkup.calloutTags.contains(callout) {
-                        open(.callouts, DocField(tag: callout, name: "", text: text(restRange), lineIndex: index))
-                    } else {
-                        closeField()
-                    }
-                    return
-                }
+                return
+            }
+            if let listIndent = parameterIndent, listIndent == 0 || indent < listIndent + 2,
+               let item = lines.listItem(content), let (tagRange, restRange) = lines.splitField(item) {
+                if listIndent == 0 { parameterIndent = indent }
+                let lastSpace = lines.bytes[tagRange].lastIndex(of: UInt8(ascii: " "))
+                let name = lastSpace.map { $0 + 1..<tagRange.upperBound } ?? tagRange
+                open(.parameters, DocField(tag: "parameter", name: lines.string(name), text: text(restRange), lineIndex: index))
+                return
             }
             if case (let kind, var field)? = openField, !blankSinceField || indent >= 2 {
                 if keepingText {
@@ -304,6 +319,8 @@ private enum FieldWalk {
                 return
             }
             closeField()
+            // Past a blank line, a line out of the list's indentation ends the list.
+            if indent < 2, blankSinceField { parameterIndent = nil }
             if !summaryDone {
                 summaryStarted = true
                 summaryLine(content)
@@ -356,12 +373,8 @@ private struct CodeBlockReader {
             (fenceMarker, fenceLength, fenceInfo, fenceLine, codeStart) = (opening.marker, opening.length, opening.info, index, -1)
             return .fence
         }
-        var start = line.lowerBound
-        while start < line.upperBound, CodeFence.isSpace(lines.bytes[start]) { start += 1 }
-        guard start < line.upperBound, lines.bytes[start] == UInt8(ascii: "#") else { return .text }
-        var title = start
-        while title < line.upperBound, lines.bytes[title] == UInt8(ascii: "#") { title += 1 }
-        heading = lines.trimmed(title..<line.upperBound)
+        guard let title = lines.headingTitle(line) else { return .text }
+        heading = title
         return .heading
     }
 
@@ -419,13 +432,33 @@ private struct DocLines {
         return trimmed(content.lowerBound + 1..<content.upperBound)
     }
 
-    /// Splits `Tag: text` at its first colon into the trimmed tag and text; the tag must be one
-    /// or two words, no code.
+    /// Splits `Tag: text` at its first colon into the trimmed tag and text; the tag holds no
+    /// code (DocC finds the colon in the item's first text, which a code span would end).
     func splitField(_ item: Range<Int>) -> (tag: Range<Int>, text: Range<Int>)? {
         guard let colon = bytes[item].firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let tagRange = trimmed(item.lowerBound..<colon)
-        guard !tagRange.isEmpty, !bytes[tagRange].contains(UInt8(ascii: "`")), words(in: tagRange) <= 2 else { return nil }
+        guard !tagRange.isEmpty, !bytes[tagRange].contains(UInt8(ascii: "`")) else { return nil }
         return (tagRange, trimmed(colon + 1..<item.upperBound))
+    }
+
+    /// The title of the ATX heading `line` is, as CommonMark reads one: up to three spaces, one
+    /// to six `#`, then white space or the line's end; the title is trimmed, without a closing
+    /// run of `#` after white space. Nil when the line is no heading (`#tag`, `#######`).
+    func headingTitle(_ line: Range<Int>) -> Range<Int>? {
+        let start = trimmed(line).lowerBound
+        guard start - line.lowerBound <= 3 else { return nil }
+        var marks = start
+        while marks < line.upperBound, bytes[marks] == UInt8(ascii: "#") { marks += 1 }
+        guard (1...6).contains(marks - start), marks == line.upperBound || CodeFence.isSpace(bytes[marks]) else { return nil }
+        let title = trimmed(marks..<line.upperBound)
+        var end = title.upperBound
+        while end > title.lowerBound, bytes[end - 1] == UInt8(ascii: "#") { end -= 1 }
+        return end == title.lowerBound || CodeFence.isSpace(bytes[end - 1]) ? trimmed(title.lowerBound..<end) : title
+    }
+
+    /// How many spaces and tabs start `line`.
+    func indent(of line: Range<Int>) -> Int {
+        trimmed(line).lowerBound - line.lowerBound
     }
 
     /// How many words, parted by spaces, `range` holds: counted over its bytes, where splitting
@@ -448,6 +481,13 @@ private struct DocLines {
         guard range.count == word.utf8CodeUnitCount else { return false }
         for offset in 0..<range.count where bytes[range.lowerBound + offset] | 0x20 != word.utf8Start[offset] { return false }
         return true
+    }
+
+    /// Whether the first word of `range` (up to its first space) spells `word`, as
+    /// ``isWord(_:_:)`` compares.
+    func startsWithWord(_ word: StaticString, _ range: Range<Int>) -> Bool {
+        let space = bytes[range].firstIndex(of: UInt8(ascii: " ")) ?? range.upperBound
+        return isWord(word, range.lowerBound..<space)
     }
 
     func closesFence(_ line: Range<Int>, marker: UInt8, length: Int) -> Bool {

@@ -308,13 +308,47 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(DocMarkup(text: "```\nx\n```").hasUsageExample)
     }
 
-    /// A field's tag is one or two words parted by spaces: `Parameter name` names the parameter
-    /// by all after the first space, and a longer tag is no field but text.
-    @Test func fieldTagsAreOneOrTwoWords() {
-        let markup = DocMarkup(text: "Sum.\n\n- PARAMETER id: The id.\n- Parameter  spaced: Two spaces.\n- Parameter\tname: A tab.\n- Some long tag: Text.\n- Warning: Hot.")
-        #expect(markup.parameters.map(\.name) == ["id", " spaced"])
+    /// As DocC (`splitNameAndContent` in swift-docc's `ListItemExtractor.swift`) names a
+    /// parameter: by the last word before the colon, whatever its characters.
+    @Test func aParameterIsNamedByTheLastWordBeforeTheColon() {
+        let markup = DocMarkup(text: "Sum.\n\n- PARAMETER id: The id.\n- Parameter  spaced: Two spaces.\n- Parameter\tname: A tab.\n- Some long tag: Text.\n- Warning: Hot.\n- Parameter x-y: Dashed.\n- Parameter a b: Last.\n- Parameters:\n  - c d: Last too.")
+        #expect(markup.parameters.map(\.name) == ["id", "spaced", "x-y", "b", "d"])
         #expect(markup.callouts.map(\.tag) == ["warning"])
-        #expect(markup.parameters.map(\.text) == ["The id.", "Two spaces."])
+        #expect(markup.parameters.map(\.text) == ["The id.", "Two spaces.", "Dashed.", "Last.", "Last too."])
+    }
+
+    /// A `- Parameters:` list ends where CommonMark ends it, and names parameters only by its
+    /// own items, as DocC's `extractParameterOutline` reads them.
+    @Test func aParametersListEndsWhereCommonMarkEndsIt() {
+        let text = """
+            - Parameters:
+              - a: A.
+                - deeper: content of a
+            - Plain item.
+              - b: nested in the plain item
+            - Parameters:
+              - c: C.
+
+            Paragraph.
+
+              - d: a new list
+            - Parameters:
+              - e: E.
+            ```swift
+            ```
+              - f: after the fence
+            """
+        let markup = DocMarkup(text: text)
+        #expect(markup.parameters.map(\.name) == ["a", "c", "e"])
+        #expect(markup.parameterLists == [0, 5, 11])
+        #expect(DocFields(text: text).parameterNames == ["a", "c", "e"])
+    }
+
+    /// Headings are CommonMark's ATX headings: `#tag` and seven `#` are text, a closing run of
+    /// `#` is no part of the title.
+    @Test func headingsAreCommonMarks() {
+        let blocks = DocMarkup.codeBlocks(in: "## Usage ##\n```swift\n```\n#tag\n```swift\n```\n####### seven\n```swift\n```\n# C#\n```swift\n```")
+        #expect(blocks.map(\.heading) == ["Usage", "Usage", "Usage", "C#"])
     }
 
     /// The field rules read fields alone (``DocFields``), with no text kept: they must find

@@ -47,6 +47,9 @@ struct CmarkNode: Hashable {
         nonmutating set { _ = cmark_node_set_fence_info(pointer, newValue) }
     }
 
+    /// The 0-based line of the text where the block starts (cmark counts from 1): exact for
+    /// blocks, where cmark's inline columns are not.
+    var lineIndex: Int { Int(cmark_node_get_start_line(pointer)) - 1 }
     var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
     var isOrderedList: Bool { cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
     var listStart: Int { Int(cmark_node_get_list_start(pointer)) }
@@ -96,13 +99,16 @@ struct MarkdownTree {
     let root: CmarkNode
     /// The DocC symbol links of the text, as `check` finds them, in order.
     let links: [SymbolLink]
+    /// Which blocks are fields and Swift examples, as `check` reads them.
+    let blocks: DocBlockReading
     /// The code spans that are symbol links: those `check` reads as ``links``.
     private let linkCodes: Set<CmarkNode>
 
     /// Parses `text` as CommonMark in cmark's safe mode, its symbol links marked for cmark to
-    /// carry to their code spans (``LinkMarker``).
+    /// carry to their code spans (``LinkMarker``), and reads its fields and fences with the core.
     init(_ text: String) {
         links = SymbolLink.links(in: text)
+        blocks = DocBlockReading(text)
         let (bytes, marker) = links.isEmpty ? (Array(text.utf8), nil) : LinkMarker.mark(text, links: links)
         let options = CMARK_OPT_SAFE | CMARK_OPT_VALIDATE_UTF8
         root = CmarkNode(pointer: bytes.withUnsafeBufferPointer { buffer in

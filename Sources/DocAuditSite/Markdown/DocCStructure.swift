@@ -1,45 +1,49 @@
 import CCmark
 import DocAuditCore
 
-/// A DocC field item found in a doc comment's top-level list: what DocC takes out of the
-/// discussion (`- Parameter x:`, `- Parameters:`, `- Returns:`, `- Throws:`) or shows as an
-/// aside (`- Note:`, `- Warning:`, …).
-enum DocCField {
+/// A DocC field of a doc comment, as the core reads it (``DocMarkup``): what DocC takes out of
+/// the discussion (`- Parameter x:`, `- Parameters:`, `- Returns:`, `- Throws:`) or shows as
+/// an aside (`- Note:`, `- Warning:`, …).
+enum DocCField: Equatable {
     case parameter(name: String)
     case parameters
     case returns
     case `throws`
     case aside(tag: String)
+}
 
-    /// Reads the tag at the start of `text` (`Parameter id: …`), returning the field and the
-    /// number of characters the tag and its colon take.
-    static func read(_ text: String) -> (DocCField, Int)? {
-        guard let colon = text.firstIndex(of: ":") else { return nil }
-        let words = text[..<colon].split(separator: " ", omittingEmptySubsequences: true)
-        guard !words.isEmpty, words.count <= 2,
-              words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } })
-        else { return nil }
-        let first = words[0].lowercased()
-        let length = text.distance(from: text.startIndex, to: colon) + 1
-        if words.count == 2, first == "parameter" { return (.parameter(name: String(words[1])), length) }
-        if words.count == 1 {
-            switch first {
-            case "parameters": return (.parameters, length)
-            case "returns", "return": return (.returns, length)
-            case "throws", "throw": return (.throws, length)
-            default: break
-            }
-        }
-        let tag = words.joined().lowercased()
-        return DocMarkup.calloutTags.contains(tag) ? (.aside(tag: tag), length) : nil
+/// The core's reading of a doc comment's blocks, by the line each starts on: which list items
+/// are fields and which code blocks are Swift examples, as `check` reads them.
+///
+/// The site parses the text again with cmark, for the inlines and the page's layout; cmark's
+/// block start lines are exact, so each item or code block is looked up here by its line
+/// instead of being read a second time.
+struct DocBlockReading {
+    private var fields: [Int: DocCField] = [:]
+    private var swiftExamples: Set<Int> = []
+
+    init(_ text: String) {
+        let markup = DocMarkup(text: text)
+        for field in markup.parameters { fields[field.lineIndex] = .parameter(name: field.name) }
+        for line in markup.parameterLists { fields[line] = .parameters }
+        for field in markup.returns { fields[field.lineIndex] = .returns }
+        for field in markup.throwsFields { fields[field.lineIndex] = .throws }
+        for field in markup.callouts { fields[field.lineIndex] = .aside(tag: field.tag) }
+        swiftExamples = Set(markup.codeBlocks.filter(\.isSwiftExample).map(\.lineIndex))
     }
+
+    /// The field the list item `item` is, if any.
+    func field(_ item: CmarkNode) -> DocCField? { fields[item.lineIndex] }
+
+    /// Whether the code block `block` is a fenced Swift example.
+    func isSwiftExample(_ block: CmarkNode) -> Bool { swiftExamples.contains(block.lineIndex) }
 }
 
 /// A doc comment's parts as DocC lays them out: the abstract, the parameters, the return value,
 /// what it throws, and the discussion (with asides in place).
 ///
-/// Built by rearranging the cmark tree: field items leave their lists, asides become custom
-/// blocks, so the renderer then walks ordinary nodes.
+/// Built by rearranging the cmark tree: the items the core reads as fields leave their lists,
+/// asides become custom blocks, so the renderer then walks ordinary nodes.
 struct DocCStructure {
     var abstract: CmarkNode?
     var parameters: [(name: String, content: CmarkNode)] = []
@@ -52,7 +56,7 @@ struct DocCStructure {
     init(_ tree: MarkdownTree) {
         for block in tree.root.children {
             switch block.type {
-            case CMARK_NODE_LIST where !block.isOrderedList: splitFields(of: block)
+            case CMARK_NODE_LIST where !block.isOrderedList: splitFields(of: block, reading: tree.blocks)
             case CMARK_NODE_BLOCK_QUOTE: convertQuoteAside(block)
             default: break
             }
@@ -71,13 +75,13 @@ struct DocCStructure {
     /// Moves each field item out of `list`: parameters, returns and throws to their sections,
     /// asides and what a `- Parameters:` item holds besides parameters before the list in
     /// order; the plain items stay, split around them.
-    private mutating func splitFields(of list: CmarkNode) {
+    private mutating func splitFields(of list: CmarkNode, reading: DocBlockReading) {
         let items = list.children
-        guard items.contains(where: { DocCStructure.field(of: $0) != nil }) else { return }
+        guard items.contains(where: { reading.field($0) != nil }) else { return }
         var plainRun: CmarkNode?
         for item in items {
             item.unlink()
-            guard let field = DocCStructure.field(of: item) else {
+            guard let field = reading.field(item) else {
                 if plainRun == nil {
                     let run = list.emptyCopyOfList()
                     list.insertBefore(run)
@@ -86,8 +90,8 @@ struct DocCStructure {
                 plainRun?.append(item)
                 continue
             }
-            DocCStructure.removeTag(field.length, from: item)
-            switch field.kind {
+            DocCStructure.removeTag(from: item)
+            switch field {
             case .aside(let tag):
                 let aside = CmarkNode.aside(tag)
                 aside.adoptChildren(of: item)
@@ -98,7 +102,7 @@ struct DocCStructure {
                 parameters.append((name, item))
                 detached.append(item)
             case .parameters:
-                collectParameters(from: item)
+                collectParameters(from: item, reading: reading)
                 // What is no parameter (text after the tag, other items) stays in place.
                 if item.firstChild != nil { plainRun = nil }
                 while let block = item.firstChild {
@@ -118,12 +122,13 @@ struct DocCStructure {
         list.free()
     }
 
-    /// Takes the `name: text` (or `` `name`: text ``) items out of a `- Parameters:` item's
-    /// nested lists; the other items stay, and a list left empty goes.
-    private mutating func collectParameters(from item: CmarkNode) {
+    /// Takes the items the core reads as parameters out of a `- Parameters:` item's nested
+    /// lists; the other items stay, and a list left empty goes.
+    private mutating func collectParameters(from item: CmarkNode, reading: DocBlockReading) {
         for list in item.children where list.type == CMARK_NODE_LIST {
             for parameter in list.children {
-                guard let name = DocCStructure.takeParameterName(from: parameter) else { continue }
+                guard case .parameter(let name)? = reading.field(parameter) else { continue }
+                DocCStructure.removeTag(from: parameter)
                 parameter.unlink()
                 parameters.append((name, parameter))
                 detached.append(parameter)
@@ -135,34 +140,18 @@ struct DocCStructure {
         }
     }
 
-    /// The name of a parameter item, `name: text` or `` `name`: text `` (DocC accepts both),
-    /// removed with its colon from the item; nil, the item untouched, when it is no parameter.
-    private static func takeParameterName(from item: CmarkNode) -> String? {
-        guard let paragraph = item.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, let first = paragraph.firstChild else { return nil }
-        if first.type == CMARK_NODE_CODE {
-            guard let next = first.next, next.type == CMARK_NODE_TEXT, next.literal.hasPrefix(":"),
-                  isParameterName(first.literal) else { return nil }
-            let name = first.literal
-            first.unlink()
-            first.free()
-            removeTag(1, from: item)
-            return name
-        }
-        guard let prefix = leadingText(of: item), let colon = prefix.firstIndex(of: ":") else { return nil }
-        let name = DocText.trim(prefix[..<colon])
-        guard isParameterName(name) else { return nil }
-        removeTag(prefix.distance(from: prefix.startIndex, to: colon) + 1, from: item)
-        return name
-    }
-
-    private static func isParameterName(_ name: String) -> Bool {
-        !name.isEmpty && !name.contains(where: \.isWhitespace)
-    }
-
-    /// Turns `> Note: …` into an aside, as DocC does.
+    /// Turns `> Note: …` into an aside, as DocC does. The core reads no block quotes, so the
+    /// tag is read here: one or two words before the first colon, a callout's.
     private func convertQuoteAside(_ quote: CmarkNode) {
-        guard let field = DocCStructure.field(of: quote), case .aside(let tag) = field.kind else { return }
-        DocCStructure.removeTag(field.length, from: quote)
+        guard let paragraph = quote.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH,
+              let first = paragraph.firstChild, first.type == CMARK_NODE_TEXT,
+              let colon = first.literal.firstIndex(of: ":") else { return }
+        let words = first.literal[..<colon].split(separator: " ")
+        guard !words.isEmpty, words.count <= 2,
+              words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } }) else { return }
+        let tag = words.joined().lowercased()
+        guard DocMarkup.calloutTags.contains(tag) else { return }
+        DocCStructure.removeTag(from: quote)
         let aside = CmarkNode.aside(tag)
         aside.adoptChildren(of: quote)
         quote.insertBefore(aside)
@@ -170,39 +159,25 @@ struct DocCStructure {
         quote.free()
     }
 
-    private static func field(of container: CmarkNode) -> (kind: DocCField, length: Int)? {
-        guard let text = leadingText(of: container), let (kind, length) = DocCField.read(text) else { return nil }
-        return (kind, length)
-    }
-
-    /// The text at the start of a list item's or quote's first paragraph, across the text
-    /// nodes cmark splits it into (at `_` or `*`, say).
-    private static func leadingText(of container: CmarkNode) -> String? {
-        guard let paragraph = container.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH else { return nil }
-        var text = ""
+    /// Removes a field's tag from `container`'s first paragraph: what stands before the first
+    /// colon of its first line, the colon, and the white space after; a paragraph left empty
+    /// goes.
+    private static func removeTag(from container: CmarkNode) {
+        guard let paragraph = container.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH else { return }
+        var tag: [CmarkNode] = []
         var node = paragraph.firstChild
-        while let current = node, current.type == CMARK_NODE_TEXT {
-            text += current.literal
-            node = current.next
-        }
-        return text.isEmpty ? nil : text
-    }
-
-    /// Removes the first `count` characters (a field's tag and colon) and the white space after
-    /// them from `container`'s first paragraph; a paragraph left empty goes.
-    private static func removeTag(_ count: Int, from container: CmarkNode) {
-        guard let paragraph = container.firstChild else { return }
-        var remaining = count
-        while remaining > 0, let node = paragraph.firstChild, node.type == CMARK_NODE_TEXT {
-            let literal = node.literal
-            if literal.count <= remaining {
-                remaining -= literal.count
-                node.unlink()
-                node.free()
-            } else {
-                node.literal = String(literal.dropFirst(remaining))
-                remaining = 0
+        while let current = node, current.type != CMARK_NODE_SOFTBREAK, current.type != CMARK_NODE_LINEBREAK {
+            let literal = current.literal
+            if current.type == CMARK_NODE_TEXT, let colon = literal.firstIndex(of: ":") {
+                for before in tag {
+                    before.unlink()
+                    before.free()
+                }
+                current.literal = String(literal[literal.index(after: colon)...])
+                break
             }
+            tag.append(current)
+            node = current.next
         }
         while let node = paragraph.firstChild {
             if node.type == CMARK_NODE_TEXT {

@@ -191,14 +191,17 @@ private struct HTMLWriter {
         min(6, context.headingLevel + max(0, node.headingLevel - 2))
     }
 
+    /// A code block: highlighted when the core reads it as a Swift example (a fence whose info
+    /// string is empty or `swift`), shown as it is otherwise (indented code has no language).
     private func codeBlock(_ node: CmarkNode) -> String {
-        let language = node.fenceInfo.split(separator: " ").first.map { $0.lowercased() } ?? ""
         let code = node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
-        if language.isEmpty || language == "swift" {
+        if tree.blocks.isSwiftExample(node) {
             return "<pre class=\"code\"><code class=\"language-swift\">" + SwiftHighlighter.code(code) + "</code></pre>\n"
         }
+        let language = node.fenceInfo.split(separator: " ").first.map { $0.lowercased() } ?? ""
         let safeLanguage = String(language.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "+" })
-        return "<pre class=\"code\"><code class=\"language-" + HTML.escape(safeLanguage) + "\">" + HTML.escape(code) + "</code></pre>\n"
+        let open = safeLanguage.isEmpty ? "<code>" : "<code class=\"language-" + HTML.escape(safeLanguage) + "\">"
+        return "<pre class=\"code\">" + open + HTML.escape(code) + "</code></pre>\n"
     }
 
     private func codeSpan(_ node: CmarkNode) -> String {
