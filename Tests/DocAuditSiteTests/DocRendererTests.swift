@@ -108,7 +108,12 @@ import Testing
             ```ruby
             puts 4
             ```
+
+            ```Swift
+            let c = 5
+            ```
             """, context: context)
+        #expect(doc.discussion.contains("<code class=\"language-swift\"><span class=\"kw\">let</span> c"))
         #expect(doc.returns.contains("<code class=\"language-swift\"><span"))
         #expect(doc.discussion.contains("<code class=\"language-swift\"><span"))
         #expect(doc.discussion.contains("<pre class=\"code\"><code>let indented = 3</code></pre>"))
