@@ -1,5 +1,6 @@
 import Testing
 @testable import DocAuditSite
+import DocAuditCore
 
 @Suite struct DocRendererTests {
     let context = LinkContext(resolveSymbol: { $0 == "Known" ? .page("known.html") : .broken }, allowsExternalLinks: false, headingLevel: 3)
@@ -82,6 +83,24 @@ import Testing
         #expect(doc.parameters[3].html.contains("deeper: Content of"))
         #expect(doc.discussion.contains("nested: Not a parameter"))
         #expect(doc.discussion.contains("Parameter quoted: Not a field."))
+    }
+
+    /// The page's parameters, returns and throws are the fields `check` reads, in the same
+    /// order: nothing is left to reconcile between the two.
+    @Test(arguments: [
+        "Sum.\n\n- Parameters:\n  - id: The id.\n  - cache: Whether to\n    use it.\n- Parameter extra: More.\n- Returns: A user.\n- Throws: `E`.\n- Note: Slow.",
+        "- PARAMETER id: The id.\n- Parameter  spaced: Two.\n- Some long tag: Text.\n- Warning: Hot.\n- RETURN: x\n- throw: y",
+        "```swift\n- Parameter hidden: in code\n```\n- Parameter shown: out of code\n* Parameter star: a star\n+ Returns: a plus",
+        "- Parameters:\n- x: not indented, no parameter\n  - y: indented again\n# Heading\n  - z: after a heading",
+        "Sum.\n- Parameter interrupting: a list interrupts the paragraph\n - Parameter one: one space in",
+        "- Returns: One.\n\n  Two paragraphs.\n  ```swift\n  - Parameter inCode: no\n  ```\n- Parameter after: yes",
+    ])
+    func pageFieldsAreCheckFields(_ text: String) {
+        let doc = DocRenderer.render(text, context: context)
+        let markup = DocMarkup(text: text)
+        #expect(doc.parameters.map(\.name) == markup.parameters.map(\.name))
+        #expect(doc.returns.isEmpty == markup.returns.isEmpty)
+        #expect(doc.throwsText.isEmpty == markup.throwsFields.isEmpty)
     }
 
     @Test func aBlankLineAndALineOutOfTheListEndParameters() {
