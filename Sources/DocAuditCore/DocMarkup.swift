@@ -21,14 +21,13 @@ public struct DocCodeBlock: Sendable, Hashable {
     public var isBlank: Bool { code.utf8.allSatisfy(DocText.isWhitespace) }
 
     /// Whether a trimmed info string marks a Swift example: it is empty, or its first word is
-    /// `swift` in any case (DocC's renderer looks languages up lowercased, so ```` ```Swift ````
-    /// is Swift to it). No splitting: every audited doc comment's blocks are asked.
+    /// `swift` (it is `swift` or starts `swift `). No splitting: every audited doc comment's
+    /// blocks are asked.
     static func isSwift<Info: Collection<UInt8>>(info: Info) -> Bool where Info.Index == Int {
         guard !info.isEmpty else { return true }
         let start = info.startIndex
-        guard info.count >= 5, info[start] | 0x20 == UInt8(ascii: "s"), info[start + 1] | 0x20 == UInt8(ascii: "w"),
-              info[start + 2] | 0x20 == UInt8(ascii: "i"), info[start + 3] | 0x20 == UInt8(ascii: "f"),
-              info[start + 4] | 0x20 == UInt8(ascii: "t") else { return false }
+        guard info.count >= 5, info[start] == UInt8(ascii: "s"), info[start + 1] == UInt8(ascii: "w"), info[start + 2] == UInt8(ascii: "i"),
+              info[start + 3] == UInt8(ascii: "f"), info[start + 4] == UInt8(ascii: "t") else { return false }
         return info.count == 5 || info[start + 5] == UInt8(ascii: " ")
     }
 }

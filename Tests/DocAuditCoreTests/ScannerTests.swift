@@ -384,9 +384,9 @@ func docText(_ source: String, _ name: String) -> String? {
     }
 
     @Test func languageIsTheInfoStringsFirstWord() {
-        let blocks = DocMarkup.codeBlocks(in: "```\n```\n```swift\n```\n```swift title\n```\n```swiftui\n```\n```text\n```\n```swift\n \t\n```\n```Swift\n```")
-        #expect(blocks.map(\.isSwiftExample) == [true, true, true, false, false, true, true])
-        #expect(blocks.map(\.isBlank) == [true, true, true, true, true, true, true])
+        let blocks = DocMarkup.codeBlocks(in: "```\n```\n```swift\n```\n```swift title\n```\n```swiftui\n```\n```text\n```\n```swift\n \t\n```")
+        #expect(blocks.map(\.isSwiftExample) == [true, true, true, false, false, true])
+        #expect(blocks.map(\.isBlank) == [true, true, true, true, true, true])
         #expect(!DocMarkup.codeBlocks(in: "```\nf()\n```")[0].isBlank)
     }
 }

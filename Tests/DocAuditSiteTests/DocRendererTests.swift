@@ -132,7 +132,8 @@ import DocAuditCore
             let c = 5
             ```
             """, context: context)
-        #expect(doc.discussion.contains("<code class=\"language-swift\"><span class=\"kw\">let</span> c"))
+        // No usage example to `check` (Tools/reference-symbols: exactly `swift`), so not highlighted.
+        #expect(doc.discussion.contains("<code class=\"language-swift\">let c = 5</code>"))
         #expect(doc.returns.contains("<code class=\"language-swift\"><span"))
         #expect(doc.discussion.contains("<code class=\"language-swift\"><span"))
         #expect(doc.discussion.contains("<pre class=\"code\"><code>let indented = 3</code></pre>"))
