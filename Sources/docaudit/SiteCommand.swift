@@ -16,7 +16,7 @@ enum SiteCommand {
 
         options:
           --output DIR        the folder to write (new, empty, or a site docaudit wrote before)
-          --title TEXT        the site's title (default: the folder's name)
+          --title TEXT        the site's title (default: the project's name)
           --base-url URL      the address the site is published at, for canonical links and
                               sitemap.xml
           --theme DIR         a theme folder (page.html and assets/) replacing the default one
@@ -152,9 +152,12 @@ enum SiteCommand {
         path.hasPrefix("/") ? path : folder + "/" + path
     }
 
+    /// The name of the project the path stands in; a lone file's folder counts for it.
     private static func defaultTitle(_ path: String) -> String {
-        let name = FilePaths.absolute(path).split(separator: "/").last.map(String.init) ?? "Documentation"
-        return name.hasSuffix(".swift") ? "Documentation" : name
+        let absolute = FilePaths.absolute(path)
+        let folder = absolute.hasSuffix(".swift") ? FilePaths.folder(of: absolute) : absolute
+        let root = ProjectRoot.find(from: folder)
+        return root.marker == nil ? FilePaths.name(of: folder) : root.name
     }
 
     private static func parseLayers(_ value: String) throws -> [Layer] {
