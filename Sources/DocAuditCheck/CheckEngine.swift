@@ -147,11 +147,12 @@ public enum CheckEngine {
                 var otherPaths = others.cursor()
                 var auditedPaths = audited.cursor()
                 return { item, partial in
+                    // The others stand after the audited files.
                     if item < others.count {
-                        index(otherPaths.path(at: item), request: request, declaring: names, into: &partial)
+                        index(otherPaths.path(at: item), at: audited.count + item, request: request, declaring: names, into: &partial)
                     } else {
                         let (position, module) = Run.unscannedFile(item - others.count, in: runs)
-                        index(auditedPaths.path(at: position), module: module, declaring: names, into: &partial)
+                        index(auditedPaths.path(at: position), at: position, module: module, declaring: names, into: &partial)
                     }
                 }
             }
@@ -327,7 +328,7 @@ public enum CheckEngine {
                 for name in scanned.imports { partial.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
             }
         }
-        if indexing { partial.index.add(scanned.declarations, module: place.module) }
+        if indexing { partial.index.add(scanned.declarations, module: place.module, file: position) }
         if !scanned.problems.isEmpty {
             partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         }
@@ -379,11 +380,11 @@ public enum CheckEngine {
         partial.fileScratch.giveBack(file)
     }
 
-    /// Reads and scans a file that is not audited only for the symbol index, unless its
-    /// configuration excludes it.
-    static func index(_ path: String, request: CheckRequest, declaring names: LinkTargetNames, into partial: inout Partial) {
+    /// Reads and scans a file that is not audited only for the symbol index, at `position`
+    /// there, unless its configuration excludes it.
+    static func index(_ path: String, at position: Int, request: CheckRequest, declaring names: LinkTargetNames, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
-        index(path, module: place.module, declaring: names, into: &partial)
+        index(path, at: position, module: place.module, declaring: names, into: &partial)
     }
 
     /// Where `path` stands; nil, with the problem or the exclusion counted, when its
@@ -402,20 +403,20 @@ public enum CheckEngine {
         }
     }
 
-    /// Reads a file only for the symbol index, its declarations standing in `module`, and scans
-    /// it unless it cannot declare what `names` asks for. Its module is known to the index
-    /// either way: a link may name the module itself.
-    static func index(_ path: String, module: String, declaring names: LinkTargetNames, into partial: inout Partial) {
+    /// Reads a file only for the symbol index, at `position` there, its declarations standing
+    /// in `module`, and scans it unless it cannot declare what `names` asks for. Its module is
+    /// known to the index either way: a link may name the module itself.
+    static func index(_ path: String, at position: Int, module: String, declaring names: LinkTargetNames, into partial: inout Partial) {
         guard let bytes = read(path, into: &partial) else { return }
         if !bytes.withUnsafeBufferPointer(names.mayBeDeclared) {
             if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
                 notUTF8(path, offset, into: &partial)
                 return
             }
-            partial.index.add([], module: module)
+            partial.index.add([], module: module, file: position)
         } else {
             guard let scanned = scan(path, bytes, into: &partial) else { return }
-            partial.index.add(scanned.declarations, module: module)
+            partial.index.add(scanned.declarations, module: module, file: position)
         }
         partial.statistics.indexedOnly += 1
     }

@@ -103,8 +103,8 @@ public enum SiteGenerator {
         let catalog = SiteCatalog(files: files, coverage: coverage)
         let locations = locate(catalog)
         var index = SymbolIndex()
-        for file in files {
-            index.add(file.scanned.declarations, module: file.module)
+        for (position, file) in files.enumerated() {
+            index.add(file.scanned.declarations, module: file.module, file: position)
         }
         let resolver = index.table()
         func context(_ page: String, _ module: String) -> PageContext {
