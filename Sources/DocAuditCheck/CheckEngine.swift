@@ -90,10 +90,18 @@ public struct CheckResult: Sendable {
     /// the files; one it did not (unreadable, not UTF-8, excluded, of a layer no rule reads)
     /// is not among them.
     public var scannedFiles: [ScannedSource] = []
+    /// The symbol index of every file the check scanned, each at its position among the
+    /// request's ``CheckRequest/files``; empty unless the request ``CheckRequest/keepsScans``,
+    /// for what resolves links after the check (the site, through
+    /// ``SymbolIndex/table(ofFiles:)``).
+    public var index = SymbolIndex()
 }
 
 /// A file as the check read and scanned it.
 public struct ScannedSource: Sendable {
+    /// The file's position among the request's ``CheckRequest/files``, where
+    /// ``CheckResult/index`` holds its declarations.
+    public var position: Int
     public var path: String
     public var bytes: [UInt8]
     public var scanned: ScannedFile
@@ -119,8 +127,9 @@ public enum CheckEngine {
     /// ```
     public static func run(_ request: CheckRequest) -> CheckResult {
         let (audited, others) = split(request)
-        // Nothing reads the symbol index where no file looks up links: none is built then.
-        let indexes = request.standardInput != nil || !request.configurations.noFileLooksUpLinks()
+        // Nothing reads the symbol index where no file looks up links and nothing shows the
+        // files after the check: none is built then.
+        let indexes = request.standardInput != nil || !request.keepsScans.isEmpty || !request.configurations.noFileLooksUpLinks()
         var total = parallelMap(audited.count, jobs: request.jobs) {
             var paths = audited.cursor()
             return { file, partial in
@@ -161,11 +170,13 @@ public enum CheckEngine {
             table = extended
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
         }
+        // Let go before the findings are read back, unless kept for what shows the files.
+        let keptIndex = request.keepsScans.isEmpty ? SymbolIndex() : total.index
         total.index = SymbolIndex()
         let files = total.resolvedFiles(table: table, paths: audited, language: request.language)
         return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage,
                            damage: total.damage.sorted(), fixableFindings: total.fixableFindings.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) },
-                           scannedFiles: total.scannedFiles.sorted { $0.position < $1.position }.map(\.source))
+                           scannedFiles: total.scannedFiles.sorted { $0.position < $1.position }, index: keptIndex)
     }
 
     /// The files to audit, the standard input's among them, and the others, only read for the
@@ -200,8 +211,8 @@ public enum CheckEngine {
         var imports = Set<String>()
         /// The findings with fixes, when the request asks for them.
         var fixableFindings: [FixableFinding] = []
-        /// The files kept for ``CheckResult/scannedFiles``, with their positions in the list.
-        var scannedFiles: [(position: Int, source: ScannedSource)] = []
+        /// The files kept for ``CheckResult/scannedFiles``.
+        var scannedFiles: [ScannedSource] = []
         /// The lists the worker's files use one after another.
         let fileScratch = RuleContext.Scratch()
         /// The findings and links of the file being checked, in lists the worker reuses.
@@ -322,7 +333,7 @@ public enum CheckEngine {
             return
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
-        if !request.keepsScans.isEmpty, request.keepsScans.contains(path) { partial.scannedFiles.append((position, ScannedSource(path: path, bytes: bytes, scanned: scanned))) }
+        if !request.keepsScans.isEmpty, request.keepsScans.contains(path) { partial.scannedFiles.append(ScannedSource(position: position, path: path, bytes: bytes, scanned: scanned)) }
         if !scanned.imports.isEmpty {
             bytes.withUnsafeBufferPointer { bytes in
                 for name in scanned.imports { partial.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
