@@ -235,8 +235,8 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
             for file in files { index.add(Scanner.scan(Array(file.source.utf8)).declarations, module: file.module, file: file.position) }
             return index
         }
-        var index = indexed([(4, "Later", "public struct Token {}"), (6, "Hidden", "public struct Token {}\npublic struct Secret {}")])
-        index.merge(indexed([(1, "Earlier", "public struct Token {}"), (2, "Empty", "")]))
+        var index = indexed([(4, "Later", "public struct Token {}"), (1, "Earlier", "public struct Token {}")])
+        index.merge(indexed([(6, "Hidden", "public struct Token {}\npublic struct Secret {}"), (2, "Empty", "")]))
         let shown = index.table(ofFiles: [4, 1, 2, 9])
         func resolved(_ text: String, from module: String = "Elsewhere") -> String? {
             shown.resolve(SymbolLink(text: text, line: 0, column: 0), scope: "", module: module)?.module
