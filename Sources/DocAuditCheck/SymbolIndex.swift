@@ -312,16 +312,6 @@ public struct SymbolIndex: Sendable {
         store(other.current)
     }
 
-    /// The table every lookup can use: each path and the modules that declare it.
-    ///
-    /// ```swift
-    /// let table = index.table()
-    /// table.resolve(link, scope: "Cache", module: "Storage")
-    /// ```
-    public func table() -> SymbolTable {
-        table(keeping: nil)
-    }
-
     /// The table of the entries whose keys are `wanted`; of all of them when nil.
     func table(keeping wanted: KeyTable?) -> SymbolTable {
         // The paths that links may name are the most it can hold; without them, mostly the entries.

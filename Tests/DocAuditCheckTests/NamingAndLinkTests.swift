@@ -180,7 +180,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         first.merge(index(of: ["Gamma", "Alpha"], count: 9_000, firstFile: 2))
         var total = index(of: ["Delta"], count: 100, firstFile: 4)
         total.merge(first)
-        let table = total.table()
+        let table = total.table(keeping: nil)
         for (module, count) in [("Alpha", 20_000), ("Beta", 20_000), ("Gamma", 9_000), ("Delta", 100)] {
             for number in stride(from: 0, to: count, by: 997) + [count - 1] {
                 let found = table.resolve(SymbolLink(text: "\(module)Type\(number)", line: 0, column: 0), scope: "", module: "Delta")
@@ -198,7 +198,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         var index = SymbolIndex()
         index.add(Scanner.scan(Array(source.utf8)).declarations, module: "Deep", file: 0)
         let path = (0..<depth).map { "E\($0)" }.joined(separator: "/") + "/Deep"
-        #expect(index.table().resolve(SymbolLink(text: path, line: 0, column: 0), scope: "", module: "Deep")?.module == "Deep")
+        #expect(index.table(keeping: nil).resolve(SymbolLink(text: path, line: 0, column: 0), scope: "", module: "Deep")?.module == "Deep")
     }
 
     /// A table built from the wanted keys and then extended by another index (the files read
@@ -247,7 +247,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(resolved("Hidden/Token") == nil)
         #expect(resolved("Hidden") == nil)
         #expect(resolved("Empty") == "Empty", "a file without declarations makes its module known")
-        #expect(index.table().resolve(SymbolLink(text: "Secret", line: 0, column: 0), scope: "", module: "Later")?.module == "Hidden")
+        #expect(index.table(keeping: nil).resolve(SymbolLink(text: "Secret", line: 0, column: 0), scope: "", module: "Later")?.module == "Hidden")
         #expect(index.holdsFile(at: 2) && !index.holdsFile(at: 3))
     }
 
@@ -262,7 +262,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
             extension Array<Int> { public func sum() -> Int { 0 } }
             """.utf8))
         index.add(scanned.declarations, module: "Storage", file: 0)
-        let table = index.table()
+        let table = index.table(keeping: nil)
         func resolves(_ text: String, from scope: String = "") -> Bool {
             table.resolve(SymbolLink(text: text, line: 0, column: 0), scope: scope, module: "Storage") != nil
         }
@@ -325,7 +325,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     func names(_ links: [String], declared: String = "") -> LinkTargetNames? {
         var index = SymbolIndex()
         index.add(Scanner.scan(Array(declared.utf8)).declarations, module: "App", file: 0)
-        return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waitingLinks(links))], table: index.table())
+        return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waitingLinks(links))], table: index.table(keeping: nil))
     }
 
     func mayDeclare(_ names: LinkTargetNames?, _ source: String) -> Bool {
