@@ -78,12 +78,12 @@ enum SiteCommand {
         // The site names modules on every page: their names are learned before any is placed.
         configurations.project.learnImports(ofFiles: tree)
         problems += tree.problems.map(\.description)
-        var shown: [(path: String, placement: SitePlacement)] = []
-        for path in tree.files {
+        var shown: [(position: Int, path: String, placement: SitePlacement)] = []
+        for (position, path) in tree.files.enumerated() {
             do {
                 let placement = try SitePlacement(path: path, configurations: configurations)
                 guard !placement.excluded, layers.contains(placement.layer) else { continue }
-                shown.append((path, placement))
+                shown.append((position, path, placement))
             } catch {
                 problems.append("\(error)")
             }
@@ -94,14 +94,15 @@ enum SiteCommand {
                                                  keepsScans: Set(shown.map(\.path))))
         var scanned: [String: ScannedSource] = [:]
         for file in check.scannedFiles { scanned[file.path] = file }
-        var sources: [SiteSourceFile] = []
-        for (path, placement) in shown {
+        // The check's index holds the files it scanned; the others shown are added to it.
+        var sources = SiteSources(index: check.index)
+        for (position, path, placement) in shown {
             do {
                 if let kept = scanned[path] {
-                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: kept.bytes, scanned: kept.scanned))
+                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: kept.bytes, scanned: kept.scanned), position: position)
                 } else {
-                    // A file no rule reads (of the ignored layer): the site reads it itself.
-                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)))
+                    // A file no rule reads (of the ignored layer, or not UTF-8): the site reads it itself.
+                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)), position: position)
                 }
             } catch {
                 problems.append("\(error)")
@@ -131,9 +132,9 @@ enum SiteCommand {
         }
         report += problems.map { "docaudit: \($0)\n" }.joined()
         Output.standardError(report)
-        let modules = Set(sources.map(\.module)).count
+        let modules = Set(sources.files.map(\.module)).count
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)" + (count == 1 ? "" : "s") }
-        let summary = counted(generated.pageCount, "page") + " (" + counted(modules, "module") + ", " + counted(sources.count, "file") + ")"
+        let summary = counted(generated.pageCount, "page") + " (" + counted(modules, "module") + ", " + counted(sources.files.count, "file") + ")"
         Output.standardOutput("docaudit site: wrote \(summary) to \(output)\nopen \(output)/index.html\n")
         return problems.isEmpty ? 0 : 2
     }
