@@ -90,10 +90,18 @@ public struct CheckResult: Sendable {
     /// the files; one it did not (unreadable, not UTF-8, excluded, of a layer no rule reads)
     /// is not among them.
     public var scannedFiles: [ScannedSource] = []
+    /// The symbol index of every file the check scanned, each at its position among the
+    /// request's ``CheckRequest/files``; empty unless the request ``CheckRequest/keepsScans``,
+    /// for what resolves links after the check (the site, through
+    /// ``SymbolIndex/table(ofFiles:)``).
+    public var index = SymbolIndex()
 }
 
 /// A file as the check read and scanned it.
 public struct ScannedSource: Sendable {
+    /// The file's position among the request's ``CheckRequest/files``, where
+    /// ``CheckResult/index`` holds its declarations.
+    public var position: Int
     public var path: String
     public var bytes: [UInt8]
     public var scanned: ScannedFile
@@ -119,8 +127,9 @@ public enum CheckEngine {
     /// ```
     public static func run(_ request: CheckRequest) -> CheckResult {
         let (audited, others) = split(request)
-        // Nothing reads the symbol index where no file looks up links: none is built then.
-        let indexes = request.standardInput != nil || !request.configurations.noFileLooksUpLinks()
+        // Nothing reads the symbol index where no file looks up links and nothing shows the
+        // files after the check: none is built then.
+        let indexes = request.standardInput != nil || !request.keepsScans.isEmpty || !request.configurations.noFileLooksUpLinks()
         var total = parallelMap(audited.count, jobs: request.jobs) {
             var paths = audited.cursor()
             return { file, partial in
@@ -147,11 +156,12 @@ public enum CheckEngine {
                 var otherPaths = others.cursor()
                 var auditedPaths = audited.cursor()
                 return { item, partial in
+                    // The others stand after the audited files.
                     if item < others.count {
-                        index(otherPaths.path(at: item), request: request, declaring: names, into: &partial)
+                        index(otherPaths.path(at: item), at: audited.count + item, request: request, declaring: names, into: &partial)
                     } else {
                         let (position, module) = Run.unscannedFile(item - others.count, in: runs)
-                        index(auditedPaths.path(at: position), module: module, declaring: names, into: &partial)
+                        index(auditedPaths.path(at: position), at: position, module: module, declaring: names, into: &partial)
                     }
                 }
             }
@@ -160,11 +170,13 @@ public enum CheckEngine {
             table = extended
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
         }
+        // Let go before the findings are read back, unless kept for what shows the files.
+        let keptIndex = request.keepsScans.isEmpty ? SymbolIndex() : total.index
         total.index = SymbolIndex()
         let files = total.resolvedFiles(table: table, paths: audited, language: request.language)
         return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage,
                            damage: total.damage.sorted(), fixableFindings: total.fixableFindings.sorted { Diagnostic.reportOrder($0.diagnostic, $1.diagnostic) },
-                           scannedFiles: total.scannedFiles.sorted { $0.position < $1.position }.map(\.source))
+                           scannedFiles: total.scannedFiles.sorted { $0.position < $1.position }, index: keptIndex)
     }
 
     /// The files to audit, the standard input's among them, and the others, only read for the
@@ -199,8 +211,8 @@ public enum CheckEngine {
         var imports = Set<String>()
         /// The findings with fixes, when the request asks for them.
         var fixableFindings: [FixableFinding] = []
-        /// The files kept for ``CheckResult/scannedFiles``, with their positions in the list.
-        var scannedFiles: [(position: Int, source: ScannedSource)] = []
+        /// The files kept for ``CheckResult/scannedFiles``.
+        var scannedFiles: [ScannedSource] = []
         /// The lists the worker's files use one after another.
         let fileScratch = RuleContext.Scratch()
         /// The findings and links of the file being checked, in lists the worker reuses.
@@ -321,13 +333,13 @@ public enum CheckEngine {
             return
         }
         guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
-        if !request.keepsScans.isEmpty, request.keepsScans.contains(path) { partial.scannedFiles.append((position, ScannedSource(path: path, bytes: bytes, scanned: scanned))) }
+        if !request.keepsScans.isEmpty, request.keepsScans.contains(path) { partial.scannedFiles.append(ScannedSource(position: position, path: path, bytes: bytes, scanned: scanned)) }
         if !scanned.imports.isEmpty {
             bytes.withUnsafeBufferPointer { bytes in
                 for name in scanned.imports { partial.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
             }
         }
-        if indexing { partial.index.add(scanned.declarations, module: place.module) }
+        if indexing { partial.index.add(scanned.declarations, module: place.module, file: position) }
         if !scanned.problems.isEmpty {
             partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         }
@@ -379,11 +391,11 @@ public enum CheckEngine {
         partial.fileScratch.giveBack(file)
     }
 
-    /// Reads and scans a file that is not audited only for the symbol index, unless its
-    /// configuration excludes it.
-    static func index(_ path: String, request: CheckRequest, declaring names: LinkTargetNames, into partial: inout Partial) {
+    /// Reads and scans a file that is not audited only for the symbol index, at `position`
+    /// there, unless its configuration excludes it.
+    static func index(_ path: String, at position: Int, request: CheckRequest, declaring names: LinkTargetNames, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
-        index(path, module: place.module, declaring: names, into: &partial)
+        index(path, at: position, module: place.module, declaring: names, into: &partial)
     }
 
     /// Where `path` stands; nil, with the problem or the exclusion counted, when its
@@ -402,20 +414,20 @@ public enum CheckEngine {
         }
     }
 
-    /// Reads a file only for the symbol index, its declarations standing in `module`, and scans
-    /// it unless it cannot declare what `names` asks for. Its module is known to the index
-    /// either way: a link may name the module itself.
-    static func index(_ path: String, module: String, declaring names: LinkTargetNames, into partial: inout Partial) {
+    /// Reads a file only for the symbol index, at `position` there, its declarations standing
+    /// in `module`, and scans it unless it cannot declare what `names` asks for. Its module is
+    /// known to the index either way: a link may name the module itself.
+    static func index(_ path: String, at position: Int, module: String, declaring names: LinkTargetNames, into partial: inout Partial) {
         guard let bytes = read(path, into: &partial) else { return }
         if !bytes.withUnsafeBufferPointer(names.mayBeDeclared) {
             if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
                 notUTF8(path, offset, into: &partial)
                 return
             }
-            partial.index.add([], module: module)
+            partial.index.add([], module: module, file: position)
         } else {
             guard let scanned = scan(path, bytes, into: &partial) else { return }
-            partial.index.add(scanned.declarations, module: module)
+            partial.index.add(scanned.declarations, module: module, file: position)
         }
         partial.statistics.indexedOnly += 1
     }

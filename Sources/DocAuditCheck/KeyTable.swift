@@ -59,6 +59,15 @@ struct KeyTable: Sendable {
         count += 1
     }
 
+    /// Gives `key`, which the table holds, the value `value`.
+    mutating func replaceValue(of key: UInt64, with value: Int32) {
+        guard key != 0 else { return zeroValue = value }
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: key) & mask
+        while keys[slot] != key { slot = (slot + 1) & mask }
+        values[slot] = value
+    }
+
     /// Adds every key of `other` that this table lacks, with its value.
     mutating func formUnion(_ other: KeyTable) {
         other.forEach { insert($0, $1) }

@@ -4,20 +4,25 @@ import Foundation
 // Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
 
 /// The declarations a symbol link can resolve to, keyed by their DocC path
-/// (`Type/member(label:)`), with the module each is declared in.
+/// (`Type/member(label:)`), with the file and module each is declared in.
 ///
 /// Resolution follows DocC: a link is tried relative to the scope of the documented symbol,
 /// then each enclosing scope, then the module root; a first component that names a module of
 /// the tree qualifies the rest. Functions are also found by their base name (`load` for
 /// `load(from:)`), as DocC accepts an unambiguous base name.
 ///
-/// Adding is an append of a path hash and a module number, so indexing costs next to nothing
-/// beside scanning; full chunks of entries go to a temporary file, so a large tree's index
-/// takes little memory. Lookups go through a ``SymbolTable`` built at the end, from every entry
-/// or only from those some links may name. The chance that two paths collide is negligible
-/// (64-bit hashes). Copies share the temporary file: one thread at a time adds to an index.
+/// Adding is an append of a path hash and a file's position, so indexing costs next to
+/// nothing beside scanning; full chunks of entries go to a temporary file, so a large tree's
+/// index takes little memory. Lookups go through a ``SymbolTable`` built at the end: from every
+/// entry, from those some links may name (the check's), or from those of some files (the
+/// site's, ``table(ofFiles:)``). The chance that two paths collide is negligible (64-bit
+/// hashes). Copies share the temporary file: one thread at a time adds to an index.
 public struct SymbolIndex: Sendable {
     private var modules = ModuleNumbers()
+    /// Each file added, by its position: its module, and how many entries it has.
+    private var files: [Int: IndexedFile] = [:]
+    /// How many entries the index holds.
+    private var count = 0
     /// The entries: full chunks, kept in a temporary file when one can be had, then the one
     /// being filled. Growing never copies what is stored and merging moves chunks, so a large
     /// tree's index takes a chunk or two of memory, not its size.
@@ -37,28 +42,51 @@ public struct SymbolIndex: Sendable {
     /// ```
     public init() {}
 
-    /// Adds the declarations of one file of `module`, read in place. Extensions add nothing:
-    /// their members are added with the extended type's path.
+    /// Adds the declarations of the file at `position` (its place among the files walked, by
+    /// which ``table(ofFiles:)`` picks it), of `module`, read in place. Extensions add nothing:
+    /// their members are added with the extended type's path. A file is added once.
     ///
     /// ```swift
-    /// index.add(Scanner.scan(bytes).declarations, module: "NetworkInterface")
+    /// index.add(Scanner.scan(bytes).declarations, module: "NetworkInterface", file: 0)
     /// ```
-    public mutating func add(_ declarations: [Declaration], module: String) {
+    public mutating func add(_ declarations: [Declaration], module: String, file position: Int) {
         let number = moduleNumber(module)
+        let before = count
         makeCurrentWritable()
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
             for index in declarations.indices where declarations[index].kind != .extension {
                 let caseWithValues = declarations[index].kind == .case && !declarations[index].parameters.isEmpty
-                appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), caseWithValues: caseWithValues, module: number)
+                appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), caseWithValues: caseWithValues, file: Int32(position))
             }
         }
+        note(IndexedFile(module: number, entries: count - before), at: position)
+    }
+
+    /// Whether the file at `position` was added.
+    ///
+    /// ```swift
+    /// if !index.holdsFile(at: 3) { index.add(scanned.declarations, module: "Net", file: 3) }
+    /// ```
+    public func holdsFile(at position: Int) -> Bool {
+        files[position] != nil
+    }
+
+    /// A file added: its module's number, and how many entries it added.
+    private struct IndexedFile: Sendable {
+        var module: Int32
+        var entries: Int
+    }
+
+    private mutating func note(_ file: IndexedFile, at position: Int) {
+        let earlier = files.updateValue(file, forKey: position)
+        precondition(earlier == nil, "the file at \(position) is indexed twice")
     }
 
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
     /// and for a case with associated values, any signature: DocC names it like a function
     /// (`failed(_:)`) and the scanner keeps no labels for cases.
-    private mutating func appendKeys(name: String, scope: PathHash, caseWithValues: Bool, module: Int32) {
+    private mutating func appendKeys(name: String, scope: PathHash, caseWithValues: Bool, file: Int32) {
         // Read in place, as native strings are stored: no copy of the name.
         var keys: NameKeys
         if let inPlace = name.utf8.withContiguousStorageIfAvailable({ NameKeys($0, scope: scope) }), inPlace.isASCII {
@@ -69,13 +97,13 @@ public struct SymbolIndex: Sendable {
         }
         var path = keys.name
         path.endComponent()
-        append(path.value, module)
-        if let base = keys.base { append(base.value, module) }
+        append(path.value, file)
+        if let base = keys.base { append(base.value, file) }
         if caseWithValues {
             var any = keys.name
             any.mixAnySignature()
             any.endComponent()
-            append(any.value, module)
+            append(any.value, file)
         }
     }
 
@@ -95,12 +123,13 @@ public struct SymbolIndex: Sendable {
     }
 
     /// Appends an entry to the current chunk, writable since ``makeCurrentWritable()``.
-    private mutating func append(_ key: UInt64, _ module: Int32) {
+    private mutating func append(_ key: UInt64, _ file: Int32) {
         if current.isFull {
             store(current)
             current = Chunk(capacity: Chunk.capacity)
         }
-        current.append(key, module)
+        current.append(key, file)
+        count += 1
     }
 
     /// Makes the current chunk one this index alone holds, with room: copies of an index share
@@ -110,7 +139,7 @@ public struct SymbolIndex: Sendable {
         current = current.copy(capacity: Chunk.capacity)
     }
 
-    /// Entries side by side: each path's key and the number of the module declaring it. A
+    /// Entries side by side: each path's key and the position of the file declaring it. A
     /// class written through plain pointers, as an index adds an entry or more for nearly every
     /// declaration: appending to two arrays checked their room and ownership at every entry.
     private final class Chunk: @unchecked Sendable {
@@ -121,26 +150,26 @@ public struct SymbolIndex: Sendable {
 
         let capacity: Int
         let keys: UnsafeMutablePointer<UInt64>
-        let modules: UnsafeMutablePointer<Int32>
+        let files: UnsafeMutablePointer<Int32>
         private(set) var count = 0
 
         init(capacity: Int) {
             self.capacity = capacity
             keys = .allocate(capacity: capacity)
-            modules = .allocate(capacity: capacity)
+            files = .allocate(capacity: capacity)
         }
 
         deinit {
             keys.deallocate()
-            modules.deallocate()
+            files.deallocate()
         }
 
         var isFull: Bool { count == capacity }
 
-        func append(_ key: UInt64, _ module: Int32) {
+        func append(_ key: UInt64, _ file: Int32) {
             precondition(count < capacity, "a symbol index chunk is full")
             (keys + count).initialize(to: key)
-            (modules + count).initialize(to: module)
+            (files + count).initialize(to: file)
             count += 1
         }
 
@@ -148,54 +177,49 @@ public struct SymbolIndex: Sendable {
         func copy(capacity: Int) -> Chunk {
             let copy = Chunk(capacity: capacity)
             copy.keys.initialize(from: keys, count: count)
-            copy.modules.initialize(from: modules, count: count)
+            copy.files.initialize(from: files, count: count)
             copy.count = count
             return copy
         }
 
-        /// Calls `body` with the keys' bytes, then the modules'.
+        /// Calls `body` with the keys' bytes, then the files'.
         func withBytes(_ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Void) {
-            body(UnsafeRawBufferPointer(start: keys, count: count * 8), UnsafeRawBufferPointer(start: modules, count: count * 4))
+            body(UnsafeRawBufferPointer(start: keys, count: count * 8), UnsafeRawBufferPointer(start: files, count: count * 4))
         }
     }
 
-    /// A chunk put away, as its keys then its modules in a spill; with the module numbers its
-    /// entries came to carry when merges renumbered them.
+    /// A chunk put away, as its keys then its files' positions in a spill. Positions are the
+    /// same in every index merged: a chunk moves between them as it is.
     private struct StoredChunk: Sendable {
         let file: SpillFile
         let offset: Int
         let count: Int
-        /// The number each of the chunk's module numbers stands for now; nil for itself.
-        var renumbering: [Int32]?
     }
 
-    /// Puts a full chunk in the spill, its module numbers through `numbers` when given.
-    private mutating func store(_ chunk: Chunk, renumbering numbers: [Int32]? = nil) {
+    /// Puts a full chunk in the spill.
+    private mutating func store(_ chunk: Chunk) {
         let file = spill ?? SpillFile()
         spill = file
         let offset = file.append { bytes in
-            chunk.withBytes { keys, modules in
+            chunk.withBytes { keys, files in
                 bytes.append(contentsOf: keys)
-                guard let numbers else { return bytes.append(contentsOf: modules) }
-                (0..<chunk.count).map { numbers[Int(chunk.modules[$0])] }.withUnsafeBytes { bytes.append(contentsOf: $0) }
+                bytes.append(contentsOf: files)
             }
         }
-        chunks.append(StoredChunk(file: file, offset: offset, count: chunk.count, renumbering: nil))
+        chunks.append(StoredChunk(file: file, offset: offset, count: chunk.count))
     }
 
-    /// Calls `body` with every entry's key and module number, chunk after chunk.
+    /// Calls `body` with every entry's key and file position, chunk after chunk.
     private func forEachEntry(_ body: (UInt64, Int32) -> Void) {
         for chunk in chunks {
-            let renumbered = { (module: Int32) in chunk.renumbering.map { $0[Int(module)] } ?? module }
             chunk.file.withBytes(at: chunk.offset, length: chunk.count * 12) { bytes in
                 let raw = UnsafeRawBufferPointer(bytes)
                 for index in 0..<chunk.count {
-                    let module = raw.loadUnaligned(fromByteOffset: chunk.count * 8 + index * 4, as: Int32.self)
-                    body(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self), renumbered(module))
+                    body(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self), raw.loadUnaligned(fromByteOffset: chunk.count * 8 + index * 4, as: Int32.self))
                 }
             }
         }
-        for index in 0..<current.count { body(current.keys[index], current.modules[index]) }
+        for index in 0..<current.count { body(current.keys[index], current.files[index]) }
     }
 
     /// Stands for any parameter list of an enum case with associated values.
@@ -270,46 +294,36 @@ public struct SymbolIndex: Sendable {
         lastModule = nil
     }
 
-    /// Adds every entry of `other`.
+    /// Adds every entry of `other`, whose files are others than this index's.
     ///
     /// ```swift
-    /// index.merge(fileIndex)
+    /// index.merge(workerIndex)
     /// ```
     public mutating func merge(_ other: SymbolIndex) {
         let numbers = other.modules.names.map { moduleNumber($0) }
-        for chunk in other.chunks {
-            chunks.append(StoredChunk(file: chunk.file, offset: chunk.offset, count: chunk.count, renumbering: chunk.renumbering.map { $0.map { numbers[Int($0)] } } ?? numbers))
+        for (position, file) in other.files {
+            note(IndexedFile(module: numbers[Int(file.module)], entries: file.entries), at: position)
         }
+        chunks += other.chunks
+        count += other.count
         // The other's last chunk, not full, is put away like a full one: no worker's stays
         // behind in memory.
         guard other.current.count > 0 else { return }
-        store(other.current, renumbering: numbers)
+        store(other.current)
     }
-
-    /// The table every lookup can use: each path and the modules that declare it.
-    ///
-    /// ```swift
-    /// let table = index.table()
-    /// table.resolve(link, scope: "Cache", module: "Storage")
-    /// ```
-    public func table() -> SymbolTable {
-        table(keeping: nil)
-    }
-
-    /// How many entries the index holds.
-    private var entryCount: Int { chunks.reduce(current.count) { $0 + $1.count } }
 
     /// The table of the entries whose keys are `wanted`; of all of them when nil.
     func table(keeping wanted: KeyTable?) -> SymbolTable {
         // The paths that links may name are the most it can hold; without them, mostly the entries.
-        var table = SymbolTable(modules: modules, room: wanted?.count ?? entryCount)
+        var table = SymbolTable(modules: modules, room: wanted?.count ?? count)
+        let moduleOf = modulesOfFiles { $0 }
         guard let wanted else {
-            forEachEntry { table.insert($0, $1) }
+            forEachEntry { table.insert($0, moduleOf[Int($1)]) }
             return table
         }
-        forEachEntry { key, module in
+        forEachEntry { key, file in
             guard wanted.contains(key) else { return }
-            table.insert(key, module)
+            table.insert(key, moduleOf[Int(file)])
         }
         return table
     }
@@ -319,11 +333,65 @@ public struct SymbolIndex: Sendable {
     /// with these entries merged in, without going through its own entries again.
     func extend(_ table: inout SymbolTable, keeping wanted: KeyTable) {
         let numbers = modules.names.map { table.modules.number(of: $0) }
-        forEachEntry { key, module in
+        let moduleOf = modulesOfFiles { numbers[Int($0)] }
+        forEachEntry { key, file in
             guard wanted.contains(key) else { return }
-            table.insert(key, numbers[Int(module)])
+            table.insert(key, moduleOf[Int(file)])
         }
     }
+
+    /// The table of the files at `positions` alone, as if only they had been added, in the
+    /// order of their positions: only their modules are known, and a path several of their
+    /// modules declare names the earliest file's first, the one a lookup falls back on. A
+    /// position no file was added at adds nothing.
+    ///
+    /// ```swift
+    /// let shown = index.table(ofFiles: [0, 2, 5])
+    /// shown.resolve(link, scope: "Cache", module: "Storage")
+    /// ```
+    public func table(ofFiles positions: [Int]) -> SymbolTable {
+        var picked = ModuleNumbers()
+        var moduleOf = [Int32](repeating: -1, count: positionLimit)
+        var room = 0
+        for position in positions.sorted() {
+            guard let file = files[position] else { continue }
+            moduleOf[position] = picked.number(of: modules[file.module])
+            room += file.entries
+        }
+        var table = SymbolTable(modules: picked, room: room)
+        forEachEntry { key, file in
+            let module = moduleOf[Int(file)]
+            if module >= 0 { table.insert(key, module) }
+        }
+        putEarliestFirst(in: &table, moduleOf: moduleOf)
+        return table
+    }
+
+    /// Gives each path of `table` declared in several modules the module of the earliest file
+    /// declaring it first: entries come in the order the workers added them, not the files'.
+    /// `moduleOf` is each file's module in the table, -1 for a file left out.
+    private func putEarliestFirst(in table: inout SymbolTable, moduleOf: [Int32]) {
+        let contested = table.pathsInSeveralModules
+        guard !contested.isEmpty else { return }
+        var slots = KeyTable(room: contested.count)
+        for (slot, key) in contested.enumerated() { slots.insert(key, Int32(slot)) }
+        var earliest = [(file: Int32, module: Int32)](repeating: (.max, -1), count: contested.count)
+        forEachEntry { key, file in
+            guard let slot = slots[key].map(Int.init), file < earliest[slot].file, moduleOf[Int(file)] >= 0 else { return }
+            earliest[slot] = (file, moduleOf[Int(file)])
+        }
+        for (slot, key) in contested.enumerated() { table.makeFirst(earliest[slot].module, of: key) }
+    }
+
+    /// The module of each file by position, through `number`; -1 where no file stands.
+    private func modulesOfFiles(_ number: (Int32) -> Int32) -> [Int32] {
+        var modules = [Int32](repeating: -1, count: positionLimit)
+        for (position, file) in files { modules[position] = number(file.module) }
+        return modules
+    }
+
+    /// One past the highest position a file was added at.
+    private var positionLimit: Int { (files.keys.max() ?? -1) + 1 }
 
     private mutating func moduleNumber(_ module: String) -> Int32 {
         // A file's declarations come one after another, all of one module.
@@ -433,6 +501,16 @@ public struct SymbolTable: Sendable {
             return
         }
         if first != number, !otherModules[key, default: []].contains(number) { otherModules[key, default: []].append(number) }
+    }
+
+    /// The paths declared in more than one module.
+    fileprivate var pathsInSeveralModules: [UInt64] { Array(otherModules.keys) }
+
+    /// Makes `number`, a module declaring the path `key`, the path's first module.
+    fileprivate mutating func makeFirst(_ number: Int32, of key: UInt64) {
+        guard let first = paths[key], first != number, let others = otherModules[key] else { return }
+        paths.replaceValue(of: key, with: number)
+        otherModules[key] = others.filter { $0 != number } + [first]
     }
 
     /// The path and module of the declaration `link` resolves to, seen from a doc comment in

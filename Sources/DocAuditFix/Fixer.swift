@@ -7,6 +7,8 @@ import Glibc
 import Darwin
 #endif
 
+// Unchecked buffers: the scanner's line table reads each round's text in place.
+
 /// One file's fixes: what was planned, and the source before and after.
 public struct FileFix: Sendable {
     /// The file, as reached from the command-line argument.

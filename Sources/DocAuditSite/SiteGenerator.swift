@@ -67,46 +67,42 @@ public struct WrittenSite: Sendable {
 
 /// Builds the site: pages, search index and theme assets.
 public enum SiteGenerator {
-    /// Builds the site of `files` in memory, with `check`'s figures on it: its `coverage` per
+    /// Builds the site of `sources` in memory, with `check`'s figures on it: its `coverage` per
     /// module (the home, module and coverage pages, and the `coverage.svg` badge) and its
     /// `findings` (the coverage page); the symbol links that lead to no page are returned.
     ///
     /// ```swift
     /// let check = CheckEngine.run(request)
-    /// let site = SiteGenerator.generate(files, options: options, theme: try Theme.builtIn(),
+    /// let site = SiteGenerator.generate(SiteSources(files), options: options, theme: try Theme.builtIn(),
     ///                                   findings: check.diagnostics, coverage: check.coverage)
     /// try SiteWriter(output: "docs").write(site)
     /// ```
-    public static func generate(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport) -> GeneratedSite {
+    public static func generate(_ sources: SiteSources, options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport) -> GeneratedSite {
         var memory = MemoryDestination()
         // Memory takes every file: nothing can fail.
-        let built = try! build(files, options: options, theme: theme, findings: findings, coverage: coverage, into: &memory)
+        let built = try! build(sources, options: options, theme: theme, findings: findings, coverage: coverage, into: &memory)
         return GeneratedSite(files: memory.files, pageCount: built.pageCount, unresolvedLinks: built.unresolvedLinks)
     }
 
-    /// Builds the site of `files` as ``generate(_:options:theme:findings:coverage:)`` does, each
-    /// file written by `writer` as soon as it is made: a site's memory is its model and the
-    /// page in flight, not every page.
+    /// Builds the site of `sources` as ``generate(_:options:theme:findings:coverage:)`` does,
+    /// each file written by `writer` as soon as it is made: a site's memory is its model and
+    /// the page in flight, not every page.
     ///
     /// ```swift
     /// var writer = SiteWriter(output: "docs")
-    /// let site = try SiteGenerator.write(files, options: options, theme: try Theme.builtIn(),
+    /// let site = try SiteGenerator.write(sources, options: options, theme: try Theme.builtIn(),
     ///                                    findings: check.diagnostics, coverage: check.coverage, to: &writer)
     /// ```
-    public static func write(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
+    public static func write(_ sources: SiteSources, options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
                              to writer: inout SiteWriter) throws -> WrittenSite {
-        try build(files, options: options, theme: theme, findings: findings, coverage: coverage, into: &writer)
+        try build(sources, options: options, theme: theme, findings: findings, coverage: coverage, into: &writer)
     }
 
-    static func build(_ files: [SiteSourceFile], options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
+    static func build(_ sources: SiteSources, options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
                       into destination: inout some SiteDestination) throws -> WrittenSite {
-        let catalog = SiteCatalog(files: files, coverage: coverage)
+        let catalog = SiteCatalog(files: sources.files, coverage: coverage)
         let locations = locate(catalog)
-        var index = SymbolIndex()
-        for file in files {
-            index.add(file.scanned.declarations, module: file.module)
-        }
-        let resolver = index.table()
+        let resolver = sources.symbolTable()
         func context(_ page: String, _ module: String) -> PageContext {
             PageContext(catalog: catalog, resolver: resolver, locations: locations, options: options, page: page, module: module)
         }

@@ -16,7 +16,7 @@ enum SiteCommand {
 
         options:
           --output DIR        the folder to write (new, empty, or a site docaudit wrote before)
-          --title TEXT        the site's title (default: the folder's name)
+          --title TEXT        the site's title (default: the project's name)
           --base-url URL      the address the site is published at, for canonical links and
                               sitemap.xml
           --theme DIR         a theme folder (page.html and assets/) replacing the default one
@@ -78,12 +78,12 @@ enum SiteCommand {
         // The site names modules on every page: their names are learned before any is placed.
         configurations.project.learnImports(ofFiles: tree)
         problems += tree.problems.map(\.description)
-        var shown: [(path: String, placement: SitePlacement)] = []
-        for path in tree.files {
+        var shown: [(position: Int, path: String, placement: SitePlacement)] = []
+        for (position, path) in tree.files.enumerated() {
             do {
                 let placement = try SitePlacement(path: path, configurations: configurations)
                 guard !placement.excluded, layers.contains(placement.layer) else { continue }
-                shown.append((path, placement))
+                shown.append((position, path, placement))
             } catch {
                 problems.append("\(error)")
             }
@@ -94,14 +94,15 @@ enum SiteCommand {
                                                  keepsScans: Set(shown.map(\.path))))
         var scanned: [String: ScannedSource] = [:]
         for file in check.scannedFiles { scanned[file.path] = file }
-        var sources: [SiteSourceFile] = []
-        for (path, placement) in shown {
+        // The check's index holds the files it scanned; the others shown are added to it.
+        var sources = SiteSources(index: check.index)
+        for (position, path, placement) in shown {
             do {
                 if let kept = scanned[path] {
-                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: kept.bytes, scanned: kept.scanned))
+                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: kept.bytes, scanned: kept.scanned), position: position)
                 } else {
-                    // A file no rule reads (of the ignored layer): the site reads it itself.
-                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)))
+                    // A file no rule reads (of the ignored layer, or not UTF-8): the site reads it itself.
+                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)), position: position)
                 }
             } catch {
                 problems.append("\(error)")
@@ -131,9 +132,9 @@ enum SiteCommand {
         }
         report += problems.map { "docaudit: \($0)\n" }.joined()
         Output.standardError(report)
-        let modules = Set(sources.map(\.module)).count
+        let modules = Set(sources.files.map(\.module)).count
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)" + (count == 1 ? "" : "s") }
-        let summary = counted(generated.pageCount, "page") + " (" + counted(modules, "module") + ", " + counted(sources.count, "file") + ")"
+        let summary = counted(generated.pageCount, "page") + " (" + counted(modules, "module") + ", " + counted(sources.files.count, "file") + ")"
         Output.standardOutput("docaudit site: wrote \(summary) to \(output)\nopen \(output)/index.html\n")
         return problems.isEmpty ? 0 : 2
     }
@@ -152,9 +153,12 @@ enum SiteCommand {
         path.hasPrefix("/") ? path : folder + "/" + path
     }
 
+    /// The name of the project the path stands in; a lone file's folder counts for it.
     private static func defaultTitle(_ path: String) -> String {
-        let name = FilePaths.absolute(path).split(separator: "/").last.map(String.init) ?? "Documentation"
-        return name.hasSuffix(".swift") ? "Documentation" : name
+        let absolute = FilePaths.absolute(path)
+        let folder = absolute.hasSuffix(".swift") ? FilePaths.folder(of: absolute) : absolute
+        let root = ProjectRoot.find(from: folder)
+        return root.marker == nil ? FilePaths.name(of: folder) : root.name
     }
 
     private static func parseLayers(_ value: String) throws -> [Layer] {

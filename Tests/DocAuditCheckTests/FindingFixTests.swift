@@ -78,4 +78,14 @@ import Testing
         #expect(kept.scanned.declarations.map(\.name) == ["User"])
         #expect(kept.bytes == Array("/// A user.\npublic struct User {}\n".utf8))
     }
+
+    /// The check keeps its symbol index too, each file at its position, for the site's links.
+    @Test func aCheckKeepsItsIndexWithTheFiles() throws {
+        #expect(!check(keeping: []).index.holdsFile(at: 0))
+        let result = check(keeping: ["Shared/Sources/User.swift"])
+        let kept = try #require(result.scannedFiles.first)
+        #expect(result.index.holdsFile(at: kept.position))
+        let table = result.index.table(ofFiles: [kept.position])
+        #expect(table.resolve(SymbolLink(text: "User", line: 0, column: 0), scope: "", module: "Other")?.path == "User")
+    }
 }

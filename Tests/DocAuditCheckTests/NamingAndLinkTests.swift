@@ -170,19 +170,19 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     /// Far more entries than a chunk holds, from workers merged as the engine merges them (a
     /// merged index merged again): every declaration resolves, in the module that declares it.
     @Test func largeIndexesResolveAfterMerges() {
-        func index(of modules: [String], count: Int) -> SymbolIndex {
+        func index(of modules: [String], count: Int, firstFile: Int) -> SymbolIndex {
             var index = SymbolIndex()
-            for module in modules {
+            for (file, module) in modules.enumerated() {
                 let source = (0..<count).map { "public struct \(module)Type\($0) {}" }.joined(separator: "\n")
-                index.add(Scanner.scan(Array(source.utf8)).declarations, module: module)
+                index.add(Scanner.scan(Array(source.utf8)).declarations, module: module, file: firstFile + file)
             }
             return index
         }
-        var first = index(of: ["Alpha", "Beta"], count: 20_000)
-        first.merge(index(of: ["Gamma", "Alpha"], count: 9_000))
-        var total = index(of: ["Delta"], count: 100)
+        var first = index(of: ["Alpha", "Beta"], count: 20_000, firstFile: 0)
+        first.merge(index(of: ["Gamma", "Alpha"], count: 9_000, firstFile: 2))
+        var total = index(of: ["Delta"], count: 100, firstFile: 4)
         total.merge(first)
-        let table = total.table()
+        let table = total.table(keeping: nil)
         for (module, count) in [("Alpha", 20_000), ("Beta", 20_000), ("Gamma", 9_000), ("Delta", 100)] {
             for number in stride(from: 0, to: count, by: 997) + [count - 1] {
                 let found = table.resolve(SymbolLink(text: "\(module)Type\(number)", line: 0, column: 0), scope: "", module: "Delta")
@@ -198,26 +198,26 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         let depth = 50_000
         let source = (0..<depth).map { "extension E\($0) {\n" }.joined() + "public struct Deep {}\n" + String(repeating: "}\n", count: depth)
         var index = SymbolIndex()
-        index.add(Scanner.scan(Array(source.utf8)).declarations, module: "Deep")
+        index.add(Scanner.scan(Array(source.utf8)).declarations, module: "Deep", file: 0)
         let path = (0..<depth).map { "E\($0)" }.joined(separator: "/") + "/Deep"
-        #expect(index.table().resolve(SymbolLink(text: path, line: 0, column: 0), scope: "", module: "Deep")?.module == "Deep")
+        #expect(index.table(keeping: nil).resolve(SymbolLink(text: path, line: 0, column: 0), scope: "", module: "Deep")?.module == "Deep")
     }
 
     /// A table built from the wanted keys and then extended by another index (the files read
     /// for links) resolves as one built after merging both: modules new to it included, in order.
     @Test func aGrownTableResolvesAsARebuiltOne() {
-        func index(_ source: String, module: String) -> SymbolIndex {
+        func index(_ source: String, module: String, file: Int) -> SymbolIndex {
             var index = SymbolIndex()
-            index.add(Scanner.scan(Array(source.utf8)).declarations, module: module)
+            index.add(Scanner.scan(Array(source.utf8)).declarations, module: module, file: file)
             return index
         }
         let texts = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"]
         let links = texts.map { SymbolLink(text: $0, line: 0, column: 0) }
         var wanted = KeyTable()
         for key in waitingLinks(texts).keys { wanted.insert(key) }
-        var rebuilt = index("public struct Price {}\npublic struct Money {}", module: "Shop")
+        var rebuilt = index("public struct Price {}\npublic struct Money {}", module: "Shop", file: 0)
         var table = rebuilt.table(keeping: wanted)
-        let read = index("struct Wallet {}\nstruct Money {}", module: "Ledger")
+        let read = index("struct Wallet {}\nstruct Money {}", module: "Ledger", file: 1)
         read.extend(&table, keeping: wanted)
         rebuilt.merge(read)
         let expected = rebuilt.table(keeping: wanted)
@@ -226,6 +226,31 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         }
         #expect(table.resolve(links[3], scope: "", module: "Shop")?.module == "Ledger")
         #expect(table.resolve(links[5], scope: "", module: "Shop") == nil)
+    }
+
+    /// A table of some files (the site's) knows only their declarations and modules, whatever
+    /// else the index holds, and a path several of them declare falls back on the earliest
+    /// file's module, whatever order the files were added in (a worker's, then another's).
+    @Test func aTableOfSomeFilesResolvesAsAnIndexOfThemAlone() {
+        func indexed(_ files: [(position: Int, module: String, source: String)]) -> SymbolIndex {
+            var index = SymbolIndex()
+            for file in files { index.add(Scanner.scan(Array(file.source.utf8)).declarations, module: file.module, file: file.position) }
+            return index
+        }
+        var index = indexed([(4, "Later", "public struct Token {}"), (1, "Earlier", "public struct Token {}")])
+        index.merge(indexed([(6, "Hidden", "public struct Token {}\npublic struct Secret {}"), (2, "Empty", "")]))
+        let shown = index.table(ofFiles: [4, 1, 2, 9])
+        func resolved(_ text: String, from module: String = "Elsewhere") -> String? {
+            shown.resolve(SymbolLink(text: text, line: 0, column: 0), scope: "", module: module)?.module
+        }
+        #expect(resolved("Token") == "Earlier")
+        #expect(resolved("Token", from: "Later") == "Later")
+        #expect(resolved("Secret") == nil)
+        #expect(resolved("Hidden/Token") == nil)
+        #expect(resolved("Hidden") == nil)
+        #expect(resolved("Empty") == "Empty", "a file without declarations makes its module known")
+        #expect(index.table(keeping: nil).resolve(SymbolLink(text: "Secret", line: 0, column: 0), scope: "", module: "Later")?.module == "Hidden")
+        #expect(index.holdsFile(at: 2) && !index.holdsFile(at: 3))
     }
 
     @Test func resolvesLikeDocCFromTheScopeOutward() {
@@ -238,8 +263,8 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
             public enum Failure { case status(Int) }
             extension Array<Int> { public func sum() -> Int { 0 } }
             """.utf8))
-        index.add(scanned.declarations, module: "Storage")
-        let table = index.table()
+        index.add(scanned.declarations, module: "Storage", file: 0)
+        let table = index.table(keeping: nil)
         func resolves(_ text: String, from scope: String = "") -> Bool {
             table.resolve(SymbolLink(text: text, line: 0, column: 0), scope: scope, module: "Storage") != nil
         }
@@ -301,8 +326,8 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     /// them resolved but those `declared` names; nil when none is broken.
     func names(_ links: [String], declared: String = "") -> LinkTargetNames? {
         var index = SymbolIndex()
-        index.add(Scanner.scan(Array(declared.utf8)).declarations, module: "App")
-        return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waitingLinks(links))], table: index.table())
+        index.add(Scanner.scan(Array(declared.utf8)).declarations, module: "App", file: 0)
+        return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waitingLinks(links))], table: index.table(keeping: nil))
     }
 
     func mayDeclare(_ names: LinkTargetNames?, _ source: String) -> Bool {

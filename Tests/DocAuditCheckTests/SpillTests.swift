@@ -73,8 +73,8 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spill = DiagnosticSpill(folder: folder)
         var index = SymbolIndex()
-        index.add(Scanner.scan(Array("public struct Cache {\n    public func store(_ value: Int, forKey key: String) {}\n}\n".utf8)).declarations, module: "Storage")
-        let table = index.table()
+        index.add(Scanner.scan(Array("public struct Cache {\n    public func store(_ value: Int, forKey key: String) {}\n}\n".utf8)).declarations, module: "Storage", file: 0)
+        let table = index.table(keeping: nil)
         let resolving = ["Cache/store(_:forKey:)", "Storage/Cache", "Storage", "store(_:forKey:)"]
         func text(_ link: Int) -> String { link % 3 == 0 ? resolving[link / 3 % 4] : "화면/Cache\(link)/store(_:forKey:)-swift.method" }
         func symbol(_ link: Int) -> String { "사용자.User\(link / 4)" }

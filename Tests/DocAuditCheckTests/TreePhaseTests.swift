@@ -54,10 +54,10 @@ import Testing
         var links = WaitingLinks()
         TreePhase.collect(file, into: &links)
         var index = SymbolIndex()
-        index.add(scanned.declarations, module: "Shop")
+        index.add(scanned.declarations, module: "Shop", file: 0)
         let spill = DiagnosticSpill()
         var findings = FileFindings()
-        TreePhase.finish(spill.appendLinks(links), rules: calls, language: language, table: index.table(), into: &findings)
+        TreePhase.finish(spill.appendLinks(links), rules: calls, language: language, table: index.table(keeping: nil), into: &findings)
         return spill.append(&findings).read(file: "Cache.swift")
     }
 

@@ -118,12 +118,12 @@ enum Fixtures {
     }
 
     /// `files` as the site reads them, placed by the default layers.
-    static func sources(_ files: [(path: String, source: String)]) -> [SiteSourceFile] {
-        files.map { file in
+    static func sources(_ files: [(path: String, source: String)]) -> SiteSources {
+        SiteSources(files.map { file in
             let module = ModuleNamer().module(of: file.path)
             let layer = LayerClassifier.standard.layer(of: file.path)
             return SiteSourceFile(path: file.path, module: module, group: SitePlacement.group(of: file.path, layer: layer), bytes: Array(file.source.utf8))
-        }
+        })
     }
 
     /// The coverage `check` would report for `files` under the default configuration.

@@ -51,7 +51,7 @@ import Testing
 
     @Test func findingsAreLabelledInKorean() throws {
         let finding = Diagnostic(file: "A.swift", line: 1, column: 1, rule: "missing-type-doc", severity: .warning, message: "타입 문서 누락", symbol: "A")
-        let generated = SiteGenerator.generate([], options: LanguageTests.korean, theme: try Theme.builtIn(), findings: [finding], coverage: CoverageReport())
+        let generated = SiteGenerator.generate(SiteSources(), options: LanguageTests.korean, theme: try Theme.builtIn(), findings: [finding], coverage: CoverageReport())
         let coverage = try #require(Fixtures.page(generated, SiteMap.coverage))
         #expect(coverage.contains("<th scope=\"col\" class=\"number\">줄</th><th scope=\"col\">심각도</th><th scope=\"col\">메시지</th>"))
         #expect(coverage.contains("<td class=\"finding-warning\">경고</td>"))

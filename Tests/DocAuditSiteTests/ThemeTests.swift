@@ -32,7 +32,7 @@ import TestScratch
         try Data("<!DOCTYPE html>\n<title>{{title}}</title><main>{{content}}</main>".utf8).write(to: URL(fileURLWithPath: folder + "/page.html"))
         try Data("body{}".utf8).write(to: URL(fileURLWithPath: folder + "/assets/style.css"))
         let theme = try Theme.locate(folder: folder, executable: nil)
-        let site = SiteGenerator.generate([], options: SiteOptions(title: "T", baseURL: nil, allowsExternalLinks: false), theme: theme, findings: [], coverage: CoverageReport())
+        let site = SiteGenerator.generate(SiteSources(), options: SiteOptions(title: "T", baseURL: nil, allowsExternalLinks: false), theme: theme, findings: [], coverage: CoverageReport())
         #expect(site.files.map(\.path).filter { $0.hasPrefix("assets/") } == ["assets/style.css"])
         #expect(Fixtures.page(site, "index.html")?.hasPrefix("<!DOCTYPE html>\n<title>T</title><main>") == true)
     }

@@ -18,4 +18,21 @@ import TestScratch
         let wholePercent = figures.last!.split(separator: ".").first!
         #expect(badge.contains("aria-label=\"docs: \(wholePercent)%\""))
     }
+
+    /// Without `--title`, the site is named as the project names itself: its `Workspace.swift`'s
+    /// or `Package.swift`'s `name:`, else its folder.
+    @Test func theDefaultTitleIsTheProjectsName() throws {
+        let workspace = try Docaudit.fixture(["Workspace.swift": "import ProjectDescription\n\nlet workspace = Workspace(\n    name: \"MemorySeal\",\n    projects: [\"Projects/**\"]\n)\n",
+                                              "Projects/Shared/Kit/Sources/Kit.swift": "/// A kit.\npublic struct Kit {}\n"])
+        let plain = try Docaudit.fixture(["Sources/Kit.swift": "/// A kit.\npublic struct Kit {}\n"])
+        for (root, title) in [(workspace, "MemorySeal"), (plain, plain.lastPathComponent)] {
+            let output = Scratch.url("site")
+            defer { try? FileManager.default.removeItem(at: output) }
+            // Named from a folder inside the project: the project's name all the same.
+            let site = try Docaudit.run(["site", root == workspace ? root.appendingPathComponent("Projects").path : root.path, "--output", output.path])
+            #expect(site.status == 0, "\(site.standardError)")
+            let page = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+            #expect(page.contains("<title>\(title)</title>"), "\(title)")
+        }
+    }
 }

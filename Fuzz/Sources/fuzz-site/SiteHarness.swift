@@ -45,7 +45,7 @@ public func siteHarness(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let options = SiteOptions(title: "Fuzz <&> \"site\"", baseURL: variant == 3 ? "https://example.com/docs/" : nil,
                               allowsExternalLinks: variant % 2 == 1, language: language)
-    let site = SiteGenerator.generate(sources, options: options, theme: theme, findings: findings, coverage: coverage)
+    let site = SiteGenerator.generate(SiteSources(sources), options: options, theme: theme, findings: findings, coverage: coverage)
     checkSite(site, lineCounts: lineCounts)
     return 0
 }

@@ -59,6 +59,21 @@ public struct ProjectRoot: Sendable, Equatable {
         return !isFolder || info.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// The project's name, as a person calls it: the `name:` its `Workspace.swift` or
+    /// `Package.swift` gives (`Workspace(name: "MemorySeal", …)`), else the root folder's name.
+    ///
+    /// ```swift
+    /// ProjectRoot.find(from: FilePaths.absolute(".")).name // "MemorySeal"
+    /// ```
+    public var name: String {
+        for manifest in ["Workspace.swift", "Package.swift"] {
+            guard let bytes = try? SourceWalker.read((folder == "/" ? "" : folder) + "/" + manifest),
+                  let declared = ProjectManifest.names(bytes).first, !declared.isEmpty else { continue }
+            return declared
+        }
+        return FilePaths.name(of: folder)
+    }
+
     /// Why this folder is the root, for `docaudit project`.
     public var reason: String {
         switch marker {

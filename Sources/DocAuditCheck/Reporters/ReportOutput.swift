@@ -1,5 +1,7 @@
 import DocAuditCore
 
+// Unchecked buffers: the system's write takes raw memory; each length passed is the buffer's own.
+
 /// Where a reporter writes its text, piece by piece: the UTF-8 bytes gather in a buffer of
 /// about 64 KB that goes to a file descriptor whenever it fills, so a report of any size
 /// costs only the buffer. The in-memory variant keeps everything instead, for `render` and
