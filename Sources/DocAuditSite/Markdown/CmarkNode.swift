@@ -23,29 +23,35 @@ struct CmarkNode: Hashable {
         return result
     }
 
-    /// The text of a text, code, code block or HTML node.
-    var literal: String {
-        get { cmark_node_get_literal(pointer).map { String(cString: $0) } ?? "" }
-        nonmutating set { _ = cmark_node_set_literal(pointer, newValue) }
+    /// The texts a node may carry, each with cmark's function that reads it and the one that
+    /// writes it (a copy).
+    enum Text {
+        /// Of a text, code, code block or HTML node.
+        case literal
+        /// A link's or image's address and title.
+        case url, title
+        /// A fenced code block's info string.
+        case fenceInfo
+
+        var functions: (read: (OpaquePointer?) -> UnsafePointer<CChar>?, write: (OpaquePointer?, UnsafePointer<CChar>?) -> Int32) {
+            switch self {
+            case .literal: return (cmark_node_get_literal, cmark_node_set_literal)
+            case .url: return (cmark_node_get_url, cmark_node_set_url)
+            case .title: return (cmark_node_get_title, cmark_node_set_title)
+            case .fenceInfo: return (cmark_node_get_fence_info, cmark_node_set_fence_info)
+            }
+        }
     }
 
-    /// The address of a link or image.
-    var url: String {
-        get { cmark_node_get_url(pointer).map { String(cString: $0) } ?? "" }
-        nonmutating set { _ = cmark_node_set_url(pointer, newValue) }
+    /// One of the node's texts; empty where it has none.
+    subscript(text: Text) -> String {
+        get { text.functions.read(pointer).map { String(cString: $0) } ?? "" }
+        nonmutating set { _ = newValue.withCString { text.functions.write(pointer, $0) } }
     }
 
-    /// The title of a link or image.
-    var title: String {
-        get { cmark_node_get_title(pointer).map { String(cString: $0) } ?? "" }
-        nonmutating set { _ = cmark_node_set_title(pointer, newValue) }
-    }
-
-    /// The info string of a fenced code block.
-    var fenceInfo: String {
-        get { cmark_node_get_fence_info(pointer).map { String(cString: $0) } ?? "" }
-        nonmutating set { _ = cmark_node_set_fence_info(pointer, newValue) }
-    }
+    var literal: String { self[.literal] }
+    var url: String { self[.url] }
+    var fenceInfo: String { self[.fenceInfo] }
 
     /// The 0-based line of the text where the block starts (cmark counts from 1): exact for
     /// blocks, where cmark's inline columns are not.

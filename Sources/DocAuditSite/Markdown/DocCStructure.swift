@@ -173,7 +173,7 @@ struct DocCStructure {
                     before.unlink()
                     before.free()
                 }
-                current.literal = String(literal[literal.index(after: colon)...])
+                current[.literal] = String(literal[literal.index(after: colon)...])
                 break
             }
             tag.append(current)
@@ -183,7 +183,7 @@ struct DocCStructure {
             if node.type == CMARK_NODE_TEXT {
                 let rest = node.literal.drop { $0 == " " || $0 == "\t" }
                 guard rest.isEmpty else {
-                    node.literal = String(rest)
+                    node[.literal] = String(rest)
                     break
                 }
             } else if node.type != CMARK_NODE_SOFTBREAK {

@@ -79,19 +79,19 @@ struct LinkMarker {
             case CMARK_NODE_CODE:
                 let literal = node.literal
                 if literal.utf8.prefix(length).elementsEqual(repeatElement(Self.tilde, count: length)) { links.insert(node) }
-                restore(literal, into: node, \.literal)
+                restore(.literal, of: node)
             case CMARK_NODE_TEXT:
                 let literal = node.literal
-                restore(literal, into: node, \.literal)
+                restore(.literal, of: node)
                 if !literal.isEmpty, node.literal.isEmpty { emptied.append(node) }
             case CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK:
-                restore(node.literal, into: node, \.literal)
+                restore(.literal, of: node)
             case CMARK_NODE_CODE_BLOCK:
-                restore(node.literal, into: node, \.literal)
-                restore(node.fenceInfo, into: node, \.fenceInfo)
+                restore(.literal, of: node)
+                restore(.fenceInfo, of: node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                restore(node.url, into: node, \.url)
-                restore(node.title, into: node, \.title)
+                restore(.url, of: node)
+                restore(.title, of: node)
             default:
                 break
             }
@@ -99,9 +99,10 @@ struct LinkMarker {
         return links
     }
 
-    /// Sets `node`'s `text` at `field` without the marker of each run of at least ``length``
-    /// `~`, when it holds one.
-    private func restore(_ text: String, into node: CmarkNode, _ field: ReferenceWritableKeyPath<CmarkNode, String>) {
+    /// Sets `node`'s `field` without the marker of each run of at least ``length`` `~`, when
+    /// it holds one.
+    private func restore(_ field: CmarkNode.Text, of node: CmarkNode) {
+        let text = node[field]
         var run = 0
         guard text.utf8.contains(where: {
             run = $0 == Self.tilde ? run + 1 : 0
@@ -120,6 +121,6 @@ struct LinkMarker {
             bytes.append(byte)
         }
         bytes += repeatElement(Self.tilde, count: run >= length ? run - length : run)
-        node[keyPath: field] = String(decoding: bytes, as: UTF8.self)
+        node[field] = String(decoding: bytes, as: UTF8.self)
     }
 }
