@@ -68,7 +68,7 @@ public struct ProjectReport: Sendable {
                     why = "excluded by " + (place.configuration.file ?? "the configuration")
                 } else if case .tooling(let reason) = role {
                     why = reason
-                } else if ProjectLayout.isManifest(Substring(place.fileName), inTarget: role.isTarget) {
+                } else if ProjectLayout.isManifest(place.fileName.utf8, inTarget: role.isTarget) {
                     why = "manifest"
                 } else if case .target(let target) = role, place.configuration.layersConfigured == false {
                     why = target.role.rawValue + " of " + project.name(of: target).name + (place.layer == .app ? " (app)" : "")

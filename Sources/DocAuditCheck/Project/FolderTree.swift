@@ -1,0 +1,271 @@
+import DocAuditRules
+
+/// The folders of a project as its model meets them, each laid out once from its parent's
+/// layout and its own name, and kept as a few numbers; with the targets that start at them.
+/// A target is kept as the folders that name it (its module's, its group's), so that its
+/// strings (its path, the names Tuist's helpers could give it) are made only when a report or a
+/// name needs them (``target(_:)``, ``folderPath(_:)``).
+struct FolderTree {
+    /// One folder: where it stands, its name and what that name is to the layout, what the
+    /// manifests say of it, and its layout once worked out.
+    private struct Folder {
+        /// The folder it is in; nil for a project root.
+        let parent: Int?
+        /// Its name: short names are kept inline, with no allocation of their own.
+        let name: String
+        let kind: LayoutName
+        /// How many names its path below the project root has.
+        let depth: Int
+        /// Its first subfolder met, and the next subfolder of its parent: a folder's subfolders
+        /// are found by their short names along this list, with no key to hash.
+        var firstChild: Int?
+        var nextSibling: Int?
+        /// Whether it holds a `Project.swift`, and whether that one makes an app.
+        var holdsProject = false
+        var makesApp = false
+        /// What a `Package.swift` makes of it (one of its targets, or excluded), whatever its
+        /// layout says.
+        var namedByManifest: FolderLayout.Place?
+        var layout: FolderLayout?
+    }
+
+    /// A target as the tree keeps it: what its layout made of it, and the folders that name it.
+    struct Target {
+        let style: ProjectTarget.Style
+        let role: ProjectTarget.Role
+        let layer: Layer
+        /// The folder it starts at, and its module's: the start's parent (or grandparent, above
+        /// `Targets/`) for a role folder, the start itself for a sibling target.
+        let start: Int
+        let module: Int
+        /// Its layer group's folder, known to docaudit or not (`UserInterface/`).
+        let group: Int?
+        let groupIsKnown: Bool
+        /// The module's parent, when Tuist's helpers may name the target after it too
+        /// (`Feature/Cake/Feature/Sources` is `FeatureCake`).
+        let parentOfModule: Int?
+        /// The folder of the `Project.swift` that declares the module, if any.
+        let manifestFolder: Int?
+        /// Whether the code's imports choose its name among several candidates.
+        let namedByImports: Bool
+        /// Its strings once made; a SwiftPM target's from the start, from its manifest.
+        var made: ProjectTarget?
+    }
+
+    private var folders: [Folder] = []
+    /// Each project root's folder number by its absolute path, and the reverse.
+    private var roots: [String: Int] = [:]
+    private var rootPaths: [Int: String] = [:]
+    private(set) var targets: [Target] = []
+
+    /// The folder of the project root at the absolute path `root`.
+    mutating func root(_ root: String) -> Int {
+        if let known = roots[root] { return known }
+        folders.append(Folder(parent: nil, name: "", kind: .other, depth: 0))
+        roots[root] = folders.count - 1
+        rootPaths[folders.count - 1] = root
+        return folders.count - 1
+    }
+
+    /// The subfolder `name` of the folder `parent`, added when first met.
+    mutating func subfolder(_ name: String, of parent: Int) -> Int {
+        var child = folders[parent].firstChild
+        while let known = child {
+            if folders[known].name == name { return known }
+            child = folders[known].nextSibling
+        }
+        folders.append(Folder(parent: parent, name: name, kind: LayoutName(name.utf8), depth: folders[parent].depth + 1))
+        folders[folders.count - 1].nextSibling = folders[parent].firstChild
+        folders[parent].firstChild = folders.count - 1
+        return folders.count - 1
+    }
+
+    /// The folder at `path` below the folder `top` (`/`-separated, empty for `top` itself).
+    mutating func folder(_ path: String, below top: Int) -> Int {
+        var folder = top
+        var start = path.utf8.startIndex
+        for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") {
+            if index > start { folder = subfolder(String(path[start..<index]), of: folder) }
+            start = path.utf8.index(after: index)
+        }
+        return start < path.utf8.endIndex ? subfolder(String(path[start...]), of: folder) : folder
+    }
+
+    /// Notes that `folder` holds a `Project.swift`, making an app or not.
+    mutating func noteProject(at folder: Int, makesApp: Bool) {
+        folders[folder].holdsProject = true
+        folders[folder].makesApp = folders[folder].makesApp || makesApp
+    }
+
+    /// Makes `folder` a target a `Package.swift` declares (unless an earlier one claimed it),
+    /// or, with `target` nil, a folder its manifest excludes.
+    mutating func nameByManifest(_ folder: Int, target: ProjectTarget?) {
+        guard let target else { return folders[folder].namedByManifest = .tooling(.excludedByPackage) }
+        guard folders[folder].namedByManifest == nil else { return }
+        var made = target
+        made.row = targets.count
+        targets.append(Target(style: .swiftPM, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
+                              groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false, made: made))
+        folders[folder].namedByManifest = .target(targets.count - 1)
+    }
+
+    /// The layout of `folder`: its parent's and its own name, worked out once.
+    mutating func layout(of folder: Int) -> FolderLayout {
+        if let known = folders[folder].layout { return known }
+        let layout: FolderLayout
+        if let named = folders[folder].namedByManifest {
+            layout = FolderLayout(namedByManifest: named)
+        } else if let parent = folders[folder].parent {
+            let above = self.layout(of: parent)
+            layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
+        } else {
+            layout = .root
+        }
+        folders[folder].layout = layout
+        return layout
+    }
+
+    /// What `place` is, with its strings: the target made whole, or tooling's reason.
+    mutating func role(of place: FolderLayout.Place) -> FolderRole {
+        switch place {
+        case .unplaced: return .unplaced
+        case .target(let row): return .target(target(row))
+        case .tooling(.generated(let folder)): return .tooling("generated (" + name(folder) + "/)")
+        case .tooling(.buildTooling(let folder)): return .tooling("build tooling (" + name(folder) + "/)")
+        case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
+        }
+    }
+
+    /// The path of `folder` below its project root; empty for the root.
+    func folderPath(_ folder: Int) -> String {
+        guard let parent = folders[folder].parent else { return "" }
+        let above = folderPath(parent)
+        return above.isEmpty ? folders[folder].name : above + "/" + folders[folder].name
+    }
+
+    /// The absolute path of `folder`.
+    func absolutePath(_ folder: Int) -> String {
+        var top = folder
+        while let parent = folders[top].parent { top = parent }
+        let root = rootPaths[top] ?? ""
+        let below = folderPath(folder)
+        return below.isEmpty ? root : (root == "/" ? "" : root) + "/" + below
+    }
+
+    private func name(_ folder: Int) -> String {
+        folders[folder].name
+    }
+
+    /// The target that starts at `folder`, as `start` says, added to the table; its row.
+    private mutating func addTarget(_ start: FolderLayout.TargetStart, at folder: Int) -> Int {
+        let style: ProjectTarget.Style
+        var role: ProjectTarget.Role
+        let module: Int
+        var group: Int?
+        var knownGroup: Int?
+        var parentOfModule: Int?
+        switch start {
+        case .sibling(let groupFolder):
+            (style, role, module, group, knownGroup) = (.sibling, ProjectTarget.Role.suffix(folders[folder].name.utf8) ?? .sources, folder, groupFolder, groupFolder)
+        case .roleFolder(let folderRole):
+            role = folderRole
+            // The module's folder stands just above its role folder, or above its `Targets/`.
+            let above = folders[folder].parent!
+            module = folders[folder].depth >= 3 && name(above) == "Targets" ? folders[above].parent! : above
+            knownGroup = nearestGroup(above: module)
+            if knownGroup == nil, case .group = folders[module].kind {
+                (style, group, knownGroup) = (.layerRoot, module, module)
+            } else if folderRole == .sources, let siblingRole = ProjectTarget.Role.suffix(folders[module].name.utf8) {
+                // `FeatureLoginDemo/Sources`: a sibling target's own folders.
+                (style, role, group) = (.sibling, siblingRole, knownGroup ?? unknownGroup(of: module))
+            } else {
+                (style, group) = (.tuist, knownGroup ?? unknownGroup(of: module))
+                // A target folder inside its module's (`Feature/CakeShop/Feature/Sources`):
+                // Tuist's helpers name it with the module's folder (`FeatureCakeShop`).
+                if let parent = folders[module].parent, folders[parent].parent != nil, knownGroup.map({ folders[$0].name }) != folders[parent].name,
+                   name(parent) != "Targets", !ProjectLayout.isContainer(Substring(name(parent))) {
+                    parentOfModule = parent
+                }
+            }
+        }
+        var layer = role.layer(inGroup: knownGroup.flatMap { if case .group(let layer) = folders[$0].kind { layer } else { nil } })
+        // A `Project.swift` making an app puts its module's sources in the App layer, unless a
+        // layer group holds the module.
+        if role == .sources, layer != .app, knownGroup == nil, folders[folder].depth >= 2, folders[folders[folder].parent!].makesApp {
+            layer = .app
+        }
+        targets.append(Target(style: style, role: role, layer: layer, start: folder, module: module, group: group, groupIsKnown: knownGroup != nil,
+                              parentOfModule: parentOfModule, manifestFolder: manifestFolder(above: folder),
+                              namedByImports: style != .layerRoot && (knownGroup != nil || parentOfModule != nil)))
+        return targets.count - 1
+    }
+
+    /// The nearest layer group docaudit knows above `folder`.
+    private func nearestGroup(above folder: Int) -> Int? {
+        var next = folders[folder].parent
+        while let current = next {
+            if case .group = folders[current].kind { return current }
+            next = folders[current].parent
+        }
+        return nil
+    }
+
+    /// The folder that groups the module `module` though docaudit does not know it as a group
+    /// (`UserInterface/`); nil when a container (`Projects/`) or the root holds it.
+    private func unknownGroup(of module: Int) -> Int? {
+        guard let parent = folders[module].parent, folders[parent].parent != nil, !ProjectLayout.isContainer(Substring(name(parent))) else { return nil }
+        return parent
+    }
+
+    /// The module's manifest: a folder holding a `Project.swift` a few folders above its
+    /// sources (`Network/Sources`, `Feed/Targets/Feed/Sources`), never the project root.
+    private func manifestFolder(above folder: Int) -> Int? {
+        var candidate = folder
+        for _ in 0..<3 {
+            guard let parent = folders[candidate].parent, folders[parent].parent != nil else { return nil }
+            candidate = parent
+            if folders[candidate].holdsProject { return candidate }
+        }
+        return nil
+    }
+
+    /// The target at `row` with its strings: its folder, group, default name and candidates.
+    mutating func target(_ row: Int) -> ProjectTarget {
+        if let made = targets[row].made { return made }
+        let target = targets[row]
+        let module = name(target.module)
+        let knownGroup = target.groupIsKnown ? target.group : nil
+        let groupNames = knownGroup.map { ProjectLayout.groupNames(Substring(name($0))) } ?? []
+        let defaultName: String
+        var candidates: [String]
+        switch target.style {
+        case .sibling:
+            defaultName = module
+            candidates = [module] + groupNames.map { $0 + module }
+        case .layerRoot:
+            defaultName = module + target.role.nameSuffix
+            candidates = [defaultName]
+        case .tuist, .swiftPM:
+            // (A SwiftPM target is made from its manifest, never here.) `DebugSources` is the
+            // target `<Module>Debug`.
+            let variant = target.role == .sources ? String(folders[target.start].name.dropLast("Sources".count)) : ""
+            let suffix = variant + target.role.nameSuffix
+            defaultName = module + suffix
+            candidates = [defaultName]
+            for group in groupNames { candidates += [group + module + suffix, module + group + suffix] }
+            if let parent = target.parentOfModule.map(name) { candidates += [module + parent + suffix, parent + module + suffix] }
+        }
+        var unique: [String] = []
+        for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
+        let made = ProjectTarget(folder: folderPath(target.start), style: target.style, group: group(ofTarget: row), groupIsKnown: target.groupIsKnown,
+                                 role: target.role, layer: target.layer, defaultName: defaultName, candidates: unique, row: row)
+        targets[row].made = made
+        return made
+    }
+
+    /// The layer group of the target at `row`, as its folders show it.
+    func group(ofTarget row: Int) -> String? {
+        if let made = targets[row].made { return made.group }
+        return targets[row].group.map { ProjectLayout.groupName(Substring(name($0))) }
+    }
+}
