@@ -173,7 +173,7 @@ public struct PlacementCache {
         /// The folder in its project model's tree, and what it is to the project: its parent's
         /// and its own name, found afresh from the project root only for the folder the
         /// placement starts from.
-        lazy var projectFolder: ProjectModel.Folder = parent.map { root.project.subfolder(String(decoding: $0.name, as: UTF8.self), of: $0.folder.projectFolder) }
+        lazy var projectFolder: ProjectModel.Folder = parent.map { root.project.subfolder($0.name, of: $0.folder.projectFolder) }
             ?? root.project.folder(root.absoluteFolder, root: root.projectRoot)
 
         /// Whether the folder stands in a target, asked for each of its files.

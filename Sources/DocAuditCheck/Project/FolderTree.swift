@@ -11,8 +11,8 @@ struct FolderTree {
     private struct Folder {
         /// The folder it is in; nil for a project root.
         let parent: Int?
-        /// Its name: short names are kept inline, with no allocation of their own.
-        let name: String
+        /// Its name's bytes: a string is made of it only for a person to read.
+        let name: [UInt8]
         let kind: LayoutName
         /// How many names its path below the project root has.
         let depth: Int
@@ -38,8 +38,10 @@ struct FolderTree {
         /// `Targets/`) for a role folder, the start itself for a sibling target.
         let start: Int
         let module: Int
-        /// Its layer group's folder, known to docaudit or not (`UserInterface/`).
+        /// Its layer group's folder, known to docaudit or not (`UserInterface/`), and that
+        /// group's name as reports give it: short, and asked for each folder of the target.
         let group: Int?
+        let groupName: String?
         let groupIsKnown: Bool
         /// The module's parent, when Tuist's helpers may name the target after it too
         /// (`Feature/Cake/Feature/Sources` is `FeatureCake`).
@@ -61,20 +63,20 @@ struct FolderTree {
     /// The folder of the project root at the absolute path `root`.
     mutating func root(_ root: String) -> Int {
         if let known = roots[root] { return known }
-        folders.append(Folder(parent: nil, name: "", kind: .other, depth: 0))
+        folders.append(Folder(parent: nil, name: [], kind: .other, depth: 0))
         roots[root] = folders.count - 1
         rootPaths[folders.count - 1] = root
         return folders.count - 1
     }
 
     /// The subfolder `name` of the folder `parent`, added when first met.
-    mutating func subfolder(_ name: String, of parent: Int) -> Int {
+    mutating func subfolder(_ name: [UInt8], of parent: Int) -> Int {
         var child = folders[parent].firstChild
         while let known = child {
             if folders[known].name == name { return known }
             child = folders[known].nextSibling
         }
-        folders.append(Folder(parent: parent, name: name, kind: LayoutName(name.utf8), depth: folders[parent].depth + 1))
+        folders.append(Folder(parent: parent, name: name, kind: LayoutName(name), depth: folders[parent].depth + 1))
         folders[folders.count - 1].nextSibling = folders[parent].firstChild
         folders[parent].firstChild = folders.count - 1
         return folders.count - 1
@@ -85,10 +87,10 @@ struct FolderTree {
         var folder = top
         var start = path.utf8.startIndex
         for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") {
-            if index > start { folder = subfolder(String(path[start..<index]), of: folder) }
+            if index > start { folder = subfolder(Array(path.utf8[start..<index]), of: folder) }
             start = path.utf8.index(after: index)
         }
-        return start < path.utf8.endIndex ? subfolder(String(path[start...]), of: folder) : folder
+        return start < path.utf8.endIndex ? subfolder(Array(path.utf8[start...]), of: folder) : folder
     }
 
     /// Notes that `folder` holds a `Project.swift`, making an app or not.
@@ -105,7 +107,7 @@ struct FolderTree {
         var made = target
         made.row = targets.count
         targets.append(Target(style: .swiftPM, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
-                              groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false, made: made))
+                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false, made: made))
         folders[folder].namedByManifest = .target(targets.count - 1)
     }
 
@@ -140,7 +142,7 @@ struct FolderTree {
     func folderPath(_ folder: Int) -> String {
         guard let parent = folders[folder].parent else { return "" }
         let above = folderPath(parent)
-        return above.isEmpty ? folders[folder].name : above + "/" + folders[folder].name
+        return above.isEmpty ? name(folder) : above + "/" + name(folder)
     }
 
     /// The absolute path of `folder`.
@@ -153,7 +155,17 @@ struct FolderTree {
     }
 
     private func name(_ folder: Int) -> String {
-        folders[folder].name
+        String(decoding: folders[folder].name, as: UTF8.self)
+    }
+
+    /// Whether `folder` stands in a layer group other than `App` (whose projects make the app).
+    func isInLayerGroup(_ folder: Int) -> Bool {
+        var next: Int? = folder
+        while let current = next {
+            if case .group = folders[current].kind, !folders[current].name.elementsEqual("App".utf8) { return true }
+            next = folders[current].parent
+        }
+        return false
     }
 
     /// The target that starts at `folder`, as `start` says, added to the table; its row.
@@ -166,7 +178,7 @@ struct FolderTree {
         var parentOfModule: Int?
         switch start {
         case .sibling(let groupFolder):
-            (style, role, module, group, knownGroup) = (.sibling, ProjectTarget.Role.suffix(folders[folder].name.utf8) ?? .sources, folder, groupFolder, groupFolder)
+            (style, role, module, group, knownGroup) = (.sibling, ProjectTarget.Role.suffix(folders[folder].name) ?? .sources, folder, groupFolder, groupFolder)
         case .roleFolder(let folderRole):
             role = folderRole
             // The module's folder stands just above its role folder, or above its `Targets/`.
@@ -175,7 +187,7 @@ struct FolderTree {
             knownGroup = nearestGroup(above: module)
             if knownGroup == nil, case .group = folders[module].kind {
                 (style, group, knownGroup) = (.layerRoot, module, module)
-            } else if folderRole == .sources, let siblingRole = ProjectTarget.Role.suffix(folders[module].name.utf8) {
+            } else if folderRole == .sources, let siblingRole = ProjectTarget.Role.suffix(folders[module].name) {
                 // `FeatureLoginDemo/Sources`: a sibling target's own folders.
                 (style, role, group) = (.sibling, siblingRole, knownGroup ?? unknownGroup(of: module))
             } else {
@@ -194,7 +206,8 @@ struct FolderTree {
         if role == .sources, layer != .app, knownGroup == nil, folders[folder].depth >= 2, folders[folders[folder].parent!].makesApp {
             layer = .app
         }
-        targets.append(Target(style: style, role: role, layer: layer, start: folder, module: module, group: group, groupIsKnown: knownGroup != nil,
+        targets.append(Target(style: style, role: role, layer: layer, start: folder, module: module, group: group,
+                              groupName: group.map { ProjectLayout.groupName(Substring(name($0))) }, groupIsKnown: knownGroup != nil,
                               parentOfModule: parentOfModule, manifestFolder: manifestFolder(above: folder),
                               namedByImports: style != .layerRoot && (knownGroup != nil || parentOfModule != nil)))
         return targets.count - 1
@@ -248,7 +261,7 @@ struct FolderTree {
         case .tuist, .swiftPM:
             // (A SwiftPM target is made from its manifest, never here.) `DebugSources` is the
             // target `<Module>Debug`.
-            let variant = target.role == .sources ? String(folders[target.start].name.dropLast("Sources".count)) : ""
+            let variant = target.role == .sources ? String(decoding: folders[target.start].name.dropLast("Sources".utf8.count), as: UTF8.self) : ""
             let suffix = variant + target.role.nameSuffix
             defaultName = module + suffix
             candidates = [defaultName]
@@ -257,15 +270,9 @@ struct FolderTree {
         }
         var unique: [String] = []
         for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
-        let made = ProjectTarget(folder: folderPath(target.start), style: target.style, group: group(ofTarget: row), groupIsKnown: target.groupIsKnown,
+        let made = ProjectTarget(folder: folderPath(target.start), style: target.style, group: target.groupName, groupIsKnown: target.groupIsKnown,
                                  role: target.role, layer: target.layer, defaultName: defaultName, candidates: unique, row: row)
         targets[row].made = made
         return made
-    }
-
-    /// The layer group of the target at `row`, as its folders show it.
-    func group(ofTarget row: Int) -> String? {
-        if let made = targets[row].made { return made.group }
-        return targets[row].group.map { ProjectLayout.groupName(Substring(name($0))) }
     }
 }

@@ -239,14 +239,6 @@ enum ProjectLayout {
         return nil
     }
 
-    /// Whether a folder of `path` is a layer group other than `App`.
-    static func isInLayerGroup(_ path: String) -> Bool {
-        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { name in
-            let name = Substring(name)
-            return name != "App" && groupLayer(name) != nil
-        }
-    }
-
     /// Folders that hold modules or groups without being a group: `Projects/`, `Modules/`,
     /// `WatchModules/`, and Tuist's own `Targets/`.
     static func isContainer(_ name: Substring) -> Bool {

@@ -172,9 +172,9 @@ public final class ProjectModel: @unchecked Sendable {
         // A layer group decides its modules' layer, whatever else their projects make (an
         // example app beside a framework): only a project outside any is read for an app.
         for file in projectFiles {
-            let root = roots.first { Self.path(file, isWithin: $0.1.folder) }?.1.folder ?? FilePaths.folder(of: file)
-            let makesApp = !ProjectLayout.isInLayerGroup(Self.path(file, below: root)) && (try? SourceWalker.read(file)).map(ProjectManifest.makesApp) == true
-            tree.noteProject(at: folderLocked(FilePaths.folder(of: file)), makesApp: makesApp)
+            let folder = folderLocked(FilePaths.folder(of: file))
+            let makesApp = !tree.isInLayerGroup(folder) && (try? SourceWalker.read(file)).map(ProjectManifest.makesApp) == true
+            tree.noteProject(at: folder, makesApp: makesApp)
         }
         var files = manifestFiles
         for (_, root) in roots {
@@ -295,7 +295,7 @@ public final class ProjectModel: @unchecked Sendable {
     }
 
     /// The subfolder `name` of `parent`: its layout is its parent's and its name.
-    func subfolder(_ name: String, of parent: Folder) -> Folder {
+    func subfolder(_ name: [UInt8], of parent: Folder) -> Folder {
         locked {
             let number = tree.subfolder(name, of: parent.number)
             return Folder(number: number, place: tree.layout(of: number).place)
@@ -304,7 +304,7 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// The layer the target at `row` gives its files, and its layer group.
     func layerAndGroup(ofTarget row: Int) -> (layer: Layer, group: String?) {
-        locked { (tree.targets[row].layer, tree.group(ofTarget: row)) }
+        locked { (tree.targets[row].layer, tree.targets[row].groupName) }
     }
 
     /// The number of the absolute folder `folder` in the tree, below its project root; with the
@@ -351,7 +351,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// ProjectModel.path("/work/app", isWithin: "/work/app") // true
     /// ```
     public static func path(_ path: String, isWithin folder: String) -> Bool {
-        path == folder || FilePaths.relative(path, to: folder) != nil
+        path == folder || FilePaths.isInside(path, folder)
     }
 
     /// The absolute `path` relative to `folder`, which holds it; empty for the folder itself.
