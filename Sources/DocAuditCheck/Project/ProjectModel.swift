@@ -173,7 +173,7 @@ public final class ProjectModel: @unchecked Sendable {
         // example app beside a framework): only a project outside any is read for an app.
         for file in projectFiles {
             let folder = folderLocked(FilePaths.folder(of: file))
-            let makesApp = !tree.isInLayerGroup(folder) && (try? SourceWalker.read(file)).map(ProjectManifest.makesApp) == true
+            let makesApp = !tree.isInLayerGroup(folder) && readProject(file).map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp)
         }
         var files = manifestFiles
@@ -434,10 +434,32 @@ public final class ProjectModel: @unchecked Sendable {
         // Tests, demos and examples are left out of every report: their names are not read for.
         guard let folder = manifestFolder, target.layer != .ignored else { return nil }
         if declaredNames[folder] == nil {
-            declaredNames[folder] = (try? SourceWalker.read(tree.absolutePath(folder) + "/Project.swift")).map(ProjectManifest.names) ?? []
+            declaredNames[folder] = readProject(tree.absolutePath(folder) + "/Project.swift").map(ProjectManifest.names) ?? []
         }
         let names = declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }
         return imported ? names.first(where: isImported) : names.first
+    }
+
+    /// The bytes of the `Project.swift` at `file`; nil, the problem noted, when it cannot be
+    /// read or is not UTF-8 text: its module then keeps what its folders say.
+    private func readProject(_ file: String) -> [UInt8]? {
+        let bytes: [UInt8]
+        do {
+            bytes = try SourceWalker.read(file)
+        } catch {
+            note("\(file): cannot be read (\(error.message)); its module keeps the folder rules")
+            return nil
+        }
+        guard UTF8Validation.firstInvalidOffset(in: bytes) == nil else {
+            note("\(file): cannot be read (it is not UTF-8 text); its module keeps the folder rules")
+            return nil
+        }
+        return bytes
+    }
+
+    /// Notes `problem` once: a `Project.swift` read for an app may be read again for names.
+    private func note(_ problem: String) {
+        if !foundProblems.contains(problem) { foundProblems.append(problem) }
     }
 
     /// The first of the target's candidates the code imports, Apple's modules aside.

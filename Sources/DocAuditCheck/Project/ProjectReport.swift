@@ -45,7 +45,7 @@ public struct ProjectReport: Sendable {
         let project = configurations.project
         roots = []
         for (_, root) in project.roots where !roots.contains(root) { roots.append(root) }
-        problems = project.problems + tree.problems.map(\.description)
+        problems = tree.problems.map(\.description)
         var modules: [String: Module] = [:]
         var leftOut: [String: LeftOut] = [:]
         var cache = PlacementCache()
@@ -99,7 +99,8 @@ public struct ProjectReport: Sendable {
         }
         self.modules = modules.values.sorted { ($0.name, $0.layer.rawValue) < ($1.name, $1.layer.rawValue) }
         self.leftOut = Self.merged(leftOut.values.sorted { ($0.folder, $0.reason) < ($1.folder, $1.reason) })
-        problems.sort()
+        // Asked last: naming the modules may have read a `Project.swift` that cannot be read.
+        problems = (project.problems + problems).sorted()
     }
 
     /// `folders` (sorted by folder), each folder left out for the same reason as a folder above
