@@ -50,8 +50,6 @@ struct FolderTree {
         let manifestFolder: Int?
         /// Whether the code's imports choose its name among several candidates.
         let namedByImports: Bool
-        /// Its strings once made; a SwiftPM target's from the start, from its manifest.
-        var made: ProjectTarget?
     }
 
     private var folders: [Folder] = []
@@ -59,6 +57,19 @@ struct FolderTree {
     private var roots: [String: Int] = [:]
     private var rootPaths: [Int: String] = [:]
     private(set) var targets: [Target] = []
+    /// The names each target may have, by row, once spelled; a SwiftPM target's from the start.
+    private var names: [Names?] = []
+    /// Each target with all its strings, by row, once a report asks; a SwiftPM target's from the
+    /// start, from its manifest.
+    private var made: [ProjectTarget?] = []
+
+    /// The names a target may have: what naming reads, without its folder's path.
+    struct Names {
+        /// The name when nothing else names it.
+        let defaultName: String
+        /// The names Tuist's helpers could give it, most likely first.
+        let candidates: [String]
+    }
 
     /// The folder of the project root at the absolute path `root`.
     mutating func root(_ root: String) -> Int {
@@ -104,10 +115,12 @@ struct FolderTree {
     mutating func nameByManifest(_ folder: Int, target: ProjectTarget?) {
         guard let target else { return folders[folder].namedByManifest = .tooling(.excludedByPackage) }
         guard folders[folder].namedByManifest == nil else { return }
-        var made = target
-        made.row = targets.count
+        var declared = target
+        declared.row = targets.count
         targets.append(Target(style: .swiftPM, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
-                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false, made: made))
+                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false))
+        made.append(declared)
+        names.append(Names(defaultName: target.defaultName, candidates: target.candidates))
         folders[folder].namedByManifest = .target(targets.count - 1)
     }
 
@@ -140,9 +153,18 @@ struct FolderTree {
 
     /// The path of `folder` below its project root; empty for the root.
     func folderPath(_ folder: Int) -> String {
-        guard let parent = folders[folder].parent else { return "" }
-        let above = folderPath(parent)
-        return above.isEmpty ? name(folder) : above + "/" + name(folder)
+        var chain: [Int] = []
+        var next = folder
+        while let parent = folders[next].parent {
+            chain.append(next)
+            next = parent
+        }
+        var path: [UInt8] = []
+        for folder in chain.reversed() {
+            if !path.isEmpty { path.append(UInt8(ascii: "/")) }
+            path += folders[folder].name
+        }
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// The absolute path of `folder`.
@@ -210,6 +232,8 @@ struct FolderTree {
                               groupName: group.map { ProjectLayout.groupName(Substring(name($0))) }, groupIsKnown: knownGroup != nil,
                               parentOfModule: parentOfModule, manifestFolder: manifestFolder(above: folder),
                               namedByImports: style != .layerRoot && (knownGroup != nil || parentOfModule != nil)))
+        made.append(nil)
+        names.append(nil)
         return targets.count - 1
     }
 
@@ -242,37 +266,51 @@ struct FolderTree {
         return nil
     }
 
-    /// The target at `row` with its strings: its folder, group, default name and candidates.
+    /// The target at `row` with all its strings: its folder, group, default name and
+    /// candidates, for a report.
     mutating func target(_ row: Int) -> ProjectTarget {
-        if let made = targets[row].made { return made }
+        if let known = made[row] { return known }
         let target = targets[row]
-        let module = name(target.module)
-        let knownGroup = target.groupIsKnown ? target.group : nil
-        let groupNames = knownGroup.map { ProjectLayout.groupNames(Substring(name($0))) } ?? []
-        let defaultName: String
-        var candidates: [String]
+        let names = self.names(ofTarget: row)
+        let whole = ProjectTarget(folder: folderPath(target.start), style: target.style, group: target.groupName, groupIsKnown: target.groupIsKnown,
+                                  role: target.role, layer: target.layer, defaultName: names.defaultName, candidates: names.candidates, row: row)
+        made[row] = whole
+        return whole
+    }
+
+    /// The names the target at `row` may have, spelled as bytes and made strings once.
+    mutating func names(ofTarget row: Int) -> Names {
+        if let known = names[row] { return known }
+        let target = targets[row]
+        let module = folders[target.module].name
+        // The spellings a known group lends a name: `Features` also as `Feature`.
+        let groupNames: [[UInt8]] = target.groupIsKnown ? target.group.map { group in
+            let name = folders[group].name
+            return name.count > 1 && name.last == UInt8(ascii: "s") ? [name, Array(name.dropLast())] : [name]
+        } ?? [] : []
+        let roleSuffix = Array(target.role.nameSuffix.utf8)
+        let defaultName: [UInt8]
+        var candidates: [[UInt8]]
         switch target.style {
         case .sibling:
             defaultName = module
             candidates = [module] + groupNames.map { $0 + module }
         case .layerRoot:
-            defaultName = module + target.role.nameSuffix
+            defaultName = module + roleSuffix
             candidates = [defaultName]
         case .tuist, .swiftPM:
-            // (A SwiftPM target is made from its manifest, never here.) `DebugSources` is the
-            // target `<Module>Debug`.
-            let variant = target.role == .sources ? String(decoding: folders[target.start].name.dropLast("Sources".utf8.count), as: UTF8.self) : ""
-            let suffix = variant + target.role.nameSuffix
+            // (A SwiftPM target's names come from its manifest, never here.) `DebugSources` is
+            // the target `<Module>Debug`.
+            let suffix = target.role == .sources ? folders[target.start].name.dropLast("Sources".utf8.count) + roleSuffix : roleSuffix
             defaultName = module + suffix
             candidates = [defaultName]
             for group in groupNames { candidates += [group + module + suffix, module + group + suffix] }
-            if let parent = target.parentOfModule.map(name) { candidates += [module + parent + suffix, parent + module + suffix] }
+            if let parent = target.parentOfModule.map({ folders[$0].name }) { candidates += [module + parent + suffix, parent + module + suffix] }
         }
-        var unique: [String] = []
+        var unique: [[UInt8]] = []
         for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
-        let made = ProjectTarget(folder: folderPath(target.start), style: target.style, group: target.groupName, groupIsKnown: target.groupIsKnown,
-                                 role: target.role, layer: target.layer, defaultName: defaultName, candidates: unique, row: row)
-        targets[row].made = made
-        return made
+        let spelled = Names(defaultName: String(decoding: defaultName, as: UTF8.self), candidates: unique.map { String(decoding: $0, as: UTF8.self) })
+        names[row] = spelled
+        return spelled
     }
 }

@@ -271,11 +271,6 @@ enum ProjectLayout {
         name == "Features" ? "Feature" : String(name)
     }
 
-    /// The spellings a group lends a name: `Features` also as `Feature`.
-    static func groupNames(_ group: Substring) -> [String] {
-        group.hasSuffix("s") && group.count > 1 ? [String(group), String(group.dropLast())] : [String(group)]
-    }
-
     /// A SwiftPM target declared by the manifest in `package` (relative to the project root),
     /// its sources in `folder`; `group` is the layer group the package stands in, if any.
     static func packageTarget(_ declared: PackageManifest.Target, folder: String, package: String) -> ProjectTarget {

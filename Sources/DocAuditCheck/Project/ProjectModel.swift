@@ -150,9 +150,9 @@ public final class ProjectModel: @unchecked Sendable {
         targetNames = []
         var votes: [String: [Int: Int]] = [:]
         for row in tree.targets.indices where tree.targets[row].style == .tuist {
-            let target = tree.target(row)
-            guard let group = target.group, let imported = importedCandidate(of: target),
-                  let position = target.candidates.firstIndex(of: imported) else { continue }
+            let candidates = tree.names(ofTarget: row).candidates
+            guard let group = tree.targets[row].groupName, let imported = candidates.first(where: isImported),
+                  let position = candidates.firstIndex(of: imported) else { continue }
             votes[group, default: [:]][position, default: 0] += 1
         }
         // The most targets' way, the first candidate on a tie.
@@ -405,34 +405,35 @@ public final class ProjectModel: @unchecked Sendable {
             gaveProvisionalNames = true
             named = (provisionalName(ofTarget: row), .default)
         } else {
-            named = decidedName(of: tree.target(row), namedByImports: tree.targets[row].namedByImports, manifestFolder: tree.targets[row].manifestFolder)
+            named = decidedName(of: tree.targets[row], names: tree.names(ofTarget: row))
         }
         if targetNames.count < tree.targets.count { targetNames += Array(repeating: nil, count: tree.targets.count - targetNames.count) }
         targetNames[row] = named
         return named
     }
 
-    /// The name of `target` once the imports are known, or when they do not decide it.
-    private func decidedName(of target: ProjectTarget, namedByImports: Bool, manifestFolder: Int?) -> (name: String, evidence: NameEvidence) {
-        if target.style == .swiftPM { return (target.defaultName, .manifest) }
-        guard namedByImports else { return (target.defaultName, importedNames?.contains(target.defaultName) == true ? .import : .default) }
-        if let imported = importedCandidate(of: target) { return (imported, .import) }
-        if let declared = declaredCandidate(of: target, manifestFolder: manifestFolder, imported: true) { return (declared, .manifest) }
-        if target.style == .tuist, let group = target.group, let pattern = groupPatterns[group], pattern < target.candidates.count {
-            return (target.candidates[pattern], pattern == 0 ? .default : .pattern)
+    /// The name of `target`, which may have `names`, once the imports are known, or when they
+    /// do not decide it.
+    private func decidedName(of target: FolderTree.Target, names: FolderTree.Names) -> (name: String, evidence: NameEvidence) {
+        if target.style == .swiftPM { return (names.defaultName, .manifest) }
+        guard target.namedByImports else { return (names.defaultName, importedNames?.contains(names.defaultName) == true ? .import : .default) }
+        if let imported = names.candidates.first(where: isImported) { return (imported, .import) }
+        if let declared = declaredCandidate(of: target, imported: true) { return (declared, .manifest) }
+        if target.style == .tuist, let group = target.groupName, let pattern = groupPatterns[group], pattern < names.candidates.count {
+            return (names.candidates[pattern], pattern == 0 ? .default : .pattern)
         }
         // Nothing imports it (an app's top feature): its manifest still knows its name better
         // than its folders do (`Feature/Cake/Feature/`).
-        if let declared = declaredCandidate(of: target, manifestFolder: manifestFolder, imported: false) { return (declared, .manifest) }
-        return (target.defaultName, .default)
+        if let declared = declaredCandidate(of: target, imported: false) { return (declared, .manifest) }
+        return (names.defaultName, .default)
     }
 
-    /// The name the `Project.swift` in `manifestFolder` declares for the target's module, with
-    /// the role's suffix (`let name = "Networking"` in `Core/Network/`); with `imported`, only
-    /// one the code imports.
-    private func declaredCandidate(of target: ProjectTarget, manifestFolder: Int?, imported: Bool) -> String? {
+    /// The name the `Project.swift` of the target's module declares, with the role's suffix
+    /// (`let name = "Networking"` in `Core/Network/`); with `imported`, only one the code
+    /// imports.
+    private func declaredCandidate(of target: FolderTree.Target, imported: Bool) -> String? {
         // Tests, demos and examples are left out of every report: their names are not read for.
-        guard let folder = manifestFolder, target.layer != .ignored else { return nil }
+        guard let folder = target.manifestFolder, target.layer != .ignored else { return nil }
         if declaredNames[folder] == nil {
             declaredNames[folder] = readProject(tree.absolutePath(folder) + "/Project.swift").map(ProjectManifest.names) ?? []
         }
@@ -460,11 +461,6 @@ public final class ProjectModel: @unchecked Sendable {
     /// Notes `problem` once: a `Project.swift` read for an app may be read again for names.
     private func note(_ problem: String) {
         if !foundProblems.contains(problem) { foundProblems.append(problem) }
-    }
-
-    /// The first of the target's candidates the code imports, Apple's modules aside.
-    private func importedCandidate(of target: ProjectTarget) -> String? {
-        target.candidates.first(where: isImported)
     }
 
     /// Whether the code imports a module of this project named `name`: Apple's do not count.
