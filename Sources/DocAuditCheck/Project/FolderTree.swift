@@ -53,9 +53,11 @@ struct FolderTree {
     }
 
     private var folders: [Folder] = []
-    /// Each project root's folder number by its absolute path, and the reverse.
+    /// Each project root's folder number by its absolute path, and the reverse; and the root
+    /// asked for last, which the next folder mostly shares.
     private var roots: [String: Int] = [:]
     private var rootPaths: [Int: String] = [:]
+    private var lastRoot: (path: String, folder: Int)?
     private(set) var targets: [Target] = []
     /// The names each target may have, by row, once spelled; a SwiftPM target's from the start.
     private var names: [Names?] = []
@@ -73,20 +75,25 @@ struct FolderTree {
 
     /// The folder of the project root at the absolute path `root`.
     mutating func root(_ root: String) -> Int {
-        if let known = roots[root] { return known }
-        folders.append(Folder(parent: nil, name: [], kind: .other, depth: 0))
-        roots[root] = folders.count - 1
-        rootPaths[folders.count - 1] = root
-        return folders.count - 1
+        if let last = lastRoot, last.path == root { return last.folder }
+        let folder = roots[root] ?? {
+            folders.append(Folder(parent: nil, name: [], kind: .other, depth: 0))
+            roots[root] = folders.count - 1
+            rootPaths[folders.count - 1] = root
+            return folders.count - 1
+        }()
+        lastRoot = (root, folder)
+        return folder
     }
 
     /// The subfolder `name` of the folder `parent`, added when first met.
-    mutating func subfolder(_ name: [UInt8], of parent: Int) -> Int {
+    mutating func subfolder(_ name: some Collection<UInt8>, of parent: Int) -> Int {
         var child = folders[parent].firstChild
         while let known = child {
-            if folders[known].name == name { return known }
+            if folders[known].name.count == name.count, folders[known].name.elementsEqual(name) { return known }
             child = folders[known].nextSibling
         }
+        let name = Array(name)
         folders.append(Folder(parent: parent, name: name, kind: LayoutName(name), depth: folders[parent].depth + 1))
         folders[folders.count - 1].nextSibling = folders[parent].firstChild
         folders[parent].firstChild = folders.count - 1
@@ -98,10 +105,10 @@ struct FolderTree {
         var folder = top
         var start = path.utf8.startIndex
         for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") {
-            if index > start { folder = subfolder(Array(path.utf8[start..<index]), of: folder) }
+            if index > start { folder = subfolder(path.utf8[start..<index], of: folder) }
             start = path.utf8.index(after: index)
         }
-        return start < path.utf8.endIndex ? subfolder(Array(path.utf8[start...]), of: folder) : folder
+        return start < path.utf8.endIndex ? subfolder(path.utf8[start...], of: folder) : folder
     }
 
     /// Notes that `folder` holds a `Project.swift`, making an app or not.

@@ -62,21 +62,14 @@ public final class ProjectModel: @unchecked Sendable {
         var projectFiles: [String] = []
         // Read as bytes: this runs for every file of the tree, and keeps a few.
         tree.files.forEachUTF8 { path in
-            if Self.path(path, isNamed: Self.packageManifest) { manifestFiles.append(FilePaths.absolute(String(decoding: path, as: UTF8.self))) }
-            if Self.path(path, isNamed: Self.projectManifest) { projectFiles.append(FilePaths.absolute(String(decoding: path, as: UTF8.self))) }
+            // Both names are 13 bytes long and start with `P`: most paths are told apart there.
+            let start = path.count - 13
+            guard start >= 0, path[start] == UInt8(ascii: "P"), start == 0 || path[start - 1] == UInt8(ascii: "/") else { return }
+            let name = path[start...]
+            if name.elementsEqual("Package.swift".utf8) { manifestFiles.append(FilePaths.absolute(String(decoding: path, as: UTF8.self))) }
+            if name.elementsEqual("Project.swift".utf8) { projectFiles.append(FilePaths.absolute(String(decoding: path, as: UTF8.self))) }
         }
         self.init(roots: checked, manifestFiles: manifestFiles, projectFiles: projectFiles)
-    }
-
-    private static let packageManifest = Array("Package.swift".utf8)
-    private static let projectManifest = Array("Project.swift".utf8)
-
-    /// Whether the file at `path` is named `name`.
-    private static func path(_ path: [UInt8], isNamed name: [UInt8]) -> Bool {
-        let start = path.count - name.count
-        guard start == 0 || start > 0 && path[start - 1] == UInt8(ascii: "/") else { return false }
-        for index in name.indices where path[start + index] != name[index] { return false }
-        return true
     }
 
     /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
@@ -407,7 +400,7 @@ public final class ProjectModel: @unchecked Sendable {
         } else {
             named = decidedName(of: tree.targets[row], names: tree.names(ofTarget: row))
         }
-        if targetNames.count < tree.targets.count { targetNames += Array(repeating: nil, count: tree.targets.count - targetNames.count) }
+        if targetNames.count < tree.targets.count { targetNames.append(contentsOf: repeatElement(nil, count: tree.targets.count - targetNames.count)) }
         targetNames[row] = named
         return named
     }
