@@ -212,7 +212,7 @@ struct FolderTree {
             role = folderRole
             // The module's folder stands just above its role folder, or above its `Targets/`.
             let above = folders[folder].parent!
-            module = folders[folder].depth >= 3 && name(above) == "Targets" ? folders[above].parent! : above
+            module = folders[folder].depth >= 3 && folders[above].name.elementsEqual("Targets".utf8) ? folders[above].parent! : above
             knownGroup = nearestGroup(above: module)
             if knownGroup == nil, case .group = folders[module].kind {
                 (style, group, knownGroup) = (.layerRoot, module, module)
@@ -224,7 +224,7 @@ struct FolderTree {
                 // A target folder inside its module's (`Feature/CakeShop/Feature/Sources`):
                 // Tuist's helpers name it with the module's folder (`FeatureCakeShop`).
                 if let parent = folders[module].parent, folders[parent].parent != nil, knownGroup.map({ folders[$0].name }) != folders[parent].name,
-                   name(parent) != "Targets", !ProjectLayout.isContainer(Substring(name(parent))) {
+                   !folders[parent].name.elementsEqual("Targets".utf8), !ProjectLayout.isContainer(folders[parent].name) {
                     parentOfModule = parent
                 }
             }
@@ -257,7 +257,7 @@ struct FolderTree {
     /// The folder that groups the module `module` though docaudit does not know it as a group
     /// (`UserInterface/`); nil when a container (`Projects/`) or the root holds it.
     private func unknownGroup(of module: Int) -> Int? {
-        guard let parent = folders[module].parent, folders[parent].parent != nil, !ProjectLayout.isContainer(Substring(name(parent))) else { return nil }
+        guard let parent = folders[module].parent, folders[parent].parent != nil, !ProjectLayout.isContainer(folders[parent].name) else { return nil }
         return parent
     }
 

@@ -24,18 +24,18 @@ public struct ProjectTarget: Sendable, Hashable {
         /// and the names that are a target of their own whole (`SampleApp`, `PreviewSupport`).
         static func suffix(_ name: some BidirectionalCollection<UInt8>) -> Role? {
             let count = name.count
-            for (suffix, role, wholeName) in suffixes where count > suffix.utf8.count || (wholeName && count == suffix.utf8.count) {
-                if name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { return role }
+            for (suffix, role, wholeName) in suffixes where count > suffix.count || (wholeName && count == suffix.count) {
+                if name.suffix(suffix.count).elementsEqual(suffix) { return role }
             }
             return nil
         }
 
         /// Whether a folder of just the suffix is such a target too: `Interface` or `Tests` is a
         /// role folder instead (``LayoutName``).
-        private static let suffixes: [(String, Role, wholeName: Bool)] = [
+        private static let suffixes: [([UInt8], Role, wholeName: Bool)] = ([
             ("Interface", .interface, false), ("UITests", .tests, false), ("Tests", .tests, false), ("Testing", .testing, false),
             ("Demo", .demo, false), ("Example", .example, false), ("SampleApp", .example, true), ("PreviewSupport", .preview, true),
-        ]
+        ] as [(String, Role, Bool)]).map { (Array($0.0.utf8), $0.1, $0.2) }
 
         /// The layer a target of this role gets, its sources the layer its group gives (`group`,
         /// nil outside a group docaudit knows, where they are `shared`).
@@ -241,8 +241,8 @@ enum ProjectLayout {
 
     /// Folders that hold modules or groups without being a group: `Projects/`, `Modules/`,
     /// `WatchModules/`, and Tuist's own `Targets/`.
-    static func isContainer(_ name: Substring) -> Bool {
-        name == "Projects" || name == "Targets" || name.hasSuffix("Modules")
+    static func isContainer(_ name: [UInt8]) -> Bool {
+        name.elementsEqual("Projects".utf8) || name.elementsEqual("Targets".utf8) || name.count >= 7 && name.suffix(7).elementsEqual("Modules".utf8)
     }
 
     /// The manifests and configuration files of Tuist and SwiftPM, by file name, as bytes.
