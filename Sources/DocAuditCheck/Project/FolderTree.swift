@@ -100,15 +100,20 @@ struct FolderTree {
         return folders.count - 1
     }
 
-    /// The folder at `path` below the folder `top` (`/`-separated, empty for `top` itself).
-    mutating func folder(_ path: String, below top: Int) -> Int {
+    /// The folder at `path` below the folder `top` (`/`-separated bytes, empty for `top`
+    /// itself).
+    mutating func folder<Path: Collection<UInt8>>(_ path: Path, below top: Int) -> Int {
         var folder = top
-        var start = path.utf8.startIndex
-        for index in path.utf8.indices where path.utf8[index] == UInt8(ascii: "/") {
-            if index > start { folder = subfolder(path.utf8[start..<index], of: folder) }
-            start = path.utf8.index(after: index)
+        var start = path.startIndex
+        var index = start
+        while index != path.endIndex {
+            if path[index] == UInt8(ascii: "/") {
+                if index != start { folder = subfolder(path[start..<index], of: folder) }
+                start = path.index(after: index)
+            }
+            index = path.index(after: index)
         }
-        return start < path.utf8.endIndex ? subfolder(path.utf8[start...], of: folder) : folder
+        return start != path.endIndex ? subfolder(path[start...], of: folder) : folder
     }
 
     /// Notes that `folder` holds a `Project.swift`, making an app or not.

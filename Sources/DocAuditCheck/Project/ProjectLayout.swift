@@ -262,7 +262,7 @@ enum ProjectLayout {
     /// the root), from its layout alone: no manifest, no `Project.swift` making an app.
     static func role(of path: String) -> FolderRole {
         var tree = FolderTree()
-        let folder = tree.folder(path, below: tree.root("/"))
+        let folder = tree.folder(path.utf8, below: tree.root("/"))
         return tree.role(of: tree.layout(of: folder).place)
     }
 

@@ -46,7 +46,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// let model = ProjectModel()
     /// ```
     public convenience init() {
-        self.init(roots: [], manifestFiles: [], projectFiles: [])
+        self.init(roots: [], walked: [], manifestFiles: [], projectFiles: [])
     }
 
     /// The model of the walked `tree`: the roots of its folders and file arguments, the
@@ -59,7 +59,7 @@ public final class ProjectModel: @unchecked Sendable {
     public convenience init(walked tree: SourceWalker.Tree) {
         let checked = (tree.roots + tree.fileArguments.map { FilePaths.folder(of: $0) }).map(FilePaths.absolute)
         var manifestFiles: [String] = []
-        var projectFiles: [String] = []
+        var projectFiles: [[UInt8]] = []
         // Read as bytes: this runs for every file of the tree, and keeps a few.
         tree.files.forEachUTF8 { path in
             // Both names are 13 bytes long and start with `P`: most paths are told apart there.
@@ -67,9 +67,9 @@ public final class ProjectModel: @unchecked Sendable {
             guard start >= 0, path[start] == UInt8(ascii: "P"), start == 0 || path[start - 1] == UInt8(ascii: "/") else { return }
             let name = path[start...]
             if name.elementsEqual("Package.swift".utf8) { manifestFiles.append(FilePaths.absolute(String(decoding: path, as: UTF8.self))) }
-            if name.elementsEqual("Project.swift".utf8) { projectFiles.append(FilePaths.absolute(String(decoding: path, as: UTF8.self))) }
+            if name.elementsEqual("Project.swift".utf8) { projectFiles.append(path) }
         }
-        self.init(roots: checked, manifestFiles: manifestFiles, projectFiles: projectFiles)
+        self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles)
     }
 
     /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
@@ -155,7 +155,10 @@ public final class ProjectModel: @unchecked Sendable {
         return renames
     }
 
-    private init(roots checked: [String], manifestFiles: [String], projectFiles: [String]) {
+    /// The model of the folders `checked` (absolute), of which `walked` were walked (as the
+    /// walk spelled them, when no file was given on its own), with the `Package.swift` files
+    /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked).
+    private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]]) {
         var roots: [(String, ProjectRoot)] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder)))
@@ -164,9 +167,16 @@ public final class ProjectModel: @unchecked Sendable {
         checkedNames = roots.map { Array(FilePaths.name(of: $0.0).utf8) }
         // A layer group decides its modules' layer, whatever else their projects make (an
         // example app beside a framework): only a project outside any is read for an app.
-        for file in projectFiles {
-            let folder = folderLocked(FilePaths.folder(of: file))
-            let makesApp = !tree.isInLayerGroup(folder) && readProject(file).map(ProjectManifest.makesApp) == true
+        // A file below a walked folder is found from that folder's place in the tree, name by
+        // name as the walk spelled it (the longest such folder is its checked path): no
+        // absolute path is made, except for the few read.
+        let walkedFolders = walked.map { (key: Array($0.utf8), folder: folderLocked(FilePaths.absolute($0))) }
+        for path in projectFiles {
+            let name = path.count - "/Project.swift".utf8.count
+            let below = walkedFolders.filter { $0.key.count < name && path[$0.key.count] == UInt8(ascii: "/") && path.starts(with: $0.key) }.max { $0.key.count < $1.key.count }
+            let file = { FilePaths.absolute(String(decoding: path, as: UTF8.self)) }
+            let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
+            let makesApp = !tree.isInLayerGroup(folder) && readProject(file()).map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp)
         }
         var files = manifestFiles
@@ -282,7 +292,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// The absolute folder `folder`, below its project root `root`.
     func folder(_ folder: String, root: String) -> Folder {
         locked {
-            let number = tree.folder(Self.path(folder, below: root), below: tree.root(root))
+            let number = tree.folder(Self.path(folder, below: root).utf8, below: tree.root(root))
             return Folder(number: number, place: tree.layout(of: number).place)
         }
     }
@@ -304,7 +314,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// lock held.
     private func folderLocked(_ folder: String) -> Int {
         let root = rootLocked(ofFolder: folder).folder
-        return tree.folder(Self.path(folder, below: root), below: tree.root(root))
+        return tree.folder(Self.path(folder, below: root).utf8, below: tree.root(root))
     }
 
     /// `body`'s result, with the lock held.
