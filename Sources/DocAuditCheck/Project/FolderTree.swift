@@ -3,8 +3,8 @@ import DocAuditRules
 /// The folders of a project as its model meets them, each laid out once from its parent's
 /// layout and its own name, and kept as a few numbers; with the targets that start at them.
 /// A target is kept as the folders that name it (its module's, its group's), so that its
-/// strings (its path, the names Tuist's helpers could give it) are made only when a report or a
-/// name needs them (``target(_:)``, ``folderPath(_:)``).
+/// strings are made only when they are read: the names Tuist's helpers could give it when it
+/// is named (``names(ofTarget:)``), its folder's path when a report asks (``target(_:)``).
 struct FolderTree {
     /// One folder: where it stands, its name and what that name is to the layout, what the
     /// manifests say of it, and its layout once worked out.
