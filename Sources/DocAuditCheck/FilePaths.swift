@@ -80,12 +80,25 @@ public enum FilePaths {
     /// ```
     public static func relative(_ path: String, to folder: String) -> String? {
         if folder == "/" { return String(path.dropFirst()) }
-        // As bytes: paths are compared as the file system spells them.
-        let utf8 = path.utf8
-        guard utf8.count > folder.utf8.count, utf8.starts(with: folder.utf8) else { return nil }
-        let slash = utf8.index(utf8.startIndex, offsetBy: folder.utf8.count)
-        guard utf8[slash] == UInt8(ascii: "/") else { return nil }
-        return String(path[utf8.index(after: slash)...])
+        guard isInside(path, folder) else { return nil }
+        return String(Substring(path.utf8.dropFirst(folder.utf8.count + 1)))
+    }
+
+    /// Whether the absolute `path` lies inside the absolute `folder` (not `folder` itself).
+    ///
+    /// ```swift
+    /// FilePaths.isInside("/work/app/Shared/A.swift", "/work/app") // true
+    /// ```
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        if folder == "/" { return path.utf8.count > 1 && path.utf8.first == UInt8(ascii: "/") }
+        // As bytes in place, compared as the file system spells them: the project model asks
+        // this of many paths.
+        var (path, folder) = (path, folder)
+        return path.withUTF8 { path in
+            folder.withUTF8 { folder in
+                path.count > folder.count && path[folder.count] == UInt8(ascii: "/") && ByteSearch.equal(UnsafeBufferPointer(rebasing: path[..<folder.count]), folder)
+            }
+        }
     }
 
     /// `path` without leading `./`, as layer and module rules read a path given on the

@@ -170,45 +170,36 @@ public struct PlacementCache {
             self.parent = (parent, name)
         }
 
-        /// The folder's absolute path: its parent's and its name.
-        lazy var absolutePath: String = parent.map { $0.folder.absolutePath + "/" + String(decoding: $0.name, as: UTF8.self) } ?? root.absoluteFolder
-
-        /// The folder's place in its project's layout: its parent's and its own name, read
-        /// afresh from the project root only for the folder the placement starts from.
-        lazy var layout: FolderLayout = {
-            guard let (parent, name) = parent else { return root.project.layout(ofFolder: absolutePath, root: root.projectRoot) }
-            return root.project.layout(ofSubfolder: name, in: parent.layout, root: root.projectRoot) { absolutePath }
-        }()
-
-        /// What the folder is to its project: the target it stands in, or tooling, or neither.
-        var projectRole: FolderRole { layout.role }
+        /// The folder in its project model's tree, and what it is to the project: its parent's
+        /// and its own name, found afresh from the project root only for the folder the
+        /// placement starts from.
+        lazy var projectFolder: ProjectModel.Folder = parent.map { root.project.subfolder($0.name, of: $0.folder.projectFolder) }
+            ?? root.project.folder(root.absoluteFolder, root: root.projectRoot)
 
         /// Whether the folder stands in a target, asked for each of its files.
-        lazy var inTarget = projectRole.isTarget
+        var inTarget: Bool { targetRow != nil }
 
         /// The row of the folder's target in the project model's table, if it stands in one.
-        lazy var targetRow: Int? = {
-            if case .target(let target) = projectRole { return target.row }
-            return nil
-        }()
-
-        /// The module of the folder's files unless a configured pattern names theirs: its
-        /// target's name, or the folder rules' where it stands in none.
-        lazy var projectModule: String = {
-            if case .target(let target) = projectRole { return root.project.name(of: target).name }
-            return trail.module(rootName: PlacementCache.rootName(of: root.configuration))
-        }()
-
-        /// The layer group of the folder's target, if it stands in one.
-        var group: String? {
-            if case .target(let target) = projectRole { return target.group }
+        var targetRow: Int? {
+            if case .target(let row) = projectFolder.place { return row }
             return nil
         }
 
+        /// The module of the folder's files unless a configured pattern names theirs: its
+        /// target's name, or the folder rules' where it stands in none.
+        lazy var projectModule: String = targetRow.map(root.project.name(ofTarget:))
+            ?? trail.module(rootName: PlacementCache.rootName(of: root.configuration))
+
+        /// The layer and layer group the folder's target gives its files, if it stands in one.
+        lazy var targetFacts: (layer: Layer, group: String?)? = targetRow.map(root.project.layerAndGroup(ofTarget:))
+
+        /// The layer group of the folder's target, if it stands in one.
+        var group: String? { targetFacts?.group }
+
         /// The layer the project gives the folder's files (manifests aside).
         lazy var projectLayer: Layer = {
-            switch projectRole {
-            case .target(let target): return target.layer
+            switch projectFolder.place {
+            case .target: return targetFacts!.layer
             case .tooling: return .ignored
             case .unplaced: return LayerClassifier.standard.layer(of: root.relativeFolder.isEmpty && parent == nil ? "_" : relativeFolder + "/_")
             }
@@ -298,20 +289,22 @@ public struct PlacementCache {
     public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
         // The path's bytes are read in place: this runs for every file.
         var utf8 = path
-        let (folder, byName, nameStart) = try utf8.withUTF8 { bytes in
-            Result { () throws(ConfigurationError) -> (Folder, MatchingLists?, Int) in
+        let (folder, byName, nameStart, manifest) = try utf8.withUTF8 { bytes in
+            Result { () throws(ConfigurationError) -> (Folder, MatchingLists?, Int, Bool) in
                 let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
                 let key = UnsafeBufferPointer(rebasing: bytes[..<max(0, nameStart - 1)])
                 let folder = try self.folder(key, of: path, resolver: resolver)
-                return (folder, folder.globs.matching(fileNamedIfDifferent: UnsafeBufferPointer(rebasing: bytes[nameStart...])), nameStart)
+                let name = UnsafeBufferPointer(rebasing: bytes[nameStart...])
+                let manifest = folder.layerFromProject && ProjectLayout.isManifest(name, inTarget: folder.inTarget)
+                return (folder, folder.globs.matching(fileNamedIfDifferent: name), nameStart, manifest)
             }
         }.get()
-        let manifest = folder.layerFromProject && Self.isManifest(path, nameStart: nameStart, inTarget: folder.inTarget)
         if byName == nil, !manifest, let shared = folder.plainFacts { return Placement(facts: shared, path: path, nameStart: nameStart) }
         // A file that a pattern names, a manifest, or a module named by pattern: facts of its own.
         let root = folder.root
         let fileLayer = manifest ? Layer.ignored : folder.projectLayer
-        let fields = byName.map { FileFields($0, root.configuration, projectLayer: fileLayer) } ?? (manifest ? folder.plainFile.with(layer: .ignored) : folder.plainFile)
+        // A manifest's layer is never its folder's: that one is not worked out for it.
+        let fields = byName.map { FileFields($0, root.configuration, projectLayer: fileLayer) } ?? (manifest ? folder.patternFields.with(layer: .ignored) : folder.plainFile)
         let module = folder.module ?? ModuleNamer(rules: root.configuration.modules).configuredModule(
             of: Placement.relativePath(of: path, nameStart: nameStart, root: root)) ?? folder.projectModule
         return Placement(facts: PlacedFile(root: root, fields: fields, module: module, group: folder.group), path: path, nameStart: nameStart)
@@ -339,13 +332,6 @@ public struct PlacementCache {
             fields.layer = layer
             return fields
         }
-    }
-
-    /// Whether the file at `path` is a Tuist or SwiftPM manifest, in a target's folder or not.
-    private static func isManifest(_ path: String, nameStart: Int, inTarget: Bool) -> Bool {
-        let utf8 = path.utf8
-        let name = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: nameStart)...])
-        return ProjectLayout.isManifest(name, inTarget: inTarget)
     }
 
     /// The folder `key` (as the paths spell it) of the file at `path`. A folder without a

@@ -107,6 +107,18 @@ public struct PathList: RandomAccessCollection, Sendable, ExpressibleByArrayLite
         }
     }
 
+    /// Calls `body` with each path's UTF-8 bytes, in order, without making a string of any: for
+    /// a pass that looks at every path and keeps few.
+    ///
+    /// ```swift
+    /// var manifests = 0
+    /// paths.forEachUTF8 { path in if path.last == UInt8(ascii: "t") { manifests += 1 } }
+    /// ```
+    public func forEachUTF8(_ body: ([UInt8]) throws -> Void) rethrows {
+        var cursor = cursor()
+        for position in 0..<count { try body(cursor.bytes(at: position)) }
+    }
+
     /// A reader of paths at rising positions, as a worker meets them: each is decoded from the
     /// last one read when it stands in the same block, and a block is read once.
     ///

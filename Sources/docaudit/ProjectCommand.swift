@@ -69,6 +69,7 @@ enum ProjectCommand {
         } else {
             Output.standardOutput(facts.map { $0.0 + ": " + $0.1 + "\n" }.joined())
         }
+        Output.standardError(project.problems.map { "docaudit: " + $0 + "\n" }.joined())
         return 0
     }
 }

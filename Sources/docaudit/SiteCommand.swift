@@ -131,6 +131,8 @@ enum SiteCommand {
             report += "\(link.file):\(link.line):\(link.column): warning: \(link.message) [\(link.rule)]\n"
         }
         report += problems.map { "docaudit: \($0)\n" }.joined()
+        // Manifests the project model could not read: their folders kept the folder rules.
+        report += configurations.project.problems.map { "docaudit: warning: \($0)\n" }.joined()
         Output.standardError(report)
         let modules = Set(sources.files.map(\.module)).count
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)" + (count == 1 ? "" : "s") }

@@ -64,6 +64,8 @@ enum SymbolsCommand {
             Output.standardError(problems.joined())
         }
         if format == "json" { Output.standardOutput(first ? "]\n" : "\n]\n") }
+        // Manifests the project model could not read: their folders kept the folder rules.
+        Output.standardError(configurations.project.problems.map { "docaudit: warning: \($0)\n" }.joined())
         return failed ? 2 : 0
     }
 

@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -64,6 +64,28 @@ import TestScratch
         }
         #expect(text == (try String(contentsOf: expected, encoding: .utf8)))
         #expect(result.status == 1)
+    }
+
+    /// A `Project.swift` that cannot be read is named on standard error by every command that
+    /// places files, whether it is read for an app at the start or for a name later, and its
+    /// module keeps what its folders say: nothing else is lost.
+    @Test func anUnreadableProjectManifestIsNamed() throws {
+        #if os(Linux)
+        let root = try Self.copy("tuist-broken-project", under: "work")
+        let manifest = root.appendingPathComponent("Projects/Core/Network/Project.swift")
+        try FileManager.default.removeItem(at: manifest)
+        // Reading its own memory from the start fails with an I/O error, even for root.
+        try FileManager.default.createSymbolicLink(atPath: manifest.path, withDestinationPath: "/proc/self/mem")
+        let named = manifest.path + ": cannot be read (cannot read file); its module keeps the folder rules"
+        let site = Scratch.url("site").path
+        for command in [["project"], ["check", "."], ["symbols", "."], ["site", "--output", site, "."]] {
+            let result = try Docaudit.run(command, in: root, environment: ["LANG": "C"])
+            #expect(result.standardError.contains(named), "\(command)")
+            #expect(result.standardError.contains(root.path + "/Projects/App/Project.swift: cannot be read (it is not UTF-8 text)"), "\(command)")
+        }
+        let project = try Docaudit.run(["project"], in: root)
+        #expect(project.standardOutput.contains("Network      implementation  1 file     Projects/Core/Network/Sources  (name: default"))
+        #endif
     }
 
     /// A check that audits nothing fails, naming the paths, the root and why.

@@ -70,7 +70,7 @@ public struct PackageManifest: Sendable, Equatable {
             var sawPackage = false
             while let token = reader.next() {
                 // `Package(…)`, or `let package: Package = .init(…)`.
-                if token.kind == .identifier, reader.text(token) == "Package" { sawPackage = true }
+                if token.kind == .identifier, reader.spells(token, "Package") { sawPackage = true }
                 guard token.kind == .period, let word = reader.peek(), word.kind == .identifier,
                       let kind = Target.Kind(rawValue: reader.text(word)) else { continue }
                 _ = reader.next()
@@ -111,17 +111,17 @@ enum ProjectManifest {
             var reader = ManifestTokens(source)
             var afterProject = false
             while let token = reader.next() {
-                defer { afterProject = token.kind == .identifier && reader.text(token) == "Project" }
+                defer { afterProject = token.kind == .identifier && reader.spells(token, "Project") }
                 if token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { return true }
                 // `targets: [.app]`: the helpers' own words for the products they make.
-                if token.kind == .period, let product = reader.peek(), product.kind == .identifier, reader.text(product) == "app" {
+                if token.kind == .period, let product = reader.peek(), product.kind == .identifier, reader.spells(product, "app") {
                     _ = reader.next()
                     // `.app` itself, or the helper `Project.app(name:)`; not `.app.framework`,
                     // nor another type's `.app(…)`.
                     let after = reader.peek()?.kind
                     if after != .period, after != .leftParen || afterProject { return true }
                 }
-                guard token.kind == .identifier, reader.text(token) == "product", reader.peek()?.kind == .colon else { continue }
+                guard token.kind == .identifier, reader.spells(token, "product"), reader.peek()?.kind == .colon else { continue }
                 _ = reader.next()
                 guard reader.next()?.kind == .period, let product = reader.next(), product.kind == .identifier else { continue }
                 if appProducts.contains(reader.text(product)) { return true }
@@ -150,8 +150,8 @@ extension ProjectManifest {
             var labelSeen = false
             var afterLet = false
             while let token = reader.next() {
-                defer { afterLet = token.kind == .identifier && (reader.text(token) == "let" || reader.text(token) == "var") }
-                guard token.kind == .identifier, reader.text(token) == "name", let next = reader.peek() else { continue }
+                defer { afterLet = token.kind == .identifier && (reader.spells(token, "let") || reader.spells(token, "var")) }
+                guard token.kind == .identifier, reader.spells(token, "name"), let next = reader.peek() else { continue }
                 let isLet = afterLet && next.kind == .operator && reader.text(next) == "="
                 let isLabel = !afterLet && next.kind == .colon
                 guard isLet || (isLabel && !labelSeen) else { continue }
@@ -199,6 +199,11 @@ private struct ManifestTokens {
             peeked = token
         }
         return peeked!.kind == .endOfFile ? nil : peeked
+    }
+
+    /// Whether `token` spells `word`: compared as bytes, as every token of a manifest is.
+    func spells(_ token: Token, _ word: String) -> Bool {
+        token.length == word.utf8.count && source[token.start..<token.end].elementsEqual(word.utf8)
     }
 
     func text(_ token: Token) -> String {

@@ -22,19 +22,30 @@ public struct ProjectTarget: Sendable, Hashable {
 
         /// The role a target's own name gives it: `FeatureLoginInterface`, `…Demo`, `…Tests`,
         /// and the names that are a target of their own whole (`SampleApp`, `PreviewSupport`).
-        static func suffix(_ name: Substring) -> Role? {
-            for (suffix, role, wholeName) in suffixes where name.utf8.count > suffix.utf8.count || (wholeName && name.utf8.count == suffix.utf8.count) {
-                if name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) { return role }
+        static func suffix(_ name: some BidirectionalCollection<UInt8>) -> Role? {
+            let count = name.count
+            for (suffix, role, wholeName) in suffixes where count > suffix.count || (wholeName && count == suffix.count) {
+                if name.suffix(suffix.count).elementsEqual(suffix) { return role }
             }
             return nil
         }
 
         /// Whether a folder of just the suffix is such a target too: `Interface` or `Tests` is a
         /// role folder instead (``LayoutName``).
-        private static let suffixes: [(String, Role, wholeName: Bool)] = [
+        private static let suffixes: [([UInt8], Role, wholeName: Bool)] = ([
             ("Interface", .interface, false), ("UITests", .tests, false), ("Tests", .tests, false), ("Testing", .testing, false),
             ("Demo", .demo, false), ("Example", .example, false), ("SampleApp", .example, true), ("PreviewSupport", .preview, true),
-        ]
+        ] as [(String, Role, Bool)]).map { (Array($0.0.utf8), $0.1, $0.2) }
+
+        /// The layer a target of this role gets, its sources the layer its group gives (`group`,
+        /// nil outside a group docaudit knows, where they are `shared`).
+        func layer(inGroup group: Layer?) -> Layer {
+            switch self {
+            case .interface: return .interface
+            case .sources: return group ?? .shared
+            default: return .ignored
+            }
+        }
 
         /// The name Tuist's helpers add for the role: `NetworkInterface`, `NetworkTesting`.
         var nameSuffix: String {
@@ -68,9 +79,6 @@ public struct ProjectTarget: Sendable, Hashable {
     /// The names Tuist's helpers could give it, most likely first: the first one the code
     /// imports names it.
     public var candidates: [String]
-    /// The absolute folder of the `Project.swift` that declares the target's module, if any:
-    /// the name it declares (`let name = "Networking"`) names the module when it is imported.
-    public var manifestFolder: String?
     /// The target's row in its project model's table of targets (nil before the model holds
     /// it): its name is worked out there, once.
     var row: Int?
@@ -138,35 +146,46 @@ enum LayoutName: Equatable {
     }
 }
 
-/// A folder's place in its project's layout: its role, and what its subfolders' roles are read
-/// from. A subfolder's layout is its parent's and its own name (``entering(_:target:)``), so no
-/// path is read again, and a target's strings are made once, at the folder where it starts.
+/// A folder's place in its project's layout: what it is, and what its subfolders' places are
+/// read from. A subfolder's layout is its parent's and its own name (``entering(_:folder:parent:index:target:)``),
+/// a few numbers: the target it stands in is a row of its ``FolderTree``, made once where it starts.
 struct FolderLayout: Sendable {
-    /// What the folder is to its project.
-    let role: FolderRole
-    /// Whether every folder below shares ``role`` (unless a manifest names it): tooling, a
+    /// What a folder is to its project, as numbers of its ``FolderTree``.
+    enum Place: Sendable, Equatable {
+        case unplaced
+        /// Inside the target at this row.
+        case target(Int)
+        case tooling(Tooling)
+    }
+
+    /// Why a folder is build tooling or generated: the folder whose name says so.
+    enum Tooling: Sendable, Equatable {
+        case generated(Int)
+        case buildTooling(Int)
+        case excludedByPackage
+    }
+
+    let place: Place
+    /// Whether every folder below shares ``place`` (unless a manifest names it): tooling, a
     /// SwiftPM target, and a target found by its role folder (`Sources/`, `Interface/`) hold
     /// whatever lies below; a sibling target's folder may still hold role folders of its own.
     let covers: Bool
-    /// How many names the folder's path below the project root has.
-    let depth: Int
-    /// Where in that path the first layer group stands, if one came before any tooling: the
-    /// folder right below it is a sibling-style target.
+    /// The first layer group on the folder's path, if one came before any tooling: the folder
+    /// right below it is a sibling-style target.
     let firstGroup: Int?
 
     /// The project root's own layout.
-    static let root = FolderLayout(role: .unplaced, covers: false, depth: 0, firstGroup: nil)
+    static let root = FolderLayout(place: .unplaced, covers: false, firstGroup: nil)
 
-    /// The layout of a folder `depth` names below the root that a manifest names (a SwiftPM
-    /// target, an excluded folder): what it says holds for everything below.
-    init(namedByManifest role: FolderRole, depth: Int) {
-        self.init(role: role, covers: true, depth: depth, firstGroup: nil)
+    /// The layout of a folder that a manifest names (a SwiftPM target, an excluded folder):
+    /// what it says holds for everything below.
+    init(namedByManifest place: Place) {
+        self.init(place: place, covers: true, firstGroup: nil)
     }
 
-    private init(role: FolderRole, covers: Bool, depth: Int, firstGroup: Int?) {
-        self.role = role
+    private init(place: Place, covers: Bool, firstGroup: Int?) {
+        self.place = place
         self.covers = covers
-        self.depth = depth
         self.firstGroup = firstGroup
     }
 
@@ -174,39 +193,39 @@ struct FolderLayout: Sendable {
     enum TargetStart {
         /// The folder is a role folder (`Network/Interface`, `Feed/Targets/Sources`).
         case roleFolder(ProjectTarget.Role)
-        /// The folder stands right below the layer group at this position of the path.
+        /// The folder stands right below this layer group folder.
         case sibling(group: Int)
     }
 
-    /// The layout of this folder's subfolder `name`; `target` makes the target that starts at
-    /// the subfolder, when one does, from the subfolder's path.
-    func entering(_ name: some BidirectionalCollection<UInt8>, target: (TargetStart) -> ProjectTarget) -> FolderLayout {
-        if covers { return FolderLayout(role: role, covers: true, depth: depth + 1, firstGroup: firstGroup) }
-        let index = depth
+    /// The layout of this folder's subfolder `folder`, whose name is of `kind`, `index` names
+    /// below the root in `parent`; `target` adds the target that starts at the subfolder, when
+    /// one does, and gives its row.
+    func entering(_ kind: LayoutName, folder: Int, parent: Int, index: Int, target: (TargetStart) -> Int) -> FolderLayout {
+        if covers { return self }
         var firstGroup = self.firstGroup
-        switch LayoutName(name) {
+        switch kind {
         case .generated:
             // Generated code stands in `Derived/` wherever Tuist puts it.
-            return settled(.tooling("generated (" + String(decoding: name, as: UTF8.self) + "/)"))
+            return settled(.tooling(.generated(folder)))
         case .role(let role) where index >= 1:
             return settled(.target(target(.roleFolder(role))))
         case .tooling where firstGroup == nil:
-            return settled(.tooling("build tooling (" + String(decoding: name, as: UTF8.self) + "/)"))
+            return settled(.tooling(.buildTooling(folder)))
         case .group where firstGroup == nil:
-            firstGroup = index
+            firstGroup = folder
         default:
             break
         }
         // No role folder: a sibling target is the folder right below the group, and holds the
         // folders below it that no role folder claims.
-        guard let group = firstGroup, group < index else { return FolderLayout(role: .unplaced, covers: false, depth: index + 1, firstGroup: firstGroup) }
-        let role = group + 1 == index ? FolderRole.target(target(.sibling(group: group))) : self.role
-        return FolderLayout(role: role, covers: false, depth: index + 1, firstGroup: firstGroup)
+        guard let group = firstGroup, group != folder else { return FolderLayout(place: .unplaced, covers: false, firstGroup: firstGroup) }
+        let place = group == parent ? Place.target(target(.sibling(group: group))) : self.place
+        return FolderLayout(place: place, covers: false, firstGroup: firstGroup)
     }
 
-    /// A subfolder's layout when its role holds for everything below it.
-    private func settled(_ role: FolderRole) -> FolderLayout {
-        FolderLayout(role: role, covers: true, depth: depth + 1, firstGroup: firstGroup)
+    /// A subfolder's layout when its place holds for everything below it.
+    private func settled(_ place: Place) -> FolderLayout {
+        FolderLayout(place: place, covers: true, firstGroup: firstGroup)
     }
 }
 
@@ -220,18 +239,10 @@ enum ProjectLayout {
         return nil
     }
 
-    /// Whether a folder of `path` is a layer group other than `App`.
-    static func isInLayerGroup(_ path: String) -> Bool {
-        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { name in
-            let name = Substring(name)
-            return name != "App" && groupLayer(name) != nil
-        }
-    }
-
     /// Folders that hold modules or groups without being a group: `Projects/`, `Modules/`,
     /// `WatchModules/`, and Tuist's own `Targets/`.
-    static func isContainer(_ name: Substring) -> Bool {
-        name == "Projects" || name == "Targets" || name.hasSuffix("Modules")
+    static func isContainer(_ name: [UInt8]) -> Bool {
+        name.elementsEqual("Projects".utf8) || name.elementsEqual("Targets".utf8) || name.count >= 7 && name.suffix(7).elementsEqual("Modules".utf8)
     }
 
     /// The manifests and configuration files of Tuist and SwiftPM, by file name, as bytes.
@@ -240,9 +251,8 @@ enum ProjectLayout {
     /// Whether a file of this name is a manifest: anywhere outside a target's sources (`inTarget`
     /// false), and `Package.swift` and `Project.swift` everywhere. Names are told apart from
     /// case, as the file systems of Macs do (`workspace.swift` is a manifest there).
-    static func isManifest(_ name: Substring, inTarget: Bool) -> Bool {
+    static func isManifest(_ name: some Collection<UInt8>, inTarget: Bool) -> Bool {
         // Asked for every file: compared as bytes, most names told apart by their length.
-        let name = name.utf8
         func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
         guard let known = manifestNames.firstIndex(where: { $0.count == name.count && zip($0, name).allSatisfy { lowercased($0) == lowercased($1) } }) else { return false }
         return !inTarget || known <= 1
@@ -251,84 +261,14 @@ enum ProjectLayout {
     /// The role of the folder `path` (relative to the project root, `/`-separated, empty for
     /// the root), from its layout alone: no manifest, no `Project.swift` making an app.
     static func role(of path: String) -> FolderRole {
-        var layout = FolderLayout.root
-        for name in path.utf8.split(separator: UInt8(ascii: "/")) {
-            layout = layout.entering(name) { target($0, path: String(Substring(path.utf8[..<name.endIndex]))) }
-        }
-        return layout.role
+        var tree = FolderTree()
+        let folder = tree.folder(path.utf8, below: tree.root("/"))
+        return tree.role(of: tree.layout(of: folder).place)
     }
 
-    /// The target that starts at the folder `path` (relative to the project root), as `start`
-    /// says it does.
-    static func target(_ start: FolderLayout.TargetStart, path: String) -> ProjectTarget {
-        let folders = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
-        switch start {
-        case .roleFolder(let role):
-            return tuistTarget(folders, roleIndex: folders.count - 1, role: role, folder: path)
-        case .sibling(let group):
-            let name = folders[group + 1]
-            return target(folder: path, style: .sibling, group: folders[group], role: ProjectTarget.Role.suffix(name) ?? .sources,
-                          defaultName: String(name), candidates: [String(name)] + groupNames(folders[group]).map { $0 + name })
-        }
-    }
-
-    /// The target of a role folder at `roleIndex`, its module's folder just above it, or above
-    /// the module's `Targets/` folder (`Community/Targets/Interface/`).
-    private static func tuistTarget(_ folders: [Substring], roleIndex: Int, role folderRole: ProjectTarget.Role, folder: String) -> ProjectTarget {
-        let moduleIndex = roleIndex >= 2 && folders[roleIndex - 1] == "Targets" ? roleIndex - 2 : roleIndex - 1
-        let module = folders[moduleIndex]
-        // `DebugSources` is the target `<Module>Debug`.
-        let variant = folderRole == .sources ? String(folders[roleIndex].dropLast("Sources".count)) : ""
-        let group = folders[..<moduleIndex].last { groupLayer($0) != nil }
-        if group == nil, groupLayer(module) != nil {
-            let name = String(module) + folderRole.nameSuffix
-            return target(folder: folder, style: .layerRoot, group: module, role: folderRole, defaultName: name, candidates: [name])
-        }
-        // `FeatureLoginDemo/Sources`: a sibling target's own folders.
-        if folderRole == .sources, let role = ProjectTarget.Role.suffix(module) {
-            return target(folder: folder, style: .sibling, group: group ?? unknownGroup(folders, above: moduleIndex), role: role,
-                          defaultName: String(module), candidates: [String(module)] + (group.map(groupNames) ?? []).map { $0 + module })
-        }
-        let suffix = variant + folderRole.nameSuffix
-        var candidates = [String(module) + suffix]
-        for name in group.map(groupNames) ?? [] {
-            candidates += [name + module + suffix, module + name + suffix]
-        }
-        // A target folder inside its module's (`Feature/CakeShop/Feature/Sources`): Tuist's
-        // helpers name it with the module's folder (`FeatureCakeShop`).
-        if moduleIndex >= 1, case let parent = folders[moduleIndex - 1], parent != group, parent != "Targets", !isContainer(parent) {
-            candidates += [module + parent + suffix, parent + module + suffix]
-        }
-        return target(folder: folder, style: .tuist, group: group ?? unknownGroup(folders, above: moduleIndex), role: folderRole,
-                      defaultName: String(module) + suffix, candidates: candidates)
-    }
-
-    /// The folder that groups the module at `module` though docaudit does not know it as a
-    /// group (`UserInterface/`); nil when a container (`Projects/`) or nothing holds it.
-    private static func unknownGroup(_ folders: [Substring], above module: Int) -> Substring? {
-        guard module >= 1, !isContainer(folders[module - 1]) else { return nil }
-        return folders[module - 1]
-    }
-
-    /// The spellings a group lends a name: `Features` also as `Feature`.
-    private static func groupNames(_ group: Substring) -> [String] {
-        group.hasSuffix("s") && group.count > 1 ? [String(group), String(group.dropLast())] : [String(group)]
-    }
-
-    /// A target, its layer from its role and group.
-    private static func target(folder: String, style: ProjectTarget.Style, group: Substring?, role: ProjectTarget.Role,
-                               defaultName: String, candidates: [String]) -> ProjectTarget {
-        let known = group.flatMap(groupLayer)
-        let layer: Layer
-        switch role {
-        case .interface: layer = .interface
-        case .sources: layer = known ?? .shared
-        default: layer = .ignored
-        }
-        var unique: [String] = []
-        for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
-        return ProjectTarget(folder: folder, style: style, group: group.map { $0 == "Features" ? "Feature" : String($0) }, groupIsKnown: known != nil,
-                             role: role, layer: layer, defaultName: defaultName, candidates: unique, manifestFolder: nil)
+    /// How a report names the group of the folder `name`: `Features` as `Feature`.
+    static func groupName(_ name: Substring) -> String {
+        name == "Features" ? "Feature" : String(name)
     }
 
     /// A SwiftPM target declared by the manifest in `package` (relative to the project root),
@@ -339,10 +279,10 @@ enum ProjectLayout {
         switch declared.kind {
         case .testTarget: role = .tests
         case .plugin: role = .plugin
-        default: role = declared.kind.isModuleCode ? (ProjectTarget.Role.suffix(Substring(declared.name)) == .interface ? .interface : .sources) : .resources
+        default: role = declared.kind.isModuleCode ? (ProjectTarget.Role.suffix(declared.name.utf8) == .interface ? .interface : .sources) : .resources
         }
-        var made = target(folder: folder, style: .swiftPM, group: groupFolder, role: role, defaultName: declared.name, candidates: [])
-        if groupFolder == nil { made.group = nil }
-        return made
+        let known = groupFolder.flatMap(groupLayer)
+        return ProjectTarget(folder: folder, style: .swiftPM, group: groupFolder.map(groupName), groupIsKnown: known != nil,
+                             role: role, layer: role.layer(inGroup: known), defaultName: declared.name, candidates: [])
     }
 }

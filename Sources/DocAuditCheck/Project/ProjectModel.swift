@@ -16,16 +16,11 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// Each checked folder (absolute) and its project root.
     public let roots: [(checked: String, root: ProjectRoot)]
-    /// The last names of the checked folders.
-    private let checkedNames: Set<String>
-    /// The manifests read, by absolute folder, and those that could not be read, with why.
-    private let manifests: [String: PackageManifest]
-    public let problems: [String]
-    /// SwiftPM targets by their absolute folders; `exclude`d folders by theirs.
-    private let packageTargets: [String: ProjectTarget]
-    private let excluded: Set<String>
-    /// The last names of both's folders: a folder of another name is neither.
-    private let manifestFolderNames: Set<[UInt8]>
+    /// The last names of the checked folders, as bytes.
+    private let checkedNames: [[UInt8]]
+    /// What could not be read (manifests, `Project.swift` files), with why: found while the
+    /// model is made, or later, when a module's name reads its `Project.swift`.
+    private var foundProblems: [String] = []
     /// The names the code imports, once learned (``learnImports(ofFiles:)``, or the check's
     /// scan through ``learn(imports:)``): nil before, when targets carry provisional names.
     private var importedNames: Set<String>?
@@ -34,18 +29,14 @@ public final class ProjectModel: @unchecked Sendable {
     /// Whether a name that hangs on the imports was handed out before they were learned: the
     /// check then renames it at its end.
     private var gaveProvisionalNames = false
-    /// The absolute folders whose `Project.swift` makes an app.
-    private let appProjects: Set<String>
-    /// The absolute folders that hold a `Project.swift`, and the names each declares, read
-    /// when a module's name is asked of it.
-    private let projectFolders: Set<String>
-    private var declaredNames: [String: [String]] = [:]
+    /// The folders met so far, each laid out once, and the targets that start at them, with
+    /// what the manifests say of their folders.
+    private var tree = FolderTree()
+    /// The names each `Project.swift` declares, by its folder, read when a name is asked of it.
+    private var declaredNames: [Int: [String]] = [:]
     private let lock = NSLock()
     private var rootsFound: [String: ProjectRoot] = [:]
-    /// The targets of the project's layouts met so far, each once, by row; their rows by their
-    /// absolute folders; and each one's name once asked, until the imports are learned.
-    private var targets: [ProjectTarget] = []
-    private var targetRows: [String: Int] = [:]
+    /// Each target's name once asked, by row, until the imports are learned.
     private var targetNames: [(name: String, evidence: NameEvidence)?] = []
 
     /// A model without a walk: roots are found from each file's folder, and manifests are read
@@ -55,7 +46,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// let model = ProjectModel()
     /// ```
     public convenience init() {
-        self.init(roots: [], manifestFiles: [], projectFiles: [])
+        self.init(roots: [], walked: [], manifestFiles: [], projectFiles: [])
     }
 
     /// The model of the walked `tree`: the roots of its folders and file arguments, the
@@ -68,14 +59,30 @@ public final class ProjectModel: @unchecked Sendable {
     public convenience init(walked tree: SourceWalker.Tree) {
         let checked = (tree.roots + tree.fileArguments.map { FilePaths.folder(of: $0) }).map(FilePaths.absolute)
         var manifestFiles: [String] = []
-        var projectFiles: [String] = []
-        for path in tree.files {
-            // Compared as bytes: this runs for every file of the tree.
-            let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
-            if name.elementsEqual("Package.swift".utf8) { manifestFiles.append(FilePaths.absolute(path)) }
-            if name.elementsEqual("Project.swift".utf8) { projectFiles.append(FilePaths.absolute(path)) }
+        var projectFiles: [[UInt8]] = []
+        // Read as bytes: this runs for every file of the tree, and keeps a few.
+        tree.files.forEachUTF8 { path in
+            // Both names are 13 bytes long and start with `P`: most paths are told apart there.
+            let start = path.count - 13
+            guard start >= 0, path[start] == UInt8(ascii: "P"), start == 0 || path[start - 1] == UInt8(ascii: "/") else { return }
+            let name = path[start...]
+            if name.elementsEqual("Package.swift".utf8) { manifestFiles.append(FilePaths.absolute(String(decoding: path, as: UTF8.self))) }
+            if name.elementsEqual("Project.swift".utf8) { projectFiles.append(path) }
         }
-        self.init(roots: checked, manifestFiles: manifestFiles, projectFiles: projectFiles)
+        self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles)
+    }
+
+    /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
+    /// the folder rules. A module's `Project.swift` is read when its name is asked: ask after
+    /// the names.
+    ///
+    /// ```swift
+    /// for problem in model.problems { print("docaudit: warning: " + problem) }
+    /// ```
+    public var problems: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return foundProblems.sorted()
     }
 
     /// Whether names were handed out that the imports must settle (see ``learn(imports:)``).
@@ -83,11 +90,6 @@ public final class ProjectModel: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return gaveProvisionalNames && importedNames == nil
-    }
-
-    /// Whether the name of `target` is one of several the imports choose from.
-    private static func namedByImports(_ target: ProjectTarget) -> Bool {
-        target.style != .swiftPM && target.candidates.count > 1
     }
 
     /// Reads the imports of the files of `tree` that the check reads (not tooling, tests or
@@ -103,7 +105,7 @@ public final class ProjectModel: @unchecked Sendable {
         for path in tree.files {
             let folder = FilePaths.folder(of: FilePaths.absolute(path))
             guard folders.insert(folder).inserted else { continue }
-            if case .target(let target) = role(ofFolder: folder), Self.namedByImports(target) { namedByImports = true }
+            if case .target(let row) = place(ofFolder: folder), locked({ self.tree.targets[row].namedByImports }) { namedByImports = true }
         }
         // A SwiftPM package's manifests name all of its targets: nothing to read.
         guard namedByImports else {
@@ -118,9 +120,9 @@ public final class ProjectModel: @unchecked Sendable {
             for root in partial.sorted() { files += SourceWalker.tree(of: [root], noting: nil).files.filter { !given.contains($0) } }
         }
         let read = files.filter { path in
-            switch role(ofFolder: FilePaths.folder(of: FilePaths.absolute(path))) {
+            switch place(ofFolder: FilePaths.folder(of: FilePaths.absolute(path))) {
             case .tooling: return false
-            case .target(let target): return target.layer != .ignored
+            case .target(let row): return locked { self.tree.targets[row].layer != .ignored }
             case .unplaced: return true
             }
         }
@@ -138,59 +140,64 @@ public final class ProjectModel: @unchecked Sendable {
         defer { lock.unlock() }
         guard importedNames == nil else { return [:] }
         importedNames = names
-        targetNames = Array(repeating: nil, count: targets.count)
+        targetNames = []
         var votes: [String: [Int: Int]] = [:]
-        for target in targets where target.style == .tuist {
-            guard let group = target.group, let imported = importedCandidate(of: target),
-                  let position = target.candidates.firstIndex(of: imported) else { continue }
+        for row in tree.targets.indices where tree.targets[row].style == .tuist {
+            let candidates = tree.names(ofTarget: row).candidates
+            guard let group = tree.targets[row].groupName, let imported = candidates.first(where: isImported),
+                  let position = candidates.firstIndex(of: imported) else { continue }
             votes[group, default: [:]][position, default: 0] += 1
         }
         // The most targets' way, the first candidate on a tie.
         groupPatterns = votes.mapValues { counts in counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key }
         var renames: [String: String] = [:]
-        for target in targets where Self.namedByImports(target) { renames[Self.provisionalName(target)] = nameLocked(of: target).name }
+        for row in tree.targets.indices where tree.targets[row].namedByImports { renames[provisionalName(ofTarget: row)] = nameLocked(ofTarget: row).name }
         return renames
     }
 
-    private init(roots checked: [String], manifestFiles: [String], projectFiles: [String]) {
+    /// The model of the folders `checked` (absolute), of which `walked` were walked (as the
+    /// walk spelled them, when no file was given on its own), with the `Package.swift` files
+    /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked).
+    private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]]) {
         var roots: [(String, ProjectRoot)] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder)))
         }
         self.roots = roots
-        checkedNames = Set(roots.map { FilePaths.name(of: $0.0) })
+        checkedNames = roots.map { Array(FilePaths.name(of: $0.0).utf8) }
         // A layer group decides its modules' layer, whatever else their projects make (an
         // example app beside a framework): only a project outside any is read for an app.
-        var appProjects = Set<String>()
-        for file in projectFiles {
-            let root = roots.first { Self.path(file, isWithin: $0.1.folder) }?.1.folder ?? FilePaths.folder(of: file)
-            guard !ProjectLayout.isInLayerGroup(Self.path(file, below: root)), let bytes = try? SourceWalker.read(file), ProjectManifest.makesApp(bytes) else { continue }
-            appProjects.insert(FilePaths.folder(of: file))
+        // A file below a walked folder is found from that folder's place in the tree, name by
+        // name as the walk spelled it (the longest such folder is its checked path): no
+        // absolute path is made, except for the few read.
+        let walkedFolders = walked.map { (key: Array($0.utf8), folder: folderLocked(FilePaths.absolute($0))) }
+        for path in projectFiles {
+            let name = path.count - "/Project.swift".utf8.count
+            let below = walkedFolders.filter { $0.key.count < name && path[$0.key.count] == UInt8(ascii: "/") && path.starts(with: $0.key) }.max { $0.key.count < $1.key.count }
+            let file = { FilePaths.absolute(String(decoding: path, as: UTF8.self)) }
+            let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
+            let makesApp = !tree.isInLayerGroup(folder) && readProject(file()).map(ProjectManifest.makesApp) == true
+            tree.noteProject(at: folder, makesApp: makesApp)
         }
-        self.appProjects = appProjects
-        projectFolders = Set(projectFiles.map(FilePaths.folder(of:)))
         var files = manifestFiles
         for (_, root) in roots {
             let atRoot = (root.folder == "/" ? "" : root.folder) + "/Package.swift"
             if !files.contains(atRoot), FileManager.default.fileExists(atPath: atRoot) { files.append(atRoot) }
         }
-        var manifests: [String: PackageManifest] = [:]
-        var problems: [String] = []
+        var manifests: [(package: String, manifest: PackageManifest)] = []
         for file in files {
             do {
                 let bytes = try SourceWalker.read(file)
-                manifests[FilePaths.folder(of: file)] = try PackageManifest.read(bytes)
+                manifests.append((FilePaths.folder(of: file), try PackageManifest.read(bytes)))
             } catch let error as ManifestError {
-                problems.append("\(file): cannot read its targets (it \(error.message)); its folders keep the folder rules")
+                foundProblems.append("\(file): cannot read its targets (it \(error.message)); its folders keep the folder rules")
             } catch {
-                problems.append("\(file): cannot be read (\(error)); its folders keep the folder rules")
+                foundProblems.append("\(file): cannot be read (\(error)); its folders keep the folder rules")
             }
         }
-        self.manifests = manifests
-        self.problems = problems.sorted()
-        var targets: [String: ProjectTarget] = [:]
-        var excluded = Set<String>()
-        for (package, manifest) in manifests {
+        // The first package to declare a folder names it; a folder any of them excludes is excluded.
+        var excluded: [String] = []
+        for (package, manifest) in manifests.sorted(by: { $0.package < $1.package }) {
             let root = roots.first { Self.path(package, isWithin: $0.1.folder) }?.1.folder ?? package
             let relativePackage = Self.path(package, below: root)
             // A Tuist plugin is a package too, but build tooling, never the project's module.
@@ -198,15 +205,13 @@ public final class ProjectModel: @unchecked Sendable {
             for declared in manifest.targets {
                 for folder in declared.folders {
                     let absolute = package + "/" + folder
-                    let relative = Self.path(absolute, below: root)
-                    targets[absolute] = targets[absolute] ?? ProjectLayout.packageTarget(declared, folder: relative, package: relativePackage)
-                    for path in declared.exclude { excluded.insert(absolute + "/" + FilePaths.normalized(path)) }
+                    let target = ProjectLayout.packageTarget(declared, folder: Self.path(absolute, below: root), package: relativePackage)
+                    tree.nameByManifest(folderLocked(absolute), target: target)
+                    excluded += declared.exclude.map { absolute + "/" + FilePaths.normalized($0) }
                 }
             }
         }
-        packageTargets = targets
-        self.excluded = excluded
-        manifestFolderNames = Set((Array(targets.keys) + excluded).map { Array(FilePaths.name(of: $0).utf8) })
+        for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
     }
 
     /// The project root of the absolute folder `folder`: its checked path's root, or the root
@@ -241,7 +246,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// ProjectModel.isManifest("Project.swift", in: model.role(ofFolder: folder)) // true
     /// ```
     public static func isManifest(_ name: Substring, in role: FolderRole) -> Bool {
-        ProjectLayout.isManifest(name, inTarget: role.isTarget)
+        ProjectLayout.isManifest(name.utf8, inTarget: role.isTarget)
     }
 
     /// Whether `folder` (as a path reaches it) is one of the checked folders.
@@ -257,9 +262,9 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// ``isChecked(_:)`` of a folder's bytes, asked for every folder placed: only a folder
     /// whose last name is a checked folder's is made absolute.
-    func isChecked(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
-        let name = folder.lastIndex(of: UInt8(ascii: "/")).map { UnsafeBufferPointer(rebasing: folder[($0 + 1)...]) } ?? folder
-        guard checkedNames.contains(where: { $0.utf8.elementsEqual(name) }) else { return false }
+    func isChecked(_ folder: some BidirectionalCollection<UInt8>) -> Bool {
+        let name = folder.lastIndex(of: UInt8(ascii: "/")).map { folder[folder.index(after: $0)...] } ?? folder[...]
+        guard checkedNames.contains(where: { $0.count == name.count && $0.elementsEqual(name) }) else { return false }
         return isChecked(String(decoding: folder, as: UTF8.self))
     }
 
@@ -269,67 +274,54 @@ public final class ProjectModel: @unchecked Sendable {
     /// if case .target(let target) = model.role(ofFolder: FilePaths.absolute("Projects/Core/Network/Interface")) { target.layer } // .interface
     /// ```
     public func role(ofFolder folder: String) -> FolderRole {
-        layout(ofFolder: folder, root: nil).role
+        locked { tree.role(of: tree.layout(of: folderLocked(folder)).place) }
     }
 
-    /// The layout of the absolute folder `folder`, read name by name from its project root
-    /// (`root` when known).
-    func layout(ofFolder folder: String, root known: String?) -> FolderLayout {
-        let root = known ?? self.root(ofFolder: folder).folder
-        var layout = manifestLayout(of: root, depth: 0) ?? .root
-        var path = root == "/" ? "" : root
-        for name in Self.path(folder, below: root).utf8.split(separator: UInt8(ascii: "/")) {
-            path += "/" + String(Substring(name))
-            layout = self.layout(ofSubfolder: Array(name), in: layout, root: root) { path }
+    /// ``role(ofFolder:)`` as numbers: no string is made.
+    private func place(ofFolder folder: String) -> FolderLayout.Place {
+        locked { tree.layout(of: folderLocked(folder)).place }
+    }
+
+    /// A folder of the project as placement holds it: its number in the model's tree, which its
+    /// subfolders are found from, and what it is.
+    struct Folder {
+        let number: Int
+        let place: FolderLayout.Place
+    }
+
+    /// The absolute folder `folder`, below its project root `root`.
+    func folder(_ folder: String, root: String) -> Folder {
+        locked {
+            let number = tree.folder(Self.path(folder, below: root).utf8, below: tree.root(root))
+            return Folder(number: number, place: tree.layout(of: number).place)
         }
-        return layout
     }
 
-    /// The layout of the subfolder `name` of a folder laid out as `parent`, below `root`; its
-    /// absolute path, which `path` gives, is made only where a manifest may name the folder or
-    /// a target starts.
-    func layout(ofSubfolder name: [UInt8], in parent: FolderLayout, root: String, path: () -> String) -> FolderLayout {
-        if manifestFolderNames.contains(name), let named = manifestLayout(of: path(), depth: parent.depth + 1) { return named }
-        return parent.entering(name) { start in target(start, at: path(), root: root) }
+    /// The subfolder `name` of `parent`: its layout is its parent's and its name.
+    func subfolder(_ name: [UInt8], of parent: Folder) -> Folder {
+        locked {
+            let number = tree.subfolder(name, of: parent.number)
+            return Folder(number: number, place: tree.layout(of: number).place)
+        }
     }
 
-    /// The layout a manifest gives the absolute folder `folder`, `depth` names below its
-    /// root (a SwiftPM target, or excluded); nil when none names it.
-    private func manifestLayout(of folder: String, depth: Int) -> FolderLayout? {
-        if excluded.contains(folder) { return FolderLayout(namedByManifest: .tooling("excluded by its Package.swift"), depth: depth) }
-        return packageTargets[folder].map { FolderLayout(namedByManifest: .target($0), depth: depth) }
+    /// The layer the target at `row` gives its files, and its layer group.
+    func layerAndGroup(ofTarget row: Int) -> (layer: Layer, group: String?) {
+        locked { (tree.targets[row].layer, tree.targets[row].groupName) }
     }
 
-    /// The target of the layouts that starts at the absolute folder `folder` below `root`,
-    /// made and kept the first time it is met: the app its `Project.swift` makes, and the
-    /// manifest that may name it, are read for it once.
-    private func target(_ start: FolderLayout.TargetStart, at folder: String, root: String) -> ProjectTarget {
+    /// The number of the absolute folder `folder` in the tree, below its project root; with the
+    /// lock held.
+    private func folderLocked(_ folder: String) -> Int {
+        let root = rootLocked(ofFolder: folder).folder
+        return tree.folder(Self.path(folder, below: root).utf8, below: tree.root(root))
+    }
+
+    /// `body`'s result, with the lock held.
+    private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        if let row = targetRows[folder] { return targets[row] }
-        var target = ProjectLayout.target(start, path: Self.path(folder, below: root))
-        let parent = FilePaths.folder(of: folder)
-        // A `Project.swift` making an app puts its module's sources in the App layer, unless a
-        // layer group holds the module.
-        if target.role == .sources, target.layer != .app, !target.groupIsKnown, target.folder.utf8.contains(UInt8(ascii: "/")), appProjects.contains(parent) {
-            target.layer = .app
-        }
-        // The module's manifest stands a few folders above its sources (`Network/Sources`,
-        // `Feed/Targets/Feed/Sources`), never as far as the project's.
-        var candidate = folder
-        for _ in 0..<(projectFolders.isEmpty ? 0 : 3) {
-            candidate = FilePaths.folder(of: candidate)
-            guard candidate.utf8.count > root.utf8.count else { break }
-            if projectFolders.contains(candidate) {
-                target.manifestFolder = candidate
-                break
-            }
-        }
-        target.row = targets.count
-        targetRows[folder] = targets.count
-        targets.append(target)
-        targetNames.append(nil)
-        return target
+        return try body()
     }
 
     /// The names `files` import, read on every core: a file's head costs little more than
@@ -362,7 +354,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// ProjectModel.path("/work/app", isWithin: "/work/app") // true
     /// ```
     public static func path(_ path: String, isWithin folder: String) -> Bool {
-        path == folder || FilePaths.relative(path, to: folder) != nil
+        path == folder || FilePaths.isInside(path, folder)
     }
 
     /// The absolute `path` relative to `folder`, which holds it; empty for the folder itself.
@@ -387,58 +379,91 @@ public final class ProjectModel: @unchecked Sendable {
         "Metal", "Contacts", "EventKit", "MessageUI", "LocalAuthentication", "OSLog", "os", "Darwin", "Dispatch",
     ]
 
-    /// The name of `target`: the first of its candidates that the code imports, else the one
-    /// its layer group's imported targets are named by, else its default; with how it was
-    /// decided. Before the imports are learned, a name that hangs on them is provisional:
-    /// unique to the target, and renamed by what ``learn(imports:)`` returns.
+    /// The name of `target`, one of this model's: the first of its candidates that the code
+    /// imports, else the one its layer group's imported targets are named by, else its default;
+    /// with how it was decided. Before the imports are learned, a name that hangs on them is
+    /// provisional: unique to the target, and renamed by what ``learn(imports:)`` returns.
     ///
     /// ```swift
     /// let (name, evidence) = model.name(of: target) // ("CoreNetworkInterface", .import)
     /// ```
     public func name(of target: ProjectTarget) -> (name: String, evidence: NameEvidence) {
-        lock.lock()
-        defer { lock.unlock() }
-        // Every folder of a target asks its name: it is worked out once.
-        guard let row = target.row, targets.indices.contains(row), targets[row].folder == target.folder else { return nameLocked(of: target) }
-        if let known = targetNames[row] { return known }
-        let named = nameLocked(of: target)
+        locked {
+            guard let row = target.row, tree.targets.indices.contains(row), tree.target(row) == target else { return (target.defaultName, .default) }
+            return nameLocked(ofTarget: row)
+        }
+    }
+
+    /// The name of the target at `row`, as ``name(of:)`` gives it: what placement asks, for
+    /// each folder of the target.
+    func name(ofTarget row: Int) -> String {
+        locked { nameLocked(ofTarget: row).name }
+    }
+
+    /// ``name(ofTarget:)`` with the lock held, worked out once.
+    private func nameLocked(ofTarget row: Int) -> (name: String, evidence: NameEvidence) {
+        if row < targetNames.count, let known = targetNames[row] { return known }
+        let named: (name: String, evidence: NameEvidence)
+        if tree.targets[row].namedByImports, importedNames == nil {
+            gaveProvisionalNames = true
+            named = (provisionalName(ofTarget: row), .default)
+        } else {
+            named = decidedName(of: tree.targets[row], names: tree.names(ofTarget: row))
+        }
+        if targetNames.count < tree.targets.count { targetNames.append(contentsOf: repeatElement(nil, count: tree.targets.count - targetNames.count)) }
         targetNames[row] = named
         return named
     }
 
-    private func nameLocked(of target: ProjectTarget) -> (name: String, evidence: NameEvidence) {
-        if target.style == .swiftPM { return (target.defaultName, .manifest) }
-        guard Self.namedByImports(target) else { return (target.defaultName, importedNames?.contains(target.defaultName) == true ? .import : .default) }
-        guard importedNames != nil else {
-            gaveProvisionalNames = true
-            return (Self.provisionalName(target), .default)
-        }
-        if let imported = importedCandidate(of: target) { return (imported, .import) }
+    /// The name of `target`, which may have `names`, once the imports are known, or when they
+    /// do not decide it.
+    private func decidedName(of target: FolderTree.Target, names: FolderTree.Names) -> (name: String, evidence: NameEvidence) {
+        if target.style == .swiftPM { return (names.defaultName, .manifest) }
+        guard target.namedByImports else { return (names.defaultName, importedNames?.contains(names.defaultName) == true ? .import : .default) }
+        if let imported = names.candidates.first(where: isImported) { return (imported, .import) }
         if let declared = declaredCandidate(of: target, imported: true) { return (declared, .manifest) }
-        if target.style == .tuist, let group = target.group, let pattern = groupPatterns[group], pattern < target.candidates.count {
-            return (target.candidates[pattern], pattern == 0 ? .default : .pattern)
+        if target.style == .tuist, let group = target.groupName, let pattern = groupPatterns[group], pattern < names.candidates.count {
+            return (names.candidates[pattern], pattern == 0 ? .default : .pattern)
         }
         // Nothing imports it (an app's top feature): its manifest still knows its name better
         // than its folders do (`Feature/Cake/Feature/`).
         if let declared = declaredCandidate(of: target, imported: false) { return (declared, .manifest) }
-        return (target.defaultName, .default)
+        return (names.defaultName, .default)
     }
 
     /// The name the `Project.swift` of the target's module declares, with the role's suffix
-    /// (`let name = "Networking"` in `Core/Network/`); with `imported`, only one the code imports.
-    private func declaredCandidate(of target: ProjectTarget, imported: Bool) -> String? {
+    /// (`let name = "Networking"` in `Core/Network/`); with `imported`, only one the code
+    /// imports.
+    private func declaredCandidate(of target: FolderTree.Target, imported: Bool) -> String? {
         // Tests, demos and examples are left out of every report: their names are not read for.
         guard let folder = target.manifestFolder, target.layer != .ignored else { return nil }
         if declaredNames[folder] == nil {
-            declaredNames[folder] = (try? SourceWalker.read(folder + "/Project.swift")).map(ProjectManifest.names) ?? []
+            declaredNames[folder] = readProject(tree.absolutePath(folder) + "/Project.swift").map(ProjectManifest.names) ?? []
         }
         let names = declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }
         return imported ? names.first(where: isImported) : names.first
     }
 
-    /// The first of the target's candidates the code imports, Apple's modules aside.
-    private func importedCandidate(of target: ProjectTarget) -> String? {
-        target.candidates.first(where: isImported)
+    /// The bytes of the `Project.swift` at `file`; nil, the problem noted, when it cannot be
+    /// read or is not UTF-8 text: its module then keeps what its folders say.
+    private func readProject(_ file: String) -> [UInt8]? {
+        let bytes: [UInt8]
+        do {
+            bytes = try SourceWalker.read(file)
+        } catch {
+            note("\(file): cannot be read (\(error.message)); its module keeps the folder rules")
+            return nil
+        }
+        guard UTF8Validation.firstInvalidOffset(in: bytes) == nil else {
+            note("\(file): cannot be read (it is not UTF-8 text); its module keeps the folder rules")
+            return nil
+        }
+        return bytes
+    }
+
+    /// Notes `problem` once: a `Project.swift` read for an app may be read again for names.
+    private func note(_ problem: String) {
+        if !foundProblems.contains(problem) { foundProblems.append(problem) }
     }
 
     /// Whether the code imports a module of this project named `name`: Apple's do not count.
@@ -446,8 +471,8 @@ public final class ProjectModel: @unchecked Sendable {
         importedNames?.contains(name) == true && !Self.systemModules.contains(name)
     }
 
-    /// A name no module is given: the target's folder, marked.
-    private static func provisionalName(_ target: ProjectTarget) -> String {
-        "\u{1}" + target.folder
+    /// A name no module is given, and no person reads: the target's row, marked.
+    private func provisionalName(ofTarget row: Int) -> String {
+        "\u{1}" + String(row)
     }
 }

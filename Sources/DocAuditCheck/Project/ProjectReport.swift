@@ -45,7 +45,7 @@ public struct ProjectReport: Sendable {
         let project = configurations.project
         roots = []
         for (_, root) in project.roots where !roots.contains(root) { roots.append(root) }
-        problems = project.problems + tree.problems.map(\.description)
+        problems = tree.problems.map(\.description)
         var modules: [String: Module] = [:]
         var leftOut: [String: LeftOut] = [:]
         var cache = PlacementCache()
@@ -68,7 +68,7 @@ public struct ProjectReport: Sendable {
                     why = "excluded by " + (place.configuration.file ?? "the configuration")
                 } else if case .tooling(let reason) = role {
                     why = reason
-                } else if ProjectLayout.isManifest(Substring(place.fileName), inTarget: role.isTarget) {
+                } else if ProjectLayout.isManifest(place.fileName.utf8, inTarget: role.isTarget) {
                     why = "manifest"
                 } else if case .target(let target) = role, place.configuration.layersConfigured == false {
                     why = target.role.rawValue + " of " + project.name(of: target).name + (place.layer == .app ? " (app)" : "")
@@ -99,7 +99,8 @@ public struct ProjectReport: Sendable {
         }
         self.modules = modules.values.sorted { ($0.name, $0.layer.rawValue) < ($1.name, $1.layer.rawValue) }
         self.leftOut = Self.merged(leftOut.values.sorted { ($0.folder, $0.reason) < ($1.folder, $1.reason) })
-        problems.sort()
+        // Asked last: naming the modules may have read a `Project.swift` that cannot be read.
+        problems = (project.problems + problems).sorted()
     }
 
     /// `folders` (sorted by folder), each folder left out for the same reason as a folder above

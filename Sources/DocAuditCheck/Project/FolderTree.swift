@@ -1,0 +1,328 @@
+import DocAuditRules
+
+/// The folders of a project as its model meets them, each laid out once from its parent's
+/// layout and its own name, and kept as a few numbers; with the targets that start at them.
+/// A target is kept as the folders that name it (its module's, its group's), so that its
+/// strings are made only when they are read: the names Tuist's helpers could give it when it
+/// is named (``names(ofTarget:)``), its folder's path when a report asks (``target(_:)``).
+struct FolderTree {
+    /// One folder: where it stands, its name and what that name is to the layout, what the
+    /// manifests say of it, and its layout once worked out.
+    private struct Folder {
+        /// The folder it is in; nil for a project root.
+        let parent: Int?
+        /// Its name's bytes: a string is made of it only for a person to read.
+        let name: [UInt8]
+        let kind: LayoutName
+        /// How many names its path below the project root has.
+        let depth: Int
+        /// Its first subfolder met, and the next subfolder of its parent: a folder's subfolders
+        /// are found by their short names along this list, with no key to hash.
+        var firstChild: Int?
+        var nextSibling: Int?
+        /// Whether it holds a `Project.swift`, and whether that one makes an app.
+        var holdsProject = false
+        var makesApp = false
+        /// What a `Package.swift` makes of it (one of its targets, or excluded), whatever its
+        /// layout says.
+        var namedByManifest: FolderLayout.Place?
+        var layout: FolderLayout?
+    }
+
+    /// A target as the tree keeps it: what its layout made of it, and the folders that name it.
+    struct Target {
+        let style: ProjectTarget.Style
+        let role: ProjectTarget.Role
+        let layer: Layer
+        /// The folder it starts at, and its module's: the start's parent (or grandparent, above
+        /// `Targets/`) for a role folder, the start itself for a sibling target.
+        let start: Int
+        let module: Int
+        /// Its layer group's folder, known to docaudit or not (`UserInterface/`), and that
+        /// group's name as reports give it: short, and asked for each folder of the target.
+        let group: Int?
+        let groupName: String?
+        let groupIsKnown: Bool
+        /// The module's parent, when Tuist's helpers may name the target after it too
+        /// (`Feature/Cake/Feature/Sources` is `FeatureCake`).
+        let parentOfModule: Int?
+        /// The folder of the `Project.swift` that declares the module, if any.
+        let manifestFolder: Int?
+        /// Whether the code's imports choose its name among several candidates.
+        let namedByImports: Bool
+    }
+
+    private var folders: [Folder] = []
+    /// Each project root's folder number by its absolute path, and the reverse; and the root
+    /// asked for last, which the next folder mostly shares.
+    private var roots: [String: Int] = [:]
+    private var rootPaths: [Int: String] = [:]
+    private var lastRoot: (path: String, folder: Int)?
+    private(set) var targets: [Target] = []
+    /// The names each target may have, by row, once spelled; a SwiftPM target's from the start.
+    private var names: [Names?] = []
+    /// Each target with all its strings, by row, once a report asks; a SwiftPM target's from the
+    /// start, from its manifest.
+    private var made: [ProjectTarget?] = []
+
+    /// The names a target may have: what naming reads, without its folder's path.
+    struct Names {
+        /// The name when nothing else names it.
+        let defaultName: String
+        /// The names Tuist's helpers could give it, most likely first.
+        let candidates: [String]
+    }
+
+    /// The folder of the project root at the absolute path `root`.
+    mutating func root(_ root: String) -> Int {
+        if let last = lastRoot, last.path == root { return last.folder }
+        let folder = roots[root] ?? {
+            folders.append(Folder(parent: nil, name: [], kind: .other, depth: 0))
+            roots[root] = folders.count - 1
+            rootPaths[folders.count - 1] = root
+            return folders.count - 1
+        }()
+        lastRoot = (root, folder)
+        return folder
+    }
+
+    /// The subfolder `name` of the folder `parent`, added when first met.
+    mutating func subfolder(_ name: some Collection<UInt8>, of parent: Int) -> Int {
+        var child = folders[parent].firstChild
+        while let known = child {
+            if folders[known].name.count == name.count, folders[known].name.elementsEqual(name) { return known }
+            child = folders[known].nextSibling
+        }
+        let name = Array(name)
+        folders.append(Folder(parent: parent, name: name, kind: LayoutName(name), depth: folders[parent].depth + 1))
+        folders[folders.count - 1].nextSibling = folders[parent].firstChild
+        folders[parent].firstChild = folders.count - 1
+        return folders.count - 1
+    }
+
+    /// The folder at `path` below the folder `top` (`/`-separated bytes, empty for `top`
+    /// itself).
+    mutating func folder<Path: Collection<UInt8>>(_ path: Path, below top: Int) -> Int {
+        var folder = top
+        var start = path.startIndex
+        var index = start
+        while index != path.endIndex {
+            if path[index] == UInt8(ascii: "/") {
+                if index != start { folder = subfolder(path[start..<index], of: folder) }
+                start = path.index(after: index)
+            }
+            index = path.index(after: index)
+        }
+        return start != path.endIndex ? subfolder(path[start...], of: folder) : folder
+    }
+
+    /// Notes that `folder` holds a `Project.swift`, making an app or not.
+    mutating func noteProject(at folder: Int, makesApp: Bool) {
+        folders[folder].holdsProject = true
+        folders[folder].makesApp = folders[folder].makesApp || makesApp
+    }
+
+    /// Makes `folder` a target a `Package.swift` declares (unless an earlier one claimed it),
+    /// or, with `target` nil, a folder its manifest excludes.
+    mutating func nameByManifest(_ folder: Int, target: ProjectTarget?) {
+        guard let target else { return folders[folder].namedByManifest = .tooling(.excludedByPackage) }
+        guard folders[folder].namedByManifest == nil else { return }
+        var declared = target
+        declared.row = targets.count
+        targets.append(Target(style: .swiftPM, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
+                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false))
+        made.append(declared)
+        names.append(Names(defaultName: target.defaultName, candidates: target.candidates))
+        folders[folder].namedByManifest = .target(targets.count - 1)
+    }
+
+    /// The layout of `folder`: its parent's and its own name, worked out once.
+    mutating func layout(of folder: Int) -> FolderLayout {
+        if let known = folders[folder].layout { return known }
+        let layout: FolderLayout
+        if let named = folders[folder].namedByManifest {
+            layout = FolderLayout(namedByManifest: named)
+        } else if let parent = folders[folder].parent {
+            let above = self.layout(of: parent)
+            layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
+        } else {
+            layout = .root
+        }
+        folders[folder].layout = layout
+        return layout
+    }
+
+    /// What `place` is, with its strings: the target made whole, or tooling's reason.
+    mutating func role(of place: FolderLayout.Place) -> FolderRole {
+        switch place {
+        case .unplaced: return .unplaced
+        case .target(let row): return .target(target(row))
+        case .tooling(.generated(let folder)): return .tooling("generated (" + name(folder) + "/)")
+        case .tooling(.buildTooling(let folder)): return .tooling("build tooling (" + name(folder) + "/)")
+        case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
+        }
+    }
+
+    /// The path of `folder` below its project root; empty for the root.
+    func folderPath(_ folder: Int) -> String {
+        var chain: [Int] = []
+        var next = folder
+        while let parent = folders[next].parent {
+            chain.append(next)
+            next = parent
+        }
+        var path: [UInt8] = []
+        for folder in chain.reversed() {
+            if !path.isEmpty { path.append(UInt8(ascii: "/")) }
+            path += folders[folder].name
+        }
+        return String(decoding: path, as: UTF8.self)
+    }
+
+    /// The absolute path of `folder`.
+    func absolutePath(_ folder: Int) -> String {
+        var top = folder
+        while let parent = folders[top].parent { top = parent }
+        let root = rootPaths[top] ?? ""
+        let below = folderPath(folder)
+        return below.isEmpty ? root : (root == "/" ? "" : root) + "/" + below
+    }
+
+    private func name(_ folder: Int) -> String {
+        String(decoding: folders[folder].name, as: UTF8.self)
+    }
+
+    /// Whether `folder` stands in a layer group other than `App` (whose projects make the app).
+    func isInLayerGroup(_ folder: Int) -> Bool {
+        var next: Int? = folder
+        while let current = next {
+            if case .group = folders[current].kind, !folders[current].name.elementsEqual("App".utf8) { return true }
+            next = folders[current].parent
+        }
+        return false
+    }
+
+    /// The target that starts at `folder`, as `start` says, added to the table; its row.
+    private mutating func addTarget(_ start: FolderLayout.TargetStart, at folder: Int) -> Int {
+        let style: ProjectTarget.Style
+        var role: ProjectTarget.Role
+        let module: Int
+        var group: Int?
+        var knownGroup: Int?
+        var parentOfModule: Int?
+        switch start {
+        case .sibling(let groupFolder):
+            (style, role, module, group, knownGroup) = (.sibling, ProjectTarget.Role.suffix(folders[folder].name) ?? .sources, folder, groupFolder, groupFolder)
+        case .roleFolder(let folderRole):
+            role = folderRole
+            // The module's folder stands just above its role folder, or above its `Targets/`.
+            let above = folders[folder].parent!
+            module = folders[folder].depth >= 3 && folders[above].name.elementsEqual("Targets".utf8) ? folders[above].parent! : above
+            knownGroup = nearestGroup(above: module)
+            if knownGroup == nil, case .group = folders[module].kind {
+                (style, group, knownGroup) = (.layerRoot, module, module)
+            } else if folderRole == .sources, let siblingRole = ProjectTarget.Role.suffix(folders[module].name) {
+                // `FeatureLoginDemo/Sources`: a sibling target's own folders.
+                (style, role, group) = (.sibling, siblingRole, knownGroup ?? unknownGroup(of: module))
+            } else {
+                (style, group) = (.tuist, knownGroup ?? unknownGroup(of: module))
+                // A target folder inside its module's (`Feature/CakeShop/Feature/Sources`):
+                // Tuist's helpers name it with the module's folder (`FeatureCakeShop`).
+                if let parent = folders[module].parent, folders[parent].parent != nil, knownGroup.map({ folders[$0].name }) != folders[parent].name,
+                   !folders[parent].name.elementsEqual("Targets".utf8), !ProjectLayout.isContainer(folders[parent].name) {
+                    parentOfModule = parent
+                }
+            }
+        }
+        var layer = role.layer(inGroup: knownGroup.flatMap { if case .group(let layer) = folders[$0].kind { layer } else { nil } })
+        // A `Project.swift` making an app puts its module's sources in the App layer, unless a
+        // layer group holds the module.
+        if role == .sources, layer != .app, knownGroup == nil, folders[folder].depth >= 2, folders[folders[folder].parent!].makesApp {
+            layer = .app
+        }
+        targets.append(Target(style: style, role: role, layer: layer, start: folder, module: module, group: group,
+                              groupName: group.map { ProjectLayout.groupName(Substring(name($0))) }, groupIsKnown: knownGroup != nil,
+                              parentOfModule: parentOfModule, manifestFolder: manifestFolder(above: folder),
+                              namedByImports: style != .layerRoot && (knownGroup != nil || parentOfModule != nil)))
+        made.append(nil)
+        names.append(nil)
+        return targets.count - 1
+    }
+
+    /// The nearest layer group docaudit knows above `folder`.
+    private func nearestGroup(above folder: Int) -> Int? {
+        var next = folders[folder].parent
+        while let current = next {
+            if case .group = folders[current].kind { return current }
+            next = folders[current].parent
+        }
+        return nil
+    }
+
+    /// The folder that groups the module `module` though docaudit does not know it as a group
+    /// (`UserInterface/`); nil when a container (`Projects/`) or the root holds it.
+    private func unknownGroup(of module: Int) -> Int? {
+        guard let parent = folders[module].parent, folders[parent].parent != nil, !ProjectLayout.isContainer(folders[parent].name) else { return nil }
+        return parent
+    }
+
+    /// The module's manifest: a folder holding a `Project.swift` a few folders above its
+    /// sources (`Network/Sources`, `Feed/Targets/Feed/Sources`), never the project root.
+    private func manifestFolder(above folder: Int) -> Int? {
+        var candidate = folder
+        for _ in 0..<3 {
+            guard let parent = folders[candidate].parent, folders[parent].parent != nil else { return nil }
+            candidate = parent
+            if folders[candidate].holdsProject { return candidate }
+        }
+        return nil
+    }
+
+    /// The target at `row` with all its strings: its folder, group, default name and
+    /// candidates, for a report.
+    mutating func target(_ row: Int) -> ProjectTarget {
+        if let known = made[row] { return known }
+        let target = targets[row]
+        let names = self.names(ofTarget: row)
+        let whole = ProjectTarget(folder: folderPath(target.start), style: target.style, group: target.groupName, groupIsKnown: target.groupIsKnown,
+                                  role: target.role, layer: target.layer, defaultName: names.defaultName, candidates: names.candidates, row: row)
+        made[row] = whole
+        return whole
+    }
+
+    /// The names the target at `row` may have, spelled as bytes and made strings once.
+    mutating func names(ofTarget row: Int) -> Names {
+        if let known = names[row] { return known }
+        let target = targets[row]
+        let module = folders[target.module].name
+        // The spellings a known group lends a name: `Features` also as `Feature`.
+        let groupNames: [[UInt8]] = target.groupIsKnown ? target.group.map { group in
+            let name = folders[group].name
+            return name.count > 1 && name.last == UInt8(ascii: "s") ? [name, Array(name.dropLast())] : [name]
+        } ?? [] : []
+        let roleSuffix = Array(target.role.nameSuffix.utf8)
+        let defaultName: [UInt8]
+        var candidates: [[UInt8]]
+        switch target.style {
+        case .sibling:
+            defaultName = module
+            candidates = [module] + groupNames.map { $0 + module }
+        case .layerRoot:
+            defaultName = module + roleSuffix
+            candidates = [defaultName]
+        case .tuist, .swiftPM:
+            // (A SwiftPM target's names come from its manifest, never here.) `DebugSources` is
+            // the target `<Module>Debug`.
+            let suffix = target.role == .sources ? folders[target.start].name.dropLast("Sources".utf8.count) + roleSuffix : roleSuffix
+            defaultName = module + suffix
+            candidates = [defaultName]
+            for group in groupNames { candidates += [group + module + suffix, module + group + suffix] }
+            if let parent = target.parentOfModule.map({ folders[$0].name }) { candidates += [module + parent + suffix, parent + module + suffix] }
+        }
+        var unique: [[UInt8]] = []
+        for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
+        let spelled = Names(defaultName: String(decoding: defaultName, as: UTF8.self), candidates: unique.map { String(decoding: $0, as: UTF8.self) })
+        names[row] = spelled
+        return spelled
+    }
+}

@@ -1,0 +1,4 @@
+import FeatureHome
+
+/// The app.
+public struct App {}

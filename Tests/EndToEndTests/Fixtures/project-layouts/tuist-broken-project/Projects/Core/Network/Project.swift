@@ -1,0 +1,4 @@
+import ProjectDescription
+
+// Saved in Latin-1: réseau
+let name = "Networking"

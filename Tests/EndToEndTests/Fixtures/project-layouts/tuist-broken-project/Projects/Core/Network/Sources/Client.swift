@@ -1,0 +1,2 @@
+/// Sends requests.
+public struct Client {}

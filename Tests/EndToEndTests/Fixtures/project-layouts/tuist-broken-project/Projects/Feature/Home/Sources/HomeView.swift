@@ -1,0 +1,2 @@
+/// The home screen.
+public struct HomeView {}
