@@ -19,17 +19,36 @@ func reportCheck(_ tree: SourceWalker.Tree) {
     line("read + scan, 1 thread", scan, "")
     line("check engine, 1 job", single, String(format: "%+.1f%% over read + scan", (single / scan - 1) * 100))
     line("check engine, \(cores) jobs", parallel, "")
-    // What the project model costs the check: made from the walk, then asked where every file
-    // stands (its root, target, layer and module), as the engine's placement asks, on one thread.
-    let model = (0..<5).map { _ in seconds { placeAll(tree) } }.min()!
-    line("project model + placement, 1 thread", model, String(format: "%.1f%% of the check, 1 job", model / single * 100))
+    // What the project model costs the check: made from the walk, asked where every file stands
+    // (its root, target, layer and module), as the engine's placement asks, then told the
+    // imports the scan collected to name the modules that hang on them, as the check's end
+    // does; on one thread. The imports are collected first: scanning is the check's own work.
+    let imports = importsScanned(tree)
+    let model = (0..<5).map { _ in seconds { placeAll(tree, imports: imports) } }.min()!
+    line("project model + placement + naming, 1 thread", model, String(format: "%.1f%% of the check, 1 job", model / single * 100))
 }
 
-/// Places every file of `tree` with a fresh project model, as a check does before its rules.
-func placeAll(_ tree: SourceWalker.Tree) {
+/// Places every file of `tree` with a fresh project model, as a check does before its rules,
+/// and names the modules that hang on the code's `imports`, as the check does at its end.
+func placeAll(_ tree: SourceWalker.Tree, imports: Set<String>) {
     let resolver = ConfigurationResolver(walked: tree)
     var cache = PlacementCache()
     for path in tree.files { _ = try? cache.placement(of: path, resolver: resolver) }
+    if resolver.project.hasProvisionalNames { _ = resolver.project.learn(imports: imports) }
+}
+
+/// The modules imported by the files of `tree` that the check scans (placed, neither excluded
+/// nor ignored): what its scan collects for the project model.
+func importsScanned(_ tree: SourceWalker.Tree) -> Set<String> {
+    let resolver = ConfigurationResolver(walked: tree)
+    var cache = PlacementCache()
+    var names = Set<String>()
+    for path in tree.files {
+        guard let place = try? cache.placement(of: path, resolver: resolver), !place.excluded, place.layer != .ignored,
+              let bytes = try? SourceWalker.read(path) else { continue }
+        for name in Scanner.scan(bytes).imports { names.insert(String(decoding: bytes[name], as: UTF8.self)) }
+    }
+    return names
 }
 
 /// The best times of `first` and `second`, run in turns so that the machine's drift weighs on
@@ -60,13 +79,13 @@ func check(_ tree: SourceWalker.Tree, jobs: Int) {
 }
 
 /// `passes` passes of `scan` (read + scan), `check` (the engine, one job) or `place` (the
-/// project model and placement) over the files of `tree`.
-func run(_ what: String, passes: Int, tree: SourceWalker.Tree) {
+/// project model, placement, and naming by `imports`) over the files of `tree`.
+func run(_ what: String, passes: Int, tree: SourceWalker.Tree, imports: Set<String>) {
     for _ in 0..<passes {
         switch what {
         case "scan": readAndScan(tree.files)
         case "check": check(tree, jobs: 1)
-        case "place": placeAll(tree)
+        case "place": placeAll(tree, imports: imports)
         default: return print("docaudit-bench: --once and --twice take scan, check or place, not \(what)")
         }
     }
