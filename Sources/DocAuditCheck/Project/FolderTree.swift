@@ -61,6 +61,9 @@ struct FolderTree {
     private(set) var targets: [Target] = []
     /// The names each target may have, by row, once spelled; a SwiftPM target's from the start.
     private var names: [Names?] = []
+    /// The names a Tuist-made target may have as bytes, by row, once asked: naming reads them
+    /// twice, for its group's pattern and for its own name.
+    private var candidates: [CandidateNames?] = []
     /// Each target with all its strings, by row, once a report asks; a SwiftPM target's from the
     /// start, from its manifest.
     private var made: [ProjectTarget?] = []
@@ -133,6 +136,7 @@ struct FolderTree {
                               groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false))
         made.append(declared)
         names.append(Names(defaultName: target.defaultName, candidates: target.candidates))
+        candidates.append(nil)
         folders[folder].namedByManifest = .target(targets.count - 1)
     }
 
@@ -246,6 +250,7 @@ struct FolderTree {
                               namedByImports: style != .layerRoot && (knownGroup != nil || parentOfModule != nil)))
         made.append(nil)
         names.append(nil)
+        candidates.append(nil)
         return targets.count - 1
     }
 
@@ -290,39 +295,50 @@ struct FolderTree {
         return whole
     }
 
-    /// The names the target at `row` may have, spelled as bytes and made strings once.
+    /// The names the target at `row` may have, made strings once, for a report.
     mutating func names(ofTarget row: Int) -> Names {
         if let known = names[row] { return known }
-        let target = targets[row]
-        let module = folders[target.module].name
-        // The spellings a known group lends a name: `Features` also as `Feature`.
-        let groupNames: [[UInt8]] = target.groupIsKnown ? target.group.map { group in
-            let name = folders[group].name
-            return name.count > 1 && name.last == UInt8(ascii: "s") ? [name, Array(name.dropLast())] : [name]
-        } ?? [] : []
-        let roleSuffix = Array(target.role.nameSuffix.utf8)
-        let defaultName: [UInt8]
-        var candidates: [[UInt8]]
-        switch target.style {
-        case .sibling:
-            defaultName = module
-            candidates = [module] + groupNames.map { $0 + module }
-        case .layerRoot:
-            defaultName = module + roleSuffix
-            candidates = [defaultName]
-        case .tuist, .swiftPM:
-            // (A SwiftPM target's names come from its manifest, never here.) `DebugSources` is
-            // the target `<Module>Debug`.
-            let suffix = target.role == .sources ? folders[target.start].name.dropLast("Sources".utf8.count) + roleSuffix : roleSuffix
-            defaultName = module + suffix
-            candidates = [defaultName]
-            for group in groupNames { candidates += [group + module + suffix, module + group + suffix] }
-            if let parent = target.parentOfModule.map({ folders[$0].name }) { candidates += [module + parent + suffix, parent + module + suffix] }
-        }
-        var unique: [[UInt8]] = []
-        for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
-        let spelled = Names(defaultName: String(decoding: defaultName, as: UTF8.self), candidates: unique.map { String(decoding: $0, as: UTF8.self) })
+        let candidates = candidateNames(ofTarget: row)
+        let spelled = Names(defaultName: candidates.spelled(0), candidates: (0..<candidates.count).map(candidates.spelled))
         names[row] = spelled
         return spelled
+    }
+
+    /// The names the Tuist-made target at `row` may have, most likely first, its default name
+    /// first of all, spelled from its folders' names as bytes: what naming compares with the
+    /// imports, making a string only of the name it chooses. (A SwiftPM target's names come
+    /// from its manifest: ``names(ofTarget:)``.)
+    mutating func candidateNames(ofTarget row: Int) -> CandidateNames {
+        if let known = candidates[row] { return known }
+        let target = targets[row]
+        let module = folders[target.module].name[...]
+        // The spellings a known group lends a name: `Features` also as `Feature`.
+        var groupNames: [ArraySlice<UInt8>] = []
+        if target.groupIsKnown, let group = target.group {
+            let name = folders[group].name[...]
+            groupNames = name.count > 1 && name.last == UInt8(ascii: "s") ? [name, name.dropLast()] : [name]
+        }
+        var names = CandidateNames()
+        switch target.style {
+        case .sibling:
+            names.add(module)
+            for group in groupNames { names.add(group, module) }
+        case .layerRoot:
+            names.add(module, ArraySlice(target.role.nameSuffix.utf8))
+        case .tuist, .swiftPM:
+            // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
+            let suffix = target.role == .sources ? folders[target.start].name.dropLast("Sources".utf8.count) : ArraySlice(target.role.nameSuffix.utf8)
+            names.add(module, suffix)
+            for group in groupNames {
+                names.add(group, module, suffix)
+                names.add(module, group, suffix)
+            }
+            if let parent = target.parentOfModule.map({ folders[$0].name[...] }) {
+                names.add(module, parent, suffix)
+                names.add(parent, module, suffix)
+            }
+        }
+        candidates[row] = names
+        return names
     }
 }

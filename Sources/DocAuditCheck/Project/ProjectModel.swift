@@ -23,7 +23,7 @@ public final class ProjectModel: @unchecked Sendable {
     private var foundProblems: [String] = []
     /// The names the code imports, once learned (``learnImports(ofFiles:)``, or the check's
     /// scan through ``learn(imports:)``): nil before, when targets carry provisional names.
-    private var importedNames: Set<String>?
+    private var importedNames: ImportedNames?
     /// For each layer group, which of its targets' candidates the imported ones are named by.
     private var groupPatterns: [String: Int] = [:]
     /// Whether a name that hangs on the imports was handed out before they were learned: the
@@ -139,13 +139,13 @@ public final class ProjectModel: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard importedNames == nil else { return [:] }
-        importedNames = names
+        let imported = ImportedNames(names, apple: Self.systemModules)
+        importedNames = imported
         targetNames = []
         var votes: [String: [Int: Int]] = [:]
         for row in tree.targets.indices where tree.targets[row].style == .tuist {
-            let candidates = tree.names(ofTarget: row).candidates
-            guard let group = tree.targets[row].groupName, let imported = candidates.first(where: isImported),
-                  let position = candidates.firstIndex(of: imported) else { continue }
+            guard let group = tree.targets[row].groupName,
+                  let position = imported.firstProjectModule(in: tree.candidateNames(ofTarget: row)) else { continue }
             votes[group, default: [:]][position, default: 0] += 1
         }
         // The most targets' way, the first candidate on a tie.
@@ -408,27 +408,29 @@ public final class ProjectModel: @unchecked Sendable {
             gaveProvisionalNames = true
             named = (provisionalName(ofTarget: row), .default)
         } else {
-            named = decidedName(of: tree.targets[row], names: tree.names(ofTarget: row))
+            named = decidedName(ofTarget: row)
         }
         if targetNames.count < tree.targets.count { targetNames.append(contentsOf: repeatElement(nil, count: tree.targets.count - targetNames.count)) }
         targetNames[row] = named
         return named
     }
 
-    /// The name of `target`, which may have `names`, once the imports are known, or when they
-    /// do not decide it.
-    private func decidedName(of target: FolderTree.Target, names: FolderTree.Names) -> (name: String, evidence: NameEvidence) {
-        if target.style == .swiftPM { return (names.defaultName, .manifest) }
-        guard target.namedByImports else { return (names.defaultName, importedNames?.contains(names.defaultName) == true ? .import : .default) }
-        if let imported = names.candidates.first(where: isImported) { return (imported, .import) }
+    /// The name of the target at `row` once the imports are known, or when they do not decide
+    /// it. Its candidates are compared with the imports as bytes: only the one chosen is spelled.
+    private func decidedName(ofTarget row: Int) -> (name: String, evidence: NameEvidence) {
+        let target = tree.targets[row]
+        if target.style == .swiftPM { return (tree.names(ofTarget: row).defaultName, .manifest) }
+        let names = tree.candidateNames(ofTarget: row)
+        guard target.namedByImports else { return (names.spelled(0), importedNames?.contains(names[0]) == true ? .import : .default) }
+        if let imported = importedNames?.firstProjectModule(in: names) { return (names.spelled(imported), .import) }
         if let declared = declaredCandidate(of: target, imported: true) { return (declared, .manifest) }
-        if target.style == .tuist, let group = target.groupName, let pattern = groupPatterns[group], pattern < names.candidates.count {
-            return (names.candidates[pattern], pattern == 0 ? .default : .pattern)
+        if target.style == .tuist, let group = target.groupName, let pattern = groupPatterns[group], pattern < names.count {
+            return (names.spelled(pattern), pattern == 0 ? .default : .pattern)
         }
         // Nothing imports it (an app's top feature): its manifest still knows its name better
         // than its folders do (`Feature/Cake/Feature/`).
         if let declared = declaredCandidate(of: target, imported: false) { return (declared, .manifest) }
-        return (names.defaultName, .default)
+        return (names.spelled(0), .default)
     }
 
     /// The name the `Project.swift` of the target's module declares, with the role's suffix
@@ -441,7 +443,7 @@ public final class ProjectModel: @unchecked Sendable {
             declaredNames[folder] = readProject(tree.absolutePath(folder) + "/Project.swift").map(ProjectManifest.names) ?? []
         }
         let names = declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }
-        return imported ? names.first(where: isImported) : names.first
+        return imported ? names.first { importedNames?.containsProjectModule(ArraySlice($0.utf8)) == true } : names.first
     }
 
     /// The bytes of the `Project.swift` at `file`; nil, the problem noted, when it cannot be
@@ -464,11 +466,6 @@ public final class ProjectModel: @unchecked Sendable {
     /// Notes `problem` once: a `Project.swift` read for an app may be read again for names.
     private func note(_ problem: String) {
         if !foundProblems.contains(problem) { foundProblems.append(problem) }
-    }
-
-    /// Whether the code imports a module of this project named `name`: Apple's do not count.
-    private func isImported(_ name: String) -> Bool {
-        importedNames?.contains(name) == true && !Self.systemModules.contains(name)
     }
 
     /// A name no module is given, and no person reads: the target's row, marked.
