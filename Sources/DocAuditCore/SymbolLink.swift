@@ -1,5 +1,3 @@
-import DocAuditCore
-
 // Unchecked buffers: source is read as bytes in place, with no copy or count per token; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
 
 /// A DocC symbol link in doc text: ``` ``Type`` ```, ``` ``Type/member(label:)`` ```,
