@@ -140,20 +140,28 @@ struct FolderTree {
         folders[folder].namedByManifest = .target(targets.count - 1)
     }
 
-    /// The layout of `folder`: its parent's and its own name, worked out once.
+    /// The layout of `folder`: its parent's and its own name, worked out once. The folders
+    /// between it and the nearest one laid out are laid out from the top down, in a loop: a
+    /// path's depth is the input's to choose.
     mutating func layout(of folder: Int) -> FolderLayout {
-        if let known = folders[folder].layout { return known }
-        let layout: FolderLayout
-        if let named = folders[folder].namedByManifest {
-            layout = FolderLayout(namedByManifest: named)
-        } else if let parent = folders[folder].parent {
-            let above = self.layout(of: parent)
-            layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
-        } else {
-            layout = .root
+        var pending: [Int] = []
+        var next: Int? = folder
+        while let current = next, folders[current].layout == nil {
+            pending.append(current)
+            next = folders[current].namedByManifest == nil ? folders[current].parent : nil
         }
-        folders[folder].layout = layout
-        return layout
+        for current in pending.reversed() {
+            let layout: FolderLayout
+            if let named = folders[current].namedByManifest {
+                layout = FolderLayout(namedByManifest: named)
+            } else if let parent = folders[current].parent, let above = folders[parent].layout {
+                layout = above.entering(folders[current].kind, folder: current, parent: parent, index: folders[parent].depth) { addTarget($0, at: current) }
+            } else {
+                layout = .root
+            }
+            folders[current].layout = layout
+        }
+        return folders[folder].layout!
     }
 
     /// What `place` is, with its strings: the target made whole, or tooling's reason.
