@@ -11,8 +11,10 @@ struct FolderTree {
     private struct Folder {
         /// The folder it is in; nil for a project root.
         let parent: Int?
-        /// Its name's bytes: a string is made of it only for a person to read.
-        let name: [UInt8]
+        /// Where its name's bytes are in the tree's ``names``: a string is made of them only for
+        /// a person to read.
+        let nameStart: Int
+        let nameCount: Int
         let kind: LayoutName
         /// How many names its path below the project root has.
         let depth: Int
@@ -53,6 +55,8 @@ struct FolderTree {
     }
 
     private var folders: [Folder] = []
+    /// The folders' names, back to back: one buffer, where a name each would be an allocation.
+    private var names: [UInt8] = []
     /// Each project root's folder number by its absolute path, and the reverse; and the root
     /// asked for last, which the next folder mostly shares.
     private var roots: [String: Int] = [:]
@@ -60,7 +64,7 @@ struct FolderTree {
     private var lastRoot: (path: String, folder: Int)?
     private(set) var targets: [Target] = []
     /// The names each target may have, by row, once spelled; a SwiftPM target's from the start.
-    private var names: [Names?] = []
+    private var spelledNames: [Names?] = []
     /// The names a Tuist-made target may have as bytes, by row, once asked: naming reads them
     /// twice, for its group's pattern and for its own name.
     private var candidates: [CandidateNames?] = []
@@ -80,7 +84,7 @@ struct FolderTree {
     mutating func root(_ root: String) -> Int {
         if let last = lastRoot, last.path == root { return last.folder }
         let folder = roots[root] ?? {
-            folders.append(Folder(parent: nil, name: [], kind: .other, depth: 0))
+            folders.append(Folder(parent: nil, nameStart: 0, nameCount: 0, kind: .other, depth: 0))
             roots[root] = folders.count - 1
             rootPaths[folders.count - 1] = root
             return folders.count - 1
@@ -91,13 +95,15 @@ struct FolderTree {
 
     /// The subfolder `name` of the folder `parent`, added when first met.
     mutating func subfolder(_ name: some Collection<UInt8>, of parent: Int) -> Int {
+        let count = name.count
         var child = folders[parent].firstChild
         while let known = child {
-            if folders[known].name.count == name.count, folders[known].name.elementsEqual(name) { return known }
+            if folders[known].nameCount == count, self.name(known).elementsEqual(name) { return known }
             child = folders[known].nextSibling
         }
-        let name = Array(name)
-        folders.append(Folder(parent: parent, name: name, kind: LayoutName(name), depth: folders[parent].depth + 1))
+        let start = names.count
+        names.append(contentsOf: name)
+        folders.append(Folder(parent: parent, nameStart: start, nameCount: count, kind: LayoutName(names[start...]), depth: folders[parent].depth + 1))
         folders[folders.count - 1].nextSibling = folders[parent].firstChild
         folders[parent].firstChild = folders.count - 1
         return folders.count - 1
@@ -135,7 +141,7 @@ struct FolderTree {
         targets.append(Target(style: .swiftPM, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
                               groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false))
         made.append(declared)
-        names.append(Names(defaultName: target.defaultName, candidates: target.candidates))
+        spelledNames.append(Names(defaultName: target.defaultName, candidates: target.candidates))
         candidates.append(nil)
         folders[folder].namedByManifest = .target(targets.count - 1)
     }
@@ -144,24 +150,32 @@ struct FolderTree {
     /// between it and the nearest one laid out are laid out from the top down, in a loop: a
     /// path's depth is the input's to choose.
     mutating func layout(of folder: Int) -> FolderLayout {
+        if let known = folders[folder].layout { return known }
+        // Mostly the parent is laid out already, as placement derives a folder from it.
+        if folders[folder].namedByManifest != nil || folders[folder].parent.map({ folders[$0].layout != nil }) ?? true { return layOut(folder) }
         var pending: [Int] = []
         var next: Int? = folder
         while let current = next, folders[current].layout == nil {
             pending.append(current)
             next = folders[current].namedByManifest == nil ? folders[current].parent : nil
         }
-        for current in pending.reversed() {
-            let layout: FolderLayout
-            if let named = folders[current].namedByManifest {
-                layout = FolderLayout(namedByManifest: named)
-            } else if let parent = folders[current].parent, let above = folders[parent].layout {
-                layout = above.entering(folders[current].kind, folder: current, parent: parent, index: folders[parent].depth) { addTarget($0, at: current) }
-            } else {
-                layout = .root
-            }
-            folders[current].layout = layout
-        }
+        for current in pending.reversed() { layOut(current) }
         return folders[folder].layout!
+    }
+
+    /// Lays out `folder`, its parent laid out already (if it is not a target a manifest names).
+    @discardableResult
+    private mutating func layOut(_ folder: Int) -> FolderLayout {
+        let layout: FolderLayout
+        if let named = folders[folder].namedByManifest {
+            layout = FolderLayout(namedByManifest: named)
+        } else if let parent = folders[folder].parent, let above = folders[parent].layout {
+            layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
+        } else {
+            layout = .root
+        }
+        folders[folder].layout = layout
+        return layout
     }
 
     /// What `place` is, with its strings: the target made whole, or tooling's reason.
@@ -169,8 +183,8 @@ struct FolderTree {
         switch place {
         case .unplaced: return .unplaced
         case .target(let row): return .target(target(row))
-        case .tooling(.generated(let folder)): return .tooling("generated (" + name(folder) + "/)")
-        case .tooling(.buildTooling(let folder)): return .tooling("build tooling (" + name(folder) + "/)")
+        case .tooling(.generated(let folder)): return .tooling("generated (" + spelledName(folder) + "/)")
+        case .tooling(.buildTooling(let folder)): return .tooling("build tooling (" + spelledName(folder) + "/)")
         case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
         }
     }
@@ -186,7 +200,7 @@ struct FolderTree {
         var path: [UInt8] = []
         for folder in chain.reversed() {
             if !path.isEmpty { path.append(UInt8(ascii: "/")) }
-            path += folders[folder].name
+            path += name(folder)
         }
         return String(decoding: path, as: UTF8.self)
     }
@@ -200,15 +214,20 @@ struct FolderTree {
         return below.isEmpty ? root : (root == "/" ? "" : root) + "/" + below
     }
 
-    private func name(_ folder: Int) -> String {
-        String(decoding: folders[folder].name, as: UTF8.self)
+    /// The bytes of `folder`'s name.
+    private func name(_ folder: Int) -> ArraySlice<UInt8> {
+        names[folders[folder].nameStart..<(folders[folder].nameStart + folders[folder].nameCount)]
+    }
+
+    private func spelledName(_ folder: Int) -> String {
+        String(decoding: name(folder), as: UTF8.self)
     }
 
     /// Whether `folder` stands in a layer group other than `App` (whose projects make the app).
     func isInLayerGroup(_ folder: Int) -> Bool {
         var next: Int? = folder
         while let current = next {
-            if case .group = folders[current].kind, !folders[current].name.elementsEqual("App".utf8) { return true }
+            if case .group = folders[current].kind, !name(current).elementsEqual("App".utf8) { return true }
             next = folders[current].parent
         }
         return false
@@ -224,24 +243,24 @@ struct FolderTree {
         var parentOfModule: Int?
         switch start {
         case .sibling(let groupFolder):
-            (style, role, module, group, knownGroup) = (.sibling, ProjectTarget.Role.suffix(folders[folder].name) ?? .sources, folder, groupFolder, groupFolder)
+            (style, role, module, group, knownGroup) = (.sibling, ProjectTarget.Role.suffix(name(folder)) ?? .sources, folder, groupFolder, groupFolder)
         case .roleFolder(let folderRole):
             role = folderRole
             // The module's folder stands just above its role folder, or above its `Targets/`.
             let above = folders[folder].parent!
-            module = folders[folder].depth >= 3 && folders[above].name.elementsEqual("Targets".utf8) ? folders[above].parent! : above
+            module = folders[folder].depth >= 3 && name(above).elementsEqual("Targets".utf8) ? folders[above].parent! : above
             knownGroup = nearestGroup(above: module)
             if knownGroup == nil, case .group = folders[module].kind {
                 (style, group, knownGroup) = (.layerRoot, module, module)
-            } else if folderRole == .sources, let siblingRole = ProjectTarget.Role.suffix(folders[module].name) {
+            } else if folderRole == .sources, let siblingRole = ProjectTarget.Role.suffix(name(module)) {
                 // `FeatureLoginDemo/Sources`: a sibling target's own folders.
                 (style, role, group) = (.sibling, siblingRole, knownGroup ?? unknownGroup(of: module))
             } else {
                 (style, group) = (.tuist, knownGroup ?? unknownGroup(of: module))
                 // A target folder inside its module's (`Feature/CakeShop/Feature/Sources`):
                 // Tuist's helpers name it with the module's folder (`FeatureCakeShop`).
-                if let parent = folders[module].parent, folders[parent].parent != nil, knownGroup.map({ folders[$0].name }) != folders[parent].name,
-                   !folders[parent].name.elementsEqual("Targets".utf8), !ProjectLayout.isContainer(folders[parent].name) {
+                if let parent = folders[module].parent, folders[parent].parent != nil, knownGroup.map({ name($0) }) != name(parent),
+                   !name(parent).elementsEqual("Targets".utf8), !ProjectLayout.isContainer(name(parent)) {
                     parentOfModule = parent
                 }
             }
@@ -253,11 +272,11 @@ struct FolderTree {
             layer = .app
         }
         targets.append(Target(style: style, role: role, layer: layer, start: folder, module: module, group: group,
-                              groupName: group.map { ProjectLayout.groupName(Substring(name($0))) }, groupIsKnown: knownGroup != nil,
+                              groupName: group.map { ProjectLayout.groupName(Substring(spelledName($0))) }, groupIsKnown: knownGroup != nil,
                               parentOfModule: parentOfModule, manifestFolder: manifestFolder(above: folder),
                               namedByImports: style != .layerRoot && (knownGroup != nil || parentOfModule != nil)))
         made.append(nil)
-        names.append(nil)
+        spelledNames.append(nil)
         candidates.append(nil)
         return targets.count - 1
     }
@@ -275,7 +294,7 @@ struct FolderTree {
     /// The folder that groups the module `module` though docaudit does not know it as a group
     /// (`UserInterface/`); nil when a container (`Projects/`) or the root holds it.
     private func unknownGroup(of module: Int) -> Int? {
-        guard let parent = folders[module].parent, folders[parent].parent != nil, !ProjectLayout.isContainer(folders[parent].name) else { return nil }
+        guard let parent = folders[module].parent, folders[parent].parent != nil, !ProjectLayout.isContainer(name(parent)) else { return nil }
         return parent
     }
 
@@ -305,10 +324,10 @@ struct FolderTree {
 
     /// The names the target at `row` may have, made strings once, for a report.
     mutating func names(ofTarget row: Int) -> Names {
-        if let known = names[row] { return known }
+        if let known = spelledNames[row] { return known }
         let candidates = candidateNames(ofTarget: row)
         let spelled = Names(defaultName: candidates.spelled(0), candidates: (0..<candidates.count).map(candidates.spelled))
-        names[row] = spelled
+        spelledNames[row] = spelled
         return spelled
     }
 
@@ -319,12 +338,12 @@ struct FolderTree {
     mutating func candidateNames(ofTarget row: Int) -> CandidateNames {
         if let known = candidates[row] { return known }
         let target = targets[row]
-        let module = folders[target.module].name[...]
+        let module = name(target.module)
         // The spellings a known group lends a name: `Features` also as `Feature`.
         var groupNames: [ArraySlice<UInt8>] = []
         if target.groupIsKnown, let group = target.group {
-            let name = folders[group].name[...]
-            groupNames = name.count > 1 && name.last == UInt8(ascii: "s") ? [name, name.dropLast()] : [name]
+            let groupName = name(group)
+            groupNames = groupName.count > 1 && groupName.last == UInt8(ascii: "s") ? [groupName, groupName.dropLast()] : [groupName]
         }
         var names = CandidateNames()
         switch target.style {
@@ -335,13 +354,13 @@ struct FolderTree {
             names.add(module, ArraySlice(target.role.nameSuffix.utf8))
         case .tuist, .swiftPM:
             // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
-            let suffix = target.role == .sources ? folders[target.start].name.dropLast("Sources".utf8.count) : ArraySlice(target.role.nameSuffix.utf8)
+            let suffix = target.role == .sources ? name(target.start).dropLast("Sources".utf8.count) : ArraySlice(target.role.nameSuffix.utf8)
             names.add(module, suffix)
             for group in groupNames {
                 names.add(group, module, suffix)
                 names.add(module, group, suffix)
             }
-            if let parent = target.parentOfModule.map({ folders[$0].name[...] }) {
+            if let parent = target.parentOfModule.map(name) {
                 names.add(module, parent, suffix)
                 names.add(parent, module, suffix)
             }

@@ -241,7 +241,7 @@ enum ProjectLayout {
 
     /// Folders that hold modules or groups without being a group: `Projects/`, `Modules/`,
     /// `WatchModules/`, and Tuist's own `Targets/`.
-    static func isContainer(_ name: [UInt8]) -> Bool {
+    static func isContainer(_ name: ArraySlice<UInt8>) -> Bool {
         name.elementsEqual("Projects".utf8) || name.elementsEqual("Targets".utf8) || name.count >= 7 && name.suffix(7).elementsEqual("Modules".utf8)
     }
 
