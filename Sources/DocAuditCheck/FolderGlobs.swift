@@ -95,10 +95,10 @@ public final class FolderGlobs: Sendable {
     }
 
     /// The subfolder `name` of `parent`, matched by `added` beyond what matches `parent`.
-    private convenience init(subfolder name: [UInt8], of parent: FolderGlobs, adding added: PatternSet) {
+    private convenience init(subfolder name: some Collection<UInt8>, of parent: FolderGlobs, adding added: PatternSet) {
         var matching = parent.matching
         matching.formUnion(added)
-        self.init(parent.patterns, folder: parent.patterns.tracksPath ? parent.folder.appending(name) : parent.folder, matching: matching)
+        self.init(parent.patterns, folder: parent.patterns.tracksPath ? parent.folder.appending(Array(name)) : parent.folder, matching: matching)
     }
 
     /// The globs of the subfolder `name`, as ``init(subfolder:of:)`` makes them: these very
@@ -109,7 +109,12 @@ public final class FolderGlobs: Sendable {
     /// let sources = globs.subfolder(named: Array("Sources".utf8))
     /// ```
     public func subfolder(named name: [UInt8]) -> FolderGlobs {
-        let added = name.withUnsafeBufferPointer(matchingOnlyThrough)
+        name.withUnsafeBufferPointer(subfolder(named:))
+    }
+
+    /// ``subfolder(named:)`` of a name read in place, as placement reads it from a path.
+    func subfolder(named name: UnsafeBufferPointer<UInt8>) -> FolderGlobs {
+        let added = matchingOnlyThrough(name)
         guard patterns.tracksPath || !added.isEmpty else { return self }
         return FolderGlobs(subfolder: name, of: self, adding: added)
     }

@@ -155,26 +155,36 @@ public struct PlacementCache {
         /// configuration's folder and with no configuration; false for a path given from
         /// outside the folder of `--config FILE`, where a subfolder may enter it.
         let derivesSubfolders: Bool
-        /// The folder this one was derived from, and this one's name in it.
-        private let parent: (folder: Folder, name: [UInt8])?
+        /// The folder this one was derived from, and this one's name in it (a short name is
+        /// a string with no storage of its own).
+        private let parent: (folder: Folder, name: String)?
+        /// The folder in its project model's tree, and what it is to the project: its parent's
+        /// and its own name, found afresh from the project root only for a folder placed
+        /// through the resolver.
+        let projectFolder: ProjectModel.Folder
+        /// The layer table's patterns, then `exclude`, then each override's, as they match
+        /// the folder's files.
+        let globs: FolderGlobs
 
         init(root: PlacedRoot, derivesSubfolders: Bool) {
             self.root = root
             self.derivesSubfolders = derivesSubfolders
             parent = nil
+            projectFolder = root.project.folder(root.absoluteFolder, root: root.projectRoot)
+            let configuration = root.configuration
+            let layerPatterns = configuration.layersConfigured ? configuration.layers.rules.map(\.paths) : []
+            globs = FolderGlobs(layerPatterns + [configuration.exclude] + configuration.overrides.map(\.paths), folder: root.relativeFolder)
         }
 
-        init(subfolder name: [UInt8], of parent: Folder) {
+        /// The subfolder `name` of `parent`; what it is to the project and its patterns are
+        /// read from its name here, once.
+        init(subfolder name: UnsafeBufferPointer<UInt8>, of parent: Folder) {
             root = parent.root
             derivesSubfolders = true
-            self.parent = (parent, name)
+            self.parent = (parent, String(decoding: name, as: UTF8.self))
+            projectFolder = root.project.subfolder(name, of: parent.projectFolder)
+            globs = parent.globs.subfolder(named: name)
         }
-
-        /// The folder in its project model's tree, and what it is to the project: its parent's
-        /// and its own name, found afresh from the project root only for the folder the
-        /// placement starts from.
-        lazy var projectFolder: ProjectModel.Folder = parent.map { root.project.subfolder($0.name, of: $0.folder.projectFolder) }
-            ?? root.project.folder(root.absoluteFolder, root: root.projectRoot)
 
         /// Whether the folder stands in a target, asked for each of its files.
         var inTarget: Bool { targetRow != nil }
@@ -206,9 +216,8 @@ public struct PlacementCache {
         }()
 
         /// The folder's path relative to the configuration's folder.
-        lazy var relativeFolder: String = parent.map { parentFolder in
-            let name = String(decoding: parentFolder.name, as: UTF8.self)
-            return parentFolder.folder.relativeFolder.isEmpty ? name : parentFolder.folder.relativeFolder + "/" + name
+        lazy var relativeFolder: String = parent.map { parent in
+            parent.folder.relativeFolder.isEmpty ? parent.name : parent.folder.relativeFolder + "/" + parent.name
         } ?? root.relativeFolder
 
         /// The folder's module; nil when the configuration names modules by pattern. Worked
@@ -219,7 +228,7 @@ public struct PlacementCache {
         lazy var trail: ModuleTrail = {
             guard let parent else { return ModuleNamer.trail(of: root.relativeFolder) }
             var trail = parent.folder.trail
-            trail.enter(String(decoding: parent.name, as: UTF8.self))
+            trail.enter(parent.name)
             return trail
         }()
 
@@ -250,19 +259,16 @@ public struct PlacementCache {
             return PlacedFile(root: root, fields: plainFile, module: module, group: group)
         }
 
-        /// The layer table's patterns, then `exclude`, then each override's, as they match
-        /// the folder's files.
-        lazy var globs: FolderGlobs = parent.map { $0.folder.globs.subfolder(named: $0.name) } ?? {
-            let configuration = root.configuration
-            let layerPatterns = configuration.layersConfigured ? configuration.layers.rules.map(\.paths) : []
-            return FolderGlobs(layerPatterns + [configuration.exclude] + configuration.overrides.map(\.paths), folder: root.relativeFolder)
-        }()
     }
 
     /// The folders of the last folder path placed: files come in path order, so the next
     /// file's folder is mostly the same one or a neighbour sharing its parents. Matching a
     /// path against it costs a byte comparison where a dictionary would hash the whole path.
     private var chain = FolderChain()
+
+    /// The folders still to derive from a known one, deepest first: each one's length and its
+    /// name's start; kept between files, so that no list is made for each new folder.
+    private var pending: [(length: Int, nameStart: Int)] = []
 
     /// Whether new folders are derived from their parents, which pays when many files are
     /// placed: a parent is then mostly known already.
@@ -341,8 +347,7 @@ public struct PlacementCache {
     private mutating func folder(_ key: UnsafeBufferPointer<UInt8>, of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Folder {
         chain.keepPrefixes(of: key)
         if let known = chain.folder(length: key.count) { return known }
-        // The folders still to derive, deepest first: each one's length and its name's start.
-        var pending: [(length: Int, nameStart: Int)] = []
+        pending.removeAll(keepingCapacity: true)
         var length = key.count
         var top: Folder?
         while top == nil {
@@ -364,7 +369,7 @@ public struct PlacementCache {
             // The defaults' folder only names the module of a file directly in it, which a
             // folder below another never holds: the parent's configuration serves as it is.
             folder = folder.derivesSubfolders
-                ? Folder(subfolder: Array(key[nameStart..<length]), of: folder)
+                ? Folder(subfolder: UnsafeBufferPointer(rebasing: key[nameStart..<length]), of: folder)
                 : try place(key, length: length, of: path, resolver: resolver)
             chain.add(folder, length: length)
         }

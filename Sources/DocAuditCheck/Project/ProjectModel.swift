@@ -298,7 +298,7 @@ public final class ProjectModel: @unchecked Sendable {
     }
 
     /// The subfolder `name` of `parent`: its layout is its parent's and its name.
-    func subfolder(_ name: [UInt8], of parent: Folder) -> Folder {
+    func subfolder(_ name: UnsafeBufferPointer<UInt8>, of parent: Folder) -> Folder {
         locked {
             let number = tree.subfolder(name, of: parent.number)
             return Folder(number: number, place: tree.layout(of: number).place)
