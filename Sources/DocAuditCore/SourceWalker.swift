@@ -51,6 +51,10 @@ public enum SourceWalker {
         public var notedFolders: Set<String>
         /// The file arguments, as given: files found without walking a folder.
         public var fileArguments: [String]
+        /// The files of ``files`` named `Package.swift` or `Project.swift`, SwiftPM's and Tuist's
+        /// manifests, in byte order: the project model reads these without going through every
+        /// path.
+        public var manifests: [String] = []
     }
 
     /// Walks `paths` for their Swift files, each as reached from its argument, in byte order
@@ -79,7 +83,20 @@ public enum SourceWalker {
                 fileArguments.append(argument)
             }
         }
-        return Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders, fileArguments: fileArguments)
+        var tree = Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders, fileArguments: fileArguments)
+        // Listed as the files are: in byte order, each once.
+        tree.manifests = (walk.manifests + fileArguments.filter { isManifest($0.utf8) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var seen = Set<String>()
+        tree.manifests.removeAll { !seen.insert($0).inserted }
+        return tree
+    }
+
+    /// Whether the file at `path` is named `Package.swift` or `Project.swift`.
+    private static func isManifest(_ path: some BidirectionalCollection<UInt8>) -> Bool {
+        // Both names are 13 bytes long: most paths are told apart by the byte before them.
+        let name = path.suffix(13)
+        guard name.count == 13, path.count == 13 || path.dropLast(13).last == UInt8(ascii: "/") else { return false }
+        return name.elementsEqual("Package.swift".utf8) || name.elementsEqual("Project.swift".utf8)
     }
 
     /// A folder as the paths of its files spell it up to their last `/`: without a trailing `/`.
@@ -93,6 +110,8 @@ public enum SourceWalker {
         var files = PathList.Builder()
         var problems: [PathProblem] = []
         var notedFolders = Set<String>()
+        /// The manifests met (``Tree/manifests``).
+        var manifests: [String] = []
         /// Folders entered from the root being walked, by device and inode: a link never leads
         /// into a loop.
         var visited = Set<FileInfo.Identity>()
@@ -135,6 +154,7 @@ public enum SourceWalker {
                     if let folder = list(String(decoding: path.dropLast(), as: UTF8.self), prefix: path) { stack.append(folder) }
                 } else {
                     files.append(path)
+                    if entry.count == 13, SourceWalker.isManifest(entry) { manifests.append(String(decoding: path, as: UTF8.self)) }
                 }
             }
         }

@@ -26,6 +26,19 @@ import TestScratch
         #expect(tree.roots == [root] && tree.problems.isEmpty)
     }
 
+    /// The walk notes SwiftPM's and Tuist's manifests among the files, in the files' order and
+    /// each once, also when given as arguments; a name that only ends like one is not one.
+    @Test func notesManifests() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for file in ["Package.swift", "A/Project.swift", "A/B/Project.swift", "A/MyProject.swift", "A/Project.swift.swift"] {
+            try Data().write(to: URL(fileURLWithPath: root + "/" + file))
+        }
+        let tree = SourceWalker.tree(of: [root + "/A/B/Project.swift", root, root + "/Package.swift"], noting: nil)
+        #expect(tree.manifests == ["A/B/Project.swift", "A/Project.swift", "Package.swift"].map { root + "/" + $0 })
+        #expect(tree.manifests.allSatisfy(Array(tree.files).contains))
+    }
+
     /// Arguments that overlap or come out of order give each file once, in order; a missing
     /// one is a problem naming it; a link back up the tree is not followed into a loop.
     @Test func mergesArgumentsAndStopsAtLoops() throws {

@@ -58,17 +58,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// ```
     public convenience init(walked tree: SourceWalker.Tree) {
         let checked = (tree.roots + tree.fileArguments.map { FilePaths.folder(of: $0) }).map(FilePaths.absolute)
-        var manifestFiles: [String] = []
-        var projectFiles: [[UInt8]] = []
-        // Read as bytes: this runs for every file of the tree, and keeps a few.
-        tree.files.forEachUTF8 { path in
-            // Both names are 13 bytes long and start with `P`: most paths are told apart there.
-            let start = path.count - 13
-            guard start >= 0, path[start] == UInt8(ascii: "P"), start == 0 || path[start - 1] == UInt8(ascii: "/") else { return }
-            let name = path[start...]
-            if name.elementsEqual("Package.swift".utf8) { manifestFiles.append(FilePaths.absolute(String(decoding: path, as: UTF8.self))) }
-            if name.elementsEqual("Project.swift".utf8) { projectFiles.append(path) }
-        }
+        let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
+        let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
         self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles)
     }
 
