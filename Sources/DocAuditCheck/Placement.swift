@@ -222,7 +222,7 @@ public struct PlacementCache {
 
         /// The folder's module; nil when the configuration names modules by pattern. Worked
         /// out for folders that hold files, not for those only passed through.
-        lazy var module: String? = root.configuration.modules.isEmpty ? projectModule : nil
+        var module: String? { root.configuration.modules.isEmpty ? projectModule : nil }
 
         /// The layouts' module naming over the folder's path: its parent's and one name more.
         lazy var trail: ModuleTrail = {
@@ -250,14 +250,15 @@ public struct PlacementCache {
         /// The placement every such file shares; nil when modules are named by pattern, each
         /// file's its own then. The parent's when the folder adds nothing to it, as most
         /// folders below a module's own do: their files then share what runs on them too.
-        lazy var plainFacts: PlacedFile? = module.map { module in
-            // The same target gives the same module and group.
+        lazy var plainFacts: PlacedFile? = {
+            guard root.configuration.modules.isEmpty else { return nil }
+            // The same target gives the same module and group: the name is not asked again.
             if let parent = parent?.folder, parent.globs === globs, let row = targetRow, parent.targetRow == row,
                parent.plainFile.layer == plainFile.layer, let shared = parent.plainFacts {
                 return shared
             }
-            return PlacedFile(root: root, fields: plainFile, module: module, group: group)
-        }
+            return PlacedFile(root: root, fields: plainFile, module: projectModule, group: group)
+        }()
 
     }
 

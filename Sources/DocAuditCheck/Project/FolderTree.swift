@@ -351,10 +351,10 @@ struct FolderTree {
             names.add(module)
             for group in groupNames { names.add(group, module) }
         case .layerRoot:
-            names.add(module, ArraySlice(target.role.nameSuffix.utf8))
+            names.add(module, target.role.nameSuffixBytes)
         case .tuist, .swiftPM:
             // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
-            let suffix = target.role == .sources ? name(target.start).dropLast("Sources".utf8.count) : ArraySlice(target.role.nameSuffix.utf8)
+            let suffix = target.role == .sources ? name(target.start).dropLast("Sources".utf8.count) : target.role.nameSuffixBytes
             names.add(module, suffix)
             for group in groupNames {
                 names.add(group, module, suffix)

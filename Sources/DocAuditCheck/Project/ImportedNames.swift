@@ -24,17 +24,21 @@ struct CandidateNames {
     mutating func add(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8> = [], _ third: ArraySlice<UInt8> = []) {
         let start = bytes.count
         // Room for a few names of a few folders each, so that the first ones do not regrow it.
-        if start == 0 { bytes.reserveCapacity(128) }
+        if start == 0 {
+            bytes.reserveCapacity(128)
+            ends.reserveCapacity(8)
+        }
         bytes.append(contentsOf: first)
         bytes.append(contentsOf: second)
         bytes.append(contentsOf: third)
         let count = bytes.count - start
-        for index in ends.indices {
-            let known = (index == 0 ? 0 : ends[index - 1])..<ends[index]
-            if known.count == count, bytes[known].elementsEqual(bytes[start...]) {
-                bytes.removeSubrange(start...)
+        var knownStart = 0
+        for end in ends {
+            if end - knownStart == count, bytes[knownStart..<end].elementsEqual(bytes[start...]) {
+                bytes.removeLast(count)
                 return
             }
+            knownStart = end
         }
         ends.append(bytes.count)
     }
