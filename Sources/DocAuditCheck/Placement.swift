@@ -190,26 +190,20 @@ public struct PlacementCache {
         var inTarget: Bool { targetRow != nil }
 
         /// The row of the folder's target in the project model's table, if it stands in one.
-        var targetRow: Int? {
-            if case .target(let row) = projectFolder.place { return row }
-            return nil
-        }
+        var targetRow: Int? { projectFolder.targetRow }
 
         /// The module of the folder's files unless a configured pattern names theirs: its
         /// target's name, or the folder rules' where it stands in none.
         lazy var projectModule: String = targetRow.map(root.project.name(ofTarget:))
             ?? trail.module(rootName: PlacementCache.rootName(of: root.configuration))
 
-        /// The layer and layer group the folder's target gives its files, if it stands in one.
-        lazy var targetFacts: (layer: Layer, group: String?)? = targetRow.map(root.project.layerAndGroup(ofTarget:))
-
         /// The layer group of the folder's target, if it stands in one.
-        var group: String? { targetFacts?.group }
+        var group: String? { projectFolder.target?.group }
 
         /// The layer the project gives the folder's files (manifests aside).
         lazy var projectLayer: Layer = {
             switch projectFolder.place {
-            case .target: return targetFacts!.layer
+            case .target: return projectFolder.target!.layer
             case .tooling: return .ignored
             case .unplaced: return LayerClassifier.standard.layer(of: root.relativeFolder.isEmpty && parent == nil ? "_" : relativeFolder + "/_")
             }

@@ -18,26 +18,28 @@ public final class ProjectModel: @unchecked Sendable {
     public let roots: [(checked: String, root: ProjectRoot)]
     /// The last names of the checked folders, as bytes.
     private let checkedNames: [[UInt8]]
+    /// Held for every access to the variables below: the runtime's check of exclusive access,
+    /// made on each (`@exclusivity(unchecked)` leaves it out), would only repeat what it ensures.
+    private let lock = NSLock()
     /// What could not be read (manifests, `Project.swift` files), with why: found while the
     /// model is made, or later, when a module's name reads its `Project.swift`.
-    private var foundProblems: [String] = []
+    @exclusivity(unchecked) private var foundProblems: [String] = []
     /// The names the code imports, once learned (``learnImports(ofFiles:)``, or the check's
     /// scan through ``learn(imports:)``): nil before, when targets carry provisional names.
-    private var importedNames: ImportedNames?
+    @exclusivity(unchecked) private var importedNames: ImportedNames?
     /// For each layer group, which of its targets' candidates the imported ones are named by.
-    private var groupPatterns: [String: Int] = [:]
+    @exclusivity(unchecked) private var groupPatterns: [String: Int] = [:]
     /// Whether a name that hangs on the imports was handed out before they were learned: the
     /// check then renames it at its end.
-    private var gaveProvisionalNames = false
+    @exclusivity(unchecked) private var gaveProvisionalNames = false
     /// The folders met so far, each laid out once, and the targets that start at them, with
     /// what the manifests say of their folders.
-    private var tree = FolderTree()
+    @exclusivity(unchecked) private var tree = FolderTree()
     /// The names each `Project.swift` declares, by its folder, read when a name is asked of it.
-    private var declaredNames: [Int: [String]] = [:]
-    private let lock = NSLock()
-    private var rootsFound: [String: ProjectRoot] = [:]
+    @exclusivity(unchecked) private var declaredNames: [Int: [String]] = [:]
+    @exclusivity(unchecked) private var rootsFound: [String: ProjectRoot] = [:]
     /// Each target's name once asked, by row, until the imports are learned.
-    private var targetNames: [(name: String, evidence: NameEvidence)?] = []
+    @exclusivity(unchecked) private var targetNames: [(name: String, evidence: NameEvidence)?] = []
 
     /// A model without a walk: roots are found from each file's folder, and manifests are read
     /// at the roots; names come from the folders (nothing was read for imports).
@@ -278,27 +280,32 @@ public final class ProjectModel: @unchecked Sendable {
     struct Folder {
         let number: Int
         let place: FolderLayout.Place
+        /// The layer the folder's target gives its files, and its layer group; nil outside any
+        /// target.
+        let target: (layer: Layer, group: String?)?
+
+        /// The row of the folder's target in the model's table, if it stands in one.
+        var targetRow: Int? {
+            if case .target(let row) = place { return row }
+            return nil
+        }
     }
 
     /// The absolute folder `folder`, below its project root `root`.
     func folder(_ folder: String, root: String) -> Folder {
-        locked {
-            let number = tree.folder(Self.path(folder, below: root).utf8, below: tree.root(root))
-            return Folder(number: number, place: tree.layout(of: number).place)
-        }
+        locked { folderLocked(number: tree.folder(Self.path(folder, below: root).utf8, below: tree.root(root))) }
     }
 
     /// The subfolder `name` of `parent`: its layout is its parent's and its name.
     func subfolder(_ name: UnsafeBufferPointer<UInt8>, of parent: Folder) -> Folder {
-        locked {
-            let number = tree.subfolder(name, of: parent.number)
-            return Folder(number: number, place: tree.layout(of: number).place)
-        }
+        locked { folderLocked(number: tree.subfolder(name, of: parent.number)) }
     }
 
-    /// The layer the target at `row` gives its files, and its layer group.
-    func layerAndGroup(ofTarget row: Int) -> (layer: Layer, group: String?) {
-        locked { (tree.targets[row].layer, tree.targets[row].groupName) }
+    /// The folder numbered `number`, laid out; with the lock held.
+    private func folderLocked(number: Int) -> Folder {
+        let place = tree.layout(of: number).place
+        guard case .target(let row) = place else { return Folder(number: number, place: place, target: nil) }
+        return Folder(number: number, place: place, target: (tree.targets[row].layer, tree.targets[row].groupName))
     }
 
     /// The number of the absolute folder `folder` in the tree, below its project root; with the
