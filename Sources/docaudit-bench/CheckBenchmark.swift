@@ -22,18 +22,21 @@ func reportCheck(_ tree: SourceWalker.Tree) {
     // What the project model costs the check: made from the walk, asked where every file stands
     // (its root, target, layer and module), as the engine's placement asks, then told the
     // imports the scan collected to name the modules that hang on them, as the check's end
-    // does; on one thread. The imports are collected first: scanning is the check's own work.
+    // does; on one thread. The imports and each file's path as a string are made first: the
+    // check scans and opens every file whatever the model, and places each by that string.
     let imports = importsScanned(tree)
-    let model = (0..<5).map { _ in seconds { placeAll(tree, imports: imports) } }.min()!
+    let spelled = Array(tree.files)
+    let model = (0..<5).map { _ in seconds { placeAll(tree, paths: spelled, imports: imports) } }.min()!
     line("project model + placement + naming, 1 thread", model, String(format: "%.1f%% of the check, 1 job", model / single * 100))
 }
 
-/// Places every file of `tree` with a fresh project model, as a check does before its rules,
-/// and names the modules that hang on the code's `imports`, as the check does at its end.
-func placeAll(_ tree: SourceWalker.Tree, imports: Set<String>) {
+/// Places every file of `tree` (`paths`, its files spelled) with a fresh project model, as a
+/// check does before its rules, and names the modules that hang on the code's `imports`, as
+/// the check does at its end.
+func placeAll(_ tree: SourceWalker.Tree, paths: [String], imports: Set<String>) {
     let resolver = ConfigurationResolver(walked: tree)
     var cache = PlacementCache()
-    for path in tree.files { _ = try? cache.placement(of: path, resolver: resolver) }
+    for path in paths { _ = try? cache.placement(of: path, resolver: resolver) }
     if resolver.project.hasProvisionalNames { _ = resolver.project.learn(imports: imports) }
 }
 
@@ -79,13 +82,14 @@ func check(_ tree: SourceWalker.Tree, jobs: Int) {
 }
 
 /// `passes` passes of `scan` (read + scan), `check` (the engine, one job) or `place` (the
-/// project model, placement, and naming by `imports`) over the files of `tree`.
-func run(_ what: String, passes: Int, tree: SourceWalker.Tree, imports: Set<String>) {
+/// project model, placement, and naming by `imports`) over the files of `tree` (`spelled`,
+/// for `place`).
+func run(_ what: String, passes: Int, tree: SourceWalker.Tree, spelled: [String], imports: Set<String>) {
     for _ in 0..<passes {
         switch what {
         case "scan": readAndScan(tree.files)
         case "check": check(tree, jobs: 1)
-        case "place": placeAll(tree, imports: imports)
+        case "place": placeAll(tree, paths: spelled, imports: imports)
         default: return print("docaudit-bench: --once and --twice take scan, check or place, not \(what)")
         }
     }

@@ -57,8 +57,10 @@ if arguments.first == "--child" {
 // once (the runtime's first use of each type, the rule registry's tables).
 if let passes = ["--once": 1, "--twice": 2][arguments.first ?? ""], arguments.count >= 3 {
     let tree = SourceWalker.tree(of: Array(arguments.dropFirst(2)), noting: Configuration.fileName)
-    // Collected outside the passes, which a profiler counts alone: scanning is the check's work.
-    run(arguments[1], passes: passes, tree: tree, imports: arguments[1] == "place" ? importsScanned(tree) : [])
+    // Collected outside the passes, which a profiler counts alone: scanning, and spelling each
+    // path, is the check's work.
+    let place = arguments[1] == "place"
+    run(arguments[1], passes: passes, tree: tree, spelled: place ? Array(tree.files) : [], imports: place ? importsScanned(tree) : [])
     exit(0)
 }
 // `--no-hostile` skips both hostile sections (the scanner's and the whole commands');
