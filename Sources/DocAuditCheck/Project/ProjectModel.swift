@@ -37,6 +37,9 @@ public final class ProjectModel: @unchecked Sendable {
     @exclusivity(unchecked) private var tree = FolderTree()
     /// The names each `Project.swift` declares, by its folder, read when a name is asked of it.
     @exclusivity(unchecked) private var declaredNames: [Int: [String]] = [:]
+    /// The `Project.swift` files read for an app, by folder, until their names are asked (nil
+    /// for one that could not be read).
+    @exclusivity(unchecked) private var projectsRead: [Int: [UInt8]?] = [:]
     @exclusivity(unchecked) private var rootsFound: [String: ProjectRoot] = [:]
     /// Each target's name once asked, by row, until the imports are learned.
     @exclusivity(unchecked) private var targetNames: [(name: String, evidence: NameEvidence)?] = []
@@ -169,7 +172,7 @@ public final class ProjectModel: @unchecked Sendable {
             let below = walkedFolders.filter { $0.key.count < name && path[$0.key.count] == UInt8(ascii: "/") && path.starts(with: $0.key) }.max { $0.key.count < $1.key.count }
             let file = { FilePaths.absolute(String(decoding: path, as: UTF8.self)) }
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
-            let makesApp = !tree.isInLayerGroup(folder) && readProject(file()).map(ProjectManifest.makesApp) == true
+            let makesApp = !tree.isInLayerGroup(folder) && readProject(at: folder, file()).map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp)
         }
         var files = manifestFiles
@@ -179,6 +182,10 @@ public final class ProjectModel: @unchecked Sendable {
         }
         var manifests: [(package: String, manifest: PackageManifest)] = []
         for file in files {
+            // A Tuist plugin is a package too, but build tooling, never the project's module:
+            // it is not read.
+            let package = FilePaths.folder(of: file)
+            if case .tooling = ProjectLayout.role(of: Self.path(package, below: Self.root(of: package, in: roots))) { continue }
             do {
                 let bytes = try SourceWalker.read(file)
                 manifests.append((FilePaths.folder(of: file), try PackageManifest.read(bytes)))
@@ -191,10 +198,8 @@ public final class ProjectModel: @unchecked Sendable {
         // The first package to declare a folder names it; a folder any of them excludes is excluded.
         var excluded: [String] = []
         for (package, manifest) in manifests.sorted(by: { $0.package < $1.package }) {
-            let root = roots.first { Self.path(package, isWithin: $0.1.folder) }?.1.folder ?? package
+            let root = Self.root(of: package, in: roots)
             let relativePackage = Self.path(package, below: root)
-            // A Tuist plugin is a package too, but build tooling, never the project's module.
-            if case .tooling = ProjectLayout.role(of: relativePackage) { continue }
             for declared in manifest.targets {
                 for folder in declared.folders {
                     let absolute = package + "/" + folder
@@ -205,6 +210,12 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
+    }
+
+    /// The project root that holds the absolute folder `package`, among those of `roots`; the
+    /// package's own folder when none does.
+    private static func root(of package: String, in roots: [(String, ProjectRoot)]) -> String {
+        roots.first { path(package, isWithin: $0.1.folder) }?.1.folder ?? package
     }
 
     /// The project root of the absolute folder `folder`: its checked path's root, or the root
@@ -438,10 +449,19 @@ public final class ProjectModel: @unchecked Sendable {
         // Tests, demos and examples are left out of every report: their names are not read for.
         guard let folder = target.manifestFolder, target.layer != .ignored else { return nil }
         if declaredNames[folder] == nil {
-            declaredNames[folder] = readProject(tree.absolutePath(folder) + "/Project.swift").map(ProjectManifest.names) ?? []
+            let bytes = projectsRead.removeValue(forKey: folder) ?? readProject(tree.absolutePath(folder) + "/Project.swift")
+            declaredNames[folder] = bytes.map(ProjectManifest.names) ?? []
         }
         let names = declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }
         return imported ? names.first { importedNames?.containsProjectModule(ArraySlice($0.utf8)) == true } : names.first
+    }
+
+    /// ``readProject(_:)`` of the `Project.swift` at `file` in the folder numbered `folder`,
+    /// kept until its names are asked: a file read for an app is not read again.
+    private func readProject(at folder: Int, _ file: String) -> [UInt8]? {
+        let bytes = readProject(file)
+        projectsRead[folder] = bytes
+        return bytes
     }
 
     /// The bytes of the `Project.swift` at `file`; nil, the problem noted, when it cannot be
@@ -461,7 +481,7 @@ public final class ProjectModel: @unchecked Sendable {
         return bytes
     }
 
-    /// Notes `problem` once: a `Project.swift` read for an app may be read again for names.
+    /// Notes `problem` once.
     private func note(_ problem: String) {
         if !foundProblems.contains(problem) { foundProblems.append(problem) }
     }
