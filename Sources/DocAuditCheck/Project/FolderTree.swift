@@ -65,9 +65,10 @@ struct FolderTree {
     private(set) var targets: [Target] = []
     /// The names each target may have, by row, once spelled; a SwiftPM target's from the start.
     private var spelledNames: [Names?] = []
-    /// The names a Tuist-made target may have as bytes, by row, once asked: naming reads them
-    /// twice, for its group's pattern and for its own name.
-    private var candidates: [CandidateNames?] = []
+    /// The names a Tuist-made target may have as bytes, by row, once asked (their positions in
+    /// ``candidateList``): naming reads them twice, for its group's pattern and for its own name.
+    private var candidates: [Range<Int>?] = []
+    private var candidateList = CandidateNameList()
     /// Each target with all its strings, by row, once a report asks; a SwiftPM target's from the
     /// start, from its manifest.
     private var made: [ProjectTarget?] = []
@@ -336,36 +337,41 @@ struct FolderTree {
     /// imports, making a string only of the name it chooses. (A SwiftPM target's names come
     /// from its manifest: ``names(ofTarget:)``.)
     mutating func candidateNames(ofTarget row: Int) -> CandidateNames {
-        if let known = candidates[row] { return known }
+        if let known = candidates[row] { return candidateList.names(known) }
         let target = targets[row]
         let module = name(target.module)
         // The spellings a known group lends a name: `Features` also as `Feature`.
-        var groupNames: [ArraySlice<UInt8>] = []
-        if target.groupIsKnown, let group = target.group {
-            let groupName = name(group)
-            groupNames = groupName.count > 1 && groupName.last == UInt8(ascii: "s") ? [groupName, groupName.dropLast()] : [groupName]
+        var group: ArraySlice<UInt8>?
+        var singular: ArraySlice<UInt8>?
+        if target.groupIsKnown, let folder = target.group {
+            group = name(folder)
+            if let plural = group, plural.count > 1, plural.last == UInt8(ascii: "s") { singular = plural.dropLast() }
         }
-        var names = CandidateNames()
+        let first = candidateList.count
+        func add(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8> = [], _ c: ArraySlice<UInt8> = []) {
+            candidateList.add(a, b, c, since: first)
+        }
         switch target.style {
         case .sibling:
-            names.add(module)
-            for group in groupNames { names.add(group, module) }
+            add(module)
+            for spelling in [group, singular] { if let spelling { add(spelling, module) } }
         case .layerRoot:
-            names.add(module, target.role.nameSuffixBytes)
+            add(module, target.role.nameSuffixBytes)
         case .tuist, .swiftPM:
             // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
             let suffix = target.role == .sources ? name(target.start).dropLast("Sources".utf8.count) : target.role.nameSuffixBytes
-            names.add(module, suffix)
-            for group in groupNames {
-                names.add(group, module, suffix)
-                names.add(module, group, suffix)
+            add(module, suffix)
+            for spelling in [group, singular] {
+                guard let spelling else { continue }
+                add(spelling, module, suffix)
+                add(module, spelling, suffix)
             }
             if let parent = target.parentOfModule.map(name) {
-                names.add(module, parent, suffix)
-                names.add(parent, module, suffix)
+                add(module, parent, suffix)
+                add(parent, module, suffix)
             }
         }
-        candidates[row] = names
-        return names
+        candidates[row] = first..<candidateList.count
+        return candidateList.names(first..<candidateList.count)
     }
 }

@@ -1,39 +1,47 @@
 /// The names Tuist's helpers could give a target, most likely first (the first is its default
-/// name), spelled as bytes one after another in a single buffer: naming compares them with the
-/// imports as they are, and only the name it chooses is made a string.
+/// name), as bytes: naming compares them with the imports as they are, and only the name it
+/// chooses is made a string. A view of the names of every target, kept in one buffer
+/// (``CandidateNameList``).
 struct CandidateNames {
-    /// The names' bytes, back to back, and where each ends.
-    private var bytes: [UInt8] = []
-    private var ends: [Int] = []
+    /// The list's bytes, where the first name starts, and where each name ends.
+    fileprivate let bytes: [UInt8]
+    fileprivate let start: Int
+    fileprivate let ends: ArraySlice<Int>
 
     /// How many names there are.
     var count: Int { ends.count }
 
     /// The bytes of the name at `index`.
     subscript(index: Int) -> ArraySlice<UInt8> {
-        bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        bytes[(index == 0 ? start : ends[ends.startIndex + index - 1])..<ends[ends.startIndex + index]]
     }
 
     /// The name at `index` as a person reads it.
     func spelled(_ index: Int) -> String {
         String(decoding: self[index], as: UTF8.self)
     }
+}
 
-    /// Adds the name spelled by `first`, `second` and `third` one after another, unless it is
-    /// there already: a candidate is kept once, where it first comes.
-    mutating func add(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8> = [], _ third: ArraySlice<UInt8> = []) {
+/// The candidate names of many targets, back to back in one buffer, each target's a run of
+/// them: a target's names cost no storage of their own.
+struct CandidateNameList {
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+
+    /// How many names there are, every target's.
+    var count: Int { ends.count }
+
+    /// Adds the name spelled by `first`, `second` and `third` one after another, unless a name
+    /// at `since` or later spells it already: a target's candidate is kept once, where it
+    /// first comes.
+    mutating func add(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8> = [], _ third: ArraySlice<UInt8> = [], since: Int) {
         let start = bytes.count
-        // Room for a few names of a few folders each, so that the first ones do not regrow it.
-        if start == 0 {
-            bytes.reserveCapacity(128)
-            ends.reserveCapacity(8)
-        }
         bytes.append(contentsOf: first)
         bytes.append(contentsOf: second)
         bytes.append(contentsOf: third)
         let count = bytes.count - start
-        var knownStart = 0
-        for end in ends {
+        var knownStart = since == 0 ? 0 : ends[since - 1]
+        for end in ends[since...] {
             if end - knownStart == count, bytes[knownStart..<end].elementsEqual(bytes[start...]) {
                 bytes.removeLast(count)
                 return
@@ -41,6 +49,11 @@ struct CandidateNames {
             knownStart = end
         }
         ends.append(bytes.count)
+    }
+
+    /// The names at `positions`.
+    func names(_ positions: Range<Int>) -> CandidateNames {
+        CandidateNames(bytes: bytes, start: positions.lowerBound == 0 ? 0 : ends[positions.lowerBound - 1], ends: ends[positions])
     }
 }
 
