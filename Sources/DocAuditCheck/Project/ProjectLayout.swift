@@ -121,8 +121,9 @@ enum LayoutName: Equatable {
     case group(Layer)
     case other
 
-    /// The names the layout knows exactly, as bytes: most names match none of these lengths.
-    private static let exact: [(name: [UInt8], kind: LayoutName)] = ([
+    /// The names the layout knows exactly, as bytes, by their length: most names match none of
+    /// these lengths, and the others are compared with the few of theirs.
+    private static let exact: [[(name: [UInt8], kind: LayoutName)]] = Dictionary(grouping: ([
         ("Derived", .generated), (".build", .generated),
         ("Interface", .role(.interface)), ("Interfaces", .role(.interface)), ("Sources", .role(.sources)),
         ("Testing", .role(.testing)), ("Tests", .role(.tests)), ("UITests", .role(.tests)), ("Example", .role(.example)),
@@ -133,14 +134,19 @@ enum LayoutName: Equatable {
         ("Data", .group(.implementation)), ("Feature", .group(.implementation)), ("Features", .group(.implementation)),
         ("Presentation", .group(.implementation)),
         ("Shared", .group(.shared)), ("DSKit", .group(.shared)), ("DesignSystem", .group(.shared)), ("App", .group(.app)),
-    ] as [(String, LayoutName)]).map { (Array($0.0.utf8), $0.1) }
+    ] as [(String, LayoutName)]).map { (name: Array($0.0.utf8), kind: $0.1) }, by: \.name.count).reduce(into: []) { table, entry in
+        while table.count <= entry.key { table.append([]) }
+        table[entry.key] = entry.value
+    }
 
     /// The kind of the folder name `name`.
     init(_ name: some BidirectionalCollection<UInt8>) {
         let count = name.count
-        for entry in Self.exact where entry.name.count == count && entry.name.elementsEqual(name) {
-            self = entry.kind
-            return
+        if count < Self.exact.count {
+            for entry in Self.exact[count] where entry.name.elementsEqual(name) {
+                self = entry.kind
+                return
+            }
         }
         // `DebugSources`: another target of the module, named by what comes first.
         if count > 7, name.suffix(7).elementsEqual("Sources".utf8) {
