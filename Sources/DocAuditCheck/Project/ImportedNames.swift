@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Unsafe buffers: an imported name is compared with `memcmp` in place, with no copy per step of a search.
+
 /// The names Tuist's helpers could give a target, most likely first (the first is its default
 /// name), as bytes: naming compares them with the imports as they are, and only the name it
 /// chooses is made a string. A view of the names of every target, kept in one buffer
@@ -61,13 +69,27 @@ struct CandidateNameList {
 /// bytes sorted by length, then byte by byte, so that a candidate is found as bytes without
 /// being made a string, and most of the names it passes are told apart by length alone.
 struct ImportedNames {
-    /// Each imported name's bytes, in that order, and whether it is one of Apple's modules
-    /// (whose names a layout's candidates can spell, but which tell nothing of the project's).
-    private let names: [(bytes: [UInt8], isApple: Bool)]
+    /// The imported names' bytes back to back, in that order: one buffer, where a search would
+    /// otherwise reach a separate array at each step.
+    private let bytes: [UInt8]
+    /// Where each name starts in ``bytes`` and how long it is, and whether it is one of Apple's
+    /// modules (whose names a layout's candidates can spell, but which tell nothing of the
+    /// project's).
+    private let names: [(start: Int, count: Int, isApple: Bool)]
 
     /// The names of `imports`, those also in `apple` marked as Apple's.
     init(_ imports: Set<String>, apple: Set<String>) {
-        names = imports.map { (Array($0.utf8), apple.contains($0)) }.sorted { Self.order($0.bytes[...], $1.bytes) < 0 }
+        let sorted = imports.map { (bytes: Array($0.utf8), isApple: apple.contains($0)) }.sorted { a, b in
+            a.bytes.withUnsafeBufferPointer { a in b.bytes.withUnsafeBufferPointer { Self.order(a, $0) < 0 } }
+        }
+        var bytes: [UInt8] = []
+        var names: [(start: Int, count: Int, isApple: Bool)] = []
+        for name in sorted {
+            names.append((bytes.count, name.bytes.count, name.isApple))
+            bytes += name.bytes
+        }
+        self.bytes = bytes
+        self.names = names
     }
 
     /// Whether the code imports `name` (its bytes), one of Apple's modules or not.
@@ -88,25 +110,26 @@ struct ImportedNames {
 
     /// The position of `name` among the names, by binary search.
     private func find(_ name: ArraySlice<UInt8>) -> Int? {
-        var (low, high) = (0, names.count)
-        while low < high {
-            let middle = (low + high) / 2
-            let order = Self.order(name, names[middle].bytes)
-            if order == 0 { return middle }
-            if order < 0 { high = middle } else { low = middle + 1 }
+        name.withUnsafeBufferPointer { name in
+            bytes.withUnsafeBufferPointer { bytes in
+                var (low, high) = (0, names.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    let other = UnsafeBufferPointer(rebasing: bytes[names[middle].start..<(names[middle].start + names[middle].count)])
+                    let order = Self.order(name, other)
+                    if order == 0 { return middle }
+                    if order < 0 { high = middle } else { low = middle + 1 }
+                }
+                return nil
+            }
         }
-        return nil
     }
 
     /// Where `name` sorts against `other`, by length, then byte by byte: below it (negative),
     /// the same (zero) or above it (positive).
-    private static func order(_ name: ArraySlice<UInt8>, _ other: [UInt8]) -> Int {
+    private static func order(_ name: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Int {
         guard name.count == other.count else { return name.count - other.count }
-        var index = name.startIndex
-        for otherByte in other {
-            if name[index] != otherByte { return Int(name[index]) - Int(otherByte) }
-            index += 1
-        }
-        return 0
+        guard let first = name.baseAddress, let second = other.baseAddress else { return 0 }
+        return Int(memcmp(first, second, name.count))
     }
 }
