@@ -54,7 +54,9 @@ if arguments.first == "--child" {
 // `--once scan|check|place PATH…`: one single-threaded pass and nothing else, for a profiler
 // (`valgrind --tool=callgrind docaudit-bench --once check …` counts instructions exactly);
 // `--twice`: two, so that the second minus the first is a pass without what a process pays
-// once (the runtime's first use of each type, the rule registry's tables).
+// once (the runtime's first use of each type, the rule registry's tables); `--many`: 300, for a
+// sampling profiler (`perf record -g docaudit-bench --many place …`), which sees time spent
+// waiting on memory that instruction counts do not.
 if let passes = ["--once": 1, "--twice": 2, "--many": 300][arguments.first ?? ""], arguments.count >= 3 {
     let tree = SourceWalker.tree(of: Array(arguments.dropFirst(2)), noting: Configuration.fileName)
     // Collected outside the passes, which a profiler counts alone: scanning, and spelling each
