@@ -155,9 +155,8 @@ public struct PlacementCache {
         /// configuration's folder and with no configuration; false for a path given from
         /// outside the folder of `--config FILE`, where a subfolder may enter it.
         let derivesSubfolders: Bool
-        /// The folder this one was derived from, and this one's name in it (a short name is
-        /// a string with no storage of its own).
-        private let parent: (folder: Folder, name: String)?
+        /// The folder this one was derived from.
+        private let parent: Folder?
         /// The folder in its project model's tree, and what it is to the project: its parent's
         /// and its own name, found afresh from the project root only for a folder placed
         /// through the resolver.
@@ -181,7 +180,7 @@ public struct PlacementCache {
         init(subfolder name: UnsafeBufferPointer<UInt8>, of parent: Folder) {
             root = parent.root
             derivesSubfolders = true
-            self.parent = (parent, String(decoding: name, as: UTF8.self))
+            self.parent = parent
             projectFolder = root.project.subfolder(name, of: parent.projectFolder)
             globs = parent.globs.subfolder(named: name)
         }
@@ -210,9 +209,15 @@ public struct PlacementCache {
         }()
 
         /// The folder's path relative to the configuration's folder.
-        lazy var relativeFolder: String = parent.map { parent in
-            parent.folder.relativeFolder.isEmpty ? parent.name : parent.folder.relativeFolder + "/" + parent.name
-        } ?? root.relativeFolder
+        lazy var relativeFolder: String = {
+            guard let parent else { return root.relativeFolder }
+            let above = parent.relativeFolder
+            return above.isEmpty ? name : above + "/" + name
+        }()
+
+        /// The folder's name, spelled from the project's tree when a folder outside any target
+        /// asks it: placement itself reads it as bytes, once.
+        private var name: String { root.project.name(of: projectFolder) }
 
         /// The folder's module; nil when the configuration names modules by pattern. Worked
         /// out for folders that hold files, not for those only passed through.
@@ -221,8 +226,8 @@ public struct PlacementCache {
         /// The layouts' module naming over the folder's path: its parent's and one name more.
         lazy var trail: ModuleTrail = {
             guard let parent else { return ModuleNamer.trail(of: root.relativeFolder) }
-            var trail = parent.folder.trail
-            trail.enter(parent.name)
+            var trail = parent.trail
+            trail.enter(name)
             return trail
         }()
 
@@ -234,7 +239,7 @@ public struct PlacementCache {
         /// ``plainFile`` as the patterns give it, its layer aside when the project gives that:
         /// the parent's when the folder has its globs, so that the patterns are read once for
         /// the folders that share them.
-        lazy var patternFields: FileFields = parent.flatMap { $0.folder.globs === globs ? $0.folder.patternFields : nil }
+        lazy var patternFields: FileFields = parent.flatMap { $0.globs === globs ? $0.patternFields : nil }
             // The layer given here stands for none: ``plainFile`` puts the project's in its place.
             ?? FileFields(globs.matchingEveryFile, root.configuration, projectLayer: .ignored)
 
@@ -247,7 +252,7 @@ public struct PlacementCache {
         lazy var plainFacts: PlacedFile? = {
             guard root.configuration.modules.isEmpty else { return nil }
             // The same target gives the same module and group: the name is not asked again.
-            if let parent = parent?.folder, parent.globs === globs, let row = targetRow, parent.targetRow == row,
+            if let parent, parent.globs === globs, let row = targetRow, parent.targetRow == row,
                parent.plainFile.layer == plainFile.layer, let shared = parent.plainFacts {
                 return shared
             }

@@ -220,7 +220,8 @@ struct FolderTree {
         names[folders[folder].nameStart..<(folders[folder].nameStart + folders[folder].nameCount)]
     }
 
-    private func spelledName(_ folder: Int) -> String {
+    /// The name of `folder` as a person reads it.
+    func spelledName(_ folder: Int) -> String {
         String(decoding: name(folder), as: UTF8.self)
     }
 

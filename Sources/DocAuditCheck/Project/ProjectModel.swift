@@ -312,6 +312,11 @@ public final class ProjectModel: @unchecked Sendable {
         locked { folderLocked(number: tree.subfolder(name, of: parent.number)) }
     }
 
+    /// The name of `folder`, as its path spells it.
+    func name(of folder: Folder) -> String {
+        locked { tree.spelledName(folder.number) }
+    }
+
     /// The folder numbered `number`, laid out; with the lock held.
     private func folderLocked(number: Int) -> Folder {
         let place = tree.layout(of: number).place
