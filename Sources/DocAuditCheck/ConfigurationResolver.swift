@@ -8,6 +8,9 @@ import Foundation
 /// and safe from several threads.
 public final class ConfigurationResolver: @unchecked Sendable {
     private let fixed: Configuration?
+    /// Whether ``fixed`` is given: asked for each folder placed, where reading `fixed` itself
+    /// would copy the whole configuration.
+    private let isFixed: Bool
     private let lock = NSLock()
     private var byFolder: [String: Result<Configuration?, ConfigurationError>] = [:]
     /// What the walk that found the files saw: below each of its roots, a folder holds a
@@ -15,6 +18,9 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// noted folders are sorted, searched by halves: a tree of many modules may note a
     /// configuration in each, and a search makes no key.
     private let walked: (roots: [[UInt8]], noted: [[UInt8]], fileArguments: [String])?
+    /// The walk's roots again, back to back in one buffer, with where each ends: a folder is
+    /// compared with them in place, where an array per root would be counted at each use.
+    private let walkedRoots: (bytes: [UInt8], ends: [Int])
     /// The project the files belong to: its roots, targets and module names.
     public let project: ProjectModel
 
@@ -26,11 +32,14 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```
     public init(walked tree: SourceWalker.Tree? = nil) {
         fixed = nil
+        isFixed = false
         project = tree.map(ProjectModel.init(walked:)) ?? ProjectModel()
         walked = tree.map { tree in
             (roots: tree.roots.map { Array($0.utf8) }, noted: tree.notedFolders.sorted(by: ByteSearch.precedes).map { Array($0.utf8) },
              fileArguments: tree.fileArguments)
         }
+        let roots = walked?.roots ?? []
+        walkedRoots = (roots.flatMap { $0 }, roots.reduce(into: []) { ends, root in ends.append((ends.last ?? 0) + root.count) })
     }
 
     /// A resolver that uses `configuration` for every file (`--config FILE`); `walked`, the
@@ -41,8 +50,10 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// ```
     public init(fixed configuration: Configuration, walked tree: SourceWalker.Tree? = nil) {
         fixed = configuration
+        isFixed = true
         project = tree.map(ProjectModel.init(walked:)) ?? ProjectModel()
         walked = nil
+        walkedRoots = ([], [])
     }
 
     /// Whether no file of the walk can look up a symbol link: the configuration in force for
@@ -85,10 +96,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// let own = Array("Projects/Core".utf8).withUnsafeBufferPointer(resolver.mayHaveOwnConfiguration) // false
     /// ```
     public func mayHaveOwnConfiguration(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard fixed == nil else { return false }
-        if let walked, walked.roots.contains(where: { root in root.withUnsafeBufferPointer { Self.folder(folder, isWithin: $0) } }) {
-            return Self.sorted(walked.noted, contain: folder)
-        }
+        guard !isFixed else { return false }
+        if let walked, isWalked(folder) { return Self.sorted(walked.noted, contain: folder) }
         // The C path built in one buffer: this runs for every folder of the tree.
         var path: [UInt8] = []
         path.reserveCapacity(folder.count + Configuration.fileName.utf8.count + 2)
@@ -97,6 +106,18 @@ public final class ConfigurationResolver: @unchecked Sendable {
         path.append(contentsOf: Configuration.fileName.utf8)
         path.append(0)
         return path.withUnsafeBytes { access($0.baseAddress!.assumingMemoryBound(to: CChar.self), F_OK) } == 0
+    }
+
+    /// Whether `folder` is one of the walk's roots or below one: the walk listed it.
+    private func isWalked(_ folder: UnsafeBufferPointer<UInt8>) -> Bool {
+        walkedRoots.bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for end in walkedRoots.ends {
+                if Self.folder(folder, isWithin: UnsafeBufferPointer(rebasing: bytes[start..<end])) { return true }
+                start = end
+            }
+            return false
+        }
     }
 
     /// Whether `folder` is `root` or below it.

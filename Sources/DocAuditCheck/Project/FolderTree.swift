@@ -1,5 +1,8 @@
 import DocAuditRules
 
+// Unsafe buffers: a target's candidate names are spelled from its folders' names read in place, with no copy
+// of each name.
+
 /// The folders of a project as its model meets them, each laid out once from its parent's
 /// layout and its own name, and kept as a few numbers; with the targets that start at them.
 /// A target is kept as the folders that name it (its module's, its group's), so that its
@@ -340,36 +343,45 @@ struct FolderTree {
     mutating func candidateNames(ofTarget row: Int) -> CandidateNames {
         if let known = candidates[row] { return candidateList.names(known) }
         let target = targets[row]
-        let module = name(target.module)
-        // The spellings a known group lends a name: `Features` also as `Feature`.
-        var group: ArraySlice<UInt8>?
-        var singular: ArraySlice<UInt8>?
-        if target.groupIsKnown, let folder = target.group {
-            group = name(folder)
-            if let plural = group, plural.count > 1, plural.last == UInt8(ascii: "s") { singular = plural.dropLast() }
-        }
         let first = candidateList.count
-        func add(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8> = [], _ c: ArraySlice<UInt8> = []) {
-            candidateList.add(a, b, c, since: first)
-        }
-        switch target.style {
-        case .sibling:
-            add(module)
-            for spelling in [group, singular] { if let spelling { add(spelling, module) } }
-        case .layerRoot:
-            add(module, target.role.nameSuffixBytes)
-        case .tuist, .swiftPM:
-            // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
-            let suffix = target.role == .sources ? name(target.start).dropLast("Sources".utf8.count) : target.role.nameSuffixBytes
-            add(module, suffix)
-            for spelling in [group, singular] {
-                guard let spelling else { continue }
-                add(spelling, module, suffix)
-                add(module, spelling, suffix)
+        // The folders' names are read in place from the tree's buffer, the role's from static text.
+        names.withUnsafeBufferPointer { names in
+            func name(_ folder: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: names[folders[folder].nameStart..<(folders[folder].nameStart + folders[folder].nameCount)])
             }
-            if let parent = target.parentOfModule.map(name) {
-                add(module, parent, suffix)
-                add(parent, module, suffix)
+            let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            func add(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8> = none, _ c: UnsafeBufferPointer<UInt8> = none) {
+                candidateList.add(a, b, c, since: first)
+            }
+            let module = name(target.module)
+            // The spellings a known group lends a name: `Features` also as `Feature`.
+            var group: UnsafeBufferPointer<UInt8>?
+            var singular: UnsafeBufferPointer<UInt8>?
+            if target.groupIsKnown, let folder = target.group {
+                group = name(folder)
+                if let plural = group, plural.count > 1, plural.last == UInt8(ascii: "s") { singular = UnsafeBufferPointer(rebasing: plural.dropLast()) }
+            }
+            let roleSuffix = target.role.nameSuffixText
+            let roleSuffixBytes = UnsafeBufferPointer(start: roleSuffix.utf8Start, count: roleSuffix.utf8CodeUnitCount)
+            switch target.style {
+            case .sibling:
+                add(module)
+                for spelling in [group, singular] { if let spelling { add(spelling, module) } }
+            case .layerRoot:
+                add(module, roleSuffixBytes)
+            case .tuist, .swiftPM:
+                // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
+                let suffix = target.role == .sources ? UnsafeBufferPointer(rebasing: name(target.start).dropLast("Sources".utf8.count)) : roleSuffixBytes
+                add(module, suffix)
+                for spelling in [group, singular] {
+                    guard let spelling else { continue }
+                    add(spelling, module, suffix)
+                    add(module, spelling, suffix)
+                }
+                if let parent = target.parentOfModule.map(name) {
+                    add(module, parent, suffix)
+                    add(parent, module, suffix)
+                }
             }
         }
         candidates[row] = first..<candidateList.count

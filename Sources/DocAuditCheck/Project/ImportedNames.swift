@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-// Unsafe buffers: an imported name is compared with `memcmp` in place, with no copy per step of a search.
+// Unsafe buffers: an imported name is compared with `memcmp` in place, with no copy per step of a search; a
+// candidate is spelled from its folders' names read in place.
 
 /// The names Tuist's helpers could give a target, most likely first (the first is its default
 /// name), as bytes: naming compares them with the imports as they are, and only the name it
@@ -42,7 +43,7 @@ struct CandidateNameList {
     /// Adds the name spelled by `first`, `second` and `third` one after another, unless a name
     /// at `since` or later spells it already: a target's candidate is kept once, where it
     /// first comes.
-    mutating func add(_ first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8> = [], _ third: ArraySlice<UInt8> = [], since: Int) {
+    mutating func add(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, _ third: UnsafeBufferPointer<UInt8>, since: Int) {
         let start = bytes.count
         bytes.append(contentsOf: first)
         bytes.append(contentsOf: second)

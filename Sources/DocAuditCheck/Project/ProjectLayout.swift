@@ -47,15 +47,11 @@ public struct ProjectTarget: Sendable, Hashable {
             }
         }
 
-        /// ``nameSuffix``'s bytes, as naming compares them with the imports.
-        var nameSuffixBytes: ArraySlice<UInt8> { Self.suffixBytes[self]![...] }
-
-        private static let suffixBytes: [Role: [UInt8]] = Dictionary(uniqueKeysWithValues: [
-            Role.interface, .sources, .testing, .tests, .example, .demo, .resources, .plugin, .preview,
-        ].map { ($0, Array($0.nameSuffix.utf8)) })
-
         /// The name Tuist's helpers add for the role: `NetworkInterface`, `NetworkTesting`.
-        var nameSuffix: String {
+        var nameSuffix: String { nameSuffixText.description }
+
+        /// ``nameSuffix`` as static text: naming compares its bytes in place.
+        var nameSuffixText: StaticString {
             switch self {
             case .interface: return "Interface"
             case .sources: return ""
