@@ -117,7 +117,7 @@ final class PlacedFile: Sendable {
         self.module = module
         self.group = group
         excluded = fields.excluded
-        overrides = fields.overrides
+        overrides = fields.overrides ?? []
     }
 }
 
@@ -181,7 +181,7 @@ public struct PlacementCache {
             root = parent.root
             derivesSubfolders = true
             self.parent = parent
-            projectFolder = root.project.subfolder(name, of: parent.projectFolder)
+            projectFolder = root.project.subfolder(name, of: parent.projectFolder.number)
             globs = parent.globs.subfolder(named: name)
         }
 
@@ -197,12 +197,12 @@ public struct PlacementCache {
             ?? trail.module(rootName: PlacementCache.rootName(of: root.configuration))
 
         /// The layer group of the folder's target, if it stands in one.
-        var group: String? { projectFolder.target?.group }
+        var group: String? { targetRow.flatMap(root.project.group(ofTarget:)) }
 
         /// The layer the project gives the folder's files (manifests aside).
         lazy var projectLayer: Layer = {
             switch projectFolder.place {
-            case .target: return projectFolder.target!.layer
+            case .target: return projectFolder.targetLayer!
             case .tooling: return .ignored
             case .unplaced: return LayerClassifier.standard.layer(of: root.relativeFolder.isEmpty && parent == nil ? "_" : relativeFolder + "/_")
             }
@@ -322,7 +322,9 @@ public struct PlacementCache {
     fileprivate struct FileFields {
         private(set) var layer: Layer
         let excluded: Bool
-        let overrides: [Int]
+        /// The matching overrides; nil for none, as for most files: these fields are copied
+        /// from folder to folder, and an array, even an empty one, is counted at each copy.
+        let overrides: [Int]?
 
         /// The fields `matching` gives; the layer is `projectLayer` unless the configuration
         /// sets its own table.
@@ -330,7 +332,8 @@ public struct PlacementCache {
             let layerRules = configuration.layersConfigured ? configuration.layers.rules.count : 0
             layer = configuration.layersConfigured ? configuration.layers.layer(firstMatching: matching.contains) : projectLayer()
             excluded = matching.contains(layerRules)
-            overrides = configuration.overrides.indices.filter { matching.contains(layerRules + 1 + $0) }
+            let matched = configuration.overrides.indices.filter { matching.contains(layerRules + 1 + $0) }
+            overrides = matched.isEmpty ? nil : matched
         }
 
         func with(layer: Layer) -> FileFields {

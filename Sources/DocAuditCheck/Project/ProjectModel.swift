@@ -291,9 +291,8 @@ public final class ProjectModel: @unchecked Sendable {
     struct Folder {
         let number: Int
         let place: FolderLayout.Place
-        /// The layer the folder's target gives its files, and its layer group; nil outside any
-        /// target.
-        let target: (layer: Layer, group: String?)?
+        /// The layer the folder's target gives its files; nil outside any target.
+        let targetLayer: Layer?
 
         /// The row of the folder's target in the model's table, if it stands in one.
         var targetRow: Int? {
@@ -307,9 +306,16 @@ public final class ProjectModel: @unchecked Sendable {
         locked { folderLocked(number: tree.folder(Self.path(folder, below: root).utf8, below: tree.root(root))) }
     }
 
-    /// The subfolder `name` of `parent`: its layout is its parent's and its name.
-    func subfolder(_ name: UnsafeBufferPointer<UInt8>, of parent: Folder) -> Folder {
-        locked { folderLocked(number: tree.subfolder(name, of: parent.number)) }
+    /// The subfolder `name` of the folder numbered `parent`: its layout is its parent's and its
+    /// name.
+    func subfolder(_ name: UnsafeBufferPointer<UInt8>, of parent: Int) -> Folder {
+        locked { folderLocked(number: tree.subfolder(name, of: parent)) }
+    }
+
+    /// The layer group of the target at `row`, as reports name it: asked only where a folder's
+    /// files are placed, not for each folder passed through.
+    func group(ofTarget row: Int) -> String? {
+        locked { tree.targets[row].groupName }
     }
 
     /// The name of `folder`, as its path spells it.
@@ -320,8 +326,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// The folder numbered `number`, laid out; with the lock held.
     private func folderLocked(number: Int) -> Folder {
         let place = tree.layout(of: number).place
-        guard case .target(let row) = place else { return Folder(number: number, place: place, target: nil) }
-        return Folder(number: number, place: place, target: (tree.targets[row].layer, tree.targets[row].groupName))
+        guard case .target(let row) = place else { return Folder(number: number, place: place, targetLayer: nil) }
+        return Folder(number: number, place: place, targetLayer: tree.targets[row].layer)
     }
 
     /// The number of the absolute folder `folder` in the tree, below its project root; with the
