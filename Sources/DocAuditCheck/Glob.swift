@@ -4,7 +4,8 @@ import DocAuditCore
 
 /// A path pattern: `**` matches any number of folders, `*` anything within one path
 /// component, `?` one character. As in `.gitignore`, a pattern without `/` matches a file or
-/// folder name at any depth, and a pattern that matches a folder matches everything below it
+/// folder name at any depth (`/` before it anchors it: `/Main.swift` is only the one at the
+/// top), and a pattern that matches a folder matches everything below it
 /// (`Projects/Feature/Home/Sources` and `Projects/Feature/Home/Sources/` alike).
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
@@ -44,8 +45,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
                 start = index + 1
             }
             let isAnyDepth = { (part: Range<Int>) in part.count == 2 && text[part.lowerBound] == UInt8(ascii: "*") && text[part.lowerBound + 1] == UInt8(ascii: "*") }
-            // A bare name matches at any depth.
-            if parts.count == 1, !ByteSearch.contains(literal: "**", in: UnsafeBufferPointer(rebasing: text[parts[0]])) {
+            // A bare name matches at any depth; a leading `/` anchors it, as in `.gitignore`.
+            if parts.count == 1, text.first != UInt8(ascii: "/"), !ByteSearch.contains(literal: "**", in: UnsafeBufferPointer(rebasing: text[parts[0]])) {
                 components.append(Component(kind: .anyDepth, range: 0..<0))
             }
             for part in parts {

@@ -85,12 +85,23 @@ struct DetectedProject {
             return relative.isEmpty ? "**" : relative + "/**"
         }
         var byLayer: [Layer: [String]] = [:]
+        /// Folders outside any target whose files the folder rules place, with their layer.
+        var unplacedFolders: [String: Layer] = [:]
         var named: [String: String] = [:]
         var seen = Set<String>()
         var hangul = 0
         var latin = 0
+        // Each walked file, as the patterns spell it, with the layer the project gives it.
+        var walked: [(path: String, layer: Layer)] = []
+        var placements = PlacementCache()
         for path in tree.files {
-            let folder = FilePaths.folder(of: FilePaths.absolute(path))
+            let absolute = FilePaths.absolute(path)
+            var layer: Layer?
+            if ProjectModel.path(absolute, isWithin: configured), let place = try? placements.placement(of: path, resolver: configurations) {
+                walked.append((ProjectModel.path(absolute, below: configured), place.layer))
+                layer = place.layer
+            }
+            let folder = FilePaths.folder(of: absolute)
             let root = project.root(ofFolder: folder).folder
             let role = project.role(ofFolder: folder)
             let name = Substring(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
@@ -113,7 +124,10 @@ struct DetectedProject {
                     byLayer[.ignored, default: []].append(pattern)
                 }
             case .unplaced:
-                break
+                // The folder rules' layer, where it is not the one a file no pattern matches gets.
+                if let layer, layer != .shared, let folderPattern = pattern(ProjectModel.path(folder, below: root), root: root), folderPattern != "**" {
+                    unplacedFolders[folderPattern] = layer
+                }
             }
             if let bytes = try? SourceWalker.read(path) {
                 for declaration in Scanner.scan(bytes).declarations {
@@ -124,11 +138,19 @@ struct DetectedProject {
                 }
             }
         }
+        // A folder outside any target stands for its own files (`Folder/*.swift`), or for all
+        // below it where they all take its layer.
+        for (folder, layer) in unplacedFolders {
+            let below = walked.filter { Glob(folder).matches($0.path) }
+            let own = folder.dropLast(3) + "/*.swift"
+            byLayer[layer, default: []].append(below.allSatisfy { $0.layer == layer } ? folder : String(own))
+        }
         let manifests = ["**/Project.swift", "**/Package.swift", "**/Workspace.swift", "**/Tuist.swift"]
         layers.append((.ignored, manifests + (byLayer[.ignored] ?? []).sorted()))
         for layer in [Layer.interface, .implementation, .app, .shared] {
             if let patterns = byLayer[layer] { layers.append((layer, patterns.sorted())) }
         }
+        layers = LayerPatterns.exact(LayerPatterns.collapsed(layers, files: walked), files: walked)
         // The most specific pattern first: the first that matches a file names its module.
         modules = named.sorted { ($1.key.count, $0.key) < ($0.key.count, $1.key) }.map { ($0.value, $0.key) }
         // A Korean syllable carries about three Latin letters' worth of text.

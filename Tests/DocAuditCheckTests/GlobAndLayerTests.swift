@@ -38,6 +38,10 @@ import Testing
         ("a**", "abc/y.swift", true),
         ("a**", "x/abc/y.swift", false),
         ("//Sources//", "Sources/A.swift", true),
+        ("Main.swift", "App/Main.swift", true),
+        ("/Main.swift", "Main.swift", true),
+        ("/Main.swift", "App/Main.swift", false),
+        ("/Tests", "App/Tests/A.swift", false),
     ])
     func matches(_ pattern: String, _ path: String, _ expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)
@@ -48,7 +52,7 @@ import Testing
     /// The second set holds only patterns that names alone decide, so no folder path is kept.
     @Test(arguments: [
         ["Tests", "*Tests", "**/Project.swift", "Projects/*/*/Interface/**", "Source?/*.swift",
-         "**/공통/?면.swift", "A/**/B", "**", "*.swift", "A/B.swift", "**/Sources/**/*View.swift"],
+         "**/공통/?면.swift", "A/**/B", "**", "*.swift", "A/B.swift", "**/Sources/**/*View.swift", "/Project.swift", "/Tests"],
         ["Tests", "*Tests", "**/Project.swift", "*.swift", "X*", "공*"],
     ])
     func folderMatchingAgreesWithWholePaths(_ patterns: [String]) {

@@ -114,8 +114,26 @@ import TestScratch
         #expect(written.hasSuffix("}\n"))
         #expect(written.contains(#"{"name": "SharedDesignSystem", "paths": ["Projects/Shared/DesignSystem/Sources/**"]}"#))
         #expect(!written.contains("\"language\""))
+        // One pattern for many modules where it places every file as before.
+        #expect(written.contains(#"{"layer": "interface", "paths": ["**/Interface/**"]}"#))
+        let implementation = written.split(separator: "\n").first { $0.contains(#""layer": "implementation""#) } ?? ""
+        #expect(implementation.contains(#""Projects/Feature/*/Sources/**""#) && !implementation.contains("Feature/Home"))
         let after = try Docaudit.run(["check", "--format", "json", "."], in: root, environment: ["LANG": "C"])
         #expect(after.standardOutput == before.standardOutput)
+        // Files the folder rules leave out beside the modules, and a manifest spelled in
+        // another case, keep their layer under the file written.
+        let loose = try Docaudit.fixture([
+            "WorkSpace.swift": "import ProjectDescription\npublic let workspace = Workspace(name: \"W\", projects: [])\n",
+            "AppTests/AppTests.swift": "public struct AppTestCase {}\n",
+            "Projects/Feature/Home/Sources/Home.swift": "public struct Home {}\n",
+            "Projects/Feature/Home/Interface/HomeInterface.swift": "public protocol HomeInterface {}\n",
+        ])
+        let looseBefore = try Docaudit.run(["check", "--format", "json", "."], in: loose, environment: ["LANG": "C"])
+        #expect(try Docaudit.run(["init"], in: loose).status == 0)
+        let looseWritten = try String(contentsOf: loose.appendingPathComponent(".docaudit.json"), encoding: .utf8)
+        #expect(looseWritten.contains(#""/WorkSpace.swift""#) && looseWritten.contains(#""AppTests/**""#))
+        let looseAfter = try Docaudit.run(["check", "--format", "json", "."], in: loose, environment: ["LANG": "C"])
+        #expect(looseAfter.standardOutput == looseBefore.standardOutput)
         let korean = try Docaudit.fixture(["Package.swift": "import PackageDescription\nlet package = Package(name: \"K\", targets: [.target(name: \"K\")])\n",
                                            "Sources/K/K.swift": "/// 사용자의 프로필을 불러옵니다.\npublic struct Profile {}\n"])
         #expect(try Docaudit.run(["init"], in: korean).status == 0)
