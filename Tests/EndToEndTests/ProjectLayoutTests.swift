@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 

@@ -107,10 +107,21 @@ struct FolderTree {
         }
         let start = names.count
         names.append(contentsOf: name)
-        folders.append(Folder(parent: parent, nameStart: start, nameCount: count, kind: LayoutName(names[start...]), depth: folders[parent].depth + 1))
+        folders.append(Folder(parent: parent, nameStart: start, nameCount: count, kind: kind(names[start...], in: parent), depth: folders[parent].depth + 1))
         folders[folders.count - 1].nextSibling = folders[parent].firstChild
         folders[parent].firstChild = folders.count - 1
         return folders.count - 1
+    }
+
+    /// What the name `name` is to the layout in the folder `parent`. A group's name is a
+    /// module's where a folder of no known kind already stands in a group's place, right below
+    /// `Projects/` or `Modules/`: `Projects/Coordinator/App` is the module `App` of the group
+    /// `Coordinator`, not the App layer.
+    private func kind(_ name: ArraySlice<UInt8>, in parent: Int) -> LayoutName {
+        let kind = LayoutName(name)
+        guard case .group = kind, folders[parent].kind == .other, let above = folders[parent].parent, folders[above].parent != nil,
+              ProjectLayout.isContainer(self.name(above)) else { return kind }
+        return .other
     }
 
     /// The folder at `path` below the folder `top` (`/`-separated bytes, empty for `top`
@@ -358,7 +369,8 @@ struct FolderTree {
             var group: UnsafeBufferPointer<UInt8>?
             var singular: UnsafeBufferPointer<UInt8>?
             if target.groupIsKnown, let folder = target.group {
-                group = name(folder)
+                // `3_CoreLayer` lends its word alone: `Core`.
+                group = UnsafeBufferPointer(rebasing: LayoutName.groupWord(name(folder)))
                 if let plural = group, plural.count > 1, plural.last == UInt8(ascii: "s") { singular = UnsafeBufferPointer(rebasing: plural.dropLast()) }
             }
             let roleSuffix = target.role.nameSuffixText

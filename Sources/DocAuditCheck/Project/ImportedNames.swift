@@ -109,6 +109,12 @@ struct ImportedNames {
         (0..<candidates.count).first { containsProjectModule(candidates[$0]) }
     }
 
+    /// Where `name` (its bytes) stands among the imported names, if it names a module of the
+    /// project the code imports: a number for it, as long as these imports are kept.
+    func projectModule(_ name: ArraySlice<UInt8>) -> Int? {
+        find(name).flatMap { names[$0].isApple ? nil : $0 }
+    }
+
     /// The position of `name` among the names, by binary search.
     private func find(_ name: ArraySlice<UInt8>) -> Int? {
         name.withUnsafeBufferPointer { name in

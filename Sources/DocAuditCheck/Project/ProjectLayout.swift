@@ -35,6 +35,8 @@ public struct ProjectTarget: Sendable, Hashable {
         private static let suffixes: [([UInt8], Role, wholeName: Bool)] = ([
             ("Interface", .interface, false), ("UITests", .tests, false), ("Tests", .tests, false), ("Testing", .testing, false),
             ("Demo", .demo, false), ("Example", .example, false), ("SampleApp", .example, true), ("PreviewSupport", .preview, true),
+            // Doubles for tests and demos: `NetworkMock`, `Mocks`.
+            ("Mock", .testing, true), ("Mocks", .testing, true),
         ] as [(String, Role, Bool)]).map { (Array($0.0.utf8), $0.1, $0.2) }
 
         /// The layer a target of this role gets, its sources the layer its group gives (`group`,
@@ -118,17 +120,21 @@ enum LayoutName: Equatable {
     case other
 
     /// The names the layout knows exactly, as bytes, by their length: most names match none of
-    /// these lengths, and the others are compared with the few of theirs.
+    /// these lengths, and the others are compared with the few of theirs. Compared without
+    /// regard to case: a Mac's disk is not case-sensitive, so Tuist's `Interface/**` takes an
+    /// `interface/` folder too.
     private static let exact: [[(name: [UInt8], kind: LayoutName)]] = Dictionary(grouping: ([
         ("Derived", .generated), (".build", .generated),
         ("Interface", .role(.interface)), ("Interfaces", .role(.interface)), ("Sources", .role(.sources)),
-        ("Testing", .role(.testing)), ("Tests", .role(.tests)), ("UITests", .role(.tests)), ("Example", .role(.example)),
-        ("Examples", .role(.example)), ("Demo", .role(.demo)), ("Resources", .role(.resources)),
+        ("Testing", .role(.testing)), ("Tests", .role(.tests)), ("Test", .role(.tests)), ("UITests", .role(.tests)),
+        ("TestFolder", .role(.tests)), ("TestSupport", .role(.testing)), ("TestHelpers", .role(.testing)),
+        ("Example", .role(.example)), ("Examples", .role(.example)), ("Demo", .role(.demo)), ("DemoApp", .role(.demo)),
+        ("Resources", .role(.resources)), ("Preview", .role(.preview)), ("Previews", .role(.preview)),
         ("Tuist", .tooling), ("Plugins", .tooling), ("Plugin", .tooling), ("Templates", .tooling), ("Scripts", .tooling),
         ("fastlane", .tooling), ("ProjectDescriptionHelpers", .tooling), (".swiftpm", .tooling),
         ("Core", .group(.implementation)), ("CoreKit", .group(.implementation)), ("Domain", .group(.implementation)),
-        ("Data", .group(.implementation)), ("Feature", .group(.implementation)), ("Features", .group(.implementation)),
-        ("Presentation", .group(.implementation)),
+        ("Domains", .group(.implementation)), ("Data", .group(.implementation)), ("Feature", .group(.implementation)),
+        ("Features", .group(.implementation)), ("Presentation", .group(.implementation)),
         ("Shared", .group(.shared)), ("DSKit", .group(.shared)), ("DesignSystem", .group(.shared)), ("App", .group(.app)),
     ] as [(String, LayoutName)]).map { (name: Array($0.0.utf8), kind: $0.1) }, by: \.name.count).reduce(into: []) { table, entry in
         while table.count <= entry.key { table.append([]) }
@@ -137,21 +143,51 @@ enum LayoutName: Equatable {
 
     /// The kind of the folder name `name`.
     init(_ name: some BidirectionalCollection<UInt8>) {
-        let count = name.count
-        if count < Self.exact.count {
-            for entry in Self.exact[count] where entry.name.elementsEqual(name) {
-                self = entry.kind
-                return
-            }
+        if let known = Self.known(name) {
+            self = known
+            return
         }
-        // `DebugSources`: another target of the module, named by what comes first.
+        let count = name.count
+        // `DebugSources`: another target of the module, named by what comes first; a
+        // `UnitTestSources` is a test target's.
         if count > 7, name.suffix(7).elementsEqual("Sources".utf8) {
-            self = .role(.sources)
+            let before = name.dropLast(7)
+            self = before.suffix(4).elementsEqual("Test".utf8) || before.suffix(5).elementsEqual("Tests".utf8) ? .role(.tests) : .role(.sources)
         } else if count >= 11, name.suffix(11).elementsEqual(".xctemplate".utf8) {
             self = .tooling
+        } else if let group = Self.layerFolder(name) {
+            self = group
         } else {
             self = .other
         }
+    }
+
+    /// The kind of `name` if the layout knows it exactly, case aside.
+    private static func known(_ name: some BidirectionalCollection<UInt8>) -> LayoutName? {
+        func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        let count = name.count
+        guard count < exact.count else { return nil }
+        return exact[count].first { entry in zip(entry.name, name).allSatisfy { lowercased($0) == lowercased($1) } }?.kind
+    }
+
+    /// A layer group spelled as a layer's folder: `CoreLayer`, `3_FeatureLayer`, `DomainLayers`.
+    private static func layerFolder(_ name: some BidirectionalCollection<UInt8>) -> LayoutName? {
+        let word = groupWord(name)
+        guard word.count < name.count, let kind = known(word), case .group = kind else { return nil }
+        return kind
+    }
+
+    /// The group's word in a layer's folder name, its number and `Layer` left out
+    /// (`3_CoreLayer` is `Core`); the name itself where it is not so spelled.
+    static func groupWord<Name: BidirectionalCollection<UInt8>>(_ name: Name) -> Name.SubSequence {
+        var word = name[...]
+        if word.suffix(6).elementsEqual("Layers".utf8) { word = word.dropLast(6) } else if word.suffix(5).elementsEqual("Layer".utf8) { word = word.dropLast(5) } else { return word }
+        // A number that orders the layers: `1_`, `02-`.
+        let digits = word.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        if !digits.isEmpty, let separator = word.dropFirst(digits.count).first, separator == UInt8(ascii: "_") || separator == UInt8(ascii: "-") {
+            word = word.dropFirst(digits.count + 1)
+        }
+        return word
     }
 }
 
@@ -275,9 +311,16 @@ enum ProjectLayout {
         return tree.role(of: tree.layout(of: folder).place)
     }
 
-    /// How a report names the group of the folder `name`: `Features` as `Feature`.
+    /// How a report names the group of the folder `name`: `Features` as `Feature`, `3_CoreLayer`
+    /// as `Core`.
     static func groupName(_ name: Substring) -> String {
-        name == "Features" ? "Feature" : String(name)
+        let word = Substring(LayoutName.groupWord(name.utf8))
+        guard case .group = LayoutName(word.utf8) else { return String(name) }
+        switch word {
+        case "Features": return "Feature"
+        case "Domains": return "Domain"
+        default: return String(word)
+        }
     }
 
     /// A SwiftPM target declared by the manifest in `package` (relative to the project root),

@@ -29,6 +29,11 @@ public final class ProjectModel: @unchecked Sendable {
     @exclusivity(unchecked) private var importedNames: ImportedNames?
     /// For each layer group, which of its targets' candidates the imported ones are named by.
     @exclusivity(unchecked) private var groupPatterns: [String: Int] = [:]
+    /// The imported names (``ImportedNames/projectModule(_:)``) that one target alone can
+    /// have, with its row: its only imported candidate, or its own fixed name. Another target
+    /// that could take such a name takes its next one (`Domain/Shared` is `DomainShared` where
+    /// `Projects/Shared` is `Shared`).
+    @exclusivity(unchecked) private var claims: [Int: Int] = [:]
     /// Whether a name that hangs on the imports was handed out before they were learned: the
     /// check then renames it at its end.
     @exclusivity(unchecked) private var gaveProvisionalNames = false
@@ -146,9 +151,47 @@ public final class ProjectModel: @unchecked Sendable {
         }
         // The most targets' way, the first candidate on a tie.
         groupPatterns = votes.mapValues { counts in counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key }
+        claims = claimedNames(imported)
         var renames: [String: String] = [:]
         for row in tree.targets.indices where tree.targets[row].namedByImports { renames[provisionalName(ofTarget: row)] = nameLocked(ofTarget: row).name }
         return renames
+    }
+
+    /// Which imported names one target alone can have (``claims``): a name two targets claim
+    /// is neither's.
+    private func claimedNames(_ imported: ImportedNames) -> [Int: Int] {
+        var claims: [Int: Int] = [:]
+        var contested = Set<Int>()
+        for row in tree.targets.indices where tree.targets[row].layer != .ignored {
+            let target = tree.targets[row]
+            var only: Int?
+            if target.style == .swiftPM {
+                only = imported.projectModule(ArraySlice(tree.names(ofTarget: row).defaultName.utf8))
+            } else {
+                let names = tree.candidateNames(ofTarget: row)
+                for position in 0..<(target.namedByImports ? names.count : 1) {
+                    guard let index = imported.projectModule(names[position]) else { continue }
+                    if only != nil {
+                        only = nil
+                        break
+                    }
+                    only = index
+                }
+            }
+            guard let only else { continue }
+            if let other = claims[only], other != row { contested.insert(only) } else { claims[only] = row }
+        }
+        for index in contested { claims[index] = nil }
+        return claims
+    }
+
+    /// The first of `names` (the candidates of the target at `row`) that the code imports and
+    /// no other target claims.
+    private func firstImported(_ names: CandidateNames, ofTarget row: Int) -> Int? {
+        guard let importedNames else { return nil }
+        return (0..<names.count).first { position in
+            importedNames.projectModule(names[position]).map { claims[$0].map { $0 == row } ?? true } ?? false
+        }
     }
 
     /// The model of the folders `checked` (absolute), of which `walked` were walked (as the
@@ -442,7 +485,7 @@ public final class ProjectModel: @unchecked Sendable {
         if target.style == .swiftPM { return (tree.names(ofTarget: row).defaultName, .manifest) }
         let names = tree.candidateNames(ofTarget: row)
         guard target.namedByImports else { return (names.spelled(0), importedNames?.contains(names[0]) == true ? .import : .default) }
-        if let imported = importedNames?.firstProjectModule(in: names) { return (names.spelled(imported), .import) }
+        if let imported = firstImported(names, ofTarget: row) { return (names.spelled(imported), .import) }
         if let declared = declaredCandidate(of: target, imported: true) { return (declared, .manifest) }
         if target.style == .tuist, let group = target.groupName, let pattern = groupPatterns[group], pattern < names.count {
             return (names.spelled(pattern), pattern == 0 ? .default : .pattern)

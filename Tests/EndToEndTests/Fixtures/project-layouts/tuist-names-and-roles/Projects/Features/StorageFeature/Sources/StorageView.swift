@@ -1,0 +1,3 @@
+import StorageFeatureInterface
+
+public struct StorageView {}

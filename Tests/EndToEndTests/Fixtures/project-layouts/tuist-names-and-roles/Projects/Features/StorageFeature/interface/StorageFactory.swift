@@ -1,0 +1,5 @@
+/// Makes the storage screen.
+public protocol StorageFactory {
+    /// The screen.
+    func make() -> String
+}
