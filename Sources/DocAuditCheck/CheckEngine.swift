@@ -141,7 +141,7 @@ public enum CheckEngine {
         // A Tuist project's modules are named by what the code imports, read while scanning:
         // the names given so far were provisional.
         let project = request.configurations.project
-        if project.hasProvisionalNames { total.rename(project.learn(imports: total.imports)) }
+        if project.hasProvisionalNames { total.rename(project.learn(imports: total.imports.union(project.importsBeyond(request.files)))) }
         // The keys the links may name, found once: the table grows by the entries of the files
         // read for it, if more are.
         let wanted = total.keysWantedByLinks()

@@ -140,6 +140,17 @@ import TestScratch
         #expect(try String(contentsOf: korean.appendingPathComponent(".docaudit.json"), encoding: .utf8).contains(#""language": "ko","#))
     }
 
+    /// A module is named by its whole project, also when a check reads one folder of it: the
+    /// interface that only other modules import keeps its imported name.
+    @Test func aFolderCheckedAloneKeepsTheProjectsNames() throws {
+        let root = try Self.copy("tuist-names-and-roles", under: "work")
+        let whole = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
+        #expect(whole.standardOutput.contains("\n  StorageFeatureInterface  1\n"))
+        let folder = try Docaudit.run(["check", "Projects/Features/Storage"], in: root, environment: ["LANG": "C"])
+        #expect(folder.standardOutput.contains("\n  StorageFeatureInterface  1\n"))
+        #expect(folder.standardOutput.hasSuffix("2 errors, 0 warnings in 2 files\n"))
+    }
+
     /// A module imported only below some code (under a `#Preview`) has the one name in every
     /// command: the check's scan, `project` of the tree or of one file, and `symbols`.
     @Test func lateImportsNameModulesInEveryCommand() throws {

@@ -113,21 +113,40 @@ public final class ProjectModel: @unchecked Sendable {
             _ = learn(imports: [])
             return
         }
-        var files = Array(tree.files)
+        _ = learn(imports: Self.imports(of: namingFiles(Array(tree.files) + restOfProject(besides: tree.files))))
+    }
+
+    /// The modules that the files of the project outside `checked` (its files as walked)
+    /// import, where a checked path is only part of its project: a module is named by its whole
+    /// project, and the check's scan reads the imports of its own files alone.
+    ///
+    /// ```swift
+    /// let names = model.importsBeyond(tree.files).union(scanned) // `check Projects/Core/Keychain`
+    /// ```
+    public func importsBeyond(_ checked: PathList) -> Set<String> {
+        let rest = restOfProject(besides: checked)
+        return rest.isEmpty ? [] : Self.imports(of: namingFiles(rest))
+    }
+
+    /// The Swift files of the project roots of the checked paths that are not among `files`,
+    /// where a checked path is not its project's root; none otherwise.
+    private func restOfProject(besides files: PathList) -> [String] {
         let partial = Set(roots.filter { $0.checked != $0.root.folder }.map(\.root.folder))
-        if !partial.isEmpty {
-            // A module is named by its whole project, also when one folder of it is shown.
-            let given = Set(tree.files.map(FilePaths.absolute))
-            for root in partial.sorted() { files += SourceWalker.tree(of: [root], noting: nil).files.filter { !given.contains($0) } }
-        }
-        let read = files.filter { path in
+        guard !partial.isEmpty else { return [] }
+        let given = Set(files.map(FilePaths.absolute))
+        return partial.sorted().flatMap { root in SourceWalker.tree(of: [root], noting: nil).files.filter { !given.contains($0) } }
+    }
+
+    /// The files of `paths` whose imports name the project's modules: not tooling, tests or
+    /// demos, which the check does not read.
+    private func namingFiles(_ paths: [String]) -> [String] {
+        paths.filter { path in
             switch place(ofFolder: FilePaths.folder(of: FilePaths.absolute(path))) {
             case .tooling: return false
             case .target(let row): return locked { self.tree.targets[row].layer != .ignored }
             case .unplaced: return true
             }
         }
-        _ = learn(imports: Self.imports(of: read))
     }
 
     /// Learns the names the code imports (as the check's scan collects them), and returns the

@@ -3,3 +3,5 @@ public protocol StorageFactory {
     /// The screen.
     func make() -> String
 }
+
+public struct StorageRoute {}

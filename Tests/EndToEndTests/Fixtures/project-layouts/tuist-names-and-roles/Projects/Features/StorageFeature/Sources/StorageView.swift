@@ -1,3 +1,0 @@
-import StorageFeatureInterface
-
-public struct StorageView {}
