@@ -326,7 +326,10 @@ enum ProjectLayout {
     /// A SwiftPM target declared by the manifest in `package` (relative to the project root),
     /// its sources in `folder`; `group` is the layer group the package stands in, if any.
     static func packageTarget(_ declared: PackageManifest.Target, folder: String, package: String) -> ProjectTarget {
-        let groupFolder = package.split(separator: "/").last { groupLayer($0) != nil }
+        // The nearest group above the package's folder (`Modules/Core/DesignSystem` is in Core),
+        // else the package's folder itself (`Projects/Shared`).
+        let folders = package.split(separator: "/")
+        let groupFolder = folders.dropLast().last { groupLayer($0) != nil } ?? folders.last.flatMap { groupLayer($0) != nil ? $0 : nil }
         let role: ProjectTarget.Role
         switch declared.kind {
         case .testTarget: role = .tests
