@@ -151,6 +151,27 @@ import TestScratch
         #expect(folder.standardOutput.hasSuffix("2 errors, 0 warnings in 2 files\n"))
     }
 
+    /// A Tuist workspace's own package that vends no library builds tools (a wrapper of
+    /// `tuist`): its targets are build tooling, not modules, unlike a package that vends one.
+    @Test func aWorkspacePackageOfToolsIsTooling() throws {
+        let package = #"import PackageDescription\nlet package = Package(name: "tools", products: [.executable(name: "generate", targets: ["Generate"])], "#
+            + #"targets: [.executableTarget(name: "Generate", dependencies: ["Kit"], path: "Commands/Generate"), .target(name: "Kit", path: "Commands/Kit")])\n"#
+        var files = ["Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"W\", projects: [])\n",
+                     "Package.swift": package,
+                     "Commands/Generate/Generate.swift": "public struct GenerateCommand {}\n",
+                     "Commands/Kit/Shell.swift": "public struct Shell {}\n",
+                     "Projects/Core/Network/Sources/Client.swift": "public struct Client {}\n"]
+        let tools = try Docaudit.fixture(files)
+        let project = try Docaudit.run(["project"], in: tools)
+        #expect(project.standardOutput.contains("modules (1):\n  Network"))
+        #expect(project.standardOutput.contains("  Commands/Kit  1 file  build tooling (a command-line tool of the workspace's Package.swift)\n"))
+        let check = try Docaudit.run(["check", "."], in: tools, environment: ["LANG": "C"])
+        #expect(!check.standardOutput.contains("Commands/") && check.standardOutput.contains("Client"))
+        files["Package.swift"] = package.replacingOccurrences(of: #".executable(name: "generate", targets: ["Generate"])"#, with: #".library(name: "Kit", targets: ["Kit"])"#)
+        let library = try Docaudit.fixture(files)
+        #expect(try Docaudit.run(["project"], in: library).standardOutput.contains("  Kit "))
+    }
+
     /// A module imported only below some code (under a `#Preview`) has the one name in every
     /// command: the check's scan, `project` of the tree or of one file, and `symbols`.
     @Test func lateImportsNameModulesInEveryCommand() throws {

@@ -147,9 +147,10 @@ struct FolderTree {
     }
 
     /// Makes `folder` a target a `Package.swift` declares (unless an earlier one claimed it),
-    /// or, with `target` nil, a folder its manifest excludes.
-    mutating func nameByManifest(_ folder: Int, target: ProjectTarget?) {
-        guard let target else { return folders[folder].namedByManifest = .tooling(.excludedByPackage) }
+    /// or, with `target` nil, build tooling for `tooling`'s reason (a folder its manifest
+    /// excludes, by default).
+    mutating func nameByManifest(_ folder: Int, target: ProjectTarget?, tooling: FolderLayout.Tooling = .excludedByPackage) {
+        guard let target else { return folders[folder].namedByManifest = .tooling(tooling) }
         guard folders[folder].namedByManifest == nil else { return }
         var declared = target
         declared.row = targets.count
@@ -201,6 +202,7 @@ struct FolderTree {
         case .tooling(.generated(let folder)): return .tooling("generated (" + spelledName(folder) + "/)")
         case .tooling(.buildTooling(let folder)): return .tooling("build tooling (" + spelledName(folder) + "/)")
         case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
+        case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
         }
     }
 

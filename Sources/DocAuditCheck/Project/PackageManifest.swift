@@ -55,6 +55,9 @@ public struct PackageManifest: Sendable, Equatable {
 
     /// The targets, in the order they are declared, each name once.
     public var targets: [Target]
+    /// Whether it vends a library (`.library(…)` among its products): a package that vends
+    /// none makes nothing another module imports, only tools.
+    public var vendsLibrary = false
 
     /// Reads the targets of a manifest's `bytes`.
     ///
@@ -68,11 +71,13 @@ public struct PackageManifest: Sendable, Equatable {
             var reader = ManifestTokens(source)
             var targets: [Target] = []
             var sawPackage = false
+            var vendsLibrary = false
             while let token = reader.next() {
                 // `Package(…)`, or `let package: Package = .init(…)`.
                 if token.kind == .identifier, reader.spells(token, "Package") { sawPackage = true }
-                guard token.kind == .period, let word = reader.peek(), word.kind == .identifier,
-                      let kind = Target.Kind(rawValue: reader.text(word)) else { continue }
+                guard token.kind == .period, let word = reader.peek(), word.kind == .identifier else { continue }
+                if reader.spells(word, "library") { vendsLibrary = true }
+                guard let kind = Target.Kind(rawValue: reader.text(word)) else { continue }
                 _ = reader.next()
                 guard reader.peek()?.kind == .leftParen else { continue }
                 _ = reader.next()
@@ -88,7 +93,7 @@ public struct PackageManifest: Sendable, Equatable {
                 }
             }
             guard sawPackage else { throw ManifestError(message: "declares no Package") }
-            return PackageManifest(targets: targets)
+            return PackageManifest(targets: targets, vendsLibrary: vendsLibrary)
         }
     }
 }

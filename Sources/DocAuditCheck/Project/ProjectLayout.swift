@@ -208,6 +208,8 @@ struct FolderLayout: Sendable {
         case generated(Int)
         case buildTooling(Int)
         case excludedByPackage
+        /// A command-line tool the project's own `Package.swift` builds beside a Tuist workspace.
+        case packageTool
     }
 
     let place: Place

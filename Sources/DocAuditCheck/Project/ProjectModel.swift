@@ -262,9 +262,16 @@ public final class ProjectModel: @unchecked Sendable {
         for (package, manifest) in manifests.sorted(by: { $0.package < $1.package }) {
             let root = Self.root(of: package, in: roots)
             let relativePackage = Self.path(package, below: root)
+            // A Tuist workspace's own package that builds only command-line tools (a wrapper of
+            // `tuist`, the team's scripts) is build tooling, not the app's modules.
+            let buildsTools = relativePackage.isEmpty && isTuistRoot(root) && !manifest.vendsLibrary && manifest.targets.contains { $0.kind == .executableTarget }
             for declared in manifest.targets {
                 for folder in declared.folders {
                     let absolute = package + "/" + folder
+                    if buildsTools {
+                        tree.nameByManifest(folderLocked(absolute), target: nil, tooling: .packageTool)
+                        continue
+                    }
                     let target = ProjectLayout.packageTarget(declared, folder: Self.path(absolute, below: root), package: relativePackage)
                     tree.nameByManifest(folderLocked(absolute), target: target)
                     excluded += declared.exclude.map { absolute + "/" + FilePaths.normalized($0) }
@@ -272,6 +279,12 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
+    }
+
+    /// Whether the project root at `folder` is a Tuist workspace's.
+    private func isTuistRoot(_ folder: String) -> Bool {
+        guard let marker = roots.first(where: { $0.root.folder == folder })?.root.marker else { return false }
+        return marker == .workspace || marker == .tuistManifest || marker == .tuistFolder
     }
 
     /// The project root that holds the absolute folder `package`, among those of `roots`; the
