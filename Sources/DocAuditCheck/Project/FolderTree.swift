@@ -72,6 +72,8 @@ struct FolderTree {
     /// ``candidateList``): naming reads them twice, for its group's pattern and for its own name.
     private var candidates: [Range<Int>?] = []
     private var candidateList = CandidateNameList()
+    /// The groups' names as reports give them, by folder.
+    private var groupNames: [Int: String] = [:]
     /// Each target with all its strings, by row, once a report asks; a SwiftPM target's from the
     /// start, from its manifest.
     private var made: [ProjectTarget?] = []
@@ -289,14 +291,24 @@ struct FolderTree {
         if role == .sources, layer != .app, knownGroup == nil, folders[folder].depth >= 2, folders[folders[folder].parent!].makesApp {
             layer = .app
         }
+        let spelledGroup = group.map { groupName(of: $0) }
         targets.append(Target(style: style, role: role, layer: layer, start: folder, module: module, group: group,
-                              groupName: group.map { ProjectLayout.groupName(Substring(spelledName($0))) }, groupIsKnown: knownGroup != nil,
+                              groupName: spelledGroup, groupIsKnown: knownGroup != nil,
                               parentOfModule: parentOfModule, manifestFolder: manifestFolder(above: folder),
                               namedByImports: style != .layerRoot && (knownGroup != nil || parentOfModule != nil)))
         made.append(nil)
         spelledNames.append(nil)
         candidates.append(nil)
         return targets.count - 1
+    }
+
+    /// How reports name the group of the folder `folder` (``ProjectLayout/groupName(_:)``),
+    /// worked out once for each group folder: its targets all ask it.
+    private mutating func groupName(of folder: Int) -> String {
+        if let known = groupNames[folder] { return known }
+        let spelled = ProjectLayout.groupName(Substring(spelledName(folder)))
+        groupNames[folder] = spelled
+        return spelled
     }
 
     /// The nearest layer group docaudit knows above `folder`.

@@ -109,6 +109,9 @@ struct ImportedNames {
         (0..<candidates.count).first { containsProjectModule(candidates[$0]) }
     }
 
+    /// How many names are imported: the numbers ``projectModule(_:)`` gives are below it.
+    var count: Int { names.count }
+
     /// Where `name` (its bytes) stands among the imported names, if it names a module of the
     /// project the code imports: a number for it, as long as these imports are kept.
     func projectModule(_ name: ArraySlice<UInt8>) -> Int? {

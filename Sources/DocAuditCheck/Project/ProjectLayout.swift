@@ -164,14 +164,31 @@ enum LayoutName: Equatable {
 
     /// The kind of `name` if the layout knows it exactly, case aside.
     private static func known(_ name: some BidirectionalCollection<UInt8>) -> LayoutName? {
-        func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
         let count = name.count
-        guard count < exact.count else { return nil }
-        return exact[count].first { entry in zip(entry.name, name).allSatisfy { lowercased($0) == lowercased($1) } }?.kind
+        guard count < exact.count, !exact[count].isEmpty else { return nil }
+        // Compared in place where the name's bytes are contiguous, as a folder's always are.
+        if let kind = name.withContiguousStorageIfAvailable({ bytes in known(bytes) }) { return kind }
+        return Array(name).withUnsafeBufferPointer { known($0) }
     }
+
+    /// ``known(_:)`` of contiguous bytes: each compared with the entries of its length, folded to
+    /// lowercase (the entries are stored so).
+    private static func known(_ name: UnsafeBufferPointer<UInt8>) -> LayoutName? {
+        for entry in lowercaseExact[name.count] {
+            var index = 0
+            while index < name.count, entry.name[index] == name[index] | (name[index] >= 0x41 && name[index] <= 0x5A ? 0x20 : 0) { index += 1 }
+            if index == name.count { return entry.kind }
+        }
+        return nil
+    }
+
+    /// ``exact`` with its names folded to lowercase.
+    private static let lowercaseExact = exact.map { entries in entries.map { (name: $0.name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, kind: $0.kind) } }
 
     /// A layer group spelled as a layer's folder: `CoreLayer`, `3_FeatureLayer`, `DomainLayers`.
     private static func layerFolder(_ name: some BidirectionalCollection<UInt8>) -> LayoutName? {
+        // Most names end otherwise: told apart by their last byte.
+        guard name.last == UInt8(ascii: "r") || name.last == UInt8(ascii: "s") else { return nil }
         let word = groupWord(name)
         guard word.count < name.count, let kind = known(word), case .group = kind else { return nil }
         return kind

@@ -33,7 +33,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// have, with its row: its only imported candidate, or its own fixed name. Another target
     /// that could take such a name takes its next one (`Domain/Shared` is `DomainShared` where
     /// `Projects/Shared` is `Shared`).
-    @exclusivity(unchecked) private var claims: [Int: Int] = [:]
+    @exclusivity(unchecked) private var claims: [Int?] = []
     /// Whether a name that hangs on the imports was handed out before they were learned: the
     /// check then renames it at its end.
     @exclusivity(unchecked) private var gaveProvisionalNames = false
@@ -178,9 +178,10 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// Which imported names one target alone can have (``claims``): a name two targets claim
     /// is neither's.
-    private func claimedNames(_ imported: ImportedNames) -> [Int: Int] {
-        var claims: [Int: Int] = [:]
-        var contested = Set<Int>()
+    private func claimedNames(_ imported: ImportedNames) -> [Int?] {
+        // By imported name: the row that claims it, or a mark for one two rows claim.
+        let contested = -1
+        var claims = [Int?](repeating: nil, count: imported.count)
         for row in tree.targets.indices where tree.targets[row].layer != .ignored {
             let target = tree.targets[row]
             var only: Int?
@@ -198,10 +199,9 @@ public final class ProjectModel: @unchecked Sendable {
                 }
             }
             guard let only else { continue }
-            if let other = claims[only], other != row { contested.insert(only) } else { claims[only] = row }
+            if let other = claims[only], other != row { claims[only] = contested } else { claims[only] = row }
         }
-        for index in contested { claims[index] = nil }
-        return claims
+        return claims.map { $0 == contested ? nil : $0 }
     }
 
     /// The first of `names` (the candidates of the target at `row`) that the code imports and
