@@ -112,4 +112,53 @@ import Testing
         #expect(ProjectManifest.names(Array(dependencies.utf8)).isEmpty)
         #expect(ProjectManifest.names(Array(#"let project = Project(name: "Feed", targets: [.target(name: "FeedTests")])"#.utf8)) == ["Feed"])
     }
+
+    /// What `Projects/App/Project.swift` of HedvigInsurance/ugglan declares before its project.
+    static let declarationsBeforeAProject = [
+        // An SDK: its `name:` was the first, and named the app's modules `SwiftUI`.
+        #"let sdkFrameworks: [TargetDependency] = [.sdk(name: "SwiftUI", type: .framework, status: .optional)]"#,
+        #"let ugglanConfigurations: [Configuration] = [.debug(name: "Debug", settings: [:], xcconfig: .relativeToRoot("Configurations/iOS/iOS-Application.xcconfig"))]"#,
+        """
+        let devAppDependencies: [TargetDependency] = {
+            var dependencies = appDependencies
+            dependencies.append(.target(name: "NotificationService"))
+            return dependencies
+        }()
+        """,
+        #"let targetScripts: [TargetScript] = [.post(path: "../../scripts/post-build-action.sh", arguments: [], name: "Clean frameworks", basedOnDependencyAnalysis: false)]"#,
+        #"let externalDependencies: [TargetDependency] = [.external(name: "Alamofire")]"#,
+        #"let schemes: [Scheme] = [.scheme(name: "Ugglan-Dev", shared: true, buildAction: .buildAction(targets: ["Ugglan"]))]"#,
+        // A dependency made by a helper of the project's (`func module(name:) -> TargetDependency`).
+        #"let appDependencies: [TargetDependency] = [module(name: "Core")]"#,
+        // A target's dependency, from a function building them (Central-MakeUs/CMC_iOS).
+        """
+        func generateDependencies() -> [TargetDependency] {
+            return commonDependencies() + [
+                .target(name: "DesignSystem")
+            ]
+        }
+        """,
+        // A configuration's `name:` is no literal, and its xcconfig's is (DSM-FLOW/DMS-iOS).
+        #"let configurations: [Configuration] = [.debug(name: .dev, xcconfig: .relativeToXCConfig(type: .dev, name: "App"))]"#,
+    ]
+
+    @Test(arguments: declarationsBeforeAProject)
+    func aDependencyConfigurationOrScriptNamesNoProject(_ declaration: String) {
+        let source = declaration + "\n" + #"let project = Project(name: "Ugglan", targets: [Target.target(name: "Ugglan", dependencies: devAppDependencies)])"#
+        #expect(ProjectManifest.names(Array(source.utf8)) == ["Ugglan"])
+    }
+
+    @Test func targetsStillNameTheModule() {
+        // The targets come first, and the project's name is computed.
+        let targets = """
+            let targets: [Target] = [.target(name: "Feed", product: .framework, dependencies: [.target(name: "FeedKit")])]
+            let project = Project(name: env.name, targets: targets)
+            """
+        #expect(ProjectManifest.names(Array(targets.utf8)) == ["Feed"])
+        let target = #"let joosumTarget = Target.target(name: "Joosum", dependencies: [.target(name: "ShareExtension", condition: nil)])"#
+        #expect(ProjectManifest.names(Array(target.utf8)) == ["Joosum"])
+        // A module's name handed to a helper inside an argument of its own (`moduleType:`).
+        let configure = #"let project = Project.configure(moduleType: .feature(name: "Diary", type: .micro), dependencies: [.Core.core])"#
+        #expect(ProjectManifest.names(Array(configure.utf8)) == ["Diary"])
+    }
 }

@@ -143,7 +143,10 @@ enum ProjectManifest {
 
 extension ProjectManifest {
     /// The names a `Project.swift` gives its module: a `let name = "…"`, and the string of the
-    /// first `name:` argument (the project's own; later ones name dependencies and targets).
+    /// first `name:` argument of the project or a target (the project's own, or its first
+    /// target's; later ones name other targets). A `name:` inside a dependency, configuration,
+    /// scheme or script names that, and may come first:
+    /// `let sdks: [TargetDependency] = [.sdk(name: "SwiftUI", …)]` before `Project(name:)`.
     ///
     /// ```swift
     /// ProjectManifest.names(Array(#"let name = "Networking""#.utf8)) // ["Networking"]
@@ -151,18 +154,22 @@ extension ProjectManifest {
     static func names(_ bytes: [UInt8]) -> [String] {
         bytes.withUnsafeBufferPointer { source in
             var reader = ManifestTokens(source)
+            var brackets = ManifestBrackets()
             var names: [String] = []
             var labelSeen = false
             var afterLet = false
             while let token = reader.next() {
                 defer { afterLet = token.kind == .identifier && (reader.spells(token, "let") || reader.spells(token, "var")) }
+                brackets.read(token, in: reader)
                 guard token.kind == .identifier, reader.spells(token, "name"), let next = reader.peek() else { continue }
                 let isLet = afterLet && next.kind == .operator && reader.text(next) == "="
-                let isLabel = !afterLet && next.kind == .colon
+                let isLabel = !afterLet && next.kind == .colon && !brackets.holdsOtherNames
                 guard isLet || (isLabel && !labelSeen) else { continue }
                 labelSeen = labelSeen || isLabel
+                brackets.read(next, in: reader)
                 _ = reader.next()
                 guard let value = reader.peek(), value.kind == .stringLiteral else { continue }
+                brackets.read(value, in: reader)
                 _ = reader.next()
                 let literal = reader.text(value)
                 // A plain literal: the name between its quotes.
@@ -171,6 +178,83 @@ extension ProjectManifest {
             }
             return names
         }
+    }
+}
+
+/// The brackets open at a manifest's token, each knowing whether the `name:` arguments inside
+/// it may name the project or its targets; a stack, so no recursion follows the nesting.
+private struct ManifestBrackets {
+    /// One open `(`, `[` or `{`.
+    private struct Bracket {
+        /// Whether it is, or stands inside, a dependency, configuration, scheme or script.
+        var holdsOtherNames: Bool
+        /// Whether it is a list of targets (`targets: [.target(name: "Feed", …)]`), where a
+        /// `.target(…)` makes a target, not a dependency on one.
+        var listsTargets: Bool
+        /// The label of the argument read inside it (or of the declaration, at the top),
+        /// until the next comma.
+        var label: Token?
+    }
+
+    /// The calls whose `name:` names a dependency (`.sdk`, `.external`), a configuration
+    /// (`.debug`, `.release`), a scheme or a script (`.pre`, `.post`).
+    private static let otherNamers = ["sdk", "external", "debug", "release", "scheme", "Scheme", "pre", "post"]
+    /// The labels of lists whose elements are not targets: `dependencies:` and its kin
+    /// (`internalDependencies:`), `schemes:`, `configurations:`, `scripts:`.
+    private static let otherLists = ["schemes", "configurations", "scripts"]
+
+    /// The file's top level, then each bracket open.
+    private var open = [Bracket(holdsOtherNames: false, listsTargets: false, label: nil)]
+    /// The last three tokens read, the latest last: enough to tell the call a `(` opens.
+    private var recent: [Token] = []
+
+    /// Whether a `name:` read now names something other than the project or its targets.
+    var holdsOtherNames: Bool { open[open.count - 1].holdsOtherNames }
+
+    /// Notes `token`, the next after those read.
+    mutating func read(_ token: Token, in reader: ManifestTokens) {
+        defer {
+            if recent.count == 3 { recent.removeFirst() }
+            recent.append(token)
+        }
+        switch token.kind {
+        case .leftParen, .leftBracket, .leftBrace:
+            let outer = open[open.count - 1]
+            let inOtherList = outer.label.map { Self.labelsOtherList($0, reader) } ?? false
+            let callsOther = token.kind == .leftParen && callsOtherNamer(in: outer, reader)
+            open.append(Bracket(
+                holdsOtherNames: outer.holdsOtherNames || inOtherList || callsOther,
+                listsTargets: token.kind == .leftBracket && outer.label.map { reader.spells($0, "targets") } == true,
+                label: nil))
+        case .rightParen, .rightBracket, .rightBrace:
+            if open.count > 1 { open.removeLast() }
+        case .comma:
+            open[open.count - 1].label = nil
+        case .colon:
+            if let previous = recent.last, previous.kind == .identifier { open[open.count - 1].label = previous }
+        case .identifier where reader.spells(token, "let") || reader.spells(token, "var"):
+            // A declaration's label (`let deps: [TargetDependency]`) ends with its statement.
+            open[open.count - 1].label = nil
+        default:
+            break
+        }
+    }
+
+    /// Whether `label` gives a list of things other than targets.
+    private static func labelsOtherList(_ label: Token, _ reader: ManifestTokens) -> Bool {
+        reader.spells(label, "dependencies") || reader.ends(label, with: "Dependencies") || otherLists.contains { reader.spells(label, $0) }
+    }
+
+    /// Whether the `(` just read calls a maker of another thing than a project or target:
+    /// `.sdk(`, `Scheme(`, and `.target(` anywhere but in a list of targets, where it makes
+    /// one (`Target.target(` always does).
+    private func callsOtherNamer(in outer: Bracket, _ reader: ManifestTokens) -> Bool {
+        guard let member = recent.last, member.kind == .identifier else { return false }
+        if Self.otherNamers.contains(where: { reader.spells(member, $0) }) { return true }
+        guard reader.spells(member, "target"), recent.count >= 2, recent[recent.count - 2].kind == .period else { return false }
+        let qualifier = recent.count == 3 && recent[0].kind == .identifier ? recent[0] : nil
+        if let qualifier { return !reader.spells(qualifier, "Target") }
+        return !outer.listsTargets
     }
 }
 
@@ -209,6 +293,11 @@ private struct ManifestTokens {
     /// Whether `token` spells `word`: compared as bytes, as every token of a manifest is.
     func spells(_ token: Token, _ word: String) -> Bool {
         token.length == word.utf8.count && source[token.start..<token.end].elementsEqual(word.utf8)
+    }
+
+    /// Whether `token` ends with `suffix`, compared as bytes.
+    func ends(_ token: Token, with suffix: String) -> Bool {
+        token.length >= suffix.utf8.count && source[(token.end - suffix.utf8.count)..<token.end].elementsEqual(suffix.utf8)
     }
 
     func text(_ token: Token) -> String {
