@@ -71,8 +71,7 @@ public enum SourceWalker {
         var fileArguments: [String] = []
         for argument in paths {
             guard let info = FileInfo(argument, followingLinks: true) else {
-                let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
-                walk.problems.append(PathProblem(path: argument, message: message))
+                walk.problems.append(missingProblem(argument))
                 continue
             }
             if info.isDirectory {
@@ -89,6 +88,23 @@ public enum SourceWalker {
         var seen = Set<String>()
         tree.manifests.removeAll { !seen.insert($0).inserted }
         return tree
+    }
+
+    /// The arguments of `paths` that name nothing on disk, each with why, in order: a command
+    /// stops on these before it walks anything, since a report without them would pass for a
+    /// report of every path asked for.
+    ///
+    /// ```swift
+    /// SourceWalker.missing(["Projects", "Nowhere"]) // [Nowhere: no such file or directory]
+    /// ```
+    public static func missing(_ paths: [String]) -> [PathProblem] {
+        paths.filter { FileInfo($0, followingLinks: true) == nil }.map(missingProblem)
+    }
+
+    /// Why `argument`, which `stat` cannot follow, names nothing.
+    private static func missingProblem(_ argument: String) -> PathProblem {
+        let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
+        return PathProblem(path: argument, message: message)
     }
 
     /// Whether the file at `path` is named `Package.swift` or `Project.swift`.

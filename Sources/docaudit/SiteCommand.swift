@@ -41,6 +41,8 @@ enum SiteCommand {
         let jobs = try arguments.option("--jobs").map(parseJobs) ?? ProcessInfo.processInfo.activeProcessorCount
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
+        // Before anything is read or written: a site without those paths would pass for a whole one.
+        guard Environment.pathsExistOrReport(paths) else { return 2 }
 
         let resolver: ConfigurationResolver
         let configuration: Configuration?

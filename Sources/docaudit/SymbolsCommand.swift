@@ -20,6 +20,7 @@ enum SymbolsCommand {
         }
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
+        guard Environment.pathsExistOrReport(paths) else { return 2 }
         let tree = SourceWalker.tree(of: paths, noting: Configuration.fileName)
         let configurations = ConfigurationResolver(walked: tree)
         configurations.project.learnImports(ofFiles: tree)

@@ -72,10 +72,9 @@ import Darwin
     @Test func badInputIsNamedWithExitTwoAndTheOtherFilesStillReported() throws {
         let root = try Docaudit.fixture(["fail/A.swift": Self.failing])
         try Data([0x70, 0x75, 0x62, 0xFF, 0x0A]).write(to: root.appendingPathComponent("fail/Latin1.swift"))
-        let result = try Docaudit.run(["check", "fail", "missing"], in: root)
+        let result = try Docaudit.run(["check", "fail"], in: root)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("fail/A.swift:1:8: error: public struct 'User' is not documented"))
-        #expect(result.standardError.contains("docaudit: missing: no such file or directory"))
         #expect(result.standardError.contains("docaudit: fail/Latin1.swift: not valid UTF-8 (byte 3)"))
     }
 
