@@ -51,6 +51,9 @@ public enum SourceWalker {
         public var notedFolders: Set<String>
         /// The file arguments, as given: files found without walking a folder.
         public var fileArguments: [String]
+        /// The file arguments whose names do not end in `.swift`, as given: left out of
+        /// ``files`` and ``fileArguments``, for the command to name.
+        public var notSwiftFiles: [String] = []
         /// The files of ``files`` named `Package.swift` or `Project.swift`, SwiftPM's and Tuist's
         /// manifests, in byte order: the project model reads these without going through every
         /// path.
@@ -69,6 +72,7 @@ public enum SourceWalker {
         var walk = Walk(noted: noted.map { Array($0.utf8) })
         var roots: [String] = []
         var fileArguments: [String] = []
+        var notSwiftFiles: [String] = []
         for argument in paths {
             guard let info = FileInfo(argument, followingLinks: true) else {
                 walk.problems.append(missingProblem(argument))
@@ -77,12 +81,15 @@ public enum SourceWalker {
             if info.isDirectory {
                 roots.append(folderKey(of: argument))
                 walk.walk(argument)
-            } else {
+            } else if isSwiftName(argument.utf8.split(separator: UInt8(ascii: "/")).last ?? []) {
                 walk.files.append(argument)
                 fileArguments.append(argument)
+            } else {
+                notSwiftFiles.append(argument)
             }
         }
-        var tree = Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders, fileArguments: fileArguments)
+        var tree = Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders,
+                        fileArguments: fileArguments, notSwiftFiles: notSwiftFiles)
         // Listed as the files are: in byte order, each once.
         tree.manifests = (walk.manifests + fileArguments.filter { isManifest($0.utf8) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var seen = Set<String>()
@@ -106,6 +113,13 @@ public enum SourceWalker {
         let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
         return PathProblem(path: argument, message: message)
     }
+
+    /// Whether a file named `name` is a Swift file: the name is longer than `.swift` and ends so.
+    private static func isSwiftName(_ name: some BidirectionalCollection<UInt8>) -> Bool {
+        name.count > swiftSuffix.count && name.suffix(swiftSuffix.count).elementsEqual(swiftSuffix)
+    }
+
+    private static let swiftSuffix = Array(".swift".utf8)
 
     /// Whether the file at `path` is named `Package.swift` or `Project.swift`.
     private static func isManifest(_ path: some BidirectionalCollection<UInt8>) -> Bool {
@@ -193,7 +207,7 @@ public enum SourceWalker {
                 }
                 if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
                 if name == noted { notedFolders.insert(SourceWalker.folderKey(of: folder)) }
-                let isSwift = name.count > Self.swiftSuffix.count && name.suffix(Self.swiftSuffix.count).elementsEqual(Self.swiftSuffix)
+                let isSwift = SourceWalker.isSwiftName(name)
                 var kind = entry.pointee.d_type
                 if kind == UInt8(DT_LNK) || kind == UInt8(DT_UNKNOWN) {
                     let path = String(decoding: prefix + name, as: UTF8.self)
@@ -215,8 +229,6 @@ public enum SourceWalker {
             entries.sort(by: Self.precedes)
             return Folder(prefix: prefix, entries: entries)
         }
-
-        private static let swiftSuffix = Array(".swift".utf8)
 
         private static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
             a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { ByteSearch.precedes(a, $0) } }

@@ -162,8 +162,11 @@ enum CheckCommand {
         }
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
         Output.standardError(resolver.project.problems.map { "docaudit: warning: \($0)\n" }.joined())
-        if result.statistics.files > 0 {
-            Output.standardError(EmptyAudit.emptyArguments(tree).map { "docaudit: warning: \($0) holds no Swift file\n" }.joined())
+        // A gate that audits nothing passes whatever the code says: it fails instead, and its
+        // explanation names the arguments left out.
+        let failsAsEmpty = problems.isEmpty && result.statistics.files == 0 && options.stdinPath == nil && options.changedSince == nil && !options.allowsEmpty
+        if !failsAsEmpty {
+            Output.standardError(LeftOutArguments.lines(tree).map { "docaudit: warning: " + $0 + "\n" }.joined())
         }
         Output.standardError(result.damage.map { "\($0) (read past; findings of this file may be off)\n" }.joined())
         if options.stats {
@@ -182,8 +185,7 @@ enum CheckCommand {
             ).in(language))
         }
         if !problems.isEmpty { return 2 }
-        if result.statistics.files == 0, options.stdinPath == nil, options.changedSince == nil, !options.allowsEmpty {
-            // A gate that audits nothing passes whatever the code says: it fails instead.
+        if failsAsEmpty {
             Output.standardError(EmptyAudit.explanation(paths: options.paths, tree: tree, configurations: resolver))
             return 2
         }

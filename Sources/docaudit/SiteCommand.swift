@@ -76,6 +76,7 @@ enum SiteCommand {
         // --config, it notes the folders' configurations, as check's does, and placing a file
         // then asks the disk less.
         let tree = SourceWalker.tree(of: paths, noting: configOption == nil ? Configuration.fileName : nil)
+        guard LeftOutArguments.anyLeftAfterReporting(tree) else { return 2 }
         let configurations = try configOption.map { ConfigurationResolver(fixed: try Configuration.load($0), walked: tree) } ?? ConfigurationResolver(walked: tree)
         // The site names modules on every page: their names are learned before any is placed.
         configurations.project.learnImports(ofFiles: tree)

@@ -22,6 +22,7 @@ enum SymbolsCommand {
         if paths.isEmpty { paths = ["."] }
         guard Environment.pathsExistOrReport(paths) else { return 2 }
         let tree = SourceWalker.tree(of: paths, noting: Configuration.fileName)
+        guard LeftOutArguments.anyLeftAfterReporting(tree) else { return 2 }
         let configurations = ConfigurationResolver(walked: tree)
         configurations.project.learnImports(ofFiles: tree)
         var placements = PlacementCache()

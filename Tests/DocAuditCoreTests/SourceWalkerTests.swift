@@ -36,6 +36,17 @@ import TestScratch
                             PathProblem(path: root + "/Link.swift", message: "broken symbolic link")])
     }
 
+    /// A file argument that is not a Swift file is set apart, not listed: a folder's walk
+    /// would never have listed it either.
+    @Test func setsApartFileArgumentsThatAreNotSwiftFiles() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tree = SourceWalker.tree(of: [root + "/A/notes.md", root + "/Z.swift", root + "/A/.docaudit.json"], noting: nil)
+        #expect(Array(tree.files) == [root + "/Z.swift"])
+        #expect(tree.fileArguments == [root + "/Z.swift"])
+        #expect(tree.notSwiftFiles == [root + "/A/notes.md", root + "/A/.docaudit.json"])
+    }
+
     /// The walk notes SwiftPM's and Tuist's manifests among the files, in the files' order and
     /// each once, also when given as arguments; a name that only ends like one is not one.
     @Test func notesManifests() throws {

@@ -32,4 +32,44 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardError == "docaudit: Nowhere: no such file or directory\n")
     }
+
+    /// A file argument that is not a Swift file is named and not counted: the Swift files
+    /// beside it are checked as they would be without it.
+    @Test func aFileThatIsNotSwiftIsNamedAndNotCounted() throws {
+        let root = try Docaudit.fixture(Self.tree.merging(["README.md": "# A\n\n`public struct Readme {}`\n"]) { $1 })
+        let result = try Docaudit.run(["check", "README.md", "Sources"], in: root, environment: ["LANG": "C"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasSuffix("1 error, 0 warnings in 1 file\n"))
+        #expect(!result.standardOutput.contains("README.md"))
+        #expect(result.standardError == "docaudit: warning: README.md: not a Swift file\n")
+        let project = try Docaudit.run(["project", "README.md", "Sources"], in: root)
+        #expect(project.status == 0)
+        #expect(project.standardOutput.contains("  1 file "))
+        #expect(project.standardError == "docaudit: warning: README.md: not a Swift file\n")
+    }
+
+    /// A check of files none of which is a Swift file audits nothing: it fails as such a check
+    /// does, and its explanation names the files.
+    @Test func aCheckOfNoSwiftFileFailsNamingTheFiles() throws {
+        let root = try Docaudit.fixture(Self.tree.merging(["README.md": "# A\n"]) { $1 })
+        let result = try Docaudit.run(["check", "README.md"], in: root, environment: ["LANG": "C"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "0 errors, 0 warnings in 0 files\n")
+        #expect(result.standardError.hasPrefix("docaudit: no file was audited under README.md\n  README.md: not a Swift file\n"))
+        let allowed = try Docaudit.run(["check", "--allow-empty", "README.md"], in: root, environment: ["LANG": "C"])
+        #expect(allowed.status == 0)
+        #expect(allowed.standardError == "docaudit: warning: README.md: not a Swift file\n")
+    }
+
+    /// The other commands, given no folder and no Swift file, have nothing to do: they name
+    /// the files and exit 2, writing nothing.
+    @Test(arguments: commands.dropFirst())
+    func aCommandGivenNoSwiftFileNamesTheFilesAndStops(_ command: [String]) throws {
+        let root = try Docaudit.fixture(Self.tree.merging(["README.md": "# A\n"]) { $1 })
+        let result = try Docaudit.run(command + ["README.md"], in: root)
+        #expect(result.status == 2)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError == "docaudit: README.md: not a Swift file\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("site").path))
+    }
 }
