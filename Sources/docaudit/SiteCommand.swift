@@ -70,6 +70,16 @@ enum SiteCommand {
         let baseURL = baseURLOption ?? site.baseURL
         let layers = Set(layersOption ?? site.layers ?? [.interface, .shared])
         let title = titleOption ?? site.title ?? defaultTitle(paths[0])
+        // The theme is read, and the output checked, before the walk and the check: a
+        // mistyped folder is named at once, not after the whole tree is read.
+        let theme: Theme
+        do {
+            theme = try Theme.locate(folder: themeOption ?? site.theme.map { resolve($0, in: folder) }, executable: Bundle.main.executablePath)
+            try SiteWriter(output: output).checkOutput()
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
+        }
 
         var problems: [String] = []
         // The walk's list serves the check as it is: no second list of the same paths. Without
@@ -113,13 +123,6 @@ enum SiteCommand {
         }
         problems += check.problems
 
-        let theme: Theme
-        do {
-            theme = try Theme.locate(folder: themeOption ?? site.theme.map { resolve($0, in: folder) }, executable: Bundle.main.executablePath)
-        } catch {
-            Output.standardError("docaudit: \(error)\n")
-            return 2
-        }
         let options = SiteOptions(title: title, baseURL: baseURL, allowsExternalLinks: externalLinks, language: language)
         let generated: WrittenSite
         do {
