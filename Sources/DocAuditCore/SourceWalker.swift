@@ -81,7 +81,7 @@ public enum SourceWalker {
             if info.isDirectory {
                 roots.append(folderKey(of: argument))
                 walk.walk(argument)
-            } else if isSwiftName(argument.utf8.split(separator: UInt8(ascii: "/")).last ?? []) {
+            } else if isSwiftFile(argument) {
                 walk.files.append(argument)
                 fileArguments.append(argument)
             } else {
@@ -112,6 +112,12 @@ public enum SourceWalker {
     private static func missingProblem(_ argument: String) -> PathProblem {
         let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
         return PathProblem(path: argument, message: message)
+    }
+
+    /// Whether the file at `path` is a Swift file, by its name.
+    private static func isSwiftFile(_ path: String) -> Bool {
+        let bytes = path.utf8
+        return isSwiftName(bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...])
     }
 
     /// Whether a file named `name` is a Swift file: the name is longer than `.swift` and ends so.
