@@ -59,6 +59,8 @@ public enum FilePaths {
     /// FilePaths.folder(of: "/work/app/.docaudit.json") // "/work/app"
     /// ```
     public static func folder(of path: String) -> String {
+        // A relative path's folder is not found by cutting: `A.swift` would give `/`.
+        assert(path.hasPrefix("/"), "FilePaths.folder(of:) takes an absolute path, not '\(path)'")
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex else { return "/" }
         return String(path[..<slash])
     }

@@ -51,6 +51,9 @@ public enum SourceWalker {
         public var notedFolders: Set<String>
         /// The file arguments, as given: files found without walking a folder.
         public var fileArguments: [String]
+        /// The file arguments whose names do not end in `.swift`, as given: left out of
+        /// ``files`` and ``fileArguments``, for the command to name.
+        public var notSwiftFiles: [String] = []
         /// The files of ``files`` named `Package.swift` or `Project.swift`, SwiftPM's and Tuist's
         /// manifests, in byte order: the project model reads these without going through every
         /// path.
@@ -69,27 +72,60 @@ public enum SourceWalker {
         var walk = Walk(noted: noted.map { Array($0.utf8) })
         var roots: [String] = []
         var fileArguments: [String] = []
+        var notSwiftFiles: [String] = []
         for argument in paths {
             guard let info = FileInfo(argument, followingLinks: true) else {
-                let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
-                walk.problems.append(PathProblem(path: argument, message: message))
+                walk.problems.append(missingProblem(argument))
                 continue
             }
             if info.isDirectory {
                 roots.append(folderKey(of: argument))
                 walk.walk(argument)
-            } else {
+            } else if isSwiftFile(argument) {
                 walk.files.append(argument)
                 fileArguments.append(argument)
+            } else {
+                notSwiftFiles.append(argument)
             }
         }
-        var tree = Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders, fileArguments: fileArguments)
+        var tree = Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders,
+                        fileArguments: fileArguments, notSwiftFiles: notSwiftFiles)
         // Listed as the files are: in byte order, each once.
         tree.manifests = (walk.manifests + fileArguments.filter { isManifest($0.utf8) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var seen = Set<String>()
         tree.manifests.removeAll { !seen.insert($0).inserted }
         return tree
     }
+
+    /// The arguments of `paths` that name nothing on disk, each with why, in order: a command
+    /// stops on these before it walks anything, since a report without them would pass for a
+    /// report of every path asked for.
+    ///
+    /// ```swift
+    /// SourceWalker.missing(["Projects", "Nowhere"]) // [Nowhere: no such file or directory]
+    /// ```
+    public static func missing(_ paths: [String]) -> [PathProblem] {
+        paths.filter { FileInfo($0, followingLinks: true) == nil }.map(missingProblem)
+    }
+
+    /// Why `argument`, which `stat` cannot follow, names nothing.
+    private static func missingProblem(_ argument: String) -> PathProblem {
+        let message = FileInfo(argument, followingLinks: false) != nil ? "broken symbolic link" : "no such file or directory"
+        return PathProblem(path: argument, message: message)
+    }
+
+    /// Whether the file at `path` is a Swift file, by its name.
+    private static func isSwiftFile(_ path: String) -> Bool {
+        let bytes = path.utf8
+        return isSwiftName(bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...])
+    }
+
+    /// Whether a file named `name` is a Swift file: the name is longer than `.swift` and ends so.
+    private static func isSwiftName(_ name: some BidirectionalCollection<UInt8>) -> Bool {
+        name.count > swiftSuffix.count && name.suffix(swiftSuffix.count).elementsEqual(swiftSuffix)
+    }
+
+    private static let swiftSuffix = Array(".swift".utf8)
 
     /// Whether the file at `path` is named `Package.swift` or `Project.swift`.
     private static func isManifest(_ path: some BidirectionalCollection<UInt8>) -> Bool {
@@ -177,7 +213,7 @@ public enum SourceWalker {
                 }
                 if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { continue }
                 if name == noted { notedFolders.insert(SourceWalker.folderKey(of: folder)) }
-                let isSwift = name.count > Self.swiftSuffix.count && name.suffix(Self.swiftSuffix.count).elementsEqual(Self.swiftSuffix)
+                let isSwift = SourceWalker.isSwiftName(name)
                 var kind = entry.pointee.d_type
                 if kind == UInt8(DT_LNK) || kind == UInt8(DT_UNKNOWN) {
                     let path = String(decoding: prefix + name, as: UTF8.self)
@@ -199,8 +235,6 @@ public enum SourceWalker {
             entries.sort(by: Self.precedes)
             return Folder(prefix: prefix, entries: entries)
         }
-
-        private static let swiftSuffix = Array(".swift".utf8)
 
         private static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
             a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { ByteSearch.precedes(a, $0) } }

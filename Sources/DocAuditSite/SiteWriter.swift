@@ -1,3 +1,4 @@
+import DocAuditCheck
 import DocAuditCore
 import Foundation
 #if canImport(Glibc)
@@ -97,17 +98,23 @@ public struct SiteWriter: SiteDestination {
         return !relative.isEmpty && components.allSatisfy { !$0.isEmpty && $0 != ".." && $0 != "." }
     }
 
-    /// Creates the folder, or checks that it is empty or marked as a site; returns the files
-    /// the earlier build listed.
-    private func prepareOutput() throws -> Set<String> {
+    /// Checks, writing nothing, that the output folder may be written: it is new, with a
+    /// folder to make it in, or empty, or a site docaudit wrote. A command asks before it
+    /// builds the site, so that a mistyped `--output` is named at once.
+    ///
+    /// ```swift
+    /// try SiteWriter(output: "docs").checkOutput()
+    /// ```
+    public func checkOutput() throws {
         var info = stat()
-        if lstat(output, &info) != 0 {
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            } catch {
-                throw SiteWriteError(description: "\(output): cannot create the output folder")
+        guard lstat(output, &info) == 0 else {
+            // The nearest folder above that exists is where the output's folders are made.
+            var above = FilePaths.absolute(output)
+            repeat { above = FilePaths.folder(of: above) } while stat(above, &info) != 0 && above != "/"
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw SiteWriteError(description: "\(output): cannot create the output folder (\(above) is not a folder)")
             }
-            return []
+            return
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw SiteWriteError(description: "\(output): the output is not a folder")
@@ -115,6 +122,21 @@ public struct SiteWriter: SiteDestination {
         let entries = try Self.entries(of: output)
         guard entries.isEmpty || entries.contains(SiteMap.marker) else {
             throw SiteWriteError(description: "\(output): refusing to write into a non-empty folder that docaudit did not make (it has no \(SiteMap.marker) file); choose an empty or new folder")
+        }
+    }
+
+    /// Creates the folder, or checks that it is empty or marked as a site; returns the files
+    /// the earlier build listed.
+    private func prepareOutput() throws -> Set<String> {
+        try checkOutput()
+        var info = stat()
+        guard lstat(output, &info) == 0 else {
+            do {
+                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+            } catch {
+                throw SiteWriteError(description: "\(output): cannot create the output folder")
+            }
+            return []
         }
         return previousFiles()
     }

@@ -109,6 +109,23 @@ enum CheckCommand {
         let started = DispatchTime.now()
         let options = try Options(arguments)
         guard let (tree, resolver) = Environment.walkWithConfigurationsOrReport(options.paths, config: options.config) else { return 2 }
+        // The files the options name are read or tried before the audit: a missing baseline or
+        // a report with nowhere to go is named at once, not after a whole report.
+        var baseline: Baseline?
+        if let path = options.baseline {
+            do {
+                baseline = try Baseline.load(path)
+            } catch {
+                Output.standardError("docaudit: \(error)\n")
+                return 2
+            }
+        }
+        let destinations = options.reports.map { ($0.file, "the \($0.format) report") } + (options.writeBaseline.map { [($0, "the baseline")] } ?? [])
+        let unwritable = destinations.compactMap { file, what in destinationProblem(file).map { "docaudit: \(file): cannot write \(what): \($0)\n" } }
+        guard unwritable.isEmpty else {
+            Output.standardError(unwritable.joined())
+            return 2
+        }
         var problems = tree.problems.map(\.description)
         let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 
@@ -132,12 +149,8 @@ enum CheckCommand {
 
         var diagnostics = result.diagnostics
         var stale: [BaselineEntry] = []
-        if let path = options.baseline {
-            do {
-                (diagnostics, stale) = try Baseline.load(path).filter(result.diagnostics)
-            } catch {
-                problems.append(error.description)
-            }
+        if let baseline {
+            (diagnostics, stale) = baseline.filter(result.diagnostics)
         }
         // The baseline to write records every finding, also those an old baseline hides.
         if let path = options.writeBaseline {
@@ -162,8 +175,11 @@ enum CheckCommand {
         }
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
         Output.standardError(resolver.project.problems.map { "docaudit: warning: \($0)\n" }.joined())
-        if result.statistics.files > 0 {
-            Output.standardError(EmptyAudit.emptyArguments(tree).map { "docaudit: warning: \($0) holds no Swift file\n" }.joined())
+        // A gate that audits nothing passes whatever the code says: it fails instead, and its
+        // explanation names the arguments left out.
+        let failsAsEmpty = problems.isEmpty && result.statistics.files == 0 && options.stdinPath == nil && options.changedSince == nil && !options.allowsEmpty
+        if !failsAsEmpty {
+            Output.standardError(LeftOutArguments.lines(tree).map { "docaudit: warning: " + $0 + "\n" }.joined())
         }
         Output.standardError(result.damage.map { "\($0) (read past; findings of this file may be off)\n" }.joined())
         if options.stats {
@@ -182,8 +198,7 @@ enum CheckCommand {
             ).in(language))
         }
         if !problems.isEmpty { return 2 }
-        if result.statistics.files == 0, options.stdinPath == nil, options.changedSince == nil, !options.allowsEmpty {
-            // A gate that audits nothing passes whatever the code says: it fails instead.
+        if failsAsEmpty {
             Output.standardError(EmptyAudit.explanation(paths: options.paths, tree: tree, configurations: resolver))
             return 2
         }
@@ -207,11 +222,7 @@ enum CheckCommand {
             write(output)
             return output.finish() && close(descriptor) == 0
         }
-        let path = realpath(requested, nil).map { resolved in
-            defer { free(resolved) }
-            return String(cString: resolved)
-        } ?? requested
-        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let (path, folder) = replacement(of: requested)
         var template = Array("\(folder)/.docaudit-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return false }
@@ -224,6 +235,33 @@ enum CheckCommand {
         if close(descriptor) == 0, written, rename(temporary, path) == 0 { return true }
         unlink(temporary)
         return false
+    }
+
+    /// Why a report or baseline cannot be written at `requested`, as far as can be told before
+    /// it is: a folder stands there, or the folder to hold it is missing or closed. A write
+    /// can still fail later (a full disk); it is then named as such.
+    private static func destinationProblem(_ requested: String) -> String? {
+        var info = stat()
+        if stat(requested, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
+            // A device or pipe is written to as it is, not replaced from its folder.
+            if info.st_mode & S_IFMT != S_IFREG { return nil }
+        }
+        let folder = replacement(of: requested).folder
+        guard stat(folder, &info) == 0 else { return "its folder \(folder) does not exist" }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return "\(folder) is not a folder" }
+        guard access(folder, W_OK | X_OK) == 0 else { return "its folder \(folder) is not writable" }
+        return nil
+    }
+
+    /// The file `writeReplacing` replaces for `requested` (a link followed), and the folder it
+    /// makes its temporary file in.
+    private static func replacement(of requested: String) -> (path: String, folder: String) {
+        let path = realpath(requested, nil).map { resolved in
+            defer { free(resolved) }
+            return String(cString: resolved)
+        } ?? requested
+        return (path, path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
     }
 
     private static func statistics(_ statistics: CheckStatistics, since start: DispatchTime, jobs: Int) -> String {

@@ -11,7 +11,7 @@ enum EmptyAudit {
             let reason = configurations.project.roots.first { $0.root.folder == root }!.root.reason
             text += "  project root: " + root + " (" + reason + ")\n"
         }
-        for path in emptyArguments(tree) { text += "  " + path + " holds no Swift file\n" }
+        for line in LeftOutArguments.lines(tree) { text += "  " + line + "\n" }
         let report = ProjectReport(tree: tree, configurations: configurations)
         var reasons: [String: Int] = [:]
         for folder in report.leftOut { reasons[folder.reason, default: 0] += folder.files }
@@ -19,13 +19,5 @@ enum EmptyAudit {
             text += "  \(count) file\(count == 1 ? "" : "s") left out: " + reason + "\n"
         }
         return text + "  `docaudit project` lists every folder and why; --allow-empty accepts a check that audits nothing\n"
-    }
-
-    /// The folder arguments under which the walk found no Swift file.
-    static func emptyArguments(_ tree: SourceWalker.Tree) -> [String] {
-        tree.roots.filter { root in
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            return !tree.files.contains { root == "." || $0.hasPrefix(prefix) }
-        }
     }
 }

@@ -46,11 +46,22 @@ enum Environment {
         }
     }
 
-    /// The walk of `paths` and the configurations in force, or nil after naming what is wrong
-    /// with `--config FILE` on standard error. That file is read before the walk, so that a
-    /// broken one is named at once, not after a large tree's walk; without it, the walk notes
-    /// the folders' `.docaudit.json` files, so that placing a file asks the disk less.
+    /// Whether every one of `paths` names a file or a folder; each that names nothing is named
+    /// on standard error. The caller then exits with 2 and reports nothing: a report without
+    /// those paths would pass for a report of every path asked for.
+    static func pathsExistOrReport(_ paths: [String]) -> Bool {
+        let missing = SourceWalker.missing(paths)
+        Output.standardError(missing.map { "docaudit: \($0)\n" }.joined())
+        return missing.isEmpty
+    }
+
+    /// The walk of `paths` and the configurations in force, or nil after naming on standard
+    /// error each path that names nothing, or what is wrong with `--config FILE`. Both are
+    /// known before the walk, so that they are named at once, not after a large tree's walk;
+    /// without `--config`, the walk notes the folders' `.docaudit.json` files, so that placing
+    /// a file asks the disk less.
     static func walkWithConfigurationsOrReport(_ paths: [String], config: String?) -> (tree: SourceWalker.Tree, configurations: ConfigurationResolver)? {
+        guard pathsExistOrReport(paths) else { return nil }
         if let config {
             do {
                 let configuration = try Configuration.load(config)

@@ -75,7 +75,8 @@ enum FixCommand {
             return fixStandardInput(as: path, fixer: fixer(options, resolver: resolver, files: 1), options: options)
         }
         // The walk notes the folders' configurations, as check's does: placing a file asks the disk less.
-        guard let (tree, resolver) = Environment.walkWithConfigurationsOrReport(options.paths, config: options.config) else { return 2 }
+        guard let (tree, resolver) = Environment.walkWithConfigurationsOrReport(options.paths, config: options.config),
+              LeftOutArguments.anyLeftAfterReporting(tree) else { return 2 }
         let fixer = fixer(options, resolver: resolver, files: tree.files.count)
         let language = fixer.planner.language
         let report = fixer.run(tree.files, write: !options.dryRun, within: options.paths)

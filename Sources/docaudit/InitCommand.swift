@@ -20,6 +20,7 @@ enum InitCommand {
         let force = arguments.flag("--force")
         let folders = try arguments.finish()
         guard folders.count <= 1 else { throw UsageError(description: "init takes one folder") }
+        guard Environment.pathsExistOrReport([folders.first ?? "."]) else { return 2 }
         let path = (folders.first ?? ".") + "/" + Configuration.fileName
         if FileManager.default.fileExists(atPath: path), !force {
             Output.standardError("docaudit: \(path) already exists; use --force to replace it\n")

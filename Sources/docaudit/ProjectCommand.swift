@@ -21,7 +21,8 @@ enum ProjectCommand {
         let config = try arguments.option("--config")
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
-        guard let (tree, configurations) = Environment.walkWithConfigurationsOrReport(paths, config: config) else { return 2 }
+        guard let (tree, configurations) = Environment.walkWithConfigurationsOrReport(paths, config: config),
+              LeftOutArguments.anyLeftAfterReporting(tree) else { return 2 }
         configurations.project.learnImports(ofFiles: tree)
         if paths.count == 1, paths[0].hasSuffix(".swift"), tree.files.count == 1 {
             // The file's module is named by its whole project: the project is read for it.

@@ -41,6 +41,8 @@ enum SiteCommand {
         let jobs = try arguments.option("--jobs").map(parseJobs) ?? ProcessInfo.processInfo.activeProcessorCount
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
+        // Before anything is read or written: a site without those paths would pass for a whole one.
+        guard Environment.pathsExistOrReport(paths) else { return 2 }
 
         let resolver: ConfigurationResolver
         let configuration: Configuration?
@@ -68,12 +70,23 @@ enum SiteCommand {
         let baseURL = baseURLOption ?? site.baseURL
         let layers = Set(layersOption ?? site.layers ?? [.interface, .shared])
         let title = titleOption ?? site.title ?? defaultTitle(paths[0])
+        // The theme is read, and the output checked, before the walk and the check: a
+        // mistyped folder is named at once, not after the whole tree is read.
+        let theme: Theme
+        do {
+            theme = try Theme.locate(folder: themeOption ?? site.theme.map { resolve($0, in: folder) }, executable: Bundle.main.executablePath)
+            try SiteWriter(output: output).checkOutput()
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
+        }
 
         var problems: [String] = []
         // The walk's list serves the check as it is: no second list of the same paths. Without
         // --config, it notes the folders' configurations, as check's does, and placing a file
         // then asks the disk less.
         let tree = SourceWalker.tree(of: paths, noting: configOption == nil ? Configuration.fileName : nil)
+        guard LeftOutArguments.anyLeftAfterReporting(tree) else { return 2 }
         let configurations = try configOption.map { ConfigurationResolver(fixed: try Configuration.load($0), walked: tree) } ?? ConfigurationResolver(walked: tree)
         // The site names modules on every page: their names are learned before any is placed.
         configurations.project.learnImports(ofFiles: tree)
@@ -110,13 +123,6 @@ enum SiteCommand {
         }
         problems += check.problems
 
-        let theme: Theme
-        do {
-            theme = try Theme.locate(folder: themeOption ?? site.theme.map { resolve($0, in: folder) }, executable: Bundle.main.executablePath)
-        } catch {
-            Output.standardError("docaudit: \(error)\n")
-            return 2
-        }
         let options = SiteOptions(title: title, baseURL: baseURL, allowsExternalLinks: externalLinks, language: language)
         let generated: WrittenSite
         do {

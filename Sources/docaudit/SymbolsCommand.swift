@@ -20,7 +20,9 @@ enum SymbolsCommand {
         }
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
+        guard Environment.pathsExistOrReport(paths) else { return 2 }
         let tree = SourceWalker.tree(of: paths, noting: Configuration.fileName)
+        guard LeftOutArguments.anyLeftAfterReporting(tree) else { return 2 }
         let configurations = ConfigurationResolver(walked: tree)
         configurations.project.learnImports(ofFiles: tree)
         var placements = PlacementCache()

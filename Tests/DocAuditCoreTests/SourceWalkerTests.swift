@@ -26,6 +26,27 @@ import TestScratch
         #expect(tree.roots == [root] && tree.problems.isEmpty)
     }
 
+    /// The arguments that name nothing are found without a walk, in order, each with why.
+    @Test func findsTheArgumentsThatNameNothing() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: "Gone.swift")
+        let missing = SourceWalker.missing([root + "/A", root + "/Nowhere", root + "/Z.swift", root + "/Link.swift"])
+        #expect(missing == [PathProblem(path: root + "/Nowhere", message: "no such file or directory"),
+                            PathProblem(path: root + "/Link.swift", message: "broken symbolic link")])
+    }
+
+    /// A file argument that is not a Swift file is set apart, not listed: a folder's walk
+    /// would never have listed it either.
+    @Test func setsApartFileArgumentsThatAreNotSwiftFiles() throws {
+        let root = try makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tree = SourceWalker.tree(of: [root + "/A/notes.md", root + "/Z.swift", root + "/A/.docaudit.json"], noting: nil)
+        #expect(Array(tree.files) == [root + "/Z.swift"])
+        #expect(tree.fileArguments == [root + "/Z.swift"])
+        #expect(tree.notSwiftFiles == [root + "/A/notes.md", root + "/A/.docaudit.json"])
+    }
+
     /// The walk notes SwiftPM's and Tuist's manifests among the files, in the files' order and
     /// each once, also when given as arguments; a name that only ends like one is not one.
     @Test func notesManifests() throws {

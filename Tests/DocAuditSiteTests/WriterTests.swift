@@ -30,6 +30,19 @@ import TestScratch
         #expect(!FileManager.default.fileExists(atPath: output + "/index.html"))
     }
 
+    /// The output is checked without writing anything: a new folder is fine where its
+    /// folders can be made, and is not made yet; a file, or a folder it did not make, is not.
+    @Test func checksTheOutputWritingNothing() throws {
+        let folder = try temporaryFolder()
+        #expect(FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("notes".utf8)))
+        try SiteWriter(output: folder + "/new/site").checkOutput()
+        #expect(!FileManager.default.fileExists(atPath: folder + "/new"))
+        #expect(throws: SiteWriteError.self) { try SiteWriter(output: folder + "/notes.txt").checkOutput() }
+        #expect(throws: SiteWriteError.self) { try SiteWriter(output: folder + "/notes.txt/site").checkOutput() }
+        #expect(throws: SiteWriteError.self) { try SiteWriter(output: folder).checkOutput() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["notes.txt"])
+    }
+
     @Test func rewritesItsOwnSiteAndRemovesStalePages() throws {
         let output = try temporaryFolder()
         try SiteWriter(output: output).write(site([("index.html", "a"), ("modules/old/gone.html", "b")]))

@@ -72,10 +72,9 @@ import Darwin
     @Test func badInputIsNamedWithExitTwoAndTheOtherFilesStillReported() throws {
         let root = try Docaudit.fixture(["fail/A.swift": Self.failing])
         try Data([0x70, 0x75, 0x62, 0xFF, 0x0A]).write(to: root.appendingPathComponent("fail/Latin1.swift"))
-        let result = try Docaudit.run(["check", "fail", "missing"], in: root)
+        let result = try Docaudit.run(["check", "fail"], in: root)
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("fail/A.swift:1:8: error: public struct 'User' is not documented"))
-        #expect(result.standardError.contains("docaudit: missing: no such file or directory"))
         #expect(result.standardError.contains("docaudit: fail/Latin1.swift: not valid UTF-8 (byte 3)"))
     }
 
@@ -137,14 +136,22 @@ import Darwin
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".docaudit-") }
     }
 
-    @Test func reportsThatCannotBeWrittenExitTwoAndLeaveNoTemporaryFile() throws {
-        let root = try Docaudit.fixture(Self.formatsFixture)
+    /// A report or baseline with nowhere to go is named, with why, before anything is
+    /// audited: no report is printed or written, and nothing is left behind.
+    @Test func reportsThatCannotBeWrittenAreNamedBeforeTheAudit() throws {
+        let root = try Docaudit.fixture(Self.formatsFixture.merging(["README.md": "# App\n"]) { $1 })
         try FileManager.default.createDirectory(at: root.appendingPathComponent("taken.sarif"), withIntermediateDirectories: false)
-        let result = try Docaudit.run(["check", "Projects", "--report", "sarif:taken.sarif", "--report", "junit:missing/out.xml", "--report", "json:out.json"], in: root)
+        let result = try Docaudit.run(["check", "Projects", "--report", "sarif:taken.sarif", "--report", "junit:missing/out.xml", "--report", "json:out.json",
+                                       "--write-baseline", "README.md/baseline.json"], in: root)
         #expect(result.status == 2)
-        #expect(result.standardError == "docaudit: taken.sarif: cannot write the sarif report\ndocaudit: missing/out.xml: cannot write the junit report\n")
-        #expect(result.standardOutput.contains("[missing-type-doc]"))
-        #expect(try Self.projected(try String(contentsOf: root.appendingPathComponent("out.json"), encoding: .utf8)).count == 3)
+        #expect(result.standardError == """
+            docaudit: taken.sarif: cannot write the sarif report: it is a folder
+            docaudit: missing/out.xml: cannot write the junit report: its folder missing does not exist
+            docaudit: README.md/baseline.json: cannot write the baseline: README.md is not a folder
+
+            """)
+        #expect(result.standardOutput == "")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("out.json").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("taken.sarif").path) == [])
         #expect(try Self.temporaryFiles(in: root) == [])
     }
@@ -168,7 +175,9 @@ import Darwin
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: reports.path) }
         let result = try Docaudit.run(["check", "Projects", "--report", "junit:reports/out.xml"], in: root)
         #expect(result.status == 2)
-        #expect(result.standardError == "docaudit: reports/out.xml: cannot write the junit report\n")
+        #expect(result.standardError.hasPrefix("docaudit: reports/out.xml: cannot write the junit report: its folder "))
+        #expect(result.standardError.hasSuffix("/reports is not writable\n"))
+        #expect(result.standardOutput == "")
         #expect(try String(contentsOf: reports.appendingPathComponent("out.xml"), encoding: .utf8) == "the old report\n")
         #expect(try Self.temporaryFiles(in: reports) == [])
     }
@@ -213,6 +222,20 @@ import Darwin
         #expect(result.status == 1)
         #expect(try Self.projected(result.standardOutput) == ["A.swift:6:8: error [missing-type-doc] C"])
         #expect(result.standardOutput.contains(#""staleBaselineEntries":[{"file":"A.swift","rule":"missing-type-doc","symbol":"B"}]"#))
+    }
+
+    /// A baseline that cannot be read is named before anything is audited: a report without
+    /// it would list every finding it holds.
+    @Test func aBaselineThatCannotBeReadIsNamedBeforeTheAudit() throws {
+        let root = try Docaudit.fixture(["A.swift": "public struct A {}\n", "broken.json": "{\"entries\": [\n"])
+        let missing = try Docaudit.run(["check", ".", "--baseline", "nowhere.json"], in: root)
+        #expect(missing.status == 2)
+        #expect(missing.standardOutput == "")
+        #expect(missing.standardError == "docaudit: nowhere.json: no such file or directory\n")
+        let broken = try Docaudit.run(["check", ".", "--baseline", "broken.json"], in: root)
+        #expect(broken.status == 2)
+        #expect(broken.standardOutput == "")
+        #expect(broken.standardError.hasPrefix("docaudit: broken.json: invalid JSON at line 2"))
     }
 
     @Test func suppressionCommentsSilenceAndUnknownIdsWarn() throws {

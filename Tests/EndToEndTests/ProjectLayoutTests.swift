@@ -200,4 +200,21 @@ import TestScratch
 
             """)
     }
+
+    /// A file named without a folder (`App.swift`) stands in the current folder, and finds the
+    /// project root from there, as `./App.swift` does: not from `/`.
+    @Test func aBareFileNameFindsTheRootOfTheCurrentFolder() throws {
+        let root = try Docaudit.fixture([
+            "Tuist/Config.swift": "import ProjectDescription\n",
+            "Project.swift": "import ProjectDescription\n",
+            "App.swift": "public struct App {}\n",
+            "Lib.swift": "public struct Lib {}\n",
+        ])
+        let bare = try Docaudit.run(["project", "App.swift", "Lib.swift"], in: root)
+        #expect(bare.standardOutput.hasPrefix("root: " + root.path + " (holds a Tuist/ folder)\n"))
+        #expect(bare.standardOutput == (try Docaudit.run(["project", "./App.swift", "./Lib.swift"], in: root)).standardOutput)
+        let manifest = try Docaudit.run(["check", "Project.swift"], in: root, environment: ["LANG": "C"])
+        #expect(manifest.status == 2)
+        #expect(manifest.standardError.contains("  project root: " + root.path + " (holds a Tuist/ folder)\n"))
+    }
 }

@@ -35,4 +35,19 @@ import TestScratch
             #expect(page.contains("<title>\(title)</title>"), "\(title)")
         }
     }
+
+    /// An output that cannot be made, or a theme that cannot be read, is named with why
+    /// before the site is built, and nothing is written.
+    @Test func anOutputOrThemeThatCannotServeIsNamedFirst() throws {
+        let root = try Docaudit.fixture(["Sources/Kit.swift": "/// A kit.\npublic struct Kit {}\n", "README.md": "# Kit\n"])
+        let output = try Docaudit.run(["site", "Sources", "--output", "README.md/site"], in: root)
+        #expect(output.status == 2)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError.hasPrefix("docaudit: README.md/site: cannot create the output folder ("))
+        #expect(output.standardError.hasSuffix("/README.md is not a folder)\n"))
+        let theme = try Docaudit.run(["site", "Sources", "--output", "site", "--theme", "NoTheme"], in: root)
+        #expect(theme.status == 2)
+        #expect(theme.standardError == "docaudit: NoTheme/page.html: cannot read the theme's page layout\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("site").path))
+    }
 }

@@ -67,7 +67,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// let model = ProjectModel(walked: SourceWalker.tree(of: ["."], noting: nil))
     /// ```
     public convenience init(walked tree: SourceWalker.Tree) {
-        let checked = (tree.roots + tree.fileArguments.map { FilePaths.folder(of: $0) }).map(FilePaths.absolute)
+        // Made absolute first: a bare file name has no folder of its own to cut off.
+        let checked = tree.roots.map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
         let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
         self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles)
