@@ -205,18 +205,18 @@ private struct ManifestBrackets {
 
     /// The file's top level, then each bracket open.
     private var open = [Bracket(holdsOtherNames: false, listsTargets: false, label: nil)]
-    /// The last three tokens read, the latest last: enough to tell the call a `(` opens.
-    private var recent: [Token] = []
+    /// The last three tokens read, the latest first: enough to tell the call a `(` opens. Three
+    /// values, not a list: every token of the file passes through them.
+    private var last: Token?
+    private var beforeLast: Token?
+    private var third: Token?
 
     /// Whether a `name:` read now names something other than the project or its targets.
     var holdsOtherNames: Bool { open[open.count - 1].holdsOtherNames }
 
     /// Notes `token`, the next after those read.
     mutating func read(_ token: Token, in reader: ManifestTokens) {
-        defer {
-            if recent.count == 3 { recent.removeFirst() }
-            recent.append(token)
-        }
+        defer { (third, beforeLast, last) = (beforeLast, last, token) }
         switch token.kind {
         case .leftParen, .leftBracket, .leftBrace:
             let outer = open[open.count - 1]
@@ -231,7 +231,7 @@ private struct ManifestBrackets {
         case .comma:
             open[open.count - 1].label = nil
         case .colon:
-            if let previous = recent.last, previous.kind == .identifier { open[open.count - 1].label = previous }
+            if let previous = last, previous.kind == .identifier { open[open.count - 1].label = previous }
         case .identifier where reader.spells(token, "let") || reader.spells(token, "var"):
             // A declaration's label (`let deps: [TargetDependency]`) ends with its statement.
             open[open.count - 1].label = nil
@@ -249,11 +249,10 @@ private struct ManifestBrackets {
     /// `.sdk(`, `Scheme(`, and `.target(` anywhere but in a list of targets, where it makes
     /// one (`Target.target(` always does).
     private func callsOtherNamer(in outer: Bracket, _ reader: ManifestTokens) -> Bool {
-        guard let member = recent.last, member.kind == .identifier else { return false }
+        guard let member = last, member.kind == .identifier else { return false }
         if Self.otherNamers.contains(where: { reader.spells(member, $0) }) { return true }
-        guard reader.spells(member, "target"), recent.count >= 2, recent[recent.count - 2].kind == .period else { return false }
-        let qualifier = recent.count == 3 && recent[0].kind == .identifier ? recent[0] : nil
-        if let qualifier { return !reader.spells(qualifier, "Target") }
+        guard reader.spells(member, "target"), beforeLast?.kind == .period else { return false }
+        if let qualifier = third, qualifier.kind == .identifier { return !reader.spells(qualifier, "Target") }
         return !outer.listsTargets
     }
 }
