@@ -224,6 +224,13 @@ struct FolderTree {
         return String(decoding: path, as: UTF8.self)
     }
 
+    /// The absolute path of the project root that holds `folder`.
+    func rootPath(of folder: Int) -> String {
+        var top = folder
+        while let parent = folders[top].parent { top = parent }
+        return rootPaths[top] ?? ""
+    }
+
     /// The absolute path of `folder`.
     func absolutePath(_ folder: Int) -> String {
         var top = folder

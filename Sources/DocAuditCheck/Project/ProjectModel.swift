@@ -132,7 +132,10 @@ public final class ProjectModel: @unchecked Sendable {
     /// The Swift files of the project roots of the checked paths that are not among `files`,
     /// where a checked path is not its project's root; none otherwise.
     private func restOfProject(besides files: PathList) -> [String] {
-        let partial = Set(roots.filter { $0.checked != $0.root.folder }.map(\.root.folder))
+        // Only the roots whose modules the imports name: a checked `Sources/` beside a sample
+        // project sends nobody reading the whole repository.
+        let named = locked { Set(tree.targets.filter(\.namedByImports).map { tree.rootPath(of: $0.start) }) }
+        let partial = Set(roots.filter { $0.checked != $0.root.folder && named.contains($0.root.folder) }.map(\.root.folder))
         guard !partial.isEmpty else { return [] }
         let given = Set(files.map(FilePaths.absolute))
         return partial.sorted().flatMap { root in SourceWalker.tree(of: [root], noting: nil).files.filter { !given.contains($0) } }
