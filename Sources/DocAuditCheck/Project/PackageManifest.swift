@@ -142,9 +142,9 @@ enum ProjectManifest {
 }
 
 extension ProjectManifest {
-    /// The names a `Project.swift` gives its module: a `let name = "…"`, and the string of the
-    /// first `name:` argument of the project or a target (the project's own, or its first
-    /// target's; later ones name other targets). A `name:` inside a dependency, configuration,
+    /// The names a `Project.swift` gives its module: a `let name = "…"` before it, and the
+    /// string of the first `name:` argument of the project or a target (the project's own, or
+    /// its first target's; later ones name other targets, and are not read). A `name:` inside a dependency, configuration,
     /// scheme or script names that, and may come first:
     /// `let sdks: [TargetDependency] = [.sdk(name: "SwiftUI", …)]` before `Project(name:)`.
     ///
@@ -156,7 +156,6 @@ extension ProjectManifest {
             var reader = ManifestTokens(source)
             var brackets = ManifestBrackets()
             var names: [String] = []
-            var labelSeen = false
             var afterLet = false
             while let token = reader.next() {
                 defer { afterLet = token.kind == .identifier && (reader.spells(token, "let") || reader.spells(token, "var")) }
@@ -164,17 +163,21 @@ extension ProjectManifest {
                 guard token.kind == .identifier, reader.spells(token, "name"), let next = reader.peek() else { continue }
                 let isLet = afterLet && next.kind == .operator && reader.text(next) == "="
                 let isLabel = !afterLet && next.kind == .colon && !brackets.holdsOtherNames
-                guard isLet || (isLabel && !labelSeen) else { continue }
-                labelSeen = labelSeen || isLabel
+                guard isLet || isLabel else { continue }
                 brackets.read(next, in: reader)
                 _ = reader.next()
-                guard let value = reader.peek(), value.kind == .stringLiteral else { continue }
-                brackets.read(value, in: reader)
-                _ = reader.next()
-                let literal = reader.text(value)
-                // A plain literal: the name between its quotes.
-                guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.contains("\\") else { continue }
-                names.append(String(literal.dropFirst().dropLast()))
+                if let value = reader.peek(), value.kind == .stringLiteral {
+                    brackets.read(value, in: reader)
+                    _ = reader.next()
+                    let literal = reader.text(value)
+                    // A plain literal: the name between its quotes.
+                    if literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.contains("\\") {
+                        names.append(String(literal.dropFirst().dropLast()))
+                    }
+                }
+                // A `let name` that names the project stands before the call that uses it: the
+                // rest of the file (its targets, their dependencies) is not read.
+                if isLabel { break }
             }
             return names
         }
