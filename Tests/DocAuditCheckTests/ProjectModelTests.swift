@@ -160,5 +160,10 @@ import Testing
         // A module's name handed to a helper inside an argument of its own (`moduleType:`).
         let configure = #"let project = Project.configure(moduleType: .feature(name: "Diary", type: .micro), dependencies: [.Core.core])"#
         #expect(ProjectManifest.names(Array(configure.utf8)) == ["Diary"])
+        // A target declared on its own at the top of the file (Pokit's share extension), its
+        // dependencies' `.target(name:)` aside.
+        let declared = #"let share: Target = .target(name: "ShareExtension", dependencies: [.target(name: "App")])"# + "\n"
+            + #"let project = Project(name: "App", targets: [share])"#
+        #expect(ProjectManifest.names(Array(declared.utf8)) == ["ShareExtension"])
     }
 }

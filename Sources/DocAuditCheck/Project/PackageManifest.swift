@@ -249,14 +249,15 @@ private struct ManifestBrackets {
     }
 
     /// Whether the `(` just read calls a maker of another thing than a project or target:
-    /// `.sdk(`, `Scheme(`, and `.target(` anywhere but in a list of targets, where it makes
-    /// one (`Target.target(` always does).
+    /// `.sdk(`, `Scheme(`, and `.target(` anywhere but in a list of targets or at the top of
+    /// the file, where it makes one (`Target.target(` always does).
     private func callsOtherNamer(in outer: Bracket, _ reader: ManifestTokens) -> Bool {
         guard let member = last, member.kind == .identifier else { return false }
         if Self.otherNamers.contains(where: { reader.spells(member, $0) }) { return true }
         guard reader.spells(member, "target"), beforeLast?.kind == .period else { return false }
         if let qualifier = third, qualifier.kind == .identifier { return !reader.spells(qualifier, "Target") }
-        return !outer.listsTargets
+        // At the top of the file (`let share: Target = .target(name: "Share", …)`) it makes one.
+        return !outer.listsTargets && open.count > 1
     }
 }
 
