@@ -142,7 +142,8 @@ struct DetectedProject {
         // A folder outside any target stands for its own files (`Folder/*.swift`), or for all
         // below it where they all take its layer.
         for (folder, layer) in unplacedFolders {
-            let below = walked.filter { Glob(folder).matches($0.path) }
+            let glob = Glob(folder)
+            let below = walked.filter { glob.matches($0.path) }
             let own = folder.dropLast(3) + "/*.swift"
             byLayer[layer, default: []].append(below.allSatisfy { $0.layer == layer } ? folder : String(own))
         }

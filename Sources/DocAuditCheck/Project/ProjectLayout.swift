@@ -119,9 +119,9 @@ enum LayoutName: Equatable {
     case group(Layer)
     case other
 
-    /// The names the layout knows exactly, as bytes, by their length: most names match none of
-    /// these lengths, and the others are compared with the few of theirs. Compared without
-    /// regard to case: a Mac's disk is not case-sensitive, so Tuist's `Interface/**` takes an
+    /// The names the layout knows exactly, as lowercase bytes, by their length: most names match
+    /// none of these lengths, and the others are compared with the few of theirs. Compared
+    /// without regard to case: a Mac's disk is not case-sensitive, so Tuist's `Interface/**` takes an
     /// `interface/` folder too.
     private static let exact: [[(name: [UInt8], kind: LayoutName)]] = Dictionary(grouping: ([
         ("Derived", .generated), (".build", .generated),
@@ -136,7 +136,7 @@ enum LayoutName: Equatable {
         ("Domains", .group(.implementation)), ("Data", .group(.implementation)), ("Feature", .group(.implementation)),
         ("Features", .group(.implementation)), ("Presentation", .group(.implementation)),
         ("Shared", .group(.shared)), ("DSKit", .group(.shared)), ("DesignSystem", .group(.shared)), ("App", .group(.app)),
-    ] as [(String, LayoutName)]).map { (name: Array($0.0.utf8), kind: $0.1) }, by: \.name.count).reduce(into: []) { table, entry in
+    ] as [(String, LayoutName)]).map { (name: Array($0.0.lowercased().utf8), kind: $0.1) }, by: \.name.count).reduce(into: []) { table, entry in
         while table.count <= entry.key { table.append([]) }
         table[entry.key] = entry.value
     }
@@ -174,16 +174,13 @@ enum LayoutName: Equatable {
     /// ``known(_:)`` of contiguous bytes: each compared with the entries of its length, folded to
     /// lowercase (the entries are stored so).
     private static func known(_ name: UnsafeBufferPointer<UInt8>) -> LayoutName? {
-        for entry in lowercaseExact[name.count] {
+        for entry in exact[name.count] {
             var index = 0
             while index < name.count, entry.name[index] == name[index] | (name[index] >= 0x41 && name[index] <= 0x5A ? 0x20 : 0) { index += 1 }
             if index == name.count { return entry.kind }
         }
         return nil
     }
-
-    /// ``exact`` with its names folded to lowercase.
-    private static let lowercaseExact = exact.map { entries in entries.map { (name: $0.name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, kind: $0.kind) } }
 
     /// A layer group spelled as a layer's folder: `CoreLayer`, `3_FeatureLayer`, `DomainLayers`.
     private static func layerFolder(_ name: some BidirectionalCollection<UInt8>) -> LayoutName? {
