@@ -176,12 +176,20 @@ public struct Declaration: Sendable {
     public var signatureEnd: Int
     /// The byte range of the body between the braces, for types, extensions and functions.
     public var body: Range<Int>?
+    /// The modifiers before the keyword, and the effects of a function's signature.
+    public var modifiers: DeclarationModifiers
     /// Whether the declaration carries the `override` modifier.
-    public var isOverride: Bool
+    @inlinable public var isOverride: Bool { modifiers.contains(.override) }
     /// Whether the declaration carries `static` or `class` (a type member).
-    public var isStatic: Bool
+    @inlinable public var isStatic: Bool { !modifiers.isDisjoint(with: [.static, .class]) }
     /// Whether a function, initializer or subscript `throws` (or `rethrows`).
-    public var isThrowing: Bool
+    @inlinable public var isThrowing: Bool { !modifiers.isDisjoint(with: [.throws, .rethrows]) }
+    /// What the header says beyond the name, as ranges into the file's source: attributes with
+    /// their arguments, generic parameters, inheritance, `where`, an aliased or thrown type.
+    public var header: DeclarationHeader {
+        @inlinable get { details.header }
+        set { uniqueDetails().header = newValue }
+    }
     /// The attributes as written, without arguments: `available`, `MainActor`, `_spi`.
     public var attributes: [String] {
         @inlinable get { details.attributes }
@@ -222,8 +230,8 @@ public struct Declaration: Sendable {
     init(
         kind: DeclarationKind, name: String, scope: ScopePath?, parentKind: DeclarationKind?, access: AccessLevel,
         visible: Bool, keyword: SourcePosition, nameOffset: Int, start: SourcePosition, signatureEnd: Int,
-        body: Range<Int>?, attributes: [String], isOverride: Bool, isStatic: Bool, parameters: [Parameter],
-        isThrowing: Bool, returnType: String?, doc: DocComment?, inConditionalBlock: Bool
+        body: Range<Int>?, attributes: [String], modifiers: DeclarationModifiers, header: DeclarationHeader,
+        parameters: [Parameter], returnType: String?, doc: DocComment?, inConditionalBlock: Bool
     ) {
         self.kind = kind
         self.name = name
@@ -236,14 +244,12 @@ public struct Declaration: Sendable {
         self.start = start
         self.signatureEnd = signatureEnd
         self.body = body
-        self.isOverride = isOverride
-        self.isStatic = isStatic
-        self.isThrowing = isThrowing
+        self.modifiers = modifiers
         self.inConditionalBlock = inConditionalBlock
         // Most declarations of a large file (enum cases, properties) have none of these: they
         // share one empty record, copied on the first change, rather than each holding its own.
-        details = attributes.isEmpty && parameters.isEmpty && returnType == nil && doc == nil ? Details.empty
-            : Details(attributes: attributes, parameters: parameters, returnType: returnType, doc: doc)
+        details = attributes.isEmpty && parameters.isEmpty && returnType == nil && doc == nil && header.isEmpty ? Details.empty
+            : Details(attributes: attributes, header: header, parameters: parameters, returnType: returnType, doc: doc)
     }
 
     /// The details, copied first when another declaration shares them (copy on write).
@@ -344,6 +350,7 @@ public final class ScopePath: Sendable {
     // No dynamic exclusivity checks: the class is only mutated while uniquely referenced, and
     // being visible to inlined code would otherwise give every access one.
     @exclusivity(unchecked) @usableFromInline var attributes: [String]
+    @exclusivity(unchecked) @usableFromInline var header: DeclarationHeader
     @exclusivity(unchecked) @usableFromInline var parameters: [Parameter]
     @exclusivity(unchecked) @usableFromInline var returnType: String?
     @exclusivity(unchecked) @usableFromInline var doc: DocComment? {
@@ -357,8 +364,9 @@ public final class ScopePath: Sendable {
     @exclusivity(unchecked) @usableFromInline private(set) var docStart: SourcePosition?
     @exclusivity(unchecked) @usableFromInline private(set) var docSeparation: DocSeparation?
 
-    init(attributes: [String], parameters: [Parameter], returnType: String?, doc: DocComment?) {
+    init(attributes: [String], header: DeclarationHeader, parameters: [Parameter], returnType: String?, doc: DocComment?) {
         self.attributes = attributes
+        self.header = header
         self.parameters = parameters
         self.returnType = returnType
         self.doc = doc
@@ -373,9 +381,9 @@ public final class ScopePath: Sendable {
     }
 
     /// The record of a declaration without attributes, parameters, return type or doc comment.
-    static let empty = Details(attributes: [], parameters: [], returnType: nil, doc: nil)
+    static let empty = Details(attributes: [], header: DeclarationHeader(), parameters: [], returnType: nil, doc: nil)
 
     func copy() -> Details {
-        Details(attributes: attributes, parameters: parameters, returnType: returnType, doc: doc)
+        Details(attributes: attributes, header: header, parameters: parameters, returnType: returnType, doc: doc)
     }
 }

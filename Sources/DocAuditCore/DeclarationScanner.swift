@@ -21,9 +21,10 @@ private struct DeclarationPrefix {
     var firstToken: Token
     var doc: PendingDoc?
     var attributes: [String] = []
+    /// The attributes' ranges with their arguments.
+    var header = DeclarationHeader()
     var access: AccessLevel?
-    var isOverride = false
-    var isStatic = false
+    var modifiers: DeclarationModifiers = []
     var isSPI = false
     var hiddenFromDocumentation = false
     /// `@_documentation(visibility: public)` (or `open`): published whatever the access,
@@ -316,7 +317,9 @@ struct DeclarationScanner {
         case .typealias, .associatedtype:
             let (name, nameOffset) = readName(after: keywordToken)
             let index = add(kind, name: name, at: nameOffset, keywordToken, prefix)
-            skipTail()
+            var reader: HeaderReader? = HeaderReader(nameEnd: lastEnd)
+            skipTail(reading: &reader)
+            if let header = reader?.finish(declarations[index].header) { declarations[index].header = header }
             declarations[index].signatureEnd = lastEnd
         }
         return true
@@ -429,11 +432,7 @@ struct DeclarationScanner {
             if !isSetterOnly { prefix.access = access }
             return
         }
-        switch keyword {
-        case .override: prefix.isOverride = true
-        case .static, .class: prefix.isStatic = true
-        default: break
-        }
+        if let modifier = DeclarationModifiers.of(keyword) { prefix.modifiers.insert(modifier) }
     }
 
     private mutating func readAttribute(_ token: Token, into prefix: inout DeclarationPrefix) {
@@ -448,12 +447,17 @@ struct DeclarationScanner {
         }
         if isOperator(stream.peek().token, "<"), stream.peek().token.start == end {
             skipGenericClause()
+            end = max(end, lastEnd)
         }
         let attributeName = String(name)
         prefix.attributes.append(attributeName)
-        guard stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 else { return }
+        guard stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 else {
+            prefix.header.attributes.append(token.start..<end)
+            return
+        }
         let open = take().token
         let close = skipBalanced(opening: .leftParen)
+        prefix.header.attributes.append(token.start..<max(end, close.upperBound))
         let arguments = String(decoding: UnsafeBufferPointer(rebasing: bytes[open.end..<max(open.end, close.lowerBound)]), as: UTF8.self)
         switch attributeName {
         case "_spi":
@@ -508,8 +512,10 @@ struct DeclarationScanner {
         openBodyAfterHeader(index: index, path: name)
     }
 
-    /// Skips a type's header (generics, inheritance, `where`) and enters its body.
+    /// Reads a type's header (generics, inheritance, `where`) and enters its body.
     private mutating func openBodyAfterHeader(index: Int, path: String) {
+        var reader = HeaderReader(nameEnd: lastEnd)
+        defer { if let header = reader.finish(declarations[index].header) { declarations[index].header = header } }
         while true {
             let token = stream.peek().token
             switch token.kind {
@@ -535,10 +541,12 @@ struct DeclarationScanner {
                 return
             case .leftParen, .leftBracket:
                 _ = take()
-                skipBalanced(opening: token.kind)
+                reader.read(token, in: bytes)
+                reader.extend(to: skipBalanced(opening: token.kind).upperBound)
             default:
                 _ = take()
                 lastEnd = token.end
+                reader.read(token, in: bytes)
             }
         }
     }
@@ -547,6 +555,7 @@ struct DeclarationScanner {
         var baseName = kind.rawValue
         var isOperatorName = false
         var nameOffset = keyword.start
+        var generics: Range<Int>?
         if kind == .func || kind == .macro {
             let token = take().token
             nameOffset = token.start
@@ -557,6 +566,7 @@ struct DeclarationScanner {
                 // `func <<T>(…)`: the `<` opens the generic clause.
                 baseName.removeLast()
                 skipGenericClauseBody()
+                generics = token.end - 1..<lastEnd
             }
         } else if kind == .`init`, stream.peek().token.kind == .operator, stream.peek().token.start == keyword.end {
             // `init?` and `init!`; the lexer reads `init?<T>` with `?<` as one operator.
@@ -567,9 +577,14 @@ struct DeclarationScanner {
             } else if spelling == "?<" || spelling == "!<" {
                 _ = take()
                 skipGenericClauseBody()
+                generics = mark.end - 1..<lastEnd
             }
         }
-        if isOperator(stream.peek().token, "<") { skipGenericClause() }
+        if isOperator(stream.peek().token, "<") {
+            let open = stream.peek().token.start
+            skipGenericClause()
+            generics = open..<lastEnd
+        }
         var parameters: [Parameter] = []
         if stream.peek().token.kind == .leftParen {
             _ = take()
@@ -582,6 +597,7 @@ struct DeclarationScanner {
         let underscored = kind != .macro && parameters.contains { isUnderscored($0.label) || $0.name.utf8.count > 1 && isUnderscored($0.name) }
         let index = add(kind, name: name, at: nameOffset, keyword, prefix, underscoredParameter: underscored)
         declarations[index].parameters = parameters
+        if let generics { declarations[index].header.genericParameters = generics }
         finishFunction(index)
     }
 
@@ -590,6 +606,9 @@ struct DeclarationScanner {
         var returnStart = -1
         var returnEnd = -1
         var inWhere = false
+        var whereClause: Range<Int>?
+        var effects: DeclarationModifiers = []
+        var thrownType: Range<Int>?
         var signatureEnd: Int?
         while true {
             let current = stream.peek()
@@ -608,11 +627,23 @@ struct DeclarationScanner {
             case .leftParen, .leftBracket:
                 let close = skipBalanced(opening: token.kind)
                 if signatureEnd == nil { lastEnd = close.upperBound }
-            case .identifier where returnStart < 0:
-                let word = text(token)
-                if word == "throws" || word == "rethrows" { declarations[index].isThrowing = true }
-                if word == "where" { inWhere = true }
-            case .identifier where text(token) == "where":
+            case .identifier where returnStart < 0 && !inWhere:
+                switch text(token) {
+                case "async": effects.insert(.async)
+                case "rethrows": effects.insert(.rethrows)
+                case "throws":
+                    effects.insert(.throws)
+                    // Typed throws: `throws(ParseError)`.
+                    if stream.peek().token.kind == .leftParen, stream.peek().token.start == token.end {
+                        let open = take().token
+                        let close = skipBalanced(opening: .leftParen)
+                        thrownType = open.end..<max(open.end, close.lowerBound)
+                        lastEnd = close.upperBound
+                    }
+                case "where": inWhere = true
+                default: break
+                }
+            case .identifier where !inWhere && text(token) == "where":
                 inWhere = true
             case .operator where returnStart < 0 && text(token) == "->":
                 returnStart = stream.peek().token.start
@@ -624,8 +655,16 @@ struct DeclarationScanner {
                 break
             }
             if returnStart >= 0, !inWhere, signatureEnd == nil { returnEnd = lastEnd }
+            if inWhere, signatureEnd == nil, !(token.kind == .identifier && whereClause == nil && text(token) == "where") {
+                whereClause = (whereClause?.lowerBound ?? token.start)..<lastEnd
+            }
         }
         declarations[index].signatureEnd = signatureEnd ?? lastEnd
+        if !effects.isEmpty { declarations[index].modifiers.formUnion(effects) }
+        if whereClause != nil || thrownType != nil {
+            declarations[index].header.whereClause = whereClause
+            declarations[index].header.thrownType = thrownType
+        }
         if returnStart >= 0, returnEnd > returnStart {
             declarations[index].returnType = source(returnStart..<returnEnd)
         }
@@ -931,10 +970,9 @@ struct DeclarationScanner {
             signatureEnd: 0,
             body: nil,
             attributes: prefix.attributes,
-            isOverride: prefix.isOverride,
-            isStatic: prefix.isStatic,
+            modifiers: prefix.modifiers,
+            header: prefix.header,
             parameters: [],
-            isThrowing: false,
             returnType: nil,
             doc: prefix.doc.map { makeDoc($0) },
             inConditionalBlock: !conditionals.isEmpty
@@ -1003,6 +1041,10 @@ struct DeclarationScanner {
     /// How an operator token changes the depth of `<…>`: `<` opens, `>`, `>>` and `>?>` close.
     /// Tokens with other characters (`->`, `<=`, `&&`) are not angle brackets.
     private func angleDelta(_ token: Token) -> Int {
+        Self.angleDelta(token, in: bytes)
+    }
+
+    static func angleDelta(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var delta = 0
         for offset in token.start..<token.end {
             switch bytes[offset] {
@@ -1120,6 +1162,12 @@ struct DeclarationScanner {
     /// Skips the rest of a declaration without a body of members: to the next declaration on a
     /// new line, a `}` of the scope, or a `;`.
     private mutating func skipTail() {
+        var ignored: HeaderReader?
+        skipTail(reading: &ignored)
+    }
+
+    /// Skips the rest of a declaration as ``skipTail()`` does, giving each token to `reader`.
+    private mutating func skipTail(reading reader: inout HeaderReader?) {
         while true {
             let current = stream.peek()
             let token = current.token
@@ -1135,9 +1183,13 @@ struct DeclarationScanner {
             if token.lineBreaksBefore > 0, startsDeclaration(current) { return }
             _ = take()
             lastEnd = token.end
+            reader?.read(token, in: bytes)
             switch token.kind {
-            case .leftParen, .leftBracket: lastEnd = skipBalanced(opening: token.kind).upperBound
-            case .leftBrace: _ = skipBody()
+            case .leftParen, .leftBracket:
+                lastEnd = skipBalanced(opening: token.kind).upperBound
+                reader?.extend(to: lastEnd)
+            case .leftBrace:
+                reader?.extend(to: skipBody())
             default: break
             }
         }
@@ -1161,5 +1213,98 @@ struct DeclarationScanner {
         default:
             return false
         }
+    }
+}
+
+/// Records the parts of a type's, extension's or alias's header from its tokens as the scanner
+/// takes them: the generic clause right after the name, the inheritance entries after `:`, an
+/// aliased type after `=`, and the requirements after `where`. Angle brackets are counted so
+/// that the commas of `Dictionary<K, V>` separate no entries.
+private struct HeaderReader {
+    private enum Part { case name, generics, inheritance, aliased, requirements }
+    private var part = Part.name
+    private var angle = 0
+    private let nameEnd: Int
+    private var generics: Range<Int>?
+    private var inheritance: [Range<Int>] = []
+    private var aliased: Range<Int>?
+    private var requirements: Range<Int>?
+    /// The piece being read: an inheritance entry, the aliased type, the requirements.
+    private var piece: Range<Int>?
+
+    init(nameEnd: Int) {
+        self.nameEnd = nameEnd
+    }
+
+    mutating func read(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) {
+        if part == .generics, let open = generics {
+            angle += DeclarationScanner.angleDelta(token, in: bytes)
+            generics = open.lowerBound..<token.end
+            if angle <= 0 { part = .name }
+            return
+        }
+        if token.kind == .operator {
+            if part == .name, token.start == nameEnd, bytes[token.start] == UInt8(ascii: "<") {
+                generics = token.start..<token.end
+                angle = DeclarationScanner.angleDelta(token, in: bytes)
+                part = angle > 0 ? .generics : .name
+                return
+            }
+            if angle == 0, part == .name || part == .inheritance, token.length == 1, bytes[token.start] == UInt8(ascii: "=") {
+                closePiece()
+                part = .aliased
+                return
+            }
+            angle = max(0, angle + DeclarationScanner.angleDelta(token, in: bytes))
+        }
+        if angle == 0 {
+            if token.kind == .colon, part == .name {
+                part = .inheritance
+                return
+            }
+            if token.kind == .comma, part == .inheritance {
+                closePiece()
+                return
+            }
+            if token.kind == .identifier, Keyword.match(bytes, token.start, token.end) == .where {
+                closePiece()
+                part = .requirements
+                return
+            }
+        }
+        guard part != .name else { return }
+        piece = (piece?.lowerBound ?? token.start)..<token.end
+    }
+
+    /// Widens the piece being read to `end`, past a balanced group the scanner skipped.
+    mutating func extend(to end: Int) {
+        if part == .generics, let generics {
+            self.generics = generics.lowerBound..<max(generics.upperBound, end)
+        } else if let piece {
+            self.piece = piece.lowerBound..<max(piece.upperBound, end)
+        }
+    }
+
+    private mutating func closePiece() {
+        guard let range = piece else { return }
+        piece = nil
+        switch part {
+        case .inheritance: inheritance.append(range)
+        case .aliased: aliased = range
+        case .requirements: requirements = range
+        case .name, .generics: break
+        }
+    }
+
+    /// `header` with what was read; nil when nothing was.
+    mutating func finish(_ header: DeclarationHeader) -> DeclarationHeader? {
+        closePiece()
+        guard generics != nil || !inheritance.isEmpty || aliased != nil || requirements != nil else { return nil }
+        var header = header
+        header.genericParameters = generics
+        header.inheritance = inheritance
+        header.aliasedType = aliased
+        header.whereClause = requirements
+        return header
     }
 }

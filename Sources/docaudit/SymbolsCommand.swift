@@ -55,9 +55,9 @@ enum SymbolsCommand {
                 case "text":
                     text += textLine(declaration, path: path, place: place)
                 case "json":
-                    text += (first ? "\n" : ",\n") + jsonObject(declaration, path: path, place: place)
+                    text += (first ? "\n" : ",\n") + jsonObject(declaration, path: path, place: place, source: bytes)
                 default:
-                    text += jsonObject(declaration, path: path, place: place) + "\n"
+                    text += jsonObject(declaration, path: path, place: place, source: bytes) + "\n"
                 }
                 first = false
             }
@@ -91,7 +91,7 @@ enum SymbolsCommand {
         }
     }
 
-    static func jsonObject(_ declaration: Declaration, path: String, place: FilePlace) -> String {
+    static func jsonObject(_ declaration: Declaration, path: String, place: FilePlace, source: [UInt8]) -> String {
         let doc = declaration.isDocumented ? declaration.doc : nil
         return JSONText.object([
             ("file", JSONText.quoted(path)),
@@ -107,7 +107,38 @@ enum SymbolsCommand {
             ("module", JSONText.quoted(place.module)),
             ("layer", JSONText.quoted(place.layer.rawValue)),
             ("role", JSONText.quoted(place.role)),
-        ])
+        ] + source.withUnsafeBufferPointer { headerFields(declaration, source: $0) })
+    }
+
+    /// What the header says beyond the name, each field only when there is something to say.
+    static func headerFields(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>) -> [(String, String)] {
+        let header = declaration.header
+        func text(_ range: Range<Int>) -> String { JSONText.quoted(DeclarationHeader.text(range, in: source)) }
+        func list(_ ranges: [Range<Int>]) -> String { "[" + ranges.map(text).joined(separator: ",") + "]" }
+        var fields: [(String, String)] = []
+        let modifiers = declaration.modifiers.spelled
+        if !modifiers.isEmpty { fields.append(("modifiers", "[" + modifiers.map(JSONText.quoted).joined(separator: ",") + "]")) }
+        if !header.attributes.isEmpty { fields.append(("attributes", list(header.attributes))) }
+        let availability = header.attributes.flatMap { Availability.read(source, attribute: $0) }
+        if !availability.isEmpty { fields.append(("availability", "[" + availability.map(availabilityObject).joined(separator: ",") + "]")) }
+        if let generics = header.genericParameters { fields.append(("generics", text(generics))) }
+        if !header.inheritance.isEmpty { fields.append(("inheritance", list(header.inheritance))) }
+        if let aliased = header.aliasedType { fields.append(("aliased", text(aliased))) }
+        if let thrown = header.thrownType { fields.append(("throws", text(thrown))) }
+        if let requirements = header.whereClause { fields.append(("where", text(requirements))) }
+        return fields
+    }
+
+    static func availabilityObject(_ entry: Availability) -> String {
+        var fields = [("domain", JSONText.quoted(entry.domain))]
+        if let version = entry.introduced { fields.append(("introduced", JSONText.quoted(version.description))) }
+        if let version = entry.deprecated { fields.append(("deprecated", JSONText.quoted(version.description))) }
+        if let version = entry.obsoleted { fields.append(("obsoleted", JSONText.quoted(version.description))) }
+        if entry.isUnconditionallyDeprecated { fields.append(("deprecatedAlways", "true")) }
+        if entry.isUnconditionallyUnavailable { fields.append(("unavailable", "true")) }
+        if let message = entry.message { fields.append(("message", JSONText.quoted(message))) }
+        if let renamed = entry.renamed { fields.append(("renamed", JSONText.quoted(renamed))) }
+        return JSONText.object(fields)
     }
 
     static func textLine(_ declaration: Declaration, path: String, place: FilePlace) -> String {
