@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "docaudit", targets: ["docaudit"]),
-        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix"]),
+        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix"]),
     ],
     targets: [
         .systemLibrary(
@@ -16,18 +16,20 @@ let package = Package(
         ),
         .systemLibrary(name: "CMalloc"),
         .target(name: "DocAuditCore"),
+        .target(name: "DocAuditGraph", dependencies: ["DocAuditCore"]),
         .target(name: "DocAuditRules", dependencies: ["DocAuditCore"]),
         .target(name: "DocAuditCheck", dependencies: ["DocAuditCore", "DocAuditRules"]),
         .target(name: "DocAuditSite", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "CCmark"]),
         .target(name: "DocAuditFix", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck"]),
         .executableTarget(
             name: "docaudit",
-            dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "CMalloc"]
+            dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "CMalloc"]
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck"]),
         .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore", "TestScratch"]),
         .testTarget(name: "EndToEndTests", dependencies: ["docaudit", "DocAuditRules", "DocAuditCheck", "TestScratch"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "DocAuditGraphTests", dependencies: ["DocAuditGraph", "DocAuditCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "TestScratch"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"], exclude: ["Fixtures"]),

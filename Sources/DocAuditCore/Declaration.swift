@@ -135,16 +135,20 @@ public struct Parameter: Sendable, Hashable {
     public var name: String
     /// The line the parameter starts on.
     public var line: Int
+    /// Where its type is written (attributes such as `@escaping` included, a default value
+    /// left out); nil when the scanner found none.
+    public var type: Range<Int>?
 
     /// Creates a parameter.
     ///
     /// ```swift
     /// let parameter = Parameter(label: "for", name: "user", line: 3)
     /// ```
-    public init(label: String?, name: String, line: Int) {
+    public init(label: String?, name: String, line: Int, type: Range<Int>? = nil) {
         self.label = label
         self.name = name
         self.line = line
+        self.type = type
     }
 }
 

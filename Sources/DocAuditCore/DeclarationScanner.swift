@@ -680,12 +680,17 @@ struct DeclarationScanner {
         var angle = 0
         var previousEnd = -1
         var firstStart: Int?
+        var type: Range<Int>?
         while true {
             let token = take().token
             defer {
                 previousEnd = token.end
                 if firstStart == nil, token.kind != .comma { firstStart = token.start }
             }
+            // A type's tokens, nested ones included: every token after the colon up to a default.
+            let extendsType = sawColon && !inDefault && !(depth == 0 && (token.kind == .comma || token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace))
+                && !(token.kind == .operator && depth == 0 && text(token) == "=")
+            if extendsType { type = (type?.lowerBound ?? token.start)..<token.end }
             switch token.kind {
             case .endOfFile:
                 return parameters
@@ -693,7 +698,7 @@ struct DeclarationScanner {
                 depth += 1
             case .rightParen, .rightBracket, .rightBrace:
                 if depth == 0 {
-                    if let parameter = makeParameter(names, sawColon, firstStart, labeledBySingleName, unlabeled) { parameters.append(parameter) }
+                    if let parameter = makeParameter(names, sawColon, firstStart, type, labeledBySingleName, unlabeled) { parameters.append(parameter) }
                     lastEnd = token.end
                     return parameters
                 }
@@ -713,9 +718,10 @@ struct DeclarationScanner {
                     skipBalanced(opening: .leftParen)
                 }
             case .comma where depth == 0 && angle <= 0:
-                if let parameter = makeParameter(names, sawColon, firstStart, labeledBySingleName, unlabeled) { parameters.append(parameter) }
+                if let parameter = makeParameter(names, sawColon, firstStart, type, labeledBySingleName, unlabeled) { parameters.append(parameter) }
                 names.removeAll(keepingCapacity: true)
                 firstStart = nil
+                type = nil
                 sawColon = false
                 inDefault = false
                 angle = 0
@@ -731,7 +737,7 @@ struct DeclarationScanner {
 
     /// A parameter from the names before its colon. An enum case's element may have no colon
     /// (`case a(Int)`): then it is an unlabeled, unnamed parameter.
-    private func makeParameter(_ names: [Token], _ sawColon: Bool, _ firstStart: Int?, _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
+    private func makeParameter(_ names: [Token], _ sawColon: Bool, _ firstStart: Int?, _ type: Range<Int>?, _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
         if !sawColon {
             return firstStart.map { Parameter(label: nil, name: "", line: lines.position(of: $0).line) }
         }
@@ -745,7 +751,7 @@ struct DeclarationScanner {
             label = internalName
         }
         if label == "_" || unlabeled { label = nil }
-        return Parameter(label: label, name: internalName, line: line)
+        return Parameter(label: label, name: internalName, line: line, type: type)
     }
 
     private mutating func scanBindings(_ kind: DeclarationKind, _ keyword: Token, _ prefix: DeclarationPrefix) {

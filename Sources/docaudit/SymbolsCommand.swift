@@ -1,22 +1,40 @@
 import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
+import DocAuditGraph
+import Foundation
 
 /// `docaudit symbols`: lists every declaration with its access and doc comment.
 enum SymbolsCommand {
     static let help = """
         usage: docaudit symbols [PATH…] [--format jsonl|json|text]
+               docaudit symbols [PATH…] --format symbolgraph --output DIR
 
         Lists the declarations of the Swift files under each PATH (default: .), with their
         effective access, visibility and documentation, and the module, layer and role of
-        their file (as `docaudit project` shows them), in sorted file order.
+        their file (as `docaudit project` shows them), in sorted file order; jsonl and json
+        also show each declaration's modifiers, attributes, availability, generic parameters,
+        inheritance and `where` clause.
+
+        symbolgraph writes DIR/<Module>.symbols.json for each module with published symbols,
+        in the compiler's symbol-graph format (symbols, documentation, availability and their
+        relationships), read from source without building: `docc convert` takes it with
+        --additional-symbol-graph-dir DIR. Files of the ignored layer (tests, demos, tooling)
+        are left out.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var arguments = Arguments(arguments)
         let format = try arguments.option("--format") ?? "jsonl"
-        guard ["jsonl", "json", "text"].contains(format) else {
-            throw UsageError(description: "unknown format '\(format)' (expected jsonl, json or text)")
+        guard ["jsonl", "json", "text", "symbolgraph"].contains(format) else {
+            throw UsageError(description: "unknown format '\(format)' (expected jsonl, json, text or symbolgraph)")
+        }
+        let output = try arguments.option("--output")
+        if format == "symbolgraph", output == nil {
+            throw UsageError(description: "--format symbolgraph needs --output DIR")
+        }
+        if format != "symbolgraph", output != nil {
+            throw UsageError(description: "--output is for --format symbolgraph")
         }
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
@@ -28,6 +46,9 @@ enum SymbolsCommand {
         var placements = PlacementCache()
         var failed = !tree.problems.isEmpty
         for problem in tree.problems { Output.standardError("docaudit: \(problem)\n") }
+        if format == "symbolgraph", let output {
+            return writeSymbolGraphs(of: tree, to: output, configurations: configurations, placements: &placements) && !failed ? 0 : 2
+        }
         var first = true
         if format == "json" { Output.standardOutput("[") }
         // One file at a time: memory stays bounded by the largest file, not the tree.
@@ -69,6 +90,43 @@ enum SymbolsCommand {
         // Manifests the project model could not read: their folders kept the folder rules.
         Output.standardError(configurations.project.problems.map { "docaudit: warning: \($0)\n" }.joined())
         return failed ? 2 : 0
+    }
+
+    /// Reads every file the check audits, builds their graph and writes one symbol-graph
+    /// document per module to `directory`; false when a file or the output failed.
+    static func writeSymbolGraphs(of tree: SourceWalker.Tree, to directory: String, configurations: ConfigurationResolver, placements: inout PlacementCache) -> Bool {
+        var succeeded = true
+        var files: [GraphFile] = []
+        for path in tree.files {
+            do {
+                let place = try placements.placement(of: path, resolver: configurations)
+                guard place.layer != .ignored else { continue }
+                let bytes = try SourceWalker.read(path)
+                files.append(GraphFile(path: path, module: place.module, source: bytes, scanned: Scanner.scan(bytes)))
+            } catch {
+                Output.standardError("docaudit: \(error)\n")
+                succeeded = false
+            }
+        }
+        let graph = SymbolGraph(files: files)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            Output.standardError("docaudit: cannot create the folder '\(directory)': \(error.localizedDescription)\n")
+            return false
+        }
+        for module in graph.modules {
+            let document = SymbolGraphJSON.document(of: module, in: graph) { FilePaths.absolute($0) }
+            let path = (directory as NSString).appendingPathComponent(module + ".symbols.json")
+            do {
+                try Data(document.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                Output.standardError("docaudit: cannot write '\(path)': \(error.localizedDescription)\n")
+                succeeded = false
+            }
+        }
+        Output.standardError("docaudit: \(graph.symbols.count) symbols and \(graph.relationships.count) relationships of \(graph.modules.count) modules written to \(directory)\n")
+        return succeeded
     }
 
     /// The module, layer and role of a file, as `check` places it.

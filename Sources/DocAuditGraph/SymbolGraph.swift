@@ -1,0 +1,123 @@
+import DocAuditCore
+
+/// One scanned file of the graph: its path as reports name it, its module, bytes and scan.
+public struct GraphFile: Sendable {
+    public var path: String
+    public var module: String
+    public var source: [UInt8]
+    public var scanned: ScannedFile
+
+    /// Creates a file of module `module`.
+    ///
+    /// ```swift
+    /// let file = GraphFile(path: "Sources/A/A.swift", module: "A", source: bytes, scanned: Scanner.scan(bytes))
+    /// ```
+    public init(path: String, module: String, source: [UInt8], scanned: ScannedFile) {
+        self.path = path
+        self.module = module
+        self.source = source
+        self.scanned = scanned
+    }
+}
+
+/// A published declaration: what DocC makes a page of.
+public struct GraphSymbol: Sendable {
+    /// The file (an index into ``SymbolGraph/files``) and the declaration in its scan.
+    public var file: Int
+    public var declaration: Int
+    public var module: String
+    public var kind: SymbolKind
+    /// The names from the outermost type in: `["Shape", "scaled(by:)"]`; an extension's member
+    /// is under the extended type, written without generic arguments.
+    public var pathComponents: [String]
+    /// The identity, stable across runs and revisions: the module, the path, the kind, and for
+    /// functions the parameter types as written; `#2`, `#3` tell apart declarations alike in
+    /// all of these (as in two `#if` branches).
+    public var identifier: String
+    /// Availability per domain: the symbol's own, then what its enclosing types and extension
+    /// say of the domains it does not name, as the compiler copies them.
+    public var availability: [Availability]
+    /// For a member of an extension: the extended type's module when it is another, and the
+    /// extension's `where` clause.
+    public var extensionContext: ExtensionContext?
+}
+
+/// What the extension a member is declared in says of it.
+public struct ExtensionContext: Sendable, Hashable {
+    /// The module of the extended type: the member's own for a type of the project, nil when
+    /// the type is outside the project (its module is not known without compiling).
+    public var extendedModule: String?
+    /// The kind of the extended type, when known.
+    public var typeKind: SymbolKind?
+    /// The extension's `where` clause, as a range of the member's file.
+    public var whereClause: Range<Int>?
+}
+
+/// The end of a relationship: a symbol of the graph, or a type or member outside it, named as
+/// the source spells it (`Equatable`, `UIViewController.viewDidLoad()`).
+public enum RelationshipTarget: Sendable, Hashable {
+    case symbol(Int)
+    case outside(String)
+}
+
+/// How two symbols relate, named as the compiler names it.
+public struct Relationship: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case memberOf, conformsTo, inheritsFrom, requirementOf, optionalRequirementOf
+        case defaultImplementationOf, overrides
+    }
+
+    public var kind: Kind
+    /// The symbol the relationship starts at (an index into ``SymbolGraph/symbols``).
+    public var source: Int
+    public var target: RelationshipTarget
+}
+
+/// The symbols of a project's modules and how they relate: members, conformances,
+/// inheritance, requirements, default implementations and overrides, read from source alone.
+public struct SymbolGraph: Sendable {
+    public internal(set) var files: [GraphFile]
+    public internal(set) var symbols: [GraphSymbol]
+    public internal(set) var relationships: [Relationship]
+
+    /// The graph of `files`, each already scanned and given its module.
+    ///
+    /// ```swift
+    /// let graph = SymbolGraph(files: files)
+    /// for relationship in graph.relationships where relationship.kind == .conformsTo { print(relationship) }
+    /// ```
+    public init(files: [GraphFile]) {
+        var builder = GraphBuilder(files: files)
+        builder.build()
+        self.files = files
+        symbols = builder.symbols
+        relationships = builder.relationships
+    }
+
+    /// The modules that have symbols, sorted.
+    public var modules: [String] {
+        Array(Set(symbols.map(\.module))).sorted()
+    }
+
+    /// The declaration a symbol stands for.
+    ///
+    /// ```swift
+    /// let name = graph.declaration(of: graph.symbols[0]).name
+    /// ```
+    public func declaration(of symbol: GraphSymbol) -> Declaration {
+        files[symbol.file].scanned.declarations[symbol.declaration]
+    }
+
+    /// The name a relationship's target goes by: a symbol's path joined by dots, or the outside
+    /// name as written.
+    ///
+    /// ```swift
+    /// let target = graph.name(of: relationship.target)
+    /// ```
+    public func name(of target: RelationshipTarget) -> String {
+        switch target {
+        case .symbol(let index): return symbols[index].pathComponents.joined(separator: ".")
+        case .outside(let name): return name
+        }
+    }
+}

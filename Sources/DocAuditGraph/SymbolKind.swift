@@ -1,0 +1,116 @@
+import DocAuditCore
+
+/// The kind of a symbol, named as the compiler's symbol graph names it.
+public enum SymbolKind: String, Sendable, CaseIterable {
+    case `struct` = "swift.struct"
+    case `class` = "swift.class"
+    case `enum` = "swift.enum"
+    case `protocol` = "swift.protocol"
+    case `typealias` = "swift.typealias"
+    case `associatedtype` = "swift.associatedtype"
+    case method = "swift.method"
+    case typeMethod = "swift.type.method"
+    case function = "swift.func"
+    case `operator` = "swift.func.op"
+    case initializer = "swift.init"
+    case deinitializer = "swift.deinit"
+    case property = "swift.property"
+    case typeProperty = "swift.type.property"
+    case variable = "swift.var"
+    case `subscript` = "swift.subscript"
+    case typeSubscript = "swift.type.subscript"
+    case enumCase = "swift.enum.case"
+    case macro = "swift.macro"
+
+    /// The kind of `declaration`, as the compiler would publish it; nil for an extension, which
+    /// is no symbol of its own. An actor is a class to the symbol graph.
+    ///
+    /// ```swift
+    /// SymbolKind(declaration) // .method for an instance `func` of a type
+    /// ```
+    public init?(_ declaration: Declaration) {
+        let member = declaration.scope != nil
+        let isStatic = declaration.isStatic
+        switch declaration.kind {
+        case .struct: self = .struct
+        case .class, .actor: self = .class
+        case .enum: self = .enum
+        case .protocol: self = .protocol
+        case .typealias: self = .typealias
+        case .associatedtype: self = .associatedtype
+        case .func:
+            if Self.isOperatorName(declaration.name) {
+                self = .operator
+            } else {
+                self = !member ? .function : isStatic ? .typeMethod : .method
+            }
+        case .`init`: self = .initializer
+        case .deinit: self = .deinitializer
+        case .var, .let: self = !member ? .variable : isStatic ? .typeProperty : .property
+        case .subscript: self = isStatic ? .typeSubscript : .subscript
+        case .case: self = .enumCase
+        case .macro: self = .macro
+        case .extension: return nil
+        }
+    }
+
+    /// Whether a function's name is an operator's: it starts with neither a letter, `_` nor a
+    /// backtick.
+    static func isOperatorName(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return !(Lexer.isIdentifierStart(first) || first == UInt8(ascii: "`"))
+    }
+
+    /// The name DocC shows for the kind: `Instance Method`, `Type Property`, `Case`.
+    public var displayName: String {
+        switch self {
+        case .struct: return "Structure"
+        case .class: return "Class"
+        case .enum: return "Enumeration"
+        case .protocol: return "Protocol"
+        case .typealias: return "Type Alias"
+        case .associatedtype: return "Associated Type"
+        case .method: return "Instance Method"
+        case .typeMethod: return "Type Method"
+        case .function: return "Function"
+        case .operator: return "Operator"
+        case .initializer: return "Initializer"
+        case .deinitializer: return "Deinitializer"
+        case .property: return "Instance Property"
+        case .typeProperty: return "Type Property"
+        case .variable: return "Global Variable"
+        case .subscript: return "Instance Subscript"
+        case .typeSubscript: return "Type Subscript"
+        case .enumCase: return "Case"
+        case .macro: return "Macro"
+        }
+    }
+
+    /// Whether the kind is a type that members and conformances can belong to.
+    public var isType: Bool {
+        switch self {
+        case .struct, .class, .enum, .protocol: return true
+        default: return false
+        }
+    }
+
+    /// The suffix a DocC link uses to name the kind: `-swift.method`, `-swift.enum.case`.
+    public var linkSuffix: String { "-" + rawValue }
+
+    /// Kinds that one requirement and its implementation share: a requirement is matched by a
+    /// member of the same family (an instance method by an instance method, a property by a
+    /// property or an enum case of the same name).
+    var family: Int {
+        switch self {
+        case .method: return 1
+        case .typeMethod, .operator: return 2
+        case .property: return 3
+        case .typeProperty, .enumCase: return 4
+        case .subscript: return 5
+        case .typeSubscript: return 6
+        case .initializer: return 7
+        case .associatedtype, .typealias: return 8
+        default: return 0
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Reads type names as source writes them in inheritance clauses and extensions, down to the
+/// path of names a lookup needs: `Outer.Inner<Int>` is `["Outer", "Inner"]`.
+enum TypeNames {
+    /// The modules whose names may qualify an outside type (`Foundation.Data`): dropped before
+    /// a lookup, as the project's own module names are.
+    static let systemModules: Set<String> = [
+        "Swift", "Foundation", "UIKit", "SwiftUI", "Combine", "AppKit", "CoreData", "CoreGraphics",
+        "Observation", "_Concurrency", "Dispatch", "ObjectiveC", "WidgetKit", "AppIntents",
+    ]
+
+    /// The path of names in `text`, generic arguments, backticks and white space left out; nil
+    /// for what names no type (`~Copyable`, a tuple, a function type, `any P`'s keyword is kept
+    /// out and the protocol read).
+    static func path(_ text: Substring) -> [String]? {
+        var text = text
+        for prefix in ["any ", "some "] where text.hasPrefix(prefix) {
+            text = text.dropFirst(prefix.count)
+        }
+        guard let first = text.first, first != "~", first != "(", first != "[" else { return nil }
+        var components: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0:
+                guard !current.isEmpty else { return nil }
+                components.append(current)
+                current = ""
+            case "`", " ", "\t", "\n", "\r": break
+            default:
+                if depth == 0 {
+                    if character == "?" || character == "!" || character == "(" || character == "[" || character == "-" { return nil }
+                    current.append(character)
+                }
+            }
+        }
+        guard !current.isEmpty, depth == 0 else { return nil }
+        components.append(current)
+        return components
+    }
+
+    /// The types an inheritance entry names: `P & Q` names two; attributes before a type
+    /// (`@unchecked Sendable`, `@preconcurrency P`, `@retroactive P`) are left out.
+    static func entries(_ text: String) -> [[String]] {
+        var names: [[String]] = []
+        var depth = 0
+        var start = text.startIndex
+        var index = text.startIndex
+        func add(_ piece: Substring) {
+            var piece = piece.drop { $0 == " " }
+            while piece.first == "@" {
+                guard let space = piece.firstIndex(of: " ") else { return }
+                piece = piece[space...].drop { $0 == " " }
+            }
+            if let path = path(piece) { names.append(path) }
+        }
+        while index < text.endIndex {
+            switch text[index] {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "&" where depth == 0:
+                add(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        add(text[start..<text.endIndex])
+        return names
+    }
+
+    /// The protocols of the platform and the standard library that a class commonly lists first
+    /// (where a superclass would stand) or that otherwise read like classes: a class's first
+    /// entry outside the project is its superclass unless it is one of these, or its name ends
+    /// the way protocols' names do (`…Delegate`, `…DataSource`, `…able`, `…ible`, `…Protocol`).
+    static let outsideProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
+        "LocalizedError", "CaseIterable", "RawRepresentable", "ObservableObject", "View", "App",
+        "Scene", "Collection", "Sequence", "IteratorProtocol", "AnyObject", "Actor", "Copyable",
+        "Escapable", "BitwiseCopyable", "OptionSet", "SetAlgebra", "Numeric", "Strideable",
+        "ViewModifier", "Shape", "PreviewProvider", "TimelineProvider", "Widget", "AppIntent",
+        "EnvironmentKey", "PreferenceKey", "ButtonStyle", "ToggleStyle", "LabelStyle",
+        "NSCopying", "NSCoding", "NSSecureCoding", "NSObjectProtocol", "UIContentView",
+        "UIContentConfiguration", "UIApplicationDelegate", "UIWindowSceneDelegate", "Transferable",
+        "DynamicProperty", "MutableCollection", "RandomAccessCollection", "BidirectionalCollection",
+        "RangeReplaceableCollection", "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral",
+        "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral",
+        "ExpressibleByBooleanLiteral", "ExpressibleByFloatLiteral", "ExpressibleByUnicodeScalarLiteral",
+        "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByStringInterpolation", "AsyncSequence",
+        "AsyncIteratorProtocol", "CodingKey", "Observable", "GlobalActor", "UIViewRepresentable",
+        "UIViewControllerRepresentable", "Reducer", "DependencyKey", "TestDependencyKey",
+    ]
+
+    /// Whether an outside name listed first by a class reads as a protocol rather than a
+    /// superclass (see ``outsideProtocols``).
+    static func readsAsProtocol(_ name: String) -> Bool {
+        if outsideProtocols.contains(name) { return true }
+        for suffix in ["Delegate", "DataSource", "Protocol", "able", "ible", "Type", "Convertible", "Representable", "Providing"] where name.hasSuffix(suffix) {
+            return true
+        }
+        return false
+    }
+}
