@@ -177,7 +177,7 @@ struct GraphBuilder {
                     guard let kind = SymbolKind(declaration) else { continue }
                     let container = containers[fileIndex][index]
                     let parentPath = container.flatMap { paths[fileIndex][$0] } ?? []
-                    let pathComponents = parentPath + [declaration.name]
+                    let pathComponents = parentPath + [Self.symbolName(declaration)]
                     var identifier = SymbolIdentity.make(module: file.module, path: pathComponents, kind: kind, declaration: declaration, source: source)
                     let seen = identities[identifier, default: 0] + 1
                     identities[identifier] = seen
@@ -281,7 +281,8 @@ struct GraphBuilder {
             let owner = typeOfDeclaration[symbol.file][container]
             if containerDeclaration.kind == .protocol, let owner, let protocolSymbol = types[owner].symbol {
                 add(declaration.modifiers.contains(.optional) ? .optionalRequirementOf : .requirementOf, index, .symbol(protocolSymbol))
-                for requirement in requirements(of: owner, excludingOwn: true) where matches(index, requirement) {
+                // A requirement restated by a refining protocol, with the same effects.
+                for requirement in requirements(of: owner, excludingOwn: true) where matches(index, requirement) && sameEffects(index, requirement) {
                     add(.overrides, index, .symbol(requirement))
                 }
                 continue
@@ -370,6 +371,23 @@ struct GraphBuilder {
         let a = symbols[member]
         let b = symbols[requirement]
         return a.pathComponents.last == b.pathComponents.last && a.kind.family == b.kind.family && a.kind.family != 0
+    }
+
+    /// Whether two symbols' declarations are alike in `async` and `throws`.
+    private func sameEffects(_ a: Int, _ b: Int) -> Bool {
+        let effects: DeclarationModifiers = [.async, .throws, .rethrows]
+        return declaration(a).modifiers.intersection(effects) == declaration(b).modifiers.intersection(effects)
+    }
+
+    private func declaration(_ symbol: Int) -> Declaration {
+        files[symbols[symbol].file].scanned.declarations[symbols[symbol].declaration]
+    }
+
+    /// The name a symbol's path ends with: the declaration's, and for an enum case with
+    /// associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler names it.
+    static func symbolName(_ declaration: Declaration) -> String {
+        guard declaration.kind == .case, !declaration.parameters.isEmpty else { return declaration.name }
+        return declaration.name + "(" + declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// The member a class's `override` overrides: the nearest superclass's member of the same

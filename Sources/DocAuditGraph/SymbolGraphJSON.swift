@@ -51,7 +51,7 @@ public enum SymbolGraphJSON {
         let declaration = file.scanned.declarations[symbol.declaration]
         let fragments = DeclarationFragments.make(declaration, source: source)
         var names = [
-            ("title", JSONText.quoted(declaration.name)),
+            ("title", JSONText.quoted(symbol.pathComponents.last ?? declaration.name)),
             ("subHeading", fragmentList(DeclarationFragments.subHeading(fragments))),
         ]
         if symbol.kind.isType || symbol.kind == .typealias {
