@@ -264,7 +264,7 @@ struct GraphBuilder {
                 case .outside(let path): add(.inheritsFrom, symbol, .outside(path.joined(separator: ".")))
                 }
             }
-            for inherited in protocols(of: typeIndex) {
+            for inherited in protocols(of: typeIndex) + impliedConformances(typeIndex) {
                 switch inherited {
                 case .type(let target):
                     if let targetSymbol = types[target].symbol { add(.conformsTo, symbol, .symbol(targetSymbol)) }
@@ -307,6 +307,22 @@ struct GraphBuilder {
         }
     }
 
+    /// What the compiler derives for an enum: `RawRepresentable` from a raw type (which is no
+    /// conformance itself), and `Equatable` and `Hashable` when no case has associated values.
+    private func impliedConformances(_ type: Int) -> [Resolved] {
+        guard types[type].kind == .enum else { return [] }
+        var implied: [Resolved] = []
+        if case .outside(let path) = types[type].inherited.first, TypeNames.rawValueTypes.contains(path.joined(separator: ".")) {
+            implied.append(.outside(["RawRepresentable"]))
+        }
+        let entry = types[type]
+        let cases = files[entry.file].scanned.declarations.indices.filter { containers[entry.file][$0] == entry.declaration && files[entry.file].scanned.declarations[$0].kind == .case }
+        if cases.allSatisfy({ files[entry.file].scanned.declarations[$0].parameters.isEmpty }) {
+            implied += [.outside(["Equatable"]), .outside(["Hashable"])]
+        }
+        return implied
+    }
+
     /// A class's superclass: the first entry of its clause when that is a class of the project,
     /// or an outside name that does not read as a protocol.
     private func superclass(of type: Int) -> Resolved? {
@@ -330,7 +346,10 @@ struct GraphBuilder {
             index += 1
             let inherited = types[current].inherited
             let skipped = superclass(of: current)
-            for entry in inherited where entry != skipped || types[current].kind != .class {
+            for (position, entry) in inherited.enumerated() where entry != skipped || types[current].kind != .class {
+                // An enum's raw type is no protocol.
+                if position == 0, types[current].kind == .enum, case .outside(let path) = entry,
+                   TypeNames.rawValueTypes.contains(path.joined(separator: ".")) { continue }
                 if case .type(let target) = entry {
                     if types[target].kind != .protocol, types[target].kind != .class { continue }
                     if visited.insert(target).inserted { pending.append(target) }

@@ -71,6 +71,12 @@ enum TypeNames {
         return names
     }
 
+    /// The raw-value types an enum can list first.
+    static let rawValueTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "String", "Character", "Double", "Float", "Float16", "CGFloat", "Substring",
+    ]
+
     /// The protocols of the platform and the standard library that a class commonly lists first
     /// (where a superclass would stand) or that otherwise read like classes: a class's first
     /// entry outside the project is its superclass unless it is one of these, or its name ends

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import DocAuditCore
+@testable import DocAuditGraph
+
+/// Each fixture of `Fixtures/` against the compiler's own graph of it, pinned beside it in
+/// `NAME.edges` (`swiftc -emit-module -emit-symbol-graph`, written by
+/// `Tools/pin-graph-fixtures.py`): every edge between two symbols of the fixture and every
+/// availability entry must agree; an edge to an outside type must be one the compiler has
+/// too, though the compiler knows more of them (the standard library's refinements).
+@Suite struct GraphFixtureTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func fixtureNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// The graph of one file of module `Fixture`, as lines of the `.edges` format.
+    static func lines(of source: [UInt8]) -> Set<String> {
+        let graph = SymbolGraph(files: [GraphFile(path: "Fixture.swift", module: "Fixture", source: source, scanned: Scanner.scan(source))])
+        func name(_ symbol: GraphSymbol) -> String {
+            let declaration = graph.declaration(of: symbol)
+            let line = graph.files[0].scanned.lines.position(of: declaration.nameOffset).line
+            return "\(line):\(symbol.pathComponents.last ?? "")"
+        }
+        var lines = Set<String>()
+        for relationship in graph.relationships {
+            let target: String
+            switch relationship.target {
+            case .symbol(let index): target = name(graph.symbols[index])
+            case .outside(let outside): target = "@" + (outside.split(separator: ".").last.map(String.init) ?? outside)
+            }
+            lines.insert("\(relationship.kind.rawValue) \(name(graph.symbols[relationship.source])) -> \(target)")
+        }
+        for symbol in graph.symbols {
+            for entry in symbol.availability {
+                var parts = ["availability", name(symbol), entry.domain]
+                if let version = entry.introduced { parts.append("introduced=\(version)") }
+                if let version = entry.deprecated { parts.append("deprecated=\(version)") }
+                if let version = entry.obsoleted { parts.append("obsoleted=\(version)") }
+                if entry.isUnconditionallyUnavailable { parts.append("unavailable") }
+                if entry.isUnconditionallyDeprecated { parts.append("deprecatedAlways") }
+                if let message = entry.message { parts.append("message=\"\(message)\"") }
+                if let renamed = entry.renamed { parts.append("renamed=\"\(renamed)\"") }
+                lines.insert(parts.joined(separator: " "))
+            }
+        }
+        return lines
+    }
+
+    @Test func thereAreFixtures() throws {
+        #expect(try Self.fixtureNames().count >= 1)
+    }
+
+    @Test(arguments: try GraphFixtureTests.fixtureNames())
+    func relationshipsAndAvailabilityAgreeWithTheCompiler(_ fixture: String) throws {
+        let source = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture)))
+        let edgesFile = Self.fixtures.appendingPathComponent(String(fixture.dropLast(".swift".count)) + ".edges")
+        let pinned = Set(try String(contentsOf: edgesFile, encoding: .utf8).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") })
+        let ours = Self.lines(of: source)
+        let isOutside = { (line: String) in line.contains("-> @") }
+        for line in pinned.subtracting(ours) where !isOutside(line) {
+            Issue.record("\(fixture): docaudit lacks `\(line)`")
+        }
+        for line in ours.subtracting(pinned) {
+            Issue.record("\(fixture): the compiler lacks `\(line)`")
+        }
+    }
+}
