@@ -301,7 +301,8 @@ struct GraphBuilder {
             } else if let path = paths[symbol.file][container] {
                 add(.memberOf, index, .outside(path.joined(separator: ".")))
             }
-            if declaration.isOverride, let owner {
+            // A subclass's `required init` overrides its superclass's without saying `override`.
+            if declaration.isOverride || declaration.kind == .`init` && declaration.modifiers.contains(.required), let owner {
                 if let overridden = overriddenMember(of: index, in: owner) { add(.overrides, index, overridden) }
             }
         }

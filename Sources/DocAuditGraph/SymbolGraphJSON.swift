@@ -182,18 +182,9 @@ public enum SymbolGraphJSON {
         return JSONText.object(fields)
     }
 
-    /// `file://` and the path, its spaces and percent signs escaped.
+    /// `file://` and the path as it is, spaces included, as the compiler writes it.
     private static func fileURI(_ path: String) -> String {
-        var escaped = ""
-        for character in path {
-            switch character {
-            case " ": escaped += "%20"
-            case "%": escaped += "%25"
-            case "#": escaped += "%23"
-            default: escaped.append(character)
-            }
-        }
-        return "file://" + escaped
+        "file://" + path
     }
 }
 

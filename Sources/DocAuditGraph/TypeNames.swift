@@ -54,7 +54,8 @@ enum TypeNames {
                 guard let space = piece.firstIndex(of: " ") else { return }
                 piece = piece[space...].drop { $0 == " " }
             }
-            if let path = path(piece) { names.append(path) }
+            // `AnyObject` (and the old `class`) constrain layout; they are no protocols.
+            if let path = path(piece), path != ["AnyObject"], path != ["class"] { names.append(path) }
         }
         while index < text.endIndex {
             switch text[index] {
