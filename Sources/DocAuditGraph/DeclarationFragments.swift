@@ -2,6 +2,7 @@ import DocAuditCore
 
 /// One piece of a declaration as DocC shows it, with the symbol graph's kind of piece.
 public struct DeclarationFragment: Sendable, Hashable {
+    /// What the piece is, as the symbol graph's `kind` names it.
     public enum Kind: String, Sendable {
         case keyword, attribute, number, string, identifier, typeIdentifier, genericParameter
         case internalParam, externalParam, text

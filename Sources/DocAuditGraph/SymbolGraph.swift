@@ -62,6 +62,7 @@ public enum RelationshipTarget: Sendable, Hashable {
 
 /// How two symbols relate, named as the compiler names it.
 public struct Relationship: Sendable, Hashable {
+    /// The relationship's name in the symbol graph.
     public enum Kind: String, Sendable, CaseIterable {
         case memberOf, conformsTo, inheritsFrom, requirementOf, optionalRequirementOf
         case defaultImplementationOf, overrides
