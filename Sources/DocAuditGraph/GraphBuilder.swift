@@ -137,8 +137,7 @@ struct GraphBuilder {
             guard let type = found else { return .outside(path) }
             let entry = types[type]
             guard followingAliases, entry.kind == .typealias, visited.insert(type).inserted,
-                  let aliased = files[entry.file].scanned.declarations[entry.declaration].header.aliasedType else { return .type(type) }
-            let text = files[entry.file].source.withUnsafeBufferPointer { DeclarationHeader.text(aliased, in: $0) }
+                  let text = aliasedText(of: type) else { return .type(type) }
             // An alias of a composition (`P & Q`) stands for no single type.
             let named = TypeNames.entries(text)
             guard named.count == 1 else { return .type(type) }
@@ -147,16 +146,21 @@ struct GraphBuilder {
         }
     }
 
+    /// The type a type alias stands for, as written.
+    private func aliasedText(of type: Int) -> String? {
+        let entry = types[type]
+        guard let aliased = files[entry.file].scanned.declarations[entry.declaration].header.aliasedType else { return nil }
+        return files[entry.file].source.withUnsafeBufferPointer { DeclarationHeader.text(aliased, in: $0) }
+    }
+
     /// The types one inheritance entry (or an alias's composition) names, resolved.
     private func resolveEntry(_ text: String, from scope: [String], module: String) -> [Resolved] {
         var resolved: [Resolved] = []
         for path in TypeNames.entries(text) {
             let found = lookUp(withoutModule(path), from: scope, module: module, followingAliases: true)
-            if case .type(let type) = found, types[type].kind == .typealias,
-               let aliased = files[types[type].file].scanned.declarations[types[type].declaration].header.aliasedType {
+            if case .type(let type) = found, types[type].kind == .typealias, let text = aliasedText(of: type) {
                 // A composition alias (`typealias Both = P & Q`) brings each of its parts.
                 let entry = types[type]
-                let text = files[entry.file].source.withUnsafeBufferPointer { DeclarationHeader.text(aliased, in: $0) }
                 for part in TypeNames.entries(text) {
                     resolved.append(lookUp(withoutModule(part), from: Array(entry.path.dropLast()), module: entry.module, followingAliases: true))
                 }
