@@ -170,7 +170,7 @@ private struct ProjectReader {
             throw PropertyListError(line: list.line(of: list.root), message: "has no project object")
         }
         let projectObject = list.pair(project, of: objects).value
-        sourceRoot = Self.normalized(list.value(projectObject, forKey: "projectDirPath").flatMap(list.string) ?? "")
+        sourceRoot = XcodePaths.normalized(list.value(projectObject, forKey: "projectDirPath").flatMap(list.string) ?? "")
         parents = [Int32](repeating: -1, count: count)
         for index in 0..<count where kinds[index] == .group {
             for child in array(list.pair(index, of: objects).value, "children") {
@@ -199,13 +199,13 @@ private struct ProjectReader {
                 guard let set = object(reference), kinds[set] == .membershipExceptions else { continue }
                 let exceptions = list.pair(set, of: objects).value
                 guard let target = list.value(exceptions, forKey: "target").flatMap({ object($0) }).flatMap({ targetPlaces[$0] }) else { continue }
-                let paths = array(exceptions, "membershipExceptions").compactMap(list.string).map(Self.normalized)
+                let paths = array(exceptions, "membershipExceptions").compactMap(list.string).map(XcodePaths.normalized)
                 result.synchronizedFolders[folder].exceptions.append(XcodeProject.Exception(target: target, paths: paths))
             }
         }
         for index in 0..<count where kinds[index] == .localPackage {
             if let path = list.value(list.pair(index, of: objects).value, forKey: "relativePath").flatMap(list.string) {
-                result.localPackages.append(Self.joined(sourceRoot, path))
+                result.localPackages.append(XcodePaths.joined(sourceRoot, path))
             }
         }
         return result
@@ -339,7 +339,7 @@ private struct ProjectReader {
         } else {
             base = sourceRoot
         }
-        return base.map { Self.joined($0, own) }
+        return base.map { XcodePaths.joined($0, own) }
     }
 
     /// The elements of the array `object` holds under `key`; none where it holds no array.
@@ -352,6 +352,13 @@ private struct ProjectReader {
         identifiers.find(reference, in: list).map(Int.init)
     }
 
+    private func error(_ value: Value, _ message: String) -> PropertyListError {
+        PropertyListError(line: list.line(of: value), message: message)
+    }
+}
+
+/// Paths as Xcode projects and workspaces write them, made comparable.
+enum XcodePaths {
     /// `path` below `base`, normalized: `.` left out, `..` taking a name off.
     static func joined(_ base: String, _ path: String) -> String {
         path.hasPrefix("/") || base.isEmpty ? normalized(path) : normalized(base == "/" ? "/" + path : base + "/" + path)
@@ -373,8 +380,9 @@ private struct ProjectReader {
         return (path.hasPrefix("/") ? "/" : "") + names.joined(separator: "/")
     }
 
-    private func error(_ value: Value, _ message: String) -> PropertyListError {
-        PropertyListError(line: list.line(of: value), message: message)
+    /// The folder of the relative `path`; empty for a name alone.
+    static func folder(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 }
 
@@ -482,9 +490,9 @@ public enum XcodeWorkspace {
         guard let colon = location.firstIndex(of: ":") else { return nil }
         let path = String(location[location.index(after: colon)...])
         switch location[..<colon] {
-        case "group": return ProjectReader.joined(group, path)
-        case "container": return ProjectReader.normalized(path)
-        case "absolute": return ProjectReader.normalized(path.hasPrefix("/") ? path : "/" + path)
+        case "group": return XcodePaths.joined(group, path)
+        case "container": return XcodePaths.normalized(path)
+        case "absolute": return XcodePaths.normalized(path.hasPrefix("/") ? path : "/" + path)
         default: return nil
         }
     }
