@@ -53,7 +53,7 @@ enum ProjectCommand {
         switch project.role(ofFile: FilePaths.absolute(path)) {
         case .target(let target):
             let (name, evidence) = project.name(of: target)
-            facts.append(("target", target.folder + " (" + target.style.rawValue + ", " + (target.product ?? target.role.rawValue) + (target.group.map { ", group " + $0 + (target.groupIsKnown ? "" : ", unknown group") } ?? "") + ")"))
+            facts.append(("target", (target.folder.isEmpty ? "." : target.folder) + " (" + target.style.rawValue + ", " + (target.product ?? target.role.rawValue) + (target.group.map { ", group " + $0 + (target.groupIsKnown ? "" : ", unknown group") } ?? "") + ")"))
             facts.append(("module", place.module + " (" + (place.module == name ? evidence.rawValue : "configuration") + ")"))
         case .tooling(let reason):
             facts.append(("target", "none: " + reason))

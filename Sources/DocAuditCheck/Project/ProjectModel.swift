@@ -226,6 +226,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked).
     private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]]) {
         var roots: [(String, ProjectRoot)] = []
+        // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
+        var tuistFolders: [Int] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder)))
         }
@@ -244,6 +246,7 @@ public final class ProjectModel: @unchecked Sendable {
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
             let makesApp = !tree.isInLayerGroup(folder) && readProject(at: folder, file()).map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp)
+            tuistFolders.append(folder)
         }
         var files = manifestFiles
         for (_, root) in roots {
@@ -287,7 +290,7 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
-        readXcodeProjects()
+        readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) })
     }
 
     /// An Xcode project the model met, and what it made of it.
@@ -346,12 +349,12 @@ public final class ProjectModel: @unchecked Sendable {
     /// targets, and the folders and files each builds. One that a Tuist `Project.swift` stands
     /// beside is generated from it: the manifest is read instead. One that cannot be read is
     /// named, and its folders keep the folder rules.
-    private func readXcodeProjects() {
+    private func readXcodeProjects(besideManifestsIn tuistFolders: [String]) {
         var seen = Set<String>()
         for (_, root) in roots where seen.insert(root.folder).inserted {
             let checked = roots.filter { $0.root.folder == root.folder }.map(\.checked)
             var read: [XcodeMarking.Project] = []
-            for path in XcodeProjectSearch.projects(root: root.folder, checked: checked) {
+            for path in XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: tuistFolders) {
                 let relative = Self.path(path, below: root.folder)
                 let folder = FilePaths.folder(of: path)
                 if FileManager.default.fileExists(atPath: folder + "/Project.swift") {

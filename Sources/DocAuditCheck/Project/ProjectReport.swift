@@ -91,7 +91,7 @@ public struct ProjectReport: Sendable {
                 let (name, evidence) = project.name(of: target)
                 entry = Module(name: place.module, evidence: place.module == name ? evidence : .configuration, group: target.group,
                                groupIsKnown: target.group.map { _ in target.groupIsKnown }, role: target.product ?? target.role.rawValue, style: target.style.rawValue,
-                               layer: place.layer, folder: target.folder, files: 0)
+                               layer: place.layer, folder: target.folder.isEmpty ? "." : target.folder, files: 0)
             } else {
                 entry = Module(name: place.module, evidence: place.configuration.modules.isEmpty ? .default : .configuration, group: nil,
                                groupIsKnown: nil, role: "folder rules", style: "folder rules", layer: place.layer,

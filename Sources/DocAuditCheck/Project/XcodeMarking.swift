@@ -9,10 +9,12 @@ import Darwin
 /// Where a project root's Xcode projects are: the walk lists only Swift files, so the few folders
 /// a project usually stands in are listed here.
 enum XcodeProjectSearch {
-    /// The `.xcodeproj` folders (absolute) at `root`, in the folders right below it, and in the
-    /// folders from it down to each of `checked`; and those that the `.xcworkspace` folders there
-    /// list, inside `root`. Dependency checkouts (`Pods/`) and hidden folders are not looked in.
-    static func projects(root: String, checked: [String]) -> [String] {
+    /// The `.xcodeproj` folders (absolute) at `root`, in the folders right below it, in the
+    /// folders from it down to each of `checked`, and in `alsoIn` (where `Project.swift` files
+    /// stand, beside which Tuist generates its projects); and those that the `.xcworkspace`
+    /// folders there list, inside `root`. Dependency checkouts (`Pods/`) and hidden folders are
+    /// not looked in.
+    static func projects(root: String, checked: [String], alsoIn: [String]) -> [String] {
         var folders = [root]
         let top = entries(of: root)
         folders += top.filter(\.isFolder).map(\.name).filter(isSearched).map { join(root, $0) }
@@ -23,6 +25,7 @@ enum XcodeProjectSearch {
                 below = FilePaths.folder(of: below)
             }
         }
+        for folder in alsoIn where ProjectModel.path(folder, isWithin: root) && !folders.contains(folder) { folders.append(folder) }
         var projects: [String] = []
         func add(_ project: String) {
             if ProjectModel.path(project, isWithin: root), project != root, !projects.contains(project),
