@@ -366,6 +366,8 @@ enum XcodePaths {
 
     /// `path` with `.`, empty names and `..` after a name left out; absolute paths stay so.
     static func normalized(_ path: String) -> String {
+        // Most paths hold no such name: they are told so from their bytes, with no list made.
+        if isNormal(path) { return path }
         var names: [Substring] = []
         for name in path.split(separator: "/", omittingEmptySubsequences: true) {
             if name == "." { continue }
@@ -378,6 +380,24 @@ enum XcodePaths {
             }
         }
         return (path.hasPrefix("/") ? "/" : "") + names.joined(separator: "/")
+    }
+
+    /// Whether `path` has no empty name, `.` or `..` in it, and no `/` at its end.
+    private static func isNormal(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        var beforePrevious = UInt8(ascii: "/")
+        var index = 0
+        for byte in path.utf8 {
+            // `//`, and `/.` or `/..` ending a name, at the start of the path too.
+            if byte == UInt8(ascii: "/"), index > 0, previous == UInt8(ascii: "/") || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")) {
+                return false
+            }
+            beforePrevious = previous
+            previous = byte
+            index += 1
+        }
+        let endsInDots = previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: "."))
+        return index == 0 || previous != UInt8(ascii: "/") && !endsInDots
     }
 
     /// The folder of the relative `path`; empty for a name alone.
