@@ -18,7 +18,7 @@ count="${FUZZ_SEED_COUNT:-150}"
 max_bytes="${FUZZ_SEED_MAX_BYTES:-16384}"
 
 rm -rf "$out"
-mkdir -p "$out"/{swift,doc,config}
+mkdir -p "$out"/{swift,doc,config,pbxproj}
 
 # A seed named by its content's hash, so the same file seeds once.
 add() { # add FOLDER FILE
@@ -46,6 +46,7 @@ done < <(find "$root/Tests" -path '*/Golden/*' \( -name '*.json' -o -name '*.sar
          find "$root/Fuzz/Seeds/config" "$root/Sample" -maxdepth 1 -name '*.json' -print0 2>/dev/null; \
          find "$root" -maxdepth 1 -name '.docaudit.json' -print0)
 for file in "$root"/Fuzz/Seeds/doc/*; do [ -f "$file" ] && add "$out/doc" "$file"; done
+for file in "$root"/Tests/EndToEndTests/Fixtures/project-layouts/*/*.xcodeproj/project.pbxproj; do [ -f "$file" ] && add "$out/pbxproj" "$file"; done
 
 # A sample of each DIR's Swift files (every n-th of those small enough, in path order).
 sample() { # sample DIR: prints the chosen paths, one a line

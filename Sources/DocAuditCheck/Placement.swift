@@ -200,13 +200,17 @@ public struct PlacementCache {
         var group: String? { targetRow.flatMap(root.project.group(ofTarget:)) }
 
         /// The layer the project gives the folder's files (manifests aside).
-        lazy var projectLayer: Layer = {
-            switch projectFolder.place {
-            case .target: return projectFolder.targetLayer!
+        lazy var projectLayer: Layer = projectLayer(of: projectFolder)
+
+        /// The layer the project gives the files of the folder that stand at `place`: the
+        /// folder's own, or the place an Xcode project gives some of its files.
+        func projectLayer(of place: ProjectModel.Folder) -> Layer {
+            switch place.place {
+            case .target: return place.targetLayer!
             case .tooling: return .ignored
             case .unplaced: return LayerClassifier.standard.layer(of: root.relativeFolder.isEmpty && parent == nil ? "_" : relativeFolder + "/_")
             }
-        }()
+        }
 
         /// The folder's path relative to the configuration's folder.
         lazy var relativeFolder: String = {
@@ -295,25 +299,31 @@ public struct PlacementCache {
     public mutating func placement(of path: String, resolver: ConfigurationResolver) throws(ConfigurationError) -> Placement {
         // The path's bytes are read in place: this runs for every file.
         var utf8 = path
-        let (folder, byName, nameStart, manifest) = try utf8.withUTF8 { bytes in
-            Result { () throws(ConfigurationError) -> (Folder, MatchingLists?, Int, Bool) in
+        let (folder, byName, nameStart, manifest, own) = try utf8.withUTF8 { bytes in
+            Result { () throws(ConfigurationError) -> (Folder, MatchingLists?, Int, Bool, ProjectModel.Folder?) in
                 let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
                 let key = UnsafeBufferPointer(rebasing: bytes[..<max(0, nameStart - 1)])
                 let folder = try self.folder(key, of: path, resolver: resolver)
                 let name = UnsafeBufferPointer(rebasing: bytes[nameStart...])
                 let manifest = folder.layerFromProject && ProjectLayout.isManifest(name, inTarget: folder.inTarget)
-                return (folder, folder.globs.matching(fileNamedIfDifferent: name), nameStart, manifest)
+                // Only a folder whose files an Xcode project lists one by one asks for each file.
+                let own = folder.projectFolder.namesFiles ? folder.root.project.place(ofFile: name, in: folder.projectFolder) : nil
+                return (folder, folder.globs.matching(fileNamedIfDifferent: name), nameStart, manifest, own)
             }
         }.get()
-        if byName == nil, !manifest, let shared = folder.plainFacts { return Placement(facts: shared, path: path, nameStart: nameStart) }
-        // A file that a pattern names, a manifest, or a module named by pattern: facts of its own.
+        if byName == nil, !manifest, own == nil, let shared = folder.plainFacts { return Placement(facts: shared, path: path, nameStart: nameStart) }
+        // A file that a pattern names, a manifest, a file an Xcode project places apart from its
+        // folder, or a module named by pattern: facts of its own.
         let root = folder.root
-        let fileLayer = manifest ? Layer.ignored : folder.projectLayer
+        let fileLayer = manifest ? Layer.ignored : own.map { folder.projectLayer(of: $0) } ?? folder.projectLayer
         // A manifest's layer is never its folder's: that one is not worked out for it.
-        let fields = byName.map { FileFields($0, root.configuration, projectLayer: fileLayer) } ?? (manifest ? folder.patternFields.with(layer: .ignored) : folder.plainFile)
-        let module = folder.module ?? ModuleNamer(rules: root.configuration.modules).configuredModule(
-            of: Placement.relativePath(of: path, nameStart: nameStart, root: root)) ?? folder.projectModule
-        return Placement(facts: PlacedFile(root: root, fields: fields, module: module, group: folder.group), path: path, nameStart: nameStart)
+        let fields = byName.map { FileFields($0, root.configuration, projectLayer: fileLayer) }
+            ?? (manifest || own != nil && folder.layerFromProject ? folder.patternFields.with(layer: fileLayer) : folder.plainFile)
+        let projectModule = own.flatMap { $0.targetRow.map(root.project.name(ofTarget:)) } ?? folder.projectModule
+        let module = root.configuration.modules.isEmpty ? projectModule : ModuleNamer(rules: root.configuration.modules).configuredModule(
+            of: Placement.relativePath(of: path, nameStart: nameStart, root: root)) ?? projectModule
+        let group = own.map { $0.targetRow.flatMap(root.project.group(ofTarget:)) } ?? folder.group
+        return Placement(facts: PlacedFile(root: root, fields: fields, module: module, group: group), path: path, nameStart: nameStart)
     }
 
     /// What the patterns matching a file give it: its layer, whether it is excluded, and the

@@ -104,7 +104,7 @@ struct DetectedProject {
             }
             let folder = FilePaths.folder(of: absolute)
             let root = project.root(ofFolder: folder).folder
-            let role = project.role(ofFolder: folder)
+            let role = project.role(ofFile: absolute)
             let name = Substring(path[(path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex)...])
             switch role {
             case _ where ProjectModel.isManifest(name, in: role):

@@ -50,10 +50,10 @@ enum ProjectCommand {
         let project = configurations.project
         let root = project.root(ofFolder: folder)
         var facts: [(String, String)] = [("file", path), ("root", root.folder + " (" + root.reason + ")")]
-        switch project.role(ofFolder: folder) {
+        switch project.role(ofFile: FilePaths.absolute(path)) {
         case .target(let target):
             let (name, evidence) = project.name(of: target)
-            facts.append(("target", target.folder + " (" + target.style.rawValue + ", " + target.role.rawValue + (target.group.map { ", group " + $0 + (target.groupIsKnown ? "" : ", unknown group") } ?? "") + ")"))
+            facts.append(("target", (target.folder.isEmpty ? "." : target.folder) + " (" + target.style.rawValue + ", " + (target.product ?? target.role.rawValue) + (target.group.map { ", group " + $0 + (target.groupIsKnown ? "" : ", unknown group") } ?? "") + ")"))
             facts.append(("module", place.module + " (" + (place.module == name ? evidence.rawValue : "configuration") + ")"))
         case .tooling(let reason):
             facts.append(("target", "none: " + reason))

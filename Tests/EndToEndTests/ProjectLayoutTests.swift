@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -64,6 +64,75 @@ import TestScratch
         }
         #expect(text == (try String(contentsOf: expected, encoding: .utf8)))
         #expect(result.status == 1)
+    }
+
+    /// A plain Xcode project's findings: in its framework (a file the app builds too counted
+    /// there) and its local package, none in the app, its extensions, its tests, or the files
+    /// it builds in no target.
+    @Test func xcodeProjectFindings() throws {
+        let root = try Self.copy("xcode-app", under: "work")
+        let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
+        let expected = Self.fixtures.appendingPathComponent("xcode-app/expected-diagnostics.txt")
+        if ProcessInfo.processInfo.environment["DOCAUDIT_UPDATE_GOLDEN"] == "1" {
+            try Data(result.standardOutput.utf8).write(to: expected)
+        }
+        #expect(result.standardOutput == (try String(contentsOf: expected, encoding: .utf8)))
+        #expect(result.status == 1)
+        // A checkout's root holds `.git`: one file is explained from there.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let widget = try Docaudit.run(["project", "Weather/Shared/Forecast+Format.swift"], in: root)
+        #expect(widget.standardOutput.contains("target: . (Xcode, app)\nmodule: Weather (manifest)\nlayer: app\n"))
+        let shared = try Docaudit.run(["project", "Shared/Model.swift"], in: root)
+        #expect(shared.standardOutput.contains("module: ForecastKit (manifest)\nlayer: shared\n"))
+    }
+
+    /// A `project.pbxproj` that cannot be read (cut short, a cycle in its groups, an object of
+    /// a type no Xcode writes, bytes that are not UTF-8) is named with its line by every
+    /// command that places files, and its folders keep the folder rules.
+    @Test(arguments: [
+        ("cut short", "16: cannot read its targets (it ends before the dictionary opened on line 7 is closed)"),
+        ("cycle", "98: cannot read its targets (it has a group that contains itself (a cycle in the group tree))"),
+        ("unknown type", "12: cannot read its targets (it has an object of unknown type 'PBXMagicTarget')"),
+        ("not UTF-8", "14: cannot read its targets (it is not UTF-8 text)"),
+    ])
+    func aBrokenXcodeProjectIsNamed(_ damage: String, _ message: String) throws {
+        let root = try Self.copy("xcode-app", under: "work")
+        // A checkout: a folder checked below the root finds the project from there.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let file = root.appendingPathComponent("Weather.xcodeproj/project.pbxproj")
+        var text = try Data(contentsOf: file)
+        let original = String(decoding: text, as: UTF8.self)
+        switch damage {
+        case "cut short": text = Data(original.split(separator: "\n", omittingEmptySubsequences: false).prefix(16).joined(separator: "\n").utf8)
+        case "cycle": text = Data(original.replacingOccurrences(of: "\t\t\t\tFR0000000000000000000004 /* Cache.swift */,", with: "\t\t\t\tFR0000000000000000000004 /* Cache.swift */,\n\t\t\t\tGR0000000000000000000003,").utf8)
+        case "unknown type": text = Data(original.replacingOccurrences(of: "isa = PBXBuildFile; fileRef = FR0000000000000000000002", with: "isa = PBXMagicTarget; fileRef = FR0000000000000000000002").utf8)
+        default: text = Data(original.replacingOccurrences(of: "Cache.swift in Sources", with: "Cache\u{FFFD}.swift in Sources").utf8.map { $0 == 0xEF ? 0xFF : $0 })
+        }
+        try text.write(to: file)
+        let named = file.path + ":" + message + "; its folders keep the folder rules"
+        for command in [["project"], ["check", "."], ["check", "WeatherWidget"]] {
+            let result = try Docaudit.run(command, in: root, environment: ["LANG": "C"])
+            #expect(result.standardError.contains(named), "\(command): \(result.standardError)")
+            #expect(result.status != 2 || command == ["check", "WeatherWidget"], "\(command)")
+        }
+        let project = try Docaudit.run(["project"], in: root)
+        #expect(project.standardOutput.contains("shared          2 files    WeatherWidget  (name: default, folder rules)\n"))
+        #expect(project.standardOutput.contains("  Weather.xcodeproj  not read: project.pbxproj line "))
+    }
+
+    /// An Xcode project beside a Tuist `Project.swift` is generated from it: the manifest is
+    /// read, and `project` says so.
+    @Test func aGeneratedXcodeProjectIsNotRead() throws {
+        let root = try Docaudit.fixture([
+            "Tuist/Config.swift": "import ProjectDescription\n",
+            "Projects/Feature/Home/Project.swift": "import ProjectDescription\nlet project = Project(name: \"Home\", targets: [.target(name: \"Home\", product: .framework)])\n",
+            "Projects/Feature/Home/Home.xcodeproj/project.pbxproj": "{ objects = {}; }",
+            "Projects/Feature/Home/Sources/Home.swift": "public struct Home {}\n",
+        ])
+        let project = try Docaudit.run(["project"], in: root)
+        #expect(project.standardOutput.contains("  Projects/Feature/Home/Home.xcodeproj  not read: generated from the Tuist Project.swift beside it, which is read instead\n"))
+        #expect(project.standardOutput.contains("  Home  implementation  1 file     Projects/Feature/Home/Sources  (name: manifest, tuist sources, group Feature)\n"))
+        #expect(project.standardError.isEmpty)
     }
 
     /// A `Project.swift` that cannot be read is named on standard error by every command that

@@ -31,7 +31,30 @@ struct FolderTree {
         /// What a `Package.swift` makes of it (one of its targets, or excluded), whatever its
         /// layout says.
         var namedByManifest: FolderLayout.Place?
+        /// What an Xcode project makes of it, when it names its files or the folder itself.
+        var namedByXcode: XcodeMark?
+        /// Whether the folder's files an Xcode project does not name take its parent's place,
+        /// as in a folder below a synchronized one, though some of its files are named.
+        var inheritsPlace = false
         var layout: FolderLayout?
+    }
+
+    /// What an Xcode project says of a folder: the place of its files, whether that holds for
+    /// the folders below (a synchronized folder), and the files whose place differs, if any.
+    private struct XcodeMark {
+        var place: FolderLayout.Place
+        var covers: Bool
+        /// The place of the folders below, where it is not ``place``.
+        var below: FolderLayout.Place?
+        /// The folder's entry in ``fileTables``.
+        var files: Int?
+    }
+
+    /// The files of a folder an Xcode project names one by one, with their places, sorted by
+    /// name; and the place of its files it does not name (nil: the folder's own).
+    private struct FileTable {
+        var names: [(start: Int, count: Int, place: FolderLayout.Place)]
+        var others: FolderLayout.Place?
     }
 
     /// A target as the tree keeps it: what its layout made of it, and the folders that name it.
@@ -72,6 +95,11 @@ struct FolderTree {
     /// ``candidateList``): naming reads them twice, for its group's pattern and for its own name.
     private var candidates: [Range<Int>?] = []
     private var candidateList = CandidateNameList()
+    /// The file tables of folders an Xcode project names files in, and the names' bytes.
+    private var fileTables: [FileTable] = []
+    private var fileNames: [UInt8] = []
+    /// The Xcode projects read, by path below their root, which ``FolderLayout/Tooling/notInXcodeTarget(_:)`` names.
+    private(set) var xcodeProjects: [String] = []
     /// The groups' names as reports give them, by folder.
     private var groupNames: [Int: String] = [:]
     /// Each target with all its strings, by row, once a report asks; a SwiftPM target's from the
@@ -164,21 +192,98 @@ struct FolderTree {
         folders[folder].namedByManifest = .target(targets.count - 1)
     }
 
+    /// Adds the target of an Xcode project that `target` describes, starting at `folder`; its row.
+    mutating func addXcodeTarget(_ target: ProjectTarget, at folder: Int) -> Int {
+        var declared = target
+        declared.row = targets.count
+        targets.append(Target(style: .xcode, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
+                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false))
+        made.append(declared)
+        spelledNames.append(Names(defaultName: target.defaultName, candidates: []))
+        candidates.append(nil)
+        return targets.count - 1
+    }
+
+    /// Notes the Xcode project at `path` (below its root); its number, for the files in none of its targets.
+    mutating func noteXcodeProject(_ path: String) -> Int {
+        xcodeProjects.append(path)
+        return xcodeProjects.count - 1
+    }
+
+    /// Whether a manifest or an Xcode project already says what `folder` is.
+    func isNamed(_ folder: Int) -> Bool {
+        folders[folder].namedByManifest != nil || folders[folder].namedByXcode != nil
+    }
+
+    /// Gives the files of `folder` the place `place`, and with `covers` those of the folders
+    /// below it that nothing else names (an Xcode 16 synchronized folder). A folder a
+    /// `Package.swift` names keeps what it says.
+    mutating func nameByXcode(_ folder: Int, place: FolderLayout.Place, covers: Bool, below: FolderLayout.Place? = nil) {
+        guard folders[folder].namedByManifest == nil else { return }
+        let files = folders[folder].namedByXcode?.files
+        folders[folder].namedByXcode = XcodeMark(place: place, covers: covers, below: below, files: files)
+    }
+
+    /// Gives the files `files` of `folder` their own places, and its other files `others`
+    /// (nil: the folder's own place).
+    mutating func nameFilesByXcode(_ folder: Int, files: [(name: Substring, place: FolderLayout.Place)], others: FolderLayout.Place?) {
+        guard folders[folder].namedByManifest == nil else { return }
+        var entries: [(start: Int, count: Int, place: FolderLayout.Place)] = []
+        for file in files {
+            entries.append((fileNames.count, file.name.utf8.count, file.place))
+            fileNames.append(contentsOf: file.name.utf8)
+        }
+        entries.sort { fileNames[$0.start..<($0.start + $0.count)].lexicographicallyPrecedes(fileNames[$1.start..<($1.start + $1.count)]) }
+        fileTables.append(FileTable(names: entries, others: others))
+        if folders[folder].namedByXcode == nil {
+            // A folder below a synchronized one: its place is still its parent's.
+            folders[folder].namedByXcode = XcodeMark(place: .unplaced, covers: false, below: nil, files: fileTables.count - 1)
+            folders[folder].inheritsPlace = true
+        } else {
+            folders[folder].namedByXcode!.files = fileTables.count - 1
+        }
+    }
+
+    /// Whether an Xcode project names some files of `folder` one by one.
+    func hasXcodeFiles(_ folder: Int) -> Bool {
+        folders[folder].namedByXcode?.files != nil
+    }
+
+    /// The place an Xcode project gives the file `name` of `folder`; nil where it is the folder's.
+    func xcodePlace(ofFile name: some Collection<UInt8>, in folder: Int) -> FolderLayout.Place? {
+        guard let table = folders[folder].namedByXcode?.files.map({ fileTables[$0] }) else { return nil }
+        var low = 0
+        var high = table.names.count
+        while low < high {
+            let middle = (low + high) / 2
+            let entry = table.names[middle]
+            let entryName = fileNames[entry.start..<(entry.start + entry.count)]
+            if entryName.elementsEqual(name) { return entry.place }
+            if entryName.lexicographicallyPrecedes(name) { low = middle + 1 } else { high = middle }
+        }
+        return table.others
+    }
+
     /// The layout of `folder`: its parent's and its own name, worked out once. The folders
     /// between it and the nearest one laid out are laid out from the top down, in a loop: a
     /// path's depth is the input's to choose.
     mutating func layout(of folder: Int) -> FolderLayout {
         if let known = folders[folder].layout { return known }
         // Mostly the parent is laid out already, as placement derives a folder from it.
-        if folders[folder].namedByManifest != nil || folders[folder].parent.map({ folders[$0].layout != nil }) ?? true { return layOut(folder) }
+        if ownsLayout(folder) || folders[folder].parent.map({ folders[$0].layout != nil }) ?? true { return layOut(folder) }
         var pending: [Int] = []
         var next: Int? = folder
         while let current = next, folders[current].layout == nil {
             pending.append(current)
-            next = folders[current].namedByManifest == nil ? folders[current].parent : nil
+            next = ownsLayout(current) ? nil : folders[current].parent
         }
         for current in pending.reversed() { layOut(current) }
         return folders[folder].layout!
+    }
+
+    /// Whether a manifest or an Xcode project decides `folder`'s layout, whatever its parent's.
+    private func ownsLayout(_ folder: Int) -> Bool {
+        folders[folder].namedByManifest != nil || folders[folder].namedByXcode != nil && !folders[folder].inheritsPlace
     }
 
     /// Lays out `folder`, its parent laid out already (if it is not a target a manifest names).
@@ -187,6 +292,8 @@ struct FolderTree {
         let layout: FolderLayout
         if let named = folders[folder].namedByManifest {
             layout = FolderLayout(namedByManifest: named)
+        } else if let named = folders[folder].namedByXcode, !folders[folder].inheritsPlace {
+            layout = named.covers ? FolderLayout(namedByManifest: named.place) : FolderLayout(namedAlone: named.place, below: named.below)
         } else if let parent = folders[folder].parent, let above = folders[parent].layout {
             layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
         } else {
@@ -205,6 +312,7 @@ struct FolderTree {
         case .tooling(.buildTooling(let folder)): return .tooling("build tooling (" + spelledName(folder) + "/)")
         case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
         case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
+        case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
         }
     }
 
@@ -402,7 +510,7 @@ struct FolderTree {
                 for spelling in [group, singular] { if let spelling { add(spelling, module) } }
             case .layerRoot:
                 add(module, roleSuffixBytes)
-            case .tuist, .swiftPM:
+            case .tuist, .swiftPM, .xcode:
                 // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
                 let suffix = target.role == .sources ? UnsafeBufferPointer(rebasing: name(target.start).dropLast("Sources".utf8.count)) : roleSuffixBytes
                 add(module, suffix)

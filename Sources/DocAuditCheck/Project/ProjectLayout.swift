@@ -12,6 +12,8 @@ public struct ProjectTarget: Sendable, Hashable {
         case sibling
         /// A target a `Package.swift` declares.
         case swiftPM = "SwiftPM"
+        /// A native target of an Xcode project.
+        case xcode = "Xcode"
     }
 
     /// The part the target plays in its module.
@@ -84,6 +86,8 @@ public struct ProjectTarget: Sendable, Hashable {
     /// The names Tuist's helpers could give it, most likely first: the first one the code
     /// imports names it.
     public var candidates: [String]
+    /// What an Xcode target builds (`app extension`, `framework`, …); nil for other targets.
+    public var product: String?
     /// The target's row in its project model's table of targets (nil before the model holds
     /// it): its name is worked out there, once.
     var row: Int?
@@ -224,6 +228,9 @@ struct FolderLayout: Sendable {
         case excludedByPackage
         /// A command-line tool the project's own `Package.swift` builds beside a Tuist workspace.
         case packageTool
+        /// A Swift file the Xcode project of this number lists in none of its targets, though it
+        /// names other files of its folder (or the folder itself).
+        case notInXcodeTarget(Int)
     }
 
     let place: Place
@@ -235,6 +242,10 @@ struct FolderLayout: Sendable {
     /// right below it is a sibling-style target.
     let firstGroup: Int?
 
+    /// The place of every folder below, where a folder's own files have another (an Xcode
+    /// project's folder whose subfolders it does not list are in none of its targets).
+    private var below: Place?
+
     /// The project root's own layout.
     static let root = FolderLayout(place: .unplaced, covers: false, firstGroup: nil)
 
@@ -242,6 +253,13 @@ struct FolderLayout: Sendable {
     /// what it says holds for everything below.
     init(namedByManifest place: Place) {
         self.init(place: place, covers: true, firstGroup: nil)
+    }
+
+    /// The layout of a folder whose files an Xcode project names one by one: the folders below
+    /// it take `below`, or, where that is nil, are laid out afresh by their own names.
+    init(namedAlone place: Place, below: Place?) {
+        self.init(place: place, covers: false, firstGroup: nil)
+        self.below = below
     }
 
     private init(place: Place, covers: Bool, firstGroup: Int?) {
@@ -263,6 +281,7 @@ struct FolderLayout: Sendable {
     /// one does, and gives its row.
     func entering(_ kind: LayoutName, folder: Int, parent: Int, index: Int, target: (TargetStart) -> Int) -> FolderLayout {
         if covers { return self }
+        if let below { return settled(below) }
         var firstGroup = self.firstGroup
         switch kind {
         case .generated:
@@ -355,5 +374,22 @@ enum ProjectLayout {
         let known = groupFolder.flatMap(groupLayer)
         return ProjectTarget(folder: folder, style: .swiftPM, group: groupFolder.map(groupName), groupIsKnown: known != nil,
                              role: role, layer: role.layer(inGroup: known), defaultName: declared.name, candidates: [])
+    }
+
+    /// The target of an Xcode project that builds `target`, starting at `folder` (relative to the
+    /// project root): its app and extension code in the `app` layer, a framework or library as a
+    /// SwiftPM library target of its module name would be, tests ignored.
+    static func xcodeTarget(_ target: XcodeProject.Target, folder: String) -> ProjectTarget {
+        var made: ProjectTarget
+        if target.product.isModule || target.product.isTests {
+            let kind: PackageManifest.Target.Kind = target.product.isTests ? .testTarget : .target
+            made = packageTarget(PackageManifest.Target(name: target.moduleName, kind: kind, path: nil, exclude: []), folder: folder, package: folder)
+        } else {
+            made = ProjectTarget(folder: folder, style: .xcode, group: nil, groupIsKnown: false, role: .sources, layer: .app,
+                                 defaultName: target.moduleName, candidates: [])
+        }
+        made.style = .xcode
+        made.product = target.product.rawValue
+        return made
     }
 }

@@ -46,6 +46,10 @@ public final class ProjectModel: @unchecked Sendable {
     /// for one that could not be read).
     @exclusivity(unchecked) private var projectsRead: [Int: [UInt8]?] = [:]
     @exclusivity(unchecked) private var rootsFound: [String: ProjectRoot] = [:]
+    /// The Xcode projects met, each with what was made of it, and the files they put in
+    /// several targets; written while the model is made.
+    private var xcodeReadings: [XcodeProjectReading] = []
+    private var xcodeSharing: [XcodeMarking.Sharing] = []
     /// Each target's name once asked, by row, until the imports are learned.
     @exclusivity(unchecked) private var targetNames: [(name: String, evidence: NameEvidence)?] = []
 
@@ -189,7 +193,7 @@ public final class ProjectModel: @unchecked Sendable {
         for row in tree.targets.indices where tree.targets[row].layer != .ignored {
             let target = tree.targets[row]
             var only: Int?
-            if target.style == .swiftPM {
+            if target.style == .swiftPM || target.style == .xcode {
                 only = imported.projectModule(ArraySlice(tree.names(ofTarget: row).defaultName.utf8))
             } else {
                 let names = tree.candidateNames(ofTarget: row)
@@ -222,6 +226,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked).
     private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]]) {
         var roots: [(String, ProjectRoot)] = []
+        // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
+        var tuistFolders: [Int] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder)))
         }
@@ -240,6 +246,7 @@ public final class ProjectModel: @unchecked Sendable {
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
             let makesApp = !tree.isInLayerGroup(folder) && readProject(at: folder, file()).map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp)
+            tuistFolders.append(folder)
         }
         var files = manifestFiles
         for (_, root) in roots {
@@ -283,6 +290,101 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
+        readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) })
+    }
+
+    /// An Xcode project the model met, and what it made of it.
+    public struct XcodeProjectReading: Sendable, Equatable {
+        /// The `.xcodeproj`, relative to its project root.
+        public var path: String
+        /// What was read of it, or why it was not: a Tuist `Project.swift` describes its folder
+        /// (the project is generated), or it cannot be read.
+        public var note: String
+    }
+
+    /// Files that several targets of the Xcode projects build, and the target whose place they
+    /// take: the one whose layer is the most audited.
+    public struct SharedSources: Sendable, Equatable {
+        /// A synchronized folder, relative to the root; nil for files listed one by one.
+        public var folder: String?
+        /// How many files listed one by one; 0 for a folder.
+        public var files: Int
+        /// The targets' names, the one whose place the files take first.
+        public var targets: [String]
+        /// What that target builds and the layer it gives (`framework, shared`).
+        public var audited: String
+    }
+
+    /// The Xcode projects met at the roots, each with what was made of it.
+    ///
+    /// ```swift
+    /// for reading in model.xcodeProjects { print(reading.path + "  " + reading.note) }
+    /// ```
+    public var xcodeProjects: [XcodeProjectReading] {
+        locked { xcodeReadings }
+    }
+
+    /// The files the Xcode projects build in several targets, with the target they are placed by.
+    ///
+    /// ```swift
+    /// for shared in model.sharedSources { print(shared.targets.joined(separator: ", ")) }
+    /// ```
+    public var sharedSources: [SharedSources] {
+        locked {
+            xcodeSharing.map { sharing in
+                let target = tree.targets[sharing.rows[0]]
+                return SharedSources(folder: sharing.folder, files: sharing.files, targets: sharing.rows.map { tree.names(ofTarget: $0).defaultName },
+                                     audited: (tree.target(sharing.rows[0]).product ?? target.role.rawValue) + ", layer " + target.layer.rawValue)
+            }
+        }
+    }
+
+    /// `count` products of the kind `product`, as a person reads them: `2 app extensions`.
+    private static func counted(_ count: Int, _ product: String) -> String {
+        let plural = product.hasSuffix("library") ? product.dropLast() + "ies" : product.hasSuffix("s") ? product : product + "s"
+        return "\(count) " + (count == 1 ? product : plural)
+    }
+
+    /// Reads the Xcode projects of each root and marks what they say on the tree: their
+    /// targets, and the folders and files each builds. One that a Tuist `Project.swift` stands
+    /// beside is generated from it: the manifest is read instead. One that cannot be read is
+    /// named, and its folders keep the folder rules.
+    private func readXcodeProjects(besideManifestsIn tuistFolders: [String]) {
+        var seen = Set<String>()
+        for (_, root) in roots where seen.insert(root.folder).inserted {
+            let checked = roots.filter { $0.root.folder == root.folder }.map(\.checked)
+            var read: [XcodeMarking.Project] = []
+            for path in XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: tuistFolders) {
+                let relative = Self.path(path, below: root.folder)
+                let folder = FilePaths.folder(of: path)
+                if FileManager.default.fileExists(atPath: folder + "/Project.swift") {
+                    xcodeReadings.append(XcodeProjectReading(path: relative, note: "not read: generated from the Tuist Project.swift beside it, which is read instead"))
+                    continue
+                }
+                let file = path + "/project.pbxproj"
+                let bytes: [UInt8]
+                do {
+                    bytes = try SourceWalker.read(file)
+                } catch {
+                    note("\(file): cannot be read (\(error.message)); its folders keep the folder rules")
+                    xcodeReadings.append(XcodeProjectReading(path: relative, note: "not read: project.pbxproj cannot be read"))
+                    continue
+                }
+                let project: XcodeProject
+                do {
+                    project = try XcodeProject.read(bytes, projectName: String(FilePaths.name(of: path).dropLast(".xcodeproj".count)))
+                } catch {
+                    note("\(file):\(error.line): cannot read its targets (it \(error.message)); its folders keep the folder rules")
+                    xcodeReadings.append(XcodeProjectReading(path: relative, note: "not read: project.pbxproj line \(error.line) \(error.message)"))
+                    continue
+                }
+                read.append(XcodeMarking.Project(path: relative, folder: Self.path(folder, below: root.folder), project: project))
+                let products = Dictionary(grouping: project.targets, by: \.product.rawValue).map { Self.counted($0.value.count, $0.key) }.sorted()
+                xcodeReadings.append(XcodeProjectReading(path: relative, note: "read: " + (products.isEmpty ? "no targets" : products.joined(separator: ", "))
+                    + (project.localPackages.isEmpty ? "" : "; local packages " + project.localPackages.joined(separator: ", "))))
+            }
+            if !read.isEmpty { xcodeSharing += XcodeMarking.mark(read, root: tree.root(root.folder), tree: &tree) }
+        }
     }
 
     /// Whether the project root at `folder` is a Tuist workspace's.
@@ -360,6 +462,20 @@ public final class ProjectModel: @unchecked Sendable {
         locked { tree.role(of: tree.layout(of: folderLocked(folder)).place) }
     }
 
+    /// What the file at the absolute path `path` is to its project: its folder's role, or what
+    /// an Xcode project that lists the file makes of it.
+    ///
+    /// ```swift
+    /// if case .target(let target) = model.role(ofFile: FilePaths.absolute("Widget/Entry.swift")) { target.layer } // .app
+    /// ```
+    public func role(ofFile path: String) -> FolderRole {
+        locked {
+            let folder = folderLocked(FilePaths.folder(of: path))
+            let name = FilePaths.name(of: path)
+            return tree.role(of: tree.xcodePlace(ofFile: name.utf8, in: folder) ?? tree.layout(of: folder).place)
+        }
+    }
+
     /// ``role(ofFolder:)`` as numbers: no string is made.
     private func place(ofFolder folder: String) -> FolderLayout.Place {
         locked { tree.layout(of: folderLocked(folder)).place }
@@ -372,6 +488,8 @@ public final class ProjectModel: @unchecked Sendable {
         let place: FolderLayout.Place
         /// The layer the folder's target gives its files; nil outside any target.
         let targetLayer: Layer?
+        /// Whether an Xcode project gives some of its files places of their own.
+        var namesFiles = false
 
         /// The row of the folder's target in the model's table, if it stands in one.
         var targetRow: Int? {
@@ -404,9 +522,24 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// The folder numbered `number`, laid out; with the lock held.
     private func folderLocked(number: Int) -> Folder {
-        let place = tree.layout(of: number).place
+        var folder = folderLocked(number: number, place: tree.layout(of: number).place)
+        folder.namesFiles = tree.hasXcodeFiles(number)
+        return folder
+    }
+
+    /// The folder numbered `number` as the files of place `place` in it see it.
+    private func folderLocked(number: Int, place: FolderLayout.Place) -> Folder {
         guard case .target(let row) = place else { return Folder(number: number, place: place, targetLayer: nil) }
         return Folder(number: number, place: place, targetLayer: tree.targets[row].layer)
+    }
+
+    /// The place of the file `name` of `folder` (one that ``Folder/namesFiles``) where an Xcode
+    /// project gives it one of its own; nil where it shares its folder's.
+    func place(ofFile name: UnsafeBufferPointer<UInt8>, in folder: Folder) -> Folder? {
+        locked {
+            guard let place = tree.xcodePlace(ofFile: name, in: folder.number), place != folder.place else { return nil }
+            return folderLocked(number: folder.number, place: place)
+        }
     }
 
     /// The number of the absolute folder `folder` in the tree, below its project root; with the
@@ -518,7 +651,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// it. Its candidates are compared with the imports as bytes: only the one chosen is spelled.
     private func decidedName(ofTarget row: Int) -> (name: String, evidence: NameEvidence) {
         let target = tree.targets[row]
-        if target.style == .swiftPM { return (tree.names(ofTarget: row).defaultName, .manifest) }
+        if target.style == .swiftPM || target.style == .xcode { return (tree.names(ofTarget: row).defaultName, .manifest) }
         let names = tree.candidateNames(ofTarget: row)
         guard target.namedByImports else { return (names.spelled(0), importedNames?.contains(names[0]) == true ? .import : .default) }
         if let imported = firstImported(names, ofTarget: row) { return (names.spelled(imported), .import) }

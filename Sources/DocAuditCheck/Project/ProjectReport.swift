@@ -34,6 +34,10 @@ public struct ProjectReport: Sendable {
     public var leftOut: [LeftOut]
     /// What could not be read: manifests, configurations, paths.
     public var problems: [String]
+    /// The Xcode projects met, with what was read of each.
+    public var xcodeProjects: [ProjectModel.XcodeProjectReading]
+    /// The files several Xcode targets build, and the target whose place they take.
+    public var sharedSources: [ProjectModel.SharedSources]
 
     /// The report of the files of `tree`, placed as `check` places them.
     ///
@@ -60,7 +64,7 @@ public struct ProjectReport: Sendable {
             let absoluteFolder = FilePaths.folder(of: FilePaths.absolute(path))
             let root = project.root(ofFolder: absoluteFolder).folder
             let relativeFolder = ProjectModel.path(absoluteFolder, below: root)
-            let role = project.role(ofFolder: absoluteFolder)
+            let role = project.role(ofFile: FilePaths.absolute(path))
             if place.excluded || !Layer.audited.contains(place.layer) {
                 var folder = relativeFolder.isEmpty ? "." : relativeFolder
                 let why: String
@@ -71,9 +75,10 @@ public struct ProjectReport: Sendable {
                 } else if ProjectLayout.isManifest(place.fileName.utf8, inTarget: role.isTarget) {
                     why = "manifest"
                 } else if case .target(let target) = role, place.configuration.layersConfigured == false {
-                    why = target.role.rawValue + " of " + project.name(of: target).name + (place.layer == .app ? " (app)" : "")
+                    let name = project.name(of: target).name
+                    why = (target.product.map { "Xcode " + $0 + " " + name } ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
                     // A target's files are told under its folder, not under each folder inside it.
-                    folder = target.folder
+                    folder = target.folder.isEmpty ? "." : target.folder
                 } else {
                     why = "layer " + place.layer.rawValue + (place.configuration.layersConfigured ? " (configuration)" : "")
                 }
@@ -85,8 +90,8 @@ public struct ProjectReport: Sendable {
             if case .target(let target) = role {
                 let (name, evidence) = project.name(of: target)
                 entry = Module(name: place.module, evidence: place.module == name ? evidence : .configuration, group: target.group,
-                               groupIsKnown: target.group.map { _ in target.groupIsKnown }, role: target.role.rawValue, style: target.style.rawValue,
-                               layer: place.layer, folder: target.folder, files: 0)
+                               groupIsKnown: target.group.map { _ in target.groupIsKnown }, role: target.product ?? target.role.rawValue, style: target.style.rawValue,
+                               layer: place.layer, folder: target.folder.isEmpty ? "." : target.folder, files: 0)
             } else {
                 entry = Module(name: place.module, evidence: place.configuration.modules.isEmpty ? .default : .configuration, group: nil,
                                groupIsKnown: nil, role: "folder rules", style: "folder rules", layer: place.layer,
@@ -101,6 +106,8 @@ public struct ProjectReport: Sendable {
         self.leftOut = Self.merged(leftOut.values.sorted { ($0.folder, $0.reason) < ($1.folder, $1.reason) })
         // Asked last: naming the modules may have read a `Project.swift` that cannot be read.
         problems = (project.problems + problems).sorted()
+        xcodeProjects = project.xcodeProjects
+        sharedSources = project.sharedSources
     }
 
     /// `folders` (sorted by folder), each folder left out for the same reason as a folder above
@@ -140,6 +147,17 @@ public struct ProjectReport: Sendable {
             text += "\nleft out (" + counted(leftOut.reduce(0) { $0 + $1.files }, "file") + "):\n"
             for folder in leftOut { text += "  " + folder.folder + "  " + counted(folder.files, "file") + "  " + folder.reason + "\n" }
         }
+        if !xcodeProjects.isEmpty {
+            text += "\nXcode projects (\(xcodeProjects.count)):\n"
+            for reading in xcodeProjects { text += "  " + reading.path + "  " + reading.note + "\n" }
+        }
+        if !sharedSources.isEmpty {
+            text += "\nin several targets (each file is audited as the first target named):\n"
+            for shared in sharedSources {
+                text += "  " + (shared.folder.map { $0 + "/ (synchronized folder)" } ?? counted(shared.files, "file")) + "  in " + shared.targets.joined(separator: ", ")
+                text += ": audited as " + shared.targets[0] + " (" + shared.audited + ")\n"
+            }
+        }
         let unknown = Set(modules.compactMap { $0.groupIsKnown == false ? $0.group : nil }).sorted()
         if !unknown.isEmpty {
             text += "\nunknown layer groups: " + unknown.joined(separator: ", ") + " (their Sources are audited as shared; set \"layers\" in .docaudit.json to say otherwise)\n"
@@ -163,10 +181,17 @@ public struct ProjectReport: Sendable {
             ])
         }
         let leftOut = leftOut.map { JSONText.object([("folder", JSONText.quoted($0.folder)), ("reason", JSONText.quoted($0.reason)), ("files", String($0.files))]) }
+        let xcode = xcodeProjects.map { JSONText.object([("path", JSONText.quoted($0.path)), ("note", JSONText.quoted($0.note))]) }
+        let shared = sharedSources.map { shared in
+            JSONText.object([("folder", shared.folder.map(JSONText.quoted) ?? "null"), ("files", String(shared.files)),
+                             ("targets", "[" + shared.targets.map(JSONText.quoted).joined(separator: ", ") + "]"), ("audited", JSONText.quoted(shared.audited))])
+        }
         return JSONText.object([
             ("roots", "[" + roots.joined(separator: ", ") + "]"),
             ("modules", "[\n" + modules.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
             ("leftOut", "[\n" + leftOut.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
+            ("xcodeProjects", "[" + xcode.joined(separator: ", ") + "]"),
+            ("sharedSources", "[" + shared.joined(separator: ", ") + "]"),
             ("problems", "[" + problems.map(JSONText.quoted).joined(separator: ", ") + "]"),
         ]) + "\n"
     }

@@ -1,0 +1,413 @@
+import DocAuditCore
+
+// Unchecked buffers: a project file of thousands of sources is read byte by byte in place, with no copy or
+// count per value; a range past its end traps in debug builds, where the tests and the fuzzers' inputs run.
+
+/// An old-style (OpenStep) property list, the format of Xcode's `project.pbxproj`: strings
+/// (quoted, with escapes, or bare), `<data>`, `( arrays, )` and `{ dictionaries = ...; }`, with
+/// `/* */` and `//` comments. Read strictly from UTF-8 bytes, once: every value is a few numbers
+/// pointing into the bytes, and nothing is spelled until a reader asks. Nesting is kept on an
+/// explicit stack, so no input can exhaust the call stack.
+public struct PropertyList: Sendable {
+    /// One value of the list: what it is, and where its text or its elements are.
+    public struct Value: Sendable, Equatable {
+        /// What a value is.
+        public enum Kind: UInt8, Sendable {
+            case string, data, array, dictionary
+        }
+
+        /// What the value is.
+        public let kind: Kind
+        /// Whether a string's text is in the decoded buffer (it had escapes) rather than the source.
+        fileprivate let decoded: Bool
+        /// A string's or data's first byte, or a container's first item.
+        fileprivate let first: Int32
+        /// A string's or data's byte count, an array's element count, a dictionary's pair count.
+        fileprivate let count: Int32
+        /// Where the value starts in the source: its line is counted only for a message.
+        fileprivate let offset: Int32
+    }
+
+    /// The bytes read, in which strings without escapes are found in place.
+    private let source: [UInt8]
+    /// The text of the strings that had escapes, decoded, back to back.
+    private let decodedText: [UInt8]
+    /// The elements of arrays and the keys and values of dictionaries, each container's together.
+    private let items: [Value]
+    /// The list's top value.
+    public let root: Value
+
+    /// Reads `bytes` as an old-style property list.
+    ///
+    /// ```swift
+    /// let list = try PropertyList.parse(Array("{ a = (b, \"c d\"); }".utf8))
+    /// list.string(list.value(list.root, forKey: "a").map { list.elements($0)[0] }) // "b"
+    /// ```
+    public static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+        if let invalid = UTF8Validation.firstInvalidOffset(in: bytes) {
+            throw PropertyListError(line: line(at: invalid, in: bytes), message: "is not UTF-8 text")
+        }
+        guard bytes.count < Int(Int32.max) else { throw PropertyListError(line: 1, message: "is too large to read") }
+        let parsed = try bytes.withUnsafeBufferPointer { source throws(PropertyListError) in
+            var parser = Parser(source)
+            return try parser.parse()
+        }
+        return PropertyList(source: bytes, decodedText: parsed.decoded, items: parsed.items, root: parsed.root)
+    }
+
+    /// The line (from 1) of the byte at `offset` in `bytes`.
+    fileprivate static func line(at offset: Int, in bytes: some Collection<UInt8>) -> Int {
+        1 + bytes.prefix(offset).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    /// The line (from 1) where `value` starts.
+    ///
+    /// ```swift
+    /// let line = list.line(of: object) // for a message about it
+    /// ```
+    public func line(of value: Value) -> Int {
+        Self.line(at: Int(value.offset), in: source)
+    }
+
+    /// The elements of an array; none for any other value.
+    ///
+    /// ```swift
+    /// for child in list.elements(children) { … }
+    /// ```
+    public func elements(_ value: Value) -> ArraySlice<Value> {
+        guard value.kind == .array else { return [] }
+        return items[Int(value.first)..<Int(value.first + value.count)]
+    }
+
+    /// The number of key-value pairs of a dictionary; 0 for any other value.
+    ///
+    /// ```swift
+    /// for index in 0..<list.pairCount(objects) { let (key, object) = list.pair(index, of: objects) }
+    /// ```
+    public func pairCount(_ value: Value) -> Int {
+        value.kind == .dictionary ? Int(value.count) : 0
+    }
+
+    /// The key and value of a dictionary's pair at `index` (below ``pairCount(_:)``).
+    ///
+    /// ```swift
+    /// let (key, object) = list.pair(0, of: objects)
+    /// ```
+    public func pair(_ index: Int, of dictionary: Value) -> (key: Value, value: Value) {
+        let at = Int(dictionary.first) + 2 * index
+        return (items[at], items[at + 1])
+    }
+
+    /// The value of `dictionary` for the key `key`; nil when it has none, or is no dictionary.
+    ///
+    /// ```swift
+    /// let isa = list.value(object, forKey: "isa")
+    /// ```
+    public func value(_ dictionary: Value, forKey key: StaticString) -> Value? {
+        guard dictionary.kind == .dictionary else { return nil }
+        var index = Int(dictionary.first)
+        let end = index + 2 * Int(dictionary.count)
+        // The last pair for a key wins, as in Foundation's reading.
+        var found: Value?
+        while index < end {
+            if equals(items[index], key) { found = items[index + 1] }
+            index += 2
+        }
+        return found
+    }
+
+    /// Whether `value` is a string spelled `text`.
+    ///
+    /// ```swift
+    /// if let isa = list.value(object, forKey: "isa"), list.equals(isa, "PBXGroup") { … }
+    /// ```
+    public func equals(_ value: Value, _ text: StaticString) -> Bool {
+        guard value.kind == .string, Int(value.count) == text.utf8CodeUnitCount else { return false }
+        return withBytes(of: value) { $0.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
+    }
+
+    /// Whether two strings spell the same text.
+    ///
+    /// ```swift
+    /// list.equals(reference, list.pair(0, of: objects).key) // an object found by its identifier
+    /// ```
+    public func equals(_ a: Value, _ b: Value) -> Bool {
+        guard a.kind == .string, b.kind == .string, a.count == b.count else { return false }
+        return withBytes(of: a) { x in withBytes(of: b) { y in x.elementsEqual(y) } }
+    }
+
+    /// The text of a string; nil for any other value.
+    ///
+    /// ```swift
+    /// let name = list.value(target, forKey: "name").flatMap(list.string) // "App"
+    /// ```
+    public func string(_ value: Value) -> String? {
+        guard value.kind == .string else { return nil }
+        return withBytes(of: value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the bytes of a string's text, or of data's hex digits as written.
+    ///
+    /// ```swift
+    /// let length = list.withBytes(of: name) { $0.count }
+    /// ```
+    public func withBytes<Result>(of value: Value, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let range = Int(value.first)..<Int(value.first + value.count)
+        guard value.kind == .string || value.kind == .data else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try (value.decoded ? decodedText : source).withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+}
+
+/// Why a property list could not be read: what is wrong, and the line where.
+public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The line (from 1) where the problem is.
+    public var line: Int
+    /// What is wrong, to follow the file's path and line.
+    public var message: String
+
+    /// The line and the message, as `FILE:` precedes them.
+    public var description: String { "\(line): \(message)" }
+}
+
+/// One reading of a list's bytes.
+private struct Parser {
+    private let source: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var items: [Value] = []
+    private var decoded: [UInt8] = []
+    /// The values of the containers still open, each one's after its parent's.
+    private var pending: [Value] = []
+    /// The containers open, innermost last: where their values start in ``pending``.
+    private var open: [(isDictionary: Bool, start: Int, offset: Int)] = []
+
+    typealias Value = PropertyList.Value
+
+    /// What may come next.
+    private enum Expectation {
+        case value, keyOrClose, equals, semicolon, elementOrClose, commaOrClose, end
+    }
+
+    init(_ source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+    }
+
+    mutating func parse() throws(PropertyListError) -> (root: Value, items: [Value], decoded: [UInt8]) {
+        var expecting = Expectation.value
+        var root: Value?
+        while true {
+            try skipSpaceAndComments()
+            guard position < source.count else {
+                if expecting == .end, let root { return (root, items, decoded) }
+                if let container = open.last {
+                    throw error(at: position, "ends before the " + (container.isDictionary ? "dictionary" : "array") + " opened on line \(line(at: container.offset)) is closed")
+                }
+                throw error(at: position, "ends before its value")
+            }
+            let byte = source[position]
+            var finished: Value?
+            switch expecting {
+            case .end:
+                throw error(at: position, "has more after its value")
+            case .equals, .semicolon:
+                let wanted = expecting == .equals ? UInt8(ascii: "=") : UInt8(ascii: ";")
+                guard byte == wanted else { throw error(at: position, "has \(describe(byte)) where '\(Character(Unicode.Scalar(wanted)))' belongs") }
+                position += 1
+                expecting = expecting == .equals ? .value : .keyOrClose
+            case .commaOrClose:
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    expecting = .elementOrClose
+                } else if byte == UInt8(ascii: ")") {
+                    finished = close()
+                } else {
+                    throw error(at: position, "has \(describe(byte)) where ',' or ')' belongs")
+                }
+            case .keyOrClose:
+                if byte == UInt8(ascii: "}") {
+                    finished = close()
+                } else {
+                    guard let key = try string() else { throw error(at: position, "has \(describe(byte)) where a key or '}' belongs") }
+                    pending.append(key)
+                    expecting = .equals
+                }
+            case .elementOrClose where byte == UInt8(ascii: ")"):
+                finished = close()
+            case .value, .elementOrClose:
+                switch byte {
+                case UInt8(ascii: "{"):
+                    open.append((true, pending.count, position))
+                    position += 1
+                    expecting = .keyOrClose
+                case UInt8(ascii: "("):
+                    open.append((false, pending.count, position))
+                    position += 1
+                    expecting = .elementOrClose
+                case UInt8(ascii: "<"):
+                    finished = try data()
+                default:
+                    guard let text = try string() else { throw error(at: position, "has \(describe(byte)) where a value belongs") }
+                    finished = text
+                }
+            }
+            guard let finished else { continue }
+            if let container = open.last {
+                pending.append(finished)
+                expecting = container.isDictionary ? .semicolon : .commaOrClose
+            } else {
+                root = finished
+                expecting = .end
+            }
+        }
+    }
+
+    /// Closes the innermost container at its `}` or `)`: its values move to ``items``, together.
+    private mutating func close() -> Value {
+        position += 1
+        let container = open.removeLast()
+        let first = items.count
+        items.append(contentsOf: pending[container.start...])
+        let count = pending.count - container.start
+        pending.removeSubrange(container.start...)
+        return Value(kind: container.isDictionary ? .dictionary : .array, decoded: false, first: Int32(first),
+                     count: Int32(container.isDictionary ? count / 2 : count), offset: Int32(container.offset))
+    }
+
+    /// Skips spaces, line breaks and comments.
+    private mutating func skipSpaceAndComments() throws(PropertyListError) {
+        while position < source.count {
+            let byte = source[position]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                position += 1
+            } else if byte == UInt8(ascii: "/"), position + 1 < source.count, source[position + 1] == UInt8(ascii: "*") {
+                let start = position
+                position += 2
+                while position + 1 < source.count, !(source[position] == UInt8(ascii: "*") && source[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                guard position + 1 < source.count else { throw error(at: start, "has a comment that is never closed") }
+                position += 2
+            } else if byte == UInt8(ascii: "/"), position + 1 < source.count, source[position + 1] == UInt8(ascii: "/") {
+                while position < source.count, source[position] != UInt8(ascii: "\n") { position += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A quoted or bare string at the position; nil when none starts there.
+    private mutating func string() throws(PropertyListError) -> Value? {
+        let start = position
+        guard source[position] == UInt8(ascii: "\"") else {
+            while position < source.count, Self.isBare(source[position]) { position += 1 }
+            guard position > start else { return nil }
+            return Value(kind: .string, decoded: false, first: Int32(start), count: Int32(position - start), offset: Int32(start))
+        }
+        position += 1
+        let textStart = position
+        while position < source.count, source[position] != UInt8(ascii: "\""), source[position] != UInt8(ascii: "\\") { position += 1 }
+        guard position < source.count else { throw error(at: start, "has a string that is never closed") }
+        if source[position] == UInt8(ascii: "\"") {
+            position += 1
+            return Value(kind: .string, decoded: false, first: Int32(textStart), count: Int32(position - 1 - textStart), offset: Int32(start))
+        }
+        // Escapes: the text is decoded into a buffer of its own.
+        let first = decoded.count
+        decoded.append(contentsOf: source[textStart..<position])
+        while true {
+            guard position < source.count else { throw error(at: start, "has a string that is never closed") }
+            let byte = source[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte == UInt8(ascii: "\\") else {
+                decoded.append(byte)
+                continue
+            }
+            guard position < source.count else { throw error(at: start, "has a string that is never closed") }
+            let escaped = source[position]
+            position += 1
+            switch escaped {
+            case UInt8(ascii: "n"): decoded.append(0x0A)
+            case UInt8(ascii: "t"): decoded.append(0x09)
+            case UInt8(ascii: "r"): decoded.append(0x0D)
+            case UInt8(ascii: "a"): decoded.append(0x07)
+            case UInt8(ascii: "b"): decoded.append(0x08)
+            case UInt8(ascii: "f"): decoded.append(0x0C)
+            case UInt8(ascii: "v"): decoded.append(0x0B)
+            case UInt8(ascii: "U"):
+                var scalar: UInt32 = 0
+                for _ in 0..<4 {
+                    guard position < source.count, let digit = Self.hexValue(source[position]) else { throw error(at: position, "has a \\U escape without four hex digits") }
+                    scalar = scalar << 4 | UInt32(digit)
+                    position += 1
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { throw error(at: position, "has a \\U escape that is no character") }
+                decoded.append(contentsOf: String(Character(unicode)).utf8)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = UInt32(escaped - UInt8(ascii: "0"))
+                var digits = 1
+                while digits < 3, position < source.count, source[position] >= UInt8(ascii: "0"), source[position] <= UInt8(ascii: "7") {
+                    value = value << 3 | UInt32(source[position] - UInt8(ascii: "0"))
+                    position += 1
+                    digits += 1
+                }
+                decoded.append(contentsOf: String(Character(Unicode.Scalar(UInt8(value)))).utf8)
+            default:
+                // `\"`, `\\`, and any other character stands for itself.
+                decoded.append(escaped)
+            }
+        }
+        return Value(kind: .string, decoded: true, first: Int32(first), count: Int32(decoded.count - first), offset: Int32(start))
+    }
+
+    /// `<hex digits>`, spaces allowed between them.
+    private mutating func data() throws(PropertyListError) -> Value {
+        let start = position
+        position += 1
+        var digits = 0
+        while position < source.count, source[position] != UInt8(ascii: ">") {
+            let byte = source[position]
+            if Self.hexValue(byte) != nil {
+                digits += 1
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\r") {
+                throw error(at: position, "has \(describe(byte)) in data, where only hex digits belong")
+            }
+            position += 1
+        }
+        guard position < source.count else { throw error(at: start, "has data that is never closed") }
+        guard digits % 2 == 0 else { throw error(at: start, "has data with an odd number of hex digits") }
+        position += 1
+        return Value(kind: .data, decoded: false, first: Int32(start + 1), count: Int32(position - 2 - start), offset: Int32(start))
+    }
+
+    /// Whether `byte` may stand in a string without quotes.
+    private static func isBare(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// How a message names `byte`: itself when printable, else its code.
+    private func describe(_ byte: UInt8) -> String {
+        byte >= 0x21 && byte < 0x7F ? "'" + String(Character(Unicode.Scalar(byte))) + "'" : "a byte 0x" + String(byte, radix: 16)
+    }
+
+    private func line(at offset: Int) -> Int {
+        PropertyList.line(at: offset, in: source)
+    }
+
+    private func error(at offset: Int, _ message: String) -> PropertyListError {
+        PropertyListError(line: line(at: offset), message: message)
+    }
+}

@@ -1,0 +1,271 @@
+import DocAuditCore
+import DocAuditRules
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a project root's Xcode projects are: the walk lists only Swift files, so the few folders
+/// a project usually stands in are listed here.
+enum XcodeProjectSearch {
+    /// The `.xcodeproj` folders (absolute) at `root`, in the folders right below it, in the
+    /// folders from it down to each of `checked`, and in `alsoIn` (where `Project.swift` files
+    /// stand, beside which Tuist generates its projects); and those that the `.xcworkspace`
+    /// folders there list, inside `root`. Dependency checkouts (`Pods/`) and hidden folders are
+    /// not looked in.
+    static func projects(root: String, checked: [String], alsoIn: [String]) -> [String] {
+        var folders = [root]
+        let top = entries(of: root)
+        folders += top.filter(\.isFolder).map(\.name).filter(isSearched).map { join(root, $0) }
+        for folder in checked where ProjectModel.path(folder, isWithin: root) {
+            var below = folder
+            while below != root, below.utf8.count > root.utf8.count {
+                if !folders.contains(below) { folders.append(below) }
+                below = FilePaths.folder(of: below)
+            }
+        }
+        for folder in alsoIn where ProjectModel.path(folder, isWithin: root) && !folders.contains(folder) { folders.append(folder) }
+        var projects: [String] = []
+        func add(_ project: String) {
+            if ProjectModel.path(project, isWithin: root), project != root, !projects.contains(project),
+               !ProjectModel.path(project, below: root).split(separator: "/").contains(where: { $0.hasPrefix(".") || SourceWalker.skippedFolders.contains(String($0)) }) {
+                projects.append(project)
+            }
+        }
+        for folder in folders {
+            for entry in folder == root ? top : entries(of: folder) where entry.isFolder {
+                if entry.name.hasSuffix(".xcodeproj") {
+                    add(join(folder, entry.name))
+                } else if entry.name.hasSuffix(".xcworkspace"), let data = try? SourceWalker.read(join(folder, entry.name) + "/contents.xcworkspacedata") {
+                    for listed in XcodeWorkspace.projects(data) {
+                        add(listed.hasPrefix("/") ? listed : join(folder, XcodePaths.normalized(listed)))
+                    }
+                }
+            }
+        }
+        return projects.sorted()
+    }
+
+    /// Whether the folder `name` is looked in for projects.
+    private static func isSearched(_ name: String) -> Bool {
+        !name.hasPrefix(".") && !SourceWalker.skippedFolders.contains(name) && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace")
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        XcodePaths.normalized((folder == "/" ? "" : folder) + "/" + name)
+    }
+
+    /// The entries of `folder`, each with whether it is a folder; none when it cannot be read.
+    private static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var entries: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = stat(join(folder, name), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
+            entries.append((name, isFolder))
+        }
+        return entries
+    }
+}
+
+/// What the Xcode projects of one root say of its folders, put on its ``FolderTree``: each
+/// target a row, each synchronized folder and each folder of listed files named by its targets.
+/// A file in several targets takes the place of the one whose layer is the most audited.
+struct XcodeMarking {
+    /// A project to mark: its `.xcodeproj` and its folder below the root, and what it builds.
+    struct Project {
+        var path: String
+        var folder: String
+        var project: XcodeProject
+    }
+
+    /// Files in several targets: a synchronized folder, or files listed one by one, counted;
+    /// with the rows of their targets, the one whose place they take first.
+    struct Sharing: Equatable {
+        var folder: String?
+        var files: Int
+        var rows: [Int]
+    }
+
+    private var tree: FolderTree
+    private let root: Int
+    private var sharing: [Sharing] = []
+    /// Each folder's files listed one by one: their names, the rows of their targets, and the
+    /// project (by its number in the tree) that listed the folder first.
+    private var listed: [Int: (files: [String: [Int]], project: Int)] = [:]
+    /// The same folders in the order they were met: the tree is marked in this order.
+    private var listedOrder: [Int] = []
+    /// The files in several targets, counted by their targets' rows, the chosen one first.
+    private var counted: [[Int]: Int] = [:]
+
+    /// Marks `projects` on `tree` below the root folder `root`; the files in several targets.
+    static func mark(_ projects: [Project], root: Int, tree: inout FolderTree) -> [Sharing] {
+        var marking = XcodeMarking(tree: tree, root: root)
+        // The tree is moved in and out, not copied: it is the model's whole table.
+        tree = FolderTree()
+        for project in projects { marking.mark(project) }
+        marking.markListedFolders()
+        tree = marking.tree
+        return marking.sharing
+    }
+
+    private init(tree: FolderTree, root: Int) {
+        self.tree = tree
+        self.root = root
+    }
+
+    private mutating func mark(_ entry: Project) {
+        let project = entry.project
+        let number = tree.noteXcodeProject(entry.path)
+        let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(number))
+        // Every path as the root sees it; one outside it is no file of this tree.
+        let folders = project.synchronizedFolders.map { below(entry.folder, $0.path) }
+        var rows: [Int?] = []
+        for (index, target) in project.targets.enumerated() {
+            let sources = target.sources.compactMap { below(entry.folder, $0) }
+            var places = sources.map(XcodePaths.folder(of:)) + target.synchronizedFolders.compactMap { folders[$0] }
+            for (folder, synchronized) in zip(folders, project.synchronizedFolders) {
+                guard let folder else { continue }
+                for exception in synchronized.exceptions where exception.target == index {
+                    places += exception.paths.filter(Self.namesSwiftFileOrFolder).map { XcodePaths.folder(of: folder + "/" + $0) }
+                }
+            }
+            guard !places.isEmpty else {
+                rows.append(nil)
+                continue
+            }
+            let start = Self.commonFolder(places)
+            let row = tree.addXcodeTarget(ProjectLayout.xcodeTarget(target, folder: start), at: folder(start))
+            rows.append(row)
+            for source in sources {
+                let folder = folder(XcodePaths.folder(of: source))
+                if listed[folder] == nil {
+                    listed[folder] = ([:], number)
+                    listedOrder.append(folder)
+                }
+                listed[folder]!.files[FilePaths.name(of: source), default: []].append(row)
+            }
+        }
+        for (index, synchronized) in project.synchronizedFolders.enumerated() {
+            guard let path = folders[index] else { continue }
+            let owners = project.targets.indices.filter { project.targets[$0].synchronizedFolders.contains(index) }.compactMap { rows[$0] }
+            // A folder no target builds (local packages shown in the navigator) keeps its layout:
+            // only the files an exception puts in a target are named.
+            if let best = self.best(owners) {
+                tree.nameByXcode(folder(path), place: .target(best), covers: true)
+                if owners.count > 1 { sharing.append(Sharing(folder: path, files: 0, rows: [best] + owners.filter { $0 != best })) }
+            }
+            // An exception takes a file or folder out of a target that builds the folder, or
+            // puts it in one that does not.
+            var toggled: [String: [Int]] = [:]
+            var order: [String] = []
+            for exception in synchronized.exceptions {
+                guard let row = rows[exception.target] else { continue }
+                for name in exception.paths where Self.namesSwiftFileOrFolder(name) {
+                    if toggled[name] == nil { order.append(name) }
+                    toggled[name, default: []].append(row)
+                }
+            }
+            var files: [Int: [(name: Substring, place: FolderLayout.Place)]] = [:]
+            for name in order {
+                let rows = toggled[name]!
+                let members = owners.filter { !rows.contains($0) } + rows.filter { !owners.contains($0) }
+                let place = self.best(members).map { FolderLayout.Place.target($0) } ?? nowhere
+                if members.count > 1, let best = self.best(members) { counted[[best] + members.filter { $0 != best }, default: 0] += 1 }
+                let full = path + "/" + name
+                if name.hasSuffix(".swift") {
+                    files[folder(XcodePaths.folder(of: full)), default: []].append((Substring(FilePaths.name(of: full)), place))
+                } else {
+                    tree.nameByXcode(folder(full), place: place, covers: true)
+                }
+            }
+            for (folder, entries) in files.sorted(by: { $0.key < $1.key }) { tree.nameFilesByXcode(folder, files: entries, others: nil) }
+        }
+    }
+
+    /// Marks each folder of listed files: its files by their targets, the others in none; the
+    /// folder itself by the place most of its files take.
+    private mutating func markListedFolders() {
+        for folder in listedOrder {
+            let (files, project) = listed[folder]!
+            var entries: [(name: Substring, place: FolderLayout.Place)] = []
+            var votes: [(place: FolderLayout.Place, count: Int)] = []
+            for (name, listedRows) in files.sorted(by: { $0.key < $1.key }) {
+                var rows: [Int] = []
+                for row in listedRows where !rows.contains(row) { rows.append(row) }
+                let best = self.best(rows)!
+                if rows.count > 1 { counted[[best] + rows.filter { $0 != best }, default: 0] += 1 }
+                entries.append((Substring(name), .target(best)))
+                if let index = votes.firstIndex(where: { $0.place == .target(best) }) { votes[index].count += 1 } else { votes.append((.target(best), 1)) }
+            }
+            // A folder inside a synchronized one keeps that one's place for its other files.
+            if tree.isNamed(folder) {
+                tree.nameFilesByXcode(folder, files: entries, others: nil)
+            } else {
+                // The folders below one that lists files are in no target unless they list some
+                // themselves; below the root, the layout goes on reading the folders that hold
+                // the rest of the repository.
+                let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(project))
+                tree.nameByXcode(folder, place: votes.max { $0.count < $1.count }!.place, covers: false, below: folder == root ? nil : nowhere)
+                tree.nameFilesByXcode(folder, files: entries, others: nowhere)
+            }
+        }
+        for (rows, files) in counted.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { sharing.append(Sharing(folder: nil, files: files, rows: rows)) }
+    }
+
+    /// The target among `rows` whose layer is the most audited, the first on a tie.
+    private func best(_ rows: [Int]) -> Int? {
+        func rank(_ layer: Layer) -> Int {
+            switch layer {
+            case .interface: return 4
+            case .shared: return 3
+            case .implementation: return 2
+            case .app: return 1
+            default: return 0
+            }
+        }
+        var found: Int?
+        for row in rows where found == nil || rank(tree.targets[row].layer) > rank(tree.targets[found!].layer) { found = row }
+        return found
+    }
+
+    /// The folder numbered for `path` below the root.
+    private mutating func folder(_ path: String) -> Int {
+        tree.folder(path.utf8, below: root)
+    }
+
+    /// `path`, relative to the project's folder `folder` (below the root), as the root sees it;
+    /// nil when it stands outside the root.
+    private func below(_ folder: String, _ path: String) -> String? {
+        let joined = path.hasPrefix("/") ? nil : XcodePaths.normalized(folder.isEmpty ? path : folder + "/" + path)
+        guard let joined, !joined.hasPrefix("..") else {
+            guard path.hasPrefix("/") else { return nil }
+            let rootPath = tree.rootPath(of: root)
+            return ProjectModel.path(path, isWithin: rootPath) ? ProjectModel.path(path, below: rootPath) : nil
+        }
+        return joined
+    }
+
+    /// Whether an exception's `name` may change where Swift code goes: a Swift file, or a folder
+    /// (a name without an extension). Resources (`Info.plist`, `Localizable.xcstrings`) do not.
+    private static func namesSwiftFileOrFolder(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || !FilePaths.name(of: name).contains(".")
+    }
+
+    /// The deepest folder that holds every one of `paths` (folders below the root).
+    private static func commonFolder(_ paths: [String]) -> String {
+        var common = paths[0].split(separator: "/")
+        for path in paths.dropFirst() {
+            let names = path.split(separator: "/")
+            common = Array(zip(common, names).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.joined(separator: "/")
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Testing
+@testable import DocAuditCheck
+
+/// The old-style property list parser, and the Xcode project and workspace read from it.
+@Suite struct XcodeProjectTests {
+    func parse(_ text: String) throws(PropertyListError) -> PropertyList {
+        try PropertyList.parse(Array(text.utf8))
+    }
+
+    func parseError(_ text: String) -> PropertyListError? {
+        parseError(Array(text.utf8))
+    }
+
+    func parseError(_ bytes: [UInt8]) -> PropertyListError? {
+        do {
+            _ = try PropertyList.parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func valuesOfEveryKindAreRead() throws {
+        let list = try parse("""
+            // !$*UTF8*$!
+            {
+            \tname = "Ice Cubes"; /* a comment */ path = Sources/App.swift;
+            \tescaped = "a\\"b\\\\c\\nd\\U00e9\\101";
+            \tlist = (one, "two", (nested, ), {}, <0fbd 7777>, );
+            \tempty = "";
+            \t// a line comment
+            \tmap = {isa = PBXGroup; children = (); };
+            }
+            """)
+        #expect(list.root.kind == .dictionary)
+        #expect(list.pairCount(list.root) == 6)
+        #expect(list.value(list.root, forKey: "name").flatMap(list.string) == "Ice Cubes")
+        #expect(list.value(list.root, forKey: "path").flatMap(list.string) == "Sources/App.swift")
+        #expect(list.value(list.root, forKey: "escaped").flatMap(list.string) == "a\"b\\c\ndéA")
+        #expect(list.value(list.root, forKey: "empty").flatMap(list.string) == "")
+        let elements = list.value(list.root, forKey: "list").map(list.elements) ?? []
+        #expect(elements.map(\.kind) == [.string, .string, .array, .dictionary, .data])
+        #expect(list.elements(elements[elements.startIndex + 2]).compactMap(list.string) == ["nested"])
+        #expect(list.withBytes(of: elements[elements.startIndex + 4]) { String(decoding: $0, as: UTF8.self) } == "0fbd 7777")
+        let map = try #require(list.value(list.root, forKey: "map"))
+        #expect(list.value(map, forKey: "isa").map { list.equals($0, "PBXGroup") } == true)
+        #expect(list.line(of: map) == 8)
+        #expect(list.value(list.root, forKey: "missing") == nil)
+    }
+
+    @Test func brokenListsNameTheirLine() {
+        #expect(parseError("{\n a = (b, c;\n}")?.description == "2: has ';' where ',' or ')' belongs")
+        #expect(parseError("{\n a = b;\n c = (d,\n") == PropertyListError(line: 4, message: "ends before the array opened on line 3 is closed"))
+        #expect(parseError("{ a = \"b;\n}") == PropertyListError(line: 1, message: "has a string that is never closed"))
+        #expect(parseError("{\n/* a") == PropertyListError(line: 2, message: "has a comment that is never closed"))
+        #expect(parseError("{ a = b }")?.message == "has '}' where ';' belongs")
+        #expect(parseError("{ a = <0f1>; }")?.message == "has data with an odd number of hex digits")
+        #expect(parseError("{ a = <0fx>; }")?.message == "has 'x' in data, where only hex digits belong")
+        #expect(parseError("{ a = b; } c")?.message == "has more after its value")
+        #expect(parseError("{ = b; }")?.message == "has '=' where a key or '}' belongs")
+        #expect(parseError("") == PropertyListError(line: 1, message: "ends before its value"))
+        #expect(parseError("{ a = \"\\U12\"; }")?.message == "has a \\U escape without four hex digits")
+        #expect(parseError(Array("{\n a = b;\n c = \"".utf8) + [0xFF, 0x22, 0x3B, 0x7D]) == PropertyListError(line: 3, message: "is not UTF-8 text"))
+    }
+
+    @Test func deepNestingNeedsNoCallStack() throws {
+        let depth = 200_000
+        let list = try parse(String(repeating: "(", count: depth) + String(repeating: ")", count: depth))
+        #expect(list.root.kind == .array)
+        #expect(parseError(String(repeating: "({a=", count: depth))?.message.hasPrefix("ends before the") == true)
+    }
+
+    /// A project of the usual shapes: groups relative to their parents, to the project and
+    /// absolute, built products, a variant group, synchronized folders with exceptions, build
+    /// settings naming the product, a local package.
+    static let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tclasses = {
+        \t};
+        \tobjectVersion = 77;
+        \tobjects = {
+
+        /* Begin PBXBuildFile section */
+        \t\tB001 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = F001 /* AppDelegate.swift */; };
+        \t\tB002 /* Model.swift in Sources */ = {isa = PBXBuildFile; fileRef = F002 /* Model.swift */; };
+        \t\tB003 /* Model.swift in Sources */ = {isa = PBXBuildFile; fileRef = F002 /* Model.swift */; };
+        \t\tB004 /* Kit.swift in Sources */ = {isa = PBXBuildFile; fileRef = F003 /* Kit.swift */; };
+        \t\tB005 /* Tool.swift in Sources */ = {isa = PBXBuildFile; fileRef = F004; };
+        \t\tB006 /* Gen.swift in Sources */ = {isa = PBXBuildFile; fileRef = F005; };
+        \t\tB007 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = V001; };
+        \t\tB008 /* Kit in Frameworks */ = {isa = PBXBuildFile; productRef = P001; };
+        /* End PBXBuildFile section */
+
+        /* Begin PBXFileReference section */
+        \t\tF001 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+        \t\tF002 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ../Shared/Model.swift; sourceTree = "<group>"; };
+        \t\tF003 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; name = Kit.swift; path = Kit/Sources/Kit.swift; sourceTree = SOURCE_ROOT; };
+        \t\tF004 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = /opt/Tool.swift; sourceTree = "<absolute>"; };
+        \t\tF005 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Gen.swift; sourceTree = BUILT_PRODUCTS_DIR; };
+        \t\tF006 = {isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+        \t\tF007 = {isa = PBXFileReference; lastKnownFileType = text; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */
+        \t\tE001 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Old/Legacy.swift, ); target = T002 /* Widget */; };
+        \t\tE002 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Entry.swift, ); target = T001 /* App */; };
+        /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
+
+        /* Begin PBXFileSystemSynchronizedRootGroup section */
+        \t\tS001 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E001, E002, ); explicitFileTypes = {}; explicitFolders = (); path = Widget; sourceTree = "<group>"; };
+        /* End PBXFileSystemSynchronizedRootGroup section */
+
+        /* Begin PBXGroup section */
+        \t\tG000 = {isa = PBXGroup; children = (G001, S001, G002, ); sourceTree = "<group>"; };
+        \t\tG001 /* App */ = {isa = PBXGroup; children = (F001, F002, V001, ); path = App; sourceTree = "<group>"; };
+        \t\tG002 /* Products */ = {isa = PBXGroup; children = (F006, F003, F004, F005, ); name = Products; sourceTree = "<group>"; };
+        /* End PBXGroup section */
+
+        /* Begin PBXVariantGroup section */
+        \t\tV001 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (F007, ); name = Localizable.strings; sourceTree = "<group>"; };
+        /* End PBXVariantGroup section */
+
+        /* Begin PBXNativeTarget section */
+        \t\tT001 /* App */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = L001;
+        \t\t\tbuildPhases = (H001, H004, );
+        \t\t\tname = App;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tT002 /* Widget */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = L002;
+        \t\t\tbuildPhases = (H002, );
+        \t\t\tfileSystemSynchronizedGroups = (S001, );
+        \t\t\tname = Widget;
+        \t\t\tproductType = "com.apple.product-type.app-extension";
+        \t\t};
+        \t\tT003 /* Kit */ = {isa = PBXNativeTarget; buildConfigurationList = L003; buildPhases = (H003, ); name = Kit; productType = "com.apple.product-type.framework"; };
+        \t\tT004 /* All */ = {isa = PBXAggregateTarget; buildPhases = (); name = All; };
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        \t\tR001 /* Project object */ = {
+        \t\t\tisa = PBXProject;
+        \t\t\tbuildConfigurationList = L000;
+        \t\t\tmainGroup = G000;
+        \t\t\tpackageReferences = (K001, );
+        \t\t\tprojectDirPath = "";
+        \t\t\tprojectRoot = "";
+        \t\t\ttargets = (T001, T002, T003, T004, );
+        \t\t};
+        /* End PBXProject section */
+
+        /* Begin PBXSourcesBuildPhase section */
+        \t\tH001 = {isa = PBXSourcesBuildPhase; files = (B001, B002, B005, B006, ); };
+        \t\tH002 = {isa = PBXSourcesBuildPhase; files = (B003, ); };
+        \t\tH003 = {isa = PBXSourcesBuildPhase; files = (B004, ); };
+        \t\tH004 = {isa = PBXResourcesBuildPhase; files = (B007, ); };
+        /* End PBXSourcesBuildPhase section */
+
+        /* Begin XCBuildConfiguration section */
+        \t\tC000 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+        \t\tC001 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "My App"; }; name = Release; };
+        \t\tC002 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Widget/Info.plist; }; name = Release; };
+        \t\tC003 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME:c99extidentifier)Core"; }; name = Debug; };
+        \t\tC004 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)Core"; PRODUCT_MODULE_NAME = KitCore; }; name = Release; };
+        /* End XCBuildConfiguration section */
+
+        /* Begin XCConfigurationList section */
+        \t\tL000 = {isa = XCConfigurationList; buildConfigurations = (C000, ); defaultConfigurationName = Release; };
+        \t\tL001 = {isa = XCConfigurationList; buildConfigurations = (C001, ); defaultConfigurationName = Release; };
+        \t\tL002 = {isa = XCConfigurationList; buildConfigurations = (C002, ); defaultConfigurationName = Release; };
+        \t\tL003 = {isa = XCConfigurationList; buildConfigurations = (C003, C004, ); defaultConfigurationName = Release; };
+        /* End XCConfigurationList section */
+
+        /* Begin XCLocalSwiftPackageReference section */
+        \t\tK001 = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };
+        /* End XCLocalSwiftPackageReference section */
+
+        /* Begin XCSwiftPackageProductDependency section */
+        \t\tP001 = {isa = XCSwiftPackageProductDependency; productName = Kit; };
+        /* End XCSwiftPackageProductDependency section */
+        \t};
+        \trootObject = R001 /* Project object */;
+        }
+        """
+
+    @Test func targetsTheirSourcesAndNamesAreRead() throws {
+        let project = try XcodeProject.read(Array(Self.project.utf8), projectName: "App")
+        #expect(project.targets.map(\.name) == ["App", "Widget", "Kit"])
+        #expect(project.targets.map(\.product) == [.app, .appExtension, .framework])
+        #expect(project.targets.map(\.moduleName) == ["My_App", "Widget", "KitCore"])
+        #expect(project.targets[0].sources == ["App/AppDelegate.swift", "Shared/Model.swift", "/opt/Tool.swift"])
+        #expect(project.targets[1].sources == ["Shared/Model.swift"])
+        #expect(project.targets[2].sources == ["Kit/Sources/Kit.swift"])
+        #expect(project.targets[1].synchronizedFolders == [0])
+        #expect(project.synchronizedFolders == [XcodeProject.SynchronizedFolder(path: "Widget", exceptions: [
+            XcodeProject.Exception(target: 1, paths: ["Info.plist", "Old/Legacy.swift"]), XcodeProject.Exception(target: 0, paths: ["Entry.swift"]),
+        ])])
+        #expect(project.localPackages == ["Packages/Kit"])
+    }
+
+    @Test func productTypesAreKnown() {
+        let products: [(String, XcodeProject.Product)] = [
+            ("com.apple.product-type.application", .app), ("com.apple.product-type.application.on-demand-install-capable", .app),
+            ("com.apple.product-type.application.watchapp2", .watchApp), ("com.apple.product-type.app-extension", .appExtension),
+            ("com.apple.product-type.extensionkit-extension", .appExtension), ("com.apple.product-type.app-extension.messages", .appExtension),
+            ("com.apple.product-type.watchkit2-extension", .appExtension), ("com.apple.product-type.framework", .framework),
+            ("com.apple.product-type.framework.static", .framework), ("com.apple.product-type.library.static", .staticLibrary),
+            ("com.apple.product-type.library.dynamic", .dynamicLibrary), ("com.apple.product-type.bundle", .bundle),
+            ("com.apple.product-type.bundle.unit-test", .unitTests), ("com.apple.product-type.bundle.ui-testing", .uiTests),
+            ("com.apple.product-type.tool", .tool), ("com.apple.product-type.metal-library", .other),
+        ]
+        for (type, product) in products { #expect(XcodeProject.Product(type: type) == product, "\(type)") }
+    }
+
+    @Test func brokenProjectsNameTheirLine() {
+        func error(_ text: String) -> PropertyListError? {
+            do {
+                _ = try XcodeProject.read(Array(text.utf8))
+                return nil
+            } catch {
+                return error
+            }
+        }
+        let unknown = Self.project.replacingOccurrences(of: "isa = PBXAggregateTarget", with: "isa = PBXFancyTarget")
+        #expect(error(unknown) == PropertyListError(line: 66, message: "has an object of unknown type 'PBXFancyTarget'"))
+        let cycle = Self.project.replacingOccurrences(of: "children = (F001, F002, V001, )", with: "children = (F001, F002, V001, G000, )")
+        #expect(error(cycle)?.message == "has a group that contains itself (a cycle in the group tree)")
+        let truncated = String(Self.project.prefix(Self.project.count / 2))
+        #expect(error(truncated)?.message.hasPrefix("ends before the dictionary opened on line") == true)
+        #expect(error("{ objects = {}; }")?.message == "has no project object")
+        #expect(error("{ }")?.message == "has no objects dictionary")
+        #expect(error("{ objects = { A = {isa = PBXGroup;}; A = {isa = PBXGroup;}; }; }")?.message == "has two objects named 'A'")
+    }
+
+    @Test func workspacesListTheirProjects() {
+        let data = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:App/App.xcodeproj">
+               </FileRef>
+               <Group
+                  location = "container:Modules"
+                  name = "Modules">
+                  <FileRef
+                     location = "group:Kit/Kit.xcodeproj">
+                  </FileRef>
+                  <Group location = "group:../Other" name = "Other">
+                     <FileRef location = "group:Other.xcodeproj"></FileRef>
+                  </Group>
+               </Group>
+               <FileRef location = "absolute:/opt/Tool/Tool.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+               <FileRef location = "self:"></FileRef>
+               <FileRef location = "group:README.md"></FileRef>
+            </Workspace>
+            """
+        #expect(XcodeWorkspace.projects(Array(data.utf8)) == ["App/App.xcodeproj", "Modules/Kit/Kit.xcodeproj", "Other/Other.xcodeproj", "/opt/Tool/Tool.xcodeproj", "Pods/Pods.xcodeproj"])
+    }
+}

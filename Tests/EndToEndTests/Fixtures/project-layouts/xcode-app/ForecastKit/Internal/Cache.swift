@@ -1,0 +1,3 @@
+struct Cache {
+    var forecasts: [Forecast] = []
+}

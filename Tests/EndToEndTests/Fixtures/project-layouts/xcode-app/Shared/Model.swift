@@ -1,0 +1,3 @@
+public struct Location {
+    public var name: String
+}

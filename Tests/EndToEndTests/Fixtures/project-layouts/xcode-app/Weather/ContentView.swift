@@ -1,0 +1,5 @@
+import SwiftUI
+
+public struct ContentView: View {
+    public var body: some View { Text("Weather") }
+}

@@ -1,0 +1,5 @@
+import ForecastKit
+
+extension Forecast {
+    public func formatted() -> String { "\(degrees)°" }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+public final class WeatherTests: XCTestCase {
+    public func testForecast() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+public final class WeatherUITests: XCTestCase {
+    public func testLaunch() {}
+}
