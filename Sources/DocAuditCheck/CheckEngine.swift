@@ -203,8 +203,8 @@ public enum CheckEngine {
         var problems: [String] = []
         var damage: [String] = []
         var statistics = CheckStatistics()
-        /// The placement of each folder, worked out once per worker.
-        var placements = PlacementCache()
+        /// What the worker reuses from one file to the next.
+        var auditor = FileAuditor()
         /// Documentation coverage by module.
         var coverage = CoverageReport()
         /// The modules the scanned files import, when the project's names hang on them.
@@ -213,44 +213,6 @@ public enum CheckEngine {
         var fixableFindings: [FixableFinding] = []
         /// The files kept for ``CheckResult/scannedFiles``.
         var scannedFiles: [ScannedSource] = []
-        /// The lists the worker's files use one after another.
-        let fileScratch = RuleContext.Scratch()
-        /// The findings and links of the file being checked, in lists the worker reuses.
-        var fileFindings = FileFindings()
-        var fileLinks = WaitingLinks()
-        /// The rules of the configurations and sets of matching overrides used last, the last
-        /// first: files come in path order, so the next file mostly shares them, and one left
-        /// behind is rarely met again (rebuilt then). A short list, not a dictionary: a hashed
-        /// key type costs each process a lookup through the binary's conformances when first used.
-        var activeRules: [(key: RulesKey, rules: RuleSetups)] = []
-        private static let keptRules = 16
-        /// What runs on the last file, and its placement facts: the next file mostly shares them.
-        private var last: (facts: PlacedFile, setup: FileSetup)?
-
-        struct RulesKey: Equatable {
-            var configuration: String
-            var overrides: [Int]
-        }
-
-        /// What runs on a file placed at `place`: the last file's setup when it runs the same
-        /// rules, as the files of one configuration and layer do.
-        mutating func setup(for place: Placement) -> FileSetup {
-            if let last, last.facts.runsSameRules(as: place.facts) { return last.setup }
-            let setup = rules(for: place).setup(for: place.layer)
-            last = (place.facts, setup)
-            return setup
-        }
-
-        /// The rules that run on a file, from the cache.
-        private mutating func rules(for place: Placement) -> RuleSetups {
-            let key = RulesKey(configuration: place.configurationFile ?? "", overrides: place.overrides)
-            if !activeRules.isEmpty, activeRules[0].key == key { return activeRules[0].rules }
-            let known = activeRules.firstIndex { $0.key == key }
-            let rules = known.map { activeRules.remove(at: $0).rules } ?? RuleSetups(place.configuration.activeRules(overrides: place.overrides))
-            activeRules.insert((key, rules), at: 0)
-            if activeRules.count > Self.keptRules { activeRules.removeLast() }
-            return rules
-        }
 
         /// The keys the pending links may look up; nil when no link waits. The largest run's
         /// set takes in the others' keys, rather than every key going into a new set.
@@ -283,7 +245,7 @@ public enum CheckEngine {
                 if let table, record.hasLinks {
                     let spill = runs[run].spill.file
                     var found = FileFindings()
-                    TreePhase.finish(record.links(in: spill), rules: runs[run].setups[record.setup].treeRules, language: language, table: table, into: &found)
+                    TreePhase.finish(record.links(in: spill).bytes.withBytes { Array($0) }, rules: runs[run].setups[record.setup].treeRules, language: language, table: table, into: &found)
                     if !found.isEmpty {
                         var findings = record.findings(in: spill).bytes.withBytes(FileFindings.init(decoding:))
                         findings.append(contentsOf: found)
@@ -346,49 +308,15 @@ public enum CheckEngine {
         partial.statistics.files += 1
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count
-        let setup = partial.setup(for: place)
-        let file = RuleContext(path: path, layer: place.layer, module: place.module, scanned: scanned, source: bytes, language: request.language, severities: setup.severities,
-                               scratch: partial.fileScratch)
-        file.runningRules = setup.findings
+        let audit = partial.auditor.audit(path, bytes: bytes, scanned: scanned, place: place,
+                                          options: FileAuditor.Options(language: request.language, fixes: request.fixes, measuresCoverage: request.measuresCoverage))
+        if let coverage = audit.coverage { partial.coverage.add(coverage, module: place.module) }
         if request.fixes != .none {
-            file.fixes = request.fixes
-            if case .scaffolding(let language) = request.fixes {
-                // Templates are written in the project's language, and ask for the examples its
-                // `missing-usage-example` would.
-                let examples = place.configuration.activeRules(overrides: place.overrides).rules.lazy.compactMap { $0 as? MissingUsageExampleRule }.first
-                file.scaffolding = Scaffolding(template: DocTemplate(language: place.configuration.language ?? language), examples: examples)
-            }
+            partial.fixableFindings += partial.auditor.findings.fixedFindings(file: path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
         }
-        setup.calls.withUnsafeBufferPointer { calls in
-            for index in calls.indices {
-                file.runningRule = index
-                calls[index]._withUnsafeGuaranteedRef { $0.check(file) }
-            }
+        if !partial.auditor.findings.isEmpty || !partial.auditor.links.isEmpty {
+            partial.runs[0].add(position, findings: &partial.auditor.findings, links: partial.auditor.links, setup: audit.setup)
         }
-        if request.measuresCoverage {
-            partial.coverage.add(DocCoverage.of(file, requirements: setup.documentationRequirements), module: place.module)
-        }
-        // The worker's lists, emptied for this file: made afresh, each would cost allocations.
-        var findings = FileFindings()
-        var links = WaitingLinks()
-        swap(&findings, &partial.fileFindings)
-        swap(&links, &partial.fileLinks)
-        findings.removeAll()
-        links.removeAll()
-        if !file.reported.isEmpty { findings.append(file.reported, about: file.declarations) }
-        if let suppressions = file.suppressions, !suppressions.isEmpty {
-            findings.removeAll { suppressions.suppresses($0, line: $1) }
-        }
-        if request.fixes != .none {
-            partial.fixableFindings += findings.fixedFindings(file: path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
-        }
-        if !file.linkRequests.isEmpty { TreePhase.collect(file, into: &links) }
-        if !findings.isEmpty || !links.isEmpty {
-            partial.runs[0].add(position, findings: &findings, links: links, setup: setup)
-        }
-        swap(&findings, &partial.fileFindings)
-        swap(&links, &partial.fileLinks)
-        partial.fileScratch.giveBack(file)
     }
 
     /// Reads and scans a file that is not audited only for the symbol index, at `position`
@@ -402,7 +330,7 @@ public enum CheckEngine {
     /// configuration is broken or excludes it.
     private static func placeUnlessExcluded(_ path: String, request: CheckRequest, into partial: inout Partial) -> Placement? {
         do {
-            let place = try partial.placements.placement(of: path, resolver: request.configurations)
+            let place = try partial.auditor.place(path, resolver: request.configurations)
             guard !place.excluded else {
                 partial.statistics.excluded += 1
                 return nil
@@ -587,80 +515,5 @@ public enum CheckEngine {
             }
             return result ?? Partial()
         }
-    }
-}
-
-/// The rules of one configuration and set of overrides, and what of them runs on each layer's
-/// files, picked out the first time a file of the layer comes: files of several layers take
-/// turns in a tree (a module's `Interface`, then its `Sources`), and each layer's is made once.
-final class RuleSetups {
-    private let active: ActiveRules
-    private var byLayer: [FileSetup?] = Array(repeating: nil, count: Layer.allCases.count)
-
-    init(_ active: ActiveRules) {
-        self.active = active
-    }
-
-    /// What runs on the files of `layer`.
-    func setup(for layer: Layer) -> FileSetup {
-        if let known = byLayer[layer.ordinal] { return known }
-        let setup = FileSetup(rules: active, layer: layer)
-        byLayer[layer.ordinal] = setup
-        return setup
-    }
-}
-
-/// What runs on the files of one configuration, layer and set of overrides, picked out of
-/// their rules once: a file then takes one count to share it, where the rules' lists as
-/// values would take one each.
-final class FileSetup: Sendable {
-    /// The running rules that look at files of the layer, in registry order, each called
-    /// through a reference that the setup holds (released with it) and lends without a count.
-    let calls: [Unmanaged<RuleCall>]
-    /// What the findings of each of ``calls`` need, in the same order.
-    let findings: [RuleFinding]
-    let severities: [String: Severity]
-    /// The running tree rules that look at files of the layer.
-    let treeRules: [TreeRuleCall]
-    let documentationRequirements: [any DocumentationRequirement]
-
-    init(rules active: ActiveRules, layer: Layer) {
-        calls = active.calls(for: layer).map { Unmanaged.passRetained($0) }
-        findings = active.findings(for: layer)
-        severities = active.severities
-        treeRules = active.treeRules(for: layer)
-        documentationRequirements = active.documentationRequirements
-    }
-
-    deinit {
-        for call in calls { call.release() }
-    }
-}
-
-/// A rule as the engine calls it for each file: through a class's method, where a call
-/// through `any Rule` copies the rule's existential each time (and destroys the copy). Never
-/// changed once made, so the configurations' rules share it across threads.
-class RuleCall: @unchecked Sendable {
-    /// The call of `rule`; given an `any Rule`, of the type it holds.
-    static func of<R: Rule>(_ rule: R) -> RuleCall {
-        RuleCallOf(rule)
-    }
-
-    /// Checks one file; ``RuleCallOf`` calls its rule.
-    func check(_ file: RuleContext) {
-        preconditionFailure("every RuleCall is a RuleCallOf")
-    }
-}
-
-/// The call of one rule of type `R`, which it holds.
-final class RuleCallOf<R: Rule>: RuleCall, @unchecked Sendable {
-    let rule: R
-
-    init(_ rule: R) {
-        self.rule = rule
-    }
-
-    override func check(_ file: RuleContext) {
-        rule.check(file)
     }
 }

@@ -72,13 +72,12 @@ enum TreePhase {
     }
 
     /// Adds to `findings` what `rules`, the tree rules that ran on a file, report of the links
-    /// they kept there (`links`), looked up in `table`.
+    /// they kept there, as ``WaitingLinks/write(to:)`` put them in `bytes`, looked up in `table`.
     ///
     /// ```swift
-    /// TreePhase.finish(links, rules: setup.treeRules, language: .en, table: table, into: &findings)
+    /// TreePhase.finish(linkBytes, rules: setup.treeRules, language: .en, table: table, into: &findings)
     /// ```
-    static func finish(_ links: SpilledLinks, rules: [TreeRuleCall], language: Language, table: SymbolTable, into findings: inout FileFindings) {
-        let bytes = links.bytes.withBytes { Array($0) }
+    static func finish(_ bytes: [UInt8], rules: [TreeRuleCall], language: Language, table: SymbolTable, into findings: inout FileFindings) {
         let kept = bytes.withUnsafeBufferPointer(WaitingLinks.treeLinks)
         let symbols = KeptLinkSymbols(table: table, bytes: bytes)
         for call in rules {

@@ -104,6 +104,7 @@ do {
     print(name + String(format: " %8.2f MB", megabytes) + String(repeating: " ", count: 17) + String(format: "  %8.1f MB/s", megabytes / best))
 }
 reportXcodeProject()
+reportWorkspace()
 
 // Hostile inputs: each at two sizes, so a quadratic step would show as a 4x slower second line.
 func repeated(_ unit: String, _ count: Int, prefix: String = "", suffix: String = "") -> [UInt8] {

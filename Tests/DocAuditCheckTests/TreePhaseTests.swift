@@ -57,7 +57,9 @@ import Testing
         index.add(scanned.declarations, module: "Shop", file: 0)
         let spill = DiagnosticSpill()
         var findings = FileFindings()
-        TreePhase.finish(spill.appendLinks(links), rules: calls, language: language, table: index.table(keeping: nil), into: &findings)
+        var written: [UInt8] = []
+        links.write(to: &written)
+        TreePhase.finish(written, rules: calls, language: language, table: index.table(keeping: nil), into: &findings)
         return spill.append(&findings).read(file: "Cache.swift")
     }
 

@@ -1,0 +1,118 @@
+import DocAuditCore
+
+/// Finds the keys a file's declarations are indexed under (``SymbolIndex``): each one's DocC
+/// path hashed from its scope's. Kept from file to file, as the chain of scopes it hashes is.
+struct DeclarationKeys {
+    /// The scopes enclosing the last declaration read, outermost first, with their hashes.
+    private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
+
+    /// Appends to `keys` the keys of `declarations`, a file's, read in place. Extensions add
+    /// nothing: their members are added with the extended type's path.
+    mutating func append(keysOf declarations: [Declaration], to keys: inout [UInt64]) {
+        declarations.withUnsafeBufferPointer { declarations in
+            // Field by field: a whole declaration would be copied.
+            for index in declarations.indices where declarations[index].kind != .extension {
+                let caseWithValues = declarations[index].kind == .case && !declarations[index].parameters.isEmpty
+                appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), caseWithValues: caseWithValues, to: &keys)
+            }
+        }
+    }
+
+    /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
+    /// and for a case with associated values, any signature: DocC names it like a function
+    /// (`failed(_:)`) and the scanner keeps no labels for cases.
+    private func appendKeys(name: String, scope: PathHash, caseWithValues: Bool, to keys: inout [UInt64]) {
+        // Read in place, as native strings are stored: no copy of the name.
+        var named: NameKeys
+        if let inPlace = name.utf8.withContiguousStorageIfAvailable({ NameKeys($0, scope: scope) }), inPlace.isASCII {
+            named = inPlace
+        } else {
+            var canonical = PathHash.canonical(name)
+            named = canonical.withUTF8 { NameKeys($0, scope: scope) }
+        }
+        var path = named.name
+        path.endComponent()
+        keys.append(path.value)
+        if let base = named.base { keys.append(base.value) }
+        if caseWithValues {
+            var any = named.name
+            any.mixAnySignature()
+            any.endComponent()
+            keys.append(any.value)
+        }
+    }
+
+    /// What a declaration's name adds to its scope's hash.
+    private struct NameKeys {
+        /// The scope's hash with the name's bytes mixed in, the component not yet ended.
+        var name: PathHash
+        /// The whole key of the base name when a parameter list follows it.
+        var base: PathHash?
+        /// Whether every byte is ASCII: other names must be made canonical first.
+        var isASCII: Bool
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, scope: PathHash) {
+            name = scope
+            (base, isASCII) = name.mixName(bytes)
+        }
+    }
+
+    /// The hash of a scope's components (`Outer.Inner<T>` is `Outer`, `Inner`). Declarations
+    /// come in source order, so the scopes in use form a chain from file scope inward, a scope
+    /// standing at its depth: each node's hash is its parent's, found on the chain, combined
+    /// with its own name, and each node is hashed once.
+    @inline(__always)
+    private mutating func scopeHash(_ scope: ScopePath?) -> PathHash {
+        // Mostly the last declaration's scope: the members of one type follow each other.
+        if let scope, scope.depth + 1 == scopeChain.count, scopeChain[scope.depth].scope === scope { return scopeChain[scope.depth].hash }
+        return chainedScopeHash(scope)
+    }
+
+    /// ``scopeHash(_:)`` of a scope other than the last declaration's.
+    private mutating func chainedScopeHash(_ scope: ScopePath?) -> PathHash {
+        guard let scope else {
+            cutChain(to: 0)
+            return PathHash()
+        }
+        if isOnChain(scope) {
+            cutChain(to: scope.depth + 1)
+            return scopeChain[scope.depth].hash
+        }
+        // Mostly the scope is one step beyond the chain: a new type's members.
+        if scope.parent.map(isOnChain) ?? true {
+            cutChain(to: scope.depth)
+            var hash = scope.depth > 0 ? scopeChain[scope.depth - 1].hash : PathHash()
+            hash.combine(scopeName: scope.name)
+            scopeChain.append((scope, hash))
+            return hash
+        }
+        // The scopes off the chain take their places on it in a loop, not by recursion: how deep
+        // they nest (extensions in extensions, none of them indexed) is the input's to choose.
+        // Placed innermost first as the parents are followed, they are hashed outermost first.
+        var node: ScopePath? = scope
+        while let current = node, !isOnChain(current) { node = current.parent }
+        let kept = node.map { $0.depth + 1 } ?? 0
+        cutChain(to: kept)
+        while scopeChain.count <= scope.depth { scopeChain.append((scope, PathHash())) }
+        node = scope
+        while let current = node, current.depth >= kept {
+            scopeChain[current.depth].scope = current
+            node = current.parent
+        }
+        for depth in kept...scope.depth {
+            var hash = depth > 0 ? scopeChain[depth - 1].hash : PathHash()
+            hash.combine(scopeName: scopeChain[depth].scope.name)
+            scopeChain[depth].hash = hash
+        }
+        return scopeChain[scope.depth].hash
+    }
+
+    /// Drops the chain's scopes from `depth` in, one by one: removing a range is not inlined.
+    private mutating func cutChain(to depth: Int) {
+        while scopeChain.count > depth { scopeChain.removeLast() }
+    }
+
+    private func isOnChain(_ node: ScopePath) -> Bool {
+        node.depth < scopeChain.count && scopeChain[node.depth].scope === node
+    }
+}

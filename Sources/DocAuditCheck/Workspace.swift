@@ -1,0 +1,250 @@
+import DocAuditCore
+import DocAuditRules
+
+/// A project's files held in memory, each read, scanned and audited once, and re-audited alone
+/// when it changes: what a language server, or any tool that answers more than once, keeps
+/// between questions. A changed file costs its own scan and rules and the lookups of its own
+/// symbol links, not the tree's.
+///
+/// Findings are those ``CheckEngine`` reports for the same files, configurations and project:
+/// both audit through one ``FileAuditor`` and resolve links through the same table. Files are
+/// named by their paths as given; each is found again under its absolute path.
+///
+/// Used from one thread at a time.
+public final class Workspace {
+    /// What the workspace keeps of one file.
+    private struct Entry {
+        /// The path as given, which reports name.
+        var path: String
+        var module: String
+        var layer: Layer
+        var bytes: [UInt8] = []
+        var scanned: ScannedFile?
+        /// The rules' findings, before the tree phase.
+        var findings = FileFindings()
+        /// The links kept for the tree phase (``WaitingLinks/write(to:)``) and their keys.
+        var links: [UInt8] = []
+        var linkKeys: [UInt64] = []
+        /// What ran on the file; nil when no rule did.
+        var setup: FileSetup?
+        /// Why the file could not be read, scanned or placed.
+        var problem: String?
+        /// Damage the scanner read past (`path:line:col: message`).
+        var damage: [String] = []
+        var imports: Set<String> = []
+        /// Whether its configuration excludes it: kept to be placed again on a new one.
+        var excluded = false
+    }
+
+    /// The configurations and the project model the files are placed by.
+    public private(set) var configurations: ConfigurationResolver
+    /// The language of messages.
+    public let language: Language
+    private var auditor = FileAuditor()
+    private var keyFinder = DeclarationKeys()
+    private var entries: [String: Entry] = [:]
+    private var symbols = WorkspaceSymbols()
+    /// Problems of files that are not kept (a broken configuration's, an unreadable file's).
+    private var looseProblems: [String: String] = [:]
+
+    /// An empty workspace whose files will be placed by `configurations`.
+    ///
+    /// ```swift
+    /// let workspace = Workspace(configurations: ConfigurationResolver(walked: tree), language: .en)
+    /// ```
+    public init(configurations: ConfigurationResolver, language: Language) {
+        self.configurations = configurations
+        self.language = language
+    }
+
+    /// Reads and audits `files` (a walked tree's), and settles the names a Tuist project gives
+    /// its modules by what the code imports, as a check does.
+    ///
+    /// ```swift
+    /// workspace.open(SourceWalker.tree(of: ["Projects"]).files)
+    /// ```
+    public func open(_ files: PathList) {
+        for path in files { load(path, bytes: nil) }
+        settleModuleNames(of: files)
+    }
+
+    /// Replaces the file at `path` with `bytes` (an editor's unsaved buffer, or the file as
+    /// saved), adding it when new, and audits it again.
+    ///
+    /// ```swift
+    /// workspace.update("Projects/Core/Network/Interface/Client.swift", bytes: Array(text.utf8))
+    /// ```
+    public func update(_ path: String, bytes: [UInt8]) {
+        load(path, bytes: bytes)
+    }
+
+    /// Reads the file at `path` from disk again (changed on disk, not in an editor).
+    ///
+    /// ```swift
+    /// workspace.reload("Projects/Core/Network/Interface/Client.swift")
+    /// ```
+    public func reload(_ path: String) {
+        load(path, bytes: nil)
+    }
+
+    /// Takes the file at `path` out: its findings, and the paths its declarations gave links.
+    ///
+    /// ```swift
+    /// workspace.remove("Projects/Core/Network/Interface/Old.swift")
+    /// ```
+    public func remove(_ path: String) {
+        let key = FilePaths.absolute(path)
+        entries[key] = nil
+        looseProblems[key] = nil
+        symbols.remove(key)
+    }
+
+    /// Places and audits every file again by `configurations` (a `.docaudit.json` or a manifest
+    /// changed), from the bytes it holds.
+    ///
+    /// ```swift
+    /// workspace.reconfigure(ConfigurationResolver(walked: SourceWalker.tree(of: ["."])))
+    /// ```
+    public func reconfigure(_ configurations: ConfigurationResolver) {
+        self.configurations = configurations
+        auditor = FileAuditor()
+        let kept = entries.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        entries = [:]
+        looseProblems = [:]
+        symbols = WorkspaceSymbols()
+        // A file that could not be read is read again; the others keep the bytes given last.
+        for entry in kept { load(entry.path, bytes: entry.problem == nil && !entry.excluded ? entry.bytes : nil) }
+        settleModuleNames(of: PathList(kept.map(\.path)))
+    }
+
+    /// Names the modules a Tuist project names by what the code imports, once every file is
+    /// read, as a check does: until then they hold provisional names.
+    private func settleModuleNames(of files: PathList) {
+        let project = configurations.project
+        guard project.hasProvisionalNames else { return }
+        let imports = entries.values.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
+        let renames = project.learn(imports: imports.union(project.importsBeyond(files)))
+        // Folders placed before hold the provisional names: placed afresh from now on.
+        auditor = FileAuditor()
+        guard !renames.isEmpty else { return }
+        symbols.renameModules(renames)
+        for key in entries.keys {
+            if let name = renames[entries[key]!.module] { entries[key]!.module = name }
+        }
+    }
+
+    /// The paths of the files held, as given, in path order.
+    public var files: [String] {
+        entries.values.filter { !$0.excluded }.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The findings of the file at `path`, in report order, its symbol links resolved against
+    /// every file held; none for a file not held.
+    ///
+    /// ```swift
+    /// for finding in workspace.diagnostics(in: "Sources/Client.swift") { print(finding.message) }
+    /// ```
+    public func diagnostics(in path: String) -> [Diagnostic] {
+        guard let entry = entries[FilePaths.absolute(path)] else { return [] }
+        return diagnostics(of: entry)
+    }
+
+    /// Every file's findings, in report order.
+    ///
+    /// ```swift
+    /// let report = Report(diagnostics: workspace.diagnostics(), files: workspace.files.count, staleBaselineEntries: [], language: .en)
+    /// ```
+    public func diagnostics() -> Diagnostics {
+        let held = entries.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return Diagnostics(files: held.map { DiagnosticFile(path: $0.path, diagnostics: diagnostics(of: $0)) }.filter { !$0.diagnostics.isEmpty })
+    }
+
+    /// Unreadable files, files that are not UTF-8, broken configurations, in path order.
+    public var problems: [String] {
+        Set(entries.values.compactMap(\.problem) + looseProblems.values).sorted()
+    }
+
+    /// Damage the scanner read past, as `path:line:col: message`, in path order.
+    public var damage: [String] {
+        entries.values.flatMap(\.damage).sorted()
+    }
+
+    /// The bytes of the file at `path` and what the scanner found in them, when held and
+    /// readable.
+    ///
+    /// ```swift
+    /// if let (bytes, scanned) = workspace.source(of: "Sources/Client.swift") { print(bytes.count, scanned.declarations.count) }
+    /// ```
+    public func source(of path: String) -> (bytes: [UInt8], scanned: ScannedFile)? {
+        guard let entry = entries[FilePaths.absolute(path)], let scanned = entry.scanned else { return nil }
+        return (entry.bytes, scanned)
+    }
+
+    /// How many files, and how many distinct symbol paths, the workspace holds.
+    public var size: (files: Int, paths: Int) {
+        (entries.count, symbols.keyCount)
+    }
+
+    private func diagnostics(of entry: Entry) -> [Diagnostic] {
+        guard let setup = entry.setup, !entry.links.isEmpty else { return entry.findings.diagnostics(file: entry.path) }
+        var findings = entry.findings
+        TreePhase.finish(entry.links, rules: setup.treeRules, language: language, table: symbols.table(keeping: entry.linkKeys), into: &findings)
+        return findings.diagnostics(file: entry.path)
+    }
+
+    /// Reads (unless `bytes` are given), scans, places and audits the file at `path`, and puts
+    /// its part of the symbols in place of what it had.
+    private func load(_ path: String, bytes given: [UInt8]?) {
+        let key = FilePaths.absolute(path)
+        entries[key] = nil
+        looseProblems[key] = nil
+        symbols.remove(key)
+        let place: Placement
+        do {
+            place = try auditor.place(path, resolver: configurations)
+        } catch {
+            looseProblems[key] = error.description
+            return
+        }
+        var entry = Entry(path: path, module: place.module, layer: place.layer)
+        defer { entries[key] = entry }
+        guard !place.excluded else {
+            entry.excluded = true
+            return
+        }
+        // A file no rule reads (a test, a manifest) that cannot be read only lends no
+        // declarations to links: as in a check, it is no problem of the audit.
+        let audited = place.layer != .ignored
+        if let given {
+            entry.bytes = given
+        } else {
+            do {
+                entry.bytes = try SourceWalker.read(path)
+            } catch {
+                if audited { entry.problem = error.description }
+                return
+            }
+        }
+        let scanned = Scanner.scan(entry.bytes)
+        if let offset = scanned.invalidUTF8Offset {
+            if audited { entry.problem = "\(path): not valid UTF-8 (byte \(offset)); the file was not checked" }
+            return
+        }
+        entry.scanned = scanned
+        var keys: [UInt64] = []
+        keyFinder.append(keysOf: scanned.declarations, to: &keys)
+        symbols.replace(key, path: path, module: place.module, keys: keys)
+        guard audited else { return }
+        entry.damage = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
+        entry.bytes.withUnsafeBufferPointer { bytes in
+            for name in scanned.imports { entry.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
+        }
+        let audit = auditor.audit(path, bytes: entry.bytes, scanned: scanned, place: place, options: FileAuditor.Options(language: language))
+        entry.setup = audit.setup
+        entry.findings = auditor.findings
+        if !auditor.links.isEmpty {
+            auditor.links.write(to: &entry.links)
+            entry.linkKeys = auditor.links.keys
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// The paths a workspace's files declare, kept so that one file's part can be replaced: for
+/// each key (``DeclarationKeys``), the files declaring it. A lookup builds a ``SymbolTable`` of
+/// just the keys one file's links may name, so a check of one file costs its links, not the tree.
+struct WorkspaceSymbols {
+    /// A file's part: its module's number and its keys, each once.
+    private struct FilePart {
+        var path: String
+        var module: Int32
+        var keys: [UInt64]
+    }
+
+    private var modules = ModuleNumbers()
+    /// How many files each module number has; a module with none is gone.
+    private var filesOfModule: [Int32] = []
+    private var parts: [String: FilePart] = [:]
+    /// The files declaring each key. Mostly one: the others are the same path declared again,
+    /// in another module or file.
+    private var declarers: [UInt64: [String]] = [:]
+
+    /// How many files have a part.
+    var fileCount: Int { parts.count }
+    /// How many keys some file declares.
+    var keyCount: Int { declarers.count }
+
+    /// Makes `keys` the part of the file `key` (spelled `path` in reports and ordered by it),
+    /// of `module`, in place of what it had.
+    mutating func replace(_ key: String, path: String, module: String, keys: [UInt64]) {
+        remove(key)
+        let number = modules.number(of: module)
+        while filesOfModule.count <= Int(number) { filesOfModule.append(0) }
+        filesOfModule[Int(number)] += 1
+        var unique = keys
+        unique.sort()
+        unique.removeDuplicates()
+        for declared in unique { declarers[declared, default: []].append(key) }
+        parts[key] = FilePart(path: path, module: number, keys: unique)
+    }
+
+    /// Takes out the part of the file `key`, if it has one.
+    mutating func remove(_ key: String) {
+        guard let part = parts.removeValue(forKey: key) else { return }
+        filesOfModule[Int(part.module)] -= 1
+        for declared in part.keys {
+            guard var files = declarers[declared] else { continue }
+            files.removeAll { $0 == key }
+            declarers[declared] = files.isEmpty ? nil : files
+        }
+    }
+
+    /// Gives the modules `renames` names their new names.
+    mutating func renameModules(_ renames: [String: String]) {
+        modules.rename(renames)
+    }
+
+    /// The table of the paths among `wanted`, with every module that has a file: a path several
+    /// modules declare names first the module of the file that comes first in path order, as
+    /// a check's table does.
+    func table(keeping wanted: [UInt64]) -> SymbolTable {
+        var present = ModuleNumbers()
+        var numbers = [Int32](repeating: -1, count: filesOfModule.count)
+        for number in filesOfModule.indices where filesOfModule[number] > 0 { numbers[number] = present.number(of: modules[Int32(number)]) }
+        var table = SymbolTable(modules: present, room: wanted.count)
+        for key in wanted {
+            guard let files = declarers[key] else { continue }
+            let ordered = files.count == 1 ? files : files.sorted { parts[$0]!.path.utf8.lexicographicallyPrecedes(parts[$1]!.path.utf8) }
+            for file in ordered { table.insert(key, numbers[Int(parts[file]!.module)]) }
+        }
+        return table
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Removes the elements equal to the one before, in place: of a sorted array, the repeats.
+    fileprivate mutating func removeDuplicates() {
+        guard count > 1 else { return }
+        var kept = 1
+        for index in 1..<count where self[index] != self[kept - 1] {
+            self[kept] = self[index]
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}

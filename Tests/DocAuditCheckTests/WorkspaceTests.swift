@@ -1,0 +1,104 @@
+import DocAuditCore
+import Foundation
+import Testing
+@testable import DocAuditCheck
+@testable import DocAuditRules
+import TestScratch
+
+@Suite struct WorkspaceTests {
+    /// The repository's folder.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The bundled sample and every end-to-end project layout, each as a check from its folder sees it.
+    static let projects: [String] = {
+        let layouts = repository + "/Tests/EndToEndTests/Fixtures/project-layouts"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: layouts)) ?? []
+        return [repository + "/Sample"] + names.sorted().map { layouts + "/" + $0 }
+    }()
+
+    @Test(arguments: projects)
+    func findsWhatTheCheckFinds(project: String) {
+        let walked = SourceWalker.tree(of: [project], noting: Configuration.fileName)
+        let check = CheckEngine.run(CheckRequest(files: walked.files, jobs: 2, language: .en, configurations: ConfigurationResolver(walked: walked)))
+        let tree = SourceWalker.tree(of: [project], noting: Configuration.fileName)
+        let workspace = Workspace(configurations: ConfigurationResolver(walked: tree), language: .en)
+        workspace.open(tree.files)
+        #expect(Array(workspace.diagnostics()) == Array(check.diagnostics))
+        #expect(workspace.problems == check.problems)
+    }
+
+    @Test func aChangedFileIsAuditedAgainAndItsLinksFollowTheOthers() throws {
+        let folder = try Self.folder(["Shared/Sources/Store.swift": "/// Keeps ``Item`` values.\npublic struct Store {}\n",
+                                      "Shared/Sources/Item.swift": "/// A thing kept.\npublic struct Item {}\n"])
+        let (store, item) = (folder + "/Shared/Sources/Store.swift", folder + "/Shared/Sources/Item.swift")
+        let workspace = Self.workspace(folder)
+        #expect(workspace.diagnostics(in: store).isEmpty)
+
+        workspace.remove(item)
+        #expect(workspace.diagnostics(in: store).map(\.rule) == [BrokenSymbolLinkRule.id])
+        #expect(workspace.files == [store])
+
+        workspace.update(item, bytes: Array("/// A thing kept.\npublic struct Item {}\n".utf8))
+        #expect(workspace.diagnostics(in: store).isEmpty)
+
+        workspace.update(store, bytes: Array("/// Keeps ``Item`` values.\npublic struct Store {\n    public func add(_ item: Item) {}\n}\n".utf8))
+        #expect(workspace.diagnostics(in: store).map(\.rule) == [MissingFunctionDocRule.id])
+        // The file on disk is as it was.
+        workspace.reload(store)
+        #expect(workspace.diagnostics(in: store).isEmpty)
+    }
+
+    @Test func aFileGivenAgainAndAgainTakesItsPlaceOnce() throws {
+        let folder = try Self.folder(["Shared/Sources/Item.swift": "/// A thing.\npublic struct Item {\n    /// Its name.\n    public func name() -> String { \"\" }\n}\n"])
+        let item = folder + "/Shared/Sources/Item.swift"
+        let workspace = Self.workspace(folder)
+        let (size, findings) = (workspace.size, workspace.diagnostics(in: item))
+        let bytes = try #require(workspace.source(of: item)).bytes
+        for round in 0..<1_000 {
+            // Every other round adds a member, then takes it away again.
+            let text = round.isMultiple(of: 2) ? String(decoding: bytes, as: UTF8.self) + "extension Item { public static let spare = 1 }\n" : String(decoding: bytes, as: UTF8.self)
+            workspace.update(item, bytes: Array(text.utf8))
+        }
+        #expect(workspace.size == size)
+        #expect(workspace.diagnostics(in: item) == findings)
+    }
+
+    @Test func aNewConfigurationPlacesTheFilesAgain() throws {
+        let folder = try Self.folder(["Shared/Sources/Item.swift": "public struct Item {}\n"])
+        let item = folder + "/Shared/Sources/Item.swift"
+        let workspace = Self.workspace(folder)
+        #expect(workspace.diagnostics(in: item).map(\.rule) == [MissingTypeDocRule.id])
+        try "{ \"exclude\": [\"Shared/**\"] }".write(toFile: folder + "/.docaudit.json", atomically: true, encoding: .utf8)
+        workspace.reconfigure(ConfigurationResolver(walked: SourceWalker.tree(of: [folder], noting: Configuration.fileName)))
+        #expect(workspace.diagnostics(in: item).isEmpty)
+        #expect(workspace.files.isEmpty)
+    }
+
+    @Test func unreadableAndBrokenFilesAreNamedNotFatal() throws {
+        let folder = try Self.folder(["Shared/Sources/Item.swift": "public struct Item {}\n"])
+        let workspace = Self.workspace(folder)
+        workspace.update(folder + "/Shared/Sources/Bad.swift", bytes: [0x2F, 0x2F, 0xFF, 0x0A])
+        workspace.reload(folder + "/Shared/Sources/Gone.swift")
+        #expect(workspace.problems.count == 2)
+        #expect(workspace.problems.allSatisfy { $0.contains("Bad.swift") || $0.contains("Gone.swift") })
+        #expect(workspace.diagnostics(in: folder + "/Shared/Sources/Item.swift").count == 1)
+    }
+
+    /// A folder holding `files` (paths relative to it, and their text).
+    static func folder(_ files: [String: String]) throws -> String {
+        let folder = Scratch.url("workspace").path
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: FilePaths.folder(of: folder + "/" + path), withIntermediateDirectories: true)
+            try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// A workspace of every file under `folder`.
+    static func workspace(_ folder: String) -> Workspace {
+        let tree = SourceWalker.tree(of: [folder], noting: Configuration.fileName)
+        let workspace = Workspace(configurations: ConfigurationResolver(walked: tree), language: .en)
+        workspace.open(tree.files)
+        return workspace
+    }
+}
