@@ -172,6 +172,8 @@ public protocol Rule: Sendable {
     static var passingExamples: [RuleExample] { get }
     /// Snippets the rule fires on, with a `↓` where each diagnostic lands.
     static var firingExamples: [RuleExample] { get }
+    /// What `docaudit explain` adds after the options (the data a rule goes by); nil for none.
+    static var notes: LocalizedText? { get }
 
     /// The layers whose files the rule looks at; the engine runs it on no other file.
     static var layers: Set<Layer> { get }
@@ -199,6 +201,8 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    public static var notes: LocalizedText? { nil }
+
     /// The layers whose declarations are audited: most rules look at nothing else.
     public static var layers: Set<Layer> { Layer.audited }
 

@@ -305,6 +305,43 @@ public final class RuleContext {
         return result
     }()
 
+    /// The protocols the type enclosing the declaration at `index` declares in this file, in the
+    /// inheritance clause of the type or of any extension of it here, by their last name
+    /// (`Swift.Hashable` is `Hashable`); empty at file scope. Conformances declared in other
+    /// files are not seen.
+    ///
+    /// ```swift
+    /// file.declaredConformances(ofParentOf: index) // ["Equatable", "CustomStringConvertible"]
+    /// ```
+    public func declaredConformances(ofParentOf index: Int) -> [String] {
+        guard let scope = declarations[index].scope else { return [] }
+        return conformancesByType[ScopeNames.components(of: scope.dotted)] ?? []
+    }
+
+    /// Each type's declared conformances in this file, by the components of its path, read on
+    /// first use: only a rule about to report a witness asks.
+    private lazy var conformancesByType: [[String]: [String]] = {
+        var result: [[String]: [String]] = [:]
+        source.withUnsafeBufferPointer { bytes in
+            for declaration in declarations where declaration.kind.isTypeWithBody && !declaration.header.inheritance.isEmpty {
+                let path = ScopeNames.components(of: declaration.kind == .extension ? declaration.name : declaration.symbolPath)
+                for entry in declaration.header.inheritance {
+                    if let name = Self.protocolName(DeclarationHeader.text(entry, in: bytes)) { result[path, default: []].append(name) }
+                }
+            }
+        }
+        return result
+    }()
+
+    /// The last name of an inheritance entry as written (`@unchecked Swift.Sendable` is
+    /// `Sendable`); nil for a suppressed one (`~Copyable`).
+    private static func protocolName(_ entry: String) -> String? {
+        let words = entry.split(separator: " ").filter { !$0.hasPrefix("@") }
+        guard let type = words.first, !type.hasPrefix("~") else { return nil }
+        let name = type.prefix { $0 != "<" }.split(separator: ".").last.map(String.init)
+        return name?.isEmpty == false ? name : nil
+    }
+
     /// Whether a doc comment that documents nothing, at `offset`, is audited: in an `interface`
     /// or `shared` file always, in an `implementation` file at file scope or in a visible type.
     ///
@@ -358,7 +395,7 @@ public final class RuleContext {
         let declaration = declarations[index]
         guard declaration.doc?.isBlank ?? true, declaration.doc?.separation ?? .adjacent == .adjacent else { return nil }
         let examples = scaffolding.examples
-        let wantsExample = examples?.wouldAsk(declaration, in: self) == true
+        let wantsExample = examples?.wouldAsk(at: index, in: self) == true
         let template = scaffolding.template
         let heading = wantsExample ? examples.flatMap { $0.heading.isEmpty ? nil : $0.heading } ?? template.usageHeading : nil
         return FindingFix.scaffolding(template.lines(usageHeading: heading), above: declaration, in: source)

@@ -33,6 +33,7 @@ enum ExplainCommand {
                 text += "      \(option.description.in(language))\n"
             }
         }
+        if let notes = rule.notes { text += "\n" + notes.in(language) + "\n" }
         text += section(korean ? "통과하는 예" : "Passes", rule.passingExamples)
         text += section(korean ? "규칙이 걸리는 예 (↓ 위치에 진단)" : "Fires (↓ marks each diagnostic)", rule.firingExamples)
         return text

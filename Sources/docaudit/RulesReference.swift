@@ -34,7 +34,8 @@ enum RulesReference {
         return rows.joined(separator: "\n")
     }
 
-    /// The blocks of `rule`'s section: its heading, facts, description, options and examples.
+    /// The blocks of `rule`'s section: its heading, facts, description, options, notes and
+    /// examples.
     private static func section(of rule: any Rule.Type, in language: Language) -> [String] {
         var blocks = [
             "## " + rule.id,
@@ -55,6 +56,7 @@ enum RulesReference {
             }
             blocks.append(rows.joined(separator: "\n"))
         }
+        if let notes = rule.notes { blocks.append(notes.in(language)) }
         blocks.append("### " + Label.passing.in(language))
         blocks += rule.passingExamples.flatMap { examples($0, in: language) }
         blocks.append("### " + Label.firing.in(language))
