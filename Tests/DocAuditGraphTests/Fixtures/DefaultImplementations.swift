@@ -13,6 +13,8 @@ extension Greeter {
     public func greet() -> String { "Hello, \(name)" }
     /// Not a requirement: a plain extension member.
     public func shout() -> String { greet().uppercased() }
+    /// The requirement's name with another type: the compiler matches by name, a default too.
+    public func greet() -> Int { 0 }
 }
 
 extension Greeter where Self: Equatable {
