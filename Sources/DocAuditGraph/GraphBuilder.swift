@@ -6,6 +6,7 @@ import DocAuditCore
 /// refinements are followed with a visited set, so cycles end.
 struct GraphBuilder {
     let files: [GraphFile]
+    let extensionBlocks: Bool
     private(set) var symbols: [GraphSymbol] = []
     private(set) var relationships: [Relationship] = []
 
@@ -42,10 +43,16 @@ struct GraphBuilder {
     /// The types by their dotted path; several where modules (or `#if` branches) repeat one.
     private var typesByPath: [String: [Int]] = [:]
     private var moduleNames: Set<String> = []
+    /// Per file, per declaration: the extension block symbol an extension stands for.
+    private var blocks: [[Int?]] = []
+    /// The types each extension block's inheritance clause names, by block symbol.
+    private var blockInherited: [Int: [Resolved]] = [:]
 
-    init(files: [GraphFile]) {
+    init(files: [GraphFile], extensionBlocks: Bool) {
         self.files = files
+        self.extensionBlocks = extensionBlocks
         moduleNames = Set(files.map(\.module))
+        blocks = files.map { [Int?](repeating: nil, count: $0.scanned.declarations.count) }
     }
 
     mutating func build() {
@@ -175,36 +182,119 @@ struct GraphBuilder {
 
     private mutating func makeSymbols() {
         var identities: [String: Int] = [:]
+        func unique(_ identifier: String) -> String {
+            let seen = identities[identifier, default: 0] + 1
+            identities[identifier] = seen
+            return seen > 1 ? identifier + "#\(seen)" : identifier
+        }
+        let extensionsWithMembers = extensionsWithPublishedMembers()
         for (fileIndex, file) in files.enumerated() {
             file.source.withUnsafeBufferPointer { source in
-                for (index, declaration) in file.scanned.declarations.enumerated() where declaration.visible {
-                    guard let kind = SymbolKind(declaration) else { continue }
+                for (index, declaration) in file.scanned.declarations.enumerated() {
+                    if declaration.kind == .extension, extensionBlocks,
+                       extensionsWithMembers.contains([fileIndex, index]) || declaration.visible && publishesConformance(fileIndex, index, source) {
+                        makeBlock(fileIndex, index, source)
+                        continue
+                    }
+                    guard declaration.visible, let kind = SymbolKind(declaration) else { continue }
                     let container = containers[fileIndex][index]
                     let parentPath = container.flatMap { paths[fileIndex][$0] } ?? []
                     let pathComponents = parentPath + [Self.symbolName(declaration)]
-                    var identifier = SymbolIdentity.make(module: file.module, path: pathComponents, kind: kind, declaration: declaration, source: source)
-                    let seen = identities[identifier, default: 0] + 1
-                    identities[identifier] = seen
-                    if seen > 1 { identifier += "#\(seen)" }
+                    let identifier = unique(SymbolIdentity.make(module: file.module, path: pathComponents, kind: kind, declaration: declaration, source: source))
                     var context: ExtensionContext?
+                    var extendedModule: String?
                     if let container, file.scanned.declarations[container].kind == .extension {
-                        let extended = typeOfDeclaration[fileIndex][container]
-                        context = ExtensionContext(
-                            extendedModule: extended.map { types[$0].module },
-                            typeKind: extended.flatMap { SymbolKind(files[types[$0].file].scanned.declarations[types[$0].declaration]) },
-                            whereClause: file.scanned.declarations[container].header.whereClause)
+                        context = extensionContext(fileIndex, container)
+                        if context?.extendedModule != file.module { extendedModule = context?.extendedModule }
+                    } else if let container, let owner = typeOfDeclaration[fileIndex][container], let ownerSymbol = types[owner].symbol {
+                        extendedModule = symbols[ownerSymbol].extendedModule
                     }
                     let symbol = symbols.count
                     symbols.append(GraphSymbol(
                         file: fileIndex, declaration: index, module: file.module, kind: kind, pathComponents: pathComponents,
-                        identifier: identifier, availability: availability(fileIndex, index, source), extensionContext: context))
+                        identifier: identifier, availability: availability(fileIndex, index, source), extensionContext: context,
+                        extendedModule: extendedModule))
                     if let type = typeOfDeclaration[fileIndex][index] { types[type].symbol = symbol }
+                    if let container, let block = blocks[fileIndex][container], symbols[block].identifier.isEmpty {
+                        // The compiler names a block after its first member.
+                        symbols[block].identifier = unique("da:e:" + identifier)
+                    }
                     if let container, let owner = typeOfDeclaration[fileIndex][container] {
                         types[owner].members.append(symbol)
                     }
                 }
             }
         }
+        for index in symbols.indices where symbols[index].kind == .extensionBlock && symbols[index].identifier.isEmpty {
+            let symbol = symbols[index]
+            let written = files[symbol.file].source.withUnsafeBufferPointer { source in
+                files[symbol.file].scanned.declarations[symbol.declaration].header.inheritance.map { SymbolIdentity.compact(DeclarationHeader.text($0, in: source)) }
+            }
+            symbols[index].identifier = unique("da:e:" + symbol.module + ":" + symbol.pathComponents.joined(separator: "/") + ":" + written.joined(separator: ","))
+        }
+    }
+
+    /// The extensions (as file and declaration) with a published member.
+    private func extensionsWithPublishedMembers() -> Set<[Int]> {
+        var result = Set<[Int]>()
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.scanned.declarations.enumerated() where declaration.visible && SymbolKind(declaration) != nil {
+                if let container = containers[fileIndex][index], file.scanned.declarations[container].kind == .extension {
+                    result.insert([fileIndex, container])
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether the extension at `index` declares a conformance to a published protocol or an
+    /// outside one: an extension without members has a block only then.
+    private func publishesConformance(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        files[file].scanned.declarations[index].header.inheritance.contains { entry in
+            resolveEntry(DeclarationHeader.text(entry, in: source), from: [], module: files[file].module).contains { resolved in
+                guard case .type(let type) = resolved else { return true }
+                return files[types[type].file].scanned.declarations[types[type].declaration].visible
+            }
+        }
+    }
+
+    /// What the extension at `index` says of its members: the extended type's module and kind,
+    /// and its `where` clause.
+    private func extensionContext(_ file: Int, _ index: Int) -> ExtensionContext {
+        let declaration = files[file].scanned.declarations[index]
+        let whereClause = declaration.header.whereClause
+        if let extended = typeOfDeclaration[file][index] {
+            let entry = types[extended]
+            return ExtensionContext(extendedModule: entry.module, typeKind: SymbolKind(files[entry.file].scanned.declarations[entry.declaration]), whereClause: whereClause)
+        }
+        let written = TypeNames.path(Substring(declaration.name)) ?? [declaration.name]
+        let path = paths[file][index] ?? written
+        return ExtensionContext(extendedModule: outsideModule(written: written, file: file), typeKind: TypeNames.outsideKind(path.last ?? ""), whereClause: whereClause)
+    }
+
+    /// The module of an outside type written `written` in `file`: the module it is qualified
+    /// with, `Swift` for a standard library type, else the first module the file imports that
+    /// is not the project's.
+    private func outsideModule(written: [String], file: Int) -> String? {
+        if written.count > 1, TypeNames.systemModules.contains(written[0]) { return written[0] }
+        if TypeNames.isStandardLibraryType(written[0]) { return "Swift" }
+        let imports = files[file].source.withUnsafeBufferPointer { source in
+            files[file].scanned.imports.map { String(decoding: UnsafeBufferPointer(rebasing: source[$0]), as: UTF8.self) }
+        }
+        return imports.first { !moduleNames.contains($0) }
+    }
+
+    /// Publishes the extension at `index` as a block when it extends another module's type.
+    private mutating func makeBlock(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) {
+        let module = files[file].module
+        let context = extensionContext(file, index)
+        if let extended = typeOfDeclaration[file][index], types[extended].module == module { return }
+        let path = paths[file][index] ?? [files[file].scanned.declarations[index].name]
+        blocks[file][index] = symbols.count
+        symbols.append(GraphSymbol(
+            file: file, declaration: index, module: module, kind: .extensionBlock, pathComponents: path,
+            identifier: "", availability: availability(file, index, source), extensionContext: context,
+            extendedModule: context.extendedModule))
     }
 
     /// The symbol's availability: its attributes' entries merged by domain, then the domains its
@@ -241,8 +331,15 @@ struct GraphBuilder {
         for (fileIndex, file) in files.enumerated() {
             file.source.withUnsafeBufferPointer { source in
                 for (index, declaration) in file.scanned.declarations.enumerated() where !declaration.header.inheritance.isEmpty {
-                    guard declaration.kind != .associatedtype, declaration.kind != .typealias,
-                          let type = typeOfDeclaration[fileIndex][index] else { continue }
+                    guard declaration.kind != .associatedtype, declaration.kind != .typealias else { continue }
+                    if let block = blocks[fileIndex][index] {
+                        // Another module's type: the conformances are the block's.
+                        for entry in declaration.header.inheritance {
+                            blockInherited[block, default: []] += resolveEntry(DeclarationHeader.text(entry, in: source), from: [], module: file.module)
+                        }
+                        continue
+                    }
+                    guard let type = typeOfDeclaration[fileIndex][index] else { continue }
                     let scope = declaration.kind == .extension ? types[type].path : Array(types[type].path.dropLast())
                     for entry in declaration.header.inheritance {
                         types[type].inherited += resolveEntry(DeclarationHeader.text(entry, in: source), from: scope, module: file.module)
@@ -277,7 +374,18 @@ struct GraphBuilder {
                 }
             }
         }
-        for (index, symbol) in symbols.enumerated() {
+        for (block, symbol) in symbols.enumerated() where symbol.kind == .extensionBlock {
+            let extended = typeOfDeclaration[symbol.file][symbol.declaration].flatMap { types[$0].symbol }
+            let module = symbol.extendedModule.map { [$0] } ?? []
+            add(.extensionTo, block, extended.map { .symbol($0) } ?? .outside((module + symbol.pathComponents).joined(separator: ".")))
+            for conformance in refinementClosure(blockInherited[block] ?? []) {
+                switch conformance {
+                case .type(let target): if let targetSymbol = types[target].symbol { add(.conformsTo, block, .symbol(targetSymbol)) }
+                case .outside(let path): add(.conformsTo, block, .outside(path.joined(separator: ".")))
+                }
+            }
+        }
+        for (index, symbol) in symbols.enumerated() where symbol.kind != .extensionBlock {
             let declarations = files[symbol.file].scanned.declarations
             let declaration = declarations[symbol.declaration]
             guard let container = containers[symbol.file][symbol.declaration] else { continue }
@@ -300,7 +408,9 @@ struct GraphBuilder {
                 if !implementsOwn, let protocolSymbol = types[owner].symbol { add(.memberOf, index, .symbol(protocolSymbol)) }
                 continue
             }
-            if let owner {
+            if let block = blocks[symbol.file][container] {
+                add(.memberOf, index, .symbol(block))
+            } else if let owner {
                 if let ownerSymbol = types[owner].symbol { add(.memberOf, index, .symbol(ownerSymbol)) }
             } else if let path = paths[symbol.file][container] {
                 add(.memberOf, index, .outside(path.joined(separator: ".")))
@@ -365,6 +475,23 @@ struct GraphBuilder {
             if let skipped, case .type(let superclassType) = skipped, visited.insert(superclassType).inserted {
                 pending.append(superclassType)
             }
+        }
+        return result
+    }
+
+    /// `entries` and the protocols of the project they refine, transitively, each once.
+    private func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
+        var result: [Resolved] = []
+        var seen = Set<Resolved>()
+        var pending = entries
+        var index = 0
+        while index < pending.count {
+            let entry = pending[index]
+            index += 1
+            if case .type(let target) = entry, types[target].kind != .protocol { continue }
+            guard seen.insert(entry).inserted else { continue }
+            result.append(entry)
+            if case .type(let target) = entry { pending += types[target].inherited }
         }
         return result
     }
