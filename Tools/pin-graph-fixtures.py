@@ -18,6 +18,13 @@ writes beside the fixture NAME.edges, sorted lines after a first `# generated �
     KIND SRCLINE:SRCNAME -> DSTLINE:DSTNAME     both ends located symbols of the fixture
     KIND SRCLINE:SRCNAME -> @LASTNAME           the target outside the module: the last
                                                 component of its `targetFallback`
+    synthesized ORIGLINE:ORIGNAME -> DSTLINE:DSTNAME
+                                                a protocol extension's member copied into a
+                                                conforming type (or extension block): the
+                                                original's place and the memberOf target
+    sourceOrigin SRCLINE:SRCNAME -> ORIGLINE:ORIGNAME (or -> @DISPLAYNAME)
+                                                a memberOf edge's `sourceOrigin`: the
+                                                requirement a type's own member implements
     availability LINE:NAME DOMAIN[ introduced=V][ deprecated=V][ obsoleted=V][ unavailable]
                  [ deprecatedAlways][ message="…"][ renamed="…"]
                                                 one line per availability entry
@@ -115,10 +122,18 @@ def pin(graph_dir):
     for r in relationships:
         src = located.get(r["source"])
         if src is None:
+            original = located.get(r["source"].split("::SYNTHESIZED::")[0])
+            dst = located.get(r["target"])
+            if r["kind"] == "memberOf" and original and dst:
+                edges.add(f"synthesized {original[0]}:{original[1]} -> {dst[0]}:{dst[1]}")
             continue
         dst = located.get(r["target"])
         if dst is not None:
             edges.add(f"{r['kind']} {src[0]}:{src[1]} -> {dst[0]}:{dst[1]}")
+            origin = r.get("sourceOrigin")
+            if origin:
+                o = located.get(origin["identifier"])
+                edges.add(f"sourceOrigin {src[0]}:{src[1]} -> " + (f"{o[0]}:{o[1]}" if o else "@" + origin["displayName"]))
         elif r["target"] in symbols:
             notes.append(f"{r['kind']} from {src[1]} to an unlocated or synthesized symbol {r['target']}")
         else:

@@ -47,6 +47,9 @@ struct GraphBuilder {
     private var blocks: [[Int?]] = []
     /// The types each extension block's inheritance clause names, by block symbol.
     private var blockInherited: [Int: [Resolved]] = [:]
+    /// Per protocol type: its requirements and those of the protocols it refines.
+    private var requirementsByProtocol: [Int: [Int]] = [:]
+    private var edges = Set<Relationship>()
 
     init(files: [GraphFile], extensionBlocks: Bool) {
         self.files = files
@@ -60,7 +63,9 @@ struct GraphBuilder {
         resolveExtensions()
         makeSymbols()
         resolveInheritance()
+        collectRequirements()
         relate()
+        synthesizeMembers()
     }
 
     // MARK: Places and types
@@ -349,13 +354,12 @@ struct GraphBuilder {
         }
     }
 
+    private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: RelationshipTarget, origin: Int? = nil) {
+        let relationship = Relationship(kind: kind, source: source, target: target, sourceOrigin: origin)
+        if edges.insert(relationship).inserted { relationships.append(relationship) }
+    }
+
     private mutating func relate() {
-        var edges = Set<Relationship>()
-        func add(_ kind: Relationship.Kind, _ source: Int, _ target: RelationshipTarget) {
-            if edges.insert(Relationship(kind: kind, source: source, target: target)).inserted {
-                relationships.append(Relationship(kind: kind, source: source, target: target))
-            }
-        }
         for (typeIndex, entry) in types.enumerated() {
             guard let symbol = entry.symbol, entry.kind != .typealias else { continue }
             let superclass = superclass(of: typeIndex)
@@ -409,9 +413,11 @@ struct GraphBuilder {
                 continue
             }
             if let block = blocks[symbol.file][container] {
-                add(.memberOf, index, .symbol(block))
+                add(.memberOf, index, .symbol(block), origin: implementedRequirement(index, conformances: refinementClosure(blockInherited[block] ?? [])))
             } else if let owner {
-                if let ownerSymbol = types[owner].symbol { add(.memberOf, index, .symbol(ownerSymbol)) }
+                if let ownerSymbol = types[owner].symbol {
+                    add(.memberOf, index, .symbol(ownerSymbol), origin: implementedRequirement(index, conformances: protocols(of: owner)))
+                }
             } else if let path = paths[symbol.file][container] {
                 add(.memberOf, index, .outside(path.joined(separator: ".")))
             }
@@ -496,23 +502,144 @@ struct GraphBuilder {
         return result
     }
 
+    /// Fills ``requirementsByProtocol`` once: members look their protocols' requirements up
+    /// for each match, so recomputing them per member would be quadratic.
+    private mutating func collectRequirements() {
+        for type in types.indices where types[type].kind == .protocol {
+            var result: [Int] = []
+            var visited = Set<Int>()
+            var pending = [type]
+            while let current = pending.popLast() {
+                guard visited.insert(current).inserted, types[current].kind == .protocol else { continue }
+                result += types[current].members.filter { containerKind(of: $0) == .protocol }
+                for case .type(let refined) in types[current].inherited { pending.append(refined) }
+            }
+            requirementsByProtocol[type] = result
+        }
+    }
+
     /// The requirements of a protocol and of the protocols of the project it refines,
     /// transitively; `excludingOwn` leaves out the protocol's own.
     private func requirements(of protocolType: Int, excludingOwn: Bool) -> [Int] {
-        var result: [Int] = []
-        var visited = Set<Int>()
-        var pending = [protocolType]
-        while let type = pending.popLast() {
-            guard visited.insert(type).inserted, types[type].kind == .protocol else { continue }
-            if type != protocolType || !excludingOwn {
-                result += types[type].members.filter { member in
-                    let symbol = symbols[member]
-                    return containers[symbol.file][symbol.declaration].map { files[symbol.file].scanned.declarations[$0].kind == .protocol } ?? false
-                }
-            }
-            for case .type(let refined) in types[type].inherited { pending.append(refined) }
+        let all = requirementsByProtocol[protocolType] ?? []
+        guard excludingOwn else { return all }
+        return all.filter { !types[protocolType].members.contains($0) }
+    }
+
+    /// The kind of the declaration whose body holds the symbol.
+    private func containerKind(of symbol: Int) -> DeclarationKind? {
+        let symbol = symbols[symbol]
+        return containers[symbol.file][symbol.declaration].map { files[symbol.file].scanned.declarations[$0].kind }
+    }
+
+    /// The requirement of one of `conformances` that the type's own `member` implements (the
+    /// compiler's `sourceOrigin`), if any.
+    private func implementedRequirement(_ member: Int, conformances: [Resolved]) -> Int? {
+        for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
+            if let requirement = requirements(of: protocolType, excludingOwn: false).first(where: { matches(member, $0) }) { return requirement }
         }
-        return result
+        return nil
+    }
+
+    // MARK: Synthesized members
+
+    /// Copies the members of the project's protocol extensions into each published type and
+    /// extension block that conforms to the protocol (itself, not through a superclass) and
+    /// does not implement them, as the compiler does: a copy per type, `memberOf` it, with the
+    /// original as its `sourceOrigin`. Members of outside protocols' extensions (`Equatable`'s
+    /// `!=`) need the standard library and are not copied.
+    private mutating func synthesizeMembers() {
+        var blockMembers: [Int: [Int]] = [:]
+        for relationship in relationships where relationship.kind == .memberOf {
+            if case .symbol(let target) = relationship.target, symbols[target].kind == .extensionBlock {
+                blockMembers[target, default: []].append(relationship.source)
+            }
+        }
+        var receivers: [(symbol: Int, conformances: [Resolved], satisfied: Set<String>, own: [Int])] = []
+        for (typeIndex, entry) in types.enumerated() {
+            guard let symbol = entry.symbol, [.struct, .class, .enum, .actor].contains(entry.kind) else { continue }
+            let skipped = superclass(of: typeIndex)
+            let own = entry.inherited.enumerated().filter { position, inherited in
+                inherited != skipped && !(position == 0 && entry.kind == .enum && isRawType(inherited))
+            }.map(\.element)
+            let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
+            receivers.append((symbol, refinementClosure(own), satisfiedNames(all, typeName: entry.path.last ?? ""), entry.members))
+        }
+        for (block, symbol) in symbols.enumerated() where symbol.kind == .extensionBlock {
+            let conformances = refinementClosure(blockInherited[block] ?? [])
+            // The type's members from every block of it in the module.
+            let own = blockMembers.filter { symbols[$0.key].pathComponents == symbol.pathComponents }.flatMap(\.value)
+            receivers.append((block, conformances, satisfiedNames(conformances, typeName: symbol.pathComponents.last ?? ""), own))
+        }
+        for receiver in receivers {
+            for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own) {
+                let target = symbols[receiver.symbol]
+                var copy = symbols[original]
+                copy.module = target.module
+                copy.pathComponents = target.pathComponents + [symbols[original].pathComponents.last ?? ""]
+                copy.identifier = symbols[original].identifier + "::SYNTHESIZED::" + target.identifier
+                copy.extendedModule = target.extendedModule
+                copy.original = original
+                symbols.append(copy)
+                add(.memberOf, symbols.count - 1, .symbol(receiver.symbol), origin: original)
+            }
+        }
+    }
+
+    /// Whether an enum's first entry is a raw type, no protocol.
+    private func isRawType(_ entry: Resolved) -> Bool {
+        guard case .outside(let path) = entry else { return false }
+        return TypeNames.rawValueTypes.contains(path.joined(separator: "."))
+    }
+
+    /// The names a `where Self: …` constraint can be checked against: the type's conformances'
+    /// last names, what the standard library's protocols among them refine, and the type's own.
+    private func satisfiedNames(_ conformances: [Resolved], typeName: String) -> Set<String> {
+        var names: Set<String> = [typeName]
+        for conformance in conformances {
+            let name: String
+            switch conformance {
+            case .type(let type): name = types[type].path.last ?? ""
+            case .outside(let path): name = path.last ?? ""
+            }
+            names.insert(name)
+            names.formUnion(TypeNames.outsideRefinements[name] ?? [])
+        }
+        return names
+    }
+
+    /// The protocol extension members a type with `conformances` gets: those of each protocol
+    /// of the project among them whose extension's `Self` constraints it meets, less those it
+    /// implements itself (matched by name and kind, as the compiler matches defaults) and those
+    /// a more refined protocol's extension gives again.
+    private func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int]) -> [Int] {
+        var candidates: [(member: Int, protocolType: Int)] = []
+        for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
+            for member in types[protocolType].members where containerKind(of: member) == .extension {
+                guard !own.contains(where: { matches($0, member) }), meetsConstraints(member, satisfied) else { continue }
+                candidates.append((member, protocolType))
+            }
+        }
+        return candidates.filter { candidate in
+            !candidates.contains { other in
+                other.protocolType != candidate.protocolType && matches(other.member, candidate.member)
+                    && refinementClosure(types[other.protocolType].inherited).contains(.type(candidate.protocolType))
+            }
+        }.map(\.member)
+    }
+
+    /// Whether a type whose conformances' names are `satisfied` meets the `Self` requirements
+    /// of the `where` clause of `member`'s extension; requirements on associated types cannot
+    /// be checked from source and count as met.
+    private func meetsConstraints(_ member: Int, _ satisfied: Set<String>) -> Bool {
+        guard let clause = symbols[member].extensionContext?.whereClause else { return true }
+        let text = files[symbols[member].file].source.withUnsafeBufferPointer { DeclarationHeader.text(clause, in: $0) }
+        for requirement in TypeNames.splitTopLevel(text) {
+            let sides = requirement.split(separator: requirement.contains("==") ? "=" : ":", omittingEmptySubsequences: true).map(\.trimmingSpaces)
+            guard sides.count == 2, sides[0] == "Self" else { continue }
+            for entry in TypeNames.entries(sides[1]) where !satisfied.contains(entry.last ?? "") { return false }
+        }
+        return true
     }
 
     /// Whether the symbol at `member` can implement (or restate) `requirement`: the same name,

@@ -43,6 +43,9 @@ public struct GraphSymbol: Sendable {
     /// The other module whose type the symbol extends (an extension block, its members): the
     /// compiler writes these to `Module@Other.symbols.json`.
     public var extendedModule: String?
+    /// For a copy the compiler makes of a protocol extension's member in a conforming type
+    /// (`ORIGINAL::SYNTHESIZED::TYPE`): the original symbol. The copy stands at its place.
+    public var original: Int?
 }
 
 /// One symbol-graph file: a module's symbols, or those extending another module's types.
@@ -88,6 +91,9 @@ public struct Relationship: Sendable, Hashable {
     /// The symbol the relationship starts at (an index into ``SymbolGraph/symbols``).
     public var source: Int
     public var target: RelationshipTarget
+    /// For a `memberOf`: the requirement the member implements, or the protocol extension's
+    /// member a synthesized copy stands for.
+    public var sourceOrigin: Int?
 }
 
 /// The symbols of a project's modules and how they relate: members, conformances,

@@ -39,6 +39,13 @@ public enum SymbolGraphJSON {
                 fields.append(("target", JSONText.quoted("da:outside:" + name)))
                 fields.append(("targetFallback", JSONText.quoted(name)))
             }
+            if let origin = relationship.sourceOrigin {
+                let original = graph.symbols[origin]
+                fields.append(("sourceOrigin", JSONText.object([
+                    ("identifier", JSONText.quoted(original.identifier)),
+                    ("displayName", JSONText.quoted(original.pathComponents.joined(separator: "."))),
+                ])))
+            }
             relationships.append(JSONText.object(fields))
         }
         let metadata = JSONText.object([
@@ -121,7 +128,7 @@ public enum SymbolGraphJSON {
         let text = DeclarationHeader.text(clause, in: source)
         var parameters: [String] = []
         var constraints: [String] = []
-        for (index, piece) in splitTopLevel(String(text.dropFirst().dropLast())).enumerated() {
+        for (index, piece) in TypeNames.splitTopLevel(String(text.dropFirst().dropLast())).enumerated() {
             let parts = piece.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces }
             guard let name = parts.first?.split(separator: " ").last.map(String.init), !name.isEmpty else { continue }
             parameters.append(JSONText.object([("name", JSONText.quoted(name)), ("index", String(index)), ("depth", "0")]))
@@ -143,7 +150,7 @@ public enum SymbolGraphJSON {
 
     /// `T: P` is a conformance, `T == U` a same-type constraint.
     private static func constraintObjects(_ clause: String) -> [String] {
-        splitTopLevel(clause).compactMap { requirement in
+        TypeNames.splitTopLevel(clause).compactMap { requirement in
             let sides = requirement.split(separator: "==", maxSplits: 1, omittingEmptySubsequences: false)
             if sides.count == 2 {
                 return JSONText.object([("kind", "\"sameType\""), ("lhs", JSONText.quoted(sides[0].trimmingSpaces)), ("rhs", JSONText.quoted(sides[1].trimmingSpaces))])
@@ -152,27 +159,6 @@ public enum SymbolGraphJSON {
             guard parts.count == 2 else { return nil }
             return JSONText.object([("kind", "\"conformance\""), ("lhs", JSONText.quoted(parts[0].trimmingSpaces)), ("rhs", JSONText.quoted(parts[1].trimmingSpaces))])
         }
-    }
-
-    /// The pieces of a list separated by commas outside brackets.
-    private static func splitTopLevel(_ text: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                pieces.append(current)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        if !current.trimmingSpaces.isEmpty { pieces.append(current) }
-        return pieces.map(\.trimmingSpaces)
     }
 
     private static func availabilityObject(_ entry: Availability) -> String {

@@ -103,6 +103,37 @@ enum TypeNames {
         return readsAsProtocol(name) ? .protocol : nil
     }
 
+    /// What the standard library's protocols refine, for checking `where Self: …` constraints.
+    static let outsideRefinements: [String: [String]] = [
+        "Hashable": ["Equatable"], "Comparable": ["Equatable"], "Codable": ["Encodable", "Decodable"],
+        "Strideable": ["Comparable", "Equatable"], "OptionSet": ["SetAlgebra", "RawRepresentable", "Equatable"],
+        "BinaryInteger": ["Numeric", "Hashable", "Equatable", "Comparable", "Strideable"],
+        "FixedWidthInteger": ["BinaryInteger", "Numeric", "Hashable", "Equatable", "Comparable"],
+        "BidirectionalCollection": ["Collection", "Sequence"], "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
+        "Collection": ["Sequence"], "MutableCollection": ["Collection", "Sequence"], "RangeReplaceableCollection": ["Collection", "Sequence"],
+    ]
+
+    /// The pieces of a list separated by commas outside brackets.
+    static func splitTopLevel(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                pieces.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.trimmingSpaces.isEmpty { pieces.append(current) }
+        return pieces.map(\.trimmingSpaces)
+    }
+
     /// The raw-value types an enum can list first.
     static let rawValueTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",

@@ -5,7 +5,8 @@ import Testing
 
 /// Each fixture of `Fixtures/` against the compiler's own graph of it, pinned beside it in
 /// `NAME.edges` (`swiftc -emit-module -emit-symbol-graph`, written by
-/// `Tools/pin-graph-fixtures.py`): every edge between two symbols of the fixture and every
+/// `Tools/pin-graph-fixtures.py`): every edge between two symbols of the fixture, every copy of
+/// a protocol extension's member into a conforming type, every `sourceOrigin` and every
 /// availability entry must agree; an edge to an outside type must be one the compiler has
 /// too, though the compiler knows more of them (the standard library's refinements).
 @Suite struct GraphFixtureTests {
@@ -52,7 +53,15 @@ import Testing
             case .symbol(let index): target = name(graph.symbols[index])
             case .outside(let outside): target = "@" + (outside.split(separator: ".").last.map(String.init) ?? outside)
             }
-            lines.insert("\(relationship.kind.rawValue) \(name(graph.symbols[relationship.source])) -> \(target)")
+            let source = graph.symbols[relationship.source]
+            if source.original != nil {
+                lines.insert("synthesized \(name(source)) -> \(target)")
+                continue
+            }
+            lines.insert("\(relationship.kind.rawValue) \(name(source)) -> \(target)")
+            if let origin = relationship.sourceOrigin {
+                lines.insert("sourceOrigin \(name(source)) -> \(name(graph.symbols[origin]))")
+            }
         }
         for symbol in graph.symbols {
             for entry in symbol.availability {
@@ -94,7 +103,7 @@ import Testing
     func locationsAgreeWithTheCompiler(_ fixture: String) throws {
         let source = Array(try Data(contentsOf: Self.fixtures.appendingPathComponent(fixture)))
         let graph = Self.graph(of: source)
-        let ours = Set(graph.symbols.map { symbol in
+        let ours = Set(graph.symbols.filter { $0.original == nil }.map { symbol in
             let position = graph.files[0].scanned.lines.position(of: graph.locationOffset(of: symbol))
             return "\(position.line):\(position.column - 1) \(symbol.kind.rawValue) \(symbol.pathComponents.last ?? "")"
         })
