@@ -302,8 +302,10 @@ struct GraphBuilder {
             extendedModule: context.extendedModule))
     }
 
-    /// The symbol's availability: its attributes' entries merged by domain, then the domains its
-    /// containers (types and the extension) name that it does not.
+    /// The symbol's availability: its attributes' entries merged by domain, then its containers'
+    /// (types and the extension), domain by domain and field by field, the inner's fields first
+    /// (a type's `macOS 12` and a member's `macOS, deprecated: 13` make `introduced 12,
+    /// deprecated 13`). Messages keep their escapes as written, as the compiler's do.
     private func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         let declarations = files[file].scanned.declarations
         var merged: [Availability] = []
@@ -312,7 +314,9 @@ struct GraphBuilder {
         while let at = current, depth < 64 {
             var own: [Availability] = []
             for attribute in declarations[at].header.attributes {
-                for entry in Availability.read(source, attribute: attribute) {
+                for var entry in Availability.read(source, attribute: attribute) {
+                    entry.message = entry.message.map(Self.escaped)
+                    entry.renamed = entry.renamed.map(Self.escaped)
                     if let same = own.firstIndex(where: { $0.domain == entry.domain }) {
                         own[same].merge(entry)
                     } else {
@@ -320,13 +324,34 @@ struct GraphBuilder {
                     }
                 }
             }
-            for entry in own where !merged.contains(where: { $0.domain == entry.domain }) {
-                merged.append(entry)
+            for entry in own {
+                if let same = merged.firstIndex(where: { $0.domain == entry.domain }) {
+                    merged[same].merge(entry)
+                } else {
+                    merged.append(entry)
+                }
             }
             current = containers[file][at]
             depth += 1
         }
         return merged
+    }
+
+    /// A string literal's value with its escapes as the source wrote them (the compiler copies
+    /// `message:` and `renamed:` literally): `Gone "soon".` is `Gone \"soon\".`.
+    private static func escaped(_ value: String) -> String {
+        var text = ""
+        for character in value {
+            switch character {
+            case "\\": text += "\\\\"
+            case "\"": text += "\\\""
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\0": text += "\\0"
+            default: text.append(character)
+            }
+        }
+        return text
     }
 
     // MARK: Relationships

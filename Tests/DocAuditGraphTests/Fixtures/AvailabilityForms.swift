@@ -54,3 +54,18 @@ public func multiLine() {}
 @available(macOS, introduced: 13.0)
 @available(watchOS, unavailable)
 public struct Stacked {}
+
+/// A protocol.
+public protocol Marked {}
+
+@available(*, unavailable)
+extension Int: Marked {
+    /// A member of an unavailable extension of an outside type: no symbol, and no block.
+    public var gone: Int { 0 }
+}
+
+extension Double: Marked {
+    /// An unavailable member of an available block.
+    @available(*, unavailable)
+    public var gone: Double { 0 }
+}
