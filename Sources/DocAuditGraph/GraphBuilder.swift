@@ -141,7 +141,7 @@ struct GraphBuilder {
             while found == nil {
                 let key = (prefix + path).joined(separator: ".")
                 if let candidates = typesByPath[key] {
-                    found = candidates.first { types[$0].module == module } ?? candidates.first
+                    found = preferred(candidates, module: module)
                 }
                 if prefix.isEmpty { break }
                 prefix.removeLast()
@@ -156,6 +156,16 @@ struct GraphBuilder {
             path = withoutModule(named[0])
             scope = Array(entry.path.dropLast())
         }
+    }
+
+    /// Of the types declared under one path, the one a name means: the module's own before
+    /// other modules', and a published one before one the graph leaves out (an `#if` branch's
+    /// `@available(*, unavailable)` stand-in for the real type in the other branch).
+    private func preferred(_ candidates: [Int], module: String) -> Int? {
+        func published(_ type: Int) -> Bool { files[types[type].file].scanned.declarations[types[type].declaration].visible }
+        return candidates.first { types[$0].module == module && published($0) }
+            ?? candidates.first { types[$0].module == module }
+            ?? candidates.first(where: published) ?? candidates.first
     }
 
     /// The type a type alias stands for, as written.
