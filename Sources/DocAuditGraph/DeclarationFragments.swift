@@ -21,6 +21,12 @@ enum DeclarationFragments {
         "throws", "rethrows", "async", "inout", "some", "any", "where", "Self", "self", "each", "repeat", "sending",
     ]
 
+    /// An extension block's fragments: `extension String`.
+    static func extensionBlock(_ path: [String]) -> [DeclarationFragment] {
+        [DeclarationFragment(kind: .keyword, spelling: "extension"), DeclarationFragment(kind: .text, spelling: " "),
+         DeclarationFragment(kind: .typeIdentifier, spelling: path.joined(separator: "."))]
+    }
+
     static func make(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>) -> [DeclarationFragment] {
         let start = declaration.start.offset
         var end = max(start, min(declaration.signatureEnd, source.count))

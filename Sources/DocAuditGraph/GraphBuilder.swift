@@ -6,6 +6,7 @@ import DocAuditCore
 /// refinements are followed with a visited set, so cycles end.
 struct GraphBuilder {
     let files: [GraphFile]
+    let extensionBlocks: Bool
     private(set) var symbols: [GraphSymbol] = []
     private(set) var relationships: [Relationship] = []
 
@@ -42,10 +43,19 @@ struct GraphBuilder {
     /// The types by their dotted path; several where modules (or `#if` branches) repeat one.
     private var typesByPath: [String: [Int]] = [:]
     private var moduleNames: Set<String> = []
+    /// Per file, per declaration: the extension block symbol an extension stands for.
+    private var blocks: [[Int?]] = []
+    /// The types each extension block's inheritance clause names, by block symbol.
+    private var blockInherited: [Int: [Resolved]] = [:]
+    /// Per protocol type: its requirements and those of the protocols it refines.
+    private var requirementsByProtocol: [Int: [Int]] = [:]
+    private var edges = Set<Relationship>()
 
-    init(files: [GraphFile]) {
+    init(files: [GraphFile], extensionBlocks: Bool) {
         self.files = files
+        self.extensionBlocks = extensionBlocks
         moduleNames = Set(files.map(\.module))
+        blocks = files.map { [Int?](repeating: nil, count: $0.scanned.declarations.count) }
     }
 
     mutating func build() {
@@ -53,7 +63,9 @@ struct GraphBuilder {
         resolveExtensions()
         makeSymbols()
         resolveInheritance()
+        collectRequirements()
         relate()
+        synthesizeMembers()
     }
 
     // MARK: Places and types
@@ -129,7 +141,7 @@ struct GraphBuilder {
             while found == nil {
                 let key = (prefix + path).joined(separator: ".")
                 if let candidates = typesByPath[key] {
-                    found = candidates.first { types[$0].module == module } ?? candidates.first
+                    found = preferred(candidates, module: module)
                 }
                 if prefix.isEmpty { break }
                 prefix.removeLast()
@@ -144,6 +156,16 @@ struct GraphBuilder {
             path = withoutModule(named[0])
             scope = Array(entry.path.dropLast())
         }
+    }
+
+    /// Of the types declared under one path, the one a name means: the module's own before
+    /// other modules', and a published one before one the graph leaves out (an `#if` branch's
+    /// `@available(*, unavailable)` stand-in for the real type in the other branch).
+    private func preferred(_ candidates: [Int], module: String) -> Int? {
+        func published(_ type: Int) -> Bool { files[types[type].file].scanned.declarations[types[type].declaration].visible }
+        return candidates.first { types[$0].module == module && published($0) }
+            ?? candidates.first { types[$0].module == module }
+            ?? candidates.first(where: published) ?? candidates.first
     }
 
     /// The type a type alias stands for, as written.
@@ -175,40 +197,125 @@ struct GraphBuilder {
 
     private mutating func makeSymbols() {
         var identities: [String: Int] = [:]
+        func unique(_ identifier: String) -> String {
+            let seen = identities[identifier, default: 0] + 1
+            identities[identifier] = seen
+            return seen > 1 ? identifier + "#\(seen)" : identifier
+        }
+        let extensionsWithMembers = extensionsWithPublishedMembers()
         for (fileIndex, file) in files.enumerated() {
             file.source.withUnsafeBufferPointer { source in
-                for (index, declaration) in file.scanned.declarations.enumerated() where declaration.visible {
-                    guard let kind = SymbolKind(declaration) else { continue }
+                for (index, declaration) in file.scanned.declarations.enumerated() {
+                    if declaration.kind == .extension, extensionBlocks,
+                       extensionsWithMembers.contains([fileIndex, index]) || declaration.visible && publishesConformance(fileIndex, index, source) {
+                        makeBlock(fileIndex, index, source)
+                        continue
+                    }
+                    guard declaration.visible, let kind = SymbolKind(declaration) else { continue }
                     let container = containers[fileIndex][index]
                     let parentPath = container.flatMap { paths[fileIndex][$0] } ?? []
                     let pathComponents = parentPath + [Self.symbolName(declaration)]
-                    var identifier = SymbolIdentity.make(module: file.module, path: pathComponents, kind: kind, declaration: declaration, source: source)
-                    let seen = identities[identifier, default: 0] + 1
-                    identities[identifier] = seen
-                    if seen > 1 { identifier += "#\(seen)" }
+                    let identifier = unique(SymbolIdentity.make(module: file.module, path: pathComponents, kind: kind, declaration: declaration, source: source))
                     var context: ExtensionContext?
+                    var extendedModule: String?
                     if let container, file.scanned.declarations[container].kind == .extension {
-                        let extended = typeOfDeclaration[fileIndex][container]
-                        context = ExtensionContext(
-                            extendedModule: extended.map { types[$0].module },
-                            typeKind: extended.flatMap { SymbolKind(files[types[$0].file].scanned.declarations[types[$0].declaration]) },
-                            whereClause: file.scanned.declarations[container].header.whereClause)
+                        context = extensionContext(fileIndex, container)
+                        if context?.extendedModule != file.module { extendedModule = context?.extendedModule }
+                    } else if let container, let owner = typeOfDeclaration[fileIndex][container], let ownerSymbol = types[owner].symbol {
+                        extendedModule = symbols[ownerSymbol].extendedModule
                     }
                     let symbol = symbols.count
                     symbols.append(GraphSymbol(
                         file: fileIndex, declaration: index, module: file.module, kind: kind, pathComponents: pathComponents,
-                        identifier: identifier, availability: availability(fileIndex, index, source), extensionContext: context))
+                        identifier: identifier, availability: availability(fileIndex, index, source), extensionContext: context,
+                        extendedModule: extendedModule))
                     if let type = typeOfDeclaration[fileIndex][index] { types[type].symbol = symbol }
+                    if let container, let block = blocks[fileIndex][container], symbols[block].identifier.isEmpty {
+                        // The compiler names a block after its first member.
+                        symbols[block].identifier = unique("da:e:" + identifier)
+                    }
                     if let container, let owner = typeOfDeclaration[fileIndex][container] {
                         types[owner].members.append(symbol)
                     }
                 }
             }
         }
+        for index in symbols.indices where symbols[index].kind == .extensionBlock && symbols[index].identifier.isEmpty {
+            let symbol = symbols[index]
+            let written = files[symbol.file].source.withUnsafeBufferPointer { source in
+                files[symbol.file].scanned.declarations[symbol.declaration].header.inheritance.map { SymbolIdentity.compact(DeclarationHeader.text($0, in: source)) }
+            }
+            symbols[index].identifier = unique("da:e:" + symbol.module + ":" + symbol.pathComponents.joined(separator: "/") + ":" + written.joined(separator: ","))
+        }
     }
 
-    /// The symbol's availability: its attributes' entries merged by domain, then the domains its
-    /// containers (types and the extension) name that it does not.
+    /// The extensions (as file and declaration) with a published member.
+    private func extensionsWithPublishedMembers() -> Set<[Int]> {
+        var result = Set<[Int]>()
+        for (fileIndex, file) in files.enumerated() {
+            for (index, declaration) in file.scanned.declarations.enumerated() where declaration.visible && SymbolKind(declaration) != nil {
+                if let container = containers[fileIndex][index], file.scanned.declarations[container].kind == .extension {
+                    result.insert([fileIndex, container])
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether the extension at `index` declares a conformance to a published protocol or an
+    /// outside one: an extension without members has a block only then.
+    private func publishesConformance(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        files[file].scanned.declarations[index].header.inheritance.contains { entry in
+            resolveEntry(DeclarationHeader.text(entry, in: source), from: [], module: files[file].module).contains { resolved in
+                guard case .type(let type) = resolved else { return true }
+                return files[types[type].file].scanned.declarations[types[type].declaration].visible
+            }
+        }
+    }
+
+    /// What the extension at `index` says of its members: the extended type's module and kind,
+    /// and its `where` clause.
+    private func extensionContext(_ file: Int, _ index: Int) -> ExtensionContext {
+        let declaration = files[file].scanned.declarations[index]
+        let whereClause = declaration.header.whereClause
+        if let extended = typeOfDeclaration[file][index] {
+            let entry = types[extended]
+            return ExtensionContext(extendedModule: entry.module, typeKind: SymbolKind(files[entry.file].scanned.declarations[entry.declaration]), whereClause: whereClause)
+        }
+        let written = TypeNames.path(Substring(declaration.name)) ?? [declaration.name]
+        let path = paths[file][index] ?? written
+        return ExtensionContext(extendedModule: outsideModule(written: written, file: file), typeKind: TypeNames.outsideKind(path.last ?? ""), whereClause: whereClause)
+    }
+
+    /// The module of an outside type written `written` in `file`: the module it is qualified
+    /// with, `Swift` for a standard library type, else the first module the file imports that
+    /// is not the project's.
+    private func outsideModule(written: [String], file: Int) -> String? {
+        if written.count > 1, TypeNames.systemModules.contains(written[0]) { return written[0] }
+        if TypeNames.isStandardLibraryType(written[0]) { return "Swift" }
+        let imports = files[file].source.withUnsafeBufferPointer { source in
+            files[file].scanned.imports.map { String(decoding: UnsafeBufferPointer(rebasing: source[$0]), as: UTF8.self) }
+        }
+        return imports.first { !moduleNames.contains($0) }
+    }
+
+    /// Publishes the extension at `index` as a block when it extends another module's type.
+    private mutating func makeBlock(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) {
+        let module = files[file].module
+        let context = extensionContext(file, index)
+        if let extended = typeOfDeclaration[file][index], types[extended].module == module { return }
+        let path = paths[file][index] ?? [files[file].scanned.declarations[index].name]
+        blocks[file][index] = symbols.count
+        symbols.append(GraphSymbol(
+            file: file, declaration: index, module: module, kind: .extensionBlock, pathComponents: path,
+            identifier: "", availability: availability(file, index, source), extensionContext: context,
+            extendedModule: context.extendedModule))
+    }
+
+    /// The symbol's availability: its attributes' entries merged by domain, then its containers'
+    /// (types and the extension), domain by domain and field by field, the inner's fields first
+    /// (a type's `macOS 12` and a member's `macOS, deprecated: 13` make `introduced 12,
+    /// deprecated 13`). Messages keep their escapes as written, as the compiler's do.
     private func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         let declarations = files[file].scanned.declarations
         var merged: [Availability] = []
@@ -217,7 +324,9 @@ struct GraphBuilder {
         while let at = current, depth < 64 {
             var own: [Availability] = []
             for attribute in declarations[at].header.attributes {
-                for entry in Availability.read(source, attribute: attribute) {
+                for var entry in Availability.read(source, attribute: attribute) {
+                    entry.message = entry.message.map(Self.escaped)
+                    entry.renamed = entry.renamed.map(Self.escaped)
                     if let same = own.firstIndex(where: { $0.domain == entry.domain }) {
                         own[same].merge(entry)
                     } else {
@@ -225,13 +334,34 @@ struct GraphBuilder {
                     }
                 }
             }
-            for entry in own where !merged.contains(where: { $0.domain == entry.domain }) {
-                merged.append(entry)
+            for entry in own {
+                if let same = merged.firstIndex(where: { $0.domain == entry.domain }) {
+                    merged[same].merge(entry)
+                } else {
+                    merged.append(entry)
+                }
             }
             current = containers[file][at]
             depth += 1
         }
         return merged
+    }
+
+    /// A string literal's value with its escapes as the source wrote them (the compiler copies
+    /// `message:` and `renamed:` literally): `Gone "soon".` is `Gone \"soon\".`.
+    private static func escaped(_ value: String) -> String {
+        var text = ""
+        for character in value {
+            switch character {
+            case "\\": text += "\\\\"
+            case "\"": text += "\\\""
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\0": text += "\\0"
+            default: text.append(character)
+            }
+        }
+        return text
     }
 
     // MARK: Relationships
@@ -241,8 +371,15 @@ struct GraphBuilder {
         for (fileIndex, file) in files.enumerated() {
             file.source.withUnsafeBufferPointer { source in
                 for (index, declaration) in file.scanned.declarations.enumerated() where !declaration.header.inheritance.isEmpty {
-                    guard declaration.kind != .associatedtype, declaration.kind != .typealias,
-                          let type = typeOfDeclaration[fileIndex][index] else { continue }
+                    guard declaration.kind != .associatedtype, declaration.kind != .typealias else { continue }
+                    if let block = blocks[fileIndex][index] {
+                        // Another module's type: the conformances are the block's.
+                        for entry in declaration.header.inheritance {
+                            blockInherited[block, default: []] += resolveEntry(DeclarationHeader.text(entry, in: source), from: [], module: file.module)
+                        }
+                        continue
+                    }
+                    guard let type = typeOfDeclaration[fileIndex][index] else { continue }
                     let scope = declaration.kind == .extension ? types[type].path : Array(types[type].path.dropLast())
                     for entry in declaration.header.inheritance {
                         types[type].inherited += resolveEntry(DeclarationHeader.text(entry, in: source), from: scope, module: file.module)
@@ -252,13 +389,12 @@ struct GraphBuilder {
         }
     }
 
+    private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: RelationshipTarget, origin: Int? = nil) {
+        let relationship = Relationship(kind: kind, source: source, target: target, sourceOrigin: origin)
+        if edges.insert(relationship).inserted { relationships.append(relationship) }
+    }
+
     private mutating func relate() {
-        var edges = Set<Relationship>()
-        func add(_ kind: Relationship.Kind, _ source: Int, _ target: RelationshipTarget) {
-            if edges.insert(Relationship(kind: kind, source: source, target: target)).inserted {
-                relationships.append(Relationship(kind: kind, source: source, target: target))
-            }
-        }
         for (typeIndex, entry) in types.enumerated() {
             guard let symbol = entry.symbol, entry.kind != .typealias else { continue }
             let superclass = superclass(of: typeIndex)
@@ -277,7 +413,18 @@ struct GraphBuilder {
                 }
             }
         }
-        for (index, symbol) in symbols.enumerated() {
+        for (block, symbol) in symbols.enumerated() where symbol.kind == .extensionBlock {
+            let extended = typeOfDeclaration[symbol.file][symbol.declaration].flatMap { types[$0].symbol }
+            let module = symbol.extendedModule.map { [$0] } ?? []
+            add(.extensionTo, block, extended.map { .symbol($0) } ?? .outside((module + symbol.pathComponents).joined(separator: ".")))
+            for conformance in refinementClosure(blockInherited[block] ?? []) {
+                switch conformance {
+                case .type(let target): if let targetSymbol = types[target].symbol { add(.conformsTo, block, .symbol(targetSymbol)) }
+                case .outside(let path): add(.conformsTo, block, .outside(path.joined(separator: ".")))
+                }
+            }
+        }
+        for (index, symbol) in symbols.enumerated() where symbol.kind != .extensionBlock {
             let declarations = files[symbol.file].scanned.declarations
             let declaration = declarations[symbol.declaration]
             guard let container = containers[symbol.file][symbol.declaration] else { continue }
@@ -300,8 +447,12 @@ struct GraphBuilder {
                 if !implementsOwn, let protocolSymbol = types[owner].symbol { add(.memberOf, index, .symbol(protocolSymbol)) }
                 continue
             }
-            if let owner {
-                if let ownerSymbol = types[owner].symbol { add(.memberOf, index, .symbol(ownerSymbol)) }
+            if let block = blocks[symbol.file][container] {
+                add(.memberOf, index, .symbol(block), origin: implementedRequirement(index, conformances: refinementClosure(blockInherited[block] ?? [])))
+            } else if let owner {
+                if let ownerSymbol = types[owner].symbol {
+                    add(.memberOf, index, .symbol(ownerSymbol), origin: implementedRequirement(index, conformances: protocols(of: owner)))
+                }
             } else if let path = paths[symbol.file][container] {
                 add(.memberOf, index, .outside(path.joined(separator: ".")))
             }
@@ -369,23 +520,161 @@ struct GraphBuilder {
         return result
     }
 
+    /// `entries` and the protocols of the project they refine, transitively, each once.
+    private func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
+        var result: [Resolved] = []
+        var seen = Set<Resolved>()
+        var pending = entries
+        var index = 0
+        while index < pending.count {
+            let entry = pending[index]
+            index += 1
+            if case .type(let target) = entry, types[target].kind != .protocol { continue }
+            guard seen.insert(entry).inserted else { continue }
+            result.append(entry)
+            if case .type(let target) = entry { pending += types[target].inherited }
+        }
+        return result
+    }
+
+    /// Fills ``requirementsByProtocol`` once: members look their protocols' requirements up
+    /// for each match, so recomputing them per member would be quadratic.
+    private mutating func collectRequirements() {
+        for type in types.indices where types[type].kind == .protocol {
+            var result: [Int] = []
+            var visited = Set<Int>()
+            var pending = [type]
+            while let current = pending.popLast() {
+                guard visited.insert(current).inserted, types[current].kind == .protocol else { continue }
+                result += types[current].members.filter { containerKind(of: $0) == .protocol }
+                for case .type(let refined) in types[current].inherited { pending.append(refined) }
+            }
+            requirementsByProtocol[type] = result
+        }
+    }
+
     /// The requirements of a protocol and of the protocols of the project it refines,
     /// transitively; `excludingOwn` leaves out the protocol's own.
     private func requirements(of protocolType: Int, excludingOwn: Bool) -> [Int] {
-        var result: [Int] = []
-        var visited = Set<Int>()
-        var pending = [protocolType]
-        while let type = pending.popLast() {
-            guard visited.insert(type).inserted, types[type].kind == .protocol else { continue }
-            if type != protocolType || !excludingOwn {
-                result += types[type].members.filter { member in
-                    let symbol = symbols[member]
-                    return containers[symbol.file][symbol.declaration].map { files[symbol.file].scanned.declarations[$0].kind == .protocol } ?? false
-                }
-            }
-            for case .type(let refined) in types[type].inherited { pending.append(refined) }
+        let all = requirementsByProtocol[protocolType] ?? []
+        guard excludingOwn else { return all }
+        return all.filter { !types[protocolType].members.contains($0) }
+    }
+
+    /// The kind of the declaration whose body holds the symbol.
+    private func containerKind(of symbol: Int) -> DeclarationKind? {
+        let symbol = symbols[symbol]
+        return containers[symbol.file][symbol.declaration].map { files[symbol.file].scanned.declarations[$0].kind }
+    }
+
+    /// The requirement of one of `conformances` that the type's own `member` implements (the
+    /// compiler's `sourceOrigin`), if any.
+    private func implementedRequirement(_ member: Int, conformances: [Resolved]) -> Int? {
+        for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
+            if let requirement = requirements(of: protocolType, excludingOwn: false).first(where: { matches(member, $0) }) { return requirement }
         }
-        return result
+        return nil
+    }
+
+    // MARK: Synthesized members
+
+    /// Copies the members of the project's protocol extensions into each published type and
+    /// extension block that conforms to the protocol (itself, not through a superclass) and
+    /// does not implement them, as the compiler does: a copy per type, `memberOf` it, with the
+    /// original as its `sourceOrigin`. Members of outside protocols' extensions (`Equatable`'s
+    /// `!=`) need the standard library and are not copied.
+    private mutating func synthesizeMembers() {
+        var blockMembers: [Int: [Int]] = [:]
+        for relationship in relationships where relationship.kind == .memberOf {
+            if case .symbol(let target) = relationship.target, symbols[target].kind == .extensionBlock {
+                blockMembers[target, default: []].append(relationship.source)
+            }
+        }
+        var receivers: [(symbol: Int, conformances: [Resolved], satisfied: Set<String>, own: [Int])] = []
+        for (typeIndex, entry) in types.enumerated() {
+            guard let symbol = entry.symbol, [.struct, .class, .enum, .actor].contains(entry.kind) else { continue }
+            let skipped = superclass(of: typeIndex)
+            let own = entry.inherited.enumerated().filter { position, inherited in
+                inherited != skipped && !(position == 0 && entry.kind == .enum && isRawType(inherited))
+            }.map(\.element)
+            let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
+            receivers.append((symbol, refinementClosure(own), satisfiedNames(all, typeName: entry.path.last ?? ""), entry.members))
+        }
+        for (block, symbol) in symbols.enumerated() where symbol.kind == .extensionBlock {
+            let conformances = refinementClosure(blockInherited[block] ?? [])
+            // The type's members from every block of it in the module.
+            let own = blockMembers.filter { symbols[$0.key].pathComponents == symbol.pathComponents }.flatMap(\.value)
+            receivers.append((block, conformances, satisfiedNames(conformances, typeName: symbol.pathComponents.last ?? ""), own))
+        }
+        for receiver in receivers {
+            for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own) {
+                let target = symbols[receiver.symbol]
+                var copy = symbols[original]
+                copy.module = target.module
+                copy.pathComponents = target.pathComponents + [symbols[original].pathComponents.last ?? ""]
+                copy.identifier = symbols[original].identifier + "::SYNTHESIZED::" + target.identifier
+                copy.extendedModule = target.extendedModule
+                copy.original = original
+                symbols.append(copy)
+                add(.memberOf, symbols.count - 1, .symbol(receiver.symbol), origin: original)
+            }
+        }
+    }
+
+    /// Whether an enum's first entry is a raw type, no protocol.
+    private func isRawType(_ entry: Resolved) -> Bool {
+        guard case .outside(let path) = entry else { return false }
+        return TypeNames.rawValueTypes.contains(path.joined(separator: "."))
+    }
+
+    /// The names a `where Self: …` constraint can be checked against: the type's conformances'
+    /// last names, what the standard library's protocols among them refine, and the type's own.
+    private func satisfiedNames(_ conformances: [Resolved], typeName: String) -> Set<String> {
+        var names: Set<String> = [typeName]
+        for conformance in conformances {
+            let name: String
+            switch conformance {
+            case .type(let type): name = types[type].path.last ?? ""
+            case .outside(let path): name = path.last ?? ""
+            }
+            names.insert(name)
+            names.formUnion(TypeNames.outsideRefinements[name] ?? [])
+        }
+        return names
+    }
+
+    /// The protocol extension members a type with `conformances` gets: those of each protocol
+    /// of the project among them whose extension's `Self` constraints it meets, less those it
+    /// implements itself (matched by name and kind, as the compiler matches defaults) and those
+    /// a more refined protocol's extension gives again.
+    private func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int]) -> [Int] {
+        var candidates: [(member: Int, protocolType: Int)] = []
+        for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
+            for member in types[protocolType].members where containerKind(of: member) == .extension {
+                guard !own.contains(where: { matches($0, member) }), meetsConstraints(member, satisfied) else { continue }
+                candidates.append((member, protocolType))
+            }
+        }
+        return candidates.filter { candidate in
+            !candidates.contains { other in
+                other.protocolType != candidate.protocolType && matches(other.member, candidate.member)
+                    && refinementClosure(types[other.protocolType].inherited).contains(.type(candidate.protocolType))
+            }
+        }.map(\.member)
+    }
+
+    /// Whether a type whose conformances' names are `satisfied` meets the `Self` requirements
+    /// of the `where` clause of `member`'s extension; requirements on associated types cannot
+    /// be checked from source and count as met.
+    private func meetsConstraints(_ member: Int, _ satisfied: Set<String>) -> Bool {
+        guard let clause = symbols[member].extensionContext?.whereClause else { return true }
+        let text = files[symbols[member].file].source.withUnsafeBufferPointer { DeclarationHeader.text(clause, in: $0) }
+        for requirement in TypeNames.splitTopLevel(text) {
+            let sides = requirement.split(separator: requirement.contains("==") ? "=" : ":", omittingEmptySubsequences: true).map(\.trimmingSpaces)
+            guard sides.count == 2, sides[0] == "Self" else { continue }
+            for entry in TypeNames.entries(sides[1]) where !satisfied.contains(entry.last ?? "") { return false }
+        }
+        return true
     }
 
     /// Whether the symbol at `member` can implement (or restate) `requirement`: the same name,

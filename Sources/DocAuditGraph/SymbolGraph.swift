@@ -40,12 +40,31 @@ public struct GraphSymbol: Sendable {
     /// For a member of an extension: the extended type's module when it is another, and the
     /// extension's `where` clause.
     public var extensionContext: ExtensionContext?
+    /// The other module whose type the symbol extends (an extension block, its members): the
+    /// compiler writes these to `Module@Other.symbols.json`.
+    public var extendedModule: String?
+    /// For a copy the compiler makes of a protocol extension's member in a conforming type
+    /// (`ORIGINAL::SYNTHESIZED::TYPE`): the original symbol. The copy stands at its place.
+    public var original: Int?
+}
+
+/// One symbol-graph file: a module's symbols, or those extending another module's types.
+public struct SymbolGraphDocument: Sendable, Hashable {
+    public var module: String
+    public var extendedModule: String?
+
+    /// `Module.symbols.json`, or `Module@Extended.symbols.json`.
+    public var fileName: String {
+        module + (extendedModule.map { "@" + $0 } ?? "") + ".symbols.json"
+    }
 }
 
 /// What the extension a member is declared in says of it.
 public struct ExtensionContext: Sendable, Hashable {
-    /// The module of the extended type: the member's own for a type of the project, nil when
-    /// the type is outside the project (its module is not known without compiling).
+    /// The module of the extended type: the project's module for a type of the project; for an
+    /// outside type the module the source names, `Swift` for a standard library type, else the
+    /// file's first import outside the project (a guess: the module is not known without
+    /// compiling), nil when there is none.
     public var extendedModule: String?
     /// The kind of the extended type, when known.
     public var typeKind: SymbolKind?
@@ -65,13 +84,16 @@ public struct Relationship: Sendable, Hashable {
     /// The relationship's name in the symbol graph.
     public enum Kind: String, Sendable, CaseIterable {
         case memberOf, conformsTo, inheritsFrom, requirementOf, optionalRequirementOf
-        case defaultImplementationOf, overrides
+        case defaultImplementationOf, overrides, extensionTo
     }
 
     public var kind: Kind
     /// The symbol the relationship starts at (an index into ``SymbolGraph/symbols``).
     public var source: Int
     public var target: RelationshipTarget
+    /// For a `memberOf`: the requirement the member implements, or the protocol extension's
+    /// member a synthesized copy stands for.
+    public var sourceOrigin: Int?
 }
 
 /// The symbols of a project's modules and how they relate: members, conformances,
@@ -87,8 +109,12 @@ public struct SymbolGraph: Sendable {
     /// let graph = SymbolGraph(files: files)
     /// for relationship in graph.relationships where relationship.kind == .conformsTo { print(relationship) }
     /// ```
-    public init(files: [GraphFile]) {
-        var builder = GraphBuilder(files: files)
+    ///
+    /// `extensionBlocks` publishes each extension of another module's type as a symbol of its own
+    /// (`swift.extension`, `extensionTo` the type), as DocC's package plugin asks the compiler
+    /// to; without, the extension's members are members of the outside type.
+    public init(files: [GraphFile], extensionBlocks: Bool = true) {
+        var builder = GraphBuilder(files: files, extensionBlocks: extensionBlocks)
         builder.build()
         self.files = files
         symbols = builder.symbols
@@ -98,6 +124,26 @@ public struct SymbolGraph: Sendable {
     /// The modules that have symbols, sorted.
     public var modules: [String] {
         Array(Set(symbols.map(\.module))).sorted()
+    }
+
+    /// The documents the compiler would write: each module's own, and one per other module
+    /// whose types it extends (`ArgumentParser@Swift`), sorted by file name.
+    ///
+    /// ```swift
+    /// for document in graph.documents { print(document.fileName) } // "A.symbols.json", "A@Swift.symbols.json"
+    /// ```
+    public var documents: [SymbolGraphDocument] {
+        Set(symbols.map { SymbolGraphDocument(module: $0.module, extendedModule: $0.extendedModule) }).sorted { $0.fileName < $1.fileName }
+    }
+
+    /// The byte offset the symbol is located at: its name, or an extension block's `extension`.
+    ///
+    /// ```swift
+    /// let line = graph.files[symbol.file].scanned.lines.position(of: graph.locationOffset(of: symbol)).line
+    /// ```
+    public func locationOffset(of symbol: GraphSymbol) -> Int {
+        let declaration = declaration(of: symbol)
+        return symbol.kind == .extensionBlock ? declaration.keyword.offset : declaration.nameOffset
     }
 
     /// The declaration a symbol stands for.

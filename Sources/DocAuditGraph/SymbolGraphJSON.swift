@@ -3,16 +3,19 @@ import DocAuditCore
 /// Writes a ``SymbolGraph`` in the compiler's symbol-graph format (0.6.0), one document per
 /// module, as `swiftc -emit-symbol-graph` does: what `docc convert` reads.
 public enum SymbolGraphJSON {
-    /// The document of `module`: its symbols and the relationships that start at them.
+    /// The text of `document`: its symbols and the relationships that start at them.
     /// `absolutePath` turns a file's path into the absolute one its `file://` URI names.
     ///
     /// ```swift
-    /// let json = SymbolGraphJSON.document(of: "MyModule", in: graph) { "/work/app/" + $0 }
+    /// for document in graph.documents {
+    ///     let json = SymbolGraphJSON.text(of: document, in: graph) { "/work/app/" + $0 }
+    /// }
     /// ```
-    public static func document(of module: String, in graph: SymbolGraph, absolutePath: (String) -> String) -> String {
+    public static func text(of document: SymbolGraphDocument, in graph: SymbolGraph, absolutePath: (String) -> String) -> String {
+        let module = document.module
         var symbols: [String] = []
         var wanted = Set<Int>()
-        for (index, symbol) in graph.symbols.enumerated() where symbol.module == module {
+        for (index, symbol) in graph.symbols.enumerated() where symbol.module == module && symbol.extendedModule == document.extendedModule {
             wanted.insert(index)
             let file = graph.files[symbol.file]
             let uri = fileURI(absolutePath(file.path))
@@ -26,10 +29,22 @@ public enum SymbolGraphJSON {
             ]
             switch relationship.target {
             case .symbol(let target):
-                fields.append(("target", JSONText.quoted(graph.symbols[target].identifier)))
+                let targetSymbol = graph.symbols[target]
+                fields.append(("target", JSONText.quoted(targetSymbol.identifier)))
+                if targetSymbol.kind == .extensionBlock {
+                    let module = targetSymbol.extendedModule.map { [$0] } ?? []
+                    fields.append(("targetFallback", JSONText.quoted((module + targetSymbol.pathComponents).joined(separator: "."))))
+                }
             case .outside(let name):
                 fields.append(("target", JSONText.quoted("da:outside:" + name)))
                 fields.append(("targetFallback", JSONText.quoted(name)))
+            }
+            if let origin = relationship.sourceOrigin {
+                let original = graph.symbols[origin]
+                fields.append(("sourceOrigin", JSONText.object([
+                    ("identifier", JSONText.quoted(original.identifier)),
+                    ("displayName", JSONText.quoted(original.pathComponents.joined(separator: "."))),
+                ])))
             }
             relationships.append(JSONText.object(fields))
         }
@@ -49,12 +64,15 @@ public enum SymbolGraphJSON {
     private static func symbolObject(_ symbol: GraphSymbol, graph: SymbolGraph, source: UnsafeBufferPointer<UInt8>, uri: String) -> String {
         let file = graph.files[symbol.file]
         let declaration = file.scanned.declarations[symbol.declaration]
-        let fragments = DeclarationFragments.make(declaration, source: source)
+        let isBlock = symbol.kind == .extensionBlock
+        let fragments = isBlock ? DeclarationFragments.extensionBlock(symbol.pathComponents) : DeclarationFragments.make(declaration, source: source)
         var names = [
-            ("title", JSONText.quoted(symbol.pathComponents.last ?? declaration.name)),
-            ("subHeading", fragmentList(DeclarationFragments.subHeading(fragments))),
+            ("title", JSONText.quoted(isBlock ? symbol.pathComponents.joined(separator: ".") : symbol.pathComponents.last ?? declaration.name)),
+            ("subHeading", fragmentList(isBlock ? fragments : DeclarationFragments.subHeading(fragments))),
         ]
-        if symbol.kind.isType || symbol.kind == .typealias {
+        if isBlock {
+            names.append(("navigator", fragmentList([DeclarationFragment(kind: .identifier, spelling: symbol.pathComponents.joined(separator: "."))])))
+        } else if symbol.kind.isType || symbol.kind == .typealias {
             names.append(("navigator", fragmentList([DeclarationFragment(kind: .identifier, spelling: declaration.name)])))
         }
         var fields: [(String, String)] = [
@@ -63,7 +81,7 @@ public enum SymbolGraphJSON {
             ("pathComponents", "[" + symbol.pathComponents.map(JSONText.quoted).joined(separator: ",") + "]"),
             ("names", JSONText.object(names)),
         ]
-        if let doc = declaration.doc, !doc.isBlank {
+        if !isBlock, let doc = declaration.doc, !doc.isBlank {
             let lines = DocText.textLines(pieces: doc.pieces, source: source).map { range -> String in
                 let start = file.scanned.lines.position(of: range.lowerBound)
                 let end = file.scanned.lines.position(of: range.upperBound)
@@ -75,7 +93,7 @@ public enum SymbolGraphJSON {
             fields.append(("docComment", JSONText.object([("uri", JSONText.quoted(uri)), ("module", JSONText.quoted(symbol.module)), ("lines", "[" + lines.joined(separator: ",") + "]")])))
         }
         fields.append(("declarationFragments", fragmentList(fragments)))
-        if let generics = genericsObject(declaration, source: source) { fields.append(("swiftGenerics", generics)) }
+        if !isBlock, let generics = genericsObject(declaration, source: source) { fields.append(("swiftGenerics", generics)) }
         if let context = symbol.extensionContext {
             var members: [(String, String)] = []
             members.append(("extendedModule", JSONText.quoted(context.extendedModule ?? symbol.module)))
@@ -85,8 +103,8 @@ public enum SymbolGraphJSON {
             }
             fields.append(("swiftExtension", JSONText.object(members)))
         }
-        fields.append(("accessLevel", JSONText.quoted(declaration.access.rawValue)))
-        let name = file.scanned.lines.position(of: declaration.nameOffset)
+        fields.append(("accessLevel", JSONText.quoted(isBlock ? "public" : declaration.access.rawValue)))
+        let name = file.scanned.lines.position(of: graph.locationOffset(of: symbol))
         fields.append(("location", JSONText.object([("uri", JSONText.quoted(uri)), ("position", position(name))])))
         if !symbol.availability.isEmpty {
             fields.append(("availability", "[" + symbol.availability.map(availabilityObject).joined(separator: ",") + "]"))
@@ -110,7 +128,7 @@ public enum SymbolGraphJSON {
         let text = DeclarationHeader.text(clause, in: source)
         var parameters: [String] = []
         var constraints: [String] = []
-        for (index, piece) in splitTopLevel(String(text.dropFirst().dropLast())).enumerated() {
+        for (index, piece) in TypeNames.splitTopLevel(String(text.dropFirst().dropLast())).enumerated() {
             let parts = piece.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces }
             guard let name = parts.first?.split(separator: " ").last.map(String.init), !name.isEmpty else { continue }
             parameters.append(JSONText.object([("name", JSONText.quoted(name)), ("index", String(index)), ("depth", "0")]))
@@ -132,7 +150,7 @@ public enum SymbolGraphJSON {
 
     /// `T: P` is a conformance, `T == U` a same-type constraint.
     private static func constraintObjects(_ clause: String) -> [String] {
-        splitTopLevel(clause).compactMap { requirement in
+        TypeNames.splitTopLevel(clause).compactMap { requirement in
             let sides = requirement.split(separator: "==", maxSplits: 1, omittingEmptySubsequences: false)
             if sides.count == 2 {
                 return JSONText.object([("kind", "\"sameType\""), ("lhs", JSONText.quoted(sides[0].trimmingSpaces)), ("rhs", JSONText.quoted(sides[1].trimmingSpaces))])
@@ -141,27 +159,6 @@ public enum SymbolGraphJSON {
             guard parts.count == 2 else { return nil }
             return JSONText.object([("kind", "\"conformance\""), ("lhs", JSONText.quoted(parts[0].trimmingSpaces)), ("rhs", JSONText.quoted(parts[1].trimmingSpaces))])
         }
-    }
-
-    /// The pieces of a list separated by commas outside brackets.
-    private static func splitTopLevel(_ text: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        var depth = 0
-        for character in text {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                pieces.append(current)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        if !current.trimmingSpaces.isEmpty { pieces.append(current) }
-        return pieces.map(\.trimmingSpaces)
     }
 
     private static func availabilityObject(_ entry: Availability) -> String {

@@ -29,7 +29,8 @@ enum SymbolIdentity {
         return text
     }
 
-    private static func compact(_ text: String) -> String {
+    /// `text` without white space.
+    static func compact(_ text: String) -> String {
         String(text.unicodeScalars.filter { $0 != " " && $0 != "\n" && $0 != "\t" && $0 != "\r" })
     }
 }

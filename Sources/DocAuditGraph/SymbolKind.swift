@@ -21,6 +21,9 @@ public enum SymbolKind: String, Sendable, CaseIterable {
     case typeSubscript = "swift.type.subscript"
     case enumCase = "swift.enum.case"
     case macro = "swift.macro"
+    /// An extension of another module's type, as the compiler publishes it when asked for
+    /// extension blocks (what DocC's package plugin asks for).
+    case extensionBlock = "swift.extension"
 
     /// The kind of `declaration`, as the compiler would publish it; nil for an extension, which
     /// is no symbol of its own. An actor is a class to the symbol graph.
@@ -83,6 +86,7 @@ public enum SymbolKind: String, Sendable, CaseIterable {
         case .typeSubscript: return "Type Subscript"
         case .enumCase: return "Case"
         case .macro: return "Macro"
+        case .extensionBlock: return "Extension"
         }
     }
 

@@ -72,6 +72,68 @@ enum TypeNames {
         return names
     }
 
+    /// The standard library's types that projects commonly extend, by kind: an extension of
+    /// one is of module `Swift`.
+    private static let standardLibraryKinds: [SymbolKind: Set<String>] = [
+        .struct: [
+            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+            "String", "Substring", "Character", "Double", "Float", "Float16", "Bool", "Array", "Dictionary",
+            "Set", "Range", "ClosedRange", "Slice", "ArraySlice", "ContiguousArray", "StaticString", "Duration",
+        ],
+        .enum: ["Optional", "Result", "Never", "Unicode"],
+        .protocol: [
+            "Collection", "Sequence", "RawRepresentable", "LosslessStringConvertible", "CustomStringConvertible",
+            "Equatable", "Hashable", "Comparable", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
+            "UnsignedInteger", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "StringProtocol",
+            "RangeReplaceableCollection", "MutableCollection", "BidirectionalCollection", "RandomAccessCollection",
+            "CaseIterable", "Error", "Encodable", "Decodable", "SetAlgebra", "OptionSet", "Identifiable",
+            "Strideable", "IteratorProtocol", "AsyncSequence",
+        ],
+    ]
+
+    /// Whether `name` is one of the standard library's commonly extended types.
+    static func isStandardLibraryType(_ name: String) -> Bool {
+        standardLibraryKinds.values.contains { $0.contains(name) }
+    }
+
+    /// The kind of an outside type named `name`: the standard library's kind, a protocol when
+    /// the name reads as one, nil when the name does not tell.
+    static func outsideKind(_ name: String) -> SymbolKind? {
+        if let (kind, _) = standardLibraryKinds.first(where: { $0.value.contains(name) }) { return kind }
+        return readsAsProtocol(name) ? .protocol : nil
+    }
+
+    /// What the standard library's protocols refine, for checking `where Self: …` constraints.
+    static let outsideRefinements: [String: [String]] = [
+        "Hashable": ["Equatable"], "Comparable": ["Equatable"], "Codable": ["Encodable", "Decodable"],
+        "Strideable": ["Comparable", "Equatable"], "OptionSet": ["SetAlgebra", "RawRepresentable", "Equatable"],
+        "BinaryInteger": ["Numeric", "Hashable", "Equatable", "Comparable", "Strideable"],
+        "FixedWidthInteger": ["BinaryInteger", "Numeric", "Hashable", "Equatable", "Comparable"],
+        "BidirectionalCollection": ["Collection", "Sequence"], "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
+        "Collection": ["Sequence"], "MutableCollection": ["Collection", "Sequence"], "RangeReplaceableCollection": ["Collection", "Sequence"],
+    ]
+
+    /// The pieces of a list separated by commas outside brackets.
+    static func splitTopLevel(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                pieces.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        if !current.trimmingSpaces.isEmpty { pieces.append(current) }
+        return pieces.map(\.trimmingSpaces)
+    }
+
     /// The raw-value types an enum can list first.
     static let rawValueTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",

@@ -8,7 +8,7 @@ import Foundation
 enum SymbolsCommand {
     static let help = """
         usage: docaudit symbols [PATH…] [--format jsonl|json|text]
-               docaudit symbols [PATH…] --format symbolgraph --output DIR
+               docaudit symbols [PATH…] --format symbolgraph --output DIR [--no-extension-blocks]
 
         Lists the declarations of the Swift files under each PATH (default: .), with their
         effective access, visibility and documentation, and the module, layer and role of
@@ -20,7 +20,10 @@ enum SymbolsCommand {
         in the compiler's symbol-graph format (symbols, documentation, availability and their
         relationships), read from source without building: `docc convert` takes it with
         --additional-symbol-graph-dir DIR. Files of the ignored layer (tests, demos, tooling)
-        are left out.
+        are left out. As DocC's package plugin asks of the compiler, an extension of another
+        module's type is a symbol of its own (an extension block, written to
+        DIR/<Module>@<Other>.symbols.json); --no-extension-blocks makes its members members
+        of the outside type instead.
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
@@ -30,11 +33,12 @@ enum SymbolsCommand {
             throw UsageError(description: "unknown format '\(format)' (expected jsonl, json, text or symbolgraph)")
         }
         let output = try arguments.option("--output")
+        let extensionBlocks = !arguments.flag("--no-extension-blocks")
         if format == "symbolgraph", output == nil {
             throw UsageError(description: "--format symbolgraph needs --output DIR")
         }
-        if format != "symbolgraph", output != nil {
-            throw UsageError(description: "--output is for --format symbolgraph")
+        if format != "symbolgraph", output != nil || !extensionBlocks {
+            throw UsageError(description: "--output and --no-extension-blocks are for --format symbolgraph")
         }
         var paths = try arguments.finish()
         if paths.isEmpty { paths = ["."] }
@@ -47,7 +51,7 @@ enum SymbolsCommand {
         var failed = !tree.problems.isEmpty
         for problem in tree.problems { Output.standardError("docaudit: \(problem)\n") }
         if format == "symbolgraph", let output {
-            return writeSymbolGraphs(of: tree, to: output, configurations: configurations, placements: &placements) && !failed ? 0 : 2
+            return writeSymbolGraphs(of: tree, to: output, extensionBlocks: extensionBlocks, configurations: configurations, placements: &placements) && !failed ? 0 : 2
         }
         var first = true
         if format == "json" { Output.standardOutput("[") }
@@ -94,7 +98,7 @@ enum SymbolsCommand {
 
     /// Reads every file the check audits, builds their graph and writes one symbol-graph
     /// document per module to `directory`; false when a file or the output failed.
-    static func writeSymbolGraphs(of tree: SourceWalker.Tree, to directory: String, configurations: ConfigurationResolver, placements: inout PlacementCache) -> Bool {
+    static func writeSymbolGraphs(of tree: SourceWalker.Tree, to directory: String, extensionBlocks: Bool, configurations: ConfigurationResolver, placements: inout PlacementCache) -> Bool {
         var succeeded = true
         var files: [GraphFile] = []
         for path in tree.files {
@@ -108,18 +112,18 @@ enum SymbolsCommand {
                 succeeded = false
             }
         }
-        let graph = SymbolGraph(files: files)
+        let graph = SymbolGraph(files: files, extensionBlocks: extensionBlocks)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             Output.standardError("docaudit: cannot create the folder '\(directory)': \(error.localizedDescription)\n")
             return false
         }
-        for module in graph.modules {
-            let document = SymbolGraphJSON.document(of: module, in: graph) { FilePaths.absolute($0) }
-            let path = (directory as NSString).appendingPathComponent(module + ".symbols.json")
+        for document in graph.documents {
+            let text = SymbolGraphJSON.text(of: document, in: graph) { FilePaths.absolute($0) }
+            let path = (directory as NSString).appendingPathComponent(document.fileName)
             do {
-                try Data(document.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 Output.standardError("docaudit: cannot write '\(path)': \(error.localizedDescription)\n")
                 succeeded = false

@@ -13,6 +13,8 @@ extension Greeter {
     public func greet() -> String { "Hello, \(name)" }
     /// Not a requirement: a plain extension member.
     public func shout() -> String { greet().uppercased() }
+    /// The requirement's name with another type: the compiler matches by name, a default too.
+    public func greet() -> Int { 0 }
 }
 
 extension Greeter where Self: Equatable {
@@ -47,3 +49,16 @@ public struct Friend: Greeter, Equatable {
     public var name: String
     public func greet() -> String { "Hey" }
 }
+
+/// Both same-named defaults of one protocol are copied.
+public struct Solo: Greeter {
+    public var name: String
+}
+
+/// A class taking the defaults.
+open class Host: Greeter {
+    public var name: String = ""
+}
+
+/// A subclass: it conforms through its superclass and gets no copies of its own.
+public class Guest: Host {}

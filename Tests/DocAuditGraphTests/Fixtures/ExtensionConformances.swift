@@ -47,3 +47,17 @@ extension Describable {
     /// A protocol extension member: it is a member of the protocol.
     public func printSummary() { print(summary) }
 }
+
+/// A protocol without requirements.
+public protocol Marker {}
+
+/// A protocol of the module that is not published.
+protocol Hidden {}
+
+extension Double: Marker {}
+
+extension Float: Hidden {}
+
+extension Float {
+    func internalOnly() {}
+}
