@@ -172,10 +172,14 @@ struct TokenStream {
     }
 
     private mutating func lexSignificant() -> SignificantToken {
+        // Comments hide no line break: `/* note */ public var b` on a line of its own starts a
+        // declaration, as the compiler reads it.
+        var brokenBefore = false
         while true {
-            let token = lexer.next()
+            var token = lexer.next()
             let blank = token.lineBreaksBefore >= 2
             if token.kind.isComment {
+                if token.lineBreaksBefore > 0 { brokenBefore = true }
                 if token.kind.isDocComment {
                     takeDocComment(token)
                 } else {
@@ -187,6 +191,7 @@ struct TokenStream {
                 }
                 continue
             }
+            if brokenBefore, token.lineBreaksBefore == 0 { token.lineBreaksBefore = 1 }
             var doc: PendingDoc?
             if !group.isEmpty {
                 let separation: DocSeparation = blankInGroup || blank ? .blankLine : plainAfterGroup ? .plainComment : .adjacent

@@ -65,6 +65,16 @@ func docText(_ source: String, _ name: String) -> String? {
         #expect(outline(source) == ["func outer()", "var computed", "let closure", "struct After"])
     }
 
+    @Test func aCommentBeforeADeclarationHidesNoLineBreak() {
+        let source = """
+            public var a: Int = 0
+            /* note */ public var b: Int = 0
+            let c = f(1) // trailing
+            /* one */ /* two */ (d, e) = (1, 2)
+            """
+        #expect(outline(source) == ["var a", "var b", "let c"])
+    }
+
     @Test func topLevelCodeIsNotDeclarations() {
         let source = """
             import struct Foundation.Date

@@ -16,20 +16,6 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: fixtures.path).filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    /// Lines docaudit lacks because the scanner misses the declaration: a declaration after a
-    /// property's initializer, on a line starting with a block comment (`/* … */ public var`),
-    /// reads as the initializer's continuation (`TokenStream.lexSignificant` gives the token
-    /// after a comment the line breaks after the comment only, 0 here).
-    static let scannerGaps: Set<String> = ["memberOf 8:résumé -> 4:Café", "8:24 swift.property résumé"]
-
-    static func recordLack(_ fixture: String, _ line: String) {
-        if scannerGaps.contains(line) {
-            withKnownIssue { Issue.record("\(fixture): docaudit lacks `\(line)`") }
-        } else {
-            Issue.record("\(fixture): docaudit lacks `\(line)`")
-        }
-    }
-
     static func graph(of source: [UInt8]) -> SymbolGraph {
         SymbolGraph(files: [GraphFile(path: "Fixture.swift", module: "Fixture", source: source, scanned: Scanner.scan(source))])
     }
@@ -90,7 +76,7 @@ import Testing
         let ours = Self.lines(of: source)
         let isOutside = { (line: String) in line.contains("-> @") }
         for line in pinned.subtracting(ours) where !isOutside(line) {
-            Self.recordLack(fixture, line)
+            Issue.record("\(fixture): docaudit lacks `\(line)`")
         }
         for line in ours.subtracting(pinned) {
             Issue.record("\(fixture): the compiler lacks `\(line)`")
@@ -108,7 +94,7 @@ import Testing
             return "\(position.line):\(position.column - 1) \(symbol.kind.rawValue) \(symbol.pathComponents.last ?? "")"
         })
         let pinned = try Self.pinned(fixture, ".locations")
-        for line in pinned.subtracting(ours) { Self.recordLack(fixture, line) }
+        for line in pinned.subtracting(ours) { Issue.record("\(fixture): docaudit lacks `\(line)`") }
         for line in ours.subtracting(pinned) { Issue.record("\(fixture): the compiler lacks `\(line)`") }
     }
 }
