@@ -19,6 +19,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// The 1-based column in Unicode code points (``column`` counts UTF-8 bytes, as the
     /// compiler does); SARIF reports columns this way.
     public var characterColumn: Int
+    /// Where the finding's range ends, after its last byte: the 1-based line and UTF-8 column.
+    /// A range covers the declaration's name, the doc comment, or the link a finding is about.
+    public var endLine: Int
+    public var endColumn: Int
 
     /// Creates a diagnostic.
     ///
@@ -26,7 +30,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// let diagnostic = Diagnostic(file: "A.swift", line: 3, column: 8, rule: "missing-type-doc",
     ///                             severity: .error, message: "…", symbol: "Foo")
     /// ```
-    public init(file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, symbol: String, characterColumn: Int? = nil) {
+    public init(file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, symbol: String, characterColumn: Int? = nil,
+                endLine: Int? = nil, endColumn: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -35,6 +40,8 @@ public struct Diagnostic: Sendable, Hashable {
         self.message = message
         self.symbol = symbol
         self.characterColumn = characterColumn ?? column
+        self.endLine = endLine ?? line
+        self.endColumn = endColumn ?? column
     }
 
     /// The report order: file, line, column, rule, then the rest so that the order is total.

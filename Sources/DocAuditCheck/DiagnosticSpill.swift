@@ -100,20 +100,22 @@ final class DiagnosticSpill: @unchecked Sendable {
 }
 
 /// What a check's temporary files hold, encoded compactly. A finding is its varint line, column
-/// and character column, the rule as its index in ``RuleRegistry/ids``, a severity byte, then
+/// and character column, its end's line (after its start's) and column, the rule as its index in ``RuleRegistry/ids``, a severity byte, then
 /// the message and the symbol as length-prefixed UTF-8; the path is the file's, kept once
 /// beside its findings. Waiting symbol links (``WaitingLinks``) and a baseline's entry texts
 /// are written with the same varints and texts.
 enum SpillCoding {
-    /// The room ``writeHead(line:column:characterColumn:rule:severity:to:)`` may take.
-    static let headRoom = 4 * ByteWriter.varintRoom + 1
+    /// The room ``writeHead(line:column:characterColumn:endLine:endColumn:rule:severity:to:)`` may take.
+    static let headRoom = 6 * ByteWriter.varintRoom + 1
 
     /// Writes what a finding's encoding starts with, before its message and symbol.
     @inline(__always)
-    static func writeHead(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, to writer: inout ByteWriter) {
+    static func writeHead(line: Int, column: Int, characterColumn: Int, endLine: Int, endColumn: Int, rule: Int, severity: Severity, to writer: inout ByteWriter) {
         writer.varint(line)
         writer.varint(column)
         writer.varint(characterColumn)
+        writer.varint(endLine - line)
+        writer.varint(endColumn)
         writer.varint(rule)
         writer.byte(severity.code)
     }
@@ -187,8 +189,8 @@ enum SpillCoding {
         while !reader.isAtEnd {
             let head = reader.findingHead()
             let message = reader.text()
-            diagnostics.append(Diagnostic(file: file, line: head.line, column: head.column, rule: RuleRegistry.ids[head.rule], severity: head.severity,
-                                          message: message, symbol: reader.text(), characterColumn: head.characterColumn))
+            diagnostics.append(Diagnostic(file: file, line: head.line, column: head.column, rule: RuleRegistry.ids[head.rule], severity: head.severity, message: message,
+                                          symbol: reader.text(), characterColumn: head.characterColumn, endLine: head.endLine, endColumn: head.endColumn))
         }
         return diagnostics
     }
@@ -202,9 +204,10 @@ struct SpillReader {
     /// Whether everything has been read.
     var isAtEnd: Bool { position == bytes.count }
 
-    /// What a finding's encoding starts with, as ``SpillCoding/writeHead(line:column:characterColumn:rule:severity:to:)`` wrote it.
-    mutating func findingHead() -> (line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity) {
-        (varint(), varint(), varint(), varint(), Severity(code: byte()))
+    /// What a finding's encoding starts with, as ``SpillCoding/writeHead(line:column:characterColumn:endLine:endColumn:rule:severity:to:)`` wrote it.
+    mutating func findingHead() -> (line: Int, column: Int, characterColumn: Int, endLine: Int, endColumn: Int, rule: Int, severity: Severity) {
+        let (line, column, characterColumn) = (varint(), varint(), varint())
+        return (line, column, characterColumn, line + varint(), varint(), varint(), Severity(code: byte()))
     }
 
     /// The next byte.

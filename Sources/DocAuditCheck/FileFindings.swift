@@ -48,7 +48,8 @@ struct FileFindings {
     var count: Int { entries.count }
 
     /// Adds a finding of the rule at `rule` in ``RuleRegistry/ids``.
-    mutating func append(line: Int, column: Int, characterColumn: Int, rule: Int, severity: Severity, message: FindingText, symbol: Symbol, fix: FindingFix? = nil) {
+    mutating func append(line: Int, column: Int, characterColumn: Int, endLine: Int, endColumn: Int, rule: Int, severity: Severity, message: FindingText, symbol: Symbol,
+                         fix: FindingFix? = nil) {
         // Most files with findings have several: room for some at once.
         if entries.isEmpty { entries.reserveCapacity(16) }
         let start = bytes.count
@@ -57,7 +58,8 @@ struct FileFindings {
         message.withUTF8 { message in
             let room = SpillCoding.headRoom + ByteWriter.varintRoom + message.count + ByteWriter.varintRoom + Self.length(of: symbol, pathLength: pathLength)
             bytes.write(atMost: room) { writer in
-                SpillCoding.writeHead(line: line, column: column, characterColumn: characterColumn, rule: rule, severity: severity, to: &writer)
+                SpillCoding.writeHead(line: line, column: column, characterColumn: characterColumn, endLine: endLine, endColumn: endColumn, rule: rule, severity: severity,
+                                      to: &writer)
                 writer.text(message)
                 switch symbol {
                 case .path(let scope, let name): SpillCoding.writePath(of: name, in: scope, length: pathLength, to: &writer)
@@ -78,8 +80,8 @@ struct FileFindings {
     mutating func append(_ reported: [ReportedFinding], about declarations: [Declaration]) {
         for finding in reported {
             let symbol: Symbol = finding.subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
-            append(line: finding.line, column: finding.column, characterColumn: finding.characterColumn, rule: finding.rule, severity: finding.severity,
-                   message: finding.message, symbol: symbol, fix: finding.fix)
+            append(line: finding.line, column: finding.column, characterColumn: finding.characterColumn, endLine: finding.endLine, endColumn: finding.endColumn,
+                   rule: finding.rule, severity: finding.severity, message: finding.message, symbol: symbol, fix: finding.fix)
         }
     }
 

@@ -87,8 +87,9 @@ enum TreePhase {
             call.rule.finish(file, with: symbols)
             for finding in file.reported {
                 let link = finding.link
-                findings.append(line: link.line, column: link.column, characterColumn: link.characterColumn, rule: finding.rule, severity: finding.severity,
-                                message: finding.message, symbol: .text(link.symbol))
+                // The link's range: its text and the double backticks around it.
+                findings.append(line: link.line, column: link.column, characterColumn: link.characterColumn, endLine: link.line, endColumn: link.column + link.text.utf8.count + 4,
+                                rule: finding.rule, severity: finding.severity, message: finding.message, symbol: .text(link.symbol))
             }
         }
     }

@@ -372,8 +372,24 @@ public final class RuleContext {
         guard let (severity, index) = severity(of: rule), severity != .off else { return }
         // A fix is made only for `docaudit fix`: a check reports, and never applies one.
         let made = fixes == .none ? nil : fix()
-        reported.append(ReportedFinding(line: position.line, column: position.column, characterColumn: characterColumn(of: position), rule: index, severity: severity,
-                                        message: language == .ko ? ko() : en(), subject: subject, fix: made))
+        let end = scanned.lines.position(of: endOfFinding(at: position.offset, about: subject))
+        reported.append(ReportedFinding(line: position.line, column: position.column, characterColumn: characterColumn(of: position), endLine: end.line, endColumn: end.column,
+                                        rule: index, severity: severity, message: language == .ko ? ko() : en(), subject: subject, fix: made))
+    }
+
+    /// Where a finding that starts at `offset` ends: after the declaration's name when it
+    /// stands at the subject's keyword or name, after the doc comment it stands at the start of
+    /// (the subject's, or one that documents nothing), else after the word at `offset`. What
+    /// an editor underlines.
+    private func endOfFinding(at offset: Int, about subject: Int?) -> Int {
+        if let subject {
+            let declaration = declarations[subject]
+            if offset == declaration.keyword.offset || offset == declaration.nameOffset { return SourceWords.end(ofNameAt: declaration.nameOffset, in: source) }
+            if let doc = declaration.doc, doc.start.offset <= offset, offset < doc.end { return doc.end }
+        } else if let orphan = scanned.orphanDocs.first(where: { $0.doc.start.offset == offset }) {
+            return orphan.doc.end
+        }
+        return SourceWords.end(ofWordAt: offset, in: source)
     }
 
     /// Which fixes the check attaches to its findings (see ``report(_:at:about:en:ko:fix:)``).
@@ -472,6 +488,9 @@ package struct ReportedFinding {
     package var line: Int
     package var column: Int
     package var characterColumn: Int
+    /// Where the finding's range ends, after its last byte: the line, and the UTF-8 column.
+    package var endLine: Int
+    package var endColumn: Int
     /// The rule's position in ``RuleRegistry/ids``.
     package var rule: Int
     package var severity: Severity

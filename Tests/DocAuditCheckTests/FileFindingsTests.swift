@@ -7,7 +7,7 @@ import Testing
     private func rule(_ id: String) -> Int { RuleRegistry.indexes[id]! }
 
     private func append(_ findings: inout FileFindings, line: Int, column: Int, _ id: String, _ message: FindingText, symbol: FileFindings.Symbol = .text("")) {
-        findings.append(line: line, column: column, characterColumn: column, rule: rule(id), severity: .error, message: message, symbol: symbol)
+        findings.append(line: line, column: column, characterColumn: column, endLine: line, endColumn: column, rule: rule(id), severity: .error, message: message, symbol: symbol)
     }
 
     /// Report order is line, column, then rule id as text (not the registry's order), and of
@@ -34,7 +34,8 @@ import Testing
     /// Findings spilled and read back into entries keep their places, severities and texts.
     @Test func decodedFindingsKeepEveryField() {
         var findings = FileFindings()
-        findings.append(line: 70_000, column: 3, characterColumn: 2, rule: rule("broken-symbol-link"), severity: .warning, message: "링크 ``사용자`` 🙂", symbol: .text("사용자.저장(_:)"))
+        findings.append(line: 70_000, column: 3, characterColumn: 2, endLine: 70_002, endColumn: 9, rule: rule("broken-symbol-link"), severity: .warning, message: "링크 ``사용자`` 🙂",
+                        symbol: .text("사용자.저장(_:)"))
         append(&findings, line: 1, column: 1, "missing-type-doc", "", symbol: .fileScope)
         let spill = DiagnosticSpill()
         let spilled = spill.append(&findings)
@@ -42,6 +43,7 @@ import Testing
         #expect(decoded.count == 2)
         #expect(decoded.diagnostics(file: "B.swift") == findings.diagnostics(file: "B.swift"))
         #expect(decoded.diagnostics(file: "B.swift").map(\.symbol) == ["", "사용자.저장(_:)"])
+        #expect(decoded.diagnostics(file: "B.swift").map { [$0.endLine, $0.endColumn] } == [[1, 1], [70_002, 9]])
         #expect(spilled.counts == DiagnosticCounts(total: 2, errors: 1, warnings: 1))
     }
 

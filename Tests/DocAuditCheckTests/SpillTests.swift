@@ -29,7 +29,8 @@ private func temporaryFolder() throws -> String {
 private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
     var findings = FileFindings()
     for diagnostic in diagnostics {
-        findings.append(line: diagnostic.line, column: diagnostic.column, characterColumn: diagnostic.characterColumn, rule: RuleRegistry.indexes[diagnostic.rule]!,
+        findings.append(line: diagnostic.line, column: diagnostic.column, characterColumn: diagnostic.characterColumn, endLine: diagnostic.endLine, endColumn: diagnostic.endColumn,
+                        rule: RuleRegistry.indexes[diagnostic.rule]!,
                         severity: diagnostic.severity, message: FindingText(diagnostic.message), symbol: .text(diagnostic.symbol))
     }
     return findings

@@ -11,6 +11,8 @@ enum JSONReporter: Reporter {
                 ("file", JSONText.quoted(diagnostic.file)),
                 ("line", String(diagnostic.line)),
                 ("column", String(diagnostic.column)),
+                ("endLine", String(diagnostic.endLine)),
+                ("endColumn", String(diagnostic.endColumn)),
                 ("rule", JSONText.quoted(diagnostic.rule)),
                 ("severity", JSONText.quoted(diagnostic.severity.rawValue)),
                 ("message", JSONText.quoted(diagnostic.message)),
