@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "docaudit", targets: ["docaudit"]),
-        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix"]),
+        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,9 +21,10 @@ let package = Package(
         .target(name: "DocAuditCheck", dependencies: ["DocAuditCore", "DocAuditRules"]),
         .target(name: "DocAuditSite", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "CCmark"]),
         .target(name: "DocAuditFix", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck"]),
+        .target(name: "DocAuditServer", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditFix"]),
         .executableTarget(
             name: "docaudit",
-            dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "CMalloc"]
+            dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "CMalloc"]
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck"]),
         .target(name: "TestScratch", path: "Tests/TestScratch"),
@@ -32,6 +33,7 @@ let package = Package(
         .testTarget(name: "DocAuditGraphTests", dependencies: ["DocAuditGraph", "DocAuditCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "TestScratch"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
+        .testTarget(name: "DocAuditServerTests", dependencies: ["DocAuditServer", "DocAuditCheck", "DocAuditRules", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

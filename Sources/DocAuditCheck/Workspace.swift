@@ -180,6 +180,19 @@ public final class Workspace {
         return (entry.bytes, scanned)
     }
 
+    /// The findings of the file at `path` whose rules attach a fix of `fixes`, in report order:
+    /// the file is audited again with fixes on, which a check does not pay for.
+    ///
+    /// ```swift
+    /// let fixable = workspace.fixableFindings(in: "Sources/Client.swift", fixes: .safe)
+    /// ```
+    public func fixableFindings(in path: String, fixes: FixCollection) -> [FixableFinding] {
+        guard let entry = entries[FilePaths.absolute(path)], let scanned = entry.scanned, entry.setup != nil,
+              let place = try? auditor.place(entry.path, resolver: configurations) else { return [] }
+        _ = auditor.audit(entry.path, bytes: entry.bytes, scanned: scanned, place: place, options: FileAuditor.Options(language: language, fixes: fixes))
+        return auditor.findings.fixedFindings(file: entry.path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
+    }
+
     /// How many files, and how many distinct symbol paths, the workspace holds.
     public var size: (files: Int, paths: Int) {
         (entries.count, symbols.keyCount)

@@ -23,6 +23,7 @@ let commands: [Command] = [
     Command(name: "project", summary: "Show the modules, layers and roots docaudit reads the project as", help: ProjectCommand.help, run: ProjectCommand.run),
     Command(name: "symbols", summary: "List declarations, their access and their doc comments", help: SymbolsCommand.help, run: SymbolsCommand.run),
     Command(name: "site", summary: "Build the static documentation website", help: SiteCommand.help, run: SiteCommand.run),
+    Command(name: "lsp", summary: "Run the language server, for editors", help: LSPCommand.help, run: LSPCommand.run),
 ]
 
 @MainActor func printUsage() {
