@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -96,6 +96,20 @@ import TestScratch
         }
         #expect(text == (try String(contentsOf: expected, encoding: .utf8)))
         #expect(result.status == 1)
+    }
+
+    /// The findings of the layouts that pin what the project leaves out: test support (a
+    /// `…TestKit` library, `…TestSupport` and `Testing` targets, `Mocks/` and `Stubs/` inside a
+    /// module's sources) reported nowhere, the module's own code as usual.
+    @Test(arguments: ["tuist-test-support"])
+    func findingsAreAsExpected(_ name: String) throws {
+        let root = try Self.checkout(name, under: "work")
+        let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
+        let expected = Self.fixtures.appendingPathComponent(name + "/expected-diagnostics.txt")
+        if ProcessInfo.processInfo.environment["DOCAUDIT_UPDATE_GOLDEN"] == "1" {
+            try Data(result.standardOutput.utf8).write(to: expected)
+        }
+        #expect(result.standardOutput == (try String(contentsOf: expected, encoding: .utf8)))
     }
 
     /// A plain Xcode project's findings: in its framework (a file the app builds too counted

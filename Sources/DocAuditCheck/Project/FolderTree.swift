@@ -295,7 +295,12 @@ struct FolderTree {
         } else if let named = folders[folder].namedByXcode, !folders[folder].inheritsPlace {
             layout = named.covers ? FolderLayout(namedByManifest: named.place) : FolderLayout(namedAlone: named.place, below: named.below)
         } else if let parent = folders[folder].parent, let above = folders[parent].layout {
-            layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
+            if folders[folder].kind == .testDoubles, case .target(let row) = above.place, targets[row].layer != .ignored {
+                // `#if DEBUG` mocks beside a module's code are no part of what it ships.
+                layout = above.settled(.tooling(.testDoubles(folder)))
+            } else {
+                layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
+            }
         } else {
             layout = .root
         }
@@ -313,6 +318,7 @@ struct FolderTree {
         case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
         case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
         case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
+        case .tooling(.testDoubles(let folder)): return .tooling("test doubles (" + spelledName(folder) + "/)")
         }
     }
 

@@ -76,7 +76,9 @@ public struct ProjectReport: Sendable {
                     why = "manifest"
                 } else if case .target(let target) = role, place.configuration.layersConfigured == false {
                     let name = project.name(of: target).name
-                    why = (target.product.map { "Xcode " + $0 + " " + name } ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
+                    // A library named for tests is test support, whatever builds it.
+                    let product = target.product.map { "Xcode " + $0 + " " + name + (target.role == .testing ? ", test support" : "") }
+                    why = (product ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
                     // A target's files are told under its folder, not under each folder inside it.
                     folder = target.folder.isEmpty ? "." : target.folder
                 } else {
