@@ -14,6 +14,11 @@ public struct ProjectTarget: Sendable, Hashable {
         case swiftPM = "SwiftPM"
         /// A native target of an Xcode project.
         case xcode = "Xcode"
+        /// A target a Tuist `Project.swift` declares with its sources.
+        case tuistManifest = "Tuist"
+
+        /// Whether a manifest or project declares the target and its name.
+        var isDeclared: Bool { self == .swiftPM || self == .xcode || self == .tuistManifest }
     }
 
     /// The part the target plays in its module.
@@ -237,6 +242,8 @@ struct FolderLayout: Sendable {
         case notInXcodeTarget(Int)
         /// Test doubles (`Mocks/`) inside a target's sources, at this folder.
         case testDoubles(Int)
+        /// A folder no target of the `Project.swift` in this folder takes sources from.
+        case notInTuistTarget(Int)
     }
 
     let place: Place
