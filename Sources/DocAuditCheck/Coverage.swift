@@ -70,7 +70,7 @@ public struct DocCoverage: Sendable, Equatable {
             for index in declarations.indices where declarations[index].visible {
                 guard requirements.contains(where: { $0.requiresDocumentation(declarations[index]) }) else { continue }
                 coverage.documentable += 1
-                if declarations[index].isDocumented, let doc = declarations[index].doc, DocText.firstPlaceholder(in: doc.text) == nil {
+                if file.isDocumented(declarations[index]), let doc = declarations[index].doc, DocText.firstPlaceholder(in: doc.text) == nil {
                     coverage.documented += 1
                 }
             }

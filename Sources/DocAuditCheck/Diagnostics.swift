@@ -77,7 +77,7 @@ public struct DiagnosticFile: Sendable {
 /// for diagnostic in result.diagnostics where diagnostic.severity == .error { print(diagnostic.message) }
 /// ```
 public struct Diagnostics: Sequence, Sendable {
-    private let counts: DiagnosticCounts
+    let counts: DiagnosticCounts
     /// Starts a new pass over the findings.
     private let iterate: @Sendable () -> AnyIterator<Diagnostic>
 

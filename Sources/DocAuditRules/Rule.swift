@@ -238,6 +238,7 @@ public enum RuleRegistry {
         EnumCaseDocRule.self,
         PropertyDocRule.self,
         DetachedDocRule.self,
+        CommentedOutDocRule.self,
         ExampleSyntaxRule.self,
         ExampleUnrelatedRule.self,
         BrokenSymbolLinkRule.self,

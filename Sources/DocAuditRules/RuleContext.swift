@@ -160,8 +160,8 @@ public final class RuleContext {
         return scratch.auditedWithDoc
     }
 
-    /// The indices of the audited declarations without documentation (no doc comment, or a
-    /// blank one), in source order.
+    /// The indices of the audited declarations without documentation (no doc comment, a
+    /// blank one, or `////` lines while `commented-out-doc` runs), in source order.
     ///
     /// ```swift
     /// for index in file.auditedUndocumented where file.declarations[index].kind.isType { … }
@@ -184,10 +184,23 @@ public final class RuleContext {
         let declarations = scanned.declarations
         for index in declarations.indices where layer.audits(visible: declarations[index].visible) {
             if declarations[index].hasDoc { scratch.auditedWithDoc.append(index) }
-            if !declarations[index].isDocumented { scratch.auditedUndocumented.append(index) }
+            if !isDocumented(declarations[index]) { scratch.auditedUndocumented.append(index) }
         }
         auditedAreRead = true
     }
+
+    /// Whether `declaration` (one of this file's) is documented as the rules read it: a doc
+    /// comment with text, not `////` lines of code commented out while `commented-out-doc` runs.
+    ///
+    /// ```swift
+    /// let documented = file.declarations.filter { file.isDocumented($0) }.count
+    /// ```
+    public func isDocumented(_ declaration: borrowing Declaration) -> Bool {
+        declaration.isDocumented && !(CommentedOutDocRule.isCommentedOut(declaration, in: source) && commentedOutIsNoDoc)
+    }
+
+    /// Whether `commented-out-doc` runs on the file, its lines then no documentation.
+    private var commentedOutIsNoDoc: Bool { severities[CommentedOutDocRule.id] != nil }
 
     /// The DocC fields of the doc comment of the declaration at `index`, read once for the
     /// field rules, which all ask of every documented function; empty without a doc comment.

@@ -37,6 +37,8 @@ enum CheckCommand {
                                    to standard error
           --min-coverage PCT       fail (exit 1) when overall coverage is under PCT percent
           --allow-empty            pass when no file is audited (otherwise that exits 2)
+          --paths-as-typed         name files as reached from PATH (default: from the project
+                                   root, however PATH was given)
 
         exit status: 0 when no error remains, 1 when one does (or a warning, with --strict, or
         coverage under --min-coverage), 2 for a usage, configuration or I/O error, or when no
@@ -59,6 +61,7 @@ enum CheckCommand {
         var coverage = false
         var minimumCoverage: Double?
         var allowsEmpty = false
+        var pathsAsTyped = false
         var paths: [String] = []
 
         init(_ arguments: [String]) throws {
@@ -86,6 +89,7 @@ enum CheckCommand {
             }
             stats = arguments.flag("--stats")
             allowsEmpty = arguments.flag("--allow-empty")
+            pathsAsTyped = arguments.flag("--paths-as-typed")
             coverage = arguments.flag("--coverage")
             if let value = try arguments.option("--min-coverage") {
                 let number = value.hasSuffix("%") ? String(value.dropLast()) : value
@@ -160,8 +164,10 @@ enum CheckCommand {
             }
         }
 
-        var report = Report(diagnostics: diagnostics, files: result.statistics.files, staleBaselineEntries: stale, language: language)
-        report.modules = modules(of: diagnostics, configurations: resolver)
+        // Placed by their walked paths, reported by their paths from the project root.
+        let reportPaths = ReportPaths(project: options.pathsAsTyped ? nil : resolver.project)
+        var report = Report(diagnostics: reportPaths.renaming(diagnostics), files: result.statistics.files, staleBaselineEntries: stale, language: language)
+        report.modules = Dictionary(modules(of: diagnostics, configurations: resolver).map { (reportPaths.path(of: $0.key), $0.value) }) { first, _ in first }
         let standardOutput = ReportOutput(descriptor: 1)
         if options.writeBaseline != nil, options.baseline == nil, options.format == "text" {
             // Adopting docaudit: what the baseline holds, counted, not every finding again.

@@ -336,7 +336,7 @@ import Darwin
     @Test func rulesAndExplainPrintTheSpecification() throws {
         let rules = try Docaudit.run(["rules"], environment: ["LANG": "C"])
         #expect(rules.status == 0)
-        #expect(rules.standardOutput.split(separator: "\n").count == 16)
+        #expect(rules.standardOutput.split(separator: "\n").count == 17)
         let explain = try Docaudit.run(["explain", "missing-usage-example", "--lang", "ko"])
         #expect(explain.standardOutput.contains("## 사용 예시"))
         #expect(explain.standardOutput.contains("heading (a string; 기본값 \"\")"))

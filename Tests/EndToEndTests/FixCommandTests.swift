@@ -24,6 +24,21 @@ import Testing
         #expect(try Docaudit.run(["check", "Shared", "--strict"], in: root).status == 0)
     }
 
+    /// `////` lines of commented-out code are no documentation while `commented-out-doc` runs;
+    /// the fix makes them plain comments, after which the declaration is reported undocumented.
+    @Test func commentedOutCodeIsNoDocumentation() throws {
+        let source = "//// public var title: String\npublic struct Card {}\n"
+        let root = try Docaudit.fixture(["Shared/Sources/Card.swift": source])
+        let check = try Docaudit.run(["check", "Shared", "--lang", "en"], in: root)
+        #expect(check.standardOutput.contains("Shared/Sources/Card.swift:1:1: warning: doc comment of 'Card' is commented-out code (////); make it a plain // comment [commented-out-doc]"))
+        #expect(check.standardOutput.contains("Shared/Sources/Card.swift:2:8: error: public struct 'Card' is not documented"))
+        try Data(#"{"rules": {"commented-out-doc": "off"}}"#.utf8).write(to: root.appendingPathComponent(".docaudit.json"))
+        #expect(try Docaudit.run(["check", "Shared"], in: root).status == 0)
+        try FileManager.default.removeItem(at: root.appendingPathComponent(".docaudit.json"))
+        #expect(try Docaudit.run(["fix", "Shared"], in: root).status == 0)
+        #expect(try String(contentsOf: root.appendingPathComponent("Shared/Sources/Card.swift"), encoding: .utf8) == "// // public var title: String\npublic struct Card {}\n")
+    }
+
     @Test func neverWritesThroughALinkToOutsideThePathsGiven() throws {
         let root = try Docaudit.fixture(Self.files.merging(["Elsewhere/Route.swift": Self.files["Shared/Sources/Route.swift"]!]) { $1 })
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Shared/Sources/Linked.swift").path, withDestinationPath: "../../Elsewhere/Route.swift")

@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -17,6 +17,13 @@ import TestScratch
         let copy = folder.appendingPathComponent(name)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: copy)
         return copy
+    }
+
+    /// ``copy(_:under:)`` as a git checkout: its root holds `.git`.
+    static func checkout(_ name: String, under container: String) throws -> URL {
+        let root = try copy(name, under: container)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        return root
     }
 
     @Test(arguments: layouts)
@@ -35,21 +42,46 @@ import TestScratch
 
     /// The findings of a tree checked from its root by `.`, by its absolute path from another
     /// folder, and by a relative path from its parent, with the tree copied under folders named
-    /// like layers (`App/`, `Demo/`, `Tests/`): the same, their paths as reached from the argument.
+    /// like layers (`App/`, `Demo/`, `Tests/`): the same, each file named from the project root
+    /// (a checkout's: it holds `.git`).
     @Test(arguments: layouts)
     func findingsDoNotDependOnWhereTheTreeStands(_ name: String) throws {
-        let base = try Self.copy(name, under: "work")
+        let base = try Self.checkout(name, under: "work")
         let expected = try Docaudit.run(["check", "--format", "json", "."], in: base, environment: ["LANG": "C"])
         #expect(expected.standardOutput.contains("\"summary\""))
         for container in ["App", "Demo", "Tests", "App/Demo/Tests"] {
-            let root = try Self.copy(name, under: container)
+            let root = try Self.checkout(name, under: container)
             let absolute = try Docaudit.run(["check", "--format", "json", root.path], in: URL(fileURLWithPath: "/"), environment: ["LANG": "C"])
             #expect(absolute.status == expected.status, "\(container)")
-            #expect(absolute.standardOutput.replacingOccurrences(of: root.path + "/", with: "./") == expected.standardOutput, "\(container)")
+            #expect(absolute.standardOutput == expected.standardOutput, "\(container)")
             let relative = try Docaudit.run(["check", "--format", "json", name], in: root.deletingLastPathComponent(), environment: ["LANG": "C"])
-            #expect(relative.standardOutput.replacingOccurrences(of: "\"" + name + "/", with: "\"./").replacingOccurrences(of: "|" + name + "/", with: "|./")
-                    == expected.standardOutput, "\(container)")
+            #expect(relative.standardOutput == expected.standardOutput, "\(container)")
         }
+    }
+
+    /// However a check reaches the files (`check`, `check .`, `check Projects`, an absolute
+    /// path, another working directory), every report names them from the project root: SARIF
+    /// fingerprints and baseline keys are the same; `--paths-as-typed` keeps the path given.
+    @Test func pathsAreFromTheProjectRootHoweverTheCheckIsCalled() throws {
+        let root = try Self.copy("tuist-nested", under: "work")
+        let baseline = root.appendingPathComponent("baseline.json").path
+        let calls: [(arguments: [String], folder: URL)] = [
+            ([], root), (["."], root), (["Projects"], root), ([root.path], root), ([root.path], URL(fileURLWithPath: "/")),
+        ]
+        var seen: [String] = []
+        for call in calls {
+            let sarif = try Docaudit.run(["check", "--format", "sarif", "--write-baseline", baseline] + call.arguments, in: call.folder, environment: ["LANG": "C"])
+            let fingerprints = sarif.standardOutput.split(separator: "\n").filter { $0.contains("docaudit/v1") }.joined(separator: "\n")
+            #expect(!fingerprints.isEmpty && !fingerprints.contains("./") && !fingerprints.contains(root.path), "\(call.arguments)")
+            seen.append(fingerprints + "\n" + (try String(contentsOfFile: baseline, encoding: .utf8)))
+            for format in ["text", "github", "junit", "checkstyle", "json"] {
+                let report = try Docaudit.run(["check", "--format", format] + call.arguments, in: call.folder, environment: ["LANG": "C"])
+                #expect(report.standardOutput.contains("Projects/Core/") && !report.standardOutput.contains("./Projects") && !report.standardOutput.contains(root.path), "\(format) \(call.arguments)")
+            }
+        }
+        #expect(Set(seen).count == 1)
+        let typed = try Docaudit.run(["check", "--paths-as-typed", "."], in: root, environment: ["LANG": "C"])
+        #expect(typed.standardOutput.hasPrefix("./Projects/"))
     }
 
     /// The nested layout's findings: in each module's own code, none in tooling, tests, demos
@@ -64,6 +96,21 @@ import TestScratch
         }
         #expect(text == (try String(contentsOf: expected, encoding: .utf8)))
         #expect(result.status == 1)
+    }
+
+    /// The findings of the layouts that pin what the project leaves out: test support (a
+    /// `…TestKit` library, `…TestSupport` and `Testing` targets, `Mocks/` and `Stubs/` inside a
+    /// module's sources) reported nowhere, the module's own code as usual; a framework beside
+    /// its example app in one `Project.swift` audited as a module, a folder no target lists not.
+    @Test(arguments: ["tuist-test-support", "tuist-framework-example"])
+    func findingsAreAsExpected(_ name: String) throws {
+        let root = try Self.checkout(name, under: "work")
+        let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
+        let expected = Self.fixtures.appendingPathComponent(name + "/expected-diagnostics.txt")
+        if ProcessInfo.processInfo.environment["DOCAUDIT_UPDATE_GOLDEN"] == "1" {
+            try Data(result.standardOutput.utf8).write(to: expected)
+        }
+        #expect(result.standardOutput == (try String(contentsOf: expected, encoding: .utf8)))
     }
 
     /// A plain Xcode project's findings: in its framework (a file the app builds too counted

@@ -184,7 +184,7 @@ struct FolderTree {
         guard folders[folder].namedByManifest == nil else { return }
         var declared = target
         declared.row = targets.count
-        targets.append(Target(style: .swiftPM, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
+        targets.append(Target(style: target.style, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
                               groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false))
         made.append(declared)
         spelledNames.append(Names(defaultName: target.defaultName, candidates: target.candidates))
@@ -295,7 +295,12 @@ struct FolderTree {
         } else if let named = folders[folder].namedByXcode, !folders[folder].inheritsPlace {
             layout = named.covers ? FolderLayout(namedByManifest: named.place) : FolderLayout(namedAlone: named.place, below: named.below)
         } else if let parent = folders[folder].parent, let above = folders[parent].layout {
-            layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
+            if folders[folder].kind == .testDoubles, case .target(let row) = above.place, targets[row].layer != .ignored {
+                // `#if DEBUG` mocks beside a module's code are no part of what it ships.
+                layout = above.settled(.tooling(.testDoubles(folder)))
+            } else {
+                layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
+            }
         } else {
             layout = .root
         }
@@ -313,6 +318,9 @@ struct FolderTree {
         case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
         case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
         case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
+        case .tooling(.testDoubles(let folder)): return .tooling("test doubles (" + spelledName(folder) + "/)")
+        case .tooling(.notInTuistTarget(let folder)):
+            return .tooling("in no target of " + (folderPath(folder).isEmpty ? "" : folderPath(folder) + "/") + "Project.swift")
         }
     }
 
@@ -510,7 +518,7 @@ struct FolderTree {
                 for spelling in [group, singular] { if let spelling { add(spelling, module) } }
             case .layerRoot:
                 add(module, roleSuffixBytes)
-            case .tuist, .swiftPM, .xcode:
+            case .tuist, .swiftPM, .xcode, .tuistManifest:
                 // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
                 let suffix = target.role == .sources ? UnsafeBufferPointer(rebasing: name(target.start).dropLast("Sources".utf8.count)) : roleSuffixBytes
                 add(module, suffix)

@@ -142,6 +142,62 @@ enum ProjectManifest {
 }
 
 extension ProjectManifest {
+    /// A target a `Project.swift` declares with its product and `sources:` globs as literals.
+    struct Target: Equatable {
+        var name: String
+        var product: XcodeProject.Product
+        /// The globs, relative to the manifest's folder (`Sources/**`, `../Shared/**/*.swift`).
+        var sources: [String]
+
+        /// The folders the globs reach, each up to its first wildcard (`Sources/**` is
+        /// `Sources`, `Sources/App/**/*.swift` is `Sources/App`, a file its folder).
+        var folders: [String] {
+            sources.map { glob in
+                let names = glob.split(separator: "/", omittingEmptySubsequences: true)
+                var fixed = names.prefix { !$0.contains(where: { "*?[{".contains($0) }) }
+                if fixed.count == names.count, fixed.last?.hasSuffix(".swift") == true { fixed.removeLast() }
+                return fixed.joined(separator: "/")
+            }
+        }
+    }
+
+    /// The targets `bytes` declare (`.target(name:product:sources:)`, `Target(…)`), each with a
+    /// `product:`; nil when some target's name or sources are not literals (a helper computes
+    /// them, or Tuist's defaults), or when no target is declared in place (`Project.makeModule(…)`): the folder
+    /// rules then read the project.
+    ///
+    /// ```swift
+    /// ProjectManifest.targets(Array(#"Project(targets: [.target(name: "Kit", product: .framework, sources: ["Sources/**"])])"#.utf8))?[0].folders // ["Sources"]
+    /// ```
+    static func targets(_ bytes: [UInt8]) -> [Target]? {
+        bytes.withUnsafeBufferPointer { source in
+            var reader = ManifestTokens(source)
+            var targets: [Target] = []
+            var previous: Token?
+            while let token = reader.next() {
+                defer { previous = token }
+                let call = token.kind == .identifier && (reader.spells(token, "Target") || reader.spells(token, "target") && previous?.kind == .period)
+                guard call, reader.peek()?.kind == .leftParen else { continue }
+                _ = reader.next()
+                guard let arguments = try? reader.arguments() else { return nil }
+                // A dependency (`.target(name: "Core")`) names no product.
+                guard let product = arguments["product"] else { continue }
+                // `sources: .paths(…)`, `sources: sourcesOf(name)`, or none written: no literal
+                // glob to read.
+                guard let name = arguments["name"]?.first, let member = product.first, isMember(member),
+                      let sources = arguments["sources"], !sources.isEmpty, !sources.contains(where: isMember) else { return nil }
+                targets.append(Target(name: name, product: XcodeProject.Product(tuist: String(member.dropFirst())), sources: sources))
+            }
+            return targets.isEmpty ? nil : targets
+        }
+    }
+
+    /// Whether `value` (an argument as ``ManifestTokens/arguments()`` reads it) is a member,
+    /// `.framework`, not a string.
+    private static func isMember(_ value: String) -> Bool {
+        value.count > 1 && value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// The names a `Project.swift` gives its module: a `let name = "…"` before it, and the
     /// string of the first `name:` argument of the project or a target (the project's own, or
     /// its first target's; later ones name other targets, and are not read). A `name:` inside a dependency, configuration,
@@ -331,7 +387,14 @@ private struct ManifestTokens {
                 if depth == 0 { return strings }
                 depth -= 1
             case .colon where depth == 0:
-                if let previous, previous.kind == .identifier { label = text(previous) }
+                if let previous, previous.kind == .identifier {
+                    label = text(previous)
+                    // Present, even with no literal: `sources: sourcesOf(name)` is told from none.
+                    if strings[label!] == nil { strings[label!] = [] }
+                }
+            case .identifier where depth == 0 && previous?.kind == .period:
+                // A member named as the label's value: `product: .framework`.
+                if let label, strings[label]?.isEmpty ?? true { strings[label, default: []].append("." + text(token)) }
             case .comma where depth == 0:
                 label = nil
             case .stringLiteral:

@@ -14,11 +14,16 @@ public struct ProjectTarget: Sendable, Hashable {
         case swiftPM = "SwiftPM"
         /// A native target of an Xcode project.
         case xcode = "Xcode"
+        /// A target a Tuist `Project.swift` declares with its sources.
+        case tuistManifest = "Tuist"
+
+        /// Whether a manifest or project declares the target and its name.
+        var isDeclared: Bool { self == .swiftPM || self == .xcode || self == .tuistManifest }
     }
 
     /// The part the target plays in its module.
     public enum Role: String, Sendable {
-        case interface, sources, testing, tests, example, demo, resources, plugin
+        case interface, sources, testing = "test support", tests, example, demo, resources, plugin
         /// Mocks and fixtures for SwiftUI previews (`PreviewSupport`), never shipped.
         case preview
 
@@ -37,8 +42,9 @@ public struct ProjectTarget: Sendable, Hashable {
         private static let suffixes: [([UInt8], Role, wholeName: Bool)] = ([
             ("Interface", .interface, false), ("UITests", .tests, false), ("Tests", .tests, false), ("Testing", .testing, false),
             ("Demo", .demo, false), ("Example", .example, false), ("SampleApp", .example, true), ("PreviewSupport", .preview, true),
-            // Doubles for tests and demos: `NetworkMock`, `Mocks`.
-            ("Mock", .testing, true), ("Mocks", .testing, true),
+            // Doubles and helpers only tests use: `NetworkMock`, `Mocks`, `PrimitivesTestKit`.
+            ("Mock", .testing, true), ("Mocks", .testing, true), ("Stubs", .testing, true), ("Fakes", .testing, true),
+            ("TestKit", .testing, true), ("TestSupport", .testing, true), ("TestCore", .testing, true), ("TestHelpers", .testing, true),
         ] as [(String, Role, Bool)]).map { (Array($0.0.utf8), $0.1, $0.2) }
 
         /// The layer a target of this role gets, its sources the layer its group gives (`group`,
@@ -121,6 +127,8 @@ enum LayoutName: Equatable {
     case tooling
     /// A layer group, with the layer its `Sources` get.
     case group(Layer)
+    /// `Mock(s)`, `Stub(s)`, `Fake(s)`: test doubles, left out even inside a module's sources.
+    case testDoubles
     case other
 
     /// The names the layout knows exactly, as lowercase bytes, by their length: most names match
@@ -140,6 +148,7 @@ enum LayoutName: Equatable {
         ("Domains", .group(.implementation)), ("Data", .group(.implementation)), ("Feature", .group(.implementation)),
         ("Features", .group(.implementation)), ("Presentation", .group(.implementation)),
         ("Shared", .group(.shared)), ("DSKit", .group(.shared)), ("DesignSystem", .group(.shared)), ("App", .group(.app)),
+        ("Mock", .testDoubles), ("Mocks", .testDoubles), ("Stub", .testDoubles), ("Stubs", .testDoubles), ("Fake", .testDoubles), ("Fakes", .testDoubles),
     ] as [(String, LayoutName)]).map { (name: Array($0.0.lowercased().utf8), kind: $0.1) }, by: \.name.count).reduce(into: []) { table, entry in
         while table.count <= entry.key { table.append([]) }
         table[entry.key] = entry.value
@@ -231,6 +240,10 @@ struct FolderLayout: Sendable {
         /// A Swift file the Xcode project of this number lists in none of its targets, though it
         /// names other files of its folder (or the folder itself).
         case notInXcodeTarget(Int)
+        /// Test doubles (`Mocks/`) inside a target's sources, at this folder.
+        case testDoubles(Int)
+        /// A folder no target of the `Project.swift` in this folder takes sources from.
+        case notInTuistTarget(Int)
     }
 
     let place: Place
@@ -304,7 +317,7 @@ struct FolderLayout: Sendable {
     }
 
     /// A subfolder's layout when its place holds for everything below it.
-    private func settled(_ place: Place) -> FolderLayout {
+    func settled(_ place: Place) -> FolderLayout {
         FolderLayout(place: place, covers: true, firstGroup: firstGroup)
     }
 }
@@ -369,7 +382,10 @@ enum ProjectLayout {
         switch declared.kind {
         case .testTarget: role = .tests
         case .plugin: role = .plugin
-        default: role = declared.kind.isModuleCode ? (ProjectTarget.Role.suffix(declared.name.utf8) == .interface ? .interface : .sources) : .resources
+        default:
+            // A library named for tests (`PrimitivesTestKit`, `NetworkMocks`) is test support, never shipped.
+            let named = ProjectTarget.Role.suffix(declared.name.utf8)
+            role = declared.kind.isModuleCode ? (named == .interface || named == .testing ? named! : .sources) : .resources
         }
         let known = groupFolder.flatMap(groupLayer)
         return ProjectTarget(folder: folder, style: .swiftPM, group: groupFolder.map(groupName), groupIsKnown: known != nil,

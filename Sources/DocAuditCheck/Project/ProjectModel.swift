@@ -50,6 +50,9 @@ public final class ProjectModel: @unchecked Sendable {
     /// several targets; written while the model is made.
     private var xcodeReadings: [XcodeProjectReading] = []
     private var xcodeSharing: [XcodeMarking.Sharing] = []
+    /// The `Project.swift` files met, each with whether its targets were read; written while
+    /// the model is made.
+    private var tuistReadings: [XcodeProjectReading] = []
     /// Each target's name once asked, by row, until the imports are learned.
     @exclusivity(unchecked) private var targetNames: [(name: String, evidence: NameEvidence)?] = []
 
@@ -193,7 +196,7 @@ public final class ProjectModel: @unchecked Sendable {
         for row in tree.targets.indices where tree.targets[row].layer != .ignored {
             let target = tree.targets[row]
             var only: Int?
-            if target.style == .swiftPM || target.style == .xcode {
+            if target.style.isDeclared {
                 only = imported.projectModule(ArraySlice(tree.names(ofTarget: row).defaultName.utf8))
             } else {
                 let names = tree.candidateNames(ofTarget: row)
@@ -228,6 +231,9 @@ public final class ProjectModel: @unchecked Sendable {
         var roots: [(String, ProjectRoot)] = []
         // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
         var tuistFolders: [Int] = []
+        // What each `Project.swift` declares, marked once all are read: a project whose targets
+        // are read leaves out the folders none of them builds, except those of projects below it.
+        var declared: [(folder: Int, targets: [ProjectManifest.Target]?)] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder)))
         }
@@ -244,9 +250,17 @@ public final class ProjectModel: @unchecked Sendable {
             let below = walkedFolders.filter { $0.key.count < name && path[$0.key.count] == UInt8(ascii: "/") && path.starts(with: $0.key) }.max { $0.key.count < $1.key.count }
             let file = { FilePaths.absolute(String(decoding: path, as: UTF8.self)) }
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
-            let makesApp = !tree.isInLayerGroup(folder) && readProject(at: folder, file()).map(ProjectManifest.makesApp) == true
+            let bytes = readProject(at: folder, file())
+            let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp)
             tuistFolders.append(folder)
+            // One that cannot be read is named as a problem already.
+            if let bytes { declared.append((folder, ProjectManifest.targets(bytes))) }
+        }
+        let readFolders = declared.filter { $0.targets != nil }.map { tree.folderPath($0.folder) + "/" }
+        for (folder, targets) in declared.sorted(by: { tree.folderPath($0.folder) < tree.folderPath($1.folder) }) {
+            let path = tree.folderPath(folder) + "/"
+            markTargets(targets, of: folder, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) })
         }
         var files = manifestFiles
         for (_, root) in roots {
@@ -291,6 +305,47 @@ public final class ProjectModel: @unchecked Sendable {
         }
         for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
         readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) })
+    }
+
+    /// Marks the targets a `Project.swift` in `folder` declares with literal sources: each
+    /// folder its globs reach is that target's, with its product's layer; the folders none
+    /// reaches are in no target. Where a helper makes the targets (`targets` nil), the folder
+    /// rules read the project, and `project` says so.
+    private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, belowReadProject: Bool) {
+        let manifest = tree.folderPath(folder).isEmpty ? "Project.swift" : tree.folderPath(folder) + "/Project.swift"
+        guard let targets else {
+            tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"))
+            // Not in the project above it, whose targets were read: its folders are laid out afresh.
+            if belowReadProject { tree.nameByXcode(folder, place: .unplaced, covers: false) }
+            return
+        }
+        // The manifest's own folder keeps the manifest; the folders below are in no target
+        // unless a target's sources reach them.
+        tree.nameByXcode(folder, place: .unplaced, covers: false, below: .tooling(.notInTuistTarget(folder)))
+        let absolute = tree.absolutePath(folder)
+        let root = tree.rootPath(of: folder)
+        for target in targets {
+            let declared = XcodeProject.Target(name: target.name, productType: "", product: target.product, moduleName: target.name, sources: [], synchronizedFolders: [])
+            for sources in target.folders {
+                let path = FilePaths.normalized(XcodePaths.normalized(sources.isEmpty ? absolute : absolute + "/" + sources))
+                // A glob that reaches outside the project root is no folder of this tree.
+                guard Self.path(path, isWithin: root) else { continue }
+                var made = ProjectLayout.xcodeTarget(declared, folder: Self.path(path, below: root))
+                made.style = .tuistManifest
+                tree.nameByManifest(folderLocked(path), target: made)
+            }
+        }
+        let products = Dictionary(grouping: targets, by: \.product.rawValue).map { Self.counted($0.value.count, $0.key) }.sorted()
+        tuistReadings.append(XcodeProjectReading(path: manifest, note: "read: " + products.joined(separator: ", ")))
+    }
+
+    /// The `Project.swift` files met, each with what was made of its targets.
+    ///
+    /// ```swift
+    /// for reading in model.tuistProjects { print(reading.path + "  " + reading.note) }
+    /// ```
+    public var tuistProjects: [XcodeProjectReading] {
+        locked { tuistReadings }
     }
 
     /// An Xcode project the model met, and what it made of it.
@@ -651,7 +706,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// it. Its candidates are compared with the imports as bytes: only the one chosen is spelled.
     private func decidedName(ofTarget row: Int) -> (name: String, evidence: NameEvidence) {
         let target = tree.targets[row]
-        if target.style == .swiftPM || target.style == .xcode { return (tree.names(ofTarget: row).defaultName, .manifest) }
+        if target.style.isDeclared { return (tree.names(ofTarget: row).defaultName, .manifest) }
         let names = tree.candidateNames(ofTarget: row)
         guard target.namedByImports else { return (names.spelled(0), importedNames?.contains(names[0]) == true ? .import : .default) }
         if let imported = firstImported(names, ofTarget: row) { return (names.spelled(imported), .import) }

@@ -36,6 +36,8 @@ public struct ProjectReport: Sendable {
     public var problems: [String]
     /// The Xcode projects met, with what was read of each.
     public var xcodeProjects: [ProjectModel.XcodeProjectReading]
+    /// The `Project.swift` files met, with whether their targets were read.
+    public var tuistProjects: [ProjectModel.XcodeProjectReading]
     /// The files several Xcode targets build, and the target whose place they take.
     public var sharedSources: [ProjectModel.SharedSources]
 
@@ -76,7 +78,9 @@ public struct ProjectReport: Sendable {
                     why = "manifest"
                 } else if case .target(let target) = role, place.configuration.layersConfigured == false {
                     let name = project.name(of: target).name
-                    why = (target.product.map { "Xcode " + $0 + " " + name } ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
+                    // A library named for tests is test support, whatever builds it.
+                    let product = target.product.map { target.style.rawValue + " " + $0 + " " + name + (target.role == .testing ? ", test support" : "") }
+                    why = (product ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
                     // A target's files are told under its folder, not under each folder inside it.
                     folder = target.folder.isEmpty ? "." : target.folder
                 } else {
@@ -107,6 +111,7 @@ public struct ProjectReport: Sendable {
         // Asked last: naming the modules may have read a `Project.swift` that cannot be read.
         problems = (project.problems + problems).sorted()
         xcodeProjects = project.xcodeProjects
+        tuistProjects = project.tuistProjects
         sharedSources = project.sharedSources
     }
 
@@ -147,9 +152,9 @@ public struct ProjectReport: Sendable {
             text += "\nleft out (" + counted(leftOut.reduce(0) { $0 + $1.files }, "file") + "):\n"
             for folder in leftOut { text += "  " + folder.folder + "  " + counted(folder.files, "file") + "  " + folder.reason + "\n" }
         }
-        if !xcodeProjects.isEmpty {
-            text += "\nXcode projects (\(xcodeProjects.count)):\n"
-            for reading in xcodeProjects { text += "  " + reading.path + "  " + reading.note + "\n" }
+        for (title, readings) in [("Tuist projects", tuistProjects), ("Xcode projects", xcodeProjects)] where !readings.isEmpty {
+            text += "\n\(title) (\(readings.count)):\n"
+            for reading in readings { text += "  " + reading.path + "  " + reading.note + "\n" }
         }
         if !sharedSources.isEmpty {
             text += "\nin several targets (each file is audited as the first target named):\n"
@@ -182,6 +187,7 @@ public struct ProjectReport: Sendable {
         }
         let leftOut = leftOut.map { JSONText.object([("folder", JSONText.quoted($0.folder)), ("reason", JSONText.quoted($0.reason)), ("files", String($0.files))]) }
         let xcode = xcodeProjects.map { JSONText.object([("path", JSONText.quoted($0.path)), ("note", JSONText.quoted($0.note))]) }
+        let tuist = tuistProjects.map { JSONText.object([("path", JSONText.quoted($0.path)), ("note", JSONText.quoted($0.note))]) }
         let shared = sharedSources.map { shared in
             JSONText.object([("folder", shared.folder.map(JSONText.quoted) ?? "null"), ("files", String(shared.files)),
                              ("targets", "[" + shared.targets.map(JSONText.quoted).joined(separator: ", ") + "]"), ("audited", JSONText.quoted(shared.audited))])
@@ -190,6 +196,7 @@ public struct ProjectReport: Sendable {
             ("roots", "[" + roots.joined(separator: ", ") + "]"),
             ("modules", "[\n" + modules.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
             ("leftOut", "[\n" + leftOut.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
+            ("tuistProjects", "[" + tuist.joined(separator: ", ") + "]"),
             ("xcodeProjects", "[" + xcode.joined(separator: ", ") + "]"),
             ("sharedSources", "[" + shared.joined(separator: ", ") + "]"),
             ("problems", "[" + problems.map(JSONText.quoted).joined(separator: ", ") + "]"),

@@ -37,6 +37,23 @@ public struct XcodeProject: Sendable, Equatable {
             }
         }
 
+        /// The product of a Tuist `Product` case (`staticFramework`, `appExtension`).
+        init(tuist product: String) {
+            switch product {
+            case "app", "appClip": self = .app
+            case "watch2App": self = .watchApp
+            case "commandLineTool": self = .tool
+            case "framework", "staticFramework", "macro": self = .framework
+            case "staticLibrary": self = .staticLibrary
+            case "dynamicLibrary": self = .dynamicLibrary
+            case "unitTests": self = .unitTests
+            case "uiTests": self = .uiTests
+            case "bundle": self = .bundle
+            case _ where product.hasSuffix("Extension"): self = .appExtension
+            default: self = .other
+            }
+        }
+
         /// Whether other code imports what the target builds: a framework or a library.
         public var isModule: Bool {
             self == .framework || self == .staticLibrary || self == .dynamicLibrary

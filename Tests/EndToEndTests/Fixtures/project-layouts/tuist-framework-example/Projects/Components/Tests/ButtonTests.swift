@@ -1,0 +1,4 @@
+import Testing
+@testable import Components
+
+@Test func button() { _ = makeButton() }

@@ -1,0 +1,3 @@
+public struct Asset {
+    public let symbol: String
+}

@@ -1,0 +1,4 @@
+import Testing
+import PrimitivesTestKit
+
+@Test func symbol() { #expect(Asset.mock().symbol == "BTC") }

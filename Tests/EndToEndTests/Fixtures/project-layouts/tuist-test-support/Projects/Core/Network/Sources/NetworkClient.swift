@@ -1,0 +1,3 @@
+public protocol NetworkClient {
+    func send(_ path: String) async throws -> Data
+}

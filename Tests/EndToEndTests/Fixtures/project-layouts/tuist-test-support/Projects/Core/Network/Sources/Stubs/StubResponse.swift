@@ -1,0 +1,3 @@
+public enum StubResponse {
+    public static func user() -> String { "{}" }
+}

@@ -1,0 +1,3 @@
+public final class NetworkSpy {
+    public var calls: [String] = []
+}
