@@ -18,7 +18,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 BENCH_CORPUS ?= Sample Sources
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build deps browser-deps test run install bench bench-site fuzz clean
+.PHONY: all build deps browser-deps editor-deps test run install bench bench-site fuzz clean
 
 all: build
 
@@ -44,11 +44,21 @@ browser-deps:
 		  || echo "warning: chromium could not be installed; the browser test will be skipped"; \
 	fi
 
+# An editor for the language server's end-to-end test; the test says so visibly when none can be had.
+editor-deps:
+	@if command -v nvim >/dev/null 2>&1; then :; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "Installing neovim for the language server test…"; \
+		( $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim >/dev/null 2>&1 \
+		  || ( $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim >/dev/null 2>&1 ) ) \
+		  || echo "warning: neovim could not be installed; the editor test will be skipped"; \
+	fi
+
 build: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 
 # The tests make their fixtures under TMPDIR: a folder of this run's own, removed afterwards.
-test: deps browser-deps
+test: deps browser-deps editor-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	@scratch=$$(mktemp -d) && status=0 && { TMPDIR=$$scratch $(SWIFT) test $(SWIFT_FLAGS) || status=$$?; } \
 	    ; rm -rf "$$scratch"; exit $$status
@@ -56,6 +66,7 @@ test: deps browser-deps
 	    && ! command -v google-chrome >/dev/null 2>&1 && ! command -v google-chrome-stable >/dev/null 2>&1; then \
 		echo ""; echo "*** NOTICE: the browser end-to-end test of docaudit site was SKIPPED: no Chromium could be installed. ***"; echo ""; \
 	else echo "Site screenshots for review: .build/site-screenshots/"; fi
+	@command -v nvim >/dev/null 2>&1 || { echo ""; echo "*** NOTICE: the Neovim end-to-end test of docaudit lsp was SKIPPED: no Neovim could be installed. ***"; echo ""; }
 
 # The sample breaks the rules on purpose (Sample/expected-diagnostics.txt): the check's exit
 # status 1 is the expected outcome here, so it is reported rather than failing the target.

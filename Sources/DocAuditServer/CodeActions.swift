@@ -19,7 +19,7 @@ struct CodeActions {
         var actions: [JSONValue] = []
         for finding in findings {
             for fixed in fixable where fixed.diagnostic.line == finding.line && fixed.diagnostic.column == finding.column && fixed.diagnostic.rule == finding.rule {
-                actions.append(action(title: fixed.fix.summary.in(language), kind: "quickfix", edits: fixed.fix.edits, about: finding, preferred: fixed.fix.kind != .scaffold))
+                actions.append(action(title: Self.title(of: fixed.fix.kind).in(language), kind: "quickfix", edits: fixed.fix.edits, about: finding, preferred: fixed.fix.kind != .scaffold))
             }
             actions.append(action(title: language == .ko ? "이 줄에서 \(finding.rule) 끄기" : "Disable \(finding.rule) for this line", kind: "quickfix",
                                   edits: [suppression(of: finding)], about: finding, preferred: false))
@@ -30,6 +30,16 @@ struct CodeActions {
                                   edits: safe.flatMap(\.edits), about: nil, preferred: false))
         }
         return actions
+    }
+
+    /// What an editor's menu calls a fix of `kind`: what it will do, where `docaudit fix` says
+    /// what it did.
+    static func title(of kind: FindingFix.Kind) -> LocalizedText {
+        switch kind {
+        case .demote: LocalizedText(en: "Turn the doc comment into a plain comment", ko: "문서 주석을 일반 주석으로 바꾸기")
+        case .closeBlankLines: LocalizedText(en: "Close the blank lines between the doc comment and the declaration", ko: "문서 주석과 선언 사이의 빈 줄 없애기")
+        case .scaffold: LocalizedText(en: "Add a documentation template", ko: "문서 템플릿 추가")
+        }
     }
 
     /// `// docaudit:disable-next-line RULE -- reason` above the finding's declaration (above
