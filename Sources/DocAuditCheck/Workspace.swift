@@ -254,7 +254,8 @@ public final class Workspace {
         }
         let audit = auditor.audit(path, bytes: entry.bytes, scanned: scanned, place: place, options: FileAuditor.Options(language: language))
         entry.setup = audit.setup
-        entry.findings = auditor.findings
+        // Taken, not copied: the auditor's next file would otherwise copy them to write.
+        swap(&entry.findings, &auditor.findings)
         if !auditor.links.isEmpty {
             auditor.links.write(to: &entry.links)
             entry.linkKeys = auditor.links.keys

@@ -188,9 +188,12 @@ public struct ByteBuffer {
     }
 
     /// Moves the bytes to storage of their own with room for `needed`: twice the room there
-    /// was at least, so that a buffer written record by record is copied a few times only.
+    /// was at least when they outgrow it, so that a buffer written record by record is copied
+    /// a few times only; as much as there was when only a copy shares it, or a buffer copied
+    /// before each write would double every time.
     @usableFromInline mutating func grow(toHold needed: Int) {
-        let grown = Storage(capacity: Swift.max(needed, 2 * (storage?.capacity ?? 0), 2048))
+        let capacity = storage?.capacity ?? 0
+        let grown = Storage(capacity: needed > capacity ? Swift.max(needed, 2 * capacity, 2048) : capacity)
         if let storage { grown.bytes.initialize(from: storage.bytes, count: written) }
         storage = grown
     }

@@ -1,4 +1,4 @@
-import DocAuditCore
+@testable import DocAuditCore
 import Testing
 
 @Suite struct ByteWriterTests {
@@ -48,6 +48,21 @@ import Testing
         #expect(copied.count < expected.count)
         [UInt8]([9, 9]).withUnsafeBufferPointer { copy.append($0) }
         #expect(buffer.withUnsafeBufferPointer { Array($0) } == expected)
+    }
+
+    /// A buffer whose bytes are handed on (a copy kept) before each reuse copies them to write
+    /// again, into as much room as it had: doubling it each time ran out of memory after some
+    /// twenty files in a workspace.
+    @Test func aSharedBufferCopiesIntoTheRoomItHad() {
+        var buffer = ByteBuffer()
+        var kept: [ByteBuffer] = []
+        for round in 0..<64 {
+            buffer.removeAll()
+            [UInt8](repeating: UInt8(round), count: 10).withUnsafeBufferPointer { buffer.append($0) }
+            kept.append(buffer)
+        }
+        #expect(buffer.storage!.capacity == 2048)
+        #expect(kept.map { $0.withUnsafeBufferPointer { $0.first } } == (0..<64).map { UInt8($0) })
     }
 
     /// Only the bytes written count, not the room made for them, and a buffer never written

@@ -519,8 +519,11 @@ struct FolderTree {
             case .layerRoot:
                 add(module, roleSuffixBytes)
             case .tuist, .swiftPM, .xcode, .tuistManifest:
-                // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no suffix.
-                let suffix = target.role == .sources ? UnsafeBufferPointer(rebasing: name(target.start).dropLast("Sources".utf8.count)) : roleSuffixBytes
+                // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no
+                // suffix (`Implement` none at all).
+                let folder = name(target.start)
+                let suffix = target.role != .sources ? roleSuffixBytes
+                    : folder.count > 7 && folder.suffix(7).elementsEqual("Sources".utf8) ? UnsafeBufferPointer(rebasing: folder.dropLast(7)) : UnsafeBufferPointer(rebasing: folder[folder.endIndex...])
                 add(module, suffix)
                 for spelling in [group, singular] {
                     guard let spelling else { continue }

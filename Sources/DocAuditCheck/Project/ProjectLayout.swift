@@ -138,6 +138,8 @@ enum LayoutName: Equatable {
     private static let exact: [[(name: [UInt8], kind: LayoutName)]] = Dictionary(grouping: ([
         ("Derived", .generated), (".build", .generated),
         ("Interface", .role(.interface)), ("Interfaces", .role(.interface)), ("Sources", .role(.sources)),
+        // A module's implementation beside its `Interface`, as some µFeature templates name it.
+        ("Implement", .role(.sources)), ("Implementation", .role(.sources)), ("Impl", .role(.sources)),
         ("Testing", .role(.testing)), ("Tests", .role(.tests)), ("Test", .role(.tests)), ("UITests", .role(.tests)),
         ("TestFolder", .role(.tests)), ("TestSupport", .role(.testing)), ("TestHelpers", .role(.testing)),
         ("Example", .role(.example)), ("Examples", .role(.example)), ("Demo", .role(.demo)), ("DemoApp", .role(.demo)),
