@@ -91,6 +91,13 @@ import Testing
         #expect(target("Projects/Feature/CakeSampleApp/Sources")?.role == .example)
         // A role folder's own name is no target of that role: `Interface/Sources` stays an interface.
         #expect(target("Projects/Core/Network/Interface")?.layer == .interface)
+        // `Implement` beside `Interface` is the module's sources (WalWal-iOS).
+        #expect(target("Projects/Feature/Auth/AuthDomain/Implement")?.layer == .implementation)
+        #expect(target("Projects/Feature/Auth/AuthDomain/Implement")?.candidates.first == "AuthDomain")
+        // Below a service folder, `App` names a module, but a plural a group (Cllog-iOS).
+        #expect(target("Projects/Coordinator/App/Sources")?.group == "Coordinator")
+        #expect(target("Projects/CllogService/Features/CalendarFeature/Sources")?.layer == .implementation)
+        #expect(target("Projects/CllogService/Features/CalendarFeature/Sources")?.groupIsKnown == true)
     }
 }
 

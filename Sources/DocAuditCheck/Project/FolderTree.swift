@@ -146,10 +146,11 @@ struct FolderTree {
     /// What the name `name` is to the layout in the folder `parent`. A group's name is a
     /// module's where a folder of no known kind already stands in a group's place, right below
     /// `Projects/` or `Modules/`: `Projects/Coordinator/App` is the module `App` of the group
-    /// `Coordinator`, not the App layer.
+    /// `Coordinator`, not the App layer. A plural (`Features`, `Domains`) names no module: in
+    /// `Projects/CllogService/Features/CalendarFeature` it is the group.
     private func kind(_ name: ArraySlice<UInt8>, in parent: Int) -> LayoutName {
         let kind = LayoutName(name)
-        guard case .group = kind, folders[parent].kind == .other, let above = folders[parent].parent, folders[above].parent != nil,
+        guard case .group = kind, name.last != UInt8(ascii: "s"), folders[parent].kind == .other, let above = folders[parent].parent, folders[above].parent != nil,
               ProjectLayout.isContainer(self.name(above)) else { return kind }
         return .other
     }
