@@ -152,9 +152,10 @@ enum DeclarationFragments {
     }
 
     /// Whether no space goes between two pieces: after an opening bracket, before a closing
-    /// one, a comma, a colon or a period.
+    /// one, a comma, a colon or a period (but `= .black`, a default value, keeps its space).
     private static func isTight(_ before: Character?, _ after: Character?) -> Bool {
         if let before, "(<[. ".contains(before) { return true }
+        if before == "=" { return false }
         if let after, ")>],:.?!".contains(after) { return true }
         return false
     }

@@ -30,4 +30,11 @@ import Testing
         #expect(kinds["Double"] == .typeIdentifier)
         #expect(kinds["String"] == .typeIdentifier)
     }
+
+    @Test func aDefaultMemberValueKeepsItsSpace() {
+        let bytes = Array("func addShadow(color: UIColor = .black, opacity: Float = 0.8) {}".utf8)
+        let declaration = Scanner.scan(bytes).declarations[0]
+        let spelled = bytes.withUnsafeBufferPointer { DeclarationFragments.make(declaration, source: $0) }.map(\.spelling).joined()
+        #expect(spelled == "func addShadow(color: UIColor = .black, opacity: Float = 0.8)")
+    }
 }
