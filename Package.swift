@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["docaudit", "DocAuditRules", "DocAuditCheck", "TestScratch"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "DocAuditGraphTests", dependencies: ["DocAuditGraph", "DocAuditCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "TestScratch"]),
-        .testTarget(name: "DocAuditSiteTests", dependencies: ["DocAuditSite", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
+        .testTarget(name: "DocAuditSiteTests", dependencies: ["docaudit", "DocAuditSite", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditServerTests", dependencies: ["DocAuditServer", "DocAuditCheck", "DocAuditRules", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"], exclude: ["Fixtures"]),
     ],

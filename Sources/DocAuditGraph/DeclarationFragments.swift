@@ -47,7 +47,9 @@ enum DeclarationFragments {
         var previousEnd = -1
         var skippedEnd = -1
         var skippedParens = 0
+        // 1 in the parameter list before a label's colon, 2 after it, more inside its type's parentheses.
         var parameterDepth = 0
+        var parametersSeen = false
         var namesBeforeColon: [(Int, String)] = []
         let keyword = declaration.keyword.offset
         let isFunction = [.func, .`init`, .subscript, .macro].contains(declaration.kind)
@@ -107,10 +109,14 @@ enum DeclarationFragments {
             case .number: append(.number, text)
             case .stringLiteral: append(.string, text)
             case .leftParen:
-                if isFunction, offset > declaration.nameOffset { parameterDepth += 1 }
+                // Only the first parentheses after the name are the parameters: not a returned tuple's.
+                if isFunction, offset > declaration.nameOffset, parameterDepth > 0 || !parametersSeen {
+                    parameterDepth += 1
+                    parametersSeen = true
+                }
                 append(.text, text)
             case .rightParen:
-                if parameterDepth > 0 { parameterDepth -= 1 }
+                if parameterDepth > 0 { parameterDepth = parameterDepth <= 2 ? 0 : parameterDepth - 1 }
                 append(.text, text)
             case .colon where parameterDepth == 0 && (declaration.kind == .protocol || declaration.kind == .associatedtype):
                 append(.text, " : ")
@@ -146,9 +152,10 @@ enum DeclarationFragments {
     }
 
     /// Whether no space goes between two pieces: after an opening bracket, before a closing
-    /// one, a comma, a colon or a period.
+    /// one, a comma, a colon or a period (but `= .black`, a default value, keeps its space).
     private static func isTight(_ before: Character?, _ after: Character?) -> Bool {
         if let before, "(<[. ".contains(before) { return true }
+        if before == "=" { return false }
         if let after, ")>],:.?!".contains(after) { return true }
         return false
     }

@@ -288,15 +288,16 @@ struct GraphBuilder {
     }
 
     /// The module of an outside type written `written` in `file`: the module it is qualified
-    /// with, `Swift` for a standard library type, else the first module the file imports that
-    /// is not the project's.
+    /// with, `Swift` for a standard library type, the framework its name tells, else the first
+    /// module the file imports that is not the project's, a third-party one before Apple's.
     private func outsideModule(written: [String], file: Int) -> String? {
         if written.count > 1, TypeNames.systemModules.contains(written[0]) { return written[0] }
         if TypeNames.isStandardLibraryType(written[0]) { return "Swift" }
+        if let framework = FrameworkTypes.module(ofType: written[0]) { return framework }
         let imports = files[file].source.withUnsafeBufferPointer { source in
             files[file].scanned.imports.map { String(decoding: UnsafeBufferPointer(rebasing: source[$0]), as: UTF8.self) }
-        }
-        return imports.first { !moduleNames.contains($0) }
+        }.filter { !moduleNames.contains($0) }
+        return imports.first { !FrameworkTypes.isAppleFramework($0) } ?? imports.first
     }
 
     /// Publishes the extension at `index` as a block when it extends another module's type.

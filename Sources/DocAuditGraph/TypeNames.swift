@@ -87,7 +87,7 @@ enum TypeNames {
             "UnsignedInteger", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "StringProtocol",
             "RangeReplaceableCollection", "MutableCollection", "BidirectionalCollection", "RandomAccessCollection",
             "CaseIterable", "Error", "Encodable", "Decodable", "SetAlgebra", "OptionSet", "Identifiable",
-            "Strideable", "IteratorProtocol", "AsyncSequence",
+            "Strideable", "IteratorProtocol", "AsyncSequence", "LazySequenceProtocol",
         ],
     ]
 
