@@ -174,7 +174,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
             var index = SymbolIndex()
             for (file, module) in modules.enumerated() {
                 let source = (0..<count).map { "public struct \(module)Type\($0) {}" }.joined(separator: "\n")
-                index.add(Scanner.scan(Array(source.utf8)).declarations, module: module, file: firstFile + file)
+                index.add(Scanner.scan(Array(source.utf8)).declarations, source: Array(source.utf8), module: module, file: firstFile + file)
             }
             return index
         }
@@ -198,7 +198,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         let depth = 50_000
         let source = (0..<depth).map { "extension E\($0) {\n" }.joined() + "public struct Deep {}\n" + String(repeating: "}\n", count: depth)
         var index = SymbolIndex()
-        index.add(Scanner.scan(Array(source.utf8)).declarations, module: "Deep", file: 0)
+        index.add(Scanner.scan(Array(source.utf8)).declarations, source: Array(source.utf8), module: "Deep", file: 0)
         let path = (0..<depth).map { "E\($0)" }.joined(separator: "/") + "/Deep"
         #expect(index.table(keeping: nil).resolve(SymbolLink(text: path, line: 0, column: 0), scope: "", module: "Deep")?.module == "Deep")
     }
@@ -208,7 +208,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     @Test func aGrownTableResolvesAsARebuiltOne() {
         func index(_ source: String, module: String, file: Int) -> SymbolIndex {
             var index = SymbolIndex()
-            index.add(Scanner.scan(Array(source.utf8)).declarations, module: module, file: file)
+            index.add(Scanner.scan(Array(source.utf8)).declarations, source: Array(source.utf8), module: module, file: file)
             return index
         }
         let texts = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"]
@@ -234,7 +234,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     @Test func aTableOfSomeFilesResolvesAsAnIndexOfThemAlone() {
         func indexed(_ files: [(position: Int, module: String, source: String)]) -> SymbolIndex {
             var index = SymbolIndex()
-            for file in files { index.add(Scanner.scan(Array(file.source.utf8)).declarations, module: file.module, file: file.position) }
+            for file in files { index.add(Scanner.scan(Array(file.source.utf8)).declarations, source: Array(file.source.utf8), module: file.module, file: file.position) }
             return index
         }
         var index = indexed([(4, "Later", "public struct Token {}"), (1, "Earlier", "public struct Token {}")])
@@ -255,15 +255,15 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
 
     @Test func resolvesLikeDocCFromTheScopeOutward() {
         var index = SymbolIndex()
-        let scanned = Scanner.scan(Array("""
+        let source = Array("""
             public struct Cache {
                 public struct Entry {}
                 public func store(_ value: Int, forKey key: String) {}
             }
             public enum Failure { case status(Int) }
             extension Array<Int> { public func sum() -> Int { 0 } }
-            """.utf8))
-        index.add(scanned.declarations, module: "Storage", file: 0)
+            """.utf8)
+        index.add(Scanner.scan(source).declarations, source: source, module: "Storage", file: 0)
         let table = index.table(keeping: nil)
         func resolves(_ text: String, from scope: String = "") -> Bool {
             table.resolve(SymbolLink(text: text, line: 0, column: 0), scope: scope, module: "Storage") != nil
@@ -326,7 +326,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     /// them resolved but those `declared` names; nil when none is broken.
     func names(_ links: [String], declared: String = "") -> LinkTargetNames? {
         var index = SymbolIndex()
-        index.add(Scanner.scan(Array(declared.utf8)).declarations, module: "App", file: 0)
+        index.add(Scanner.scan(Array(declared.utf8)).declarations, source: Array(declared.utf8), module: "App", file: 0)
         return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waitingLinks(links))], table: index.table(keeping: nil))
     }
 
