@@ -282,6 +282,70 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(!resolves("Other/Cache"))
     }
 
+    /// Each case as `docc convert --analyze` (Swift 6.3.1) answered it on a module built with
+    /// `swiftc -emit-module -emit-symbol-graph`: a wrong kind or type fails even where the name
+    /// is unique; a case has no type signature; `_` matches any one type.
+    @Test func suffixesResolveAsDocCResolvesThem() {
+        let source = Array("""
+            public struct Store {
+                public var count: Int = 0
+                public static var shared = Store()
+                public func save(_ x: Int) -> Bool { true }
+                public func save(_ x: String) -> Bool { true }
+                public func load(_ x: Int) {}
+                public func reset() {}
+                public static func make() -> Store { Store() }
+                public init() {}
+                public subscript(_ i: Int) -> Int { i }
+                public func pair(_ a: Int, _ b: String) {}
+                public func tuple() -> (Int, String) { (1, "") }
+                public static func + (l: Store, r: Store) -> Store { l }
+                public func f(_ a: Array<String>, _ b: Optional<[Int]>, _ c: Dictionary<Int, [String]>) {}
+                public func g(_ a: inout Double, _ b: @escaping (_ x: Int) async throws -> String?, _ c: some Collection, _ d: any Error) {}
+                public func h(_ a: Swift.Float, _ b: Self.Element, _ c: Character!, _ d: UInt8..., _ e: (Int16)) {}
+            }
+            public enum Kind { case a, b(Int) }
+            public func top() {}
+            public var global = 1
+            public typealias Alias = Int
+            public protocol Saving { associatedtype Value; func persist() }
+            """.utf8)
+        var index = SymbolIndex()
+        index.add(Scanner.scan(source).declarations, source: source, module: "Storage", file: 0)
+        let table = index.table(keeping: nil)
+        func resolves(_ text: String) -> Bool {
+            table.resolve(SymbolLink(text: text, line: 0, column: 0), scope: "", module: "Storage") != nil
+        }
+        let accepted = [
+            "Store/count-swift.property", "Store/count-property", "Store/shared-swift.type.property", "Store/save(_:)-(Int)",
+            "Store/save(_:)->Bool", "Store/save(_:)-(String)->Bool", "Store/save(_:)-(_)", "Store/save(_:)-swift.method",
+            "Store/reset()-()", "Store/reset()->()", "Store/make()-swift.type.method", "Store/init()-swift.init",
+            "Store/subscript(_:)-swift.subscript", "Store/pair(_:_:)-(_,String)", "Store/pair(_:_:)-(Int,_)", "Store/pair(_:_:)-(_,_)",
+            "Store/tuple()->(Int,String)", "Store/tuple()->(_,String)", "Store/+(_:_:)-swift.func.op", "Store/+(_:_:)->Store",
+            "Store/f(_:_:_:)-([String],[Int]?,[Int:[String]])", "Store/g(_:_:_:_:)-(Double,(Int)->String?,Collection,Error)",
+            "Store/h(_:_:_:_:_:)-(.Float,.Element,Character,UInt8...,Int16)", "Store-swift.struct", "Kind/a-swift.enum.case",
+            "Kind/b(_:)-swift.enum.case", "top()-swift.func", "top()-func", "global-swift.var", "Alias-swift.typealias",
+            "Saving/Value-swift.associatedtype", "Saving/persist()-swift.method", "Store/load(_:)-1a2b3",
+        ]
+        let refused = [
+            "Store/count-swift.method", "Store/count-method", "Store/count-swift.mthd", "Store/shared-swift.property",
+            "Store/save(_:)->String", "Store/save(_:)-(Double)", "Store/reset()->Void", "Store/make()-swift.method",
+            "Store/init()-swift.method", "Store/pair(_:_:)-(_)", "Store/pair(_:_:)-(String,_)", "Store/+(_:_:)-swift.type.method",
+            "Store/f(_:_:_:)-(Array<String>,_,_)", "Store/h(_:_:_:_:_:)-(Swift.Float,_,_,_,_)", "Kind/b(_:)-(Int)", "Kind/b(_:)->Kind",
+            "global-swift.property", "Store-swift.class", "Store-module", "Store/count-swift.property-1a2b3-x",
+        ]
+        #expect(accepted.filter { !resolves($0) } == [])
+        #expect(refused.filter(resolves) == [])
+    }
+
+    /// DocC's hash suffix hashes the compiler's USR, which docaudit cannot compute: it names the
+    /// one declaration of its path, and names several ambiguously.
+    @Test func aHashSuffixIsAmbiguousWhereSeveralDeclarationsHaveThePath() {
+        let source = "/// See ``save(_:)-1a2b3`` and ``load(_:)-1a2b3``.\npublic struct Store {\n    /// Saves.\n    public func save(_ x: Int) {}\n    /// Saves.\n    public func save(_ x: String) {}\n    /// Loads.\n    public func load(_ x: Int) {}\n}\n"
+        let found = check(source).filter { $0.rule == "broken-symbol-link" }.map(\.message)
+        #expect(found.count == 1 && found[0].contains("``save(_:)-1a2b3`` names one of several declarations by DocC's hash"))
+    }
+
     /// Swift compares names by canonical equivalence: an `é` written as one scalar or as `e`
     /// and a combining accent is the same name, in declarations, scopes and links alike.
     @Test func namesMatchWhateverTheirUnicodeComposition() {
