@@ -336,6 +336,8 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         ]
         #expect(accepted.filter { !resolves($0) } == [])
         #expect(refused.filter(resolves) == [])
+        // The site finds the page by the path, the suffix left out.
+        #expect(table.resolve(SymbolLink(text: "Store/save(_:)-(Int)", line: 0, column: 0), scope: "", module: "Storage")?.path == "Store/save(_:)")
     }
 
     /// DocC's hash suffix hashes the compiler's USR, which docaudit cannot compute: it names the
