@@ -301,7 +301,7 @@ public enum CheckEngine {
                 for name in scanned.imports { partial.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
             }
         }
-        if indexing { partial.index.add(scanned.declarations, module: place.module, file: position) }
+        if indexing { partial.index.add(scanned.declarations, source: bytes, module: place.module, file: position) }
         if !scanned.problems.isEmpty {
             partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         }
@@ -352,10 +352,10 @@ public enum CheckEngine {
                 notUTF8(path, offset, into: &partial)
                 return
             }
-            partial.index.add([], module: module, file: position)
+            partial.index.add([], source: [], module: module, file: position)
         } else {
             guard let scanned = scan(path, bytes, into: &partial) else { return }
-            partial.index.add(scanned.declarations, module: module, file: position)
+            partial.index.add(scanned.declarations, source: bytes, module: module, file: position)
         }
         partial.statistics.indexedOnly += 1
     }

@@ -6,22 +6,28 @@ struct DeclarationKeys {
     /// The scopes enclosing the last declaration read, outermost first, with their hashes.
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
 
-    /// Appends to `keys` the keys of `declarations`, a file's, read in place. Extensions add
-    /// nothing: their members are added with the extended type's path.
-    mutating func append(keysOf declarations: [Declaration], to keys: inout [UInt64]) {
+    /// Appends to `keys` the keys of `declarations`, a file's whose bytes are `source`, read in
+    /// place. Extensions add nothing: their members are added with the extended type's path.
+    mutating func append(keysOf declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, to keys: inout DeclaredKeys) {
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
-            for index in declarations.indices where declarations[index].kind != .extension {
-                let caseWithValues = declarations[index].kind == .case && !declarations[index].parameters.isEmpty
-                appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), caseWithValues: caseWithValues, to: &keys)
+            for index in declarations.indices {
+                // An extension is no symbol: it has no kind.
+                guard let symbolKind = SymbolKind(declarations[index]) else { continue }
+                let kind = declarations[index].kind
+                let caseWithValues = kind == .case && !declarations[index].parameters.isEmpty
+                let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
+                if kind == .func || kind == .`init` || kind == .subscript || kind == .macro {
+                    keys.signatures.append(path: path, parameters: declarations[index].parameters, returnType: declarations[index].returnType, source: source)
+                }
             }
         }
     }
 
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
     /// and for a case with associated values, any signature: DocC names it like a function
-    /// (`failed(_:)`) and the scanner keeps no labels for cases.
-    private func appendKeys(name: String, scope: PathHash, caseWithValues: Bool, to keys: inout [UInt64]) {
+    /// (`failed(_:)`) and the scanner keeps no labels for cases. Returns the path's key.
+    private func appendKeys(name: String, scope: PathHash, kind: UInt8, caseWithValues: Bool, to keys: inout DeclaredKeys) -> UInt64 {
         // Read in place, as native strings are stored: no copy of the name.
         var named: NameKeys
         if let inPlace = name.utf8.withContiguousStorageIfAvailable({ NameKeys($0, scope: scope) }), inPlace.isASCII {
@@ -32,14 +38,15 @@ struct DeclarationKeys {
         }
         var path = named.name
         path.endComponent()
-        keys.append(path.value)
-        if let base = named.base { keys.append(base.value) }
+        keys.append(path.value, kind: kind)
+        if let base = named.base { keys.append(base.value, kind: kind) }
         if caseWithValues {
             var any = named.name
             any.mixAnySignature()
             any.endComponent()
-            keys.append(any.value)
+            keys.append(any.value, kind: kind)
         }
+        return path.value
     }
 
     /// What a declaration's name adds to its scope's hash.
@@ -114,5 +121,25 @@ struct DeclarationKeys {
 
     private func isOnChain(_ node: ScopePath) -> Bool {
         node.depth < scopeChain.count && scopeChain[node.depth].scope === node
+    }
+}
+
+/// The keys of a file's declarations, each with its declaration's kind, and the type signatures
+/// of its functions: what ``DeclarationKeys`` finds, in lists reused from file to file.
+struct DeclaredKeys {
+    private(set) var keys: [UInt64] = []
+    /// Each key's ``SymbolKind/ordinal``.
+    private(set) var kinds: [UInt8] = []
+    var signatures = Signatures()
+
+    mutating func append(_ key: UInt64, kind: UInt8) {
+        keys.append(key)
+        kinds.append(kind)
+    }
+
+    mutating func removeAll() {
+        keys.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        signatures.removeAll()
     }
 }

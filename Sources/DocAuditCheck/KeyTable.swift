@@ -68,6 +68,17 @@ struct KeyTable: Sendable {
         values[slot] = value
     }
 
+    /// Gives `key` the bits of `value` beside those it has, adding it when new; returns
+    /// whether the table held it.
+    mutating func formUnion(_ key: UInt64, bits value: Int32) -> Bool {
+        guard let old = self[key] else {
+            insert(key, value)
+            return false
+        }
+        replaceValue(of: key, with: old | value)
+        return true
+    }
+
     /// Adds every key of `other` that this table lacks, with its value.
     mutating func formUnion(_ other: KeyTable) {
         other.forEach { insert($0, $1) }

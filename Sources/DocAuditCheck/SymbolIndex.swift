@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditRules
 import Foundation
 
 // Unchecked buffers: findings and records are written and read as bytes in place, one file after another; a range past its end traps in debug builds, where the tests run.
@@ -32,8 +33,10 @@ public struct SymbolIndex: Sendable {
     private var spill: SpillFile?
     /// Finds the keys of the declarations added.
     private var keyFinder = DeclarationKeys()
-    /// The keys of the file being added, in a list reused from file to file.
-    private var fileKeys: [UInt64] = []
+    /// The keys of the file being added, in lists reused from file to file.
+    private var fileKeys = DeclaredKeys()
+    /// The type signatures of the functions added, for links with a type-signature suffix.
+    private var signatures = Signatures()
     /// The module of the last declaration added, whose file likely has more.
     private var lastModule: (name: String, number: Int32)?
 
@@ -45,19 +48,21 @@ public struct SymbolIndex: Sendable {
     public init() {}
 
     /// Adds the declarations of the file at `position` (its place among the files walked, by
-    /// which ``table(ofFiles:)`` picks it), of `module`, read in place. Extensions add nothing:
-    /// their members are added with the extended type's path. A file is added once.
+    /// which ``table(ofFiles:)`` picks it), of `module`, read in place in `source`, the file's
+    /// bytes. Extensions add nothing: their members are added with the extended type's path. A
+    /// file is added once.
     ///
     /// ```swift
-    /// index.add(Scanner.scan(bytes).declarations, module: "NetworkInterface", file: 0)
+    /// index.add(Scanner.scan(bytes).declarations, source: bytes, module: "NetworkInterface", file: 0)
     /// ```
-    public mutating func add(_ declarations: [Declaration], module: String, file position: Int) {
+    public mutating func add(_ declarations: [Declaration], source: [UInt8], module: String, file position: Int) {
         let number = moduleNumber(module)
         let before = count
         makeCurrentWritable()
-        fileKeys.removeAll(keepingCapacity: true)
-        keyFinder.append(keysOf: declarations, to: &fileKeys)
-        for key in fileKeys { append(key, Int32(position)) }
+        fileKeys.removeAll()
+        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, to: &fileKeys) }
+        for index in fileKeys.keys.indices { append(fileKeys.keys[index], Int32(position), fileKeys.kinds[index]) }
+        signatures.append(fileKeys.signatures, file: Int32(position))
         note(IndexedFile(module: number, entries: count - before), at: position)
     }
 
@@ -82,12 +87,12 @@ public struct SymbolIndex: Sendable {
     }
 
     /// Appends an entry to the current chunk, writable since ``makeCurrentWritable()``.
-    private mutating func append(_ key: UInt64, _ file: Int32) {
+    private mutating func append(_ key: UInt64, _ file: Int32, _ kind: UInt8) {
         if current.isFull {
             store(current)
             current = Chunk(capacity: Chunk.capacity)
         }
-        current.append(key, file)
+        current.append(key, file, kind)
         count += 1
     }
 
@@ -98,7 +103,8 @@ public struct SymbolIndex: Sendable {
         current = current.copy(capacity: Chunk.capacity)
     }
 
-    /// Entries side by side: each path's key and the position of the file declaring it. A
+    /// Entries side by side: each path's key, the position of the file declaring it and the
+    /// declaration's kind (``SymbolKind/ordinal``). A
     /// class written through plain pointers, as an index adds an entry or more for nearly every
     /// declaration: appending to two arrays checked their room and ownership at every entry.
     private final class Chunk: @unchecked Sendable {
@@ -110,25 +116,29 @@ public struct SymbolIndex: Sendable {
         let capacity: Int
         let keys: UnsafeMutablePointer<UInt64>
         let files: UnsafeMutablePointer<Int32>
+        let kinds: UnsafeMutablePointer<UInt8>
         private(set) var count = 0
 
         init(capacity: Int) {
             self.capacity = capacity
             keys = .allocate(capacity: capacity)
             files = .allocate(capacity: capacity)
+            kinds = .allocate(capacity: capacity)
         }
 
         deinit {
             keys.deallocate()
             files.deallocate()
+            kinds.deallocate()
         }
 
         var isFull: Bool { count == capacity }
 
-        func append(_ key: UInt64, _ file: Int32) {
+        func append(_ key: UInt64, _ file: Int32, _ kind: UInt8) {
             precondition(count < capacity, "a symbol index chunk is full")
             (keys + count).initialize(to: key)
             (files + count).initialize(to: file)
+            (kinds + count).initialize(to: kind)
             count += 1
         }
 
@@ -137,17 +147,18 @@ public struct SymbolIndex: Sendable {
             let copy = Chunk(capacity: capacity)
             copy.keys.initialize(from: keys, count: count)
             copy.files.initialize(from: files, count: count)
+            copy.kinds.initialize(from: kinds, count: count)
             copy.count = count
             return copy
         }
 
-        /// Calls `body` with the keys' bytes, then the files'.
-        func withBytes(_ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Void) {
-            body(UnsafeRawBufferPointer(start: keys, count: count * 8), UnsafeRawBufferPointer(start: files, count: count * 4))
+        /// Calls `body` with the keys' bytes, the files' and the kinds'.
+        func withBytes(_ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Void) {
+            body(UnsafeRawBufferPointer(start: keys, count: count * 8), UnsafeRawBufferPointer(start: files, count: count * 4), UnsafeRawBufferPointer(start: kinds, count: count))
         }
     }
 
-    /// A chunk put away, as its keys then its files' positions in a spill. Positions are the
+    /// A chunk put away, as its keys, its files' positions, then its kinds in a spill. Positions are the
     /// same in every index merged: a chunk moves between them as it is.
     private struct StoredChunk: Sendable {
         let file: SpillFile
@@ -160,25 +171,26 @@ public struct SymbolIndex: Sendable {
         let file = spill ?? SpillFile()
         spill = file
         let offset = file.append { bytes in
-            chunk.withBytes { keys, files in
+            chunk.withBytes { keys, files, kinds in
                 bytes.append(contentsOf: keys)
                 bytes.append(contentsOf: files)
+                bytes.append(contentsOf: kinds)
             }
         }
         chunks.append(StoredChunk(file: file, offset: offset, count: chunk.count))
     }
 
-    /// Calls `body` with every entry's key and file position, chunk after chunk.
-    private func forEachEntry(_ body: (UInt64, Int32) -> Void) {
+    /// Calls `body` with every entry's key, file position and kind, chunk after chunk.
+    private func forEachEntry(_ body: (UInt64, Int32, UInt8) -> Void) {
         for chunk in chunks {
-            chunk.file.withBytes(at: chunk.offset, length: chunk.count * 12) { bytes in
+            chunk.file.withBytes(at: chunk.offset, length: chunk.count * 13) { bytes in
                 let raw = UnsafeRawBufferPointer(bytes)
                 for index in 0..<chunk.count {
-                    body(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self), raw.loadUnaligned(fromByteOffset: chunk.count * 8 + index * 4, as: Int32.self))
+                    body(raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self), raw.loadUnaligned(fromByteOffset: chunk.count * 8 + index * 4, as: Int32.self), raw[chunk.count * 12 + index])
                 }
             }
         }
-        for index in 0..<current.count { body(current.keys[index], current.files[index]) }
+        for index in 0..<current.count { body(current.keys[index], current.files[index], current.kinds[index]) }
     }
 
     /// Stands for any parameter list of an enum case with associated values.
@@ -206,6 +218,7 @@ public struct SymbolIndex: Sendable {
         }
         chunks += other.chunks
         count += other.count
+        signatures.append(contentsOf: other.signatures)
         // The other's last chunk, not full, is put away like a full one: no worker's stays
         // behind in memory.
         guard other.current.count > 0 else { return }
@@ -218,13 +231,15 @@ public struct SymbolIndex: Sendable {
         var table = SymbolTable(modules: modules, room: wanted?.count ?? count)
         let moduleOf = modulesOfFiles { $0 }
         guard let wanted else {
-            forEachEntry { table.insert($0, moduleOf[Int($1)]) }
+            forEachEntry { table.insert($0, moduleOf[Int($1)], kinds: 1 << Int32($2)) }
+            table.add(signatures) { _, _ in true }
             return table
         }
-        forEachEntry { key, file in
+        forEachEntry { key, file, kind in
             guard wanted.contains(key) else { return }
-            table.insert(key, moduleOf[Int(file)])
+            table.insert(key, moduleOf[Int(file)], kinds: 1 << Int32(kind))
         }
+        table.add(signatures) { key, _ in wanted.contains(key) }
         return table
     }
 
@@ -234,10 +249,11 @@ public struct SymbolIndex: Sendable {
     func extend(_ table: inout SymbolTable, keeping wanted: KeyTable) {
         let numbers = modules.names.map { table.modules.number(of: $0) }
         let moduleOf = modulesOfFiles { numbers[Int($0)] }
-        forEachEntry { key, file in
+        forEachEntry { key, file, kind in
             guard wanted.contains(key) else { return }
-            table.insert(key, moduleOf[Int(file)])
+            table.insert(key, moduleOf[Int(file)], kinds: 1 << Int32(kind))
         }
+        table.add(signatures) { key, _ in wanted.contains(key) }
     }
 
     /// The table of the files at `positions` alone, as if only they had been added, in the
@@ -259,10 +275,11 @@ public struct SymbolIndex: Sendable {
             room += file.entries
         }
         var table = SymbolTable(modules: picked, room: room)
-        forEachEntry { key, file in
+        forEachEntry { key, file, kind in
             let module = moduleOf[Int(file)]
-            if module >= 0 { table.insert(key, module) }
+            if module >= 0 { table.insert(key, module, kinds: 1 << Int32(kind)) }
         }
+        table.add(signatures) { _, file in moduleOf[Int(file)] >= 0 }
         putEarliestFirst(in: &table, moduleOf: moduleOf)
         return table
     }
@@ -276,7 +293,7 @@ public struct SymbolIndex: Sendable {
         var slots = KeyTable(room: contested.count)
         for (slot, key) in contested.enumerated() { slots.insert(key, Int32(slot)) }
         var earliest = [(file: Int32, module: Int32)](repeating: (.max, -1), count: contested.count)
-        forEachEntry { key, file in
+        forEachEntry { key, file, _ in
             guard let slot = slots[key].map(Int.init), file < earliest[slot].file, moduleOf[Int(file)] >= 0 else { return }
             earliest[slot] = (file, moduleOf[Int(file)])
         }
@@ -304,9 +321,9 @@ public struct SymbolIndex: Sendable {
 }
 
 /// What resolving one link asks of a ``SymbolTable``, worked out once where the link is found
-/// and kept encoded beside it: the keys of every path it may name from its scope, and for a link
-/// whose first component may name a module (`Storage/Cache`), that module and the key of the
-/// rest. The check writes each query straight into the bytes it keeps of a file
+/// and kept encoded beside it: the keys of every path it may name from its scope, its
+/// disambiguation suffix (``QuerySuffix``), and for a link whose first component may name a
+/// module (`Storage/Cache`), that module and the key of the rest. The check writes each query straight into the bytes it keeps of a file
 /// (``WaitingLinks``), and ``SymbolTable`` reads it there when the index is complete.
 enum LinkQuery {
     /// Appends to `bytes` and `keys` the query of the link whose text, as written, is `text`,
@@ -316,16 +333,17 @@ enum LinkQuery {
         guard PathHash.isASCII(text) else {
             // Other names are made canonical first.
             return CanonicalPath(SymbolLink(text: String(decoding: text, as: UTF8.self), line: 0, column: 0).components).withBytes {
-                encode(canonical: $0, components: $1, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys)
+                encode(canonical: $0, components: $1, link: text, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys)
             }
         }
-        SymbolLink.withASCIIComponentRanges(text) { encode(canonical: text, components: $0, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys) }
+        SymbolLink.withASCIIComponentRanges(text) { encode(canonical: text, components: $0, link: text, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys) }
     }
 
     /// Reads past the query encoded at `reader`, its keys at `keys`, as
-    /// ``SymbolTable/resolvesQuery(at:keys:)`` would.
+    /// ``SymbolTable/resolution(ofQueryAt:keys:)`` would.
     static func skip(at reader: inout SpillReader, keys: inout SpillReader) {
         keys.position += 8 * reader.varint()
+        _ = QuerySuffix(&reader)
         let qualification = reader.byte()
         guard qualification != 0 else { return }
         _ = reader.textBytes()
@@ -333,14 +351,13 @@ enum LinkQuery {
     }
 
     /// ``encode(_:scopePrefixes:into:keys:)`` of a path whose components are these ranges of
-    /// `text`, in canonical form.
-    private static func encode(canonical text: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, scopePrefixes: [PathHash],
+    /// `text`, in canonical form, and whose suffix is read from `link`, as written.
+    private static func encode(canonical text: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, link: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash],
                                into bytes: inout ByteBuffer, keys: inout [UInt64]) {
         guard !components.contains(where: { $0.isEmpty }) else {
-            return bytes.write(atMost: 2) { writer in
-                writer.byte(0)
-                writer.byte(0)
-            }
+            bytes.write(atMost: 1) { $0.byte(0) }
+            QuerySuffix.encode(link, into: &bytes)
+            return bytes.write(atMost: 1) { $0.byte(0) }
         }
         let first = keys.count
         SymbolTable.forEachCandidate(text, components: components, scopePrefixes: scopePrefixes) { key, _, _ in
@@ -353,8 +370,9 @@ enum LinkQuery {
             rest = PathHash()
             for component in components.dropFirst() { rest!.combine(UnsafeBufferPointer(rebasing: text[component])) }
         }
-        bytes.write(atMost: 2 * ByteWriter.varintRoom + 1 + module.count) { writer in
-            writer.varint(keys.count - first)
+        bytes.write(atMost: ByteWriter.varintRoom) { $0.varint(keys.count - first) }
+        QuerySuffix.encode(link, into: &bytes)
+        bytes.write(atMost: ByteWriter.varintRoom + 1 + module.count) { writer in
             writer.byte(rest == nil ? 1 : 2)
             writer.text(module)
         }
@@ -388,19 +406,39 @@ public struct SymbolTable: Sendable {
     private var paths: KeyTable
     /// The other modules of the few paths declared in several.
     private var otherModules: [UInt64: [Int32]] = [:]
+    /// The kinds each path is declared with, as bits of ``SymbolKind/ordinal``, and
+    /// ``severalDeclarations``: what a link's kind or hash suffix asks.
+    private var declared: KeyTable
+    /// The type signatures of the paths that have some, one record after another
+    /// (``Signatures``, less the paths' keys): what a link's type-signature suffix asks.
+    private var signatures: [UInt64: [UInt64]] = [:]
+    /// The bit of ``declared`` set for a path more than one declaration has.
+    static let severalDeclarations = Int32.min
 
     /// An empty table with room for `room` paths.
     init(modules: ModuleNumbers, room: Int) {
         self.modules = modules
         paths = KeyTable(room: room)
+        declared = KeyTable(room: room)
     }
 
-    mutating func insert(_ key: UInt64, _ number: Int32) {
+    /// Adds declarations of the path `key`, of the module numbered `number`, declared with the
+    /// kinds `kinds` (bits of ``SymbolKind/ordinal``, and ``severalDeclarations`` when they are
+    /// more than one).
+    mutating func insert(_ key: UInt64, _ number: Int32, kinds: Int32) {
+        if declared.formUnion(key, bits: kinds) { _ = declared.formUnion(key, bits: Self.severalDeclarations) }
         guard let first = paths[key] else {
             paths.insert(key, number)
             return
         }
         if first != number, !otherModules[key, default: []].contains(number) { otherModules[key, default: []].append(number) }
+    }
+
+    /// Adds the records of `signatures` that `keeps` keeps, given each one's path key and file.
+    mutating func add(_ signatures: Signatures, keeping keeps: (UInt64, Int32) -> Bool) {
+        signatures.forEachRecord { offset, key, file in
+            if keeps(key, file) { self.signatures[key, default: []] += signatures.record(at: offset) }
+        }
     }
 
     /// The paths declared in more than one module.
@@ -422,9 +460,21 @@ public struct SymbolTable: Sendable {
     public func resolve(_ link: SymbolLink, scope: String, module: String) -> (path: String, module: String)? {
         let components = link.components
         guard !components.contains(where: \.isEmpty) else { return nil }
+        var query = ByteBuffer()
+        var text = link.text
+        text.withUTF8 { QuerySuffix.encode($0, into: &query) }
+        return query.withUnsafeBufferPointer { query in
+            var reader = SpillReader(bytes: query)
+            return resolve(components, suffix: QuerySuffix(&reader), scope: scope, module: module)
+        }
+    }
+
+    /// ``resolve(_:scope:module:)`` of the link whose components are `components` and whose
+    /// suffix is `suffix`: a hash suffix that several declarations may mean resolves to the first.
+    private func resolve(_ components: [String], suffix: QuerySuffix, scope: String, module: String) -> (path: String, module: String)? {
         var found: (path: String, module: String)?
         SymbolTable.forEachCandidate(components, scopePrefixes: PathHash.prefixes(ofScope: scope)) { key, prefix, anySignature in
-            guard let module = lookup(key, preferring: module) else { return false }
+            guard resolution(of: key, suffix: suffix) != nil, let module = lookup(key, preferring: module) else { return false }
             var spelling = components
             if anySignature, let last = spelling.last, let parenthesis = last.firstIndex(of: "(") {
                 spelling[spelling.count - 1] = String(last[..<parenthesis]) + SymbolIndex.anySignature
@@ -433,34 +483,46 @@ public struct SymbolTable: Sendable {
             return true
         }
         if let found { return found }
-        return qualifiedPath(components).map { ($0, components[0]) }
+        return qualifiedPath(components, suffix: suffix).map { ($0, components[0]) }
     }
 
-    /// Whether the query encoded at `reader`, its keys at `keys`
-    /// (``LinkQuery/encode(_:scopePrefixes:into:keys:)``), resolves, as
+    /// What the query encoded at `reader`, its keys at `keys`
+    /// (``LinkQuery/encode(_:scopePrefixes:into:keys:)``), resolves to, as
     /// ``resolve(_:scope:module:)`` would find it, without building its path; both go past it.
-    func resolvesQuery(at reader: inout SpillReader, keys: inout SpillReader) -> Bool {
-        var resolved = false
-        for _ in 0..<reader.varint() {
+    func resolution(ofQueryAt reader: inout SpillReader, keys: inout SpillReader) -> LinkResolution {
+        var found: LinkResolution?
+        let candidates = reader.varint()
+        let suffix = QuerySuffix(&reader)
+        for _ in 0..<candidates {
             let key = keys.key()
-            if !resolved, paths[key] != nil { resolved = true }
+            if found == nil { found = resolution(of: key, suffix: suffix) }
         }
         let qualification = reader.byte()
-        guard qualification != 0 else { return resolved }
+        guard qualification != 0 else { return found ?? .broken }
         let module = reader.text()
-        guard qualification == 2 else { return resolved || modules.existingNumber(of: module) != nil }
+        guard qualification == 2 else { return found ?? (suffix.isNone && modules.existingNumber(of: module) != nil ? .resolved : .broken) }
         let key = keys.key()
-        guard !resolved, let number = modules.existingNumber(of: module) else { return resolved }
-        return declares(key, module: number)
+        if let found { return found }
+        guard let number = modules.existingNumber(of: module), declares(key, module: number) else { return .broken }
+        return resolution(of: key, suffix: suffix) ?? .broken
+    }
+
+    /// What the path `key` resolves to for a link with `suffix`; nil when no declaration of it
+    /// has what the suffix asks, or none has the path.
+    private func resolution(of key: UInt64, suffix: QuerySuffix) -> LinkResolution? {
+        guard paths[key] != nil else { return nil }
+        if suffix.isNone { return .resolved }
+        return suffix.resolution(declared: declared[key] ?? 0, signatures: signatures[key])
     }
 
     /// For a link whose first component names a module of the tree (`Storage/Cache`), the rest
-    /// of the path when that module declares it.
-    private func qualifiedPath(_ components: [String]) -> String? {
+    /// of the path when that module declares it as `suffix` asks.
+    private func qualifiedPath(_ components: [String], suffix: QuerySuffix) -> String? {
         guard let qualified = modules.existingNumber(of: components[0]) else { return nil }
-        if components.count == 1 { return "" }
+        if components.count == 1 { return suffix.isNone ? "" : nil }
         let rest = components.dropFirst()
-        return declares(PathHash(components: rest).value, module: qualified) ? rest.joined(separator: "/") : nil
+        let key = PathHash(components: rest).value
+        return declares(key, module: qualified) && resolution(of: key, suffix: suffix) != nil ? rest.joined(separator: "/") : nil
     }
 
     /// Calls `body` with each path `components` may name, in the order DocC tries them, until

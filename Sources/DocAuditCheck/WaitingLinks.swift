@@ -68,7 +68,7 @@ struct WaitingLinks {
     /// not resolve.
     static func forEachBroken(in bytes: UnsafeBufferPointer<UInt8>, table: SymbolTable, _ body: (BrokenLink) -> Void) {
         forEach(in: bytes) { link, reader, keys in
-            guard !table.resolvesQuery(at: &reader, keys: &keys) else { return }
+            guard table.resolution(ofQueryAt: &reader, keys: &keys) == .broken else { return }
             body(BrokenLink(text: String(decoding: link.text, as: UTF8.self), line: link.line, column: link.column, characterColumn: link.characterColumn,
                             symbol: String(decoding: link.symbol, as: UTF8.self)))
         }
@@ -123,13 +123,13 @@ struct KeptLinkSymbols: TreeSymbols {
     /// The file's links as ``WaitingLinks/write(to:)`` put them.
     let bytes: [UInt8]
 
-    func resolves(_ link: TreeLink) -> Bool {
+    func resolution(of link: TreeLink) -> LinkResolution {
         bytes.withUnsafeBufferPointer { bytes in
             var start = 0
             let length = Varint.read(bytes, at: &start)
             var reader = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), position: link.query)
             var keys = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[(start + length)...]), position: link.queryKeys)
-            return table.resolvesQuery(at: &reader, keys: &keys)
+            return table.resolution(ofQueryAt: &reader, keys: &keys)
         }
     }
 }

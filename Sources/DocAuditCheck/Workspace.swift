@@ -244,8 +244,8 @@ public final class Workspace {
             return
         }
         entry.scanned = scanned
-        var keys: [UInt64] = []
-        keyFinder.append(keysOf: scanned.declarations, to: &keys)
+        var keys = DeclaredKeys()
+        entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, to: &keys) }
         symbols.replace(key, path: path, module: place.module, keys: keys)
         guard audited else { return }
         entry.damage = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }

@@ -1,12 +1,16 @@
 /// The paths a workspace's files declare, kept so that one file's part can be replaced: for
-/// each key (``DeclarationKeys``), the files declaring it. A lookup builds a ``SymbolTable`` of
+/// each key (``DeclarationKeys``), the files declaring it, with the kinds and signatures a
+/// link's suffix asks about. A lookup builds a ``SymbolTable`` of
 /// just the keys one file's links may name, so a check of one file costs its links, not the tree.
 struct WorkspaceSymbols {
-    /// A file's part: its module's number and its keys, each once.
+    /// A file's part: its module's number, its keys, each once with the kinds it declares
+    /// them with (bits of ``SymbolKind/ordinal``) and how many declarations have each, and its
+    /// functions' signatures.
     private struct FilePart {
         var path: String
         var module: Int32
-        var keys: [UInt64]
+        var keys: [(key: UInt64, kinds: Int32, declarations: Int)]
+        var signatures: Signatures
     }
 
     private var modules = ModuleNumbers()
@@ -24,23 +28,29 @@ struct WorkspaceSymbols {
 
     /// Makes `keys` the part of the file `key` (spelled `path` in reports and ordered by it),
     /// of `module`, in place of what it had.
-    mutating func replace(_ key: String, path: String, module: String, keys: [UInt64]) {
+    mutating func replace(_ key: String, path: String, module: String, keys: DeclaredKeys) {
         remove(key)
         let number = modules.number(of: module)
         while filesOfModule.count <= Int(number) { filesOfModule.append(0) }
         filesOfModule[Int(number)] += 1
-        var unique = keys
-        unique.sort()
-        unique.removeDuplicates()
-        for declared in unique { declarers[declared, default: []].append(key) }
-        parts[key] = FilePart(path: path, module: number, keys: unique)
+        var unique: [(key: UInt64, kinds: Int32, declarations: Int)] = []
+        for (declared, kind) in zip(keys.keys, keys.kinds).sorted(by: { $0.0 < $1.0 }) {
+            if unique.last?.key == declared {
+                unique[unique.count - 1].kinds |= 1 << Int32(kind)
+                unique[unique.count - 1].declarations += 1
+            } else {
+                unique.append((declared, 1 << Int32(kind), 1))
+            }
+        }
+        for declared in unique { declarers[declared.key, default: []].append(key) }
+        parts[key] = FilePart(path: path, module: number, keys: unique, signatures: keys.signatures)
     }
 
     /// Takes out the part of the file `key`, if it has one.
     mutating func remove(_ key: String) {
         guard let part = parts.removeValue(forKey: key) else { return }
         filesOfModule[Int(part.module)] -= 1
-        for declared in part.keys {
+        for (declared, _, _) in part.keys {
             guard var files = declarers[declared] else { continue }
             files.removeAll { $0 == key }
             declarers[declared] = files.isEmpty ? nil : files
@@ -60,24 +70,17 @@ struct WorkspaceSymbols {
         var numbers = [Int32](repeating: -1, count: filesOfModule.count)
         for number in filesOfModule.indices where filesOfModule[number] > 0 { numbers[number] = present.number(of: modules[Int32(number)]) }
         var table = SymbolTable(modules: present, room: wanted.count)
-        for key in wanted {
+        // Each key once: a file is one declarer of a key however many links name it.
+        for key in Set(wanted) {
             guard let files = declarers[key] else { continue }
             let ordered = files.count == 1 ? files : files.sorted { parts[$0]!.path.utf8.lexicographicallyPrecedes(parts[$1]!.path.utf8) }
-            for file in ordered { table.insert(key, numbers[Int(parts[file]!.module)]) }
+            for file in ordered {
+                let part = parts[file]!
+                let declared = part.keys[part.keys.partitioningIndex { $0.key >= key }]
+                table.insert(key, numbers[Int(part.module)], kinds: declared.kinds | (declared.declarations > 1 ? SymbolTable.severalDeclarations : 0))
+                table.add(part.signatures) { path, _ in path == key }
+            }
         }
         return table
-    }
-}
-
-extension Array where Element: Equatable {
-    /// Removes the elements equal to the one before, in place: of a sorted array, the repeats.
-    fileprivate mutating func removeDuplicates() {
-        guard count > 1 else { return }
-        var kept = 1
-        for index in 1..<count where self[index] != self[kept - 1] {
-            self[kept] = self[index]
-            kept += 1
-        }
-        removeLast(count - kept)
     }
 }

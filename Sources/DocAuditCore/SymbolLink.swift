@@ -62,6 +62,15 @@ public struct SymbolLink: Sendable, Hashable {
         }
     }
 
+    /// Where the last component of `text` stands, and where its disambiguation suffix starts
+    /// in it (its end when it has none): what ``LinkSuffix`` reads.
+    package static func lastComponent(of text: UnsafeBufferPointer<UInt8>) -> (range: Range<Int>, suffixStart: Int) {
+        let start = text.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+        let component = UnsafeBufferPointer(rebasing: text[start...])
+        let suffix = component.allSatisfy { $0 < 0x80 } ? asciiDisambiguationStart(component) : removingDisambiguation(component).utf8.count
+        return (start..<text.count, suffix)
+    }
+
     /// `name-swift.method`, `name-1a2b3`, `name-(Int)->Bool` are `name`. A leading `-` belongs to
     /// an operator's name, and a `-` inside the parameter list (`-(_:_:)`) is kept.
     static func removingDisambiguation(_ component: UnsafeBufferPointer<UInt8>) -> String {

@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// Reads type names as source writes them in inheritance clauses and extensions, down to the
 /// path of names a lookup needs: `Outer.Inner<Int>` is `["Outer", "Inner"]`.
 enum TypeNames {

@@ -28,13 +28,25 @@ extension TreeRule {
 /// The whole tree's symbols, as a rule's tree phase sees them: read-only, and asked only
 /// about the links the rule kept (the engine indexed what those may name, and no more).
 public protocol TreeSymbols {
-    /// Whether `link` names a declaration of the tree, or one of its modules, resolved as DocC
+    /// What `link` names among the declarations and modules of the tree, resolved as DocC
     /// does from the scope of the doc comment it stands in.
     ///
     /// ```swift
-    /// let broken = file.links.filter { !tree.resolves($0) }
+    /// let broken = file.links.filter { tree.resolution(of: $0) == .broken }
     /// ```
-    func resolves(_ link: TreeLink) -> Bool
+    func resolution(of link: TreeLink) -> LinkResolution
+}
+
+/// What a symbol link names in the tree.
+public enum LinkResolution: Sendable {
+    /// One declaration or module, as its path and suffix ask.
+    case resolved
+    /// Nothing: no declaration has the path, or none of those that do has the kind or the
+    /// types its suffix names.
+    case broken
+    /// Several declarations, which a hash suffix (`-1a2b3`) tells apart: docaudit cannot
+    /// compute DocC's hash of the compiler's USR, so cannot tell which one it names.
+    case ambiguousHash
 }
 
 /// A symbol link a rule kept for its tree phase: its text and where it stands.

@@ -38,7 +38,7 @@ public struct SiteSources: Sendable {
     /// sources.append(SiteSourceFile(path: path, module: "Net", group: "Shared", bytes: bytes), position: 7)
     /// ```
     public mutating func append(_ file: SiteSourceFile, position: Int) {
-        if !index.holdsFile(at: position) { index.add(file.scanned.declarations, module: file.module, file: position) }
+        if !index.holdsFile(at: position) { index.add(file.scanned.declarations, source: file.bytes, module: file.module, file: position) }
         files.append(file)
         positions.append(position)
     }

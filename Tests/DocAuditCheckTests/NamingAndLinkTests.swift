@@ -174,7 +174,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
             var index = SymbolIndex()
             for (file, module) in modules.enumerated() {
                 let source = (0..<count).map { "public struct \(module)Type\($0) {}" }.joined(separator: "\n")
-                index.add(Scanner.scan(Array(source.utf8)).declarations, module: module, file: firstFile + file)
+                index.add(Scanner.scan(Array(source.utf8)).declarations, source: Array(source.utf8), module: module, file: firstFile + file)
             }
             return index
         }
@@ -198,7 +198,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         let depth = 50_000
         let source = (0..<depth).map { "extension E\($0) {\n" }.joined() + "public struct Deep {}\n" + String(repeating: "}\n", count: depth)
         var index = SymbolIndex()
-        index.add(Scanner.scan(Array(source.utf8)).declarations, module: "Deep", file: 0)
+        index.add(Scanner.scan(Array(source.utf8)).declarations, source: Array(source.utf8), module: "Deep", file: 0)
         let path = (0..<depth).map { "E\($0)" }.joined(separator: "/") + "/Deep"
         #expect(index.table(keeping: nil).resolve(SymbolLink(text: path, line: 0, column: 0), scope: "", module: "Deep")?.module == "Deep")
     }
@@ -208,7 +208,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     @Test func aGrownTableResolvesAsARebuiltOne() {
         func index(_ source: String, module: String, file: Int) -> SymbolIndex {
             var index = SymbolIndex()
-            index.add(Scanner.scan(Array(source.utf8)).declarations, module: module, file: file)
+            index.add(Scanner.scan(Array(source.utf8)).declarations, source: Array(source.utf8), module: module, file: file)
             return index
         }
         let texts = ["Money", "Price", "Wallet", "Ledger/Wallet", "Shop/Money", "Absent"]
@@ -234,7 +234,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     @Test func aTableOfSomeFilesResolvesAsAnIndexOfThemAlone() {
         func indexed(_ files: [(position: Int, module: String, source: String)]) -> SymbolIndex {
             var index = SymbolIndex()
-            for file in files { index.add(Scanner.scan(Array(file.source.utf8)).declarations, module: file.module, file: file.position) }
+            for file in files { index.add(Scanner.scan(Array(file.source.utf8)).declarations, source: Array(file.source.utf8), module: file.module, file: file.position) }
             return index
         }
         var index = indexed([(4, "Later", "public struct Token {}"), (1, "Earlier", "public struct Token {}")])
@@ -255,15 +255,15 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
 
     @Test func resolvesLikeDocCFromTheScopeOutward() {
         var index = SymbolIndex()
-        let scanned = Scanner.scan(Array("""
+        let source = Array("""
             public struct Cache {
                 public struct Entry {}
                 public func store(_ value: Int, forKey key: String) {}
             }
             public enum Failure { case status(Int) }
             extension Array<Int> { public func sum() -> Int { 0 } }
-            """.utf8))
-        index.add(scanned.declarations, module: "Storage", file: 0)
+            """.utf8)
+        index.add(Scanner.scan(source).declarations, source: source, module: "Storage", file: 0)
         let table = index.table(keeping: nil)
         func resolves(_ text: String, from scope: String = "") -> Bool {
             table.resolve(SymbolLink(text: text, line: 0, column: 0), scope: scope, module: "Storage") != nil
@@ -280,6 +280,72 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(resolves("Failure/status(_:)"))
         #expect(resolves("Array/sum()"))
         #expect(!resolves("Other/Cache"))
+    }
+
+    /// Each case as `docc convert --analyze` (Swift 6.3.1) answered it on a module built with
+    /// `swiftc -emit-module -emit-symbol-graph`: a wrong kind or type fails even where the name
+    /// is unique; a case has no type signature; `_` matches any one type.
+    @Test func suffixesResolveAsDocCResolvesThem() {
+        let source = Array("""
+            public struct Store {
+                public var count: Int = 0
+                public static var shared = Store()
+                public func save(_ x: Int) -> Bool { true }
+                public func save(_ x: String) -> Bool { true }
+                public func load(_ x: Int) {}
+                public func reset() {}
+                public static func make() -> Store { Store() }
+                public init() {}
+                public subscript(_ i: Int) -> Int { i }
+                public func pair(_ a: Int, _ b: String) {}
+                public func tuple() -> (Int, String) { (1, "") }
+                public static func + (l: Store, r: Store) -> Store { l }
+                public func f(_ a: Array<String>, _ b: Optional<[Int]>, _ c: Dictionary<Int, [String]>) {}
+                public func g(_ a: inout Double, _ b: @escaping (_ x: Int) async throws -> String?, _ c: some Collection, _ d: any Error) {}
+                public func h(_ a: Swift.Float, _ b: Self.Element, _ c: Character!, _ d: UInt8..., _ e: (Int16)) {}
+            }
+            public enum Kind { case a, b(Int) }
+            public func top() {}
+            public var global = 1
+            public typealias Alias = Int
+            public protocol Saving { associatedtype Value; func persist() }
+            """.utf8)
+        var index = SymbolIndex()
+        index.add(Scanner.scan(source).declarations, source: source, module: "Storage", file: 0)
+        let table = index.table(keeping: nil)
+        func resolves(_ text: String) -> Bool {
+            table.resolve(SymbolLink(text: text, line: 0, column: 0), scope: "", module: "Storage") != nil
+        }
+        let accepted = [
+            "Store/count-swift.property", "Store/count-property", "Store/shared-swift.type.property", "Store/save(_:)-(Int)",
+            "Store/save(_:)->Bool", "Store/save(_:)-(String)->Bool", "Store/save(_:)-(_)", "Store/save(_:)-swift.method",
+            "Store/reset()-()", "Store/reset()->()", "Store/make()-swift.type.method", "Store/init()-swift.init",
+            "Store/subscript(_:)-swift.subscript", "Store/pair(_:_:)-(_,String)", "Store/pair(_:_:)-(Int,_)", "Store/pair(_:_:)-(_,_)",
+            "Store/tuple()->(Int,String)", "Store/tuple()->(_,String)", "Store/+(_:_:)-swift.func.op", "Store/+(_:_:)->Store",
+            "Store/f(_:_:_:)-([String],[Int]?,[Int:[String]])", "Store/g(_:_:_:_:)-(Double,(Int)->String?,Collection,Error)",
+            "Store/h(_:_:_:_:_:)-(.Float,.Element,Character,UInt8...,Int16)", "Store-swift.struct", "Kind/a-swift.enum.case",
+            "Kind/b(_:)-swift.enum.case", "top()-swift.func", "top()-func", "global-swift.var", "Alias-swift.typealias",
+            "Saving/Value-swift.associatedtype", "Saving/persist()-swift.method", "Store/load(_:)-1a2b3",
+        ]
+        let refused = [
+            "Store/count-swift.method", "Store/count-method", "Store/count-swift.mthd", "Store/shared-swift.property",
+            "Store/save(_:)->String", "Store/save(_:)-(Double)", "Store/reset()->Void", "Store/make()-swift.method",
+            "Store/init()-swift.method", "Store/pair(_:_:)-(_)", "Store/pair(_:_:)-(String,_)", "Store/+(_:_:)-swift.type.method",
+            "Store/f(_:_:_:)-(Array<String>,_,_)", "Store/h(_:_:_:_:_:)-(Swift.Float,_,_,_,_)", "Kind/b(_:)-(Int)", "Kind/b(_:)->Kind",
+            "global-swift.property", "Store-swift.class", "Store-module", "Store/count-swift.property-1a2b3-x",
+        ]
+        #expect(accepted.filter { !resolves($0) } == [])
+        #expect(refused.filter(resolves) == [])
+        // The site finds the page by the path, the suffix left out.
+        #expect(table.resolve(SymbolLink(text: "Store/save(_:)-(Int)", line: 0, column: 0), scope: "", module: "Storage")?.path == "Store/save(_:)")
+    }
+
+    /// DocC's hash suffix hashes the compiler's USR, which docaudit cannot compute: it names the
+    /// one declaration of its path, and names several ambiguously.
+    @Test func aHashSuffixIsAmbiguousWhereSeveralDeclarationsHaveThePath() {
+        let source = "/// See ``save(_:)-1a2b3`` and ``load(_:)-1a2b3``.\npublic struct Store {\n    /// Saves.\n    public func save(_ x: Int) {}\n    /// Saves.\n    public func save(_ x: String) {}\n    /// Loads.\n    public func load(_ x: Int) {}\n}\n"
+        let found = check(source).filter { $0.rule == "broken-symbol-link" }.map(\.message)
+        #expect(found.count == 1 && found[0].contains("``save(_:)-1a2b3`` names one of several declarations by DocC's hash"))
     }
 
     /// Swift compares names by canonical equivalence: an `é` written as one scalar or as `e`
@@ -326,7 +392,7 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
     /// them resolved but those `declared` names; nil when none is broken.
     func names(_ links: [String], declared: String = "") -> LinkTargetNames? {
         var index = SymbolIndex()
-        index.add(Scanner.scan(Array(declared.utf8)).declarations, module: "App", file: 0)
+        index.add(Scanner.scan(Array(declared.utf8)).declarations, source: Array(declared.utf8), module: "App", file: 0)
         return LinkTargetNames(brokenIn: [DiagnosticSpill().appendLinks(waitingLinks(links))], table: index.table(keeping: nil))
     }
 

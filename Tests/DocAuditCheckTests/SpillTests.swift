@@ -74,7 +74,8 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let spill = DiagnosticSpill(folder: folder)
         var index = SymbolIndex()
-        index.add(Scanner.scan(Array("public struct Cache {\n    public func store(_ value: Int, forKey key: String) {}\n}\n".utf8)).declarations, module: "Storage", file: 0)
+        let source = Array("public struct Cache {\n    public func store(_ value: Int, forKey key: String) {}\n}\n".utf8)
+        index.add(Scanner.scan(source).declarations, source: source, module: "Storage", file: 0)
         let table = index.table(keeping: nil)
         let resolving = ["Cache/store(_:forKey:)", "Storage/Cache", "Storage", "store(_:forKey:)"]
         func text(_ link: Int) -> String { link % 3 == 0 ? resolving[link / 3 % 4] : "화면/Cache\(link)/store(_:forKey:)-swift.method" }
@@ -99,7 +100,7 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
         let kept = spilled.flatMap { links in
             let bytes = links.bytes.withBytes { Array($0) }
             let symbols = KeptLinkSymbols(table: table, bytes: bytes)
-            return bytes.withUnsafeBufferPointer(WaitingLinks.treeLinks).map { ($0.rule, $0.link, symbols.resolves($0.link)) }
+            return bytes.withUnsafeBufferPointer(WaitingLinks.treeLinks).map { ($0.rule, $0.link, symbols.resolution(of: $0.link) == .resolved) }
         }
         #expect(kept.map(\.1.text) == (0..<6_000).map(text))
         #expect(kept.map(\.0) == (0..<6_000).map { $0 - $0 % 4 == $0 || $0 % 100 == 0 ? $0 % 2 : ($0 - $0 % 4) % 2 })

@@ -24,7 +24,7 @@ import Testing
         }
 
         func finish(_ file: TreeFile, with tree: any TreeSymbols) {
-            for link in file.links where tree.resolves(link) {
+            for link in file.links where tree.resolution(of: link) == .resolved {
                 file.report(at: link, en: "``\(link.text)`` resolves", ko: "``\(link.text)``가 해석됩니다")
             }
         }
@@ -54,7 +54,7 @@ import Testing
         var links = WaitingLinks()
         TreePhase.collect(file, into: &links)
         var index = SymbolIndex()
-        index.add(scanned.declarations, module: "Shop", file: 0)
+        index.add(scanned.declarations, source: bytes, module: "Shop", file: 0)
         let spill = DiagnosticSpill()
         var findings = FileFindings()
         var written: [UInt8] = []

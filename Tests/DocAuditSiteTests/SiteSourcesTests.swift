@@ -20,7 +20,7 @@ import Testing
         let extra = file("Tests/Extra.swift", "Tests", "/// Read by the site alone.\npublic struct Extra {}\n")
         var index = SymbolIndex()
         for (position, file) in [(0, app), (3, vault), (1, login), (2, session)] {
-            index.add(file.scanned.declarations, module: file.module, file: position)
+            index.add(file.scanned.declarations, source: file.bytes, module: file.module, file: position)
         }
         var sources = SiteSources(index: index)
         for (position, file) in [(1, login), (2, session), (3, vault), (4, extra)] { sources.append(file, position: position) }

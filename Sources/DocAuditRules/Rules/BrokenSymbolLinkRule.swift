@@ -3,22 +3,29 @@ import DocAuditCore
 /// `broken-symbol-link`: a DocC symbol link that resolves to no declaration of the checked tree.
 ///
 /// The rule keeps each audited doc comment's links, and reports in its tree phase those that
-/// the whole tree does not resolve.
+/// the whole tree does not resolve, their suffixes read as DocC reads them: a kind
+/// (`-swift.method`) or a type signature (`-(Int)->Bool`) no declaration of the path has is
+/// broken. A hash suffix (`-1a2b3`) hashes the compiler's USR, which docaudit cannot compute:
+/// it resolves where one declaration has the path, and is reported apart where several do.
 public struct BrokenSymbolLinkRule: TreeRule {
     /// The rule's id, which `docaudit site` also gives the links its pages cannot resolve.
     public static let id = "broken-symbol-link"
     public static let defaultSeverity = Severity.warning
     public static let description = LocalizedText(
-        en: "A DocC symbol link (``Type``, ``Type/member(label:)``, ``Module/Type``) that resolves to no declaration of the checked tree, as DocC resolves it: from the documented symbol's scope outward. Links to other packages' symbols cannot resolve here either.",
-        ko: "검사한 트리의 어떤 선언으로도 해석되지 않는 DocC 심볼 링크(``Type``, ``Type/member(label:)``, ``Module/Type``). DocC처럼 문서화된 심볼의 범위에서 바깥으로 해석합니다. 다른 패키지의 심볼 링크도 여기서는 해석되지 않습니다."
+        en: "A DocC symbol link (``Type``, ``Type/member(label:)``, ``Module/Type``) that resolves to no declaration of the checked tree, as DocC resolves it: from the documented symbol's scope outward, a kind suffix (`-swift.method`) or a type-signature suffix (`-(Int)->Bool`, `_` for any type) naming only a declaration that has it. A hash suffix (`-1a2b3`), which docaudit cannot compute, names the one declaration of its path; where several have it, the link is reported as ambiguous. Links to other packages' symbols cannot resolve here either.",
+        ko: "검사한 트리의 어떤 선언으로도 해석되지 않는 DocC 심볼 링크(``Type``, ``Type/member(label:)``, ``Module/Type``). DocC처럼 문서화된 심볼의 범위에서 바깥으로 해석하며, 종류 접미사(`-swift.method`)나 타입 시그니처 접미사(`-(Int)->Bool`, 아무 타입은 `_`)는 그것을 가진 선언만 가리킵니다. docaudit이 계산할 수 없는 해시 접미사(`-1a2b3`)는 그 경로의 유일한 선언을 가리키며, 여러 선언이 그 경로를 가지면 모호하다고 보고합니다. 다른 패키지의 심볼 링크도 여기서는 해석되지 않습니다."
     )
     public static let passingExamples = [
         RuleExample("/// A cache; ``Cache/evict()`` empties it and ``evict()`` too.\npublic struct Cache {\n    /// Empties the cache; see ``Cache``.\n    ///\n    /// ```swift\n    /// cache.evict()\n    /// ```\n    public func evict() {}\n}"),
         RuleExample("/// Not a link: `Missing`, nor in code: ```` ``Missing`` ````.\npublic struct Cache {}"),
+        RuleExample("/// Counts with ``Store/count-swift.property``; saves with ``Store/save(_:)->Bool`` or ``Store/save(_:)-(_)``.\npublic struct Store {\n    /// How many.\n    public var count = 0\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) -> Bool { true }\n}"),
+        RuleExample("/// Saves with ``Store/save(_:)-1a2b3``, the one `save(_:)`.\npublic struct Store {\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) {}\n}"),
     ]
     public static let firingExamples = [
         RuleExample("/// A cache, filled by ↓``Loader``.\npublic struct Cache {}"),
         RuleExample("/// A cache.\npublic struct Cache {\n    /// Empties it; see ↓``Cache/clear()``.\n    ///\n    /// ```swift\n    /// cache.evict()\n    /// ```\n    public func evict() {}\n}"),
+        RuleExample("/// Counts with ↓``Store/count-swift.method``; saves with ↓``Store/save(_:)->String``.\npublic struct Store {\n    /// How many.\n    public var count = 0\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) -> Bool { true }\n}"),
+        RuleExample("/// Saves with ↓``Store/save(_:)-1a2b3``: which `save(_:)`?\npublic struct Store {\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) {}\n    /// Saves `text`.\n    ///\n    /// ```swift\n    /// store.save(\"a\")\n    /// ```\n    public func save(_ text: String) {}\n}"),
     ]
 
     /// Creates the rule; it takes no options.
@@ -50,9 +57,17 @@ public struct BrokenSymbolLinkRule: TreeRule {
     /// rule.finish(file, with: tree)
     /// ```
     public func finish(_ file: TreeFile, with tree: any TreeSymbols) {
-        for link in file.links where !tree.resolves(link) {
-            file.report(at: link, en: "symbol link ``\(link.text)`` resolves to no declaration of the checked tree",
-                        ko: "심볼 링크 ``\(link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다")
+        for link in file.links {
+            switch tree.resolution(of: link) {
+            case .resolved:
+                break
+            case .broken:
+                file.report(at: link, en: "symbol link ``\(link.text)`` resolves to no declaration of the checked tree",
+                            ko: "심볼 링크 ``\(link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다")
+            case .ambiguousHash:
+                file.report(at: link, en: "symbol link ``\(link.text)`` names one of several declarations by DocC's hash, which docaudit cannot check: use a kind or type-signature suffix (`-swift.method`, `-(Int)`)",
+                            ko: "심볼 링크 ``\(link.text)``는 여러 선언 중 하나를 DocC 해시로 가리키며, docaudit은 이 해시를 확인할 수 없습니다. 종류 또는 타입 시그니처 접미사(`-swift.method`, `-(Int)`)를 쓰세요")
+            }
         }
     }
 

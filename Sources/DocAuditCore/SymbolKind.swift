@@ -1,5 +1,3 @@
-import DocAuditCore
-
 /// The kind of a symbol, named as the compiler's symbol graph names it.
 public enum SymbolKind: String, Sendable, CaseIterable {
     case `struct` = "swift.struct"
@@ -59,7 +57,7 @@ public enum SymbolKind: String, Sendable, CaseIterable {
 
     /// Whether a function's name is an operator's: it starts with neither a letter, `_` nor a
     /// backtick.
-    static func isOperatorName(_ name: String) -> Bool {
+    package static func isOperatorName(_ name: String) -> Bool {
         guard let first = name.utf8.first else { return false }
         return !(Lexer.isIdentifierStart(first) || first == UInt8(ascii: "`"))
     }
@@ -101,20 +99,37 @@ public enum SymbolKind: String, Sendable, CaseIterable {
     /// The suffix a DocC link uses to name the kind: `-swift.method`, `-swift.enum.case`.
     public var linkSuffix: String { "-" + rawValue }
 
-    /// Kinds that one requirement and its implementation share: a requirement is matched by a
-    /// member of the same family (an instance method by an instance method, a property by a
-    /// property or an enum case of the same name).
-    var family: Int {
+    /// The kind a DocC link's kind suffix names (`swift.method`, or `method` alone, as
+    /// swift-docc's `PathParser` reads one), read in place; nil for any other text.
+    package static func named(_ text: UnsafeBufferPointer<UInt8>) -> SymbolKind? {
+        let prefix = "swift.".utf8
+        let bare = text.starts(with: prefix) ? UnsafeBufferPointer(rebasing: text[prefix.count...]) : text
+        return allCases.first { $0.rawValue.utf8.dropFirst(prefix.count).elementsEqual(bare) }
+    }
+
+    /// The kind's place among the kinds, below 32: one bit of a set of kinds.
+    package var ordinal: UInt8 {
         switch self {
-        case .method: return 1
-        case .typeMethod, .operator: return 2
-        case .property: return 3
-        case .typeProperty, .enumCase: return 4
-        case .subscript: return 5
-        case .typeSubscript: return 6
-        case .initializer: return 7
-        case .associatedtype, .typealias: return 8
-        default: return 0
+        case .struct: return 0
+        case .class: return 1
+        case .enum: return 2
+        case .protocol: return 3
+        case .typealias: return 4
+        case .associatedtype: return 5
+        case .method: return 6
+        case .typeMethod: return 7
+        case .function: return 8
+        case .operator: return 9
+        case .initializer: return 10
+        case .deinitializer: return 11
+        case .property: return 12
+        case .typeProperty: return 13
+        case .variable: return 14
+        case .subscript: return 15
+        case .typeSubscript: return 16
+        case .enumCase: return 17
+        case .macro: return 18
+        case .extensionBlock: return 19
         }
     }
 }
