@@ -102,8 +102,10 @@ public struct Availability: Sendable, Hashable {
     /// let entries = Availability.read(bytes, attribute: declaration.header.attributes[0])
     /// ```
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>, attribute range: Range<Int>) -> [Availability] {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range.clamped(to: 0..<bytes.count)]), as: UTF8.self)
-        return read(attribute: text)
+        let attribute = UnsafeBufferPointer(rebasing: bytes[range.clamped(to: 0..<bytes.count)])
+        // Most attributes are others (`@MainActor`, `@objc`): told apart before any text is made.
+        guard attribute.starts(with: "@available".utf8) else { return [] }
+        return read(attribute: String(decoding: attribute, as: UTF8.self))
     }
 
     /// The entries of the `@available` attribute spelled by `text`; see

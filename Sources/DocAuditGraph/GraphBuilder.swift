@@ -45,6 +45,9 @@ struct GraphBuilder {
     private var moduleNames: Set<String> = []
     /// Per file, per declaration: the extension block symbol an extension stands for.
     private var blocks: [[Int?]] = []
+    /// Each declaration's own `@available` entries once read, by file and declaration: a
+    /// type's are asked again by every member.
+    private var ownAvailability: [[Int: [Availability]]] = []
     /// The types each extension block's inheritance clause names, by block symbol.
     private var blockInherited: [Int: [Resolved]] = [:]
     /// Per protocol type: its requirements and those of the protocols it refines.
@@ -317,25 +320,12 @@ struct GraphBuilder {
     /// (types and the extension), domain by domain and field by field, the inner's fields first
     /// (a type's `macOS 12` and a member's `macOS, deprecated: 13` make `introduced 12,
     /// deprecated 13`). Messages keep their escapes as written, as the compiler's do.
-    private func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
-        let declarations = files[file].scanned.declarations
+    private mutating func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         var merged: [Availability] = []
         var current: Int? = index
         var depth = 0
         while let at = current, depth < 64 {
-            var own: [Availability] = []
-            for attribute in declarations[at].header.attributes {
-                for var entry in Availability.read(source, attribute: attribute) {
-                    entry.message = entry.message.map(Self.escaped)
-                    entry.renamed = entry.renamed.map(Self.escaped)
-                    if let same = own.firstIndex(where: { $0.domain == entry.domain }) {
-                        own[same].merge(entry)
-                    } else {
-                        own.append(entry)
-                    }
-                }
-            }
-            for entry in own {
+            for entry in ownAvailability(file, at, source) {
                 if let same = merged.firstIndex(where: { $0.domain == entry.domain }) {
                     merged[same].merge(entry)
                 } else {
@@ -346,6 +336,26 @@ struct GraphBuilder {
             depth += 1
         }
         return merged
+    }
+
+    /// The entries of the declaration's own `@available` attributes, merged by domain.
+    private mutating func ownAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
+        if ownAvailability.isEmpty { ownAvailability = Array(repeating: [:], count: files.count) }
+        if let known = ownAvailability[file][index] { return known }
+        var own: [Availability] = []
+        for attribute in files[file].scanned.declarations[index].header.attributes {
+            for var entry in Availability.read(source, attribute: attribute) {
+                entry.message = entry.message.map(Self.escaped)
+                entry.renamed = entry.renamed.map(Self.escaped)
+                if let same = own.firstIndex(where: { $0.domain == entry.domain }) {
+                    own[same].merge(entry)
+                } else {
+                    own.append(entry)
+                }
+            }
+        }
+        ownAvailability[file][index] = own
+        return own
     }
 
     /// A string literal's value with its escapes as the source wrote them (the compiler copies
@@ -591,6 +601,11 @@ struct GraphBuilder {
                 blockMembers[target, default: []].append(relationship.source)
             }
         }
+        // Read once, not for each type that may receive the member.
+        var constraints: [Int: [String]] = [:]
+        for entry in types where entry.kind == .protocol {
+            for member in entry.members where containerKind(of: member) == .extension { constraints[member] = selfConstraints(of: member) }
+        }
         var receivers: [(symbol: Int, conformances: [Resolved], satisfied: Set<String>, own: [Int])] = []
         for (typeIndex, entry) in types.enumerated() {
             guard let symbol = entry.symbol, [.struct, .class, .enum, .actor].contains(entry.kind) else { continue }
@@ -601,14 +616,16 @@ struct GraphBuilder {
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
             receivers.append((symbol, refinementClosure(own), satisfiedNames(all, typeName: entry.path.last ?? ""), entry.members))
         }
+        var membersByExtendedType: [[String]: [Int]] = [:]
+        for (block, members) in blockMembers { membersByExtendedType[symbols[block].pathComponents, default: []] += members }
         for (block, symbol) in symbols.enumerated() where symbol.kind == .extensionBlock {
             let conformances = refinementClosure(blockInherited[block] ?? [])
             // The type's members from every block of it in the module.
-            let own = blockMembers.filter { symbols[$0.key].pathComponents == symbol.pathComponents }.flatMap(\.value)
+            let own = membersByExtendedType[symbol.pathComponents] ?? []
             receivers.append((block, conformances, satisfiedNames(conformances, typeName: symbol.pathComponents.last ?? ""), own))
         }
         for receiver in receivers {
-            for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own) {
+            for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
                 let target = symbols[receiver.symbol]
                 var copy = symbols[original]
                 copy.module = target.module
@@ -648,11 +665,14 @@ struct GraphBuilder {
     /// of the project among them whose extension's `Self` constraints it meets, less those it
     /// implements itself (matched by name and kind, as the compiler matches defaults) and those
     /// a more refined protocol's extension gives again.
-    private func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int]) -> [Int] {
+    private func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int], constraints: [Int: [String]]) -> [Int] {
         var candidates: [(member: Int, protocolType: Int)] = []
+        // What the type implements itself, by kind family and name (``matches(_:_:)``).
+        let implemented = Set(own.map { MemberKey(symbols[$0]) })
         for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
             for member in types[protocolType].members where containerKind(of: member) == .extension {
-                guard !own.contains(where: { matches($0, member) }), meetsConstraints(member, satisfied) else { continue }
+                guard symbols[member].kind.family == 0 || !implemented.contains(MemberKey(symbols[member])),
+                      constraints[member]?.allSatisfy(satisfied.contains) ?? true else { continue }
                 candidates.append((member, protocolType))
             }
         }
@@ -664,18 +684,30 @@ struct GraphBuilder {
         }.map(\.member)
     }
 
-    /// Whether a type whose conformances' names are `satisfied` meets the `Self` requirements
-    /// of the `where` clause of `member`'s extension; requirements on associated types cannot
-    /// be checked from source and count as met.
-    private func meetsConstraints(_ member: Int, _ satisfied: Set<String>) -> Bool {
-        guard let clause = symbols[member].extensionContext?.whereClause else { return true }
+    /// The names of what the `where` clause of `member`'s extension requires of `Self`: a type
+    /// receives the member only when its conformances' names hold them all. Requirements on
+    /// associated types cannot be checked from source and count as met.
+    private func selfConstraints(of member: Int) -> [String] {
+        guard let clause = symbols[member].extensionContext?.whereClause else { return [] }
         let text = files[symbols[member].file].source.withUnsafeBufferPointer { DeclarationHeader.text(clause, in: $0) }
+        var names: [String] = []
         for requirement in TypeNames.splitTopLevel(text) {
             let sides = requirement.split(separator: requirement.contains("==") ? "=" : ":", omittingEmptySubsequences: true).map(\.trimmingSpaces)
             guard sides.count == 2, sides[0] == "Self" else { continue }
-            for entry in TypeNames.entries(sides[1]) where !satisfied.contains(entry.last ?? "") { return false }
+            names += TypeNames.entries(sides[1]).map { $0.last ?? "" }
         }
-        return true
+        return names
+    }
+
+    /// A member as ``matches(_:_:)`` compares members: its name and its kind's family.
+    private struct MemberKey: Hashable {
+        let name: String
+        let family: Int
+
+        init(_ symbol: GraphSymbol) {
+            name = symbol.pathComponents.last ?? ""
+            family = Int(symbol.kind.family)
+        }
     }
 
     /// Whether the symbol at `member` can implement (or restate) `requirement`: the same name,

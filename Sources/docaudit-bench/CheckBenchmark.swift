@@ -1,5 +1,6 @@
 import DocAuditCheck
 import DocAuditCore
+import DocAuditGraph
 import Foundation
 
 /// What `docaudit check` costs over scanning: the engine (reading, scanning, every default
@@ -30,6 +31,22 @@ func reportCheck(_ tree: SourceWalker.Tree) {
     let spelled = Array(tree.files)
     let (model, checkAgain) = bestInTurns({ placeAll(tree, paths: spelled, imports: imports) }, { check(tree, jobs: 1) })
     line("project model + placement + naming, 1 thread", model, String(format: "%.1f%% of the check, 1 job", model / min(single, checkAgain) * 100))
+    // The symbol graph and its relationships, from files already read and scanned (as the
+    // workspace holds them), in turns with the check.
+    let files = graphFiles(tree)
+    let (graph, checkOnceMore) = bestInTurns({ _ = SymbolGraph(files: files) }, { check(tree, jobs: 1) })
+    line("symbol graph + relationships, 1 thread", graph, String(format: "%.1f%% of the check, 1 job", graph / min(single, checkOnceMore) * 100))
+}
+
+/// The files of `tree` that the check audits, read, scanned and placed in their modules.
+func graphFiles(_ tree: SourceWalker.Tree) -> [GraphFile] {
+    let resolver = ConfigurationResolver(walked: tree)
+    var cache = PlacementCache()
+    return tree.files.compactMap { path in
+        guard let place = try? cache.placement(of: path, resolver: resolver), !place.excluded, place.layer != .ignored,
+              let bytes = try? SourceWalker.read(path) else { return nil }
+        return GraphFile(path: path, module: place.module, source: bytes, scanned: Scanner.scan(bytes))
+    }
 }
 
 /// Places every file of `tree` (`paths`, its files spelled) with a fresh project model, as a
@@ -87,12 +104,14 @@ func check(_ tree: SourceWalker.Tree, jobs: Int) {
 /// project model, placement, and naming by `imports`) over the files of `tree` (`spelled`,
 /// for `place`).
 func run(_ what: String, passes: Int, tree: SourceWalker.Tree, spelled: [String], imports: Set<String>) {
+    let files = what == "graph" ? graphFiles(tree) : []
     for _ in 0..<passes {
         switch what {
         case "scan": readAndScan(tree.files)
         case "check": check(tree, jobs: 1)
         case "place": placeAll(tree, paths: spelled, imports: imports)
-        default: return print("docaudit-bench: --once and --twice take scan, check or place, not \(what)")
+        case "graph": _ = SymbolGraph(files: files)
+        default: return print("docaudit-bench: --once and --twice take scan, check, place or graph, not \(what)")
         }
     }
 }
