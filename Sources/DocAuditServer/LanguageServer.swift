@@ -124,7 +124,7 @@ public final class LanguageServer {
         if let named = params["initializationOptions"]?["language"]?.string ?? params["locale"]?.string, let chosen = Language(rawValue: String(named.prefix(2))) {
             language = chosen
         }
-        parentProcess = params["processId"]?.int.map(Int32.init)
+        parentProcess = params["processId"]?.int.flatMap { Int32(exactly: $0) }
         let folder = params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
         root = folder.flatMap(DocumentURI.path(of:)) ?? params["rootPath"]?.string
         let tree = root.map { SourceWalker.tree(of: [$0], noting: Configuration.fileName) }
