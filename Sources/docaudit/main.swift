@@ -36,9 +36,9 @@ let commands: [Command] = [
 }
 
 #if canImport(Glibc)
-// Each file's scan allocates and frees a few large arrays on its worker's heap; glibc keeps up
-// to 128 KB free at a heap's top by default, per thread. Handing back what is above 64 KB keeps
-// the peak memory of a large tree's check several megabytes lower, at no measurable cost.
+// Each file's scan allocates and frees a few large arrays on its worker's heap, and glibc keeps
+// what is freed at each thread's heap top: handing back more of it lowers a large tree's peak
+// memory (docs/Performance.md).
 _ = mallopt(M_TRIM_THRESHOLD, 64 * 1024)
 #endif
 
