@@ -2,13 +2,6 @@ import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
 
 /// `docaudit check`: audits the documentation and reports what breaks the rules.
 enum CheckCommand {
@@ -125,7 +118,7 @@ enum CheckCommand {
             }
         }
         let destinations = options.reports.map { ($0.file, "the \($0.format) report") } + (options.writeBaseline.map { [($0, "the baseline")] } ?? [])
-        let unwritable = destinations.compactMap { file, what in destinationProblem(file).map { "docaudit: \(file): cannot write \(what): \($0)\n" } }
+        let unwritable = destinations.compactMap { file, what in AtomicFile.problem(writing: file).map { "docaudit: \(file): cannot write \(what): \($0)\n" } }
         guard unwritable.isEmpty else {
             Output.standardError(unwritable.joined())
             return 2
@@ -159,8 +152,8 @@ enum CheckCommand {
         // The baseline to write records every finding, also those an old baseline hides.
         if let path = options.writeBaseline {
             let folder = FilePaths.folder(of: FilePaths.absolute(path))
-            if !writeReplacing(path, with: { Baseline.write(result.files, folder: folder, to: $0) }) {
-                problems.append("\(path): cannot write the baseline")
+            if let error = writeReport(path, with: { Baseline.write(result.files, folder: folder, to: $0) }) {
+                problems.append("\(path): cannot write the baseline: \(error.reason)")
             }
         }
 
@@ -176,8 +169,10 @@ enum CheckCommand {
             Reporters.named(options.format)!.write(report, to: standardOutput)
         }
         _ = standardOutput.finish()
-        for (format, file) in options.reports where !writeReplacing(file, with: { Reporters.named(format)!.write(report, to: $0) }) {
-            problems.append("\(file): cannot write the \(format) report")
+        for (format, file) in options.reports {
+            if let error = writeReport(file, with: { Reporters.named(format)!.write(report, to: $0) }) {
+                problems.append("\(file): cannot write the \(format) report: \(error.reason)")
+            }
         }
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
         Output.standardError(resolver.project.problems.map { "docaudit: warning: \($0)\n" }.joined())
@@ -214,60 +209,19 @@ enum CheckCommand {
         return failing ? 1 : 0
     }
 
-    /// Writes what `write` writes (a report, a baseline) to a temporary file in the folder of
-    /// `requested`, which replaces it only once every write succeeded; otherwise it is removed
-    /// and `requested` is left as it was. The file gets the mode a new file gets (0666 less the
-    /// umask), as it always did. A link is followed, so it stays a link; a device or pipe
-    /// (`/dev/stdout`) is written to as it is, since replacing it would be wrong.
-    private static func writeReplacing(_ requested: String, with write: (ReportOutput) -> Void) -> Bool {
-        var info = stat()
-        if stat(requested, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            let descriptor = open(requested, O_WRONLY | O_TRUNC)
-            guard descriptor >= 0 else { return false }
-            let output = ReportOutput(descriptor: descriptor)
-            write(output)
-            return output.finish() && close(descriptor) == 0
+    /// Writes what `write` writes (a report, a baseline) whole to `path`, or leaves it as it
+    /// was and names why.
+    private static func writeReport(_ path: String, with write: (ReportOutput) -> Void) -> FileWriteError? {
+        do {
+            try AtomicFile.write(path) { descriptor in
+                let output = ReportOutput(descriptor: descriptor)
+                write(output)
+                return output.finish()
+            }
+            return nil
+        } catch {
+            return error
         }
-        let (path, folder) = replacement(of: requested)
-        var template = Array("\(folder)/.docaudit-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return false }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let output = ReportOutput(descriptor: descriptor)
-        write(output)
-        let mask = umask(0)
-        umask(mask)
-        let written = output.finish() && fchmod(descriptor, 0o666 & ~mask) == 0
-        if close(descriptor) == 0, written, rename(temporary, path) == 0 { return true }
-        unlink(temporary)
-        return false
-    }
-
-    /// Why a report or baseline cannot be written at `requested`, as far as can be told before
-    /// it is: a folder stands there, or the folder to hold it is missing or closed. A write
-    /// can still fail later (a full disk); it is then named as such.
-    private static func destinationProblem(_ requested: String) -> String? {
-        var info = stat()
-        if stat(requested, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
-            // A device or pipe is written to as it is, not replaced from its folder.
-            if info.st_mode & S_IFMT != S_IFREG { return nil }
-        }
-        let folder = replacement(of: requested).folder
-        guard stat(folder, &info) == 0 else { return "its folder \(folder) does not exist" }
-        guard info.st_mode & S_IFMT == S_IFDIR else { return "\(folder) is not a folder" }
-        guard access(folder, W_OK | X_OK) == 0 else { return "its folder \(folder) is not writable" }
-        return nil
-    }
-
-    /// The file `writeReplacing` replaces for `requested` (a link followed), and the folder it
-    /// makes its temporary file in.
-    private static func replacement(of requested: String) -> (path: String, folder: String) {
-        let path = realpath(requested, nil).map { resolved in
-            defer { free(resolved) }
-            return String(cString: resolved)
-        } ?? requested
-        return (path, path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
     }
 
     private static func statistics(_ statistics: CheckStatistics, since start: DispatchTime, jobs: Int) -> String {

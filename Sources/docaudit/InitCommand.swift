@@ -31,8 +31,10 @@ enum InitCommand {
         let configurations = ConfigurationResolver(fixed: .defaults(folder: FilePaths.absolute(folders.first ?? ".")), walked: tree)
         configurations.project.learnImports(ofFiles: tree)
         let detected = DetectedProject(tree: tree, folder: FilePaths.absolute(folders.first ?? "."), configurations: configurations)
-        guard FileManager.default.createFile(atPath: path, contents: Data(configuration(detected).utf8)) else {
-            Output.standardError("docaudit: \(path): cannot write the file\n")
+        do {
+            try AtomicFile.write(path, bytes: Array(configuration(detected).utf8))
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
             return 2
         }
         Output.standardOutput("wrote \(path)\n")

@@ -123,9 +123,9 @@ enum SymbolsCommand {
             let text = SymbolGraphJSON.text(of: document, in: graph) { FilePaths.absolute($0) }
             let path = (directory as NSString).appendingPathComponent(document.fileName)
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(path, bytes: Array(text.utf8))
             } catch {
-                Output.standardError("docaudit: cannot write '\(path)': \(error.localizedDescription)\n")
+                Output.standardError("docaudit: \(error)\n")
                 succeeded = false
             }
         }
