@@ -5,38 +5,35 @@ import Foundation
 
 /// `docaudit check`: audits the documentation and reports what breaks the rules.
 enum CheckCommand {
-    static let help = """
-        usage: docaudit check [PATH…] [options]
+    static let format = CommandOption("--format", value: "FORMAT", help: "", allowed: Reporters.names, default: .value("text"))
+    static let report = CommandOption("--report", value: "FORMAT:FILE", help: "also write a report to FILE", repeatable: true)
+    static let config = CommandOption.config
+    static let language = CommandOption.language("messages", default: "the configuration, then LANG")
+    static let strict = CommandOption("--strict", help: "warnings fail the check too")
+    static let baseline = CommandOption("--baseline", value: "FILE", help: "report only findings that FILE does not hold; list stale entries")
+    static let writeBaseline = CommandOption("--write-baseline", value: "FILE", help: "write every finding to FILE, to adopt docaudit on existing code")
+    static let changedSince = CommandOption("--changed-since", value: "REV", help: "audit only the files changed since the git revision REV (and untracked ones)")
+    static let stdinPath = CommandOption("--stdin-path", value: "PATH",
+                                         help: "read one file's source from standard input and audit it as PATH; symbol links resolve against it and the files under PATH…")
+    static let jobs = CommandOption.jobs()
+    static let stats = CommandOption("--stats", help: "print files, bytes, declarations and time to standard error")
+    static let coverage = CommandOption("--coverage", help: "print documentation coverage (documented / to document) per module and overall: after the report in text format, else to standard error")
+    static let minimumCoverage = CommandOption("--min-coverage", value: "PCT", help: "fail (exit 1) when overall coverage is under PCT percent")
+    static let allowEmpty = CommandOption("--allow-empty", help: "pass when no file is audited (otherwise that exits 2)")
+    static let pathsAsTyped = CommandOption("--paths-as-typed", help: "name files as reached from PATH (default: from the project root, however PATH was given)")
 
-        Audits the DocC documentation of the Swift files under each PATH (default: .) against
-        the team's rules, configured by the nearest .docaudit.json.
-
-        options:
-          --format FORMAT          text (default), json, sarif, github, junit or checkstyle
-          --report FORMAT:FILE     also write a report to FILE (repeatable)
-          --config FILE            use FILE for every file instead of the nearest .docaudit.json
-          --lang en|ko             the language of messages (default: the configuration, then LANG)
-          --strict                 warnings fail the check too
-          --baseline FILE          report only findings that FILE does not hold; list stale entries
-          --write-baseline FILE    write every finding to FILE, to adopt docaudit on existing code
-          --changed-since REV      audit only the files changed since the git revision REV
-                                   (and untracked ones)
-          --stdin-path PATH        read one file's source from standard input and audit it as PATH;
-                                   symbol links resolve against it and the files under PATH…
-          --jobs N                 files checked at once (default: the number of cores)
-          --stats                  print files, bytes, declarations and time to standard error
-          --coverage               print documentation coverage (documented / to document) per
-                                   module and overall: after the report in text format, else
-                                   to standard error
-          --min-coverage PCT       fail (exit 1) when overall coverage is under PCT percent
-          --allow-empty            pass when no file is audited (otherwise that exits 2)
-          --paths-as-typed         name files as reached from PATH (default: from the project
-                                   root, however PATH was given)
-
-        exit status: 0 when no error remains, 1 when one does (or a warning, with --strict, or
-        coverage under --min-coverage), 2 for a usage, configuration or I/O error, or when no
-        file is audited (`docaudit project` shows why files are left out).
-        """
+    static let syntax = CommandSyntax(
+        command: "check", positionals: "[PATH…]",
+        about: """
+            Audits the DocC documentation of the Swift files under each PATH (default: .) against
+            the team's rules, configured by the nearest .docaudit.json.
+            """,
+        options: [format, report, config, language, strict, baseline, writeBaseline, changedSince, stdinPath, jobs, stats, coverage, minimumCoverage, allowEmpty, pathsAsTyped],
+        footer: """
+            exit status: 0 when no error remains, 1 when one does (or a warning, with --strict, or
+            coverage under --min-coverage), 2 for a usage, configuration or I/O error, or when no
+            file is audited (`docaudit project` shows why files are left out).
+            """)
 
     /// The options of one run, read from the command line.
     struct Options {
@@ -58,47 +55,36 @@ enum CheckCommand {
         var paths: [String] = []
 
         init(_ arguments: [String]) throws {
-            var arguments = Arguments(arguments)
-            format = try arguments.option("--format") ?? "text"
-            try Options.validate(format: format)
-            for report in try arguments.options("--report") {
+            let arguments = try syntax.parse(arguments)
+            format = arguments.value(CheckCommand.format) ?? "text"
+            for report in arguments.values(CheckCommand.report) {
                 guard let colon = report.firstIndex(of: ":"), colon != report.startIndex, report.index(after: colon) != report.endIndex else {
                     throw UsageError(description: "--report needs FORMAT:FILE, found '\(report)'")
                 }
-                let name = String(report[..<colon])
-                try Options.validate(format: name)
+                let name = try CheckCommand.format.validated(String(report[..<colon]))
                 reports.append((name, String(report[report.index(after: colon)...])))
             }
-            config = try arguments.option("--config")
-            language = try Environment.language(option: arguments.option("--lang"))
-            strict = arguments.flag("--strict")
-            baseline = try arguments.option("--baseline")
-            writeBaseline = try arguments.option("--write-baseline")
-            changedSince = try arguments.option("--changed-since")
-            stdinPath = try arguments.option("--stdin-path")
-            if let value = try arguments.option("--jobs") {
-                guard let count = Int(value), count > 0 else { throw UsageError(description: "--jobs needs a positive number, found '\(value)'") }
-                jobs = count
-            }
-            stats = arguments.flag("--stats")
-            allowsEmpty = arguments.flag("--allow-empty")
-            pathsAsTyped = arguments.flag("--paths-as-typed")
-            coverage = arguments.flag("--coverage")
-            if let value = try arguments.option("--min-coverage") {
+            config = arguments.value(CheckCommand.config)
+            language = arguments.language(CheckCommand.language)
+            strict = arguments.flag(CheckCommand.strict)
+            baseline = arguments.value(CheckCommand.baseline)
+            writeBaseline = arguments.value(CheckCommand.writeBaseline)
+            changedSince = arguments.value(CheckCommand.changedSince)
+            stdinPath = arguments.value(CheckCommand.stdinPath)
+            jobs = try arguments.positiveNumber(CheckCommand.jobs)
+            stats = arguments.flag(CheckCommand.stats)
+            allowsEmpty = arguments.flag(CheckCommand.allowEmpty)
+            pathsAsTyped = arguments.flag(CheckCommand.pathsAsTyped)
+            coverage = arguments.flag(CheckCommand.coverage)
+            if let value = arguments.value(CheckCommand.minimumCoverage) {
                 let number = value.hasSuffix("%") ? String(value.dropLast()) : value
                 guard let minimum = Double(number), (0...100).contains(minimum) else {
                     throw UsageError(description: "--min-coverage needs a percentage from 0 to 100, found '\(value)'")
                 }
                 minimumCoverage = minimum
             }
-            paths = try arguments.finish()
+            paths = arguments.positionals
             if paths.isEmpty, stdinPath == nil { paths = ["."] }
-        }
-
-        static func validate(format: String) throws {
-            guard Reporters.named(format) != nil else {
-                throw UsageError(description: "unknown format '\(format)' (expected \(Reporters.names.joined(separator: ", ")))")
-            }
         }
     }
 

@@ -5,20 +5,23 @@ import Foundation
 
 /// `docaudit init`: writes a `.docaudit.json` with every default spelled out.
 enum InitCommand {
-    static let help = """
-        usage: docaudit init [FOLDER] [--force]
+    static let force = CommandOption("--force", help: "replace an existing .docaudit.json")
 
-        Writes FOLDER/.docaudit.json (default: ./.docaudit.json) with what docaudit detects
-        there (see `docaudit project`): the project's layer table as explicit patterns, its
-        module names, the language of its doc comments (ko when they are mostly Hangul), every
-        rule at its default severity and options, and empty exclude and overrides lists. An
-        existing file is kept unless --force is given.
-        """
+    static let syntax = CommandSyntax(
+        command: "init", positionals: "[FOLDER]",
+        about: """
+            Writes FOLDER/.docaudit.json (default: ./.docaudit.json) with what docaudit detects
+            there (see `docaudit project`): the project's layer table as explicit patterns, its
+            module names, the language of its doc comments (ko when they are mostly Hangul), every
+            rule at its default severity and options, and empty exclude and overrides lists. An
+            existing file is kept unless --force is given.
+            """,
+        options: [force])
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        var arguments = Arguments(arguments)
-        let force = arguments.flag("--force")
-        let folders = try arguments.finish()
+        let arguments = try syntax.parse(arguments)
+        let force = arguments.flag(Self.force)
+        let folders = arguments.positionals
         guard folders.count <= 1 else { throw UsageError(description: "init takes one folder") }
         guard Environment.pathsExistOrReport([folders.first ?? "."]) else { return 2 }
         let path = (folders.first ?? ".") + "/" + Configuration.fileName
