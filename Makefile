@@ -10,8 +10,8 @@ SWIFT ?= swift
 SWIFT_FLAGS ?=
 # On Linux the release binary carries the Swift runtime and Foundation inside it: an editor runs
 # docaudit on every save, and loading a dozen shared libraries would cost more than the check.
-# It is linked at a fixed address (not position-independent): a position-independent one has
-# some 74,000 pointers to relocate at each start, about a millisecond of a check of one file.
+# It is linked at a fixed address (not position-independent): relocating a position-independent
+# one at each start costs an on-save check a noticeable share (docs/Performance.md).
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie,)
 BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
 # Swift sources measured by `make bench` (any folders of real Swift code can be given).

@@ -3,7 +3,7 @@
 /// Writes bytes into room made for them beforehand: a check encodes each finding and each
 /// symbol link whole this way, in place at the end of a ``ByteBuffer``. Appending to an array
 /// piece by piece checks the array's room and ownership at every piece, and copying a record
-/// in at once costs over a hundred instructions: more than the rest of a finding.
+/// in at once costs more than encoding the rest of a finding (docs/Performance.md).
 ///
 /// Public, and inlinable, as the check's hot paths in other modules write with it: a `package`
 /// function is not inlined across modules.

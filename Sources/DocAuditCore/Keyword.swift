@@ -37,8 +37,8 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     public var spelling: String { Keyword.spellings[Int(rawValue)] }
 
     /// The spellings in the cases' order. Written out: `String(describing:)` reflects on each
-    /// case, a cost of a millisecond that every process would pay at its first scan, an
-    /// editor's check of one file included. A test holds them to the cases' names.
+    /// case, a start-up cost every process, an editor's check of one file included, would pay
+    /// at its first scan (docs/Performance.md). A test holds them to the cases' names.
     private static let spellings = """
         struct class enum protocol actor extension typealias associatedtype \
         func init deinit subscript var let case macro \

@@ -12,6 +12,9 @@ import Darwin
 /// made, or one cannot be written, the bytes stay in memory: still correct, only not bounded.
 ///
 /// One thread appends; once it is done, any thread may read (`pread` has no shared position).
+///
+/// Reading back stops the process (`preconditionFailure`, naming the folder) when the disk
+/// fails to return bytes it took: those bytes are the only copy of the findings or symbols.
 package final class SpillFile: @unchecked Sendable {
     /// How many bytes gather in memory before they go to the temporary file.
     package static let bufferSize = 256 * 1024
@@ -98,11 +101,9 @@ package final class SpillFile: @unchecked Sendable {
     private func readBack(at offset: Int, length: Int) -> [UInt8] {
         let inFile = min(length, flushed - offset)
         guard let descriptor, var bytes = FileDescriptorIO.read(descriptor, count: inFile, at: offset) else {
-            // Only an I/O error of the disk can cause this, half-way through work that cannot
-            // be finished: say so and stop with the exit status of I/O errors.
-            let message = "docaudit: cannot read back what was kept in a temporary file under \(folder)\n"
-            _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-            exit(2)
+            // Only a failing disk gets here, while a report or lookup is half read: the bytes
+            // are gone, and no caller could go on without them or say more than this.
+            preconditionFailure("docaudit: cannot read back what was kept in a temporary file under \(folder)")
         }
         bytes += buffer.prefix(length - inFile)
         return bytes

@@ -19,7 +19,7 @@ public struct SiteWriteError: Error, CustomStringConvertible {
 ///
 /// The folder must be new, empty, or a site this tool wrote before (it holds the marker file
 /// `.docaudit-site`): anything else is refused, so a mistyped `--output` cannot wipe a folder.
-/// Each file is written whole to a temporary name and renamed into place. The marker lists the
+/// Each file is written whole by ``AtomicFile``, a symbolic link at its path replaced. The marker lists the
 /// files the build wrote; files an earlier build listed that this build no longer has are
 /// removed afterwards, and nothing else is (a `gh-pages` checkout keeps its `.git`, `CNAME`
 /// and `.nojekyll`). No path is followed through a symbolic link.
@@ -164,22 +164,15 @@ public struct SiteWriter: SiteDestination {
             folder += "/" + component
             try ensureFolder(folder)
         }
-        let path = output + "/" + relative
-        let temporary = folder + "/." + components.last! + ".tmp\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_EXCL | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else {
-            throw SiteWriteError(description: "\(path): cannot write (\(String(cString: strerror(errno))))")
-        }
-        var failed = false
-        let stream = HTMLStream { bytes in
-            if !failed { failed = !FileDescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) }
-        }
-        write(stream)
-        stream.flush()
-        close(descriptor)
-        guard !failed, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw SiteWriteError(description: "\(path): cannot write (\(String(cString: strerror(errno))))")
+        // Whatever stands at the path is replaced, never followed: the output is the site's own.
+        try AtomicFile.write(output + "/" + relative, options: AtomicFile.Options(followsLinks: false)) { descriptor in
+            var failed = false
+            let stream = HTMLStream { bytes in
+                if !failed { failed = !FileDescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) }
+            }
+            write(stream)
+            stream.flush()
+            return !failed
         }
     }
 

@@ -2,48 +2,38 @@ import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-// Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
 
 /// `docaudit check`: audits the documentation and reports what breaks the rules.
 enum CheckCommand {
-    static let help = """
-        usage: docaudit check [PATH…] [options]
+    static let format = CommandOption("--format", value: "FORMAT", help: "", allowed: Reporters.names, default: .value("text"))
+    static let report = CommandOption("--report", value: "FORMAT:FILE", help: "also write a report to FILE", repeatable: true)
+    static let config = CommandOption.config
+    static let language = CommandOption.language("messages", default: "the configuration, then LANG")
+    static let strict = CommandOption("--strict", help: "warnings fail the check too")
+    static let baseline = CommandOption("--baseline", value: "FILE", help: "report only findings that FILE does not hold; list stale entries")
+    static let writeBaseline = CommandOption("--write-baseline", value: "FILE", help: "write every finding to FILE, to adopt docaudit on existing code")
+    static let changedSince = CommandOption("--changed-since", value: "REV", help: "audit only the files changed since the git revision REV (and untracked ones)")
+    static let stdinPath = CommandOption("--stdin-path", value: "PATH",
+                                         help: "read one file's source from standard input and audit it as PATH; symbol links resolve against it and the files under PATH…")
+    static let jobs = CommandOption.jobs()
+    static let stats = CommandOption("--stats", help: "print files, bytes, declarations and time to standard error")
+    static let coverage = CommandOption("--coverage", help: "print documentation coverage (documented / to document) per module and overall: after the report in text format, else to standard error")
+    static let minimumCoverage = CommandOption("--min-coverage", value: "PCT", help: "fail (exit 1) when overall coverage is under PCT percent")
+    static let allowEmpty = CommandOption("--allow-empty", help: "pass when no file is audited (otherwise that exits 2)")
+    static let pathsAsTyped = CommandOption("--paths-as-typed", help: "name files as reached from PATH (default: from the project root, however PATH was given)")
 
-        Audits the DocC documentation of the Swift files under each PATH (default: .) against
-        the team's rules, configured by the nearest .docaudit.json.
-
-        options:
-          --format FORMAT          text (default), json, sarif, github, junit or checkstyle
-          --report FORMAT:FILE     also write a report to FILE (repeatable)
-          --config FILE            use FILE for every file instead of the nearest .docaudit.json
-          --lang en|ko             the language of messages (default: the configuration, then LANG)
-          --strict                 warnings fail the check too
-          --baseline FILE          report only findings that FILE does not hold; list stale entries
-          --write-baseline FILE    write every finding to FILE, to adopt docaudit on existing code
-          --changed-since REV      audit only the files changed since the git revision REV
-                                   (and untracked ones)
-          --stdin-path PATH        read one file's source from standard input and audit it as PATH;
-                                   symbol links resolve against it and the files under PATH…
-          --jobs N                 files checked at once (default: the number of cores)
-          --stats                  print files, bytes, declarations and time to standard error
-          --coverage               print documentation coverage (documented / to document) per
-                                   module and overall: after the report in text format, else
-                                   to standard error
-          --min-coverage PCT       fail (exit 1) when overall coverage is under PCT percent
-          --allow-empty            pass when no file is audited (otherwise that exits 2)
-          --paths-as-typed         name files as reached from PATH (default: from the project
-                                   root, however PATH was given)
-
-        exit status: 0 when no error remains, 1 when one does (or a warning, with --strict, or
-        coverage under --min-coverage), 2 for a usage, configuration or I/O error, or when no
-        file is audited (`docaudit project` shows why files are left out).
-        """
+    static let syntax = CommandSyntax(
+        command: "check", positionals: "[PATH…]",
+        about: """
+            Audits the DocC documentation of the Swift files under each PATH (default: .) against
+            the team's rules, configured by the nearest .docaudit.json.
+            """,
+        options: [format, report, config, language, strict, baseline, writeBaseline, changedSince, stdinPath, jobs, stats, coverage, minimumCoverage, allowEmpty, pathsAsTyped],
+        footer: """
+            exit status: 0 when no error remains, 1 when one does (or a warning, with --strict, or
+            coverage under --min-coverage), 2 for a usage, configuration or I/O error, or when no
+            file is audited (`docaudit project` shows why files are left out).
+            """)
 
     /// The options of one run, read from the command line.
     struct Options {
@@ -65,47 +55,36 @@ enum CheckCommand {
         var paths: [String] = []
 
         init(_ arguments: [String]) throws {
-            var arguments = Arguments(arguments)
-            format = try arguments.option("--format") ?? "text"
-            try Options.validate(format: format)
-            for report in try arguments.options("--report") {
+            let arguments = try syntax.parse(arguments)
+            format = arguments.value(CheckCommand.format) ?? "text"
+            for report in arguments.values(CheckCommand.report) {
                 guard let colon = report.firstIndex(of: ":"), colon != report.startIndex, report.index(after: colon) != report.endIndex else {
                     throw UsageError(description: "--report needs FORMAT:FILE, found '\(report)'")
                 }
-                let name = String(report[..<colon])
-                try Options.validate(format: name)
+                let name = try CheckCommand.format.validated(String(report[..<colon]))
                 reports.append((name, String(report[report.index(after: colon)...])))
             }
-            config = try arguments.option("--config")
-            language = try Environment.language(option: arguments.option("--lang"))
-            strict = arguments.flag("--strict")
-            baseline = try arguments.option("--baseline")
-            writeBaseline = try arguments.option("--write-baseline")
-            changedSince = try arguments.option("--changed-since")
-            stdinPath = try arguments.option("--stdin-path")
-            if let value = try arguments.option("--jobs") {
-                guard let count = Int(value), count > 0 else { throw UsageError(description: "--jobs needs a positive number, found '\(value)'") }
-                jobs = count
-            }
-            stats = arguments.flag("--stats")
-            allowsEmpty = arguments.flag("--allow-empty")
-            pathsAsTyped = arguments.flag("--paths-as-typed")
-            coverage = arguments.flag("--coverage")
-            if let value = try arguments.option("--min-coverage") {
+            config = arguments.value(CheckCommand.config)
+            language = arguments.language(CheckCommand.language)
+            strict = arguments.flag(CheckCommand.strict)
+            baseline = arguments.value(CheckCommand.baseline)
+            writeBaseline = arguments.value(CheckCommand.writeBaseline)
+            changedSince = arguments.value(CheckCommand.changedSince)
+            stdinPath = arguments.value(CheckCommand.stdinPath)
+            jobs = try arguments.positiveNumber(CheckCommand.jobs)
+            stats = arguments.flag(CheckCommand.stats)
+            allowsEmpty = arguments.flag(CheckCommand.allowEmpty)
+            pathsAsTyped = arguments.flag(CheckCommand.pathsAsTyped)
+            coverage = arguments.flag(CheckCommand.coverage)
+            if let value = arguments.value(CheckCommand.minimumCoverage) {
                 let number = value.hasSuffix("%") ? String(value.dropLast()) : value
                 guard let minimum = Double(number), (0...100).contains(minimum) else {
                     throw UsageError(description: "--min-coverage needs a percentage from 0 to 100, found '\(value)'")
                 }
                 minimumCoverage = minimum
             }
-            paths = try arguments.finish()
+            paths = arguments.positionals
             if paths.isEmpty, stdinPath == nil { paths = ["."] }
-        }
-
-        static func validate(format: String) throws {
-            guard Reporters.named(format) != nil else {
-                throw UsageError(description: "unknown format '\(format)' (expected \(Reporters.names.joined(separator: ", ")))")
-            }
         }
     }
 
@@ -125,7 +104,7 @@ enum CheckCommand {
             }
         }
         let destinations = options.reports.map { ($0.file, "the \($0.format) report") } + (options.writeBaseline.map { [($0, "the baseline")] } ?? [])
-        let unwritable = destinations.compactMap { file, what in destinationProblem(file).map { "docaudit: \(file): cannot write \(what): \($0)\n" } }
+        let unwritable = destinations.compactMap { file, what in AtomicFile.problem(writing: file).map { "docaudit: \(file): cannot write \(what): \($0)\n" } }
         guard unwritable.isEmpty else {
             Output.standardError(unwritable.joined())
             return 2
@@ -159,8 +138,8 @@ enum CheckCommand {
         // The baseline to write records every finding, also those an old baseline hides.
         if let path = options.writeBaseline {
             let folder = FilePaths.folder(of: FilePaths.absolute(path))
-            if !writeReplacing(path, with: { Baseline.write(result.files, folder: folder, to: $0) }) {
-                problems.append("\(path): cannot write the baseline")
+            if let error = writeReport(path, with: { Baseline.write(result.files, folder: folder, to: $0) }) {
+                problems.append("\(path): cannot write the baseline: \(error.reason)")
             }
         }
 
@@ -176,8 +155,10 @@ enum CheckCommand {
             Reporters.named(options.format)!.write(report, to: standardOutput)
         }
         _ = standardOutput.finish()
-        for (format, file) in options.reports where !writeReplacing(file, with: { Reporters.named(format)!.write(report, to: $0) }) {
-            problems.append("\(file): cannot write the \(format) report")
+        for (format, file) in options.reports {
+            if let error = writeReport(file, with: { Reporters.named(format)!.write(report, to: $0) }) {
+                problems.append("\(file): cannot write the \(format) report: \(error.reason)")
+            }
         }
         Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
         Output.standardError(resolver.project.problems.map { "docaudit: warning: \($0)\n" }.joined())
@@ -214,60 +195,19 @@ enum CheckCommand {
         return failing ? 1 : 0
     }
 
-    /// Writes what `write` writes (a report, a baseline) to a temporary file in the folder of
-    /// `requested`, which replaces it only once every write succeeded; otherwise it is removed
-    /// and `requested` is left as it was. The file gets the mode a new file gets (0666 less the
-    /// umask), as it always did. A link is followed, so it stays a link; a device or pipe
-    /// (`/dev/stdout`) is written to as it is, since replacing it would be wrong.
-    private static func writeReplacing(_ requested: String, with write: (ReportOutput) -> Void) -> Bool {
-        var info = stat()
-        if stat(requested, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            let descriptor = open(requested, O_WRONLY | O_TRUNC)
-            guard descriptor >= 0 else { return false }
-            let output = ReportOutput(descriptor: descriptor)
-            write(output)
-            return output.finish() && close(descriptor) == 0
+    /// Writes what `write` writes (a report, a baseline) whole to `path`, or leaves it as it
+    /// was and names why.
+    private static func writeReport(_ path: String, with write: (ReportOutput) -> Void) -> FileWriteError? {
+        do {
+            try AtomicFile.write(path) { descriptor in
+                let output = ReportOutput(descriptor: descriptor)
+                write(output)
+                return output.finish()
+            }
+            return nil
+        } catch {
+            return error
         }
-        let (path, folder) = replacement(of: requested)
-        var template = Array("\(folder)/.docaudit-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return false }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let output = ReportOutput(descriptor: descriptor)
-        write(output)
-        let mask = umask(0)
-        umask(mask)
-        let written = output.finish() && fchmod(descriptor, 0o666 & ~mask) == 0
-        if close(descriptor) == 0, written, rename(temporary, path) == 0 { return true }
-        unlink(temporary)
-        return false
-    }
-
-    /// Why a report or baseline cannot be written at `requested`, as far as can be told before
-    /// it is: a folder stands there, or the folder to hold it is missing or closed. A write
-    /// can still fail later (a full disk); it is then named as such.
-    private static func destinationProblem(_ requested: String) -> String? {
-        var info = stat()
-        if stat(requested, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
-            // A device or pipe is written to as it is, not replaced from its folder.
-            if info.st_mode & S_IFMT != S_IFREG { return nil }
-        }
-        let folder = replacement(of: requested).folder
-        guard stat(folder, &info) == 0 else { return "its folder \(folder) does not exist" }
-        guard info.st_mode & S_IFMT == S_IFDIR else { return "\(folder) is not a folder" }
-        guard access(folder, W_OK | X_OK) == 0 else { return "its folder \(folder) is not writable" }
-        return nil
-    }
-
-    /// The file `writeReplacing` replaces for `requested` (a link followed), and the folder it
-    /// makes its temporary file in.
-    private static func replacement(of requested: String) -> (path: String, folder: String) {
-        let path = realpath(requested, nil).map { resolved in
-            defer { free(resolved) }
-            return String(cString: resolved)
-        } ?? requested
-        return (path, path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
     }
 
     private static func statistics(_ statistics: CheckStatistics, since start: DispatchTime, jobs: Int) -> String {

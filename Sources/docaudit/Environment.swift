@@ -19,15 +19,6 @@ enum Environment {
         option ?? (files > 1 ? ProcessInfo.processInfo.activeProcessorCount : 1)
     }
 
-    /// The value of `--lang`, validated.
-    static func language(option: String?) throws -> Language? {
-        guard let option else { return nil }
-        guard let language = Language(rawValue: option) else {
-            throw UsageError(description: "unknown language '\(option)' (expected \(Language.allCases.map(\.rawValue).joined(separator: " or ")))")
-        }
-        return language
-    }
-
     /// The configurations in force: `--config FILE` for every file, else the nearest
     /// `.docaudit.json` of each.
     static func configurations(config: String?) throws(ConfigurationError) -> ConfigurationResolver {

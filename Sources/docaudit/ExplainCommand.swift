@@ -3,17 +3,20 @@ import DocAuditCheck
 
 /// `docaudit explain RULE`: a rule's description, options and examples.
 enum ExplainCommand {
-    static let help = """
-        usage: docaudit explain RULE [--lang en|ko]
+    static let language = CommandOption.language("the explanation")
 
-        Prints what RULE checks, its default severity, its options, and the examples that
-        pass and fire (↓ marks where a diagnostic lands).
-        """
+    static let syntax = CommandSyntax(
+        command: "explain", positionals: "RULE",
+        about: """
+            Prints what RULE checks, its default severity, its options, and the examples that
+            pass and fire (↓ marks where a diagnostic lands).
+            """,
+        options: [language])
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        var arguments = Arguments(arguments)
-        let language = try Environment.language(option: arguments.option("--lang")) ?? Environment.localeLanguage
-        let names = try arguments.finish()
+        let arguments = try syntax.parse(arguments)
+        let language = arguments.language(Self.language) ?? Environment.localeLanguage
+        let names = arguments.positionals
         guard names.count == 1 else { throw UsageError(description: "explain takes one rule id; run 'docaudit rules' for the list") }
         guard let rule = RuleRegistry.rule(id: names[0]) else {
             throw UsageError(description: "unknown rule '\(names[0])' (rules: \(RuleRegistry.ids.joined(separator: ", ")))")

@@ -6,33 +6,32 @@ import Foundation
 
 /// `docaudit fix`: makes the mechanical, behaviour-free fixes the rules allow.
 enum FixCommand {
-    static let help = """
-        usage: docaudit fix [PATH…] [options]
+    static let dryRun = CommandOption("--dry-run", help: "print a unified diff of the fixes and change nothing")
+    static let stdinPath = CommandOption("--stdin-path", value: "PATH",
+                                         help: "fix the source on standard input as the file PATH and print the result (for editors that format buffers)")
+    static let scaffold = CommandOption("--scaffold", help: "also insert a doc template above each visible type and function without documentation; check reports the template (placeholder-doc) until its text is written")
+    static let config = CommandOption.config
+    static let language = CommandOption.language("messages and templates", default: "the configuration, then LANG")
+    static let jobs = CommandOption.jobs()
+    static let quiet = CommandOption("--quiet", help: "print only problems")
 
-        Fixes what check finds and a machine can fix without changing behaviour, in the Swift
-        files under each PATH (default: .), under the same configuration as check:
-          enum-case-doc, property-doc, unneeded-doc  the doc comment becomes a plain comment
-                                                     (/// → //, /** */ → /* */): no text is lost
-          detached-doc   the blank lines between a doc comment and its declaration go
-        It never writes documentation. Only comments and blank lines change; the code's tokens
-        are checked to be identical before a file is written, whole, in place of the old one.
-
-        options:
-          --dry-run            print a unified diff of the fixes and change nothing
-          --stdin-path PATH    fix the source on standard input as the file PATH and print the
-                               result (for editors that format buffers)
-          --scaffold           also insert a doc template above each visible type and function
-                               without documentation; check reports the template
-                               (placeholder-doc) until its text is written
-          --config FILE        use FILE for every file instead of the nearest .docaudit.json
-          --lang en|ko         the language of messages and templates
-          --jobs N             files checked at once (default: the number of cores)
-          --quiet              print only problems
-
-        exit status: 0 when done (or nothing to fix), 1 with --dry-run when something would
-        change, 2 when a file could not be fixed or written (it is left as it was) or for a
-        usage or configuration error.
-        """
+    static let syntax = CommandSyntax(
+        command: "fix", positionals: "[PATH…]",
+        about: """
+            Fixes what check finds and a machine can fix without changing behaviour, in the Swift
+            files under each PATH (default: .), under the same configuration as check:
+              enum-case-doc, property-doc, unneeded-doc  the doc comment becomes a plain comment
+                                                         (/// → //, /** */ → /* */): no text is lost
+              detached-doc   the blank lines between a doc comment and its declaration go
+            It never writes documentation. Only comments and blank lines change; the code's tokens
+            are checked to be identical before a file is written, whole, in place of the old one.
+            """,
+        options: [dryRun, stdinPath, scaffold, config, language, jobs, quiet],
+        footer: """
+            exit status: 0 when done (or nothing to fix), 1 with --dry-run when something would
+            change, 2 when a file could not be fixed or written (it is left as it was) or for a
+            usage or configuration error.
+            """)
 
     /// The options of one run, read from the command line.
     struct Options {
@@ -46,18 +45,15 @@ enum FixCommand {
         var paths: [String]
 
         init(_ arguments: [String]) throws {
-            var arguments = Arguments(arguments)
-            dryRun = arguments.flag("--dry-run")
-            stdinPath = try arguments.option("--stdin-path")
-            scaffold = arguments.flag("--scaffold")
-            config = try arguments.option("--config")
-            language = try Environment.language(option: arguments.option("--lang"))
-            if let value = try arguments.option("--jobs") {
-                guard let count = Int(value), count > 0 else { throw UsageError(description: "--jobs needs a positive number, found '\(value)'") }
-                jobs = count
-            }
-            quiet = arguments.flag("--quiet")
-            paths = try arguments.finish()
+            let arguments = try syntax.parse(arguments)
+            dryRun = arguments.flag(FixCommand.dryRun)
+            stdinPath = arguments.value(FixCommand.stdinPath)
+            scaffold = arguments.flag(FixCommand.scaffold)
+            config = arguments.value(FixCommand.config)
+            language = arguments.language(FixCommand.language)
+            jobs = try arguments.positiveNumber(FixCommand.jobs)
+            quiet = arguments.flag(FixCommand.quiet)
+            paths = arguments.positionals
             if stdinPath != nil, !paths.isEmpty {
                 throw UsageError(description: "--stdin-path fixes standard input only; it takes no PATH")
             }

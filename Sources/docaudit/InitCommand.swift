@@ -5,20 +5,23 @@ import Foundation
 
 /// `docaudit init`: writes a `.docaudit.json` with every default spelled out.
 enum InitCommand {
-    static let help = """
-        usage: docaudit init [FOLDER] [--force]
+    static let force = CommandOption("--force", help: "replace an existing .docaudit.json")
 
-        Writes FOLDER/.docaudit.json (default: ./.docaudit.json) with what docaudit detects
-        there (see `docaudit project`): the project's layer table as explicit patterns, its
-        module names, the language of its doc comments (ko when they are mostly Hangul), every
-        rule at its default severity and options, and empty exclude and overrides lists. An
-        existing file is kept unless --force is given.
-        """
+    static let syntax = CommandSyntax(
+        command: "init", positionals: "[FOLDER]",
+        about: """
+            Writes FOLDER/.docaudit.json (default: ./.docaudit.json) with what docaudit detects
+            there (see `docaudit project`): the project's layer table as explicit patterns, its
+            module names, the language of its doc comments (ko when they are mostly Hangul), every
+            rule at its default severity and options, and empty exclude and overrides lists. An
+            existing file is kept unless --force is given.
+            """,
+        options: [force])
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        var arguments = Arguments(arguments)
-        let force = arguments.flag("--force")
-        let folders = try arguments.finish()
+        let arguments = try syntax.parse(arguments)
+        let force = arguments.flag(Self.force)
+        let folders = arguments.positionals
         guard folders.count <= 1 else { throw UsageError(description: "init takes one folder") }
         guard Environment.pathsExistOrReport([folders.first ?? "."]) else { return 2 }
         let path = (folders.first ?? ".") + "/" + Configuration.fileName
@@ -31,8 +34,10 @@ enum InitCommand {
         let configurations = ConfigurationResolver(fixed: .defaults(folder: FilePaths.absolute(folders.first ?? ".")), walked: tree)
         configurations.project.learnImports(ofFiles: tree)
         let detected = DetectedProject(tree: tree, folder: FilePaths.absolute(folders.first ?? "."), configurations: configurations)
-        guard FileManager.default.createFile(atPath: path, contents: Data(configuration(detected).utf8)) else {
-            Output.standardError("docaudit: \(path): cannot write the file\n")
+        do {
+            try AtomicFile.write(path, bytes: Array(configuration(detected).utf8))
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
             return 2
         }
         Output.standardOutput("wrote \(path)\n")

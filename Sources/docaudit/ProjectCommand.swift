@@ -5,21 +5,24 @@ import Foundation
 
 /// `docaudit project`: what docaudit reads the project as, before it audits anything.
 enum ProjectCommand {
-    static let help = """
-        usage: docaudit project [PATH…] [--format text|json] [--config FILE]
+    static let format = CommandOption("--format", value: "FORMAT", help: "what is printed, read by people or tools", allowed: ["text", "json"], default: .value("text"))
+    static let config = CommandOption.config
 
-        Shows how docaudit reads the project under each PATH (default: .): the root and why it
-        is the root; each module with its name and what decided it (an import, a manifest, the
-        configuration, or the folder's default), its layer group, role, layer and file count;
-        and every folder left out, with why. Given one Swift file, explains that file alone.
-        """
+    static let syntax = CommandSyntax(
+        command: "project", positionals: "[PATH…]",
+        about: """
+            Shows how docaudit reads the project under each PATH (default: .): the root and why it
+            is the root; each module with its name and what decided it (an import, a manifest, the
+            configuration, or the folder's default), its layer group, role, layer and file count;
+            and every folder left out, with why. Given one Swift file, explains that file alone.
+            """,
+        options: [format, config])
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        var arguments = Arguments(arguments)
-        let format = try arguments.option("--format") ?? "text"
-        guard ["text", "json"].contains(format) else { throw UsageError(description: "unknown format '\(format)' (expected text or json)") }
-        let config = try arguments.option("--config")
-        var paths = try arguments.finish()
+        let arguments = try syntax.parse(arguments)
+        let format = arguments.value(Self.format) ?? "text"
+        let config = arguments.value(Self.config)
+        var paths = arguments.positionals
         if paths.isEmpty { paths = ["."] }
         guard let (tree, configurations) = Environment.walkWithConfigurationsOrReport(paths, config: config),
               LeftOutArguments.anyLeftAfterReporting(tree) else { return 2 }

@@ -3,34 +3,29 @@ import DocAuditCheck
 
 /// `docaudit rules`: lists every rule with its default severity and description.
 enum RulesCommand {
-    static let help = """
-        usage: docaudit rules [--format text|markdown] [--lang en|ko]
+    static let format = CommandOption("--format", value: "FORMAT",
+                                      help: "text: a line for each rule; markdown: the whole reference, a table of the rules, then each one's description, layers, options and examples (↓ marks where a diagnostic lands)",
+                                      allowed: ["text", "markdown"], default: .value("text"))
+    static let language = CommandOption.language("the descriptions")
 
-        Lists every rule: its id, its default severity and what it checks.
-        Run 'docaudit explain RULE' for its options and examples.
-
-        options:
-          --format FORMAT   text (default): a line for each rule; markdown: the whole reference,
-                            a table of the rules, then each one's description, layers, options
-                            and examples (↓ marks where a diagnostic lands)
-          --lang en|ko      the language of the descriptions (default: LANG)
-
-        docs/Rules.md and docs/Rules.ko.md are the markdown reference (--lang en, --lang ko); a
-        test keeps them in sync. Regenerate them after changing a rule with
-          DOCAUDIT_UPDATE_GOLDEN=1 swift test --filter RulesReferenceTests
-        """
-
-    /// The formats `--format` takes.
-    static let formats = ["text", "markdown"]
+    static let syntax = CommandSyntax(
+        command: "rules", positionals: "",
+        about: """
+            Lists every rule: its id, its default severity and what it checks.
+            Run 'docaudit explain RULE' for its options and examples.
+            """,
+        options: [format, language],
+        footer: """
+            docs/Rules.md and docs/Rules.ko.md are the markdown reference (--lang en, --lang ko); a
+            test keeps them in sync. Regenerate them after changing a rule with
+              DOCAUDIT_UPDATE_GOLDEN=1 swift test --filter RulesReferenceTests
+            """)
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        var arguments = Arguments(arguments)
-        let format = try arguments.option("--format") ?? "text"
-        guard formats.contains(format) else {
-            throw UsageError(description: "unknown format '\(format)' (expected \(formats.joined(separator: ", ")))")
-        }
-        let language = try Environment.language(option: arguments.option("--lang")) ?? Environment.localeLanguage
-        guard try arguments.finish().isEmpty else { throw UsageError(description: "rules takes no paths") }
+        let arguments = try syntax.parse(arguments)
+        let format = arguments.value(Self.format) ?? "text"
+        let language = arguments.language(Self.language) ?? Environment.localeLanguage
+        guard arguments.positionals.isEmpty else { throw UsageError(description: "rules takes no paths") }
         Output.standardOutput(format == "markdown" ? RulesReference.markdown(in: language) : list(in: language))
         return 0
     }

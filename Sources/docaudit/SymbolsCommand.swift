@@ -6,41 +6,42 @@ import Foundation
 
 /// `docaudit symbols`: lists every declaration with its access and doc comment.
 enum SymbolsCommand {
-    static let help = """
-        usage: docaudit symbols [PATH…] [--format jsonl|json|text]
-               docaudit symbols [PATH…] --format symbolgraph --output DIR [--no-extension-blocks]
+    static let format = CommandOption("--format", value: "FORMAT", help: "", allowed: ["jsonl", "json", "text", "symbolgraph"], default: .value("jsonl"))
+    static let output = CommandOption("--output", value: "DIR", help: "the folder symbolgraph writes (needed by it, taken by no other format)")
+    static let noExtensionBlocks = CommandOption("--no-extension-blocks", help: "symbolgraph: make the members of an extension of another module's type members of that type")
 
-        Lists the declarations of the Swift files under each PATH (default: .), with their
-        effective access, visibility and documentation, and the module, layer and role of
-        their file (as `docaudit project` shows them), in sorted file order; jsonl and json
-        also show each declaration's modifiers, attributes, availability, generic parameters,
-        inheritance and `where` clause.
+    static let syntax = CommandSyntax(
+        command: "symbols", positionals: "[PATH…]",
+        about: """
+            Lists the declarations of the Swift files under each PATH (default: .), with their
+            effective access, visibility and documentation, and the module, layer and role of
+            their file (as `docaudit project` shows them), in sorted file order; jsonl and json
+            also show each declaration's modifiers, attributes, availability, generic parameters,
+            inheritance and `where` clause.
 
-        symbolgraph writes DIR/<Module>.symbols.json for each module with published symbols,
-        in the compiler's symbol-graph format (symbols, documentation, availability and their
-        relationships), read from source without building: `docc convert` takes it with
-        --additional-symbol-graph-dir DIR. Files of the ignored layer (tests, demos, tooling)
-        are left out. As DocC's package plugin asks of the compiler, an extension of another
-        module's type is a symbol of its own (an extension block, written to
-        DIR/<Module>@<Other>.symbols.json); --no-extension-blocks makes its members members
-        of the outside type instead.
-        """
+            symbolgraph writes DIR/<Module>.symbols.json for each module with published symbols,
+            in the compiler's symbol-graph format (symbols, documentation, availability and their
+            relationships), read from source without building: `docc convert` takes it with
+            --additional-symbol-graph-dir DIR. Files of the ignored layer (tests, demos, tooling)
+            are left out. As DocC's package plugin asks of the compiler, an extension of another
+            module's type is a symbol of its own (an extension block, written to
+            DIR/<Module>@<Other>.symbols.json); --no-extension-blocks makes its members members
+            of the outside type instead.
+            """,
+        options: [format, output, noExtensionBlocks])
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        var arguments = Arguments(arguments)
-        let format = try arguments.option("--format") ?? "jsonl"
-        guard ["jsonl", "json", "text", "symbolgraph"].contains(format) else {
-            throw UsageError(description: "unknown format '\(format)' (expected jsonl, json, text or symbolgraph)")
-        }
-        let output = try arguments.option("--output")
-        let extensionBlocks = !arguments.flag("--no-extension-blocks")
+        let arguments = try syntax.parse(arguments)
+        let format = arguments.value(Self.format) ?? "jsonl"
+        let output = arguments.value(Self.output)
+        let extensionBlocks = !arguments.flag(Self.noExtensionBlocks)
         if format == "symbolgraph", output == nil {
             throw UsageError(description: "--format symbolgraph needs --output DIR")
         }
         if format != "symbolgraph", output != nil || !extensionBlocks {
             throw UsageError(description: "--output and --no-extension-blocks are for --format symbolgraph")
         }
-        var paths = try arguments.finish()
+        var paths = arguments.positionals
         if paths.isEmpty { paths = ["."] }
         guard Environment.pathsExistOrReport(paths) else { return 2 }
         let tree = SourceWalker.tree(of: paths, noting: Configuration.fileName)
@@ -123,9 +124,9 @@ enum SymbolsCommand {
             let text = SymbolGraphJSON.text(of: document, in: graph) { FilePaths.absolute($0) }
             let path = (directory as NSString).appendingPathComponent(document.fileName)
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try AtomicFile.write(path, bytes: Array(text.utf8))
             } catch {
-                Output.standardError("docaudit: cannot write '\(path)': \(error.localizedDescription)\n")
+                Output.standardError("docaudit: \(error)\n")
                 succeeded = false
             }
         }

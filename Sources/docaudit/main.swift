@@ -5,25 +5,26 @@ import Glibc
 import Darwin
 #endif
 
-/// A subcommand: its name, a one-line summary, its `--help` text, and the function that runs it
-/// with the arguments after its name, returning the exit code.
+/// A subcommand: a one-line summary, its command line (name, options, `--help` text), and the
+/// function that runs it with the arguments after its name, returning the exit code.
 struct Command {
-    var name: String
     var summary: String
-    var help: String
+    var syntax: CommandSyntax
     var run: ([String]) throws -> Int32
+
+    var name: String { syntax.command }
 }
 
 let commands: [Command] = [
-    Command(name: "check", summary: "Audit the documentation against the rules", help: CheckCommand.help, run: CheckCommand.run),
-    Command(name: "fix", summary: "Fix what the rules allow a machine to fix, safely", help: FixCommand.help, run: FixCommand.run),
-    Command(name: "rules", summary: "List the rules", help: RulesCommand.help, run: RulesCommand.run),
-    Command(name: "explain", summary: "Explain a rule, with its options and examples", help: ExplainCommand.help, run: ExplainCommand.run),
-    Command(name: "init", summary: "Write a .docaudit.json with the defaults", help: InitCommand.help, run: InitCommand.run),
-    Command(name: "project", summary: "Show the modules, layers and roots docaudit reads the project as", help: ProjectCommand.help, run: ProjectCommand.run),
-    Command(name: "symbols", summary: "List declarations, their access and their doc comments", help: SymbolsCommand.help, run: SymbolsCommand.run),
-    Command(name: "site", summary: "Build the static documentation website", help: SiteCommand.help, run: SiteCommand.run),
-    Command(name: "lsp", summary: "Run the language server, for editors", help: LSPCommand.help, run: LSPCommand.run),
+    Command(summary: "Audit the documentation against the rules", syntax: CheckCommand.syntax, run: CheckCommand.run),
+    Command(summary: "Fix what the rules allow a machine to fix, safely", syntax: FixCommand.syntax, run: FixCommand.run),
+    Command(summary: "List the rules", syntax: RulesCommand.syntax, run: RulesCommand.run),
+    Command(summary: "Explain a rule, with its options and examples", syntax: ExplainCommand.syntax, run: ExplainCommand.run),
+    Command(summary: "Write a .docaudit.json with the defaults", syntax: InitCommand.syntax, run: InitCommand.run),
+    Command(summary: "Show the modules, layers and roots docaudit reads the project as", syntax: ProjectCommand.syntax, run: ProjectCommand.run),
+    Command(summary: "List declarations, their access and their doc comments", syntax: SymbolsCommand.syntax, run: SymbolsCommand.run),
+    Command(summary: "Build the static documentation website", syntax: SiteCommand.syntax, run: SiteCommand.run),
+    Command(summary: "Run the language server, for editors", syntax: LSPCommand.syntax, run: LSPCommand.run),
 ]
 
 @MainActor func printUsage() {
@@ -36,9 +37,9 @@ let commands: [Command] = [
 }
 
 #if canImport(Glibc)
-// Each file's scan allocates and frees a few large arrays on its worker's heap; glibc keeps up
-// to 128 KB free at a heap's top by default, per thread. Handing back what is above 64 KB keeps
-// the peak memory of a large tree's check several megabytes lower, at no measurable cost.
+// Each file's scan allocates and frees a few large arrays on its worker's heap, and glibc keeps
+// what is freed at each thread's heap top: handing back more of it lowers a large tree's peak
+// memory (docs/Performance.md).
 _ = mallopt(M_TRIM_THRESHOLD, 64 * 1024)
 #endif
 
@@ -60,7 +61,7 @@ guard let command = commands.first(where: { $0.name == name }) else {
 let arguments = Array(argv.dropFirst())
 // `--help` anywhere before a `--` prints the command's help, whatever else is there.
 if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-    Output.standardOutput(command.help + "\n")
+    Output.standardOutput(command.syntax.help + "\n")
     exit(0)
 }
 do {

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
-@testable import DocAuditFix
+@testable import DocAuditCore
 import TestScratch
 
+private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
 /// A fresh folder holding `name` with `contents`; returns the file's path.
-func temporaryFile(_ name: String = "File.swift", _ contents: String = "/// A.\nlet a = 1\n") throws -> String {
+private func temporaryFile(_ name: String = "File.swift", _ contents: String = "/// A.\nlet a = 1\n") throws -> String {
     let folder = Scratch.url("atomic")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent(name).path
@@ -12,16 +14,16 @@ func temporaryFile(_ name: String = "File.swift", _ contents: String = "/// A.\n
     return path
 }
 
-func contents(_ path: String) throws -> String {
+private func contents(_ path: String) throws -> String {
     String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
 }
 
-func permissions(_ path: String) throws -> Int {
+private func permissions(_ path: String) throws -> Int {
     (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as! NSNumber).intValue
 }
 
 /// The names in the file's folder: a failed or finished write leaves no temporary file behind.
-func folderListing(_ path: String) throws -> [String] {
+private func folderListing(_ path: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent).sorted()
 }
 
@@ -89,5 +91,59 @@ func folderListing(_ path: String) throws -> [String] {
         let large = String(repeating: "let a = 1 // padding padding padding\n", count: 10_000)
         let path = try temporaryFile("Large.swift", large)
         #expect(try AtomicFile.snapshot(path).bytes == bytes(large))
+    }
+
+    @Test func writesANewFileWithTheModeANewFileGets() throws {
+        let folder = (try temporaryFile() as NSString).deletingLastPathComponent
+        let path = folder + "/report.json"
+        try AtomicFile.write(path, bytes: bytes("{}\n"))
+        #expect(try contents(path) == "{}\n")
+        // A file the system makes with 0666 gets the umask's share; the written one matches it.
+        let made = folder + "/made"
+        close(open(made, O_WRONLY | O_CREAT, 0o666))
+        #expect(try permissions(path) == permissions(made))
+        #expect(try folderListing(path) == ["File.swift", "made", "report.json"])
+    }
+
+    @Test func writesThroughALinkUnlessToldNotTo() throws {
+        let target = try temporaryFile("Target.json", "old\n")
+        let folder = (target as NSString).deletingLastPathComponent
+        let link = folder + "/Link.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "Target.json")
+        try AtomicFile.write(link, bytes: bytes("followed\n"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Target.json")
+        #expect(try contents(target) == "followed\n")
+        try AtomicFile.write(link, bytes: bytes("replaced\n"), options: AtomicFile.Options(followsLinks: false))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == nil)
+        #expect(try contents(link) == "replaced\n")
+        #expect(try contents(target) == "followed\n")
+    }
+
+    @Test func aFailedWriteLeavesTheOldFileAndNoTemporaryFile() throws {
+        let path = try temporaryFile("out.sarif", "the old report\n")
+        #expect(throws: FileWriteError.self) {
+            try AtomicFile.write(path, options: AtomicFile.Options(syncs: true)) { descriptor in
+                _ = Array("half".utf8).withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+                return false
+            }
+        }
+        #expect(try contents(path) == "the old report\n")
+        #expect(try folderListing(path) == ["out.sarif"])
+    }
+
+    @Test func anErrorNamesTheFileAndTheReason() throws {
+        let folder = (try temporaryFile() as NSString).deletingLastPathComponent
+        let path = folder + "/Missing/out.json"
+        #expect(throws: FileWriteError(path: path, reason: "cannot create a temporary file in its folder: No such file or directory")) {
+            try AtomicFile.write(path, bytes: bytes("{}\n"))
+        }
+        #expect(AtomicFile.problem(writing: path) == "its folder \(folder)/Missing does not exist")
+        #expect(AtomicFile.problem(writing: folder) == "it is a folder")
+        #expect(AtomicFile.problem(writing: folder + "/new.json") == nil)
+    }
+
+    @Test func writesADeviceInPlace() throws {
+        try AtomicFile.write("/dev/null", bytes: bytes("discarded\n"))
+        #expect(AtomicFile.problem(writing: "/dev/null") == nil)
     }
 }
