@@ -193,6 +193,62 @@ public final class Workspace {
         return auditor.findings.fixedFindings(file: entry.path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
     }
 
+    /// The declaration the symbol link at byte `offset` of the file at `path` names, resolved
+    /// against every file held as the check resolves it: for an editor's hover and its
+    /// go-to-definition. Nil when no link stands there or it resolves to nothing.
+    ///
+    /// ```swift
+    /// if let target = workspace.linkTarget(atOffset: 42, in: "Sources/Store.swift") { print(target.file, target.line) }
+    /// ```
+    public func linkTarget(atOffset offset: Int, in path: String) -> LinkTarget? {
+        guard let entry = entries[FilePaths.absolute(path)], let scanned = entry.scanned,
+              let index = scanned.declarations.firstIndex(where: { $0.doc.map { $0.start.offset <= offset && offset < $0.end } ?? false }),
+              let doc = scanned.declarations[index].doc else { return nil }
+        let declaration = scanned.declarations[index]
+        let lineStarts = doc.textLineOffsets(source: entry.bytes)
+        var found: (text: String, range: Range<Int>)?
+        var text = doc.text
+        text.withUTF8 { bytes in
+            SymbolLink.forEachLink(in: bytes) { link, line, column in
+                let start = (line < lineStarts.count ? lineStarts[line] : doc.start.offset) + column
+                let range = start..<start + link.count + 4
+                if range.contains(offset) { found = (String(decoding: link, as: UTF8.self), range) }
+            }
+        }
+        guard let found else { return nil }
+        // A type's own doc comment resolves from inside the type, a member's from its type.
+        let ownScope = declaration.kind.isTypeWithBody ? declaration.name : nil
+        var query = ByteBuffer()
+        var keys: [UInt64] = []
+        var linkText = found.text
+        linkText.withUTF8 { LinkQuery.encode($0, scopePrefixes: PathHash.prefixes(of: declaration.scope, then: ownScope), into: &query, keys: &keys) }
+        let scope = [declaration.scope?.dotted, ownScope].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ".")
+        guard let resolved = symbols.table(keeping: keys).resolve(SymbolLink(text: found.text, line: 0, column: 0), scope: scope, module: entry.module) else { return nil }
+        return target(named: resolved.path, in: resolved.module, link: found.range, in: entry)
+    }
+
+    /// The declaration whose path is `path` (`Store/save(_:)`) in `module`, the first in path
+    /// order; a module itself when the path is empty.
+    private func target(named path: String, in module: String, link: Range<Int>, in linking: Entry) -> LinkTarget? {
+        let dotted = path.replacingOccurrences(of: "/", with: ".")
+        for entry in entries.values.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) where entry.module == module {
+            guard let scanned = entry.scanned else { continue }
+            for declaration in scanned.declarations where declaration.kind != .extension && Self.bareSymbolPath(declaration) == dotted {
+                let signature = String(decoding: entry.bytes[declaration.start.offset..<max(declaration.start.offset, min(declaration.signatureEnd, entry.bytes.count))], as: UTF8.self)
+                return LinkTarget(file: entry.path, line: declaration.keyword.line, column: declaration.keyword.column, symbol: dotted, module: module,
+                                  declaration: signature.trimmingCharacters(in: .whitespacesAndNewlines), summary: declaration.doc?.summaryLine,
+                                  link: (linking.scanned?.lines.position(of: link.lowerBound), linking.scanned?.lines.position(of: link.upperBound)))
+            }
+        }
+        return nil
+    }
+
+    /// A declaration's dotted path without its scopes' generic parameters (`Box<T>.get()` is
+    /// `Box.get()`), as links name it.
+    private static func bareSymbolPath(_ declaration: Declaration) -> String {
+        (ScopeNames.components(of: declaration.parent) + [declaration.name]).joined(separator: ".")
+    }
+
     /// How many files, and how many distinct symbol paths, the workspace holds.
     public var size: (files: Int, paths: Int) {
         (entries.count, symbols.keyCount)

@@ -107,10 +107,15 @@ public final class LanguageServer {
         case "textDocument/didClose": close(params)
         case "workspace/didChangeWatchedFiles": filesChanged(params)
         case "workspace/didChangeConfiguration": reconfigure()
-        case "textDocument/codeAction":
-            // Actions are offered on the text as it is now: what is pending is audited first.
+        case "textDocument/codeAction", "textDocument/hover", "textDocument/definition":
+            // Answered on the text as it is now: what is pending is audited first.
             if !changed.isEmpty { publishChanges() }
-            respond(id: id ?? .null, result: .array(codeActions(params)))
+            let result: JSONValue = switch method {
+            case "textDocument/codeAction": .array(codeActions(params))
+            case "textDocument/hover": hover(params)
+            default: definition(params)
+            }
+            respond(id: id ?? .null, result: result)
         default:
             if let id { respond(id: id, error: (-32601, "unknown method \(method)")) }
         }
@@ -139,6 +144,8 @@ public final class LanguageServer {
                 ("positionEncoding", .string(encoding.rawValue)),
                 ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)), ("save", .object([("includeText", .bool(false))]))])),
                 ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix"), .string("source.fixAll.docaudit")]))])),
+                ("hoverProvider", .bool(true)),
+                ("definitionProvider", .bool(true)),
             ])),
             ("serverInfo", .object([("name", .string("docaudit"))])),
         ])
@@ -237,6 +244,35 @@ public final class LanguageServer {
         let actions = CodeActions(document: document, workspace: workspace, language: language, encoding: encoding)
         let lines = (range.start.line + 1)...(max(range.start.line, range.end.line) + 1)
         return actions.actions(forLines: lines)
+    }
+
+    /// The declaration a symbol link under the cursor names: its declaration and summary.
+    private func hover(_ params: JSONValue) -> JSONValue {
+        guard let (document, target) = linkTarget(params) else { return .null }
+        var markdown = "```swift\n\(target.declaration)\n```"
+        if let summary = target.summary, !summary.isEmpty { markdown += "\n\n" + summary }
+        markdown += "\n\n`\(target.module)` · " + (target.file.split(separator: "/").last.map(String.init) ?? target.file) + ":\(target.line)"
+        var members: [(key: String, value: JSONValue)] = [("contents", .object([("kind", .string("markdown")), ("value", .string(markdown))]))]
+        if let start = target.link.start, let end = target.link.end {
+            members.append(("range", .range(document.position(line: start.line, column: start.column, encoding: encoding),
+                                             document.position(line: end.line, column: end.column, encoding: encoding))))
+        }
+        return .object(members)
+    }
+
+    /// Where the declaration a symbol link under the cursor names stands.
+    private func definition(_ params: JSONValue) -> JSONValue {
+        guard let (_, target) = linkTarget(params) else { return .null }
+        let path = target.file.hasPrefix("/") ? target.file : (root.map { $0 + "/" } ?? "") + target.file
+        // Its keyword's line; the declaring file may not be open, so the column is its byte.
+        let start = Position(line: target.line - 1, character: target.column - 1)
+        return .object([("uri", .string(DocumentURI.uri(of: path))), ("range", .range(start, start))])
+    }
+
+    private func linkTarget(_ params: JSONValue) -> (TextDocument, LinkTarget)? {
+        guard let workspace, let uri = params["textDocument"]?["uri"]?.string, let position = params["position"]?.position,
+              let document = documents[uri] ?? onDisk(uri) else { return nil }
+        return workspace.linkTarget(atOffset: document.offset(of: position, encoding: encoding), in: document.path).map { (document, $0) }
     }
 
     /// A document not open in the editor, as the disk holds it and the workspace read it.

@@ -215,6 +215,28 @@ final class Client: @unchecked Sendable {
         #expect(edit["range"]?["start"]?.position == Position(line: 2, character: 0))
     }
 
+    @Test func hoverAndDefinitionOfASymbolLink() throws {
+        let root = try Self.project([
+            "Shared/Sources/Store.swift": "/// Keeps items; see ``Item/name()``.\npublic struct Store {}\n",
+            "Shared/Sources/Item.swift": "/// A thing kept.\npublic struct Item {\n    /// Its name, as shown.\n    ///\n    /// ```swift\n    /// Item().name()\n    /// ```\n    public func name() -> String { \"\" }\n}\n",
+        ])
+        let client = Client()
+        _ = Self.initialize(client, root: root)
+        let store = DocumentURI.uri(of: root + "/Shared/Sources/Store.swift")
+        Self.open(client, store, "/// Keeps items; see ``Item/name()``.\npublic struct Store {}\n")
+        let at = JSONValue.object([("textDocument", .object([("uri", .string(store))])), ("position", .position(Position(line: 0, character: 26)))])
+        let hover = try #require(client.request("textDocument/hover", at)["result"])
+        let text = try #require(hover["contents"]?["value"]?.string)
+        #expect(text.hasPrefix("```swift\npublic func name() -> String\n```\n\nIts name, as shown."))
+        #expect(hover["range"]?.range.map { [$0.start.character, $0.end.character] } == [21, 36])
+        let definition = try #require(client.request("textDocument/definition", at)["result"])
+        #expect(definition["uri"]?.string == DocumentURI.uri(of: root + "/Shared/Sources/Item.swift"))
+        #expect(definition["range"]?["start"]?.position == Position(line: 7, character: 11))
+        // Off the link, nothing.
+        let outside = JSONValue.object([("textDocument", .object([("uri", .string(store))])), ("position", .position(Position(line: 1, character: 3)))])
+        #expect(client.request("textDocument/hover", outside)["result"] == .null)
+    }
+
     @Test func badInputIsAnsweredAndTheServerGoesOn() throws {
         let client = Client()
         client.sendRaw("Content-Length: 9\r\n\r\n{not json")
