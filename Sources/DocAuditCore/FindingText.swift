@@ -122,24 +122,6 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
             text.withUTF8 { self.text.append($0) }
         }
 
-        /// Appends the declaration at `index` of `declarations` as messages name one,
-        /// `public func 'load(from:)'`, its fields read in place: a copy of the declaration
-        /// would cost a count for each of its fields.
-        ///
-        /// ```swift
-        /// interpolation.appendInterpolation(describing: index, in: declarations) // "\(describing: index, in: declarations)"
-        /// ```
-        public mutating func appendInterpolation(describing index: Int, in declarations: [Declaration]) {
-            declarations.withUnsafeBufferPointer { declarations in
-                append(declarations[index].access.rawValue)
-                appendLiteral(" ")
-                append(declarations[index].kind.rawValue)
-                appendLiteral(" '")
-                append(declarations[index].name)
-                appendLiteral("'")
-            }
-        }
-
         private mutating func append(_ string: borrowing String) {
             // Read in place, as native strings are stored: no copy to make it contiguous.
             if string.utf8.withContiguousStorageIfAvailable({ text.append($0) }) == nil {

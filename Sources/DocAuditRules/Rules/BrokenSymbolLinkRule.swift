@@ -51,8 +51,7 @@ public struct BrokenSymbolLinkRule: TreeRule {
     /// ```
     public func finish(_ file: TreeFile, with tree: any TreeSymbols) {
         for link in file.links where !tree.resolves(link) {
-            file.report(at: link, en: "symbol link ``\(link.text)`` resolves to no declaration of the checked tree",
-                        ko: "심볼 링크 ``\(link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다")
+            file.report(at: link, .unresolvedLink(link.text))
         }
     }
 
