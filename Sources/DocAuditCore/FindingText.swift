@@ -17,7 +17,7 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
     /// The message's UTF-8.
     ///
     /// ```swift
-    /// FindingText("plain").utf8 // Array("plain".utf8)
+    /// ("plain" as FindingText).utf8 // Array("plain".utf8)
     /// ```
     public var utf8: [UInt8] { withUTF8 { Array($0) } }
 
@@ -35,16 +35,6 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
 
     /// An empty text, for an interpolation to fill.
     fileprivate init() {}
-
-    /// The text of `text`, as it is.
-    ///
-    /// ```swift
-    /// let text = FindingText(problem.description)
-    /// ```
-    public init(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
 
     /// The text of a literal without interpolations.
     public init(stringLiteral value: StaticString) {

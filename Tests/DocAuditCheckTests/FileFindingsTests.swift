@@ -70,7 +70,7 @@ import Testing
         let what: FindingText = "public func '\(name)'"
         let text: FindingText = "\(what) has \(count) parameters 🙂"
         #expect(text.utf8 == Array("public func '\(name)' has \(count) parameters 🙂".utf8))
-        #expect(FindingText("plain").utf8 == Array("plain".utf8))
+        #expect(("plain" as FindingText).utf8 == Array("plain".utf8))
     }
 
     /// A message longer than the room a finding text has in itself keeps every byte, in order,
@@ -79,7 +79,7 @@ import Testing
         let name = String(repeating: "긴이름", count: 40)
         let text: FindingText = "public func '\(name)' is not documented; \(name.count) characters"
         #expect(text.utf8 == Array("public func '\(name)' is not documented; \(name.count) characters".utf8))
-        #expect(FindingText(name + name).utf8 == Array((name + name).utf8))
+        #expect(("\(name + name)" as FindingText).utf8 == Array((name + name).utf8))
         let nested: FindingText = "\(text) and \(text)"
         #expect(nested.utf8.count == 2 * text.utf8.count + 5)
     }
