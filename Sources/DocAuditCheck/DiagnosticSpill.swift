@@ -100,10 +100,11 @@ final class DiagnosticSpill: @unchecked Sendable {
 }
 
 /// What a check's temporary files hold, encoded compactly. A finding is its varint line, column
-/// and character column, its end's line (after its start's) and column, the rule as its index in ``RuleRegistry/ids``, a severity byte, then
-/// the message's text and the symbol as length-prefixed UTF-8, then the message's key and its
-/// arguments, their count first; the path is the file's, kept once beside its findings. Waiting symbol links (``WaitingLinks``) and a baseline's entry texts
-/// are written with the same varints and texts.
+/// and character column, its end's line (after its start's) and column, the rule as its index
+/// in ``RuleRegistry/ids``, a severity byte, then the message's text and the symbol as
+/// length-prefixed UTF-8, then the message's key and its arguments, their count first; the path
+/// is the file's, kept once beside its findings. Waiting symbol links (``WaitingLinks``) and a
+/// baseline's entry texts are written with the same varints and texts.
 enum SpillCoding {
     /// The room ``writeHead(line:column:characterColumn:endLine:endColumn:rule:severity:to:)`` may take.
     static let headRoom = 6 * ByteWriter.varintRoom + 1
