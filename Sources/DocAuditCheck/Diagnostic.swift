@@ -13,6 +13,11 @@ public struct Diagnostic: Sendable, Hashable {
     public var severity: Severity
     /// The message, in the report's language.
     public var message: String
+    /// The message's identity, the same in every language (``FindingMessage/key``):
+    /// `missing-type-doc.undocumented`.
+    public var messageKey: String
+    /// What the message names, in the order of its case's values (``FindingMessage/arguments``).
+    public var messageArguments: [String]
     /// The declaration's `parent.name` path; the enclosing scope's path for a doc comment that
     /// documents nothing (empty at file scope).
     public var symbol: String
@@ -28,16 +33,19 @@ public struct Diagnostic: Sendable, Hashable {
     ///
     /// ```swift
     /// let diagnostic = Diagnostic(file: "A.swift", line: 3, column: 8, rule: "missing-type-doc",
-    ///                             severity: .error, message: "…", symbol: "Foo")
+    ///                             severity: .error, message: "…", symbol: "Foo",
+    ///                             messageKey: "missing-type-doc.undocumented", messageArguments: ["public", "struct", "Foo"])
     /// ```
-    public init(file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, symbol: String, characterColumn: Int? = nil,
-                endLine: Int? = nil, endColumn: Int? = nil) {
+    public init(file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, symbol: String, messageKey: String = "", messageArguments: [String] = [],
+                characterColumn: Int? = nil, endLine: Int? = nil, endColumn: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.rule = rule
         self.severity = severity
         self.message = message
+        self.messageKey = messageKey
+        self.messageArguments = messageArguments
         self.symbol = symbol
         self.characterColumn = characterColumn ?? column
         self.endLine = endLine ?? line

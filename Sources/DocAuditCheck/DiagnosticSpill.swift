@@ -100,10 +100,11 @@ final class DiagnosticSpill: @unchecked Sendable {
 }
 
 /// What a check's temporary files hold, encoded compactly. A finding is its varint line, column
-/// and character column, its end's line (after its start's) and column, the rule as its index in ``RuleRegistry/ids``, a severity byte, then
-/// the message and the symbol as length-prefixed UTF-8; the path is the file's, kept once
-/// beside its findings. Waiting symbol links (``WaitingLinks``) and a baseline's entry texts
-/// are written with the same varints and texts.
+/// and character column, its end's line (after its start's) and column, the rule as its index
+/// in ``RuleRegistry/ids``, a severity byte, then the message's text and the symbol as
+/// length-prefixed UTF-8, then the message's key and its arguments, their count first; the path
+/// is the file's, kept once beside its findings. Waiting symbol links (``WaitingLinks``) and a
+/// baseline's entry texts are written with the same varints and texts.
 enum SpillCoding {
     /// The room ``writeHead(line:column:characterColumn:endLine:endColumn:rule:severity:to:)`` may take.
     static let headRoom = 6 * ByteWriter.varintRoom + 1
@@ -154,6 +155,15 @@ enum SpillCoding {
         }
     }
 
+    /// Writes what a finding's encoding ends with: `message`'s `key`, then the count of its
+    /// arguments and each.
+    @inline(__always)
+    static func writeMessage(_ message: FindingMessage, key: String, argumentCount: Int, to writer: inout ByteWriter) {
+        writer.text(key)
+        writer.varint(argumentCount)
+        message.forEachArgument { writer.text($0) }
+    }
+
     /// Appends the text's UTF-8 length, then its bytes.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(writingAtMost: ByteWriter.varintRoom + text.utf8.count) { $0.text(text) }
@@ -177,6 +187,8 @@ enum SpillCoding {
             let head = reader.findingHead()
             reader.skipText()
             reader.skipText()
+            reader.skipText()
+            for _ in 0..<reader.varint() { reader.skipText() }
             entries.append(FileFindings.Entry(place: FindingPlace(line: head.line, column: head.column, rule: head.rule), severity: head.severity, bytes: start..<reader.position))
         }
         return entries
@@ -188,9 +200,11 @@ enum SpillCoding {
         var diagnostics: [Diagnostic] = []
         while !reader.isAtEnd {
             let head = reader.findingHead()
-            let message = reader.text()
+            let (message, symbol, key) = (reader.text(), reader.text(), reader.text())
+            let arguments = (0..<reader.varint()).map { _ in reader.text() }
             diagnostics.append(Diagnostic(file: file, line: head.line, column: head.column, rule: RuleRegistry.ids[head.rule], severity: head.severity, message: message,
-                                          symbol: reader.text(), characterColumn: head.characterColumn, endLine: head.endLine, endColumn: head.endColumn))
+                                          symbol: symbol, messageKey: key, messageArguments: arguments, characterColumn: head.characterColumn, endLine: head.endLine,
+                                          endColumn: head.endColumn))
         }
         return diagnostics
     }

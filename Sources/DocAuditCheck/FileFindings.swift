@@ -47,25 +47,34 @@ struct FileFindings {
     /// How many findings there are.
     var count: Int { entries.count }
 
-    /// Adds a finding of the rule at `rule` in ``RuleRegistry/ids``.
-    mutating func append(line: Int, column: Int, characterColumn: Int, endLine: Int, endColumn: Int, rule: Int, severity: Severity, message: FindingText, symbol: Symbol,
-                         fix: FindingFix? = nil) {
+    /// Adds a finding of the rule at `rule` in ``RuleRegistry/ids``, its message written in
+    /// `language`.
+    mutating func append(line: Int, column: Int, characterColumn: Int, endLine: Int, endColumn: Int, rule: Int, severity: Severity, message: FindingMessage,
+                         in language: Language, symbol: Symbol, fix: FindingFix? = nil) {
         // Most files with findings have several: room for some at once.
         if entries.isEmpty { entries.reserveCapacity(16) }
         let start = bytes.count
         let pathLength = if case .path(let scope, let name) = symbol { SpillCoding.pathLength(of: name, in: scope) } else { 0 }
+        let key = message.key
+        var arguments = (count: 0, room: ByteWriter.varintRoom)
+        message.forEachArgument {
+            arguments.count += 1
+            arguments.room += ByteWriter.varintRoom + $0.utf8.count
+        }
         // Written whole, then appended at once.
-        message.withUTF8 { message in
-            let room = SpillCoding.headRoom + ByteWriter.varintRoom + message.count + ByteWriter.varintRoom + Self.length(of: symbol, pathLength: pathLength)
+        message.text(in: language).withUTF8 { text in
+            let room = SpillCoding.headRoom + ByteWriter.varintRoom + text.count + ByteWriter.varintRoom + Self.length(of: symbol, pathLength: pathLength)
+                + ByteWriter.varintRoom + key.utf8.count + arguments.room
             bytes.write(atMost: room) { writer in
                 SpillCoding.writeHead(line: line, column: column, characterColumn: characterColumn, endLine: endLine, endColumn: endColumn, rule: rule, severity: severity,
                                       to: &writer)
-                writer.text(message)
+                writer.text(text)
                 switch symbol {
                 case .path(let scope, let name): SpillCoding.writePath(of: name, in: scope, length: pathLength, to: &writer)
                 case .fileScope: writer.varint(0)
                 case .text(let text): writer.text(text)
                 }
+                SpillCoding.writeMessage(message, key: key, argumentCount: arguments.count, to: &writer)
             }
         }
         var entry = Entry(place: FindingPlace(line: line, column: column, rule: rule), severity: severity, bytes: start..<bytes.count)
@@ -76,12 +85,13 @@ struct FileFindings {
         entries.append(entry)
     }
 
-    /// Adds the findings a file's rules reported, each about one of `declarations` or none.
-    mutating func append(_ reported: [ReportedFinding], about declarations: [Declaration]) {
+    /// Adds the findings a file's rules reported, each about one of `declarations` or none,
+    /// their messages written in `language`.
+    mutating func append(_ reported: [ReportedFinding], about declarations: [Declaration], in language: Language) {
         for finding in reported {
             let symbol: Symbol = finding.subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
             append(line: finding.line, column: finding.column, characterColumn: finding.characterColumn, endLine: finding.endLine, endColumn: finding.endColumn,
-                   rule: finding.rule, severity: finding.severity, message: finding.message, symbol: symbol, fix: finding.fix)
+                   rule: finding.rule, severity: finding.severity, message: finding.message, in: language, symbol: symbol, fix: finding.fix)
         }
     }
 

@@ -83,13 +83,13 @@ enum TreePhase {
         for call in rules {
             let links = kept.filter { $0.rule == call.finding.index }.map(\.link)
             guard !links.isEmpty else { continue }
-            let file = TreeFile(links: links, language: language, rule: call.finding)
+            let file = TreeFile(links: links, rule: call.finding)
             call.rule.finish(file, with: symbols)
             for finding in file.reported {
                 let link = finding.link
                 // The link's range: its text and the double backticks around it.
                 findings.append(line: link.line, column: link.column, characterColumn: link.characterColumn, endLine: link.line, endColumn: link.column + link.text.utf8.count + 4,
-                                rule: finding.rule, severity: finding.severity, message: finding.message, symbol: .text(link.symbol))
+                                rule: finding.rule, severity: finding.severity, message: finding.message, in: language, symbol: .text(link.symbol))
             }
         }
     }

@@ -11,35 +11,6 @@ public enum ExampleProblem: Sendable, Equatable {
     case mismatched(closer: String, line: Int, opener: String, openerLine: Int)
     /// An opening bracket never closed.
     case unclosed(opener: String, line: Int)
-
-    /// The problem in English.
-    public var english: String {
-        switch self {
-        case let .lexical(kind, line): return "\(kind.rawValue) at line \(line)"
-        case let .unmatched(closer, line): return "unmatched '\(closer)' at line \(line)"
-        case let .mismatched(closer, line, opener, openerLine): return "'\(closer)' at line \(line) does not close '\(opener)' of line \(openerLine)"
-        case let .unclosed(opener, line): return "'\(opener)' at line \(line) is never closed"
-        }
-    }
-
-    /// The problem in Korean.
-    public var korean: String {
-        switch self {
-        case let .lexical(kind, line): return "\(line)행에 \(Self.korean(kind))이 있습니다"
-        case let .unmatched(closer, line): return "\(line)행의 '\(closer)'에 짝이 없습니다"
-        case let .mismatched(closer, line, opener, openerLine): return "\(line)행의 '\(closer)'가 \(openerLine)행의 '\(opener)'를 닫지 못합니다"
-        case let .unclosed(opener, line): return "\(line)행의 '\(opener)'가 닫히지 않았습니다"
-        }
-    }
-
-    private static func korean(_ kind: LexProblem.Kind) -> String {
-        switch kind {
-        case .unterminatedString: return "닫히지 않은 문자열 리터럴"
-        case .unterminatedBlockComment: return "닫히지 않은 블록 주석"
-        case .unterminatedRegex: return "닫히지 않은 정규식 리터럴"
-        case .invalidByte: return "잘못된 바이트"
-        }
-    }
 }
 
 /// Checks that a usage example is well-formed Swift at the lexical level: it lexes without
@@ -48,7 +19,7 @@ public enum ExampleSyntax {
     /// What is wrong with `code`, or nil when it lexes and balances.
     ///
     /// ```swift
-    /// ExampleSyntax.problem(in: "let x = f(1")?.english // "'(' at line 1 is never closed"
+    /// ExampleSyntax.problem(in: "let x = f(1") // .unclosed(opener: "(", line: 1)
     /// ```
     public static func problem(in code: String) -> ExampleProblem? {
         var code = code

@@ -17,7 +17,7 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
     /// The message's UTF-8.
     ///
     /// ```swift
-    /// FindingText("plain").utf8 // Array("plain".utf8)
+    /// ("plain" as FindingText).utf8 // Array("plain".utf8)
     /// ```
     public var utf8: [UInt8] { withUTF8 { Array($0) } }
 
@@ -35,16 +35,6 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
 
     /// An empty text, for an interpolation to fill.
     fileprivate init() {}
-
-    /// The text of `text`, as it is.
-    ///
-    /// ```swift
-    /// let text = FindingText(problem.description)
-    /// ```
-    public init(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
 
     /// The text of a literal without interpolations.
     public init(stringLiteral value: StaticString) {
@@ -120,24 +110,6 @@ public struct FindingText: ExpressibleByStringInterpolation, Sendable {
         /// ```
         public mutating func appendInterpolation(_ text: FindingText) {
             text.withUTF8 { self.text.append($0) }
-        }
-
-        /// Appends the declaration at `index` of `declarations` as messages name one,
-        /// `public func 'load(from:)'`, its fields read in place: a copy of the declaration
-        /// would cost a count for each of its fields.
-        ///
-        /// ```swift
-        /// interpolation.appendInterpolation(describing: index, in: declarations) // "\(describing: index, in: declarations)"
-        /// ```
-        public mutating func appendInterpolation(describing index: Int, in declarations: [Declaration]) {
-            declarations.withUnsafeBufferPointer { declarations in
-                append(declarations[index].access.rawValue)
-                appendLiteral(" ")
-                append(declarations[index].kind.rawValue)
-                appendLiteral(" '")
-                append(declarations[index].name)
-                appendLiteral("'")
-            }
         }
 
         private mutating func append(_ string: borrowing String) {

@@ -13,7 +13,7 @@ public final class RuleContext {
     public let scanned: ScannedFile
     /// The file's bytes.
     public let source: [UInt8]
-    /// The language of messages.
+    /// The language the engine writes the texts of this file's findings in.
     public let language: Language
     /// The severity of each rule that runs on this file.
     public let severities: [String: Severity]
@@ -371,23 +371,22 @@ public final class RuleContext {
 
     /// Reports a finding of `rule` at `position` about the declaration at index `subject` of
     /// ``declarations`` (nil for one at file scope), if the rule runs on this file (the engine
-    /// keeps the first of several at one rule and place). The message in the file's language is
-    /// built only then. A rule passes an index, not a declaration: a copy of one costs a
-    /// reference count per field.
+    /// keeps the first of several at one rule and place). The message is made only then, and
+    /// its text in the file's language only when the engine keeps the finding. A rule passes an
+    /// index, not a declaration: a copy of one costs a reference count per field.
     ///
     /// ```swift
     /// file.report(Self.id, at: declarations[index].keyword, about: index,
-    ///             en: "'\(declarations[index].name)' is not documented",
-    ///             ko: "'\(declarations[index].name)'에 문서화 주석이 없습니다")
+    ///             .undocumentedType(DeclarationMention(index, in: declarations)))
     /// ```
-    public func report(_ rule: String, at position: SourcePosition, about subject: Int?, en: @autoclosure () -> FindingText, ko: @autoclosure () -> FindingText,
+    public func report(_ rule: String, at position: SourcePosition, about subject: Int?, _ message: @autoclosure () -> FindingMessage,
                        fix: @autoclosure () -> FindingFix? = nil) {
         guard let (severity, index) = severity(of: rule), severity != .off else { return }
         // A fix is made only for `docaudit fix`: a check reports, and never applies one.
         let made = fixes == .none ? nil : fix()
         let end = scanned.lines.position(of: endOfFinding(at: position.offset, about: subject))
         reported.append(ReportedFinding(line: position.line, column: position.column, characterColumn: characterColumn(of: position), endLine: end.line, endColumn: end.column,
-                                        rule: index, severity: severity, message: language == .ko ? ko() : en(), subject: subject, fix: made))
+                                        rule: index, severity: severity, message: message(), subject: subject, fix: made))
     }
 
     /// Where a finding that starts at `offset` ends: after the declaration's name when it
@@ -405,7 +404,7 @@ public final class RuleContext {
         return SourceWords.end(ofWordAt: offset, in: source)
     }
 
-    /// Which fixes the check attaches to its findings (see ``report(_:at:about:en:ko:fix:)``).
+    /// Which fixes the check attaches to its findings (see ``report(_:at:about:_:fix:)``).
     package var fixes = FixCollection.none
 
     /// What a doc template holds in this file, when the fix scaffolds.
@@ -417,7 +416,7 @@ public final class RuleContext {
     /// line, which a person must look at.
     ///
     /// ```swift
-    /// file.report(Self.id, at: declaration.keyword, about: index, en: "…", ko: "…", fix: file.scaffoldingFix(for: index))
+    /// file.report(Self.id, at: declaration.keyword, about: index, .undocumentedType(mention), fix: file.scaffoldingFix(for: index))
     /// ```
     public func scaffoldingFix(for index: Int) -> FindingFix? {
         guard let scaffolding else { return nil }
@@ -507,7 +506,8 @@ package struct ReportedFinding {
     /// The rule's position in ``RuleRegistry/ids``.
     package var rule: Int
     package var severity: Severity
-    package var message: FindingText
+    /// What it says, in no language yet: the engine writes the text of the findings it keeps.
+    package var message: FindingMessage
     /// The declaration it is about, by index; nil at file scope.
     package var subject: Int?
     package var fix: FindingFix?

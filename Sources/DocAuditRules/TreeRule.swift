@@ -12,7 +12,7 @@ public protocol TreeRule: Rule {
     /// for each file where the rule kept any.
     ///
     /// ```swift
-    /// rule.finish(file, with: tree) // reports with file.report(at: link, en: …, ko: …)
+    /// rule.finish(file, with: tree) // reports with file.report(at: link, .unresolvedLink(link.text))
     /// ```
     func finish(_ file: TreeFile, with tree: any TreeSymbols)
 }
@@ -79,27 +79,24 @@ public struct TreeLink: Sendable {
 public final class TreeFile {
     /// The links the rule kept, in source order, less those its directives silence.
     public let links: [TreeLink]
-    /// The language of messages.
-    public let language: Language
     /// What the rule's findings carry: its id, position among the rules, and severity here.
     private let rule: RuleFinding
     /// The findings reported, in the order reported, for the engine to keep.
     package private(set) var reported: [TreeFinding] = []
 
-    package init(links: [TreeLink], language: Language, rule: RuleFinding) {
+    package init(links: [TreeLink], rule: RuleFinding) {
         self.links = links
-        self.language = language
         self.rule = rule
     }
 
-    /// Reports a finding at `link`, about the symbol whose doc comment holds it; the message in
-    /// the file's language is built only then.
+    /// Reports a finding at `link`, about the symbol whose doc comment holds it; the engine
+    /// writes its text in the file's language.
     ///
     /// ```swift
-    /// file.report(at: link, en: "symbol link ``\(link.text)`` is broken", ko: "심볼 링크 ``\(link.text)``가 깨졌습니다")
+    /// file.report(at: link, .unresolvedLink(link.text))
     /// ```
-    public func report(at link: TreeLink, en: @autoclosure () -> FindingText, ko: @autoclosure () -> FindingText) {
-        reported.append(TreeFinding(link: link, rule: rule.index, severity: rule.severity, message: language == .ko ? ko() : en()))
+    public func report(at link: TreeLink, _ message: FindingMessage) {
+        reported.append(TreeFinding(link: link, rule: rule.index, severity: rule.severity, message: message))
     }
 }
 
@@ -109,5 +106,5 @@ package struct TreeFinding {
     /// The rule's position in ``RuleRegistry/ids``.
     package let rule: Int
     package let severity: Severity
-    package let message: FindingText
+    package let message: FindingMessage
 }

@@ -68,10 +68,11 @@ struct PageContext {
         for link in rendered.unresolvedLinks {
             let start = Self.offset(of: link, lineStarts: lineStarts, commentStart: comment.start.offset)
             let position = file.scanned.lines.position(of: start)
+            let message = FindingMessage.linkWithoutPage(link.text)
             findings.append(Diagnostic(
                 file: file.path, line: position.line, column: position.column, rule: RuleRegistry.linkRule?.id ?? "",
-                severity: .warning, message: "symbol link ``\(link.text)`` resolves to no page of the site",
-                symbol: symbol.declaration.symbolPath))
+                severity: .warning, message: String(decoding: message.text(in: language).utf8, as: UTF8.self),
+                symbol: symbol.declaration.symbolPath, messageKey: message.key, messageArguments: message.arguments))
         }
         return rendered
     }

@@ -1,6 +1,7 @@
 @testable import DocAuditCore
 import Testing
 @testable import DocAuditCheck
+import DocAuditRules
 
 @Suite struct ModuleNamingTests {
     @Test(arguments: [
@@ -378,12 +379,16 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         (String(repeating: "[", count: 33) + "\n)" + String(repeating: "]", count: 33), "')' at line 2 does not close '[' of line 1"),
     ] as [(String, String?)])
     func reportsLexAndBalanceProblems(_ code: String, _ problem: String?) {
-        #expect(ExampleSyntax.problem(in: code)?.english == problem)
+        let text = ExampleSyntax.problem(in: code).map { String(decoding: English.text(of: .malformedExample(of: "f()", problem: $0)).utf8, as: UTF8.self) }
+        #expect(text == problem.map { "usage example of 'f()' is not well-formed Swift: \($0) of the example" })
     }
 
     @Test func problemsReadInKorean() {
-        #expect(ExampleSyntax.problem(in: "let x = f(1")?.korean == "1행의 '('가 닫히지 않았습니다")
-        #expect(ExampleSyntax.problem(in: "\nlet s = \"abc")?.korean == "2행에 닫히지 않은 문자열 리터럴이 있습니다")
+        func korean(_ code: String) -> String? {
+            ExampleSyntax.problem(in: code).map { String(decoding: Korean.text(of: .malformedExample(of: "f()", problem: $0)).utf8, as: UTF8.self) }
+        }
+        #expect(korean("let x = f(1") == "'f()'의 사용 예시가 올바른 Swift가 아닙니다: 예시 1행의 '('가 닫히지 않았습니다")
+        #expect(korean("\nlet s = \"abc") == "'f()'의 사용 예시가 올바른 Swift가 아닙니다: 예시 2행에 닫히지 않은 문자열 리터럴이 있습니다")
     }
 }
 

@@ -5,15 +5,29 @@ import Testing
 @testable import DocAuditCheck
 import TestScratch
 
+/// The message of the finding at `index`: in turn one with no argument, with an empty one,
+/// with several, and with a long Korean one with emoji.
+private func message(_ index: Int) -> FindingMessage {
+    switch index % 4 {
+    case 0: .documentsNothing(.endOfFile)
+    case 1: .unresolvedLink("")
+    case 2: .parameterMismatch(function: "load(id:)", problems: [.undocumented("id"), .documentedTwice("x\(index)")])
+    default: .missingExampleUnderHeading(DeclarationMention(0, in: Scanner.scan(Array("public struct User\(index) {}".utf8)).declarations),
+                                         heading: "사용 예 🙂 \(String(repeating: "x", count: index % 300))")
+    }
+}
+
 /// Findings of `file` with every field varied: each rule and reported severity, Korean, emoji
-/// and empty messages and symbols, character columns apart from byte columns, large numbers.
+/// and empty messages, arguments and symbols, character columns apart from byte columns, large
+/// numbers.
 private func findings(of file: String, count: Int) -> [Diagnostic] {
     (0..<count).map { index in
         Diagnostic(
             file: file, line: index * 977 + 1, column: index % 5 + 1, rule: RuleRegistry.ids[index % RuleRegistry.ids.count],
             severity: index % 3 == 0 ? .warning : .error,
-            message: index % 7 == 0 ? "" : "공개 구조체 'User\(index)'에 문서화 주석이 없습니다 🙂 \(String(repeating: "x", count: index % 300))",
-            symbol: index % 2 == 0 ? "" : "사용자.User\(index).load(id:)", characterColumn: index == 5 ? Int(Int32.max) + 7 : index % 4 + 1
+            message: String(decoding: message(index).text(in: .ko).utf8, as: UTF8.self),
+            symbol: index % 2 == 0 ? "" : "사용자.User\(index).load(id:)", messageKey: message(index).key, messageArguments: message(index).arguments,
+            characterColumn: index == 5 ? Int(Int32.max) + 7 : index % 4 + 1
         )
     }
 }
@@ -25,13 +39,12 @@ private func temporaryFolder() throws -> String {
     return path
 }
 
-/// `diagnostics` as the rules report them, each with its rule, severity and texts.
+/// `diagnostics` as the rules report them, each with its rule, severity, message and symbol.
 private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
     var findings = FileFindings()
-    for diagnostic in diagnostics {
+    for (index, diagnostic) in diagnostics.enumerated() {
         findings.append(line: diagnostic.line, column: diagnostic.column, characterColumn: diagnostic.characterColumn, endLine: diagnostic.endLine, endColumn: diagnostic.endColumn,
-                        rule: RuleRegistry.indexes[diagnostic.rule]!,
-                        severity: diagnostic.severity, message: FindingText(diagnostic.message), symbol: .text(diagnostic.symbol))
+                        rule: RuleRegistry.indexes[diagnostic.rule]!, severity: diagnostic.severity, message: message(index), in: .ko, symbol: .text(diagnostic.symbol))
     }
     return findings
 }

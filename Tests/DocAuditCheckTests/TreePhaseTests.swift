@@ -25,7 +25,8 @@ import Testing
 
         func finish(_ file: TreeFile, with tree: any TreeSymbols) {
             for link in file.links where tree.resolution(of: link) == .resolved {
-                file.report(at: link, en: "``\(link.text)`` resolves", ko: "``\(link.text)``가 해석됩니다")
+                // A message of the tables that no other rule here reports.
+                file.report(at: link, .linkWithoutPage(link.text))
             }
         }
     }
@@ -65,15 +66,17 @@ import Testing
 
     @Test func aTreeRuleReportsWhatItFindsInTheTree() {
         let found = Self.findings(of: [ResolvedLinkRule(options: RuleOptions())])
-        #expect(found.map { "\($0.line):\($0.column) \($0.message) \($0.symbol)" } == ["1:40 ``Cache/evict()`` resolves Cache"])
-        #expect(Self.findings(of: [ResolvedLinkRule(options: RuleOptions())], language: .ko).map(\.message) == ["``Cache/evict()``가 해석됩니다"])
+        #expect(found.map { "\($0.line):\($0.column) \($0.messageKey) \($0.messageArguments) \($0.symbol)" }
+            == ["1:40 broken-symbol-link.no-page [\"Cache/evict()\"] Cache"])
+        #expect(found.map(\.message) == ["symbol link ``Cache/evict()`` resolves to no page of the site"])
+        #expect(Self.findings(of: [ResolvedLinkRule(options: RuleOptions())], language: .ko).map(\.message) == ["심볼 링크 ``Cache/evict()``가 사이트의 어떤 페이지로도 해석되지 않습니다"])
     }
 
     @Test func eachTreeRuleFinishesWithTheLinksItKept() {
         let found = Self.findings(of: [ResolvedLinkRule(options: RuleOptions()), BrokenSymbolLinkRule(options: RuleOptions())])
         #expect(found.map { "\($0.line):\($0.column) \($0.message)" } == [
             "1:24 symbol link ``Loader`` resolves to no declaration of the checked tree",
-            "1:40 ``Cache/evict()`` resolves",
+            "1:40 symbol link ``Cache/evict()`` resolves to no page of the site",
             "1:62 symbol link ``Cache/clear()`` resolves to no declaration of the checked tree",
             "3:28 symbol link ``Cache/fill()`` resolves to no declaration of the checked tree",
         ])

@@ -16,6 +16,8 @@ enum JSONReporter: Reporter {
                 ("rule", JSONText.quoted(diagnostic.rule)),
                 ("severity", JSONText.quoted(diagnostic.severity.rawValue)),
                 ("message", JSONText.quoted(diagnostic.message)),
+                ("messageKey", JSONText.quoted(diagnostic.messageKey)),
+                ("messageArguments", "[" + diagnostic.messageArguments.map(JSONText.quoted).joined(separator: ",") + "]"),
                 ("symbol", JSONText.quoted(diagnostic.symbol)),
             ]))
         }

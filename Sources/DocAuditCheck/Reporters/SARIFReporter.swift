@@ -50,7 +50,7 @@ enum SARIFReporter: Reporter {
             ("ruleId", JSONText.quoted(diagnostic.rule)),
             ("ruleIndex", String(ruleIndex)),
             ("level", JSONText.quoted(level(diagnostic.severity))),
-            ("message", JSONText.object([("text", JSONText.quoted(diagnostic.message))])),
+            ("message", message(diagnostic)),
             ("locations", "[" + JSONText.object([
                 ("physicalLocation", JSONText.object([
                     ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(diagnostic.file)))])),
@@ -59,6 +59,18 @@ enum SARIFReporter: Reporter {
             ] + (diagnostic.symbol.isEmpty ? [] : [("logicalLocations", "[" + JSONText.object([("fullyQualifiedName", JSONText.quoted(diagnostic.symbol))]) + "]")])) + "]"),
         ]
         members.append(("partialFingerprints", JSONText.object([("docaudit/v1", JSONText.quoted(diagnostic.file + "|" + diagnostic.rule + "|" + diagnostic.symbol))])))
+        return JSONText.object(members)
+    }
+
+    /// The message: its text, which consumers show, with its key as `id` and its arguments.
+    /// The text has no `{0}` placeholders, so the arguments replace nothing in it, and the id
+    /// needs no `messageStrings` entry (SARIF 2.1.0 §3.11.7: a present `text` is used first);
+    /// both are there for tools that match on them, as on JSON's `messageKey`.
+    static func message(_ diagnostic: Diagnostic) -> String {
+        var members = [("text", JSONText.quoted(diagnostic.message))]
+        guard !diagnostic.messageKey.isEmpty else { return JSONText.object(members) }
+        members.append(("id", JSONText.quoted(diagnostic.messageKey)))
+        members.append(("arguments", "[" + diagnostic.messageArguments.map(JSONText.quoted).joined(separator: ",") + "]"))
         return JSONText.object(members)
     }
 

@@ -59,14 +59,9 @@ public struct BrokenSymbolLinkRule: TreeRule {
     public func finish(_ file: TreeFile, with tree: any TreeSymbols) {
         for link in file.links {
             switch tree.resolution(of: link) {
-            case .resolved:
-                break
-            case .broken:
-                file.report(at: link, en: "symbol link ``\(link.text)`` resolves to no declaration of the checked tree",
-                            ko: "심볼 링크 ``\(link.text)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다")
-            case .ambiguousHash:
-                file.report(at: link, en: "symbol link ``\(link.text)`` names one of several declarations by DocC's hash, which docaudit cannot check: use a kind or type-signature suffix (`-swift.method`, `-(Int)`)",
-                            ko: "심볼 링크 ``\(link.text)``는 여러 선언 중 하나를 DocC 해시로 가리키며, docaudit은 이 해시를 확인할 수 없습니다. 종류 또는 타입 시그니처 접미사(`-swift.method`, `-(Int)`)를 쓰세요")
+            case .resolved: break
+            case .broken: file.report(at: link, .unresolvedLink(link.text))
+            case .ambiguousHash: file.report(at: link, .ambiguousHashLink(link.text))
             }
         }
     }

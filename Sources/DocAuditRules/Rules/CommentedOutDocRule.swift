@@ -28,11 +28,7 @@ struct CommentedOutDocRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where Self.isCommentedOut(declarations[index], in: file.source) {
             guard let doc = declarations[index].doc else { continue }
-            file.report(Self.id, at: doc.start, about: index,
-                en: "doc comment of '\(declarations[index].name)' is commented-out code (////); make it a plain // comment",
-                ko: "'\(declarations[index].name)'의 문서화 주석은 주석 처리한 코드(////)입니다. 일반 // 주석으로 바꾸세요",
-                fix: FindingFix.demoting(doc, in: file.source)
-            )
+            file.report(Self.id, at: doc.start, about: index, .commentedOutDoc(of: declarations[index].name), fix: FindingFix.demoting(doc, in: file.source))
         }
     }
 

@@ -31,22 +31,14 @@ struct DetachedDocRule: Rule {
             guard declarations[index].docSeparation != .adjacent, let doc = declarations[index].doc else { continue }
             let declaration = declarations[index]
             guard !Self.onlyDirectivesBetween(doc, declaration, in: file) else { continue }
-            let across = doc.separation == .blankLine
-                ? LocalizedText(en: "a blank line", ko: "빈 줄")
-                : LocalizedText(en: "a plain comment", ko: "일반 주석")
             file.report(Self.id, at: doc.start, about: index,
-                en: "doc comment of '\(declaration.name)' is attached across \(across.en); move it next to the declaration",
-                ko: "'\(declaration.name)'의 문서화 주석이 \(across.ko)을 건너 붙어 있습니다. 선언 바로 위로 옮기세요",
+                doc.separation == .blankLine ? .detachedAcrossBlankLine(of: declaration.name) : .detachedAcrossComment(of: declaration.name),
                 // Across a plain comment, a person must judge what the comment is to the code.
                 fix: doc.separation == .blankLine ? FindingFix.closingBlankLines(after: doc, before: declaration.start.offset, in: file.source) : nil
             )
         }
         for orphan in file.scanned.orphanDocs where file.auditsOrphan(at: orphan.doc.start.offset) {
-            let reason = Self.reason(orphan.reason)
-            file.report(Self.id, at: orphan.doc.start, about: file.enclosingIndex(of: orphan.doc.start.offset),
-                en: "doc comment documents nothing: \(reason.en)",
-                ko: "아무것도 문서화하지 않는 문서화 주석입니다: \(reason.ko)"
-            )
+            file.report(Self.id, at: orphan.doc.start, about: file.enclosingIndex(of: orphan.doc.start.offset), .documentsNothing(orphan.reason))
         }
     }
 
@@ -55,17 +47,5 @@ struct DetachedDocRule: Rule {
         guard doc.separation == .plainComment, doc.end < declaration.start.offset else { return false }
         let between = String(decoding: file.source[doc.end..<declaration.start.offset], as: UTF8.self)
         return Directive.onlyDirectives(Substring(between))
-    }
-
-    private static func reason(_ reason: OrphanReason) -> LocalizedText {
-        switch reason {
-        case .replaced: return LocalizedText(en: "a later doc comment before the same declaration replaces it", ko: "같은 선언 앞의 뒤쪽 문서화 주석이 이를 대신합니다")
-        case .beforeConditionalBlock: return LocalizedText(en: "it stands before a #if/#else/#endif line", ko: "#if/#else/#endif 줄 앞에 있습니다")
-        case .beforeClosingBrace: return LocalizedText(en: "it stands before a closing }", ko: "닫는 } 앞에 있습니다")
-        case .beforeImport: return LocalizedText(en: "it stands before an import", ko: "import 앞에 있습니다")
-        case .beforeStatement: return LocalizedText(en: "it stands before a statement or an expression", ko: "문장이나 식 앞에 있습니다")
-        case .endOfFile: return LocalizedText(en: "it stands at the end of the file", ko: "파일 끝에 있습니다")
-        case .insideDeclaration: return LocalizedText(en: "it stands inside a declaration, after its attributes or in its signature", ko: "선언 안(속성 뒤나 시그니처 안)에 있습니다")
-        }
     }
 }

@@ -27,23 +27,19 @@ struct DocParametersRule: Rule {
             // Read in place, with no list made until a problem is found: most documented
             // functions document each parameter once.
             let isParameter = { (name: String) in name != "_" && parameters.contains { $0.name == name } }
-            var problems: [LocalizedText] = []
+            var problems: [ParameterProblem] = []
             for parameter in parameters where parameter.name != "_" && !documented.contains(parameter.name) {
-                problems.append(LocalizedText(en: "parameter '\(parameter.name)' is not documented", ko: "매개변수 '\(parameter.name)'가 문서화되지 않았습니다"))
+                problems.append(.undocumented(parameter.name))
             }
             for (position, name) in documented.enumerated() {
                 if !isParameter(name) {
-                    problems.append(LocalizedText(en: "'\(name)' is documented but is no parameter", ko: "'\(name)'는 매개변수가 아닌데 문서화되어 있습니다"))
+                    problems.append(.notAParameter(name))
                 } else if documented[..<position].contains(name) {
-                    problems.append(LocalizedText(en: "parameter '\(name)' is documented twice", ko: "매개변수 '\(name)'가 두 번 문서화되어 있습니다"))
+                    problems.append(.documentedTwice(name))
                 }
             }
             guard !problems.isEmpty else { return }
-            let name = declarations[index].name
-            file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: "doc of '\(name)': \(problems.map(\.en).joined(separator: "; "))",
-                ko: "'\(name)'의 문서: \(problems.map(\.ko).joined(separator: "; "))"
-            )
+            file.report(Self.id, at: declarations[index].keyword, about: index, .parameterMismatch(function: declarations[index].name, problems: problems))
         }
     }
 }

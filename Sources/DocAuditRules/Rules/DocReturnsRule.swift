@@ -25,11 +25,9 @@ struct DocReturnsRule: Rule {
         let declarations = file.declarations
         let returnsValue = { (index: Int) in declarations[index].returnType.map { !Self.nothing.contains($0) } ?? false }
         DocFieldCheck.forEachMismatch(in: file, kinds: DeclarationKinds([.func, .subscript]), field: \.hasReturns, signatureHas: returnsValue) { index, returns in
-            let (name, type) = (declarations[index].name, declarations[index].returnType ?? "")
+            let name = declarations[index].name
             file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: returns ? "doc of '\(name)' has no '- Returns:' field for its \(type) result" : "doc of '\(name)' has a '- Returns:' field but it returns nothing",
-                ko: returns ? "'\(name)'의 문서에 반환값 \(type)에 대한 '- Returns:' 필드가 없습니다" : "'\(name)'는 아무것도 반환하지 않는데 문서에 '- Returns:' 필드가 있습니다"
-            )
+                        returns ? .missingReturns(function: name, type: declarations[index].returnType ?? "") : .returnsOfNothing(function: name))
         }
     }
 }

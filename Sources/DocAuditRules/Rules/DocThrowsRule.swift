@@ -23,10 +23,7 @@ struct DocThrowsRule: Rule {
         let declarations = file.declarations
         DocFieldCheck.forEachMismatch(in: file, kinds: DocFieldCheck.functions, field: \.hasThrows, signatureHas: { declarations[$0].isThrowing }) { index, throwing in
             let name = declarations[index].name
-            file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: throwing ? "doc of '\(name)' has no '- Throws:' field but it throws" : "doc of '\(name)' has a '- Throws:' field but it cannot throw",
-                ko: throwing ? "'\(name)'는 오류를 던지는데 문서에 '- Throws:' 필드가 없습니다" : "'\(name)'는 오류를 던지지 않는데 문서에 '- Throws:' 필드가 있습니다"
-            )
+            file.report(Self.id, at: declarations[index].keyword, about: index, throwing ? .missingThrows(function: name) : .throwsOfNonThrowing(function: name))
         }
     }
 }

@@ -23,12 +23,8 @@ struct EnumCaseDocRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].kind == .case {
             guard let start = declarations[index].docStart else { continue }
-            let name = declarations[index].name
-            file.report(Self.id, at: start, about: index,
-                en: "enum case '\(name)' has a doc comment; enum cases are not documented",
-                ko: "enum case '\(name)'에 문서화 주석이 있습니다. enum case는 문서화하지 않습니다",
-                fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) }
-            )
+            file.report(Self.id, at: start, about: index, .documentedCase(name: declarations[index].name),
+                        fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) })
         }
     }
 }

@@ -25,11 +25,7 @@ struct ExampleSyntaxRule: Rule {
             // The first example with a problem.
             let problem = file.codeBlocks(of: index).lazy.filter(\.isSwiftExample).compactMap { ExampleSyntax.problem(in: $0.code) }.first
             guard let problem, let start = declarations[index].docStart else { continue }
-            let name = declarations[index].name
-            file.report(Self.id, at: start, about: index,
-                en: "usage example of '\(name)' is not well-formed Swift: \(problem.english) of the example",
-                ko: "'\(name)'의 사용 예시가 올바른 Swift가 아닙니다: 예시 \(problem.korean)"
-            )
+            file.report(Self.id, at: start, about: index, .malformedExample(of: declarations[index].name, problem: problem))
         }
     }
 }

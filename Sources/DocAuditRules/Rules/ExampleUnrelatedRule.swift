@@ -26,11 +26,7 @@ struct ExampleUnrelatedRule: Rule {
             // Unrelated when it has examples and none of them names it.
             let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
             guard !examples.isEmpty, !examples.contains(where: { Self.names(declarations[index], in: $0.code) }), let start = declarations[index].docStart else { continue }
-            let name = declarations[index].name
-            file.report(Self.id, at: start, about: index,
-                en: "usage example of '\(name)' never uses it",
-                ko: "'\(name)'의 사용 예시가 이 선언을 사용하지 않습니다"
-            )
+            file.report(Self.id, at: start, about: index, .unrelatedExample(of: declarations[index].name))
         }
     }
 

@@ -28,23 +28,13 @@ struct InvalidSuppressionRule: Rule {
 
     func check(_ file: RuleContext) {
         for problem in file.suppressions?.problems ?? [] {
-            let message: LocalizedText
-            switch problem.kind {
-            case .unknownRule(let word):
-                message = LocalizedText(en: "unknown rule id '\(word)' in a docaudit comment; run 'docaudit rules' for the ids",
-                                        ko: "docaudit 주석에 알 수 없는 규칙 id '\(word)'가 있습니다. 'docaudit rules'로 id를 확인하세요")
-            case .unknownCommand(let word):
-                message = LocalizedText(en: "unknown docaudit command '\(word)' (expected disable-next-line, disable, enable or disable-file)",
-                                        ko: "알 수 없는 docaudit 명령 '\(word)' (disable-next-line, disable, enable, disable-file 중 하나여야 합니다)")
-            case .noRules(let command):
-                message = LocalizedText(en: "'docaudit:\(command)' names no rule, so it does nothing; name rule ids or 'all'",
-                                        ko: "'docaudit:\(command)'에 규칙이 없어 아무 일도 하지 않습니다. 규칙 id나 'all'을 쓰세요")
-            case .enableWithoutDisable(let rule):
-                message = LocalizedText(en: "'docaudit:enable \(rule)' has no 'docaudit:disable \(rule)' before it",
-                                        ko: "'docaudit:enable \(rule)' 앞에 'docaudit:disable \(rule)'가 없습니다")
+            let message: FindingMessage = switch problem.kind {
+            case .unknownRule(let word): .unknownSuppressedRule(word)
+            case .unknownCommand(let word): .unknownSuppressionCommand(word)
+            case .noRules(let command): .suppressionWithoutRules(command: command)
+            case .enableWithoutDisable(let rule): .enableWithoutDisable(rule: rule)
             }
-            file.report(Self.id, at: problem.position, about: file.enclosingIndex(of: problem.position.offset),
-                        en: FindingText(message.en), ko: FindingText(message.ko))
+            file.report(Self.id, at: problem.position, about: file.enclosingIndex(of: problem.position.offset), message)
         }
     }
 }

@@ -35,11 +35,9 @@ struct MissingFunctionDocRule: Rule, DocumentationRequirement {
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
             // A protocol's requirement needs no usage example: its protocol's example shows it.
             let requirement = declarations[index].parentKind == .protocol
-            file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: "\(describing: index, in: declarations) is not documented; add a /// summary\(requirement ? "" : " and a usage example")",
-                ko: "\(describing: index, in: declarations)에 문서화 주석이 없습니다. /// \(requirement ? "요약을" : "요약과 사용 예시를") 추가하세요",
-                fix: file.scaffoldingFix(for: index)
-            )
+            let mention = DeclarationMention(index, in: declarations)
+            file.report(Self.id, at: declarations[index].keyword, about: index, requirement ? .undocumentedRequirement(mention) : .undocumentedFunction(mention),
+                        fix: file.scaffoldingFix(for: index))
         }
     }
 

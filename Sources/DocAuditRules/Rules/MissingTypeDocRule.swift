@@ -28,11 +28,8 @@ struct MissingTypeDocRule: Rule, DocumentationRequirement {
     func check(_ file: RuleContext) {
         let declarations = file.declarations
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
-            file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: "\(describing: index, in: declarations) is not documented; add a /// summary",
-                ko: "\(describing: index, in: declarations)에 문서화 주석이 없습니다. /// 요약을 추가하세요",
-                fix: file.scaffoldingFix(for: index)
-            )
+            file.report(Self.id, at: declarations[index].keyword, about: index, .undocumentedType(DeclarationMention(index, in: declarations)),
+                        fix: file.scaffoldingFix(for: index))
         }
     }
 

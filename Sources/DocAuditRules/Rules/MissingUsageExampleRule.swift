@@ -78,13 +78,9 @@ package struct MissingUsageExampleRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented && requiresExample(declarations[index]) {
             guard !file.codeBlocks(of: index).contains(where: isExample), !isExemptWitness(index, in: file) else { continue }
-            file.report(
-                Self.id, at: declarations[index].keyword, about: index,
-                en: heading.isEmpty ? "\(describing: index, in: declarations) has no usage example; add a ```swift code block to its doc"
-                    : "\(describing: index, in: declarations) has no usage example under the heading '\(heading)'",
-                ko: heading.isEmpty ? "\(describing: index, in: declarations)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
-                    : "\(describing: index, in: declarations)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
-            )
+            let mention = DeclarationMention(index, in: declarations)
+            file.report(Self.id, at: declarations[index].keyword, about: index,
+                        heading.isEmpty ? .missingExample(mention) : .missingExampleUnderHeading(mention, heading: heading))
         }
     }
 

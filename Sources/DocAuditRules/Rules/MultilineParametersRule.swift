@@ -29,11 +29,7 @@ struct MultilineParametersRule: Rule {
             guard parameters.count >= 2 else { continue }
             let lines = parameters.map(\.line)
             guard lines[0] == declarations[index].keyword.line || Set(lines).count != lines.count else { continue }
-            let name = declarations[index].name
-            file.report(Self.id, at: declarations[index].keyword, about: index,
-                en: "'\(name)' has \(lines.count) parameters; put each on its own line",
-                ko: "'\(name)'의 매개변수가 \(lines.count)개입니다. 매개변수마다 줄을 바꾸세요"
-            )
+            file.report(Self.id, at: declarations[index].keyword, about: index, .parametersSharingLines(function: declarations[index].name, count: lines.count))
         }
     }
 }

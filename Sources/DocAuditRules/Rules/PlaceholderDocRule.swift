@@ -31,15 +31,9 @@ struct PlaceholderDocRule: Rule {
             guard let start = declarations[index].docStart else { continue }
             // The name is read only for a finding: this runs for every audited doc comment.
             if let placeholder = file.placeholder(of: index) {
-                file.report(Self.id, at: start, about: index,
-                    en: "doc comment of '\(declarations[index].name)' still holds the placeholder \(placeholder); write the real text",
-                    ko: "'\(declarations[index].name)'의 문서화 주석에 플레이스홀더 \(placeholder)가 남아 있습니다. 실제 내용을 쓰세요"
-                )
+                file.report(Self.id, at: start, about: index, .placeholderLeft(in: declarations[index].name, placeholder: placeholder))
             } else if file.codeBlocks(of: index).contains(where: { $0.isSwiftExample && $0.isBlank }) {
-                file.report(Self.id, at: start, about: index,
-                    en: "usage example of '\(declarations[index].name)' is empty; show how to call it",
-                    ko: "'\(declarations[index].name)'의 사용 예시가 비어 있습니다. 호출하는 코드를 쓰세요"
-                )
+                file.report(Self.id, at: start, about: index, .emptyExample(of: declarations[index].name))
             }
         }
     }

@@ -24,12 +24,8 @@ struct PropertyDocRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].kind.isProperty {
             guard let start = declarations[index].docStart else { continue }
-            let (kind, name) = (declarations[index].kind.rawValue, declarations[index].name)
-            file.report(Self.id, at: start, about: index,
-                en: "\(kind) '\(name)' has a doc comment; variables and properties are not documented",
-                ko: "\(kind) '\(name)'에 문서화 주석이 있습니다. 변수와 프로퍼티는 문서화하지 않습니다",
-                fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) }
-            )
+            file.report(Self.id, at: start, about: index, .documentedProperty(kind: declarations[index].kind, name: declarations[index].name),
+                        fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) })
         }
     }
 }

@@ -27,14 +27,8 @@ struct UnneededDocRule: Rule {
         for index in declarations.indices where file.layer == .app || !declarations[index].visible {
             guard let start = declarations[index].docStart else { continue }
             let name = declarations[index].name
-            let place = file.layer == .app
-                ? LocalizedText(en: "App files need no documentation", ko: "App 파일은 문서화가 필요 없습니다")
-                : LocalizedText(en: "non-public declarations of implementation modules need no documentation", ko: "구현 모듈의 비공개 선언은 문서화가 필요 없습니다")
-            file.report(Self.id, at: start, about: index,
-                en: "doc comment on '\(name)' is not needed: \(place.en)",
-                ko: "'\(name)'의 문서화 주석은 필요 없습니다: \(place.ko)",
-                fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) }
-            )
+            file.report(Self.id, at: start, about: index, file.layer == .app ? .unneededInApp(name: name) : .unneededInImplementation(name: name),
+                        fix: declarations[index].doc.map { FindingFix.demoting($0, in: file.source) })
         }
     }
 }
