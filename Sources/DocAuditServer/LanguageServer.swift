@@ -232,6 +232,8 @@ public final class LanguageServer {
             ("codeDescription", .object([("href", .string(Self.ruleDocumentation + finding.rule))])),
             ("source", .string("docaudit")),
             ("message", .string(finding.message)),
+            // What a client matches on whatever the language: the message's key and arguments.
+            ("data", .object([("messageKey", .string(finding.messageKey)), ("messageArguments", .array(finding.messageArguments.map(JSONValue.string)))])),
         ])
     }
 

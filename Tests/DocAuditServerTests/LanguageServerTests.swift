@@ -131,6 +131,7 @@ final class Client: @unchecked Sendable {
         Self.open(client, uri, "/* 가격 */ public struct 가격표 {}\n")
         let published = try #require(client.await("textDocument/publishDiagnostics", uri: uri))
         #expect(published["diagnostics"]?.array?.map(Self.summary) == ["0:16-0:26 missing-type-doc"])
+        #expect(published["diagnostics"]?.array?.first?["data"]?["messageKey"]?.string == "missing-type-doc.undocumented")
         #expect(published["version"]?.int == 1)
         client.notify("textDocument/didChange", .object([
             ("textDocument", .object([("uri", .string(uri)), ("version", .int(1))])), ("contentChanges", .array([.object([("text", .string("public struct 가격표 {}\n"))])])),
