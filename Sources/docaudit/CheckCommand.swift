@@ -146,7 +146,10 @@ enum CheckCommand {
         // Placed by their walked paths, reported by their paths from the project root.
         let reportPaths = ReportPaths(project: options.pathsAsTyped ? nil : resolver.project)
         var report = Report(diagnostics: reportPaths.renaming(diagnostics), files: result.statistics.files, staleBaselineEntries: stale, language: language)
-        report.modules = Dictionary(modules(of: diagnostics, configurations: resolver).map { (reportPaths.path(of: $0.key), $0.value) }) { first, _ in first }
+        // Only the text report's breakdown names modules: the others spare the findings' reading.
+        if options.format == "text" {
+            report.modules = Dictionary(modules(of: diagnostics, configurations: resolver).map { (reportPaths.path(of: $0.key), $0.value) }) { first, _ in first }
+        }
         let standardOutput = ReportOutput(descriptor: 1)
         if options.writeBaseline != nil, options.baseline == nil, options.format == "text" {
             // Adopting docaudit: what the baseline holds, counted, not every finding again.

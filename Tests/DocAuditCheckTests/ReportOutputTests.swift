@@ -94,6 +94,16 @@ private func report(diagnostics count: Int) -> Report {
         #expect(String(decoding: try bytes(at: path), as: UTF8.self) == "시작\n" + large + "끝\n")
     }
 
+    /// Strings written into the buffer read as `JSONText.quoted` spells them.
+    @Test func jsonStringsAreEscapedAsJSONTextEscapes() {
+        let values = ["plain", "a \"quoted\" \\ path", "line\nbreak\r\ttab", "\u{01}\u{1F}\u{7F}", "사용자 🙂", "\u{2028}\u{2029}\u{2027}", "…", ""]
+        for value in values {
+            let output = ReportOutput()
+            output.writeJSONString(value)
+            #expect(output.text == JSONText.quoted(value))
+        }
+    }
+
     @Test func inMemoryOutputKeepsEverything() {
         let output = ReportOutput()
         let pieces = pieces(totalling: 3 * ReportOutput.bufferSize)

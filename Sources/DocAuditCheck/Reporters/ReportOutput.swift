@@ -53,6 +53,68 @@ public final class ReportOutput {
         if descriptor != nil, buffer.count >= Self.bufferSize { flush() }
     }
 
+    /// Appends `value` as a JSON string literal, quotes included, escaped as
+    /// ``JSONText/quoted(_:)`` escapes it, byte by byte into the buffer: a report writes
+    /// several per finding, and a `String` made for each cost more than the rest of it.
+    ///
+    /// ```swift
+    /// output.writeJSONString("Sources/A.swift") // "Sources/A.swift", quotes included
+    /// ```
+    public func writeJSONString(_ value: String) {
+        buffer.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): buffer += [UInt8(ascii: "\\"), byte]
+                case UInt8(ascii: "\\"): buffer += [byte, byte]
+                case 0x0A: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0x0D: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case 0x09: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte))
+                // U+2028 and U+2029, which JavaScript takes for line breaks.
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    appendUnicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    index += 2
+                default: buffer.append(byte)
+                }
+                index += 1
+            }
+        }
+        buffer.append(UInt8(ascii: "\""))
+        if descriptor != nil, buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// Appends `number` in decimal.
+    ///
+    /// ```swift
+    /// output.writeNumber(42) // 42
+    /// ```
+    public func writeNumber(_ number: Int) {
+        guard number > 0 else { return write(String(number)) }
+        // Digits from the last, into room on the stack: no string is made.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = number
+            var start = digits.count
+            while rest > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            buffer.append(contentsOf: digits[start...])
+        }
+        if descriptor != nil, buffer.count >= Self.bufferSize { flush() }
+    }
+
+    /// `\uXXXX` of `value`, lowercase, as ``JSONText/quoted(_:)`` writes it.
+    private func appendUnicodeEscape(_ value: UInt32) {
+        let digits = Array("0123456789abcdef".utf8)
+        buffer += [UInt8(ascii: "\\"), UInt8(ascii: "u")]
+        for shift in stride(from: 12, through: 0, by: -4) { buffer.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
+    }
+
     /// Writes what the buffer still holds, and tells whether every write succeeded.
     ///
     /// ```swift

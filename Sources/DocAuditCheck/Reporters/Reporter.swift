@@ -44,12 +44,27 @@ public struct Report: Sendable {
     /// ```
     public var breakdown: String {
         guard !diagnostics.isEmpty, files > 1 else { return "" }
+        var counts = Tally()
+        for diagnostic in diagnostics { counts.count(diagnostic, modules: modules) }
+        return breakdown(of: counts)
+    }
+
+    /// The findings counted by rule and by module, as a reporter that reads them anyway counts
+    /// them on its way (``breakdown``): reading them again would decode every one twice.
+    struct Tally {
         var rules: [String: Int] = [:]
         var byModule: [String: Int] = [:]
-        for diagnostic in diagnostics {
+
+        mutating func count(_ diagnostic: Diagnostic, modules: [String: String]) {
             rules[diagnostic.rule, default: 0] += 1
             if let module = modules[diagnostic.file] { byModule[module, default: 0] += 1 }
         }
+    }
+
+    /// ``breakdown`` of findings already counted.
+    func breakdown(of counts: Tally) -> String {
+        guard !diagnostics.isEmpty, files > 1 else { return "" }
+        let (rules, byModule) = (counts.rules, counts.byModule)
         func table(_ title: LocalizedText, _ counts: [String: Int]) -> String {
             guard !counts.isEmpty else { return "" }
             let rows = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }

@@ -4,9 +4,11 @@ enum TextReporter: Reporter {
     static let name = "text"
 
     static func write(_ report: Report, to output: ReportOutput) {
+        var counts = Report.Tally()
         for diagnostic in report.diagnostics {
             output.write("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n")
+            counts.count(diagnostic, modules: report.modules)
         }
-        output.write(report.breakdown + report.summary + "\n")
+        output.write(report.breakdown(of: counts) + report.summary + "\n")
     }
 }
