@@ -174,3 +174,33 @@ import Testing
         #expect(ProjectManifest.names(Array(declared.utf8)) == ["ShareExtension"])
     }
 }
+
+/// Targets that the evidence names alike are told apart by the folders above them.
+@Suite struct DistinctNamesTests {
+    /// The distinct names of targets given as (row, name, declaration, folders above nearest first).
+    func told(_ targets: [(Int, String, Int, [String])]) -> [Int: String] {
+        let above = Dictionary(uniqueKeysWithValues: targets.map { ($0.0, $0.3) })
+        return DistinctNames(targets.map { DistinctNames.Target(row: $0.0, name: $0.1, declaration: $0.2) }) { above[$0]! }.names
+    }
+
+    @Test func twoFoldersTakeTheirParentsNames() {
+        // `Features/ReportFeature/Demo` and `Features/SplashFeature/Demo`, both `Demo`.
+        #expect(told([(0, "Demo", 10, ["ReportFeature", "Features"]), (1, "Demo", 11, ["SplashFeature", "Features"])]) == [0: "ReportFeatureDemo", 1: "SplashFeatureDemo"])
+        // `Sources` tells nothing; a name that starts with the folder's is not spelled twice.
+        #expect(told([(0, "Models", 10, ["Sources", "Report"]), (1, "Models", 11, ["Sources", "Splash"])]) == [0: "ReportModels", 1: "SplashModels"])
+        #expect(told([(0, "KitDemo", 10, ["Kit", "A"]), (1, "KitDemo", 11, ["Kit", "B"])]) == [0: "AKitDemo", 1: "BKitDemo"])
+    }
+
+    @Test func rowsOfOneDeclarationKeepTheirName() {
+        #expect(told([(0, "Models", 10, ["Sources", "A"]), (1, "Models", 10, ["Source", "A"])]) == [:])
+        #expect(told([(0, "Models", 10, ["Sources", "A"]), (1, "Models", 10, ["src", "A"]), (2, "Models", 11, ["Sources", "B"])]) == [0: "AModels", 1: "AModels", 2: "BModels"])
+    }
+
+    @Test func foldersFurtherUpTellApartWhatTheNearestDoNot() {
+        let names = told([(0, "Demo", 1, ["X", "A"]), (1, "Demo", 2, ["X", "B"]), (2, "Demo", 3, ["Y", "A"])])
+        #expect(names == [0: "AXDemo", 1: "BXDemo", 2: "YDemo"])
+        // No folder tells them apart, or the name is taken: a number does.
+        #expect(told([(0, "Kit", 1, []), (1, "Kit", 2, ["Sources"]), (2, "AKit", 3, ["Z"])]) == [0: "Kit", 1: "Kit2"])
+        #expect(told([(0, "Kit", 1, ["A"]), (1, "Kit", 2, ["B"]), (2, "AKit", 3, ["Z"])]) == [0: "AKit2", 1: "BKit"])
+    }
+}
