@@ -84,6 +84,24 @@ import TestScratch
         #expect(typed.standardOutput.hasPrefix("./Projects/"))
     }
 
+    /// `project`, `check --stats`, the check's summary and its coverage count the same files:
+    /// those audited, the app code read only for the App layer's rules, and those ignored.
+    @Test(arguments: layouts)
+    func countsAgree(_ name: String) throws {
+        let root = try Self.copy(name, under: "work")
+        let project = try Docaudit.run(["project"], in: root).standardOutput
+        let counts = try #require(project.split(separator: "\n").first { $0.hasPrefix("files: ") }).dropFirst("files: ".count)
+        let check = try Docaudit.run(["check", "--stats", "--coverage", "."], in: root, environment: ["LANG": "C"])
+        #expect(check.standardError.contains("docaudit: files " + counts + "; "), "\(name): \(counts) \(check.standardError)")
+        let numbers = counts.split(separator: ",").map { Int($0.split(separator: " ")[0])! }
+        let (audited, read) = (numbers[0], numbers[0] + numbers[1])
+        let summary = " in \(audited) file\(audited == 1 ? "" : "s") audited" + (read == audited ? "" : " of \(read) read")
+        #expect(check.standardOutput.contains(summary + "\n"), "\(name): \(summary)")
+        #expect(check.standardOutput.contains("Documentation coverage of \(audited) audited file"), "\(name)")
+        let modules = project.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" file") && $0.contains("(name: ") }
+        #expect(modules.map { Int($0.split(separator: " ").first { Int($0) != nil }!)! }.reduce(0, +) == audited, "\(name)")
+    }
+
     /// The nested layout's findings: in each module's own code, none in tooling, tests, demos
     /// or the app, counted by the modules the code imports.
     @Test func nestedLayoutFindings() throws {
@@ -265,7 +283,7 @@ import TestScratch
         #expect(whole.standardOutput.contains("\n  StorageFeatureInterface  1\n"))
         let folder = try Docaudit.run(["check", "Projects/Features/Storage"], in: root, environment: ["LANG": "C"])
         #expect(folder.standardOutput.contains("\n  StorageFeatureInterface  1\n"))
-        #expect(folder.standardOutput.hasSuffix("2 errors, 0 warnings in 2 files\n"))
+        #expect(folder.standardOutput.hasSuffix("2 errors, 0 warnings in 2 files audited\n"))
     }
 
     /// A Tuist workspace's own package that vends no library builds tools (a wrapper of

@@ -43,6 +43,23 @@ public struct ProjectReport: Sendable {
     public var tuistProjects: [ProjectModel.XcodeProjectReading]
     /// The files several Xcode targets build, and the target whose place they take.
     public var sharedSources: [ProjectModel.SharedSources]
+    /// The files counted as `check --stats` and the check's summary count them.
+    public var counts = FileCounts()
+
+    /// How many files are audited, read as app code, ignored and excluded.
+    public struct FileCounts: Sendable, Equatable {
+        public var audited = 0
+        /// Read only for the rules that look at the App layer.
+        public var app = 0
+        /// Never read: tests, demos, manifests, build tooling, test support.
+        public var ignored = 0
+        public var excluded = 0
+
+        /// The counts in the words `check --stats` uses: `12 audited, 3 app code, 40 ignored`.
+        public var text: String {
+            "\(audited) audited, \(app) app code" + (ignored > 0 ? ", \(ignored) ignored" : "") + (excluded > 0 ? ", \(excluded) excluded" : "")
+        }
+    }
 
     /// The report of the files of `tree`, placed as `check` places them.
     ///
@@ -70,6 +87,15 @@ public struct ProjectReport: Sendable {
             let root = project.root(ofFolder: absoluteFolder).folder
             let relativeFolder = ProjectModel.path(absoluteFolder, below: root)
             let role = project.role(ofFile: FilePaths.absolute(path))
+            if place.excluded {
+                counts.excluded += 1
+            } else if place.layer == .app {
+                counts.app += 1
+            } else if place.layer == .ignored {
+                counts.ignored += 1
+            } else {
+                counts.audited += 1
+            }
             if place.excluded || !Layer.audited.contains(place.layer) {
                 var folder = relativeFolder.isEmpty ? "." : relativeFolder
                 let why: String
@@ -142,6 +168,7 @@ public struct ProjectReport: Sendable {
     public var text: String {
         var text = ""
         for root in roots { text += "root: " + root.folder + " (" + root.reason + ")\n" }
+        text += "files: " + counts.text + "\n"
         text += "\nmodules (\(modules.count)):\n"
         let nameWidth = min(40, modules.map(\.name.count).max() ?? 0)
         for module in modules {
@@ -201,6 +228,7 @@ public struct ProjectReport: Sendable {
         }
         return JSONText.object([
             ("roots", "[" + roots.joined(separator: ", ") + "]"),
+            ("files", JSONText.object([("audited", String(counts.audited)), ("app", String(counts.app)), ("ignored", String(counts.ignored)), ("excluded", String(counts.excluded))])),
             ("modules", "[\n" + modules.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
             ("leftOut", "[\n" + leftOut.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
             ("tuistProjects", "[" + tuist.joined(separator: ", ") + "]"),
