@@ -39,6 +39,17 @@ import Testing
         #expect(manifest.targets.map(\.kind.isModuleCode) == [true, true, false, false, true])
     }
 
+    /// Tuist 4's buildable folders are a target's sources, as `sources:` globs are.
+    @Test func buildableFoldersAreSources() {
+        let manifest = #"Project(name: "Run", targets: [.target(name: "Run", destinations: [.iPhone], product: .app, bundleId: "r", "#
+            + #"buildableFolders: ["./Sources", "./Resources"]), .target(name: "Kit", product: .framework, sources: ["Kit/**"], buildableFolders: ["Extras"])])"#
+        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        #expect(targets?.map(\.name) == ["Run", "Kit"])
+        #expect(targets?[0].folders == ["./Sources", "./Resources"] && targets?[1].folders == ["Kit", "Extras"])
+        // Folders a helper computes are no literals: the folder rules read the project.
+        #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, buildableFolders: .folders(name))])"#.utf8)) == nil)
+    }
+
     @Test func brokenManifestsSayWhy() {
         #expect(throws: ManifestError(message: "has a call that is never closed")) { try PackageManifest.read(Array("let p = Package(name: \"A\", targets: [.target(name: \"A\"".utf8)) }
         #expect(throws: ManifestError(message: "declares no Package")) { try PackageManifest.read(Array("let x = 1".utf8)) }
