@@ -83,6 +83,10 @@ import Testing
         #expect(data.layer == .implementation && data.group == "Data")
         #expect(role("Plugins/DependencyPlugin/ProjectDescriptionHelpers") == .tooling("build tooling (Plugins/)"))
         #expect(role("Templates/Feature.xctemplate") == .tooling("build tooling (Templates/)"))
+        // The team's tools at the top (`tools/LocaleDiff`, its own Xcode project); deeper down,
+        // `Tools` is a module's folder.
+        #expect(role("tools/LocaleDiff/LocaleDiff") == .tooling("build tooling (tools/)"))
+        #expect(role("Kit/Tools") == .unplaced)
         #expect(role("Projects/Core/Network/Derived/Sources") == .tooling("generated (Derived/)"))
         #expect(role("Sources/Kit") == .unplaced)
         guard case .target(let presentation) = role("Projects/Presentation/Home/Sources") else { Issue.record("no target"); return }
