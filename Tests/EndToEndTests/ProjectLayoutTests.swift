@@ -201,6 +201,25 @@ import TestScratch
         #expect(project.standardError.isEmpty)
     }
 
+    /// A package in a layer group's folder (`Features/Assets/Package.swift`) is one module with
+    /// the group's folder of its name: nothing to tell apart. Two packages' `SharedPush` are two,
+    /// and the one no folder tells apart keeps its name, unmarked.
+    @Test func aPackageInAGroupFolderIsOneModule() throws {
+        let package = { (name: String) in "import PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\", path: \"Sources\")])\n" }
+        let root = try Docaudit.fixture([
+            "Features/Assets/Package.swift": package("Assets"),
+            "Features/Assets/Sources/AssetList.swift": "public struct AssetList {}\n",
+            "Sources/SharedPush/Package.swift": package("SharedPush"),
+            "Sources/SharedPush/Sources/Push.swift": "public struct Push {}\n",
+            "Sources/PushServer/SharedPush/Package.swift": package("SharedPush"),
+            "Sources/PushServer/SharedPush/Sources/ServerPush.swift": "public struct ServerPush {}\n",
+        ])
+        let project = try Docaudit.run(["project"], in: root).standardOutput
+        #expect(project.contains("  Assets                implementation  1 file     Features/Assets/Sources  (name: manifest, SwiftPM sources, group Feature)\n"))
+        #expect(project.contains("  PushServerSharedPush  shared          1 file     Sources/PushServer/SharedPush/Sources  (name: manifest, told apart by its folder from another \"SharedPush\", SwiftPM sources)\n"))
+        #expect(project.contains("  SharedPush            shared          1 file     Sources/SharedPush/Sources  (name: manifest, SwiftPM sources)\n"))
+    }
+
     /// A `Project.swift` that cannot be read is named on standard error by every command that
     /// places files, whether it is read for an app at the start or for a name later, and its
     /// module keeps what its folders say: nothing else is lost.

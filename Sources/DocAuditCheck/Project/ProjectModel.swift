@@ -337,17 +337,30 @@ public final class ProjectModel: @unchecked Sendable {
         var targets: [DistinctNames.Target] = []
         for (name, alike) in Dictionary(grouping: rows.filter { tree.targets[$0].layer != .ignored }, by: named) {
             let made = alike.filter { tree.targets[$0].declaredBy == nil }
+            let declarations = alike.compactMap { tree.targets[$0].declaredBy }
             for row in alike {
+                if let declaredBy = tree.targets[row].declaredBy {
+                    targets.append(DistinctNames.Target(row: row, name: name, declaration: declaredBy))
+                    continue
+                }
                 // The rows its folders make for one module (its own folder's, its `Sources`', a
-                // `Targets/Community/Sources` inside `Community/`) are one target too.
+                // `Targets/Community/Sources` inside `Community/`) are one target too, and so is
+                // the module folder of a package that declares it (`Features/Assets`).
                 let module = tree.targets[row].module
+                if let package = declarations.first(where: { tree.isFolder(module, within: $0) || tree.isFolder($0, within: module) }) {
+                    targets.append(DistinctNames.Target(row: row, name: name, declaration: package))
+                    continue
+                }
                 let outermost = made.map { tree.targets[$0].start }.filter { tree.isFolder(module, within: $0) }.min { tree.depth(of: $0) < tree.depth(of: $1) }
-                targets.append(DistinctNames.Target(row: row, name: name, declaration: tree.targets[row].declaredBy ?? -1 - (outermost ?? module)))
+                targets.append(DistinctNames.Target(row: row, name: name, declaration: -1 - (outermost ?? module)))
             }
         }
         targets.sort { $0.row < $1.row }
         let distinct = DistinctNames(targets) { tree.namesAbove(target: $0) }
-        return Dictionary(uniqueKeysWithValues: targets.compactMap { target in distinct.names[target.row].map { (target.row, ($0, target.name)) } })
+        // One that keeps its name (no folder tells it apart from the others) says nothing.
+        return Dictionary(uniqueKeysWithValues: targets.compactMap { target in
+            distinct.names[target.row].flatMap { $0 == target.name ? nil : (target.row, ($0, target.name)) }
+        })
     }
 
     /// Marks the targets a `Project.swift` in `folder` declares with literal sources: each
