@@ -52,6 +52,9 @@ public struct CheckRequest: Sendable {
 public struct CheckStatistics: Sendable, Equatable {
     /// Files read and checked, those of the App layer included.
     public var files = 0
+    /// Those of them in an audited layer (interface, shared, implementation): the rest is app
+    /// code, read only for the rules that look at the App layer.
+    public var audited = 0
     /// Their bytes.
     public var bytes = 0
     /// Their declarations.
@@ -267,6 +270,7 @@ public enum CheckEngine {
             fixableFindings += other.fixableFindings
             scannedFiles += other.scannedFiles
             statistics.files += other.statistics.files
+            statistics.audited += other.statistics.audited
             statistics.bytes += other.statistics.bytes
             statistics.declarations += other.statistics.declarations
             statistics.excluded += other.statistics.excluded
@@ -306,11 +310,13 @@ public enum CheckEngine {
             partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         }
         partial.statistics.files += 1
+        let audited = place.layer != .app
+        if audited { partial.statistics.audited += 1 }
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count
         let audit = partial.auditor.audit(path, bytes: bytes, scanned: scanned, place: place,
                                           options: FileAuditor.Options(language: request.language, fixes: request.fixes, measuresCoverage: request.measuresCoverage))
-        if let coverage = audit.coverage { partial.coverage.add(coverage, module: place.module) }
+        if let coverage = audit.coverage { partial.coverage.add(coverage, module: place.module, audited: audited) }
         if request.fixes != .none {
             partial.fixableFindings += partial.auditor.findings.fixedFindings(file: path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }
         }

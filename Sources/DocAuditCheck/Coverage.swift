@@ -84,6 +84,9 @@ public struct DocCoverage: Sendable, Equatable {
 public struct CoverageReport: Sendable, Equatable {
     /// The figure of each module that has something to document.
     public var modules: [String: DocCoverage] = [:]
+    /// How many audited files were measured, those with nothing to document included: the
+    /// files a check's summary counts as audited.
+    public var files = 0
 
     /// Creates an empty report.
     ///
@@ -108,12 +111,19 @@ public struct CoverageReport: Sendable, Equatable {
         modules.values.reduce(into: DocCoverage()) { $0.add($1) }
     }
 
-    /// Adds one file's figure to its module.
+    /// Adds one file's figure to its module, and counts the file when it is `audited` (app
+    /// code is measured, with nothing to document).
     ///
     /// ```swift
-    /// report.add(DocCoverage.of(file, rules: active.rules), module: file.module)
+    /// report.add(DocCoverage.of(file, rules: active.rules), module: file.module, audited: true)
     /// ```
-    public mutating func add(_ coverage: DocCoverage, module: String) {
+    public mutating func add(_ coverage: DocCoverage, module: String, audited: Bool = true) {
+        if audited { files += 1 }
+        addFigure(coverage, module: module)
+    }
+
+    /// Adds a figure to `module`'s, unless it has nothing to document.
+    private mutating func addFigure(_ coverage: DocCoverage, module: String) {
         guard coverage.documentable > 0 else { return }
         modules[module, default: DocCoverage()].add(coverage)
     }
@@ -124,7 +134,8 @@ public struct CoverageReport: Sendable, Equatable {
     /// total.merge(workerReport)
     /// ```
     public mutating func merge(_ other: CoverageReport) {
-        for (module, coverage) in other.modules { add(coverage, module: module) }
+        files += other.files
+        for (module, coverage) in other.modules { addFigure(coverage, module: module) }
     }
 
     /// The table `check --coverage` prints: one line per module, sorted, then the overall line.
@@ -137,7 +148,8 @@ public struct CoverageReport: Sendable, Equatable {
         let rows = modules.keys.sorted().map { ($0, modules[$0]!) } + [(overallName, overall)]
         let nameWidth = rows.map { $0.0.count }.max() ?? 0
         let countWidth = rows.map { "\($0.1.documented) / \($0.1.documentable)".count }.max() ?? 0
-        var text = LocalizedText(en: "Documentation coverage (documented / to document):\n", ko: "문서화 커버리지 (문서화됨 / 대상):\n").in(language)
+        var text = LocalizedText(en: "Documentation coverage of \(files) audited file\(files == 1 ? "" : "s") (documented / to document):\n",
+                                 ko: "검사한 파일 \(files)개의 문서화 커버리지 (문서화됨 / 대상):\n").in(language)
         for (name, coverage) in rows {
             let counts = "\(coverage.documented) / \(coverage.documentable)"
             text += "  " + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)

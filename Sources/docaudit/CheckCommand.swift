@@ -145,7 +145,7 @@ enum CheckCommand {
 
         // Placed by their walked paths, reported by their paths from the project root.
         let reportPaths = ReportPaths(project: options.pathsAsTyped ? nil : resolver.project)
-        var report = Report(diagnostics: reportPaths.renaming(diagnostics), files: result.statistics.files, staleBaselineEntries: stale, language: language)
+        var report = Report(diagnostics: reportPaths.renaming(diagnostics), files: result.statistics.audited, read: result.statistics.files, staleBaselineEntries: stale, language: language)
         // Only the text report's breakdown names modules: the others spare the findings' reading.
         if options.format == "text" {
             report.modules = Dictionary(modules(of: diagnostics, configurations: resolver).map { (reportPaths.path(of: $0.key), $0.value) }) { first, _ in first }
@@ -215,9 +215,11 @@ enum CheckCommand {
 
     private static func statistics(_ statistics: CheckStatistics, since start: DispatchTime, jobs: Int) -> String {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        var text = "docaudit: \(statistics.files) files, \(statistics.bytes) bytes, \(statistics.declarations) declarations"
-        if statistics.excluded > 0 { text += ", \(statistics.excluded) excluded" }
+        // In the words and order of `docaudit project`'s count.
+        var text = "docaudit: files \(statistics.audited) audited, \(statistics.files - statistics.audited) app code"
         if statistics.ignored > 0 { text += ", \(statistics.ignored) ignored" }
+        if statistics.excluded > 0 { text += ", \(statistics.excluded) excluded" }
+        text += "; \(statistics.bytes) bytes, \(statistics.declarations) declarations read"
         if statistics.indexedOnly > 0 { text += ", \(statistics.indexedOnly) read for symbol links only" }
         return text + " in " + String(format: "%.3f", seconds) + " s (\(jobs) job\(jobs == 1 ? "" : "s"))\n"
     }

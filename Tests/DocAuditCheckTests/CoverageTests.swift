@@ -71,16 +71,16 @@ func coverage(_ source: String, path: String = "Shared/Sources/File.swift", conf
         var report = CoverageReport()
         report.add(DocCoverage(documented: 2, documentable: 3), module: "Network")
         report.add(DocCoverage(documented: 10, documentable: 10), module: "AuthInterface")
-        report.add(DocCoverage(documented: 0, documentable: 0), module: "App")
+        report.add(DocCoverage(documented: 0, documentable: 0), module: "App", audited: false)
         #expect(report.overall == DocCoverage(documented: 12, documentable: 13))
         #expect(report.table(language: .en) == """
-            Documentation coverage (documented / to document):
+            Documentation coverage of 2 audited files (documented / to document):
               AuthInterface  10 / 10  100.0%
               Network          2 / 3   66.6%
               overall        12 / 13   92.3%
 
             """)
-        #expect(report.table(language: .ko).hasPrefix("문서화 커버리지"))
+        #expect(report.table(language: .ko).hasPrefix("검사한 파일 2개의 문서화 커버리지"))
     }
 
     @Test func badgeShowsTheWholePercentInItsColour() throws {

@@ -39,6 +39,17 @@ import Testing
         #expect(manifest.targets.map(\.kind.isModuleCode) == [true, true, false, false, true])
     }
 
+    /// Tuist 4's buildable folders are a target's sources, as `sources:` globs are.
+    @Test func buildableFoldersAreSources() {
+        let manifest = #"Project(name: "Run", targets: [.target(name: "Run", destinations: [.iPhone], product: .app, bundleId: "r", "#
+            + #"buildableFolders: ["./Sources", "./Resources"]), .target(name: "Kit", product: .framework, sources: ["Kit/**"], buildableFolders: ["Extras"])])"#
+        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        #expect(targets?.map(\.name) == ["Run", "Kit"])
+        #expect(targets?[0].folders == ["./Sources", "./Resources"] && targets?[1].folders == ["Kit", "Extras"])
+        // Folders a helper computes are no literals: the folder rules read the project.
+        #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, buildableFolders: .folders(name))])"#.utf8)) == nil)
+    }
+
     @Test func brokenManifestsSayWhy() {
         #expect(throws: ManifestError(message: "has a call that is never closed")) { try PackageManifest.read(Array("let p = Package(name: \"A\", targets: [.target(name: \"A\"".utf8)) }
         #expect(throws: ManifestError(message: "declares no Package")) { try PackageManifest.read(Array("let x = 1".utf8)) }
@@ -72,6 +83,10 @@ import Testing
         #expect(data.layer == .implementation && data.group == "Data")
         #expect(role("Plugins/DependencyPlugin/ProjectDescriptionHelpers") == .tooling("build tooling (Plugins/)"))
         #expect(role("Templates/Feature.xctemplate") == .tooling("build tooling (Templates/)"))
+        // The team's tools at the top (`tools/LocaleDiff`, its own Xcode project); deeper down,
+        // `Tools` is a module's folder.
+        #expect(role("tools/LocaleDiff/LocaleDiff") == .tooling("build tooling (tools/)"))
+        #expect(role("Kit/Tools") == .unplaced)
         #expect(role("Projects/Core/Network/Derived/Sources") == .tooling("generated (Derived/)"))
         #expect(role("Sources/Kit") == .unplaced)
         guard case .target(let presentation) = role("Projects/Presentation/Home/Sources") else { Issue.record("no target"); return }
@@ -172,5 +187,35 @@ import Testing
         let declared = #"let share: Target = .target(name: "ShareExtension", dependencies: [.target(name: "App")])"# + "\n"
             + #"let project = Project(name: "App", targets: [share])"#
         #expect(ProjectManifest.names(Array(declared.utf8)) == ["ShareExtension"])
+    }
+}
+
+/// Targets that the evidence names alike are told apart by the folders above them.
+@Suite struct DistinctNamesTests {
+    /// The distinct names of targets given as (row, name, declaration, folders above nearest first).
+    func told(_ targets: [(Int, String, Int, [String])]) -> [Int: String] {
+        let above = Dictionary(uniqueKeysWithValues: targets.map { ($0.0, $0.3) })
+        return DistinctNames(targets.map { DistinctNames.Target(row: $0.0, name: $0.1, declaration: $0.2) }) { above[$0]! }.names
+    }
+
+    @Test func twoFoldersTakeTheirParentsNames() {
+        // `Features/ReportFeature/Demo` and `Features/SplashFeature/Demo`, both `Demo`.
+        #expect(told([(0, "Demo", 10, ["ReportFeature", "Features"]), (1, "Demo", 11, ["SplashFeature", "Features"])]) == [0: "ReportFeatureDemo", 1: "SplashFeatureDemo"])
+        // `Sources` tells nothing; a name that starts with the folder's is not spelled twice.
+        #expect(told([(0, "Models", 10, ["Sources", "Report"]), (1, "Models", 11, ["Sources", "Splash"])]) == [0: "ReportModels", 1: "SplashModels"])
+        #expect(told([(0, "KitDemo", 10, ["Kit", "A"]), (1, "KitDemo", 11, ["Kit", "B"])]) == [0: "AKitDemo", 1: "BKitDemo"])
+    }
+
+    @Test func rowsOfOneDeclarationKeepTheirName() {
+        #expect(told([(0, "Models", 10, ["Sources", "A"]), (1, "Models", 10, ["Source", "A"])]) == [:])
+        #expect(told([(0, "Models", 10, ["Sources", "A"]), (1, "Models", 10, ["src", "A"]), (2, "Models", 11, ["Sources", "B"])]) == [0: "AModels", 1: "AModels", 2: "BModels"])
+    }
+
+    @Test func foldersFurtherUpTellApartWhatTheNearestDoNot() {
+        let names = told([(0, "Demo", 1, ["X", "A"]), (1, "Demo", 2, ["X", "B"]), (2, "Demo", 3, ["Y", "A"])])
+        #expect(names == [0: "AXDemo", 1: "BXDemo", 2: "YDemo"])
+        // No folder tells them apart, or the name is taken: a number does.
+        #expect(told([(0, "Kit", 1, []), (1, "Kit", 2, ["Sources"]), (2, "AKit", 3, ["Z"])]) == [0: "Kit", 1: "Kit2"])
+        #expect(told([(0, "Kit", 1, ["A"]), (1, "Kit", 2, ["B"]), (2, "AKit", 3, ["Z"])]) == [0: "AKit2", 1: "BKit"])
     }
 }

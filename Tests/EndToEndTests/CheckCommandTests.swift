@@ -47,7 +47,7 @@ import Darwin
         #expect(korean.standardOutput.contains("문서화 주석이 없습니다"))
         let english = try Docaudit.run(["check", "Sample", "--lang", "en"])
         #expect(english.standardOutput.contains("is not documented"))
-        #expect(english.standardOutput.hasSuffix("15 errors, 16 warnings in 33 files\n"))
+        #expect(english.standardOutput.hasSuffix("15 errors, 16 warnings in 30 files audited of 33 read\n"))
     }
 
     // MARK: Exit codes
@@ -207,7 +207,7 @@ import Darwin
         #expect(result.standardOutput == """
             Projects/Core/Network/Interface/Endpoint.swift:1:24: warning: symbol link ``Missing`` resolves to no declaration of the checked tree [broken-symbol-link]
             Projects/Core/Network/Interface/Endpoint.swift:3:8: error: public struct 'Extra' is not documented; add a /// summary [missing-type-doc]
-            1 error, 1 warning in 1 file
+            1 error, 1 warning in 1 file audited
 
             """)
     }
@@ -274,13 +274,13 @@ import Darwin
         try Data([0x73, 0x74, 0xFF, 0x0A]).write(to: root.appendingPathComponent("Shared/Tests/Broken.swift"))
         let resolved = try Docaudit.run(["check", ".", "--stats"], in: root)
         #expect(resolved.status == 0)
-        #expect(resolved.standardOutput.hasSuffix("0 errors, 0 warnings in 1 file\n"))
-        #expect(resolved.standardError.contains("2 ignored, 1 read for symbol links only"))
+        #expect(resolved.standardOutput.hasSuffix("0 errors, 0 warnings in 1 file audited\n"))
+        #expect(resolved.standardError.contains("docaudit: files 1 audited, 0 app code, 2 ignored; 51 bytes, 1 declarations read, 1 read for symbol links only in "))
 
         try Data("/// A price.\npublic struct Price {}\n".utf8).write(to: root.appendingPathComponent("Shared/Sources/Price.swift"))
         let unread = try Docaudit.run(["check", ".", "--stats"], in: root)
         #expect(unread.status == 0)
-        #expect(unread.standardError.contains("2 ignored in"))
+        #expect(unread.standardError.contains("2 ignored; 36 bytes, 1 declarations read in "))
         #expect(!unread.standardError.contains("read for symbol links"))
     }
 
@@ -295,7 +295,7 @@ import Darwin
         ])
         let resolved = try Docaudit.run(["check", ".", "--stats"], in: root)
         #expect(resolved.status == 0)
-        #expect(resolved.standardOutput.hasSuffix("0 errors, 0 warnings in 2 files\n"))
+        #expect(resolved.standardOutput.hasSuffix("0 errors, 0 warnings in 2 files audited\n"))
         #expect(!resolved.standardError.contains("read for symbol links"))
 
         try Data("/// A price; see ``Euro``.\npublic struct Price {}\n".utf8).write(to: root.appendingPathComponent("Price/Price.swift"))

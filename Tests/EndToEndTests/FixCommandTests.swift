@@ -132,7 +132,7 @@ import Testing
         let result = try Docaudit.run(["check", "Projects", "--coverage", "--min-coverage", "80", "--lang", "en"], in: root)
         #expect(result.status == 1)
         #expect(result.standardOutput.hasSuffix("""
-            Documentation coverage (documented / to document):
+            Documentation coverage of 2 audited files (documented / to document):
               NetworkInterface  1 / 2   50.0%
               Util              2 / 2  100.0%
               overall           3 / 4   75.0%

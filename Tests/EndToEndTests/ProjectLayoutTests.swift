@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example", "tuist-demo-names"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -84,6 +84,24 @@ import TestScratch
         #expect(typed.standardOutput.hasPrefix("./Projects/"))
     }
 
+    /// `project`, `check --stats`, the check's summary and its coverage count the same files:
+    /// those audited, the app code read only for the App layer's rules, and those ignored.
+    @Test(arguments: layouts)
+    func countsAgree(_ name: String) throws {
+        let root = try Self.copy(name, under: "work")
+        let project = try Docaudit.run(["project"], in: root).standardOutput
+        let counts = try #require(project.split(separator: "\n").first { $0.hasPrefix("files: ") }).dropFirst("files: ".count)
+        let check = try Docaudit.run(["check", "--stats", "--coverage", "."], in: root, environment: ["LANG": "C"])
+        #expect(check.standardError.contains("docaudit: files " + counts + "; "), "\(name): \(counts) \(check.standardError)")
+        let numbers = counts.split(separator: ",").map { Int($0.split(separator: " ")[0])! }
+        let (audited, read) = (numbers[0], numbers[0] + numbers[1])
+        let summary = " in \(audited) file\(audited == 1 ? "" : "s") audited" + (read == audited ? "" : " of \(read) read")
+        #expect(check.standardOutput.contains(summary + "\n"), "\(name): \(summary)")
+        #expect(check.standardOutput.contains("Documentation coverage of \(audited) audited file"), "\(name)")
+        let modules = project.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" file") && $0.contains("(name: ") }
+        #expect(modules.map { Int($0.split(separator: " ").first { Int($0) != nil }!)! }.reduce(0, +) == audited, "\(name)")
+    }
+
     /// The nested layout's findings: in each module's own code, none in tooling, tests, demos
     /// or the app, counted by the modules the code imports.
     @Test func nestedLayoutFindings() throws {
@@ -101,8 +119,9 @@ import TestScratch
     /// The findings of the layouts that pin what the project leaves out: test support (a
     /// `…TestKit` library, `…TestSupport` and `Testing` targets, `Mocks/` and `Stubs/` inside a
     /// module's sources) reported nowhere, the module's own code as usual; a framework beside
-    /// its example app in one `Project.swift` audited as a module, a folder no target lists not.
-    @Test(arguments: ["tuist-test-support", "tuist-framework-example"])
+    /// its example app in one `Project.swift` audited as a module, a folder no target lists not;
+    /// two features' demo apps and two packages' `Models` named alike, told apart by their folders.
+    @Test(arguments: ["tuist-test-support", "tuist-framework-example", "tuist-demo-names"])
     func findingsAreAsExpected(_ name: String) throws {
         let root = try Self.checkout(name, under: "work")
         let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
@@ -180,6 +199,25 @@ import TestScratch
         #expect(project.standardOutput.contains("  Projects/Feature/Home/Home.xcodeproj  not read: generated from the Tuist Project.swift beside it, which is read instead\n"))
         #expect(project.standardOutput.contains("  Home  implementation  1 file     Projects/Feature/Home/Sources  (name: manifest, tuist sources, group Feature)\n"))
         #expect(project.standardError.isEmpty)
+    }
+
+    /// A package in a layer group's folder (`Features/Assets/Package.swift`) is one module with
+    /// the group's folder of its name: nothing to tell apart. Two packages' `SharedPush` are two,
+    /// and the one no folder tells apart keeps its name, unmarked.
+    @Test func aPackageInAGroupFolderIsOneModule() throws {
+        let package = { (name: String) in "import PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\", path: \"Sources\")])\n" }
+        let root = try Docaudit.fixture([
+            "Features/Assets/Package.swift": package("Assets"),
+            "Features/Assets/Sources/AssetList.swift": "public struct AssetList {}\n",
+            "Sources/SharedPush/Package.swift": package("SharedPush"),
+            "Sources/SharedPush/Sources/Push.swift": "public struct Push {}\n",
+            "Sources/PushServer/SharedPush/Package.swift": package("SharedPush"),
+            "Sources/PushServer/SharedPush/Sources/ServerPush.swift": "public struct ServerPush {}\n",
+        ])
+        let project = try Docaudit.run(["project"], in: root).standardOutput
+        #expect(project.contains("  Assets                implementation  1 file     Features/Assets/Sources  (name: manifest, SwiftPM sources, group Feature)\n"))
+        #expect(project.contains("  PushServerSharedPush  shared          1 file     Sources/PushServer/SharedPush/Sources  (name: manifest, told apart by its folder from another \"SharedPush\", SwiftPM sources)\n"))
+        #expect(project.contains("  SharedPush            shared          1 file     Sources/SharedPush/Sources  (name: manifest, SwiftPM sources)\n"))
     }
 
     /// A `Project.swift` that cannot be read is named on standard error by every command that
@@ -264,7 +302,7 @@ import TestScratch
         #expect(whole.standardOutput.contains("\n  StorageFeatureInterface  1\n"))
         let folder = try Docaudit.run(["check", "Projects/Features/Storage"], in: root, environment: ["LANG": "C"])
         #expect(folder.standardOutput.contains("\n  StorageFeatureInterface  1\n"))
-        #expect(folder.standardOutput.hasSuffix("2 errors, 0 warnings in 2 files\n"))
+        #expect(folder.standardOutput.hasSuffix("2 errors, 0 warnings in 2 files audited\n"))
     }
 
     /// A Tuist workspace's own package that vends no library builds tools (a wrapper of

@@ -78,6 +78,11 @@ struct FolderTree {
         let manifestFolder: Int?
         /// Whether the code's imports choose its name among several candidates.
         let namedByImports: Bool
+        /// The folder of the `Package.swift`, `Project.swift` or Xcode project that declares
+        /// it; nil for a target its folders make. One declaration may give a target several
+        /// rows (a SwiftPM target's folders, an Xcode target built for two platforms), which
+        /// share its name rightly.
+        var declaredBy: Int? = nil
     }
 
     private var folders: [Folder] = []
@@ -180,25 +185,28 @@ struct FolderTree {
     /// Makes `folder` a target a `Package.swift` declares (unless an earlier one claimed it),
     /// or, with `target` nil, build tooling for `tooling`'s reason (a folder its manifest
     /// excludes, by default).
-    mutating func nameByManifest(_ folder: Int, target: ProjectTarget?, tooling: FolderLayout.Tooling = .excludedByPackage) {
+    mutating func nameByManifest(_ folder: Int, target: ProjectTarget?, declaredBy manifest: Int? = nil, tooling: FolderLayout.Tooling = .excludedByPackage) {
         guard let target else { return folders[folder].namedByManifest = .tooling(tooling) }
         guard folders[folder].namedByManifest == nil else { return }
         var declared = target
         declared.row = targets.count
         targets.append(Target(style: target.style, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
-                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false))
+                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false,
+                              declaredBy: manifest))
         made.append(declared)
         spelledNames.append(Names(defaultName: target.defaultName, candidates: target.candidates))
         candidates.append(nil)
         folders[folder].namedByManifest = .target(targets.count - 1)
     }
 
-    /// Adds the target of an Xcode project that `target` describes, starting at `folder`; its row.
-    mutating func addXcodeTarget(_ target: ProjectTarget, at folder: Int) -> Int {
+    /// Adds the target of an Xcode project in `project` that `target` describes, starting at
+    /// `folder`; its row.
+    mutating func addXcodeTarget(_ target: ProjectTarget, at folder: Int, declaredBy project: Int) -> Int {
         var declared = target
         declared.row = targets.count
         targets.append(Target(style: .xcode, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
-                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false))
+                              groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false,
+                              declaredBy: project))
         made.append(declared)
         spelledNames.append(Names(defaultName: target.defaultName, candidates: []))
         candidates.append(nil)
@@ -339,6 +347,33 @@ struct FolderTree {
             path += name(folder)
         }
         return String(decoding: path, as: UTF8.self)
+    }
+
+    /// The names of the folders above the target at `row`'s first folder, nearest first, up to
+    /// its project root: what tells apart two targets that one name would merge.
+    func namesAbove(target row: Int) -> [String] {
+        var names: [String] = []
+        var next = folders[targets[row].start].parent
+        while let folder = next, folders[folder].parent != nil {
+            names.append(spelledName(folder))
+            next = folders[folder].parent
+        }
+        return names
+    }
+
+    /// Whether `folder` is `ancestor` or inside it.
+    func isFolder(_ folder: Int, within ancestor: Int) -> Bool {
+        var next: Int? = folder
+        while let current = next, folders[current].depth >= folders[ancestor].depth {
+            if current == ancestor { return true }
+            next = folders[current].parent
+        }
+        return false
+    }
+
+    /// How many names the path of `folder` below its project root has.
+    func depth(of folder: Int) -> Int {
+        folders[folder].depth
     }
 
     /// The absolute path of the project root that holds `folder`.

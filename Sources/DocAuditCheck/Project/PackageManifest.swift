@@ -142,7 +142,8 @@ enum ProjectManifest {
 }
 
 extension ProjectManifest {
-    /// A target a `Project.swift` declares with its product and `sources:` globs as literals.
+    /// A target a `Project.swift` declares with its product and `sources:` globs (or
+    /// `buildableFolders:`) as literals.
     struct Target: Equatable {
         var name: String
         var product: XcodeProject.Product
@@ -183,10 +184,12 @@ extension ProjectManifest {
                 // A dependency (`.target(name: "Core")`) names no product.
                 guard let product = arguments["product"] else { continue }
                 // `sources: .paths(…)`, `sources: sourcesOf(name)`, or none written: no literal
-                // glob to read.
+                // glob to read. Tuist 4's buildable folders (`buildableFolders: ["Sources"]`)
+                // are synchronized folders: their Swift files are the target's sources too.
+                let lists = ["sources", "buildableFolders"].compactMap { arguments[$0] }
                 guard let name = arguments["name"]?.first, let member = product.first, isMember(member),
-                      let sources = arguments["sources"], !sources.isEmpty, !sources.contains(where: isMember) else { return nil }
-                targets.append(Target(name: name, product: XcodeProject.Product(tuist: String(member.dropFirst())), sources: sources))
+                      !lists.isEmpty, !lists.contains(where: { $0.isEmpty || $0.contains(where: isMember) }) else { return nil }
+                targets.append(Target(name: name, product: XcodeProject.Product(tuist: String(member.dropFirst())), sources: lists.flatMap { $0 }))
             }
             return targets.isEmpty ? nil : targets
         }

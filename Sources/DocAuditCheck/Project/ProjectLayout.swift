@@ -125,6 +125,9 @@ enum LayoutName: Equatable {
     case role(ProjectTarget.Role)
     /// Build tooling above any module: `Tuist`, `Plugins`, `Templates`, `*.xctemplate`, …
     case tooling
+    /// `Tools`: the team's tools (command-line projects, scripts) right below the root; deeper
+    /// down, a folder of that name is as likely a module's own.
+    case topLevelTools
     /// A layer group, with the layer its `Sources` get.
     case group(Layer)
     /// `Mock(s)`, `Stub(s)`, `Fake(s)`: test doubles, left out even inside a module's sources.
@@ -145,7 +148,7 @@ enum LayoutName: Equatable {
         ("Example", .role(.example)), ("Examples", .role(.example)), ("Demo", .role(.demo)), ("DemoApp", .role(.demo)),
         ("Resources", .role(.resources)), ("Preview", .role(.preview)), ("Previews", .role(.preview)),
         ("Tuist", .tooling), ("Plugins", .tooling), ("Plugin", .tooling), ("Templates", .tooling), ("Scripts", .tooling),
-        ("fastlane", .tooling), ("ProjectDescriptionHelpers", .tooling), (".swiftpm", .tooling),
+        ("fastlane", .tooling), ("ProjectDescriptionHelpers", .tooling), (".swiftpm", .tooling), ("Tools", .topLevelTools),
         ("Core", .group(.implementation)), ("CoreKit", .group(.implementation)), ("Domain", .group(.implementation)),
         ("Domains", .group(.implementation)), ("Data", .group(.implementation)), ("Feature", .group(.implementation)),
         ("Features", .group(.implementation)), ("Presentation", .group(.implementation)),
@@ -304,7 +307,7 @@ struct FolderLayout: Sendable {
             return settled(.tooling(.generated(folder)))
         case .role(let role) where index >= 1:
             return settled(.target(target(.roleFolder(role))))
-        case .tooling where firstGroup == nil:
+        case .tooling where firstGroup == nil, .topLevelTools where index == 0:
             return settled(.tooling(.buildTooling(folder)))
         case .group where firstGroup == nil:
             firstGroup = folder

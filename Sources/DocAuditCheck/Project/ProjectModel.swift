@@ -55,6 +55,10 @@ public final class ProjectModel: @unchecked Sendable {
     private var tuistReadings: [XcodeProjectReading] = []
     /// Each target's name once asked, by row, until the imports are learned.
     @exclusivity(unchecked) private var targetNames: [(name: String, evidence: NameEvidence)?] = []
+    /// The targets whose evidence gave one name to several folders, by row: the name each has
+    /// instead (``DistinctNames``) and the one they shared. Those a manifest or project
+    /// declares are told apart as the model is made, the rest when the imports are learned.
+    @exclusivity(unchecked) private var toldApart: [Int: (name: String, shared: String)] = [:]
 
     /// A model without a walk: roots are found from each file's folder, and manifests are read
     /// at the roots; names come from the folders (nothing was read for imports).
@@ -182,9 +186,27 @@ public final class ProjectModel: @unchecked Sendable {
         // The most targets' way, the first candidate on a tie.
         groupPatterns = votes.mapValues { counts in counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key }
         claims = claimedNames(imported)
+        // Every target is known now: those that the evidence names alike are told apart, the
+        // declared ones anew, as a name of another kind may meet theirs.
+        let handedOut = tree.targets.indices.filter { tree.targets[$0].style.isDeclared }.map { ($0, toldApart[$0]?.name ?? tree.names(ofTarget: $0).defaultName) }
+        toldApart = distinctNames(of: Array(tree.targets.indices)) { decidedName(ofTarget: $0).name }
         var renames: [String: String] = [:]
-        for row in tree.targets.indices where tree.targets[row].namedByImports { renames[provisionalName(ofTarget: row)] = nameLocked(ofTarget: row).name }
+        for row in tree.targets.indices where !tree.targets[row].style.isDeclared { renames[provisionalName(ofTarget: row)] = nameLocked(ofTarget: row).name }
+        for (row, name) in handedOut where nameLocked(ofTarget: row).name != name { renames[name] = nameLocked(ofTarget: row).name }
         return renames
+    }
+
+    /// The name the evidence gives `target` where another target has it too, and `target` is
+    /// named apart (see ``DistinctNames``); nil otherwise.
+    ///
+    /// ```swift
+    /// model.sharedName(of: target) // "Demo", where the target is named `ReportFeatureDemo`
+    /// ```
+    public func sharedName(of target: ProjectTarget) -> String? {
+        locked {
+            guard let row = target.row, tree.targets.indices.contains(row), tree.target(row) == target else { return nil }
+            return toldApart[row]?.shared
+        }
     }
 
     /// Which imported names one target alone can have (``claims``): a name two targets claim
@@ -298,13 +320,47 @@ public final class ProjectModel: @unchecked Sendable {
                         continue
                     }
                     let target = ProjectLayout.packageTarget(declared, folder: Self.path(absolute, below: root), package: relativePackage)
-                    tree.nameByManifest(folderLocked(absolute), target: target)
+                    tree.nameByManifest(folderLocked(absolute), target: target, declaredBy: folderLocked(package))
                     excluded += declared.exclude.map { absolute + "/" + FilePaths.normalized($0) }
                 }
             }
         }
         for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
         readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) })
+        // Their names are handed out from the start: they are told apart from the start too.
+        toldApart = distinctNames(of: tree.targets.indices.filter { tree.targets[$0].style.isDeclared }) { tree.names(ofTarget: $0).defaultName }
+    }
+
+    /// The targets among `rows` (those not ignored) that share a name with a target of another
+    /// declaration, as `named` names each, with the names that tell them apart.
+    private func distinctNames(of rows: [Int], named: (Int) -> String) -> [Int: (name: String, shared: String)] {
+        var targets: [DistinctNames.Target] = []
+        for (name, alike) in Dictionary(grouping: rows.filter { tree.targets[$0].layer != .ignored }, by: named) {
+            let made = alike.filter { tree.targets[$0].declaredBy == nil }
+            let declarations = alike.compactMap { tree.targets[$0].declaredBy }
+            for row in alike {
+                if let declaredBy = tree.targets[row].declaredBy {
+                    targets.append(DistinctNames.Target(row: row, name: name, declaration: declaredBy))
+                    continue
+                }
+                // The rows its folders make for one module (its own folder's, its `Sources`', a
+                // `Targets/Community/Sources` inside `Community/`) are one target too, and so is
+                // the module folder of a package that declares it (`Features/Assets`).
+                let module = tree.targets[row].module
+                if let package = declarations.first(where: { tree.isFolder(module, within: $0) || tree.isFolder($0, within: module) }) {
+                    targets.append(DistinctNames.Target(row: row, name: name, declaration: package))
+                    continue
+                }
+                let outermost = made.map { tree.targets[$0].start }.filter { tree.isFolder(module, within: $0) }.min { tree.depth(of: $0) < tree.depth(of: $1) }
+                targets.append(DistinctNames.Target(row: row, name: name, declaration: -1 - (outermost ?? module)))
+            }
+        }
+        targets.sort { $0.row < $1.row }
+        let distinct = DistinctNames(targets) { tree.namesAbove(target: $0) }
+        // One that keeps its name (no folder tells it apart from the others) says nothing.
+        return Dictionary(uniqueKeysWithValues: targets.compactMap { target in
+            distinct.names[target.row].flatMap { $0 == target.name ? nil : (target.row, ($0, target.name)) }
+        })
     }
 
     /// Marks the targets a `Project.swift` in `folder` declares with literal sources: each
@@ -332,7 +388,7 @@ public final class ProjectModel: @unchecked Sendable {
                 guard Self.path(path, isWithin: root) else { continue }
                 var made = ProjectLayout.xcodeTarget(declared, folder: Self.path(path, below: root))
                 made.style = .tuistManifest
-                tree.nameByManifest(folderLocked(path), target: made)
+                tree.nameByManifest(folderLocked(path), target: made, declaredBy: folder)
             }
         }
         let products = Dictionary(grouping: targets, by: \.product.rawValue).map { Self.counted($0.value.count, $0.key) }.sorted()
@@ -690,12 +746,15 @@ public final class ProjectModel: @unchecked Sendable {
     /// ``name(ofTarget:)`` with the lock held, worked out once.
     private func nameLocked(ofTarget row: Int) -> (name: String, evidence: NameEvidence) {
         if row < targetNames.count, let known = targetNames[row] { return known }
-        let named: (name: String, evidence: NameEvidence)
-        if tree.targets[row].namedByImports, importedNames == nil {
+        var named: (name: String, evidence: NameEvidence)
+        let target = tree.targets[row]
+        // Until every target is known, a name its folders give may meet another's.
+        if importedNames == nil, target.namedByImports || !target.style.isDeclared && target.layer != .ignored {
             gaveProvisionalNames = true
             named = (provisionalName(ofTarget: row), .default)
         } else {
             named = decidedName(ofTarget: row)
+            if let distinct = toldApart[row] { named.name = distinct.name }
         }
         if targetNames.count < tree.targets.count { targetNames.append(contentsOf: repeatElement(nil, count: tree.targets.count - targetNames.count)) }
         targetNames[row] = named

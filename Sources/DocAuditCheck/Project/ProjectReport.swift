@@ -8,6 +8,9 @@ public struct ProjectReport: Sendable {
     public struct Module: Sendable, Equatable {
         public var name: String
         public var evidence: ProjectModel.NameEvidence
+        /// The name the evidence gave this module and another folder's too, where it is named
+        /// apart by its folders (`Demo` for `ReportFeatureDemo`); nil otherwise.
+        public var sharedName: String?
         public var group: String?
         /// Whether the group is one docaudit knows; nil outside any group.
         public var groupIsKnown: Bool?
@@ -40,6 +43,23 @@ public struct ProjectReport: Sendable {
     public var tuistProjects: [ProjectModel.XcodeProjectReading]
     /// The files several Xcode targets build, and the target whose place they take.
     public var sharedSources: [ProjectModel.SharedSources]
+    /// The files counted as `check --stats` and the check's summary count them.
+    public var counts = FileCounts()
+
+    /// How many files are audited, read as app code, ignored and excluded.
+    public struct FileCounts: Sendable, Equatable {
+        public var audited = 0
+        /// Read only for the rules that look at the App layer.
+        public var app = 0
+        /// Never read: tests, demos, manifests, build tooling, test support.
+        public var ignored = 0
+        public var excluded = 0
+
+        /// The counts in the words `check --stats` uses: `12 audited, 3 app code, 40 ignored`.
+        public var text: String {
+            "\(audited) audited, \(app) app code" + (ignored > 0 ? ", \(ignored) ignored" : "") + (excluded > 0 ? ", \(excluded) excluded" : "")
+        }
+    }
 
     /// The report of the files of `tree`, placed as `check` places them.
     ///
@@ -67,6 +87,15 @@ public struct ProjectReport: Sendable {
             let root = project.root(ofFolder: absoluteFolder).folder
             let relativeFolder = ProjectModel.path(absoluteFolder, below: root)
             let role = project.role(ofFile: FilePaths.absolute(path))
+            if place.excluded {
+                counts.excluded += 1
+            } else if place.layer == .app {
+                counts.app += 1
+            } else if place.layer == .ignored {
+                counts.ignored += 1
+            } else {
+                counts.audited += 1
+            }
             if place.excluded || !Layer.audited.contains(place.layer) {
                 var folder = relativeFolder.isEmpty ? "." : relativeFolder
                 let why: String
@@ -81,6 +110,7 @@ public struct ProjectReport: Sendable {
                     // A library named for tests is test support, whatever builds it.
                     let product = target.product.map { target.style.rawValue + " " + $0 + " " + name + (target.role == .testing ? ", test support" : "") }
                     why = (product ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
+                        + (project.sharedName(of: target).map { ", told apart by its folder from another \"" + $0 + "\"" } ?? "")
                     // A target's files are told under its folder, not under each folder inside it.
                     folder = target.folder.isEmpty ? "." : target.folder
                 } else {
@@ -93,11 +123,12 @@ public struct ProjectReport: Sendable {
             var entry: Module
             if case .target(let target) = role {
                 let (name, evidence) = project.name(of: target)
-                entry = Module(name: place.module, evidence: place.module == name ? evidence : .configuration, group: target.group,
+                entry = Module(name: place.module, evidence: place.module == name ? evidence : .configuration,
+                               sharedName: place.module == name ? project.sharedName(of: target) : nil, group: target.group,
                                groupIsKnown: target.group.map { _ in target.groupIsKnown }, role: target.product ?? target.role.rawValue, style: target.style.rawValue,
                                layer: place.layer, folder: target.folder.isEmpty ? "." : target.folder, files: 0)
             } else {
-                entry = Module(name: place.module, evidence: place.configuration.modules.isEmpty ? .default : .configuration, group: nil,
+                entry = Module(name: place.module, evidence: place.configuration.modules.isEmpty ? .default : .configuration, sharedName: nil, group: nil,
                                groupIsKnown: nil, role: "folder rules", style: "folder rules", layer: place.layer,
                                folder: relativeFolder.isEmpty ? "." : relativeFolder, files: 0)
             }
@@ -137,6 +168,7 @@ public struct ProjectReport: Sendable {
     public var text: String {
         var text = ""
         for root in roots { text += "root: " + root.folder + " (" + root.reason + ")\n" }
+        text += "files: " + counts.text + "\n"
         text += "\nmodules (\(modules.count)):\n"
         let nameWidth = min(40, modules.map(\.name.count).max() ?? 0)
         for module in modules {
@@ -144,7 +176,8 @@ public struct ProjectReport: Sendable {
             line += "  " + module.layer.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
             line += "  " + counted(module.files, "file").padding(toLength: 9, withPad: " ", startingAt: 0)
             line += "  " + module.folder
-            var facts = ["name: " + module.evidence.rawValue, module.style == module.role ? module.role : module.style + " " + module.role]
+            var facts = ["name: " + module.evidence.rawValue + (module.sharedName.map { ", told apart by its folder from another \"" + $0 + "\"" } ?? ""),
+                         module.style == module.role ? module.role : module.style + " " + module.role]
             if let group = module.group { facts.append("group " + group + (module.groupIsKnown == false ? " (unknown group: its Sources are shared)" : "")) }
             text += line + "  (" + facts.joined(separator: ", ") + ")\n"
         }
@@ -180,6 +213,7 @@ public struct ProjectReport: Sendable {
         let modules = modules.map { module in
             JSONText.object([
                 ("name", JSONText.quoted(module.name)), ("evidence", JSONText.quoted(module.evidence.rawValue)),
+                ("sharedName", module.sharedName.map(JSONText.quoted) ?? "null"),
                 ("group", module.group.map(JSONText.quoted) ?? "null"), ("knownGroup", module.groupIsKnown.map { $0 ? "true" : "false" } ?? "null"),
                 ("role", JSONText.quoted(module.role)), ("layout", JSONText.quoted(module.style)), ("layer", JSONText.quoted(module.layer.rawValue)),
                 ("folder", JSONText.quoted(module.folder)), ("files", String(module.files)),
@@ -194,6 +228,7 @@ public struct ProjectReport: Sendable {
         }
         return JSONText.object([
             ("roots", "[" + roots.joined(separator: ", ") + "]"),
+            ("files", JSONText.object([("audited", String(counts.audited)), ("app", String(counts.app)), ("ignored", String(counts.ignored)), ("excluded", String(counts.excluded))])),
             ("modules", "[\n" + modules.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
             ("leftOut", "[\n" + leftOut.map { "  " + $0 }.joined(separator: ",\n") + "\n]"),
             ("tuistProjects", "[" + tuist.joined(separator: ", ") + "]"),

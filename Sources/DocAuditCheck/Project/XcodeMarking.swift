@@ -142,7 +142,7 @@ struct XcodeMarking {
                 continue
             }
             let start = Self.commonFolder(places)
-            let row = tree.addXcodeTarget(ProjectLayout.xcodeTarget(target, folder: start), at: folder(start))
+            let row = tree.addXcodeTarget(ProjectLayout.xcodeTarget(target, folder: start), at: folder(start), declaredBy: folder(entry.folder))
             rows.append(row)
             for source in sources {
                 let folder = folder(XcodePaths.folder(of: source))

@@ -36,7 +36,7 @@ enum JSONReporter: Reporter {
             output.write("}")
         }
         output.write(report.diagnostics.isEmpty ? "]" : "\n  ]")
-        output.write(",\n  \"summary\": {\"files\":\(report.files),\"errors\":\(report.errors),\"warnings\":\(report.warnings),\"staleBaselineEntries\":[")
+        output.write(",\n  \"summary\": {\"files\":\(report.files),\"read\":\(report.read),\"errors\":\(report.errors),\"warnings\":\(report.warnings),\"staleBaselineEntries\":[")
         for (index, entry) in report.staleBaselineEntries.enumerated() {
             output.write((index == 0 ? "" : ",") + JSONText.object([("file", JSONText.quoted(entry.file)), ("rule", JSONText.quoted(entry.rule)), ("symbol", JSONText.quoted(entry.symbol))]))
         }

@@ -7,6 +7,9 @@ public struct Report: Sendable {
     public var diagnostics: Diagnostics
     /// How many files were audited.
     public var files: Int
+    /// How many files were read: the audited ones and the app code that only the App layer's
+    /// rules look at.
+    public var read: Int
     /// Baseline entries that no longer match a finding.
     public var staleBaselineEntries: [BaselineEntry]
     /// The language of the summary.
@@ -17,11 +20,12 @@ public struct Report: Sendable {
     /// Creates a report.
     ///
     /// ```swift
-    /// let report = Report(diagnostics: result.diagnostics, files: 12, staleBaselineEntries: [], language: .en)
+    /// let report = Report(diagnostics: result.diagnostics, files: 12, read: 15, staleBaselineEntries: [], language: .en)
     /// ```
-    public init(diagnostics: Diagnostics, files: Int, staleBaselineEntries: [BaselineEntry], language: Language) {
+    public init(diagnostics: Diagnostics, files: Int, read: Int? = nil, staleBaselineEntries: [BaselineEntry], language: Language) {
         self.diagnostics = diagnostics
         self.files = files
+        self.read = read ?? files
         self.staleBaselineEntries = staleBaselineEntries
         self.language = language
     }
@@ -43,7 +47,7 @@ public struct Report: Sendable {
     /// print(report.breakdown + report.summary)
     /// ```
     public var breakdown: String {
-        guard !diagnostics.isEmpty, files > 1 else { return "" }
+        guard !diagnostics.isEmpty, read > 1 else { return "" }
         var counts = Tally()
         for diagnostic in diagnostics { counts.count(diagnostic, modules: modules) }
         return breakdown(of: counts)
@@ -63,7 +67,7 @@ public struct Report: Sendable {
 
     /// ``breakdown`` of findings already counted.
     func breakdown(of counts: Tally) -> String {
-        guard !diagnostics.isEmpty, files > 1 else { return "" }
+        guard !diagnostics.isEmpty, read > 1 else { return "" }
         let (rules, byModule) = (counts.rules, counts.byModule)
         func table(_ title: LocalizedText, _ counts: [String: Int]) -> String {
             guard !counts.isEmpty else { return "" }
@@ -81,8 +85,9 @@ public struct Report: Sendable {
     /// The one-line summary: counts, and stale baseline entries if any.
     public var summary: String {
         var line = LocalizedText(
-            en: "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")",
-            ko: "파일 \(files)개에서 오류 \(errors)개, 경고 \(warnings)개"
+            en: "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s") audited"
+                + (read == files ? "" : " of \(read) read"),
+            ko: (read == files ? "" : "읽은 파일 \(read)개 중 ") + "검사한 파일 \(files)개에서 오류 \(errors)개, 경고 \(warnings)개"
         ).in(language)
         if !staleBaselineEntries.isEmpty {
             let count = staleBaselineEntries.count

@@ -1,0 +1,3 @@
+public struct ReportModel {
+    public let id: Int
+}

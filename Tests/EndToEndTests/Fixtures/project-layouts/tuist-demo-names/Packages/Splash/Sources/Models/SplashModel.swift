@@ -1,0 +1,3 @@
+public struct SplashModel {
+    public let id: Int
+}

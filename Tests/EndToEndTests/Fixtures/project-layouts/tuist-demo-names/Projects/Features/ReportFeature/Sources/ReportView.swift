@@ -1,0 +1,6 @@
+import Models
+
+/// The report screen.
+public struct ReportView {
+    public init() {}
+}

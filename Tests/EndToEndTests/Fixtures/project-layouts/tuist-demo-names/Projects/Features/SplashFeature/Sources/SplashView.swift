@@ -1,0 +1,6 @@
+import Models
+
+/// The splash screen.
+public struct SplashView {
+    public init() {}
+}
