@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditGraph"]),
         .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(name: "DocAuditCoreTests", dependencies: ["DocAuditCore", "TestScratch"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["docaudit", "DocAuditRules", "DocAuditCheck", "TestScratch"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["docaudit", "DocAuditRules", "DocAuditCheck", "DocAuditServer", "DocAuditCore", "TestScratch"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "DocAuditGraphTests", dependencies: ["DocAuditGraph", "DocAuditCore"], exclude: ["Fixtures"]),
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "TestScratch"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["docaudit", "DocAuditSite", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
