@@ -44,10 +44,39 @@ final class MessageStream {
         }
     }
 
+    /// The descriptor messages are read from.
+    var descriptor: Int32 { input }
+
+    /// Whether a whole message, or headers that cannot be read, wait in the buffer: read
+    /// without waiting.
+    var holdsMessage: Bool {
+        guard let headerEnd = buffer.firstRange(of: Self.separator) else { return buffer.count > 8_192 }
+        let headers = String(decoding: buffer[..<headerEnd.lowerBound], as: UTF8.self).lowercased()
+        guard let line = headers.split(separator: "\r\n").first(where: { $0.hasPrefix("content-length:") }),
+              let length = Int(line.dropFirst("content-length:".count).trimmingPrefix(" ")) else { return true }
+        return buffer.count - headerEnd.upperBound >= length
+    }
+
+    /// Waits at most `milliseconds` until `streams`' descriptors can be read; the indices of
+    /// those that can.
+    static func ready(_ streams: [MessageStream], waiting milliseconds: Int32) -> [Int] {
+        var descriptors = streams.map { pollfd(fd: $0.input, events: Int16(POLLIN), revents: 0) }
+        while true {
+            let count = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+            if count < 0, errno == EINTR { continue }
+            return descriptors.indices.filter { descriptors[$0].revents != 0 }
+        }
+    }
+
     /// Writes `body` as one message.
     func send(_ body: String) {
-        var bytes = Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8)
-        bytes += Array(body.utf8)
+        send(bytes: Array(body.utf8))
+    }
+
+    /// Writes `body`, JSON as it came, as one message.
+    func send(bytes body: [UInt8]) {
+        var bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        bytes += body
         _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll(output, $0) }
     }
 

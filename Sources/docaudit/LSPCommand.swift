@@ -23,6 +23,12 @@ enum LSPCommand {
         let language = arguments.language(Self.language) ?? Environment.localeLanguage
         let rest = arguments.positionals
         guard rest.isEmpty else { throw UsageError(description: "lsp takes no paths: the editor names the workspace folder") }
-        return LanguageServer(input: 0, output: 1, language: language) { Output.standardError($0 + "\n") }.run()
+        let log: (String) -> Void = { Output.standardError($0 + "\n") }
+        // The server proper runs in a child the supervisor starts again if a check crashes it.
+        if ProcessInfo.processInfo.environment["DOCAUDIT_LSP_WORKER"] == "1" {
+            return LanguageServer(input: 0, output: 1, language: language, log: log).run()
+        }
+        guard let executable = Bundle.main.executableURL else { return LanguageServer(input: 0, output: 1, language: language, log: log).run() }
+        return ServerSupervisor(worker: executable, arguments: ["lsp", "--lang", language.rawValue], log: log).run()
     }
 }

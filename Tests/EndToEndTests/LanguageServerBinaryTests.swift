@@ -124,4 +124,42 @@ import Testing
         session.notify("exit", .null)
         #expect(session.finish() == 0)
     }
+
+    /// A server that dies mid-session (here killed, as a trap in a check would end it) is
+    /// started again with the open documents as typed, and the session goes on.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task"), "needs /proc to find the server's process"))
+    func aServerThatDiesIsStartedAgain() throws {
+        let root = Scratch.url("lsp-restart").path
+        try FileManager.default.createDirectory(atPath: root + "/Shared/Sources", withIntermediateDirectories: true)
+        let session = try Session()
+        session.request("initialize", .object([("processId", .null), ("rootUri", .string(DocumentURI.uri(of: root))), ("capabilities", .object([]))]))
+        session.notify("initialized", .object([]))
+        let uri = DocumentURI.uri(of: root + "/Shared/Sources/Price.swift")
+        session.notify("textDocument/didOpen", .object([("textDocument", .object([
+            ("uri", .string(uri)), ("languageId", .string("swift")), ("version", .int(1)), ("text", .string("public struct Price {}\n")),
+        ]))]))
+        #expect(session.diagnostics(of: uri)["diagnostics"]?.array?.count == 1)
+
+        let supervisor = session.process.processIdentifier
+        let children = try String(contentsOfFile: "/proc/\(supervisor)/task/\(supervisor)/children", encoding: .utf8).split(separator: " ").compactMap { Int32($0) }
+        let server = try #require(children.first)
+        kill(server, SIGKILL)
+        // Typed while the server was gone: the new one is told the document as it now reads.
+        session.notify("textDocument/didChange", .object([
+            ("textDocument", .object([("uri", .string(uri)), ("version", .int(2))])),
+            ("contentChanges", .array([.object([("range", .range(Position(line: 0, character: 0), Position(line: 0, character: 0))), ("text", .string("/// A price.\n"))])])),
+        ]))
+        let republished = session.next {
+            $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["version"]?.int == 2
+        }
+        #expect(republished["params"]?["diagnostics"]?.array == [])
+        let actions = session.request("textDocument/codeAction", .object([
+            ("textDocument", .object([("uri", .string(uri))])), ("range", .range(Position(line: 0, character: 0), Position(line: 1, character: 0))),
+            ("context", .object([("diagnostics", .array([]))])),
+        ]))
+        #expect(actions["result"]?.array != nil)
+        session.request("shutdown", .null)
+        session.notify("exit", .null)
+        #expect(session.finish() == 0)
+    }
 }
