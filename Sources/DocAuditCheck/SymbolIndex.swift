@@ -50,17 +50,18 @@ public struct SymbolIndex: Sendable {
     /// Adds the declarations of the file at `position` (its place among the files walked, by
     /// which ``table(ofFiles:)`` picks it), of `module`, read in place in `source`, the file's
     /// bytes. Extensions add nothing: their members are added with the extended type's path. A
-    /// file is added once.
+    /// file is added once. With `documentedPaths`, documented declarations are also added under
+    /// their ``DocumentedPath`` keys, for `inheritedDocs`.
     ///
     /// ```swift
     /// index.add(Scanner.scan(bytes).declarations, source: bytes, module: "NetworkInterface", file: 0)
     /// ```
-    public mutating func add(_ declarations: [Declaration], source: [UInt8], module: String, file position: Int) {
+    public mutating func add(_ declarations: [Declaration], source: [UInt8], module: String, file position: Int, documentedPaths: Bool = false) {
         let number = moduleNumber(module)
         let before = count
         makeCurrentWritable()
         fileKeys.removeAll()
-        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, to: &fileKeys) }
+        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, documented: documentedPaths, to: &fileKeys) }
         for index in fileKeys.keys.indices { append(fileKeys.keys[index], Int32(position), fileKeys.kinds[index]) }
         signatures.append(fileKeys.signatures, file: Int32(position))
         note(IndexedFile(module: number, entries: count - before), at: position)
@@ -329,7 +330,13 @@ enum LinkQuery {
     /// Appends to `bytes` and `keys` the query of the link whose text, as written, is `text`,
     /// from a scope already hashed (``PathHash/prefixes(ofScope:)``: the links of one doc
     /// comment share their scope). The keys go apart from the rest, to be copied all at once.
-    static func encode(_ text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash], into bytes: inout ByteBuffer, keys: inout [UInt64]) {
+    /// With `documented`, the query asks for a documented declaration: its keys are the paths'
+    /// ``DocumentedPath`` keys.
+    static func encode(_ text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash], documented: Bool = false, into bytes: inout ByteBuffer, keys: inout [UInt64]) {
+        let first = keys.count
+        defer {
+            if documented { for index in first..<keys.count { keys[index] = DocumentedPath.key(keys[index]) } }
+        }
         guard PathHash.isASCII(text) else {
             // Other names are made canonical first.
             return CanonicalPath(SymbolLink(text: String(decoding: text, as: UTF8.self), line: 0, column: 0).components).withBytes {
