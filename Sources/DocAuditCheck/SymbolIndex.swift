@@ -357,7 +357,7 @@ enum LinkQuery {
         if qualification == 2 { keys.position += 8 }
     }
 
-    /// ``encode(_:scopePrefixes:into:keys:)`` of a path whose components are these ranges of
+    /// ``encode(_:scopePrefixes:documented:into:keys:)`` of a path whose components are these ranges of
     /// `text`, in canonical form, and whose suffix is read from `link`, as written.
     private static func encode(canonical text: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, link: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash],
                                into bytes: inout ByteBuffer, keys: inout [UInt64]) {
@@ -494,7 +494,7 @@ public struct SymbolTable: Sendable {
     }
 
     /// What the query encoded at `reader`, its keys at `keys`
-    /// (``LinkQuery/encode(_:scopePrefixes:into:keys:)``), resolves to, as
+    /// (``LinkQuery/encode(_:scopePrefixes:documented:into:keys:)``), resolves to, as
     /// ``resolve(_:scope:module:)`` would find it, without building its path; both go past it.
     func resolution(ofQueryAt reader: inout SpillReader, keys: inout SpillReader) -> LinkResolution {
         var found: LinkResolution?

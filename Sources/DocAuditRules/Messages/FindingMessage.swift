@@ -18,8 +18,9 @@ public enum FindingMessage: Sendable {
     /// `missing-function-doc`: a protocol's requirement without documentation; its protocol's
     /// example shows it.
     case undocumentedRequirement(DeclarationMention)
-    /// `missing-function-doc` with `inheritedDocs`: a member without documentation whose
-    /// requirements, at these paths, document none.
+    /// `missing-function-doc` with `inheritedDocs`: a member without documentation of a type
+    /// that declares conformances, where none of the paths its requirement may have is a
+    /// documented declaration.
     case undocumentedImplementation(symbol: String, requirements: [String])
     /// `missing-usage-example`: a documented function without a ```swift block.
     case missingExample(DeclarationMention)
