@@ -35,8 +35,6 @@ enum TreePhase {
                     path.withUTF8 { links.append($0, at: keyword, characterColumn: characterColumn, rule: request.rule.index, symbol: symbol, scopePrefixes: prefixes, requirementEnd: end) }
                     symbol = nil
                 }
-                // The next doc comment's scope is hashed afresh.
-                scope = nil
             case .orphan(let orphan):
                 let enclosing = file.enclosingIndex(of: orphan.doc.start.offset)
                 collect(orphan.doc.text, in: file, rule: request.rule, scope: &scope, into: &links, place: {
