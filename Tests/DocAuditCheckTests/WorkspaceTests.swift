@@ -70,6 +70,29 @@ import TestScratch
         #expect(workspace.diagnostics(in: disk).isEmpty)
     }
 
+    /// A file checked alone (`--changed-since`) finds its requirement's doc in a file only read
+    /// for the index; a directive silences the tree phase's finding as it does the others.
+    @Test func anImplementationCheckedAloneFindsItsRequirementsDoc() throws {
+        let folder = try Self.folder([".docaudit.json": "{ \"rules\": { \"missing-function-doc\": { \"inheritedDocs\": true } } }",
+                                      "Shared/Sources/Store.swift": "/// Keeps values.\npublic protocol Store {\n    /// Saves a value.\n    func save(_ value: Int)\n\n    func load() -> Int\n}\n",
+                                      "Shared/Sources/DiskStore.swift": """
+                                          /// Keeps values on disk.
+                                          public struct DiskStore: Store {
+                                              public func save(_ value: Int) {}
+
+                                              public func load() -> Int { 0 }
+
+                                              // docaudit:disable-next-line missing-function-doc -- pending
+                                              public func flush() {}
+                                          }
+
+                                          """])
+        let disk = folder + "/Shared/Sources/DiskStore.swift"
+        let walked = SourceWalker.tree(of: [folder], noting: Configuration.fileName)
+        let check = CheckEngine.run(CheckRequest(files: walked.files, auditOnly: [disk], jobs: 1, language: .en, configurations: ConfigurationResolver(walked: walked)))
+        #expect(check.diagnostics.map { "\($0.line):\($0.column)-\($0.endLine):\($0.endColumn) \($0.messageKey)" } == ["5:12-5:21 missing-function-doc.no-inherited-doc"])
+    }
+
     @Test func aFileGivenAgainAndAgainTakesItsPlaceOnce() throws {
         let folder = try Self.folder(["Shared/Sources/Item.swift": "/// A thing.\npublic struct Item {\n    /// Its name.\n    public func name() -> String { \"\" }\n}\n"])
         let item = folder + "/Shared/Sources/Item.swift"
