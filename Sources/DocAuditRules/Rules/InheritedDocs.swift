@@ -32,23 +32,47 @@ enum InheritedDocs {
     }
 
     /// What `file` tells of the doc the declaration at `index` inherits from the protocols its
-    /// type declares in the file.
-    static func lookup(at index: Int, in file: RuleContext) -> Lookup {
+    /// type declares in the file, whose own protocols are `local`.
+    static func lookup(at index: Int, in file: RuleContext, local: LocalProtocols) -> Lookup {
         let conformances = file.declaredConformances(ofParentOf: index)
         guard !conformances.isEmpty else { return .nothing }
-        let declarations = file.declarations
-        let name = declarations[index].name
-        var (local, elsewhere): ([String], [String]) = ([], [])
+        let declaration = file.declarations[index]
+        var (here, elsewhere): ([String], [String]) = ([], [])
         for conformance in conformances {
-            let path = "\(conformance)/\(name)"
-            guard declarations.contains(where: { $0.kind == .protocol && $0.symbolPath == conformance }) else {
-                elsewhere.append(path)
-                continue
+            let path = "\(conformance)/\(declaration.name)"
+            switch local.requirement(declaration.name, kind: declaration.kind, of: conformance) {
+            case nil: elsewhere.append(path)
+            case true?: return .documented
+            case false?: here.append(path)
             }
-            let requirement = declarations.firstIndex { $0.parentKind == .protocol && $0.parent == conformance && $0.name == name && $0.kind == declarations[index].kind }
-            if let requirement, file.isDocumented(declarations[requirement]) { return .documented }
-            local.append(path)
         }
-        return elsewhere.isEmpty ? .undocumented(local) : .askTheTree(elsewhere)
+        return elsewhere.isEmpty ? .undocumented(here) : .askTheTree(elsewhere)
+    }
+
+    /// The protocols a file declares and their members, read once per file that asks: a lookup
+    /// per member and conformance then costs no pass over the file.
+    struct LocalProtocols {
+        /// Each protocol's dotted path, with whether each of its members (by kind and name) is documented.
+        private var members: [String: [String: Bool]] = [:]
+
+        init(_ file: RuleContext) {
+            let declarations = file.declarations
+            for declaration in declarations where declaration.kind == .protocol { members[declaration.symbolPath] = [:] }
+            for declaration in declarations where declaration.parentKind == .protocol {
+                let (key, documented) = (Self.key(declaration.name, declaration.kind), file.isDocumented(declaration))
+                // Several declarations of one name (overloads) document it when one does.
+                if documented || members[declaration.parent]?[key] == nil { members[declaration.parent]?[key] = documented }
+            }
+        }
+
+        /// Whether the protocol `path` of the file documents its requirement `name` of `kind`;
+        /// false when it has none such, nil when the file declares no protocol `path`.
+        func requirement(_ name: String, kind: DeclarationKind, of path: String) -> Bool? {
+            members[path].map { $0[Self.key(name, kind)] ?? false }
+        }
+
+        private static func key(_ name: String, _ kind: DeclarationKind) -> String {
+            "\(kind.rawValue) \(name)"
+        }
     }
 }

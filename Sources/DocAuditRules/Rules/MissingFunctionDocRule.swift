@@ -47,8 +47,15 @@ package struct MissingFunctionDocRule: TreeRule, DocumentationRequirement {
 
     package func check(_ file: RuleContext) {
         let declarations = file.declarations
+        // Read on the first member that may inherit a doc.
+        var localProtocols: InheritedDocs.LocalProtocols?
         for index in file.auditedUndocumented where requiresDocumentation(declarations[index]) {
-            switch inheritedDocs ? InheritedDocs.lookup(at: index, in: file) : .nothing {
+            var lookup = InheritedDocs.Lookup.nothing
+            if inheritedDocs {
+                if localProtocols == nil { localProtocols = InheritedDocs.LocalProtocols(file) }
+                lookup = InheritedDocs.lookup(at: index, in: file, local: localProtocols!)
+            }
+            switch lookup {
             case .nothing:
                 // A protocol's requirement needs no usage example: its protocol's example shows it.
                 let requirement = declarations[index].parentKind == .protocol
