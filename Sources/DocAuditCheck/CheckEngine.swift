@@ -133,12 +133,14 @@ public enum CheckEngine {
         // Nothing reads the symbol index where no file looks up links and nothing shows the
         // files after the check: none is built then.
         let indexes = request.standardInput != nil || !request.keepsScans.isEmpty || !request.configurations.noFileLooksUpLinks()
+        // Which paths are documented only `inheritedDocs` asks: off, the index holds no more.
+        let documentedPaths = indexes && request.configurations.someFileInheritsDocs()
         var total = parallelMap(audited.count, jobs: request.jobs) {
             var paths = audited.cursor()
             return { file, partial in
                 let path = paths.path(at: file)
                 let bytes = path == request.standardInput?.path ? request.standardInput?.bytes : nil
-                check(path, at: file, source: bytes, request: request, indexing: indexes, into: &partial)
+                check(path, at: file, source: bytes, request: request, indexing: indexes, documentedPaths: documentedPaths, into: &partial)
             }
         }
         // A Tuist project's modules are named by what the code imports, read while scanning:
@@ -161,10 +163,10 @@ public enum CheckEngine {
                 return { item, partial in
                     // The others stand after the audited files.
                     if item < others.count {
-                        index(otherPaths.path(at: item), at: audited.count + item, request: request, declaring: names, into: &partial)
+                        index(otherPaths.path(at: item), at: audited.count + item, request: request, declaring: names, documentedPaths: documentedPaths, into: &partial)
                     } else {
                         let (position, module) = Run.unscannedFile(item - others.count, in: runs)
-                        index(auditedPaths.path(at: position), at: position, module: module, declaring: names, into: &partial)
+                        index(auditedPaths.path(at: position), at: position, module: module, declaring: names, documentedPaths: documentedPaths, into: &partial)
                     }
                 }
             }
@@ -290,8 +292,9 @@ public enum CheckEngine {
     }
 
     /// Audits one file, at `position` in the audited list, into a partial result, and adds its
-    /// declarations to the symbol index when `indexing`.
-    static func check(_ path: String, at position: Int, source: [UInt8]?, request: CheckRequest, indexing: Bool, into partial: inout Partial) {
+    /// declarations to the symbol index when `indexing`, the documented ones also under their
+    /// ``DocumentedPath`` keys when `documentedPaths`.
+    static func check(_ path: String, at position: Int, source: [UInt8]?, request: CheckRequest, indexing: Bool, documentedPaths: Bool, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
         if place.layer == .ignored {
             partial.statistics.ignored += 1
@@ -305,7 +308,7 @@ public enum CheckEngine {
                 for name in scanned.imports { partial.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }
             }
         }
-        if indexing { partial.index.add(scanned.declarations, source: bytes, module: place.module, file: position) }
+        if indexing { partial.index.add(scanned.declarations, source: bytes, module: place.module, file: position, documentedPaths: documentedPaths) }
         if !scanned.problems.isEmpty {
             partial.damage += scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         }
@@ -327,9 +330,9 @@ public enum CheckEngine {
 
     /// Reads and scans a file that is not audited only for the symbol index, at `position`
     /// there, unless its configuration excludes it.
-    static func index(_ path: String, at position: Int, request: CheckRequest, declaring names: LinkTargetNames, into partial: inout Partial) {
+    static func index(_ path: String, at position: Int, request: CheckRequest, declaring names: LinkTargetNames, documentedPaths: Bool, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
-        index(path, at: position, module: place.module, declaring: names, into: &partial)
+        index(path, at: position, module: place.module, declaring: names, documentedPaths: documentedPaths, into: &partial)
     }
 
     /// Where `path` stands; nil, with the problem or the exclusion counted, when its
@@ -350,8 +353,9 @@ public enum CheckEngine {
 
     /// Reads a file only for the symbol index, at `position` there, its declarations standing
     /// in `module`, and scans it unless it cannot declare what `names` asks for. Its module is
-    /// known to the index either way: a link may name the module itself.
-    static func index(_ path: String, at position: Int, module: String, declaring names: LinkTargetNames, into partial: inout Partial) {
+    /// known to the index either way: a link may name the module itself. With
+    /// `documentedPaths`, as in ``check(_:at:source:request:indexing:documentedPaths:into:)``.
+    static func index(_ path: String, at position: Int, module: String, declaring names: LinkTargetNames, documentedPaths: Bool, into partial: inout Partial) {
         guard let bytes = read(path, into: &partial) else { return }
         if !bytes.withUnsafeBufferPointer(names.mayBeDeclared) {
             if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
@@ -361,7 +365,7 @@ public enum CheckEngine {
             partial.index.add([], source: [], module: module, file: position)
         } else {
             guard let scanned = scan(path, bytes, into: &partial) else { return }
-            partial.index.add(scanned.declarations, source: bytes, module: module, file: position)
+            partial.index.add(scanned.declarations, source: bytes, module: module, file: position, documentedPaths: documentedPaths)
         }
         partial.statistics.indexedOnly += 1
     }

@@ -211,17 +211,34 @@ public struct Configuration: Sendable {
     }
 
     /// Whether a file under this configuration may look up symbol links: a rule with a tree
-    /// phase (``TreeRule``) is on, or an override turns one on for some files.
+    /// phase (``TreeRule``) is on, with the option its phase needs if any, or an override turns
+    /// one on for some files.
     ///
     /// ```swift
     /// Configuration.defaults(folder: "/work/app").mayLookUpLinks // true
     /// ```
     public var mayLookUpLinks: Bool {
-        RuleRegistry.treeRules.contains { rule in
-            let id = rule.id
-            if (rules[id]?.severity ?? rule.defaultSeverity) != .off { return true }
-            return overrides.contains { override in override.rules[id]?.severity.map { $0 != .off } ?? false }
-        }
+        RuleRegistry.treeRules.contains(where: mayRunTreePhase)
+    }
+
+    /// Whether `missing-function-doc` may count a member documented by a documented requirement
+    /// (its option `inheritedDocs`) for some file: the index then keeps which paths are documented.
+    ///
+    /// ```swift
+    /// Configuration.defaults(folder: "/work/app").mayInheritDocs // false
+    /// ```
+    public var mayInheritDocs: Bool {
+        mayRunTreePhase(of: MissingFunctionDocRule.self)
+    }
+
+    /// Whether `rule` is on, and its ``Rule/treePhaseOption`` if any set, at the top or in an
+    /// override: where they may meet, for some file.
+    private func mayRunTreePhase(of rule: any Rule.Type) -> Bool {
+        let id = rule.id
+        let settings = [rules[id]].compactMap { $0 } + overrides.compactMap { $0.rules[id] }
+        let on = (rules[id]?.severity ?? rule.defaultSeverity) != .off || settings.contains { $0.severity.map { $0 != .off } ?? false }
+        guard on, let option = rule.treePhaseOption else { return on }
+        return settings.contains { $0.options[option] == .bool(true) }
     }
 
     /// Whether the file at `relativePath` is excluded.

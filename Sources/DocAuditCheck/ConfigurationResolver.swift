@@ -64,18 +64,38 @@ public final class ConfigurationResolver: @unchecked Sendable {
     /// let indexes = !resolver.noFileLooksUpLinks() // the symbol index is wanted
     /// ```
     public func noFileLooksUpLinks() -> Bool {
-        if let fixed { return !fixed.mayLookUpLinks }
-        guard let walked, !walked.roots.isEmpty || !walked.fileArguments.isEmpty else { return false }
-        func mayLookUpLinks(inFolder folder: String) -> Bool {
-            // No configuration means the defaults', which look links up.
-            guard let found = try? configuration(inFolder: folder) else { return true }
-            return found.mayLookUpLinks
+        !someConfiguration(\.mayLookUpLinks)
+    }
+
+    /// Whether a file of the walk may count a member documented by its requirement's doc
+    /// (``Configuration/mayInheritDocs``), so the index must know which paths are documented.
+    /// True when that cannot be told, as for ``noFileLooksUpLinks()``.
+    ///
+    /// ```swift
+    /// let documentedPaths = resolver.someFileInheritsDocs()
+    /// ```
+    public func someFileInheritsDocs() -> Bool {
+        someConfiguration(\.mayInheritDocs)
+    }
+
+    /// Whether `condition` holds for a configuration that may be in force for some file of
+    /// the walk; true when that cannot be told.
+    private func someConfiguration(_ condition: (Configuration) -> Bool) -> Bool {
+        if let fixed { return condition(fixed) }
+        guard let walked, !walked.roots.isEmpty || !walked.fileArguments.isEmpty else { return true }
+        func holds(inFolder folder: String) -> Bool {
+            do {
+                // No configuration means the defaults'.
+                return condition(try configuration(inFolder: folder) ?? .defaults(folder: folder))
+            } catch {
+                return true
+            }
         }
         // The configurations that may be in force: each walked folder's (found from it
         // upward), each one noted below them, and each file argument's; asked in turn until
-        // one looks links up, as the first mostly does.
-        for folder in walked.roots + walked.noted where mayLookUpLinks(inFolder: FilePaths.absolute(String(decoding: folder, as: UTF8.self))) { return false }
-        return !walked.fileArguments.contains { mayLookUpLinks(inFolder: FilePaths.folder(of: FilePaths.absolute($0))) }
+        // one holds, as the first mostly does.
+        for folder in walked.roots + walked.noted where holds(inFolder: FilePaths.absolute(String(decoding: folder, as: UTF8.self))) { return true }
+        return walked.fileArguments.contains { holds(inFolder: FilePaths.folder(of: FilePaths.absolute($0))) }
     }
 
     /// The configuration in force for the file at absolute path `file`; nil when there is none.

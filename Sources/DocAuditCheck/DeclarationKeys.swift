@@ -8,7 +8,9 @@ struct DeclarationKeys {
 
     /// Appends to `keys` the keys of `declarations`, a file's whose bytes are `source`, read in
     /// place. Extensions add nothing: their members are added with the extended type's path.
-    mutating func append(keysOf declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, to keys: inout DeclaredKeys) {
+    /// With `documented`, a documented declaration's path is also added as a
+    /// ``DocumentedPath`` key, which only the `inheritedDocs` lookups ask for.
+    mutating func append(keysOf declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, documented: Bool, to keys: inout DeclaredKeys) {
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
             for index in declarations.indices {
@@ -17,6 +19,7 @@ struct DeclarationKeys {
                 let kind = declarations[index].kind
                 let caseWithValues = kind == .case && !declarations[index].parameters.isEmpty
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
+                if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }
                 if kind == .func || kind == .`init` || kind == .subscript || kind == .macro {
                     keys.signatures.append(path: path, parameters: declarations[index].parameters, returnType: declarations[index].returnType, source: source)
                 }
@@ -121,6 +124,17 @@ struct DeclarationKeys {
 
     private func isOnChain(_ node: ScopePath) -> Bool {
         node.depth < scopeChain.count && scopeChain[node.depth].scope === node
+    }
+}
+
+/// The key a documented declaration's path is indexed under beside its own: the path's key
+/// mixed with a salt, so a lookup asks "is this path a *documented* declaration" with the
+/// same table, and a check without `inheritedDocs` indexes nothing more.
+enum DocumentedPath {
+    private static let salt: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    static func key(_ path: UInt64) -> UInt64 {
+        path ^ salt
     }
 }
 

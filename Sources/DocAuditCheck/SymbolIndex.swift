@@ -50,17 +50,18 @@ public struct SymbolIndex: Sendable {
     /// Adds the declarations of the file at `position` (its place among the files walked, by
     /// which ``table(ofFiles:)`` picks it), of `module`, read in place in `source`, the file's
     /// bytes. Extensions add nothing: their members are added with the extended type's path. A
-    /// file is added once.
+    /// file is added once. With `documentedPaths`, documented declarations are also added under
+    /// their ``DocumentedPath`` keys, for `inheritedDocs`.
     ///
     /// ```swift
     /// index.add(Scanner.scan(bytes).declarations, source: bytes, module: "NetworkInterface", file: 0)
     /// ```
-    public mutating func add(_ declarations: [Declaration], source: [UInt8], module: String, file position: Int) {
+    public mutating func add(_ declarations: [Declaration], source: [UInt8], module: String, file position: Int, documentedPaths: Bool = false) {
         let number = moduleNumber(module)
         let before = count
         makeCurrentWritable()
         fileKeys.removeAll()
-        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, to: &fileKeys) }
+        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, documented: documentedPaths, to: &fileKeys) }
         for index in fileKeys.keys.indices { append(fileKeys.keys[index], Int32(position), fileKeys.kinds[index]) }
         signatures.append(fileKeys.signatures, file: Int32(position))
         note(IndexedFile(module: number, entries: count - before), at: position)
@@ -329,7 +330,13 @@ enum LinkQuery {
     /// Appends to `bytes` and `keys` the query of the link whose text, as written, is `text`,
     /// from a scope already hashed (``PathHash/prefixes(ofScope:)``: the links of one doc
     /// comment share their scope). The keys go apart from the rest, to be copied all at once.
-    static func encode(_ text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash], into bytes: inout ByteBuffer, keys: inout [UInt64]) {
+    /// With `documented`, the query asks for a documented declaration: its keys are the paths'
+    /// ``DocumentedPath`` keys.
+    static func encode(_ text: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash], documented: Bool = false, into bytes: inout ByteBuffer, keys: inout [UInt64]) {
+        let first = keys.count
+        defer {
+            if documented { for index in first..<keys.count { keys[index] = DocumentedPath.key(keys[index]) } }
+        }
         guard PathHash.isASCII(text) else {
             // Other names are made canonical first.
             return CanonicalPath(SymbolLink(text: String(decoding: text, as: UTF8.self), line: 0, column: 0).components).withBytes {
@@ -350,7 +357,7 @@ enum LinkQuery {
         if qualification == 2 { keys.position += 8 }
     }
 
-    /// ``encode(_:scopePrefixes:into:keys:)`` of a path whose components are these ranges of
+    /// ``encode(_:scopePrefixes:documented:into:keys:)`` of a path whose components are these ranges of
     /// `text`, in canonical form, and whose suffix is read from `link`, as written.
     private static func encode(canonical text: UnsafeBufferPointer<UInt8>, components: UnsafeBufferPointer<Range<Int>>, link: UnsafeBufferPointer<UInt8>, scopePrefixes: [PathHash],
                                into bytes: inout ByteBuffer, keys: inout [UInt64]) {
@@ -487,7 +494,7 @@ public struct SymbolTable: Sendable {
     }
 
     /// What the query encoded at `reader`, its keys at `keys`
-    /// (``LinkQuery/encode(_:scopePrefixes:into:keys:)``), resolves to, as
+    /// (``LinkQuery/encode(_:scopePrefixes:documented:into:keys:)``), resolves to, as
     /// ``resolve(_:scope:module:)`` would find it, without building its path; both go past it.
     func resolution(ofQueryAt reader: inout SpillReader, keys: inout SpillReader) -> LinkResolution {
         var found: LinkResolution?

@@ -4,8 +4,10 @@ import DocAuditRules
 // Unchecked buffers: a doc comment's links are read as bytes in place; a range past its end traps in debug builds, where the tests run.
 
 /// The rules' tree phase (``TreeRule``): the links of the doc comments a file's rules keep
-/// (``RuleContext/keepLinksForTheTree(ofDeclarationAt:for:)``) go with the file as the check's
-/// ``WaitingLinks``; once every file is indexed, each rule finishes with the links it kept.
+/// (``RuleContext/keepLinksForTheTree(ofDeclarationAt:for:)``), and the requirement paths
+/// they keep (``RuleContext/keepRequirementsForTheTree(ofDeclarationAt:paths:for:)``), go with
+/// the file as the check's ``WaitingLinks``; once every file is indexed, each rule finishes
+/// with those it kept.
 enum TreePhase {
     /// Collects the links of `file`'s requests into `links`: each with its position, and the
     /// scope it is resolved from.
@@ -22,6 +24,17 @@ enum TreePhase {
                     let symbol = WaitingLinks.Symbol(scope: declarations[index].scope, name: declarations[index].name)
                     return (declarations[index].doc!, declarations[index].scope, ownsScope ? declarations[index].name : nil, symbol)
                 })
+            case .requirements(let index, let paths):
+                let keyword = declarations[index].keyword
+                if let suppressions = file.suppressions, suppressions.suppresses(request.rule.id, line: keyword.line) { continue }
+                // Resolved from the member's scope outward, as a link in its doc comment would be.
+                let prefixes = PathHash.prefixes(of: declarations[index].scope, then: nil)
+                let (characterColumn, end) = (file.characterColumn(of: keyword), file.endOfName(of: index))
+                var symbol: WaitingLinks.Symbol? = WaitingLinks.Symbol(scope: declarations[index].scope, name: declarations[index].name)
+                for var path in paths {
+                    path.withUTF8 { links.append($0, at: keyword, characterColumn: characterColumn, rule: request.rule.index, symbol: symbol, scopePrefixes: prefixes, requirementEnd: end) }
+                    symbol = nil
+                }
             case .orphan(let orphan):
                 let enclosing = file.enclosingIndex(of: orphan.doc.start.offset)
                 collect(orphan.doc.text, in: file, rule: request.rule, scope: &scope, into: &links, place: {
@@ -87,8 +100,9 @@ enum TreePhase {
             call.rule.finish(file, with: symbols)
             for finding in file.reported {
                 let link = finding.link
-                // The link's range: its text and the double backticks around it.
-                findings.append(line: link.line, column: link.column, characterColumn: link.characterColumn, endLine: link.line, endColumn: link.column + link.text.utf8.count + 4,
+                // A link's range: its text and the double backticks around it.
+                let end = link.end ?? (link.line, link.column + link.text.utf8.count + 4)
+                findings.append(line: link.line, column: link.column, characterColumn: link.characterColumn, endLine: end.line, endColumn: end.column,
                                 rule: finding.rule, severity: finding.severity, message: finding.message, in: language, symbol: .text(link.symbol))
             }
         }

@@ -7,11 +7,12 @@ import DocAuditRules
 /// tree's index, encoded as the check finds them, with no value made per link until the tree
 /// phase reads them back (``treeLinks(in:)``).
 struct WaitingLinks {
-    /// The links one after another: 1, the keeping rule's position among the rules and a
-    /// length-prefixed symbol path, or 0 when the link is the one before's rule's and names its
-    /// symbol (the links one rule keeps of one doc comment share them); the line,
-    /// the column and the column in characters as varints; the link's length-prefixed text;
-    /// its query, whose keys are in ``keys``.
+    /// The links one after another: a byte of flags, then with ``Flags/newSymbol`` the keeping
+    /// rule's position among the rules and a length-prefixed symbol path (without, the link is
+    /// the one before's rule's and names its symbol: the links one rule keeps of one doc
+    /// comment share them); the line, the column and the column in characters as varints; with
+    /// ``Flags/requirement`` the line and column its finding ends at; the link's
+    /// length-prefixed text; its query, whose keys are in ``keys``.
     private(set) var bytes = ByteBuffer()
     /// The keys of the queries, one after another: every key the links may look up, which the
     /// table keeps.
@@ -33,28 +34,41 @@ struct WaitingLinks {
         let name: String
     }
 
+    /// The bits of a link's first byte.
+    private enum Flags {
+        /// The rule and symbol follow: not the last link's.
+        static let newSymbol: UInt8 = 1
+        /// A requirement path, asked for as a documented declaration, whose finding's end follows.
+        static let requirement: UInt8 = 2
+    }
+
     /// Appends the link whose text is `text`, standing at `position`, of a doc comment in the
     /// scope hashed as `scopePrefixes`, kept by the rule at `rule` among the rules; `symbol`
-    /// is nil when it and the rule are the last link's.
-    mutating func append(_ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition, characterColumn: Int, rule: Int, symbol: Symbol?, scopePrefixes: [PathHash]) {
+    /// is nil when it and the rule are the last link's. With `requirementEnd`, `text` is a
+    /// requirement path (``RuleContext/keepRequirementsForTheTree(ofDeclarationAt:paths:for:)``)
+    /// whose finding ends there.
+    mutating func append(_ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition, characterColumn: Int, rule: Int, symbol: Symbol?, scopePrefixes: [PathHash],
+                         requirementEnd: SourcePosition? = nil) {
         let pathLength = symbol.map { SpillCoding.pathLength(of: $0.name, in: $0.scope) } ?? 0
         // Written whole, then appended at once.
-        bytes.write(atMost: 1 + 2 * ByteWriter.varintRoom + pathLength + 4 * ByteWriter.varintRoom + text.count) { writer in
+        bytes.write(atMost: 1 + 2 * ByteWriter.varintRoom + pathLength + 6 * ByteWriter.varintRoom + text.count) { writer in
+            writer.byte((symbol == nil ? 0 : Flags.newSymbol) | (requirementEnd == nil ? 0 : Flags.requirement))
             if let symbol {
-                writer.byte(1)
                 writer.varint(rule)
                 SpillCoding.writePath(of: symbol.name, in: symbol.scope, length: pathLength, to: &writer)
-            } else {
-                writer.byte(0)
             }
             writer.varint(position.line)
             writer.varint(position.column)
             writer.varint(characterColumn)
+            if let requirementEnd {
+                writer.varint(requirementEnd.line)
+                writer.varint(requirementEnd.column)
+            }
             writer.text(text)
         }
         // Room for a file's usual links at once: grown step by step, the keys would be copied again and again.
         if keys.isEmpty { keys.reserveCapacity(64) }
-        LinkQuery.encode(text, scopePrefixes: scopePrefixes, into: &bytes, keys: &keys)
+        LinkQuery.encode(text, scopePrefixes: scopePrefixes, documented: requirementEnd != nil, into: &bytes, keys: &keys)
     }
 
     /// Appends the links to `spill`: the length of their bytes, the bytes, then their keys.
@@ -84,7 +98,7 @@ struct WaitingLinks {
         forEach(in: bytes) { link, reader, keys in
             if link.symbol.baseAddress != symbol.bytes.baseAddress { symbol = (link.symbol, String(decoding: link.symbol, as: UTF8.self)) }
             links.append((link.rule, TreeLink(text: String(decoding: link.text, as: UTF8.self), line: link.line, column: link.column, characterColumn: link.characterColumn,
-                                             symbol: symbol.text, query: reader.position, queryKeys: keys.position)))
+                                             symbol: symbol.text, query: reader.position, queryKeys: keys.position, end: link.end)))
             LinkQuery.skip(at: &reader, keys: &keys)
         }
         return links
@@ -99,9 +113,11 @@ struct WaitingLinks {
         var keys = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[(start + length)...]))
         var (rule, symbol) = (0, UnsafeBufferPointer<UInt8>(start: nil, count: 0))
         while !reader.isAtEnd {
-            if reader.byte() == 1 { (rule, symbol) = (reader.varint(), reader.textBytes()) }
+            let flags = reader.byte()
+            if flags & Flags.newSymbol != 0 { (rule, symbol) = (reader.varint(), reader.textBytes()) }
             let (line, column, characterColumn) = (reader.varint(), reader.varint(), reader.varint())
-            body(EncodedLink(rule: rule, symbol: symbol, line: line, column: column, characterColumn: characterColumn, text: reader.textBytes()), &reader, &keys)
+            let end = flags & Flags.requirement != 0 ? (line: reader.varint(), column: reader.varint()) : nil
+            body(EncodedLink(rule: rule, symbol: symbol, line: line, column: column, characterColumn: characterColumn, end: end, text: reader.textBytes()), &reader, &keys)
         }
     }
 
@@ -112,6 +128,8 @@ struct WaitingLinks {
         let line: Int
         let column: Int
         let characterColumn: Int
+        /// Where a requirement path's finding ends; nil for a link.
+        let end: (line: Int, column: Int)?
         let text: UnsafeBufferPointer<UInt8>
     }
 }

@@ -42,6 +42,8 @@ public final class Workspace {
     public let language: Language
     private var auditor = FileAuditor()
     private var keyFinder = DeclarationKeys()
+    /// Whether the symbols keep which paths are documented: only `inheritedDocs` asks.
+    private var documentedPaths: Bool
     private var entries: [String: Entry] = [:]
     private var symbols = WorkspaceSymbols()
     /// Problems of files that are not kept (a broken configuration's, an unreadable file's).
@@ -55,6 +57,7 @@ public final class Workspace {
     public init(configurations: ConfigurationResolver, language: Language) {
         self.configurations = configurations
         self.language = language
+        documentedPaths = configurations.someFileInheritsDocs()
     }
 
     /// Reads and audits `files` (a walked tree's), and settles the names a Tuist project gives
@@ -107,6 +110,7 @@ public final class Workspace {
     /// ```
     public func reconfigure(_ configurations: ConfigurationResolver) {
         self.configurations = configurations
+        documentedPaths = configurations.someFileInheritsDocs()
         auditor = FileAuditor()
         let kept = entries.values.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         entries = [:]
@@ -301,7 +305,7 @@ public final class Workspace {
         }
         entry.scanned = scanned
         var keys = DeclaredKeys()
-        entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, to: &keys) }
+        entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, documented: documentedPaths, to: &keys) }
         symbols.replace(key, path: path, module: place.module, keys: keys)
         guard audited else { return }
         entry.damage = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }

@@ -195,6 +195,10 @@ public protocol Rule: Sendable {
     /// would cost each process a search of the binary's conformances.
     var treePhase: (any TreeRule)? { get }
 
+    /// The bool option without which the rule's tree phase does not run; nil when it always
+    /// runs. Off, nothing is indexed for it.
+    static var treePhaseOption: String? { get }
+
     /// Whether the rule's findings are the symbol links that resolve to no declaration: the
     /// site reports the links its pages cannot resolve under this rule's id.
     static var reportsUnresolvedLinks: Bool { get }
@@ -217,6 +221,9 @@ extension Rule {
 
     /// Most rules have no tree phase.
     public var treePhase: (any TreeRule)? { nil }
+
+    /// A tree phase mostly runs whenever its rule does.
+    public static var treePhaseOption: String? { nil }
 
     /// Most rules report something else.
     public static var reportsUnresolvedLinks: Bool { false }

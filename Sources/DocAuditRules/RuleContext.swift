@@ -473,6 +473,23 @@ public final class RuleContext {
         keep(.orphan(orphan), for: rule)
     }
 
+    /// Keeps, for the tree phase of `rule`, the paths of the requirements the declaration at
+    /// `index` may implement (`Store/save(_:)`): the phase asks whether any names a documented
+    /// declaration of the tree, resolved from the declaration's scope outward, and reports at
+    /// the declaration's keyword. Its findings there carry no fix.
+    ///
+    /// ```swift
+    /// file.keepRequirementsForTheTree(ofDeclarationAt: index, paths: ["Store/save(_:)"], for: Self.id)
+    /// ```
+    public func keepRequirementsForTheTree(ofDeclarationAt index: Int, paths: [String], for rule: String) {
+        keep(.requirements(index, paths: paths), for: rule)
+    }
+
+    /// Where a finding at the keyword of the declaration at `index` ends: after its name.
+    package func endOfName(of index: Int) -> SourcePosition {
+        scanned.lines.position(of: SourceWords.end(ofNameAt: declarations[index].nameOffset, in: source))
+    }
+
     private func keep(_ source: LinkRequest.Source, for rule: String) {
         guard let (severity, index) = severity(of: rule), severity != .off else { return }
         linkRequests.append(LinkRequest(source: source, rule: RuleFinding(id: rule, index: index, severity: severity)))
@@ -513,14 +530,17 @@ package struct ReportedFinding {
     package var fix: FindingFix?
 }
 
-/// A doc comment whose symbol links a rule keeps for its tree phase, and that rule, whose
-/// suppressions leave some out.
+/// A doc comment whose symbol links a rule keeps for its tree phase, or a declaration's
+/// requirement paths, and that rule, whose suppressions leave some out.
 package struct LinkRequest {
     package enum Source {
         /// The doc comment of the declaration at this index.
         case declaration(Int)
         /// One that documents nothing.
         case orphan(OrphanDoc)
+        /// Not a doc comment: the paths of the requirements the declaration at this index may
+        /// implement, each asked for as a documented declaration.
+        case requirements(Int, paths: [String])
     }
 
     package var source: Source

@@ -49,7 +49,8 @@ public enum LinkResolution: Sendable {
     case ambiguousHash
 }
 
-/// A symbol link a rule kept for its tree phase: its text and where it stands.
+/// A symbol link a rule kept for its tree phase, or a requirement path standing at its
+/// declaration: its text and where it stands.
 public struct TreeLink: Sendable {
     /// The text between the double backticks: `Cache/evict()`.
     public let text: String
@@ -63,8 +64,11 @@ public struct TreeLink: Sendable {
     /// Where the engine keeps what resolving the link asks, for its ``TreeSymbols``.
     package let query: Int
     package let queryKeys: Int
+    /// Where a finding at a requirement path (``RuleContext/keepRequirementsForTheTree(ofDeclarationAt:paths:for:)``)
+    /// ends, after its declaration's name; nil for a link, whose finding covers its text.
+    package let end: (line: Int, column: Int)?
 
-    package init(text: String, line: Int, column: Int, characterColumn: Int, symbol: String, query: Int, queryKeys: Int) {
+    package init(text: String, line: Int, column: Int, characterColumn: Int, symbol: String, query: Int, queryKeys: Int, end: (line: Int, column: Int)?) {
         self.text = text
         self.line = line
         self.column = column
@@ -72,6 +76,7 @@ public struct TreeLink: Sendable {
         self.symbol = symbol
         self.query = query
         self.queryKeys = queryKeys
+        self.end = end
     }
 }
 

@@ -143,6 +143,7 @@ import TestScratch
         (#"{"overrides": [{"paths": ["**"], "rules": {"broken-symbol-link": "off"}}]}"#, nil, false, false),
         (#"{"rules": {"broken-symbol-link": "off"}}"#, nil, true, false),
         (#"{"rules": {"broken-symbol-link": "#, nil, false, false),
+        (#"{"rules": {"broken-symbol-link": "off", "missing-function-doc": {"inheritedDocs": true}}}"#, nil, false, false),
     ] as [(String, String?, Bool, Bool)])
     func knowsWhenNoFileLooksUpLinks(root rootConfiguration: String, nested: String?, givesAFileOutside: Bool, expected: Bool) throws {
         let base = Scratch.url("links").path
@@ -179,5 +180,28 @@ import TestScratch
         #expect(seen.map(\.1) == [.object([("b", .array([.number(2)]))]), .number(3), .array([.number(4)])])
         let offsets = seen.map(\.2)
         #expect(offsets.map { Array(text.utf8)[$0 - 1] } == [UInt8(ascii: "}"), UInt8(ascii: "3"), UInt8(ascii: "]")])
+    }
+
+    /// The index keeps which paths are documented only where `inheritedDocs` may be on: set at
+    /// the top or in an override of a configuration in force, with the rule not off.
+    @Test(arguments: [
+        (#"{}"#, false),
+        (#"{"rules": {"missing-function-doc": {"inheritedDocs": true}}}"#, true),
+        (#"{"rules": {"missing-function-doc": {"inheritedDocs": false}}}"#, false),
+        (#"{"rules": {"missing-function-doc": {"severity": "off", "inheritedDocs": true}}}"#, false),
+        (#"{"overrides": [{"paths": ["A/**"], "rules": {"missing-function-doc": {"inheritedDocs": true}}}]}"#, true),
+        (#"{"rules": {"missing-function-doc": "#, true),
+    ] as [(String, Bool)])
+    func knowsWhenSomeFileInheritsDocs(configuration text: String, expected: Bool) throws {
+        let base = Scratch.url("inherits").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for (path, contents) in ["Tree/.docaudit.json": text, "Tree/A/One.swift": "public struct One {}"] {
+            let url = URL(fileURLWithPath: base + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tree = SourceWalker.tree(of: [base + "/Tree"], noting: Configuration.fileName)
+        #expect(ConfigurationResolver(walked: tree).someFileInheritsDocs() == expected)
+        #expect(!ConfigurationResolver(fixed: .defaults(folder: base)).someFileInheritsDocs())
     }
 }

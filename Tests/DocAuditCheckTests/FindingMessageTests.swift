@@ -6,7 +6,8 @@ import DocAuditRules
     /// One message of each case, with the arguments each takes.
     static let declaration = DeclarationMention(0, in: Scanner.scan(Array("public func load(from url: URL) {}".utf8)).declarations)
     static let everyMessage: [FindingMessage] = [
-        .undocumentedType(declaration), .undocumentedFunction(declaration), .undocumentedRequirement(declaration), .missingExample(declaration),
+        .undocumentedType(declaration), .undocumentedFunction(declaration), .undocumentedRequirement(declaration),
+        .undocumentedImplementation(symbol: "DiskStore.save(_:)", requirements: ["Store/save(_:)", "Saving/save(_:)"]), .missingExample(declaration),
         .missingExampleUnderHeading(declaration, heading: "Usage"), .parameterMismatch(function: "f(a:)", problems: [.undocumented("a"), .notAParameter("b"), .documentedTwice("c")]),
         .missingReturns(function: "f()", type: "Int"), .returnsOfNothing(function: "f()"), .missingThrows(function: "f()"), .throwsOfNonThrowing(function: "f()"),
         .documentedCase(name: "a"), .documentedProperty(kind: .var, name: "a"), .malformedExample(of: "f()", problem: .unclosed(opener: "(", line: 1)),
@@ -45,5 +46,7 @@ import DocAuditRules
             == ["f()", "mismatched", ")", "2", "[", "1"])
         #expect(FindingMessage.documentsNothing(.beforeClosingBrace).arguments == ["beforeClosingBrace"])
         #expect(FindingMessage.parametersSharingLines(function: "f(a:b:)", count: 2).arguments == ["f(a:b:)", "2"])
+        #expect(FindingMessage.undocumentedImplementation(symbol: "DiskStore.save(_:)", requirements: ["Store/save(_:)", "Saving/save(_:)"]).arguments
+            == ["DiskStore.save(_:)", "Store/save(_:)", "Saving/save(_:)"])
     }
 }

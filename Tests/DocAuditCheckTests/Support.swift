@@ -15,7 +15,7 @@ func check(_ source: String, path: String = "Shared/Sources/File.swift", configu
         configurations: ConfigurationResolver(fixed: configuration ?? .defaults(folder: folder))
     )
     var partial = CheckEngine.Partial()
-    CheckEngine.check(path, at: 0, source: Array(source.utf8), request: request, indexing: true, into: &partial)
+    CheckEngine.check(path, at: 0, source: Array(source.utf8), request: request, indexing: true, documentedPaths: true, into: &partial)
     let table = partial.keysWantedByLinks().map { partial.index.table(keeping: $0) }
     return Array(Diagnostics(files: partial.resolvedFiles(table: table, paths: [path], language: language)))
 }

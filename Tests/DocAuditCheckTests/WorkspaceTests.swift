@@ -48,6 +48,51 @@ import TestScratch
         #expect(workspace.diagnostics(in: store).isEmpty)
     }
 
+    /// With `inheritedDocs`, a member counts as documented by its requirement's doc in another
+    /// file, and follows that file's changes, as the check does.
+    @Test func anImplementationFollowsItsRequirementsDocAcrossFiles() throws {
+        let documented = "/// Keeps values.\npublic protocol Store {\n    /// Saves a value.\n    func save(_ value: Int)\n}\n"
+        let folder = try Self.folder([".docaudit.json": "{ \"rules\": { \"missing-function-doc\": { \"inheritedDocs\": true } } }",
+                                      "Shared/Sources/Store.swift": documented,
+                                      "Shared/Sources/DiskStore.swift": "/// Keeps values on disk.\npublic struct DiskStore: Store {\n    public func save(_ value: Int) {}\n}\n"])
+        let (store, disk) = (folder + "/Shared/Sources/Store.swift", folder + "/Shared/Sources/DiskStore.swift")
+        let workspace = Self.workspace(folder)
+        #expect(workspace.diagnostics(in: disk).isEmpty)
+
+        workspace.update(store, bytes: Array(documented.replacingOccurrences(of: "    /// Saves a value.\n", with: "").utf8))
+        #expect(workspace.diagnostics(in: disk).map(\.message) == ["'DiskStore.save(_:)' is not documented, and no documented requirement lends it a doc (looked for Store/save(_:)); add a /// summary"])
+        let walked = SourceWalker.tree(of: [folder], noting: Configuration.fileName)
+        try String(decoding: try #require(workspace.source(of: store)).bytes, as: UTF8.self).write(toFile: store, atomically: true, encoding: .utf8)
+        let check = CheckEngine.run(CheckRequest(files: walked.files, jobs: 2, language: .en, configurations: ConfigurationResolver(walked: walked)))
+        #expect(Array(check.diagnostics) == Array(workspace.diagnostics()))
+
+        workspace.update(store, bytes: Array(documented.utf8))
+        #expect(workspace.diagnostics(in: disk).isEmpty)
+    }
+
+    /// A file checked alone (`--changed-since`) finds its requirement's doc in a file only read
+    /// for the index; a directive silences the tree phase's finding as it does the others.
+    @Test func anImplementationCheckedAloneFindsItsRequirementsDoc() throws {
+        let folder = try Self.folder([".docaudit.json": "{ \"rules\": { \"missing-function-doc\": { \"inheritedDocs\": true } } }",
+                                      "Shared/Sources/Store.swift": "/// Keeps values.\npublic protocol Store {\n    /// Saves a value.\n    func save(_ value: Int)\n\n    func load() -> Int\n}\n",
+                                      "Shared/Sources/DiskStore.swift": """
+                                          /// Keeps values on disk.
+                                          public struct DiskStore: Store {
+                                              public func save(_ value: Int) {}
+
+                                              public func load() -> Int { 0 }
+
+                                              // docaudit:disable-next-line missing-function-doc -- pending
+                                              public func flush() {}
+                                          }
+
+                                          """])
+        let disk = folder + "/Shared/Sources/DiskStore.swift"
+        let walked = SourceWalker.tree(of: [folder], noting: Configuration.fileName)
+        let check = CheckEngine.run(CheckRequest(files: walked.files, auditOnly: [disk], jobs: 1, language: .en, configurations: ConfigurationResolver(walked: walked)))
+        #expect(check.diagnostics.map { "\($0.line):\($0.column)-\($0.endLine):\($0.endColumn) \($0.messageKey)" } == ["5:12-5:21 missing-function-doc.no-inherited-doc"])
+    }
+
     @Test func aFileGivenAgainAndAgainTakesItsPlaceOnce() throws {
         let folder = try Self.folder(["Shared/Sources/Item.swift": "/// A thing.\npublic struct Item {\n    /// Its name.\n    public func name() -> String { \"\" }\n}\n"])
         let item = folder + "/Shared/Sources/Item.swift"

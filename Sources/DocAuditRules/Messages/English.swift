@@ -17,6 +17,7 @@ public enum English {
         case .undocumentedType(let declaration): "\(declaration) is not documented; add a /// summary"
         case .undocumentedFunction(let declaration): "\(declaration) is not documented; add a /// summary and a usage example"
         case .undocumentedRequirement(let declaration): "\(declaration) is not documented; add a /// summary"
+        case .undocumentedImplementation(let symbol, let requirements): "'\(symbol)' is not documented, and no documented requirement lends it a doc (looked for \(requirements.joined(separator: ", "))); add a /// summary"
         case .missingExample(let declaration): "\(declaration) has no usage example; add a ```swift code block to its doc"
         case .missingExampleUnderHeading(let declaration, let heading): "\(declaration) has no usage example under the heading '\(heading)'"
         case .parameterMismatch(let function, let problems): "doc of '\(function)': \(problems)"

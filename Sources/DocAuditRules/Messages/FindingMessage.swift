@@ -18,6 +18,10 @@ public enum FindingMessage: Sendable {
     /// `missing-function-doc`: a protocol's requirement without documentation; its protocol's
     /// example shows it.
     case undocumentedRequirement(DeclarationMention)
+    /// `missing-function-doc` with `inheritedDocs`: a member without documentation of a type
+    /// that declares conformances, where none of the paths its requirement may have is a
+    /// documented declaration.
+    case undocumentedImplementation(symbol: String, requirements: [String])
     /// `missing-usage-example`: a documented function without a ```swift block.
     case missingExample(DeclarationMention)
     /// `missing-usage-example`: one without a ```swift block under the configured heading.
@@ -85,6 +89,7 @@ public enum FindingMessage: Sendable {
         case .undocumentedType: "missing-type-doc.undocumented"
         case .undocumentedFunction: "missing-function-doc.undocumented"
         case .undocumentedRequirement: "missing-function-doc.undocumented-requirement"
+        case .undocumentedImplementation: "missing-function-doc.no-inherited-doc"
         case .missingExample: "missing-usage-example.missing"
         case .missingExampleUnderHeading: "missing-usage-example.missing-under-heading"
         case .parameterMismatch: "doc-parameters.mismatch"
@@ -142,6 +147,9 @@ public enum FindingMessage: Sendable {
         case .parameterMismatch(let function, let problems):
             body(function)
             for problem in problems { problem.forEachPart(body) }
+        case .undocumentedImplementation(let symbol, let requirements):
+            body(symbol)
+            for requirement in requirements { body(requirement) }
         case .missingReturns(let function, let type):
             body(function)
             body(type)

@@ -17,6 +17,7 @@ public enum Korean {
         case .undocumentedType(let declaration): "\(declaration)에 문서화 주석이 없습니다. /// 요약을 추가하세요"
         case .undocumentedFunction(let declaration): "\(declaration)에 문서화 주석이 없습니다. /// 요약과 사용 예시를 추가하세요"
         case .undocumentedRequirement(let declaration): "\(declaration)에 문서화 주석이 없습니다. /// 요약을 추가하세요"
+        case .undocumentedImplementation(let symbol, let requirements): "'\(symbol)'에 문서화 주석이 없고, 문서를 물려줄 문서화된 요구사항도 없습니다(찾아본 곳: \(requirements.joined(separator: ", "))). /// 요약을 추가하세요"
         case .missingExample(let declaration): "\(declaration)의 문서에 사용 예시가 없습니다. ```swift 코드 블록을 추가하세요"
         case .missingExampleUnderHeading(let declaration, let heading): "\(declaration)의 문서에 '\(heading)' 제목 아래 사용 예시가 없습니다"
         case .parameterMismatch(let function, let problems): "'\(function)'의 문서: \(problems)"

@@ -1,0 +1,3 @@
+import DomainAuthInterface
+
+extension DiskCache: Caching {}
