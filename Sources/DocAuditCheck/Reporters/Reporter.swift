@@ -73,9 +73,17 @@ public struct Report: Sendable {
             guard !counts.isEmpty else { return "" }
             let rows = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             let width = rows.map(\.key.count).max()!
-            return title.in(language) + "\n" + rows.map { "  " + $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.value)\n" }.joined()
+            return title.in(language) + "\n" + rows.map { "  " + padded($0.key, to: width) + "  \($0.value)\n" }.joined()
         }
         return table(LocalizedText(en: "by rule:", ko: "규칙별:"), rules) + table(LocalizedText(en: "by module:", ko: "모듈별:"), byModule)
+    }
+
+    /// `name` padded with spaces to `width` UTF-16 units, as Foundation's `padding(toLength:)`
+    /// pads it: that bridges to `NSString`, which for a table's few rows cost more than
+    /// writing every finding. A longer name it cuts, so it is left to it.
+    private func padded(_ name: String, to width: Int) -> String {
+        let missing = width - name.utf16.count
+        return missing >= 0 ? name + String(repeating: " ", count: missing) : name.padding(toLength: width, withPad: " ", startingAt: 0)
     }
 
     public var errors: Int { diagnostics.errors }
