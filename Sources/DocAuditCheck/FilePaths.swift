@@ -15,7 +15,7 @@ public enum FilePaths {
     /// FilePaths.absolute("Sources/../Package.swift") // "/work/app/Package.swift"
     /// ```
     public static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + normalized(path)
+        let joined = path.hasPrefix("/") ? path : joining(currentDirectory, withoutLeadingDots(path))
         if !needsNormalizing(joined) { return joined }
         var path = joined
         // Over bytes: joining substrings goes through generic code that costs more than the
@@ -114,11 +114,25 @@ public enum FilePaths {
     /// FilePaths.normalized("./Sources/A.swift") // "Sources/A.swift"
     /// ```
     public static func normalized(_ path: String) -> String {
-        // Over bytes: `hasPrefix` compares characters, which costs more than the rest of a
-        // report's path.
+        let rest = withoutLeadingDots(path)
+        return rest.startIndex == path.startIndex ? path : String(rest)
+    }
+
+    /// `path` less its leading `./`s, in place. Over bytes: `hasPrefix` compares characters,
+    /// which costs more than the rest of a report's path.
+    private static func withoutLeadingDots(_ path: String) -> Substring {
         var rest = path.utf8[...]
         while rest.starts(with: "./".utf8) { rest = rest.dropFirst(2) }
-        return rest.startIndex == path.startIndex ? path : String(Substring(rest))
+        return Substring(rest)
+    }
+
+    /// `folder` + `/` + `path`, made in one string: each `+` would make another.
+    private static func joining(_ folder: String, _ path: Substring) -> String {
+        var joined = folder
+        joined.reserveCapacity(folder.utf8.count + 1 + path.utf8.count)
+        joined += "/"
+        joined += path
+        return joined
     }
 
     /// Whether `a` sorts before `b` byte by byte, as reports order files.

@@ -58,10 +58,14 @@ public struct Report: Sendable {
     struct Tally {
         var rules: [String: Int] = [:]
         var byModule: [String: Int] = [:]
+        /// The last finding's file and its module: findings come file by file, and a path is
+        /// long to hash.
+        private var last: (file: String, module: String?)?
 
         mutating func count(_ diagnostic: Diagnostic, modules: [String: String]) {
             rules[diagnostic.rule, default: 0] += 1
-            if let module = modules[diagnostic.file] { byModule[module, default: 0] += 1 }
+            if last?.file != diagnostic.file { last = (diagnostic.file, modules[diagnostic.file]) }
+            if let module = last?.module { byModule[module, default: 0] += 1 }
         }
     }
 
