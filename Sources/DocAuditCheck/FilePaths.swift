@@ -121,9 +121,13 @@ public enum FilePaths {
     /// `path` less its leading `./`s, in place. Over bytes: `hasPrefix` compares characters,
     /// which costs more than the rest of a report's path.
     private static func withoutLeadingDots(_ path: String) -> Substring {
-        var rest = path.utf8[...]
-        while rest.starts(with: "./".utf8) { rest = rest.dropFirst(2) }
-        return Substring(rest)
+        var path = path
+        let dots = path.withUTF8 { bytes in
+            var count = 0
+            while count + 1 < bytes.count, bytes[count] == UInt8(ascii: "."), bytes[count + 1] == UInt8(ascii: "/") { count += 2 }
+            return count
+        }
+        return Substring(path.utf8.dropFirst(dots))
     }
 
     /// `folder` + `/` + `path`, made in one string: each `+` would make another.
