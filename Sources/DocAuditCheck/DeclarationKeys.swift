@@ -15,8 +15,9 @@ struct DeclarationKeys {
             // Field by field: a whole declaration would be copied.
             for index in declarations.indices {
                 // An extension is no symbol: it has no kind.
-                guard let symbolKind = SymbolKind(declarations[index]) else { continue }
                 let kind = declarations[index].kind
+                guard let symbolKind = SymbolKind(kind: kind, name: declarations[index].name, isMember: declarations[index].scope != nil,
+                                                  isStatic: declarations[index].isStatic) else { continue }
                 let caseWithValues = kind == .case && !declarations[index].parameters.isEmpty
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
                 if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }

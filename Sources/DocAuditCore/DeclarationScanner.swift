@@ -1135,7 +1135,7 @@ struct DeclarationScanner {
     private mutating func noteImportedModule() {
         var token = stream.peek().token
         guard token.lineBreaksBefore == 0 else { return }
-        if token.kind == .identifier, ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(text(token)) {
+        if token.kind == .identifier, let keyword = Keyword.match(bytes, token.start, token.end), Self.isImportKind(keyword) {
             _ = take()
             token = stream.peek().token
         }
@@ -1143,6 +1143,15 @@ struct DeclarationScanner {
             imports.append(token.start..<token.end)
         } else if token.kind == .backtickIdentifier, token.length > 2 {
             imports.append(token.start + 1..<token.end - 1)
+        }
+    }
+
+    /// Whether `keyword` names what an `import` takes of a module (`import struct M.T`). Matched
+    /// as a keyword: a list of texts was made, and the token's text, for every `import`.
+    private static func isImportKind(_ keyword: Keyword) -> Bool {
+        switch keyword {
+        case .struct, .class, .enum, .protocol, .typealias, .func, .let, .var, .actor: true
+        default: false
         }
     }
 

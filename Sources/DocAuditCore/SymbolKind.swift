@@ -30,9 +30,17 @@ public enum SymbolKind: String, Sendable, CaseIterable {
     /// SymbolKind(declaration) // .method for an instance `func` of a type
     /// ```
     public init?(_ declaration: Declaration) {
-        let member = declaration.scope != nil
-        let isStatic = declaration.isStatic
-        switch declaration.kind {
+        self.init(kind: declaration.kind, name: declaration.name, isMember: declaration.scope != nil, isStatic: declaration.isStatic)
+    }
+
+    /// ``init(_:)`` from the fields it reads: a caller reading declarations in place passes
+    /// these, where passing the declaration would copy it whole.
+    ///
+    /// ```swift
+    /// SymbolKind(kind: .func, name: "load", isMember: true, isStatic: false) // .method
+    /// ```
+    public init?(kind: DeclarationKind, name: String, isMember member: Bool, isStatic: Bool) {
+        switch kind {
         case .struct: self = .struct
         case .class, .actor: self = .class
         case .enum: self = .enum
@@ -40,7 +48,7 @@ public enum SymbolKind: String, Sendable, CaseIterable {
         case .typealias: self = .typealias
         case .associatedtype: self = .associatedtype
         case .func:
-            if Self.isOperatorName(declaration.name) {
+            if Self.isOperatorName(name) {
                 self = .operator
             } else {
                 self = !member ? .function : isStatic ? .typeMethod : .method

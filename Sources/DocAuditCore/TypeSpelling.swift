@@ -138,7 +138,13 @@ package enum TypeSpelling {
                 return next
             }
         }
-        spelled.append(contentsOf: word.lazy.filter { $0 != UInt8(ascii: "`") })
+        // Only a backticked word is filtered: a lazy filter appends byte by byte, through
+        // generic code, where a plain word is copied at once.
+        if word.first == UInt8(ascii: "`") {
+            spelled.append(contentsOf: word.lazy.filter { $0 != UInt8(ascii: "`") })
+        } else {
+            spelled.append(contentsOf: word)
+        }
         return end
     }
 

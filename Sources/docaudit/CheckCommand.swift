@@ -148,7 +148,7 @@ enum CheckCommand {
         var report = Report(diagnostics: reportPaths.renaming(diagnostics), files: result.statistics.audited, read: result.statistics.files, staleBaselineEntries: stale, language: language)
         // Only the text report's breakdown names modules: the others spare the findings' reading.
         if options.format == "text" {
-            report.modules = Dictionary(modules(of: diagnostics, configurations: resolver).map { (reportPaths.path(of: $0.key), $0.value) }) { first, _ in first }
+            report.modules = Dictionary(modules(of: result.files, configurations: resolver).map { (reportPaths.path(of: $0.key), $0.value) }) { first, _ in first }
         }
         let standardOutput = ReportOutput(descriptor: 1)
         if options.writeBaseline != nil, options.baseline == nil, options.format == "text" {
@@ -224,12 +224,14 @@ enum CheckCommand {
         return text + " in " + String(format: "%.3f", seconds) + " s (\(jobs) job\(jobs == 1 ? "" : "s"))\n"
     }
 
-    /// The module of each file with findings, placed as the check placed it.
-    private static func modules(of diagnostics: Diagnostics, configurations: ConfigurationResolver) -> [String: String] {
+    /// The module of each file with findings, placed as the check placed it. Files whose
+    /// findings a baseline hides are placed too, which no count asks of: so their findings need
+    /// no reading.
+    private static func modules(of files: DiagnosticFiles, configurations: ConfigurationResolver) -> [String: String] {
         var modules: [String: String] = [:]
         var cache = PlacementCache()
-        for diagnostic in diagnostics where modules[diagnostic.file] == nil {
-            if let place = try? cache.placement(of: diagnostic.file, resolver: configurations) { modules[diagnostic.file] = place.module }
+        for file in files {
+            if let place = try? cache.placement(of: file.path, resolver: configurations) { modules[file.path] = place.module }
         }
         return modules
     }

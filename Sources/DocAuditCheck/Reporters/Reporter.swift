@@ -58,10 +58,14 @@ public struct Report: Sendable {
     struct Tally {
         var rules: [String: Int] = [:]
         var byModule: [String: Int] = [:]
+        /// The last finding's file and its module: findings come file by file, and a path is
+        /// long to hash.
+        private var last: (file: String, module: String?)?
 
         mutating func count(_ diagnostic: Diagnostic, modules: [String: String]) {
             rules[diagnostic.rule, default: 0] += 1
-            if let module = modules[diagnostic.file] { byModule[module, default: 0] += 1 }
+            if last?.file != diagnostic.file { last = (diagnostic.file, modules[diagnostic.file]) }
+            if let module = last?.module { byModule[module, default: 0] += 1 }
         }
     }
 
@@ -73,9 +77,17 @@ public struct Report: Sendable {
             guard !counts.isEmpty else { return "" }
             let rows = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             let width = rows.map(\.key.count).max()!
-            return title.in(language) + "\n" + rows.map { "  " + $0.key.padding(toLength: width, withPad: " ", startingAt: 0) + "  \($0.value)\n" }.joined()
+            return title.in(language) + "\n" + rows.map { "  " + padded($0.key, to: width) + "  \($0.value)\n" }.joined()
         }
         return table(LocalizedText(en: "by rule:", ko: "규칙별:"), rules) + table(LocalizedText(en: "by module:", ko: "모듈별:"), byModule)
+    }
+
+    /// `name` padded with spaces to `width` UTF-16 units, as Foundation's `padding(toLength:)`
+    /// pads it: that bridges to `NSString`, which for a table's few rows cost more than
+    /// writing every finding. A longer name it cuts, so it is left to it.
+    private func padded(_ name: String, to width: Int) -> String {
+        let missing = width - name.utf16.count
+        return missing >= 0 ? name + String(repeating: " ", count: missing) : name.padding(toLength: width, withPad: " ", startingAt: 0)
     }
 
     public var errors: Int { diagnostics.errors }

@@ -6,7 +6,19 @@ enum TextReporter: Reporter {
     static func write(_ report: Report, to output: ReportOutput) {
         var counts = Report.Tally()
         for diagnostic in report.diagnostics {
-            output.write("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n")
+            // Piece by piece into the output: a line made as a string first costs as much again.
+            output.write(diagnostic.file)
+            output.write(":")
+            output.writeNumber(diagnostic.line)
+            output.write(":")
+            output.writeNumber(diagnostic.column)
+            output.write(": ")
+            output.write(diagnostic.severity.rawValue)
+            output.write(": ")
+            output.write(diagnostic.message)
+            output.write(" [")
+            output.write(diagnostic.rule)
+            output.write("]\n")
             counts.count(diagnostic, modules: report.modules)
         }
         output.write(report.breakdown(of: counts) + report.summary + "\n")

@@ -94,7 +94,9 @@ package struct MissingUsageExampleRule: Rule {
     /// Whether the declaration at `index` is a witness of a well-known protocol its type
     /// declares in the file, and the options leave witnesses alone.
     private func isExemptWitness(_ index: Int, in file: RuleContext) -> Bool {
-        !witnesses && WellKnownWitnesses.protocolWitnessed(by: file.declarations[index].name, among: file.declaredConformances(ofParentOf: index)) != nil
+        // The name first: reading the conformances costs a file's every inheritance clause.
+        !witnesses && WellKnownWitnesses.isMemberName(file.declarations[index].name)
+            && WellKnownWitnesses.protocolWitnessed(by: file.declarations[index].name, among: file.declaredConformances(ofParentOf: index)) != nil
     }
 
     /// Whether a documented `declaration` needs an example: a visible function of the audited

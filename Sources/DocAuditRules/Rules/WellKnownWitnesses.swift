@@ -148,6 +148,18 @@ enum WellKnownWitnesses {
         return nil
     }
 
+    /// Whether some protocol of the list has a member named `name`: for a declaration of any
+    /// other name, its type's conformances need no reading.
+    ///
+    /// ```swift
+    /// WellKnownWitnesses.isMemberName("hash(into:)") // true
+    /// ```
+    static func isMemberName(_ name: String) -> Bool {
+        memberNames.contains(name)
+    }
+
+    private static let memberNames = Set(entries.flatMap(\.members))
+
     private static let byProtocol: [String: Entry] = Dictionary(entries.map { ($0.protocolName, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The list as `docaudit explain` and the rules' reference show it: a Markdown list item
