@@ -21,8 +21,6 @@ struct WorkspaceSymbols {
     /// in another module or file.
     private var declarers: [UInt64: [String]] = [:]
 
-    /// How many files have a part.
-    var fileCount: Int { parts.count }
     /// How many keys some file declares.
     var keyCount: Int { declarers.count }
 

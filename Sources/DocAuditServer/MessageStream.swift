@@ -44,9 +44,6 @@ final class MessageStream {
         }
     }
 
-    /// The descriptor messages are read from.
-    var descriptor: Int32 { input }
-
     /// Whether a whole message, or headers that cannot be read, wait in the buffer: read
     /// without waiting.
     var holdsMessage: Bool {

@@ -59,7 +59,11 @@ private func checkModel(_ text: String) {
             Fuzz.require(found == expected, "ExampleSyntax says \(String(describing: found)) of code block \(index), the lexer \(String(describing: expected))")
         }
         Fuzz.require(ExampleSyntax.problem(in: block.code) == ExampleSyntax.problem(in: code), "ExampleSyntax differs between String and bytes")
-        _ = ExampleSyntax.problem(in: block.code).map { ($0.english, $0.korean) }
+        if let problem = ExampleSyntax.problem(in: block.code) {
+            // Its message in both tables.
+            let message = FindingMessage.malformedExample(of: "f()", problem: problem)
+            _ = (message.text(in: .en), message.text(in: .ko), message.key)
+        }
         let highlighted = SwiftHighlighter.code(block.code)
         Fuzz.requireFragment(highlighted, allowed: ["span"], href: { _ in false }, "the highlighted code block \(index)")
     }
