@@ -53,10 +53,13 @@ struct GraphBuilder {
     /// Per declaration: its availability with its containers', once asked.
     private var availabilities: [[Availability]?] = []
     /// Each extension's context once read, by declaration number: its members all ask.
-    private var contexts: [Int: ExtensionContext] = [:]
+    private var contextNumbers: [Int32] = []
+    private var contexts: [ExtensionContext] = []
     private var types: [TypeEntry] = []
-    /// The types by their path's node; several where modules (or `#if` branches) repeat one.
-    private var typesByPath: [Int32: [Int]] = [:]
+    /// The types by their path's node, as a chain in declaration order (the first type of a
+    /// node, then each type's next): several where modules (or `#if` branches) repeat a path.
+    private var firstTypeAtPath: [Int32] = []
+    private var nextTypeAtPath: [Int32] = []
     private let moduleNames: Set<String>
     /// The modules by number, and each file's module's number: types compare modules often.
     private var modules: [String] = []
@@ -66,7 +69,6 @@ struct GraphBuilder {
     private var kinds: [DeclarationKind] = []
     private var modifierSets: [DeclarationModifiers] = []
     private var visibility: [Bool] = []
-    private var attributed: [Bool] = []
     private var declarationSymbolKinds: [SymbolKind?] = []
     /// Per symbol: its file and declaration, and its kind.
     private var symbolFiles: [Int] = []
@@ -75,51 +77,50 @@ struct GraphBuilder {
     /// The types each extension block's inheritance clause names, by block symbol.
     private var blockInherited: [Int: [Resolved]] = [:]
     /// The conformances of each type (``protocols(of:)``) and block, once asked.
-    private var typeProtocols: [Int: [Resolved]] = [:]
+    private var typeProtocols: [[Resolved]?] = []
     private var blockConformances: [Int: [Resolved]] = [:]
     /// Per protocol type: its requirements, its own first, then those of the protocols it refines.
-    private var requirementsByProtocol: [Int: [Int]] = [:]
-    private var ownRequirementCounts: [Int: Int] = [:]
+    private var requirementsByProtocol: [[Int]] = []
+    private var ownRequirementCounts: [Int] = []
     /// Per symbol: its last name's number and its kind's family, which ``matches(_:_:)`` compares.
     private var lastNames: [Int32] = []
     private var families: [Int8] = []
     /// Inheritance entries as read, by text: most types name the same few protocols.
     private var entryPaths: [String: [[Int32]]] = [:]
     private var outsideNames: [Int32: String] = [:]
+    private var importedModules: [Int: String?] = [:]
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
-    private var edges = Set<EdgeKey>()
+    /// Where the relationships of the symbol being related start: a relationship is kept once,
+    /// and the same one can only come twice while one symbol is related.
+    private var firstOfSource = 0
     /// Synthesized copies and the types they were copied into.
     private var synthesized: [(copy: Int, receiver: Int)] = []
-
-    /// A relationship as a key of numbers, to keep each once.
-    private struct EdgeKey: Hashable {
-        var kind: UInt8
-        var source: Int32
-        var target: Int64
-        var origin: Int32
-    }
 
     init(files: [GraphFile], extensionBlocks: Bool) {
         self.files = files
         self.extensionBlocks = extensionBlocks
-        moduleNames = Set(files.map(\.module))
         var count = 0
         var moduleNumbers: [String: Int] = [:]
-        for file in files {
+        // By index: a file copied out of the array costs a reference count per field.
+        for index in files.indices {
             firstDeclaration.append(count)
-            count += file.scanned.declarations.count
-            if moduleNumbers[file.module] == nil {
-                moduleNumbers[file.module] = modules.count
-                modules.append(file.module)
+            count += files[index].scanned.declarations.count
+            let module = files[index].module
+            if moduleNumbers[module] == nil {
+                moduleNumbers[module] = modules.count
+                modules.append(module)
             }
-            fileModules.append(moduleNumbers[file.module]!)
+            fileModules.append(moduleNumbers[module]!)
         }
+        moduleNames = Set(modules)
         containers = Array(repeating: -1, count: count)
         typeOfDeclaration = Array(repeating: -1, count: count)
         declarationPaths = Array(repeating: -1, count: count)
         blocks = Array(repeating: -1, count: count)
         availabilities = Array(repeating: nil, count: count)
+        contextNumbers = Array(repeating: -1, count: count)
+        paths.reserve(count)
         for name in TypeNames.rawValueTypes { rawValueNodes.insert(paths.node([name])) }
     }
 
@@ -153,9 +154,19 @@ struct GraphBuilder {
     /// Finds each declaration's container and registers the types under their paths. Nested
     /// declarations follow their container in source order, so a stack by depth finds it.
     private mutating func placeDeclarations() {
+        for count in [containers.count / 2] {
+            symbols.reserveCapacity(count)
+            symbolFiles.reserveCapacity(count)
+            symbolDeclarations.reserveCapacity(count)
+            symbolKinds.reserveCapacity(count)
+            symbolPaths.reserveCapacity(count)
+            lastNames.reserveCapacity(count)
+            families.reserveCapacity(count)
+        }
         kinds.reserveCapacity(containers.count)
         modifierSets.reserveCapacity(containers.count)
         visibility.reserveCapacity(containers.count)
+        declarationSymbolKinds.reserveCapacity(containers.count)
         for fileIndex in files.indices {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { place($0, file: fileIndex) }
         }
@@ -168,25 +179,26 @@ struct GraphBuilder {
                 kinds.append(declarations[index].kind)
                 modifierSets.append(declarations[index].modifiers)
                 visibility.append(declarations[index].visible)
-                attributed.append(!declarations[index].header.attributes.isEmpty)
+                // Only a function's kind depends on its name (an operator's).
+                let kind = declarations[index].kind
                 declarationSymbolKinds.append(SymbolKind(
-                    kind: declarations[index].kind, name: declarations[index].name,
+                    kind: kind, name: kind == .func ? declarations[index].name : "",
                     isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic))
                 let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
                 if open.count > level { open.removeLast(open.count - level) }
                 let container = level > 0 && open.count == level ? open[level - 1] : -1
                 containers[base + index] = Int32(container)
                 let parentPath = container >= 0 && declarationPaths[base + container] >= 0 ? declarationPaths[base + container] : PathTable.root
-                let kind = declarations[index].kind
                 switch kind {
                 case .extension:
-                    let name = declarations[index].name
-                    declarationPaths[base + index] = paths.node(TypeNames.path(Substring(name)).map(withoutModule) ?? [name])
+                    var name = declarations[index].name
+                    let plain = name.withUTF8 { TypeNames.isPlainName($0) ? paths.child(PathTable.root, paths.intern($0)) : nil }
+                    declarationPaths[base + index] = plain ?? paths.node(TypeNames.path(Substring(name)).map(withoutModule) ?? [name])
                 case .struct, .class, .enum, .protocol, .actor, .typealias:
                     let path = paths.child(parentPath, paths.intern(declarations[index].name))
                     declarationPaths[base + index] = path
                     typeOfDeclaration[base + index] = Int32(types.count)
-                    typesByPath[path, default: []].append(types.count)
+                    addType(types.count, at: path)
                     types.append(TypeEntry(module: fileModules[fileIndex], file: fileIndex, declaration: index, kind: kind, path: path))
                 default:
                     break
@@ -195,6 +207,15 @@ struct GraphBuilder {
                     if open.count == level { open.append(index) } else if open.count > level { open[level] = index }
                 }
             }
+    }
+
+    private mutating func addType(_ type: Int, at path: Int32) {
+        if firstTypeAtPath.count <= Int(path) { firstTypeAtPath += repeatElement(-1, count: Int(path) + 1 - firstTypeAtPath.count) }
+        nextTypeAtPath.append(-1)
+        guard firstTypeAtPath[Int(path)] >= 0 else { return firstTypeAtPath[Int(path)] = Int32(type) }
+        var last = Int(firstTypeAtPath[Int(path)])
+        while nextTypeAtPath[last] >= 0 { last = Int(nextTypeAtPath[last]) }
+        nextTypeAtPath[last] = Int32(type)
     }
 
     /// `path` without a leading module name (`Foundation.Data`, `MyModule.Thing`).
@@ -228,8 +249,8 @@ struct GraphBuilder {
             var found: Int?
             var prefix = scope
             while true {
-                if let node = paths.existingNode(path, under: prefix), let candidates = typesByPath[node] {
-                    found = preferred(candidates, module: module)
+                if let node = paths.existingNode(path, under: prefix), Int(node) < firstTypeAtPath.count, firstTypeAtPath[Int(node)] >= 0 {
+                    found = preferred(at: node, module: module)
                 }
                 if found != nil || prefix == PathTable.root { break }
                 prefix = paths.parent(prefix)
@@ -253,11 +274,20 @@ struct GraphBuilder {
     /// Of the types declared under one path, the one a name means: the module's own before
     /// other modules', and a published one before one the graph leaves out (an `#if` branch's
     /// `@available(*, unavailable)` stand-in for the real type in the other branch).
-    private func preferred(_ candidates: [Int], module: Int) -> Int? {
+    private func preferred(at path: Int32, module: Int) -> Int {
         func published(_ type: Int) -> Bool { visibility[number(types[type].file, types[type].declaration)] }
-        return candidates.first { types[$0].module == module && published($0) }
-            ?? candidates.first { types[$0].module == module }
-            ?? candidates.first(where: published) ?? candidates.first
+        let first = Int(firstTypeAtPath[Int(path)])
+        func firstType(where accepts: (Int) -> Bool) -> Int? {
+            var type = first
+            while true {
+                if accepts(type) { return type }
+                guard nextTypeAtPath[type] >= 0 else { return nil }
+                type = Int(nextTypeAtPath[type])
+            }
+        }
+        return firstType { types[$0].module == module && published($0) }
+            ?? firstType { types[$0].module == module }
+            ?? firstType(where: published) ?? first
     }
 
     /// The type a type alias stands for, as written.
@@ -267,22 +297,28 @@ struct GraphBuilder {
         return files[entry.file].source.withUnsafeBufferPointer { DeclarationHeader.text(aliased, in: $0) }
     }
 
-    /// The types one inheritance entry (or an alias's composition) names, resolved.
-    private mutating func resolveEntry(_ text: String, from scope: Int32, module: Int) -> [Resolved] {
+    /// The types the inheritance entry at `range` names, resolved.
+    private mutating func resolveEntry(_ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>, from scope: Int32, module: Int) -> [Resolved] {
+        let bytes = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
         var resolved: [Resolved] = []
-        for path in entryPaths(text) {
-            let found = lookUp(path, from: scope, module: module, followingAliases: true)
-            if case .type(let type) = found, types[type].kind == .typealias, let text = aliasedText(of: type) {
-                // A composition alias (`typealias Both = P & Q`) brings each of its parts.
-                let entry = types[type]
-                for part in entryPaths(text) {
-                    resolved.append(lookUp(part, from: paths.parent(entry.path), module: entry.module, followingAliases: true))
-                }
-            } else {
-                resolved.append(found)
-            }
+        // Most entries are one plain name (`Equatable`, `View`): read without spelling them.
+        if TypeNames.isPlainName(bytes) {
+            if !TypeNames.isLayoutConstraint(bytes) { resolvePath([paths.intern(bytes)], from: scope, module: module, into: &resolved) }
+            return resolved
         }
+        for path in entryPaths(DeclarationHeader.text(range, in: source)) { resolvePath(path, from: scope, module: module, into: &resolved) }
         return resolved
+    }
+
+    /// Resolves one path of an inheritance entry; a composition alias (`typealias Both = P & Q`)
+    /// brings each of its parts.
+    private mutating func resolvePath(_ path: [Int32], from scope: Int32, module: Int, into resolved: inout [Resolved]) {
+        let found = lookUp(path, from: scope, module: module, followingAliases: true)
+        guard case .type(let type) = found, types[type].kind == .typealias, let text = aliasedText(of: type) else { return resolved.append(found) }
+        let entry = types[type]
+        for part in entryPaths(text) {
+            resolved.append(lookUp(part, from: paths.parent(entry.path), module: entry.module, followingAliases: true))
+        }
     }
 
     /// The paths an inheritance entry names, without a leading module, as names' numbers.
@@ -298,9 +334,9 @@ struct GraphBuilder {
     private mutating func makeSymbols() {
         let extensionsWithMembers = extensionsWithPublishedMembers()
         for fileIndex in files.indices {
-            let file = files[fileIndex]
-            file.scanned.declarations.withUnsafeBufferPointer { declarations in
-            file.source.withUnsafeBufferPointer { source in
+            let module = files[fileIndex].module
+            files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
+            files[fileIndex].source.withUnsafeBufferPointer { source in
                 for index in declarations.indices {
                     let at = number(fileIndex, index)
                     if kinds[at] == .extension, extensionBlocks,
@@ -311,18 +347,19 @@ struct GraphBuilder {
                     guard visibility[at], let kind = declarationSymbolKinds[at] else { continue }
                     let container = container(fileIndex, index)
                     let parentPath = container.map { declarationPaths[number(fileIndex, $0)] }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
-                    let path = paths.child(parentPath, paths.intern(Self.symbolName(declarations[index])))
+                    let name = declarations[index].kind == .case ? paths.intern(Self.symbolName(declarations, index)) : paths.intern(declarations[index].name)
+                    let path = paths.child(parentPath, name)
                     var context: ExtensionContext?
                     var extendedModule: String?
                     if let container, kinds[number(fileIndex, container)] == .extension {
                         context = extensionContext(fileIndex, container)
-                        if context?.extendedModule != file.module { extendedModule = context?.extendedModule }
+                        if context?.extendedModule != module { extendedModule = context?.extendedModule }
                     } else if let container, let owner = typeOf(fileIndex, container), let ownerSymbol = types[owner].symbol {
                         extendedModule = symbols[ownerSymbol].extendedModule
                     }
                     let symbol = symbols.count
                     append(GraphSymbol(
-                        file: fileIndex, declaration: index, module: file.module, kind: kind, pathComponents: [],
+                        file: fileIndex, declaration: index, module: module, kind: kind, pathComponents: [],
                         identifier: "", availability: availability(fileIndex, index, source), extensionContext: context,
                         extendedModule: extendedModule), path: path)
                     if let type = typeOf(fileIndex, index) { types[type].symbol = symbol }
@@ -335,14 +372,14 @@ struct GraphBuilder {
         }
     }
 
-    private mutating func append(_ symbol: GraphSymbol, path: Int32) {
-        symbols.append(symbol)
+    private mutating func append(_ symbol: consuming GraphSymbol, path: Int32) {
         symbolFiles.append(symbol.file)
         symbolDeclarations.append(symbol.declaration)
         symbolKinds.append(symbol.kind)
         symbolPaths.append(path)
         lastNames.append(paths.lastName(path))
         families.append(Int8(symbol.kind.family))
+        symbols.append(symbol)
     }
 
     private func symbolKind(_ file: Int, _ index: Int) -> SymbolKind? {
@@ -366,7 +403,7 @@ struct GraphBuilder {
     /// outside one: an extension without members has a block only then.
     private mutating func publishesConformance(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
         for entry in files[file].scanned.declarations[index].header.inheritance {
-            let published = resolveEntry(DeclarationHeader.text(entry, in: source), from: PathTable.root, module: fileModules[file]).contains { resolved in
+            let published = resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[file]).contains { resolved in
                 guard case .type(let type) = resolved else { return true }
                 return visibility[number(types[type].file, types[type].declaration)]
             }
@@ -379,7 +416,7 @@ struct GraphBuilder {
     /// and its `where` clause.
     private mutating func extensionContext(_ file: Int, _ index: Int) -> ExtensionContext {
         let at = number(file, index)
-        if let known = contexts[at] { return known }
+        if contextNumbers[at] >= 0 { return contexts[Int(contextNumbers[at])] }
         let declarations = files[file].scanned.declarations
         let whereClause = declarations[index].header.whereClause
         let context: ExtensionContext
@@ -393,21 +430,31 @@ struct GraphBuilder {
                 extendedModule: outsideModule(written: written, file: file),
                 typeKind: TypeNames.outsideKind(paths.lastString(declarationPaths[at])), whereClause: whereClause)
         }
-        contexts[at] = context
+        contextNumbers[at] = Int32(contexts.count)
+        contexts.append(context)
         return context
     }
 
     /// The module of an outside type written `written` in `file`: the module it is qualified
     /// with, `Swift` for a standard library type, the framework its name tells, else the first
     /// module the file imports that is not the project's, a third-party one before Apple's.
-    private func outsideModule(written: [String], file: Int) -> String? {
+    private mutating func outsideModule(written: [String], file: Int) -> String? {
         if written.count > 1, TypeNames.systemModules.contains(written[0]) { return written[0] }
         if TypeNames.isStandardLibraryType(written[0]) { return "Swift" }
         if let framework = FrameworkTypes.module(ofType: written[0]) { return framework }
+        return importedOutsideModule(of: file)
+    }
+
+    /// The first module `file` imports that is not the project's, a third-party one before
+    /// Apple's; read once a file.
+    private mutating func importedOutsideModule(of file: Int) -> String? {
+        if let known = importedModules[file] { return known }
         let imports = files[file].source.withUnsafeBufferPointer { source in
             files[file].scanned.imports.map { String(decoding: UnsafeBufferPointer(rebasing: source[$0]), as: UTF8.self) }
         }.filter { !moduleNames.contains($0) }
-        return imports.first { !FrameworkTypes.isAppleFramework($0) } ?? imports.first
+        let module = imports.first { !FrameworkTypes.isAppleFramework($0) } ?? imports.first
+        importedModules[file] = .some(module)
+        return module
     }
 
     /// Publishes the extension at `index` as a block when it extends another module's type.
@@ -428,6 +475,14 @@ struct GraphBuilder {
     /// deprecated 13`). Messages keep their escapes as written, as the compiler's do. Each
     /// container's is kept once made: its members all ask for it.
     private mutating func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
+        // Most members say nothing themselves, and their container's is known.
+        if !files[file].scanned.declarations[index].hasAttributes {
+            guard let container = container(file, index) else { return [] }
+            if let outer = availabilities[number(file, container)] {
+                availabilities[number(file, index)] = outer
+                return outer
+            }
+        }
         var pending: [Int] = []
         var outer: [Availability] = []
         var current = index
@@ -458,7 +513,7 @@ struct GraphBuilder {
     /// The entries of the declaration's own `@available` attributes, merged by domain.
     private func ownAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         var own: [Availability] = []
-        guard attributed[number(file, index)] else { return own }
+        guard files[file].scanned.declarations[index].hasAttributes else { return own }
         for attribute in files[file].scanned.declarations[index].header.attributes {
             for var entry in Availability.read(source, attribute: attribute) {
                 entry.message = entry.message.map(Self.escaped)
@@ -495,9 +550,8 @@ struct GraphBuilder {
     /// Resolves each type's inheritance clause and those of its extensions.
     private mutating func resolveInheritance() {
         for fileIndex in files.indices {
-            let file = files[fileIndex]
-            file.scanned.declarations.withUnsafeBufferPointer { declarations in
-            file.source.withUnsafeBufferPointer { source in
+            files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
+            files[fileIndex].source.withUnsafeBufferPointer { source in
                 for index in declarations.indices {
                     let kind = kinds[number(fileIndex, index)]
                     guard kind.isTypeWithBody else { continue }
@@ -507,14 +561,14 @@ struct GraphBuilder {
                     if block >= 0 {
                         // Another module's type: the conformances are the block's.
                         for entry in inheritance {
-                            blockInherited[Int(block), default: []] += resolveEntry(DeclarationHeader.text(entry, in: source), from: PathTable.root, module: fileModules[fileIndex])
+                            blockInherited[Int(block), default: []] += resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[fileIndex])
                         }
                         continue
                     }
                     guard let type = typeOf(fileIndex, index) else { continue }
                     let scope = kind == .extension ? types[type].path : paths.parent(types[type].path)
                     for entry in inheritance {
-                        types[type].inherited += resolveEntry(DeclarationHeader.text(entry, in: source), from: scope, module: fileModules[fileIndex])
+                        types[type].inherited += resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex])
                     }
                 }
             }
@@ -523,17 +577,23 @@ struct GraphBuilder {
     }
 
     private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: Int, origin: Int? = nil) {
-        let key = EdgeKey(kind: kind.number, source: Int32(source), target: Int64(target), origin: Int32(origin ?? -1))
-        if edges.insert(key).inserted { relationships.append(Relationship(kind: kind, source: source, target: .symbol(target), sourceOrigin: origin)) }
+        keep(Relationship(kind: kind, source: source, target: .symbol(target), sourceOrigin: origin))
+    }
+
+    /// Appends `relationship` unless the symbol has it already.
+    private mutating func keep(_ relationship: Relationship) {
+        if firstOfSource > relationships.count || relationships.indices.contains(firstOfSource) && relationships[firstOfSource].source != relationship.source {
+            firstOfSource = relationships.count
+        }
+        for index in firstOfSource..<relationships.count where relationships[index] == relationship { return }
+        relationships.append(relationship)
     }
 
     /// Adds a relationship to the outside type or member at `node`.
     private mutating func add(_ kind: Relationship.Kind, _ source: Int, outside node: Int32) {
-        let key = EdgeKey(kind: kind.number, source: Int32(source), target: -1 - Int64(node), origin: -1)
-        guard edges.insert(key).inserted else { return }
         let name = outsideNames[node] ?? paths.dotted(node)
         outsideNames[node] = name
-        relationships.append(Relationship(kind: kind, source: source, target: .outside(name), sourceOrigin: nil))
+        keep(Relationship(kind: kind, source: source, target: .outside(name), sourceOrigin: nil))
     }
 
     private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: Resolved) {
@@ -586,10 +646,14 @@ struct GraphBuilder {
             }
             let block = blocks[number(file, container)]
             if block >= 0 {
-                add(.memberOf, index, Int(block), origin: implementedRequirement(index, conformances: conformances(ofBlock: Int(block))))
+                let conformances = conformances(ofBlock: Int(block))
+                let origin = implementedRequirement(index, conformances: conformances)
+                add(.memberOf, index, Int(block), origin: origin)
             } else if let owner {
                 if let ownerSymbol = types[owner].symbol {
-                    add(.memberOf, index, ownerSymbol, origin: implementedRequirement(index, conformances: protocols(of: owner)))
+                    let conformances = protocols(of: owner)
+                    let origin = implementedRequirement(index, conformances: conformances)
+                    add(.memberOf, index, ownerSymbol, origin: origin)
                 }
             } else if declarationPaths[number(file, container)] >= 0 {
                 add(.memberOf, index, outside: declarationPaths[number(file, container)])
@@ -653,7 +717,12 @@ struct GraphBuilder {
     /// The protocols a type conforms to: the entries of its clause and its extensions', the
     /// protocols those refine, and its superclasses' conformances, each once.
     private mutating func protocols(of type: Int) -> [Resolved] {
+        if typeProtocols.isEmpty { typeProtocols = Array(repeating: nil, count: types.count) }
         if let known = typeProtocols[type] { return known }
+        if let direct = directProtocols(of: type) {
+            typeProtocols[type] = direct
+            return direct
+        }
         var result: [Resolved] = []
         var seen = Set<Resolved>()
         var visited: Set<Int> = [type]
@@ -679,6 +748,21 @@ struct GraphBuilder {
             }
         }
         typeProtocols[type] = result
+        return result
+    }
+
+    /// ``protocols(of:)`` of a type whose clauses name only outside types and only a few: most
+    /// types, read without the sets the general walk needs.
+    private mutating func directProtocols(of type: Int) -> [Resolved]? {
+        let inherited = types[type].inherited
+        guard inherited.count <= 16, !inherited.contains(where: { if case .type = $0 { true } else { false } }) else { return nil }
+        let skipped = superclass(of: type)
+        let kind = types[type].kind
+        var result: [Resolved] = []
+        for (position, entry) in inherited.enumerated() where entry != skipped || kind != .class {
+            if position == 0, kind == .enum, isRawType(entry) { continue }
+            if !result.contains(entry) { result.append(entry) }
+        }
         return result
     }
 
@@ -710,6 +794,8 @@ struct GraphBuilder {
     /// Fills ``requirementsByProtocol`` once: members look their protocols' requirements up
     /// for each match, so recomputing them per member would be quadratic.
     private mutating func collectRequirements() {
+        requirementsByProtocol = Array(repeating: [], count: types.count)
+        ownRequirementCounts = Array(repeating: 0, count: types.count)
         for type in types.indices where types[type].kind == .protocol {
             var result: [Int] = []
             var visited = Set<Int>()
@@ -727,8 +813,8 @@ struct GraphBuilder {
     /// The requirements of a protocol and of the protocols of the project it refines,
     /// transitively; `excludingOwn` leaves out the protocol's own.
     private func requirements(of protocolType: Int, excludingOwn: Bool) -> ArraySlice<Int> {
-        let all = requirementsByProtocol[protocolType] ?? []
-        return excludingOwn ? all.dropFirst(ownRequirementCounts[protocolType] ?? 0) : all[...]
+        let all = requirementsByProtocol[protocolType]
+        return excludingOwn ? all.dropFirst(ownRequirementCounts[protocolType]) : all[...]
     }
 
     /// The kind of the declaration whose body holds the symbol.
@@ -890,11 +976,19 @@ struct GraphBuilder {
 
     /// The name a symbol's path ends with: the declaration's, and for an enum case with
     /// associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler names it.
-    static func symbolName(_ declaration: borrowing Declaration) -> String {
-        guard declaration.kind == .case else { return declaration.name }
-        let parameters = declaration.parameters
-        guard !parameters.isEmpty else { return declaration.name }
-        return declaration.name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    static func symbolName(_ declarations: UnsafeBufferPointer<Declaration>, _ index: Int) -> String {
+        guard declarations[index].kind == .case else { return declarations[index].name }
+        let parameters = declarations[index].parameters
+        guard !parameters.isEmpty else { return declarations[index].name }
+        var name = declarations[index].name
+        name.reserveCapacity(name.utf8.count + 2 + parameters.count * 8)
+        name += "("
+        for parameter in parameters {
+            name += parameter.label ?? "_"
+            name += ":"
+        }
+        name += ")"
+        return name
     }
 
     /// What a member overrides: a symbol, or an outside member's path.
@@ -960,22 +1054,6 @@ struct GraphBuilder {
         }
         for (copy, receiver) in synthesized {
             symbols[copy].identifier = symbols[symbols[copy].original ?? copy].identifier + "::SYNTHESIZED::" + symbols[receiver].identifier
-        }
-    }
-}
-
-extension Relationship.Kind {
-    /// The kind as a small number, for keys.
-    var number: UInt8 {
-        switch self {
-        case .memberOf: 0
-        case .conformsTo: 1
-        case .inheritsFrom: 2
-        case .requirementOf: 3
-        case .optionalRequirementOf: 4
-        case .defaultImplementationOf: 5
-        case .overrides: 6
-        case .extensionTo: 7
         }
     }
 }
