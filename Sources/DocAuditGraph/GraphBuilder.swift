@@ -89,6 +89,7 @@ struct GraphBuilder {
     private var entryPaths: [String: [[Int32]]] = [:]
     private var outsideNames: [Int32: String] = [:]
     private var importedModules: [Int: String?] = [:]
+    private var availabilityByAttribute: [String: [Availability]] = [:]
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
     /// Where the relationships of the symbol being related start: a relationship is kept once,
@@ -511,13 +512,13 @@ struct GraphBuilder {
     }
 
     /// The entries of the declaration's own `@available` attributes, merged by domain.
-    private func ownAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
+    private mutating func ownAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         var own: [Availability] = []
         guard files[file].scanned.declarations[index].hasAttributes else { return own }
-        for attribute in files[file].scanned.declarations[index].header.attributes {
-            for var entry in Availability.read(source, attribute: attribute) {
-                entry.message = entry.message.map(Self.escaped)
-                entry.renamed = entry.renamed.map(Self.escaped)
+        for range in files[file].scanned.declarations[index].header.attributes {
+            let attribute = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
+            guard attribute.starts(with: "@available".utf8) else { continue }
+            for entry in availability(of: String(decoding: attribute, as: UTF8.self)) {
                 if let same = own.firstIndex(where: { $0.domain == entry.domain }) {
                     own[same].merge(entry)
                 } else {
@@ -526,6 +527,20 @@ struct GraphBuilder {
             }
         }
         return own
+    }
+
+    /// The entries of an `@available` attribute, read once for each spelling: a library writes
+    /// the same few on hundreds of declarations.
+    private mutating func availability(of attribute: String) -> [Availability] {
+        if let known = availabilityByAttribute[attribute] { return known }
+        let entries = Availability.read(attribute: attribute).map { entry in
+            var entry = entry
+            entry.message = entry.message.map(Self.escaped)
+            entry.renamed = entry.renamed.map(Self.escaped)
+            return entry
+        }
+        availabilityByAttribute[attribute] = entries
+        return entries
     }
 
     /// A string literal's value with its escapes as the source wrote them (the compiler copies
@@ -844,8 +859,11 @@ struct GraphBuilder {
         var constraints: [Int: [String]] = [:]
         var withDefaults = Set<Int>()
         for type in types.indices where types[type].kind == .protocol {
+            var byExtension: [Int: [String]] = [:]
             for member in types[type].members where containerKind(of: member) == .extension {
-                constraints[member] = selfConstraints(of: member)
+                let container = container(symbolFiles[member], symbolDeclarations[member]).map { number(symbolFiles[member], $0) } ?? -1
+                if byExtension[container] == nil { byExtension[container] = selfConstraints(of: member) }
+                constraints[member] = byExtension[container]
                 withDefaults.insert(type)
             }
         }
@@ -943,12 +961,17 @@ struct GraphBuilder {
     /// associated types cannot be checked from source and count as met.
     private func selfConstraints(of member: Int) -> [String] {
         guard let clause = symbols[member].extensionContext?.whereClause else { return [] }
-        let text = files[symbols[member].file].source.withUnsafeBufferPointer { DeclarationHeader.text(clause, in: $0) }
+        // Most clauses constrain associated types, not `Self`: told apart before any text is made.
+        let text: String? = files[symbols[member].file].source.withUnsafeBufferPointer { source in
+            ByteSearch.contains("Self", in: UnsafeBufferPointer(rebasing: source[clause.clamped(to: 0..<source.count)])) ? DeclarationHeader.text(clause, in: source) : nil
+        }
+        guard let text else { return [] }
         var names: [String] = []
-        for requirement in TypeNames.splitTopLevel(text) {
-            let sides = requirement.split(separator: requirement.contains("==") ? "=" : ":", omittingEmptySubsequences: true).map(\.trimmingSpaces)
-            guard sides.count == 2, sides[0] == "Self" else { continue }
-            names += TypeNames.entries(sides[1]).map { $0.last ?? "" }
+        for requirement in TypeNames.splitTopLevel(Array(text.utf8)) {
+            let sameType = zip(requirement, requirement.dropFirst()).contains { $0 == UInt8(ascii: "=") && $1 == UInt8(ascii: "=") }
+            let sides = requirement.split(separator: sameType ? UInt8(ascii: "=") : UInt8(ascii: ":"), omittingEmptySubsequences: true).map(TypeNames.trimmingSpaces)
+            guard sides.count == 2, sides[0].elementsEqual("Self".utf8) else { continue }
+            names += TypeNames.entries(String(decoding: sides[1], as: UTF8.self)).map { $0.last ?? "" }
         }
         return names
     }

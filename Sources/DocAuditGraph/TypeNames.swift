@@ -136,25 +136,36 @@ enum TypeNames {
         "Collection": ["Sequence"], "MutableCollection": ["Collection", "Sequence"], "RangeReplaceableCollection": ["Collection", "Sequence"],
     ]
 
-    /// The pieces of a list separated by commas outside brackets.
+    /// The pieces of a list separated by commas outside brackets, without their spaces.
     static func splitTopLevel(_ text: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
+        splitTopLevel(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``splitTopLevel(_:)`` over UTF-8 bytes: a character at a time costs thousands of
+    /// instructions a clause, and the graph reads every protocol extension's.
+    static func splitTopLevel(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var pieces: [ArraySlice<UInt8>] = []
         var depth = 0
-        for character in text {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                pieces.append(current)
-                current = ""
-                continue
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                pieces.append(trimmingSpaces(bytes[start..<index]))
+                start = index + 1
             default: break
             }
-            current.append(character)
         }
-        if !current.trimmingSpaces.isEmpty { pieces.append(current) }
-        return pieces.map(\.trimmingSpaces)
+        let last = trimmingSpaces(bytes[start...])
+        if !last.isEmpty { pieces.append(last) }
+        return pieces
+    }
+
+    /// `bytes` without spaces at either end.
+    static func trimmingSpaces(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return [] }
+        return bytes[first...last]
     }
 
     /// The raw-value types an enum can list first.
