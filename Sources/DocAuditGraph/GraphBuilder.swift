@@ -155,15 +155,6 @@ struct GraphBuilder {
     /// Finds each declaration's container and registers the types under their paths. Nested
     /// declarations follow their container in source order, so a stack by depth finds it.
     private mutating func placeDeclarations() {
-        for count in [containers.count / 2] {
-            symbols.reserveCapacity(count)
-            symbolFiles.reserveCapacity(count)
-            symbolDeclarations.reserveCapacity(count)
-            symbolKinds.reserveCapacity(count)
-            symbolPaths.reserveCapacity(count)
-            lastNames.reserveCapacity(count)
-            families.reserveCapacity(count)
-        }
         kinds.reserveCapacity(containers.count)
         modifierSets.reserveCapacity(containers.count)
         visibility.reserveCapacity(containers.count)
@@ -333,6 +324,16 @@ struct GraphBuilder {
     // MARK: Symbols
 
     private mutating func makeSymbols() {
+        // Room for every published declaration (and a few synthesized members), made at once.
+        let count = visibility.reduce(0) { $0 + ($1 ? 1 : 0) } + 64
+        symbols.reserveCapacity(count)
+        symbolFiles.reserveCapacity(count)
+        symbolDeclarations.reserveCapacity(count)
+        symbolKinds.reserveCapacity(count)
+        symbolPaths.reserveCapacity(count)
+        lastNames.reserveCapacity(count)
+        families.reserveCapacity(count)
+        relationships.reserveCapacity(count * 2)
         let extensionsWithMembers = extensionsWithPublishedMembers()
         for fileIndex in files.indices {
             let module = files[fileIndex].module
@@ -1048,6 +1049,7 @@ struct GraphBuilder {
     /// its original and the type it was copied into.
     private mutating func spellIdentities() {
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(symbols.count)
         func unique(_ identifier: String) -> String {
             let count = seen[identifier, default: 0] + 1
             seen[identifier] = count
