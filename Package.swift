@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "docaudit", targets: ["docaudit"]),
-        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer"]),
+        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "DocAuditDiff"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,10 +21,11 @@ let package = Package(
         .target(name: "DocAuditCheck", dependencies: ["DocAuditCore", "DocAuditRules"]),
         .target(name: "DocAuditSite", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "CCmark"]),
         .target(name: "DocAuditFix", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck"]),
+        .target(name: "DocAuditDiff", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditGraph"]),
         .target(name: "DocAuditServer", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditFix"]),
         .executableTarget(
             name: "docaudit",
-            dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "CMalloc"]
+            dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "DocAuditDiff", "CMalloc"]
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditGraph"]),
         .target(name: "TestScratch", path: "Tests/TestScratch"),
