@@ -44,7 +44,9 @@ extension APIChange {
         case .added: lines.append("+ " + head!.declaration)
         case .removed: lines.append("- " + base!.declaration)
         case .changed:
-            compare([base!.declaration], [head!.declaration])
+            // Access is no part of a declaration's fragments: it is written where it changed.
+            let access = base!.access != head!.access
+            compare([(access ? base!.access.rawValue + " " : "") + base!.declaration], [(access ? head!.access.rawValue + " " : "") + head!.declaration])
             compare(base!.availability.map(\.spelled), head!.availability.map(\.spelled))
             compare(base!.extensionWhere.map { [$0] } ?? [], head!.extensionWhere.map { [$0] } ?? [])
         }

@@ -74,7 +74,8 @@ public enum GitSnapshot {
         for entry in listing.split(separator: 0) {
             guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
             let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
-            guard fields.count == 3, fields[0].first == UInt8(ascii: "1"), fields[0].starts(with: "100".utf8) else { continue }
+                        // Regular files only (`100644`, `100755`): not links, nor submodules' commits.
+            guard fields.count == 3, fields[0].starts(with: "100".utf8) else { continue }
             let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
             let components = path.split(separator: "/")
             guard let name = components.last, isRead(name),
