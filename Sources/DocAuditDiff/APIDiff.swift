@@ -25,14 +25,12 @@ public struct APIChange: Sendable {
     public var symbol: APISymbol { head ?? base! }
 }
 
-/// The coverage of one module at both revisions (a module one lacks has nothing there).
+/// The coverage of one module at both revisions; nil where a revision has nothing of the
+/// module to document (a module added or removed).
 public struct CoverageChange: Sendable, Equatable {
     public var module: String
-    public var base: DocCoverage
-    public var head: DocCoverage
-
-    /// The change in percentage points.
-    public var delta: Double { head.percent - base.percent }
+    public var base: DocCoverage?
+    public var head: DocCoverage?
 }
 
 /// The public API of two revisions compared by symbol identity: symbols added, removed and
@@ -98,7 +96,7 @@ public struct APIDiff: Sendable {
             return (x.module, x.dottedPath, a.kind.rawValue, x.identity) < (y.module, y.dottedPath, b.kind.rawValue, y.identity)
         }
         let modules = Set(base.coverage.modules.keys).union(head.coverage.modules.keys).sorted()
-        coverage = modules.map { CoverageChange(module: $0, base: base.coverage.modules[$0] ?? DocCoverage(), head: head.coverage.modules[$0] ?? DocCoverage()) }
+        coverage = modules.map { CoverageChange(module: $0, base: base.coverage.modules[$0], head: head.coverage.modules[$0]) }
         overallCoverage = CoverageChange(module: "", base: base.coverage.overall, head: head.coverage.overall)
     }
 

@@ -153,8 +153,9 @@ public struct DiffReport: Sendable {
     /// per module at both revisions, and every change with the symbol at each revision.
     public var json: String {
         func quotedList(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ",") + "]" }
-        func figure(_ coverage: DocCoverage) -> String {
-            JSONText.object([("documented", String(coverage.documented)), ("documentable", String(coverage.documentable)),
+        func figure(_ coverage: DocCoverage?) -> String {
+            guard let coverage else { return "null" }
+            return JSONText.object([("documented", String(coverage.documented)), ("documentable", String(coverage.documentable)),
                              ("percent", String(coverage.formattedPercent.dropLast()))])
         }
         func coverage(_ change: CoverageChange, named: Bool) -> String {
@@ -265,13 +266,17 @@ public struct DiffReport: Sendable {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 
-    /// "75.0% (3/4) → 80.0% (4/5), +5.0".
+    /// "75.0% (3/4) → 80.0% (4/5), +5.0"; "— → 0.0% (0/4)" for a module the base lacks.
     private static func coverage(_ change: CoverageChange) -> String {
-        let tenths = (change.head.documentable == 0 ? 1000 : change.head.documented * 1000 / change.head.documentable)
-            - (change.base.documentable == 0 ? 1000 : change.base.documented * 1000 / change.base.documentable)
-        let delta = (tenths >= 0 ? "+" : "−") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
-        return "\(change.base.formattedPercent) (\(change.base.documented)/\(change.base.documentable)) → "
-            + "\(change.head.formattedPercent) (\(change.head.documented)/\(change.head.documentable)), \(delta)"
+        func figure(_ coverage: DocCoverage?) -> String {
+            coverage.map { "\($0.formattedPercent) (\($0.documented)/\($0.documentable))" } ?? "—"
+        }
+        func tenths(_ coverage: DocCoverage) -> Int {
+            coverage.documentable == 0 ? 1000 : coverage.documented * 1000 / coverage.documentable
+        }
+        guard let base = change.base, let head = change.head else { return figure(change.base) + " → " + figure(change.head) }
+        let delta = tenths(head) - tenths(base)
+        return figure(base) + " → " + figure(head) + ", " + (delta >= 0 ? "+" : "−") + "\(abs(delta) / 10).\(abs(delta) % 10)"
     }
 }
 
@@ -293,12 +298,12 @@ public enum DiffGate: String, Sendable, CaseIterable {
             let count = report.breakingCount
             return count == 0 ? nil : "\(count) breaking change\(count == 1 ? "" : "s")"
         case .coverageDrop:
-            let overall = report.diff.overallCoverage
+            let (base, head) = (report.diff.overallCoverage.base ?? DocCoverage(), report.diff.overallCoverage.head ?? DocCoverage())
             // Compared as fractions, exactly: a drop too small to show in tenths still counts, and
             // nothing to document counts as 100 %, as everywhere.
-            let base = overall.base.documentable == 0 ? (1, 1) : (overall.base.documented, overall.base.documentable)
-            let dropped = overall.head.documentable > 0 && overall.head.documented * base.1 < base.0 * overall.head.documentable
-            return dropped ? "documentation coverage dropped from \(overall.base.formattedPercent) to \(overall.head.formattedPercent)" : nil
+            let was = base.documentable == 0 ? (1, 1) : (base.documented, base.documentable)
+            let dropped = head.documentable > 0 && head.documented * was.1 < was.0 * head.documentable
+            return dropped ? "documentation coverage dropped from \(base.formattedPercent) to \(head.formattedPercent)" : nil
         }
     }
 }
