@@ -59,16 +59,16 @@ public struct APISnapshot: Sendable {
     /// Files that could not be read or placed, broken configurations: each named.
     public var problems: [String] = []
 
-    /// Reads the project under `folder` as `check` does (walk, configuration, project model,
-    /// the check itself for findings and coverage) and builds its symbol graph.
+    /// Reads the project of `tree` (walked noting `.docaudit.json`) as `check` does
+    /// (configuration, project model, the check itself for findings and coverage), from the
+    /// tree's source, and builds its symbol graph.
     ///
     /// ```swift
-    /// let head = APISnapshot.read(".", jobs: 2)
+    /// let head = APISnapshot.read(SourceWalker.tree(of: ["."], noting: Configuration.fileName), jobs: 2)
     /// print(head.symbols.count, head.coverage.overall.formattedPercent)
     /// ```
-    public static func read(_ folder: String, jobs: Int) -> APISnapshot {
+    public static func read(_ tree: SourceWalker.Tree, jobs: Int) -> APISnapshot {
         var snapshot = APISnapshot()
-        let tree = SourceWalker.tree(of: [folder], noting: Configuration.fileName)
         snapshot.problems = tree.problems.map(\.description)
         let configurations = ConfigurationResolver(walked: tree)
         configurations.project.learnImports(ofFiles: tree)
@@ -98,7 +98,7 @@ public struct APISnapshot: Sendable {
         for (path, placement) in shown {
             do {
                 // A file no rule reads (app code, not UTF-8) is read here, as the site reads it.
-                let bytes = try scanned[path]?.bytes ?? SourceWalker.read(path)
+                let bytes = try scanned[path]?.bytes ?? tree.source.read(path)
                 files.append(GraphFile(path: path, module: placement.module, source: bytes, scanned: scanned[path]?.scanned ?? Scanner.scan(bytes)))
                 relativePaths.append(placement.relativePath)
             } catch {

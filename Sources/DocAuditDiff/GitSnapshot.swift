@@ -8,9 +8,9 @@ public struct GitError: Error, Sendable, CustomStringConvertible {
 
 /// A revision's files, read from git's object database without checking anything out: the
 /// tree listed once (`git ls-tree -r -z`) and the blobs read through one `git cat-file --batch`
-/// process, written below a folder of the caller's. Only what the check and the project model
-/// read is written: Swift files (manifests among them), `.docaudit.json`, Xcode projects'
-/// `project.pbxproj` and workspaces' `contents.xcworkspacedata`.
+/// process into memory. Only what the check and the project model read is kept: Swift files
+/// (manifests among them), `.docaudit.json`, Xcode projects' `project.pbxproj` and workspaces'
+/// `contents.xcworkspacedata`.
 public enum GitSnapshot {
     /// The repository holding `folder`: its top folder and `folder`'s path below it (`""` at the
     /// top, else ending in `/`).
@@ -38,27 +38,19 @@ public enum GitSnapshot {
         }
     }
 
-    /// Writes the files of `commit` that the check reads below `folder` (which must exist), at
-    /// their paths in the repository; returns how many were written. An empty `.git` folder
-    /// marks the snapshot's top as the repository's top is marked, so the project's root is
-    /// found where a checkout would have it.
+    /// The files of `commit` that the check reads, at the paths a checkout at `top` would
+    /// give them.
     ///
     /// ```swift
-    /// let count = try GitSnapshot.write(commit, of: top, to: "/tmp/base")
+    /// let tree = try GitSnapshot.files(of: commit, in: top).tree(of: top, noting: ".docaudit.json")
     /// ```
-    public static func write(_ commit: String, of top: String, to folder: String) throws -> Int {
+    public static func files(of commit: String, in top: String) throws -> RevisionFiles {
         let listing = try git(["-C", top, "ls-tree", "-r", "-z", "--full-tree", commit], what: "the files of \(commit)")
         let blobs = wantedBlobs(listing)
         let contents = try catFile(blobs.map(\.object), in: top)
-        try FileManager.default.createDirectory(atPath: folder + "/.git", withIntermediateDirectories: true)
-        var made = Set<String>()
-        for (blob, bytes) in zip(blobs, contents) {
-            let path = folder + "/" + blob.path
-            let parent = (path as NSString).deletingLastPathComponent
-            if made.insert(parent).inserted { try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true) }
-            try AtomicFile.write(path, bytes: bytes)
-        }
-        return blobs.count
+        var files: [String: [UInt8]] = [:]
+        for (blob, bytes) in zip(blobs, contents) { files[blob.path] = bytes }
+        return RevisionFiles(top: top, files: files)
     }
 
     /// One blob of the listing the check reads: its object name and path.

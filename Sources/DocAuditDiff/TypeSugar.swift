@@ -5,6 +5,8 @@
 enum TypeSugar {
     /// `text` with every such type sugared, nested ones included.
     static func sugared(_ text: String) -> String {
+        // Most declarations name none of these: they are returned as they are, uncopied.
+        guard namesGeneric(text) else { return text }
         var characters = Array(text)
         var searchFrom = 0
         while let (start, name) = nextGeneric(in: characters, from: searchFrom) {
@@ -35,6 +37,16 @@ enum TypeSugar {
     }
 
     private static let names = ["Optional", "Array", "Dictionary"]
+    private static let nameBytes = names.map { Array($0.utf8) }
+
+    /// Whether a `<` of `text` follows one of ``names``: a pass over the bytes.
+    private static func namesGeneric(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "<") {
+            if nameBytes.contains(where: { index >= $0.count && bytes[(index - $0.count)..<index].elementsEqual($0) }) { return true }
+        }
+        return false
+    }
 
     /// The first `Optional<`, `Array<` or `Dictionary<` at or after `from` that starts a word.
     private static func nextGeneric(in characters: [Character], from: Int) -> (Int, String)? {

@@ -42,21 +42,18 @@ enum DiffCommand {
         }
         let jobs = try arguments.positiveNumber(Self.jobs) ?? ProcessInfo.processInfo.activeProcessorCount
         let revisions = arguments.positionals
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("docaudit-diff-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let base: APISnapshot
         let head: APISnapshot
         do {
             let (top, prefix) = try GitSnapshot.repository(holding: ".")
             let commits = try revisions.map { try GitSnapshot.commit($0, in: top) }
-            func snapshot(_ commit: String, _ name: String) throws -> APISnapshot {
-                let folder = scratch + "/" + name
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                _ = try GitSnapshot.write(commit, of: top, to: folder)
-                return APISnapshot.read(folder + "/" + prefix, jobs: jobs)
+            // The folder compared, as a checkout of each revision would have it.
+            let folder = prefix.isEmpty ? top : top + "/" + prefix.dropLast()
+            func snapshot(_ commit: String) throws -> APISnapshot {
+                APISnapshot.read(try GitSnapshot.files(of: commit, in: top).tree(of: folder, noting: Configuration.fileName), jobs: jobs)
             }
-            base = try snapshot(commits[0], "base")
-            head = try commits.count > 1 ? snapshot(commits[1], "head") : APISnapshot.read(".", jobs: jobs)
+            base = try snapshot(commits[0])
+            head = try commits.count > 1 ? snapshot(commits[1]) : APISnapshot.read(SourceWalker.tree(of: [folder], noting: Configuration.fileName), jobs: jobs)
         } catch {
             Output.standardError("docaudit: \(error)\n")
             return 2
@@ -74,8 +71,7 @@ enum DiffCommand {
         } else {
             Output.standardOutput(text)
         }
-        // Paths inside the snapshots mean nothing to the user: the problem's own words do.
-        Output.standardError(problems.map { "docaudit: " + $0.replacingOccurrences(of: scratch + "/base/", with: "").replacingOccurrences(of: scratch + "/head/", with: "") + "\n" }.joined())
+        Output.standardError(problems.map { "docaudit: \($0)\n" }.joined())
         if !problems.isEmpty { return 2 }
         let tripped = gates.compactMap { $0.reason(report) }
         Output.standardError(tripped.map { "docaudit: diff fails: \($0)\n" }.joined())
