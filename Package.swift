@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "TestScratch"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["docaudit", "DocAuditSite", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditServerTests", dependencies: ["DocAuditServer", "DocAuditCheck", "DocAuditRules", "DocAuditCore", "TestScratch"]),
-        .testTarget(name: "DocAuditDiffTests", dependencies: ["DocAuditDiff", "DocAuditCore"]),
+        .testTarget(name: "DocAuditDiffTests", dependencies: ["DocAuditDiff", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -43,12 +43,12 @@ public struct APIDiff: Sendable {
 
     /// Compares `base` with `head`. An identity only one side has is an addition or a removal,
     /// except that a removal and an addition of the same module, type, name and kind are one
-    /// symbol whose signature changed when they have the same argument labels (breaking), or
-    /// when the head only adds parameters with default values, which every call written
-    /// against the base still satisfies (not breaking).
+    /// symbol whose signature changed when the head keeps the base's argument labels in order
+    /// (breaking), unless it only adds parameters with default values, which every call
+    /// written against the base still satisfies (not breaking).
     ///
     /// ```swift
-    /// let diff = APIDiff(base: APISnapshot.read(baseFolder, jobs: 2), head: APISnapshot.read(".", jobs: 2))
+    /// let diff = APIDiff(base: APISnapshot.read(baseTree, jobs: 2), head: APISnapshot.read(headTree, jobs: 2))
     /// print(diff.changes.filter { $0.breaking != nil }.count)
     /// ```
     public init(base: APISnapshot, head: APISnapshot) {

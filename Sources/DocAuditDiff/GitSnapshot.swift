@@ -1,9 +1,51 @@
 import DocAuditCore
 import Foundation
 
-/// What went wrong asking git for a revision: the message names the revision or the command.
+/// What went wrong asking git: the message names what was asked, and git's own words.
 public struct GitError: Error, Sendable, CustomStringConvertible {
     public var description: String
+
+    /// An error saying `description`.
+    ///
+    /// ```swift
+    /// throw GitError(description: "unknown revision 'v9'")
+    /// ```
+    public init(description: String) {
+        self.description = description
+    }
+}
+
+/// Runs git for the commands that read a repository (`diff`, `check --changed-since`).
+public enum Git {
+    /// What `git arguments` prints on standard output; an error naming `what` (with git's own
+    /// message) when it fails, or when git cannot be run.
+    ///
+    /// ```swift
+    /// let top = try Git.output(["-C", ".", "rev-parse", "--show-toplevel"], what: "the repository of '.'")
+    /// ```
+    public static func output(_ arguments: [String], what: String) throws(GitError) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw GitError(description: "git cannot be run to read \(what): \(error.localizedDescription)")
+        }
+        // Errors are few; reading them after the output cannot block git on a full pipe.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw GitError(description: "git could not read \(what)" + (reason.isEmpty ? "" : ": " + reason))
+        }
+        return [UInt8](data)
+    }
 }
 
 /// A revision's files, read from git's object database without checking anything out: the
@@ -19,8 +61,8 @@ public enum GitSnapshot {
     /// let (top, prefix) = try GitSnapshot.repository(holding: ".") // ("/work/app", "")
     /// ```
     public static func repository(holding folder: String) throws(GitError) -> (top: String, prefix: String) {
-        let top = try text(git(["-C", folder, "rev-parse", "--show-toplevel"], what: "the repository of '\(folder)'"))
-        let prefix = try text(git(["-C", folder, "rev-parse", "--show-prefix"], what: "the repository of '\(folder)'"))
+        let top = try text(Git.output(["-C", folder, "rev-parse", "--show-toplevel"], what: "the repository of '\(folder)'"))
+        let prefix = try text(Git.output(["-C", folder, "rev-parse", "--show-prefix"], what: "the repository of '\(folder)'"))
         return (top, prefix)
     }
 
@@ -32,7 +74,7 @@ public enum GitSnapshot {
     /// ```
     public static func commit(_ revision: String, in top: String) throws(GitError) -> String {
         do {
-            return try text(git(["-C", top, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], what: revision))
+            return try text(Git.output(["-C", top, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], what: revision))
         } catch {
             throw GitError(description: "unknown revision '\(revision)': git knows no commit by that name in \(top)")
         }
@@ -45,7 +87,7 @@ public enum GitSnapshot {
     /// let tree = try GitSnapshot.files(of: commit, in: top).tree(of: top, noting: ".docaudit.json")
     /// ```
     public static func files(of commit: String, in top: String) throws -> RevisionFiles {
-        let listing = try git(["-C", top, "ls-tree", "-r", "-z", "--full-tree", commit], what: "the files of \(commit)")
+        let listing = try Git.output(["-C", top, "ls-tree", "-r", "-z", "--full-tree", commit], what: "the files of \(commit)")
         let blobs = wantedBlobs(listing)
         let contents = try catFile(blobs.map(\.object), in: top)
         var files: [String: [UInt8]] = [:]
@@ -95,7 +137,7 @@ public enum GitSnapshot {
         do {
             try process.run()
         } catch {
-            throw GitError(description: "diff needs git: \(error.localizedDescription)")
+            throw GitError(description: "git cannot be run to read \(top): \(error.localizedDescription)")
         }
         let names = Data(objects.map { $0 + "\n" }.joined().utf8)
         let writer = Thread {
@@ -122,31 +164,6 @@ public enum GitSnapshot {
             throw GitError(description: "git cat-file --batch failed in \(top)")
         }
         return contents
-    }
-
-    /// What `git arguments` prints; an error naming `what` when it fails.
-    private static func git(_ arguments: [String], what: String) throws(GitError) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw GitError(description: "diff needs git: \(error.localizedDescription)")
-        }
-        // Errors are few; reading them after the output cannot block git on a full pipe.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw GitError(description: "git could not read \(what)" + (reason.isEmpty ? "" : ": " + reason))
-        }
-        return [UInt8](data)
     }
 
     private static func text(_ bytes: [UInt8]) -> String {

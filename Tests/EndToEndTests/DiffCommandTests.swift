@@ -242,7 +242,7 @@ import Testing
         #expect(three.status == 2)
         let outside = try Docaudit.run(["diff", "v1"], in: try Docaudit.fixture(["A.swift": "public struct A {}\n"]))
         #expect(outside.status == 2)
-        #expect(outside.standardError.contains("git could not read the repository"))
+        #expect(outside.standardError.contains("git could not read the repository of '.'"))
     }
 
     @Test func outputWritesTheReportWhole() throws {
