@@ -95,6 +95,22 @@ public enum GitSnapshot {
         return RevisionFiles(top: top, files: files)
     }
 
+    /// The working tree's files under `folder` (in the repository at `top`) as git sees them:
+    /// tracked and untracked ones, not those it ignores (Tuist's `Derived/`, build products),
+    /// nor tracked ones deleted since; read from disk.
+    ///
+    /// ```swift
+    /// let head = try GitSnapshot.workingTree(top, in: top, noting: ".docaudit.json")
+    /// ```
+    public static func workingTree(_ folder: String, in top: String, noting noted: String?) throws(GitError) -> SourceWalker.Tree {
+        let listing = try Git.output(["-C", top, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], what: "the files of the working tree")
+        let prefix = folder == top ? "" : String(folder.dropFirst(top.count + 1)) + "/"
+        let disk = DiskFiles()
+        let paths = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .filter { $0.hasPrefix(prefix) && disk.isFolder(top + "/" + $0) == false }
+        return SourceWalker.tree(listing: paths.map { String($0.dropFirst(prefix.count)) }, root: folder, noting: noted, source: disk)
+    }
+
     /// One blob of the listing the check reads: its object name and path.
     struct Blob {
         var object: String

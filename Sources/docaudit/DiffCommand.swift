@@ -53,7 +53,7 @@ enum DiffCommand {
                 APISnapshot.read(try GitSnapshot.files(of: commit, in: top).tree(of: folder, noting: Configuration.fileName), jobs: jobs)
             }
             base = try snapshot(commits[0])
-            head = try commits.count > 1 ? snapshot(commits[1]) : APISnapshot.read(SourceWalker.tree(of: [folder], noting: Configuration.fileName), jobs: jobs)
+            head = try commits.count > 1 ? snapshot(commits[1]) : APISnapshot.read(GitSnapshot.workingTree(folder, in: top, noting: Configuration.fileName), jobs: jobs)
         } catch {
             Output.standardError("docaudit: \(error)\n")
             return 2

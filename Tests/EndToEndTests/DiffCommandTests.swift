@@ -203,17 +203,32 @@ import Testing
         #expect(result.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
-    /// Without HEAD, the working tree is compared, changes not yet committed included, and a
-    /// subfolder of the repository is read as the project it holds.
+    /// Without HEAD, the working tree is compared as git sees it: changes not yet committed
+    /// and untracked files included, ignored ones (generated code) left out.
     @Test func theWorkingTreeIsTheDefaultHead() throws {
         let root = try Self.repository()
         let committed = try Docaudit.run(["diff", "v1", "v2", "--format", "json"], in: root)
         let working = try Docaudit.run(["diff", "v1", "--format", "json"], in: root)
         #expect(working.standardOutput == committed.standardOutput.replacingOccurrences(of: "\"head\":\"v2\"", with: "\"head\":\"working tree\""))
         try Self.write(root, "Sources/Shapes/Hexagon.swift", "/// A hexagon.\npublic struct Hexagon {}\n\n/// A pentagon.\npublic struct Pentagon {}\n")
+        try Self.write(root, "Sources/Shapes/Octagon.swift", "/// An octagon.\npublic struct Octagon {}\n")
+        try Self.write(root, ".gitignore", "Derived/\n")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Shapes/Derived"), withIntermediateDirectories: true)
+        try Self.write(root, "Sources/Shapes/Derived/Bundle.swift", "public struct ShapesResources {}\n")
         let edited = try Docaudit.run(["diff", "v2"], in: root)
-        #expect(edited.standardOutput.contains("This change adds 1 public type."))
+        #expect(edited.standardOutput.contains("This change adds 2 public types."))
         #expect(edited.standardOutput.contains("+ Pentagon  Structure  added; documented, no usage example"))
+        #expect(edited.standardOutput.contains("+ Octagon  Structure  added; documented, no usage example"))
+    }
+
+    /// From a subfolder, the project that folder holds is compared.
+    @Test func aSubfolderIsComparedAsTheProjectItHolds() throws {
+        let root = try Self.repository()
+        let whole = try Docaudit.run(["diff", "v1", "v2", "--format", "json"], in: root)
+        let sources = try Docaudit.run(["diff", "v1", "v2", "--format", "json"], in: root.appendingPathComponent("Sources/Shapes"))
+        #expect(sources.status == 0)
+        #expect(sources.standardOutput.contains("\"added\":4,\"changed\":4,\"removed\":3"))
+        #expect(whole.standardOutput.contains("\"added\":4,\"changed\":4,\"removed\":3"))
     }
 
     @Test func gatesFailOnlyWhenTripped() throws {
