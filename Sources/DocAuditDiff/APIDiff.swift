@@ -20,6 +20,9 @@ public struct APIChange: Sendable {
     public var head: APISymbol?
     /// Why the change breaks code built against the base, or nil when it does not.
     public var breaking: String?
+    /// For a type removed or no longer public: how many of its members went with it, which
+    /// are not listed apart.
+    public var membersGone = 0
 
     /// The symbol as the head has it, else as the base had it.
     public var symbol: APISymbol { head ?? base! }
@@ -91,6 +94,7 @@ public struct APIDiff: Sendable {
             }
         }
         for symbol in addedByName.values.joined() { changes.append(APIChange(kind: .added, aspects: [], base: nil, head: symbol)) }
+        changes = Self.foldingMembersGone(changes)
         changes.sort { a, b in
             let (x, y) = (a.symbol, b.symbol)
             return (x.module, x.dottedPath, a.kind.rawValue, x.identity) < (y.module, y.dottedPath, b.kind.rawValue, y.identity)
@@ -98,6 +102,26 @@ public struct APIDiff: Sendable {
         let modules = Set(base.coverage.modules.keys).union(head.coverage.modules.keys).sorted()
         coverage = modules.map { CoverageChange(module: $0, base: base.coverage.modules[$0], head: head.coverage.modules[$0]) }
         overallCoverage = CoverageChange(module: "", base: base.coverage.overall, head: head.coverage.overall)
+    }
+
+    /// `changes` with each removed symbol inside a removed type counted on the outermost such
+    /// type, not listed: removing a type removes its members.
+    private static func foldingMembersGone(_ changes: [APIChange]) -> [APIChange] {
+        var removedTypes: [String: Int] = [:]
+        for (index, change) in changes.enumerated() where change.kind == .removed && change.symbol.kind.isType {
+            removedTypes[change.symbol.module + "." + change.symbol.dottedPath] = index
+        }
+        var folded = changes
+        var gone = Set<Int>()
+        for (index, change) in changes.enumerated() where change.kind == .removed {
+            let symbol = change.symbol
+            // The outermost removed type enclosing the symbol, if any.
+            let enclosing = (1..<max(symbol.path.count, 1)).lazy.compactMap { removedTypes[symbol.module + "." + symbol.path.prefix($0).joined(separator: ".")] }.first
+            guard let enclosing else { continue }
+            folded[enclosing].membersGone += 1
+            gone.insert(index)
+        }
+        return folded.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
     }
 
     /// The changes of `module`.

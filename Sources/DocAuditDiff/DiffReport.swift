@@ -15,7 +15,9 @@ extension APIChange {
     var words: String {
         switch kind {
         case .added: return head!.isDeprecated ? "added, deprecated" : "added"
-        case .removed: return aspects.contains(.access) ? "no longer public" : "removed"
+        case .removed:
+            let members = membersGone == 0 ? "" : membersGone == 1 ? ", with its 1 member" : ", with its \(membersGone) members"
+            return (aspects.contains(.access) ? "no longer public" : "removed") + members
         case .changed:
             return aspects.map { aspect in
                 switch aspect {
@@ -179,6 +181,7 @@ public struct DiffReport: Sendable {
                 ("module", JSONText.quoted(change.symbol.module)), ("path", JSONText.quoted(change.symbol.dottedPath)),
                 ("kind", JSONText.quoted(change.symbol.kind.rawValue)), ("change", JSONText.quoted(change.kind.rawValue)),
                 ("aspects", quotedList(change.aspects.map(\.rawValue))), ("breaking", change.breaking.map(JSONText.quoted) ?? "null"),
+                ("membersGone", String(change.membersGone)),
                 ("base", symbol(change.base, documentation: false)), ("head", symbol(change.head, documentation: true)),
             ])
         }

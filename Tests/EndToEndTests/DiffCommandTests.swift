@@ -69,7 +69,9 @@ import Testing
             """,
         "Sources/Shapes/Triangle.swift": """
             /// A triangle.
-            public struct Triangle {}
+            public struct Triangle {
+                public var sides: Int { 3 }
+            }
 
             """,
         "Sources/Shapes/Helpers.swift": """
