@@ -2,9 +2,6 @@ import DocAuditCheck
 import DocAuditCore
 import Foundation
 
-/// The rules whose findings on an added symbol make it an undocumented addition.
-let documentationRules: Set<String> = ["missing-type-doc", "missing-function-doc", "missing-usage-example"]
-
 extension APIChange {
     /// Whether the head's symbol has a finding of `missing-type-doc` or `missing-function-doc`.
     var isUndocumented: Bool { head?.findings.contains { $0 == "missing-type-doc" || $0 == "missing-function-doc" } ?? false }
@@ -79,7 +76,7 @@ public struct DiffReport: Sendable {
     /// How many of the changes break code built against the base.
     public var breakingCount: Int { diff.changes.count { $0.breaking != nil } }
     /// The additions the check finds undocumented or without a usage example.
-    public var undocumentedAdditions: Int { diff.changes.count { $0.kind == .added && !documentationRules.isDisjoint(with: $0.head!.findings) } }
+    public var undocumentedAdditions: Int { diff.changes.count { $0.kind == .added && ($0.isUndocumented || $0.lacksExample) } }
 
     /// One sentence saying what the change does to the public API: "This change adds 3 public
     /// functions (2 undocumented, 1 without a usage example); removes 1 public type (breaking)."
