@@ -107,7 +107,7 @@ public enum GitSnapshot {
         let prefix = folder == top ? "" : String(folder.dropFirst(top.count + 1)) + "/"
         let disk = DiskFiles()
         let paths = listing.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            .filter { $0.hasPrefix(prefix) && disk.isFolder(top + "/" + $0) == false }
+            .filter { $0.hasPrefix(prefix) && ($0.hasSuffix(".swift") || noted.map($0.hasSuffix) == true) && disk.isFolder(top + "/" + $0) == false }
         return SourceWalker.tree(listing: paths.map { String($0.dropFirst(prefix.count)) }, root: folder, noting: noted, source: disk)
     }
 
