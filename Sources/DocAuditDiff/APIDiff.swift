@@ -10,7 +10,8 @@ public struct APIChange: Sendable {
 
     /// What changed of a symbol both revisions publish, in report order.
     public enum Aspect: String, Sendable, CaseIterable {
-        case signature, defaultedParameter = "defaulted-parameter", declaration, access, availability, deprecated, undeprecated, whereClause = "where"
+        case signature, defaultedParameter = "defaulted-parameter", constraintsAdded = "constraints-added", declaration, access, availability, deprecated, undeprecated
+        case whereClause = "where"
     }
 
     public var kind: Kind
@@ -187,6 +188,11 @@ public struct APIDiff: Sendable {
         if !old.isDeprecated, new.isDeprecated { aspects.append(.deprecated) }
         if old.isDeprecated, !new.isDeprecated { aspects.append(.undeprecated) }
         if old.extensionWhere.map(TypeSugar.sugared) != new.extensionWhere.map(TypeSugar.sugared) { aspects.append(.whereClause) }
+        // Requirements only added: a use that did not meet them no longer compiles.
+        if new.constraints.isStrictSuperset(of: old.constraints) {
+            aspects.insert(.constraintsAdded, at: 0)
+            breaking = breaking ?? "generic requirements added"
+        }
         guard !aspects.isEmpty else { return nil }
         return APIChange(kind: .changed, aspects: aspects, base: old, head: new, breaking: breaking)
     }

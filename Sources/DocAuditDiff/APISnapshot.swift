@@ -29,6 +29,8 @@ public struct APISymbol: Sendable {
     public var isDeprecated: Bool
     /// The `where` clause of the extension the symbol is declared in.
     public var extensionWhere: String?
+    /// What it requires of generic parameters (``GenericConstraints``).
+    var constraints: Set<String>
     public var parameters: [APIParameter]
     public var returnType: String?
     /// The file from its project's root, and the line of the declaration's keyword.
@@ -133,6 +135,9 @@ public struct APISnapshot: Sendable {
                     declaration: fragments.map(\.spelling).joined(), comparedDeclaration: comparedDeclaration(fragments), access: declaration.access, availability: availability,
                     isDeprecated: availability.contains { $0.deprecated != nil || $0.isUnconditionallyDeprecated },
                     extensionWhere: symbol.extensionContext?.whereClause.map { DeclarationHeader.text($0, in: source) },
+                    constraints: GenericConstraints.of(
+                        genericParameters: declaration.header.genericParameters.map { DeclarationHeader.text($0, in: source) },
+                        whereClauses: [declaration.header.whereClause, symbol.extensionContext?.whereClause].compactMap { $0.map { DeclarationHeader.text($0, in: source) } }),
                     parameters: declaration.parameters.map { parameter(of: $0, source: source) }, returnType: declaration.returnType.map(TypeSugar.sugared),
                     file: relativePaths[symbol.file], line: declaration.keyword.line,
                     isDocumented: doc != nil, hasUsageExample: doc?.hasUsageExample ?? false, findings: Array(Set(rules)).sorted())

@@ -20,6 +20,7 @@ extension APIChange {
                 switch aspect {
                 case .signature: return "signature changed"
                 case .defaultedParameter: return "parameter with a default value added"
+                case .constraintsAdded: return "generic requirements added"
                 case .declaration: return "declaration changed"
                 case .access: return "access \(base!.access.rawValue) → \(head!.access.rawValue)"
                 case .availability: return "availability changed"

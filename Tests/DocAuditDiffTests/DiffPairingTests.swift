@@ -23,9 +23,25 @@ import Testing
 
     static func function(_ name: String, _ parameters: [(String?, String, Bool)], returns: String? = nil) -> APISymbol {
         APISymbol(identity: "da:M:" + name + parameters.map(\.1).joined(separator: ","), module: "M", kind: .method, path: ["T", name], declaration: name,
-                  comparedDeclaration: name, access: .public, availability: [], isDeprecated: false, extensionWhere: nil,
+                  comparedDeclaration: name, access: .public, availability: [], isDeprecated: false, extensionWhere: nil, constraints: [],
                   parameters: parameters.map { APIParameter(label: $0.0, type: $0.1, hasDefault: $0.2) }, returnType: returns,
                   file: "T.swift", line: 1, isDocumented: true, hasUsageExample: true, findings: [])
+    }
+
+    @Test func genericRequirementsAreReadOneByOne() {
+        #expect(GenericConstraints.of(genericParameters: "<S: AsyncSequence & Sendable, T>", whereClauses: ["S.Element == Optional<T>, T: Hashable"])
+                == ["S:AsyncSequence", "S:Sendable", "S.Element==T?", "T:Hashable"])
+        #expect(GenericConstraints.of(genericParameters: "<F: Collection<(Int) -> Void>>", whereClauses: []) == ["F:Collection<(Int)->Void>"])
+    }
+
+    @Test func addedRequirementsBreakAndLoosenedOnesDoNot() {
+        var old = Self.function("f(_:)", [(nil, "S", false)])
+        var new = old
+        old.constraints = ["S:AsyncSequence"]
+        new.constraints = ["S:AsyncSequence", "S:Sendable"]
+        new.comparedDeclaration = "func f<S: AsyncSequence & Sendable>(_: S)"
+        #expect(APIDiff.compare(old, new).map { ($0.aspects, $0.breaking) } ?? ([], nil) == ([.constraintsAdded, .declaration], "generic requirements added"))
+        #expect(APIDiff.compare(new, old).map { ($0.aspects, $0.breaking) } ?? ([], nil) == ([.declaration], nil))
     }
 
     @Test func onlyParametersWithDefaultsAddedKeepEveryCall() {
