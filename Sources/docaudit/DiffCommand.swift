@@ -27,7 +27,8 @@ enum DiffCommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try syntax.parse(arguments)
         let format = arguments.value(Self.format) ?? "text"
-        guard (1...2).contains(arguments.positionals.count) else {
+        guard !arguments.positionals.isEmpty else { throw UsageError(description: "diff needs BASE, the revision to compare with") }
+        guard arguments.positionals.count <= 2 else {
             throw UsageError(description: "diff takes BASE and, optionally, HEAD: two revisions at most, found \(arguments.positionals.count)")
         }
         let gates = try (arguments.value(failOn) ?? "").split(separator: ",").map { name in
