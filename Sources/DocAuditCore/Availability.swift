@@ -157,27 +157,30 @@ public struct Availability: Sendable, Hashable {
     }
 
     /// The arguments between the parentheses, split at commas outside string literals, trimmed.
+    /// Read by UTF-8 unit (every mark looked for is ASCII): a character at a time costs
+    /// thousands of instructions an attribute, and a library has thousands.
     private static func splitArguments(_ text: Substring) -> [Substring] {
         var arguments: [Substring] = []
-        var start = text.startIndex
-        var index = text.startIndex
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = utf8.startIndex
         var inString = false
-        while index < text.endIndex {
-            let character = text[index]
+        while index < utf8.endIndex {
+            let byte = utf8[index]
             if inString {
-                if character == "\\" {
-                    index = text.index(after: index)
-                    if index == text.endIndex { break }
-                } else if character == "\"" {
+                if byte == UInt8(ascii: "\\") {
+                    index = utf8.index(after: index)
+                    if index == utf8.endIndex { break }
+                } else if byte == UInt8(ascii: "\"") {
                     inString = false
                 }
-            } else if character == "\"" {
+            } else if byte == UInt8(ascii: "\"") {
                 inString = true
-            } else if character == "," {
+            } else if byte == UInt8(ascii: ",") {
                 arguments.append(trimmed(text[start..<index]))
-                start = text.index(after: index)
+                start = utf8.index(after: index)
             }
-            index = text.index(after: index)
+            index = utf8.index(after: index)
         }
         let last = trimmed(text[start..<text.endIndex])
         if !last.isEmpty || !arguments.isEmpty { arguments.append(last) }
@@ -185,32 +188,36 @@ public struct Availability: Sendable, Hashable {
     }
 
     private static func trimmed(_ text: Substring) -> Substring {
-        var text = text
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return text
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else {
+            return text[text.endIndex...]
+        }
+        return text[first...last]
     }
 
     /// The value of a string literal (`"Use \"b\""` is `Use "b"`); nil when `text` is not one.
     private static func stringLiteral(_ text: Substring) -> String? {
-        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return nil }
-        var value = ""
+        let utf8 = text.utf8
+        guard utf8.count >= 2, utf8.first == UInt8(ascii: "\""), utf8.last == UInt8(ascii: "\"") else { return nil }
+        var value: [UInt8] = []
+        value.reserveCapacity(utf8.count)
         var escaped = false
-        for character in text.dropFirst().dropLast() {
+        for byte in utf8.dropFirst().dropLast() {
             if escaped {
-                switch character {
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                case "0": value.append("\0")
-                default: value.append(character)
+                switch byte {
+                case UInt8(ascii: "n"): value.append(0x0A)
+                case UInt8(ascii: "t"): value.append(0x09)
+                case UInt8(ascii: "0"): value.append(0)
+                default: value.append(byte)
                 }
                 escaped = false
-            } else if character == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escaped = true
             } else {
-                value.append(character)
+                value.append(byte)
             }
         }
-        return value
+        return String(decoding: value, as: UTF8.self)
     }
 }

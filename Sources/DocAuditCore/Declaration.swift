@@ -221,6 +221,9 @@ public struct Declaration: Sendable {
     @inlinable public var docStart: SourcePosition? { details.docStart }
     /// What lies between the doc comment and the declaration, read in place.
     @inlinable public var docSeparation: DocSeparation? { details.docSeparation }
+    /// Whether the declaration has attributes, read in place: the symbol graph asks of every
+    /// published declaration, and copying its header costs a reference count per field.
+    @inlinable public var hasAttributes: Bool { !details.header.attributes.isEmpty }
     /// Whether the declaration sits in a `#if` branch. A branch that is never compiled (after
     /// `#if false`, or after a branch of `#if true`) declares nothing: it is not scanned.
     public var inConditionalBlock: Bool

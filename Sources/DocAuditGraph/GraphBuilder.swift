@@ -4,20 +4,27 @@ import DocAuditCore
 /// inheritance clauses and extensions to the project's types, and derives the relationships the
 /// compiler would emit. Every loop is bounded by the input's size; alias chains and protocol
 /// refinements are followed with a visited set, so cycles end.
+///
+/// Paths are nodes of a ``PathTable`` and declarations are read in place, by number: the graph
+/// is meant to be cheap beside a check, and strings and copied declarations are what cost.
 struct GraphBuilder {
     let files: [GraphFile]
     let extensionBlocks: Bool
     private(set) var symbols: [GraphSymbol] = []
     private(set) var relationships: [Relationship] = []
+    private(set) var paths = PathTable()
+    /// Per symbol: its path's node.
+    private(set) var symbolPaths: [Int32] = []
 
     /// A type (or type alias) of the project.
     private struct TypeEntry {
-        var module: String
+        /// The module's number (``modules``).
+        var module: Int
         var file: Int
         var declaration: Int
         var kind: DeclarationKind
-        /// Its path of names, outermost first.
-        var path: [String]
+        /// Its path's node.
+        var path: Int32
         /// The symbol, when the type is published.
         var symbol: Int?
         /// The types its inheritance clause (and its extensions') name, resolved where they can be.
@@ -26,42 +33,99 @@ struct GraphBuilder {
         var members: [Int] = []
     }
 
-    /// A name resolved to a type of the project, or left as the outside name written.
+    /// A name resolved to a type of the project, or left as the outside path written (a node).
     private enum Resolved: Hashable {
         case type(Int)
-        case outside([String])
+        case outside(Int32)
     }
 
-    /// Per file, per declaration: the index of the declaration whose body holds it.
-    private var containers: [[Int?]] = []
-    /// Per file, per declaration: the type entry of a type declaration or the one an extension
-    /// extends (nil when it extends an outside type).
-    private var typeOfDeclaration: [[Int?]] = []
-    /// Per file, per declaration: the path of the type or extension it stands for, resolved.
-    private var paths: [[[String]?]] = []
+    /// Per file: the number of its first declaration among all files' declarations, which the
+    /// tables below are indexed by.
+    private var firstDeclaration: [Int] = []
+    /// Per declaration: the index in its file of the declaration whose body holds it, or -1.
+    private var containers: [Int32] = []
+    /// Per declaration: the type entry of a type declaration or the one an extension extends.
+    private var typeOfDeclaration: [Int32] = []
+    /// Per declaration: the node of the type or extension it stands for, resolved.
+    private var declarationPaths: [Int32] = []
+    /// Per declaration: the extension block symbol an extension stands for.
+    private var blocks: [Int32] = []
+    /// Per declaration: its availability with its containers', once asked.
+    private var availabilities: [[Availability]?] = []
+    /// Each extension's context once read, by declaration number: its members all ask.
+    private var contextNumbers: [Int32] = []
+    private var contexts: [ExtensionContext] = []
     private var types: [TypeEntry] = []
-    /// The types by their dotted path; several where modules (or `#if` branches) repeat one.
-    private var typesByPath: [String: [Int]] = [:]
-    private var moduleNames: Set<String> = []
-    /// Per file, per declaration: the extension block symbol an extension stands for.
-    private var blocks: [[Int?]] = []
-    /// Each declaration's own `@available` entries once read, by file and declaration: a
-    /// type's are asked again by every member.
-    private var ownAvailability: [[Int: [Availability]]] = []
+    /// The types by their path's node, as a chain in declaration order (the first type of a
+    /// node, then each type's next): several where modules (or `#if` branches) repeat a path.
+    private var firstTypeAtPath: [Int32] = []
+    private var nextTypeAtPath: [Int32] = []
+    private let moduleNames: Set<String>
+    /// The modules by number, and each file's module's number: types compare modules often.
+    private var modules: [String] = []
+    private var fileModules: [Int] = []
+    /// Per declaration: what the relationships read of it, kept apart from the declarations,
+    /// whose copies cost a reference count per field.
+    private var kinds: [DeclarationKind] = []
+    private var modifierSets: [DeclarationModifiers] = []
+    private var visibility: [Bool] = []
+    private var declarationSymbolKinds: [SymbolKind?] = []
+    /// Per symbol: its file and declaration, and its kind.
+    private var symbolFiles: [Int] = []
+    private var symbolDeclarations: [Int] = []
+    private var symbolKinds: [SymbolKind] = []
     /// The types each extension block's inheritance clause names, by block symbol.
     private var blockInherited: [Int: [Resolved]] = [:]
-    /// Per protocol type: its requirements and those of the protocols it refines.
-    private var requirementsByProtocol: [Int: [Int]] = [:]
-    private var edges = Set<Relationship>()
+    /// The conformances of each type (``protocols(of:)``) and block, once asked.
+    private var typeProtocols: [[Resolved]?] = []
+    private var blockConformances: [Int: [Resolved]] = [:]
+    /// Per protocol type: its requirements, its own first, then those of the protocols it refines.
+    private var requirementsByProtocol: [[Int]] = []
+    private var ownRequirementCounts: [Int] = []
+    /// Per symbol: its last name's number and its kind's family, which ``matches(_:_:)`` compares.
+    private var lastNames: [Int32] = []
+    private var families: [Int8] = []
+    /// Inheritance entries as read, by text: most types name the same few protocols.
+    private var entryPaths: [String: [[Int32]]] = [:]
+    private var outsideNames: [Int32: String] = [:]
+    private var importedModules: [Int: String?] = [:]
+    private var availabilityByAttribute: [String: [Availability]] = [:]
+    private var classLikeNodes: [Int32: Bool] = [:]
+    private var rawValueNodes: Set<Int32> = []
+    /// Where the relationships of the symbol being related start: a relationship is kept once,
+    /// and the same one can only come twice while one symbol is related.
+    private var firstOfSource = 0
+    /// Synthesized copies and the types they were copied into.
+    private var synthesized: [(copy: Int, receiver: Int)] = []
 
     init(files: [GraphFile], extensionBlocks: Bool) {
         self.files = files
         self.extensionBlocks = extensionBlocks
-        moduleNames = Set(files.map(\.module))
-        blocks = files.map { [Int?](repeating: nil, count: $0.scanned.declarations.count) }
+        var count = 0
+        var moduleNumbers: [String: Int] = [:]
+        // By index: a file copied out of the array costs a reference count per field.
+        for index in files.indices {
+            firstDeclaration.append(count)
+            count += files[index].scanned.declarations.count
+            let module = files[index].module
+            if moduleNumbers[module] == nil {
+                moduleNumbers[module] = modules.count
+                modules.append(module)
+            }
+            fileModules.append(moduleNumbers[module]!)
+        }
+        moduleNames = Set(modules)
+        containers = Array(repeating: -1, count: count)
+        typeOfDeclaration = Array(repeating: -1, count: count)
+        declarationPaths = Array(repeating: -1, count: count)
+        blocks = Array(repeating: -1, count: count)
+        availabilities = Array(repeating: nil, count: count)
+        contextNumbers = Array(repeating: -1, count: count)
+        paths.reserve(count)
+        for name in TypeNames.rawValueTypes { rawValueNodes.insert(paths.node([name])) }
     }
 
-    mutating func build() {
+    mutating func build(identities: Bool) {
         placeDeclarations()
         resolveExtensions()
         makeSymbols()
@@ -69,46 +133,90 @@ struct GraphBuilder {
         collectRequirements()
         relate()
         synthesizeMembers()
+        if identities { spellIdentities() }
     }
 
     // MARK: Places and types
 
+    private func number(_ file: Int, _ index: Int) -> Int {
+        firstDeclaration[file] + index
+    }
+
+    private func typeOf(_ file: Int, _ index: Int) -> Int? {
+        let type = typeOfDeclaration[number(file, index)]
+        return type < 0 ? nil : Int(type)
+    }
+
+    private func container(_ file: Int, _ index: Int) -> Int? {
+        let container = containers[number(file, index)]
+        return container < 0 ? nil : Int(container)
+    }
+
     /// Finds each declaration's container and registers the types under their paths. Nested
     /// declarations follow their container in source order, so a stack by depth finds it.
     private mutating func placeDeclarations() {
-        for (fileIndex, file) in files.enumerated() {
-            let declarations = file.scanned.declarations
-            var fileContainers = [Int?](repeating: nil, count: declarations.count)
-            var filePaths = [[String]?](repeating: nil, count: declarations.count)
+        for count in [containers.count / 2] {
+            symbols.reserveCapacity(count)
+            symbolFiles.reserveCapacity(count)
+            symbolDeclarations.reserveCapacity(count)
+            symbolKinds.reserveCapacity(count)
+            symbolPaths.reserveCapacity(count)
+            lastNames.reserveCapacity(count)
+            families.reserveCapacity(count)
+        }
+        kinds.reserveCapacity(containers.count)
+        modifierSets.reserveCapacity(containers.count)
+        visibility.reserveCapacity(containers.count)
+        declarationSymbolKinds.reserveCapacity(containers.count)
+        for fileIndex in files.indices {
+            files[fileIndex].scanned.declarations.withUnsafeBufferPointer { place($0, file: fileIndex) }
+        }
+    }
+
+    private mutating func place(_ declarations: UnsafeBufferPointer<Declaration>, file fileIndex: Int) {
+            let base = firstDeclaration[fileIndex]
             var open: [Int] = []
-            for (index, declaration) in declarations.enumerated() {
-                let level = declaration.scope.map { $0.depth + 1 } ?? 0
+            for index in declarations.indices {
+                kinds.append(declarations[index].kind)
+                modifierSets.append(declarations[index].modifiers)
+                visibility.append(declarations[index].visible)
+                // Only a function's kind depends on its name (an operator's).
+                let kind = declarations[index].kind
+                declarationSymbolKinds.append(SymbolKind(
+                    kind: kind, name: kind == .func ? declarations[index].name : "",
+                    isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic))
+                let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
                 if open.count > level { open.removeLast(open.count - level) }
-                let container = level > 0 && open.count == level ? open[level - 1] : nil
-                fileContainers[index] = container
-                let parentPath = container.flatMap { filePaths[$0] } ?? []
-                switch declaration.kind {
+                let container = level > 0 && open.count == level ? open[level - 1] : -1
+                containers[base + index] = Int32(container)
+                let parentPath = container >= 0 && declarationPaths[base + container] >= 0 ? declarationPaths[base + container] : PathTable.root
+                switch kind {
                 case .extension:
-                    filePaths[index] = TypeNames.path(Substring(declaration.name)).map(withoutModule) ?? [declaration.name]
+                    var name = declarations[index].name
+                    let plain = name.withUTF8 { TypeNames.isPlainName($0) ? paths.child(PathTable.root, paths.intern($0)) : nil }
+                    declarationPaths[base + index] = plain ?? paths.node(TypeNames.path(Substring(name)).map(withoutModule) ?? [name])
                 case .struct, .class, .enum, .protocol, .actor, .typealias:
-                    let path = parentPath + [declaration.name]
-                    filePaths[index] = path
-                    typesByPath[path.joined(separator: "."), default: []].append(types.count)
-                    types.append(TypeEntry(module: file.module, file: fileIndex, declaration: index, kind: declaration.kind, path: path))
+                    let path = paths.child(parentPath, paths.intern(declarations[index].name))
+                    declarationPaths[base + index] = path
+                    typeOfDeclaration[base + index] = Int32(types.count)
+                    addType(types.count, at: path)
+                    types.append(TypeEntry(module: fileModules[fileIndex], file: fileIndex, declaration: index, kind: kind, path: path))
                 default:
                     break
                 }
-                if declaration.kind.isTypeWithBody, declaration.body != nil {
+                if kind.isTypeWithBody, declarations[index].body != nil {
                     if open.count == level { open.append(index) } else if open.count > level { open[level] = index }
                 }
             }
-            containers.append(fileContainers)
-            paths.append(filePaths)
-        }
-        typeOfDeclaration = files.map { [Int?](repeating: nil, count: $0.scanned.declarations.count) }
-        for (index, entry) in types.enumerated() {
-            typeOfDeclaration[entry.file][entry.declaration] = index
-        }
+    }
+
+    private mutating func addType(_ type: Int, at path: Int32) {
+        if firstTypeAtPath.count <= Int(path) { firstTypeAtPath += repeatElement(-1, count: Int(path) + 1 - firstTypeAtPath.count) }
+        nextTypeAtPath.append(-1)
+        guard firstTypeAtPath[Int(path)] >= 0 else { return firstTypeAtPath[Int(path)] = Int32(type) }
+        var last = Int(firstTypeAtPath[Int(path)])
+        while nextTypeAtPath[last] >= 0 { last = Int(nextTypeAtPath[last]) }
+        nextTypeAtPath[last] = Int32(type)
     }
 
     /// `path` without a leading module name (`Foundation.Data`, `MyModule.Thing`).
@@ -120,55 +228,67 @@ struct GraphBuilder {
     /// Points each extension at the type it extends, through type aliases, and gives the
     /// declarations nested in it the type's path.
     private mutating func resolveExtensions() {
-        for (fileIndex, file) in files.enumerated() {
-            for (index, declaration) in file.scanned.declarations.enumerated() where declaration.kind == .extension {
-                guard let written = paths[fileIndex][index] else { continue }
-                if case .type(let type) = lookUp(written, from: [], module: file.module, followingAliases: true) {
-                    typeOfDeclaration[fileIndex][index] = type
-                    paths[fileIndex][index] = types[type].path
+        for fileIndex in files.indices {
+            for index in 0..<files[fileIndex].scanned.declarations.count where kinds[number(fileIndex, index)] == .extension {
+                let at = number(fileIndex, index)
+                if case .type(let type) = lookUp(paths.nameNumbers(declarationPaths[at]), from: PathTable.root, module: fileModules[fileIndex], followingAliases: true) {
+                    typeOfDeclaration[at] = Int32(type)
+                    declarationPaths[at] = types[type].path
                 }
             }
         }
     }
 
-    /// The type `path` names when written inside the type at `scope` of `module`: the scope's
-    /// own nested types first, then outward, as Swift looks names up; the module's own types
-    /// before other modules'.
-    private func lookUp(_ path: [String], from scope: [String], module: String, followingAliases: Bool) -> Resolved {
+    /// The type `path` (names' numbers) names when written inside the type at node `scope` of
+    /// `module`: the scope's own nested types first, then outward, as Swift looks names up; the
+    /// module's own types before other modules'.
+    private mutating func lookUp(_ path: [Int32], from scope: Int32, module: Int, followingAliases: Bool) -> Resolved {
         var visited = Set<Int>()
         var path = path
         var scope = scope
         while true {
             var found: Int?
             var prefix = scope
-            while found == nil {
-                let key = (prefix + path).joined(separator: ".")
-                if let candidates = typesByPath[key] {
-                    found = preferred(candidates, module: module)
+            while true {
+                if let node = paths.existingNode(path, under: prefix), Int(node) < firstTypeAtPath.count, firstTypeAtPath[Int(node)] >= 0 {
+                    found = preferred(at: node, module: module)
                 }
-                if prefix.isEmpty { break }
-                prefix.removeLast()
+                if found != nil || prefix == PathTable.root { break }
+                prefix = paths.parent(prefix)
             }
-            guard let type = found else { return .outside(path) }
+            guard let type = found else {
+                var node = PathTable.root
+                for name in path { node = paths.child(node, name) }
+                return .outside(node)
+            }
             let entry = types[type]
             guard followingAliases, entry.kind == .typealias, visited.insert(type).inserted,
                   let text = aliasedText(of: type) else { return .type(type) }
             // An alias of a composition (`P & Q`) stands for no single type.
             let named = TypeNames.entries(text)
             guard named.count == 1 else { return .type(type) }
-            path = withoutModule(named[0])
-            scope = Array(entry.path.dropLast())
+            path = withoutModule(named[0]).map { paths.intern($0) }
+            scope = paths.parent(entry.path)
         }
     }
 
     /// Of the types declared under one path, the one a name means: the module's own before
     /// other modules', and a published one before one the graph leaves out (an `#if` branch's
     /// `@available(*, unavailable)` stand-in for the real type in the other branch).
-    private func preferred(_ candidates: [Int], module: String) -> Int? {
-        func published(_ type: Int) -> Bool { files[types[type].file].scanned.declarations[types[type].declaration].visible }
-        return candidates.first { types[$0].module == module && published($0) }
-            ?? candidates.first { types[$0].module == module }
-            ?? candidates.first(where: published) ?? candidates.first
+    private func preferred(at path: Int32, module: Int) -> Int {
+        func published(_ type: Int) -> Bool { visibility[number(types[type].file, types[type].declaration)] }
+        let first = Int(firstTypeAtPath[Int(path)])
+        func firstType(where accepts: (Int) -> Bool) -> Int? {
+            var type = first
+            while true {
+                if accepts(type) { return type }
+                guard nextTypeAtPath[type] >= 0 else { return nil }
+                type = Int(nextTypeAtPath[type])
+            }
+        }
+        return firstType { types[$0].module == module && published($0) }
+            ?? firstType { types[$0].module == module }
+            ?? firstType(where: published) ?? first
     }
 
     /// The type a type alias stands for, as written.
@@ -178,88 +298,103 @@ struct GraphBuilder {
         return files[entry.file].source.withUnsafeBufferPointer { DeclarationHeader.text(aliased, in: $0) }
     }
 
-    /// The types one inheritance entry (or an alias's composition) names, resolved.
-    private func resolveEntry(_ text: String, from scope: [String], module: String) -> [Resolved] {
+    /// The types the inheritance entry at `range` names, resolved.
+    private mutating func resolveEntry(_ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>, from scope: Int32, module: Int) -> [Resolved] {
+        let bytes = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
         var resolved: [Resolved] = []
-        for path in TypeNames.entries(text) {
-            let found = lookUp(withoutModule(path), from: scope, module: module, followingAliases: true)
-            if case .type(let type) = found, types[type].kind == .typealias, let text = aliasedText(of: type) {
-                // A composition alias (`typealias Both = P & Q`) brings each of its parts.
-                let entry = types[type]
-                for part in TypeNames.entries(text) {
-                    resolved.append(lookUp(withoutModule(part), from: Array(entry.path.dropLast()), module: entry.module, followingAliases: true))
-                }
-            } else {
-                resolved.append(found)
-            }
+        // Most entries are one plain name (`Equatable`, `View`): read without spelling them.
+        if TypeNames.isPlainName(bytes) {
+            if !TypeNames.isLayoutConstraint(bytes) { resolvePath([paths.intern(bytes)], from: scope, module: module, into: &resolved) }
+            return resolved
         }
+        for path in entryPaths(DeclarationHeader.text(range, in: source)) { resolvePath(path, from: scope, module: module, into: &resolved) }
         return resolved
+    }
+
+    /// Resolves one path of an inheritance entry; a composition alias (`typealias Both = P & Q`)
+    /// brings each of its parts.
+    private mutating func resolvePath(_ path: [Int32], from scope: Int32, module: Int, into resolved: inout [Resolved]) {
+        let found = lookUp(path, from: scope, module: module, followingAliases: true)
+        guard case .type(let type) = found, types[type].kind == .typealias, let text = aliasedText(of: type) else { return resolved.append(found) }
+        let entry = types[type]
+        for part in entryPaths(text) {
+            resolved.append(lookUp(part, from: paths.parent(entry.path), module: entry.module, followingAliases: true))
+        }
+    }
+
+    /// The paths an inheritance entry names, without a leading module, as names' numbers.
+    private mutating func entryPaths(_ text: String) -> [[Int32]] {
+        if let known = entryPaths[text] { return known }
+        let read = TypeNames.entries(text).map { withoutModule($0).map { paths.intern($0) } }
+        entryPaths[text] = read
+        return read
     }
 
     // MARK: Symbols
 
     private mutating func makeSymbols() {
-        var identities: [String: Int] = [:]
-        func unique(_ identifier: String) -> String {
-            let seen = identities[identifier, default: 0] + 1
-            identities[identifier] = seen
-            return seen > 1 ? identifier + "#\(seen)" : identifier
-        }
         let extensionsWithMembers = extensionsWithPublishedMembers()
-        for (fileIndex, file) in files.enumerated() {
-            file.source.withUnsafeBufferPointer { source in
-                for (index, declaration) in file.scanned.declarations.enumerated() {
-                    if declaration.kind == .extension, extensionBlocks,
-                       extensionsWithMembers.contains([fileIndex, index]) || declaration.visible && publishesConformance(fileIndex, index, source) {
+        for fileIndex in files.indices {
+            let module = files[fileIndex].module
+            files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
+            files[fileIndex].source.withUnsafeBufferPointer { source in
+                for index in declarations.indices {
+                    let at = number(fileIndex, index)
+                    if kinds[at] == .extension, extensionBlocks,
+                       extensionsWithMembers[at] || visibility[at] && publishesConformance(fileIndex, index, source) {
                         makeBlock(fileIndex, index, source)
                         continue
                     }
-                    guard declaration.visible, let kind = SymbolKind(declaration) else { continue }
-                    let container = containers[fileIndex][index]
-                    let parentPath = container.flatMap { paths[fileIndex][$0] } ?? []
-                    let pathComponents = parentPath + [Self.symbolName(declaration)]
-                    let identifier = unique(SymbolIdentity.make(module: file.module, path: pathComponents, kind: kind, declaration: declaration, source: source))
+                    guard visibility[at], let kind = declarationSymbolKinds[at] else { continue }
+                    let container = container(fileIndex, index)
+                    let parentPath = container.map { declarationPaths[number(fileIndex, $0)] }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
+                    let name = declarations[index].kind == .case ? paths.intern(Self.symbolName(declarations, index)) : paths.intern(declarations[index].name)
+                    let path = paths.child(parentPath, name)
                     var context: ExtensionContext?
                     var extendedModule: String?
-                    if let container, file.scanned.declarations[container].kind == .extension {
+                    if let container, kinds[number(fileIndex, container)] == .extension {
                         context = extensionContext(fileIndex, container)
-                        if context?.extendedModule != file.module { extendedModule = context?.extendedModule }
-                    } else if let container, let owner = typeOfDeclaration[fileIndex][container], let ownerSymbol = types[owner].symbol {
+                        if context?.extendedModule != module { extendedModule = context?.extendedModule }
+                    } else if let container, let owner = typeOf(fileIndex, container), let ownerSymbol = types[owner].symbol {
                         extendedModule = symbols[ownerSymbol].extendedModule
                     }
                     let symbol = symbols.count
-                    symbols.append(GraphSymbol(
-                        file: fileIndex, declaration: index, module: file.module, kind: kind, pathComponents: pathComponents,
-                        identifier: identifier, availability: availability(fileIndex, index, source), extensionContext: context,
-                        extendedModule: extendedModule))
-                    if let type = typeOfDeclaration[fileIndex][index] { types[type].symbol = symbol }
-                    if let container, let block = blocks[fileIndex][container], symbols[block].identifier.isEmpty {
-                        // The compiler names a block after its first member.
-                        symbols[block].identifier = unique("da:e:" + identifier)
-                    }
-                    if let container, let owner = typeOfDeclaration[fileIndex][container] {
+                    append(GraphSymbol(
+                        file: fileIndex, declaration: index, module: module, kind: kind, pathComponents: [],
+                        identifier: "", availability: availability(fileIndex, index, source), extensionContext: context,
+                        extendedModule: extendedModule), path: path)
+                    if let type = typeOf(fileIndex, index) { types[type].symbol = symbol }
+                    if let container, let owner = typeOf(fileIndex, container) {
                         types[owner].members.append(symbol)
                     }
                 }
             }
-        }
-        for index in symbols.indices where symbols[index].kind == .extensionBlock && symbols[index].identifier.isEmpty {
-            let symbol = symbols[index]
-            let written = files[symbol.file].source.withUnsafeBufferPointer { source in
-                files[symbol.file].scanned.declarations[symbol.declaration].header.inheritance.map { SymbolIdentity.compact(DeclarationHeader.text($0, in: source)) }
             }
-            symbols[index].identifier = unique("da:e:" + symbol.module + ":" + symbol.pathComponents.joined(separator: "/") + ":" + written.joined(separator: ","))
         }
     }
 
-    /// The extensions (as file and declaration) with a published member.
-    private func extensionsWithPublishedMembers() -> Set<[Int]> {
-        var result = Set<[Int]>()
-        for (fileIndex, file) in files.enumerated() {
-            for (index, declaration) in file.scanned.declarations.enumerated() where declaration.visible && SymbolKind(declaration) != nil {
-                if let container = containers[fileIndex][index], file.scanned.declarations[container].kind == .extension {
-                    result.insert([fileIndex, container])
-                }
+    private mutating func append(_ symbol: consuming GraphSymbol, path: Int32) {
+        symbolFiles.append(symbol.file)
+        symbolDeclarations.append(symbol.declaration)
+        symbolKinds.append(symbol.kind)
+        symbolPaths.append(path)
+        lastNames.append(paths.lastName(path))
+        families.append(Int8(symbol.kind.family))
+        symbols.append(symbol)
+    }
+
+    private func symbolKind(_ file: Int, _ index: Int) -> SymbolKind? {
+        declarationSymbolKinds[number(file, index)]
+    }
+
+    /// Per declaration: whether it is an extension with a published member.
+    private func extensionsWithPublishedMembers() -> [Bool] {
+        var result = Array(repeating: false, count: containers.count)
+        for fileIndex in files.indices {
+            for index in 0..<files[fileIndex].scanned.declarations.count where visibility[number(fileIndex, index)] {
+                guard let container = container(fileIndex, index), kinds[number(fileIndex, container)] == .extension,
+                      symbolKind(fileIndex, index) != nil else { continue }
+                result[number(fileIndex, container)] = true
             }
         }
         return result
@@ -267,86 +402,123 @@ struct GraphBuilder {
 
     /// Whether the extension at `index` declares a conformance to a published protocol or an
     /// outside one: an extension without members has a block only then.
-    private func publishesConformance(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
-        files[file].scanned.declarations[index].header.inheritance.contains { entry in
-            resolveEntry(DeclarationHeader.text(entry, in: source), from: [], module: files[file].module).contains { resolved in
+    private mutating func publishesConformance(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        for entry in files[file].scanned.declarations[index].header.inheritance {
+            let published = resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[file]).contains { resolved in
                 guard case .type(let type) = resolved else { return true }
-                return files[types[type].file].scanned.declarations[types[type].declaration].visible
+                return visibility[number(types[type].file, types[type].declaration)]
             }
+            if published { return true }
         }
+        return false
     }
 
     /// What the extension at `index` says of its members: the extended type's module and kind,
     /// and its `where` clause.
-    private func extensionContext(_ file: Int, _ index: Int) -> ExtensionContext {
-        let declaration = files[file].scanned.declarations[index]
-        let whereClause = declaration.header.whereClause
-        if let extended = typeOfDeclaration[file][index] {
+    private mutating func extensionContext(_ file: Int, _ index: Int) -> ExtensionContext {
+        let at = number(file, index)
+        if contextNumbers[at] >= 0 { return contexts[Int(contextNumbers[at])] }
+        let declarations = files[file].scanned.declarations
+        let whereClause = declarations[index].header.whereClause
+        let context: ExtensionContext
+        if let extended = typeOf(file, index) {
             let entry = types[extended]
-            return ExtensionContext(extendedModule: entry.module, typeKind: SymbolKind(files[entry.file].scanned.declarations[entry.declaration]), whereClause: whereClause)
+            context = ExtensionContext(extendedModule: modules[entry.module], typeKind: symbolKind(entry.file, entry.declaration), whereClause: whereClause)
+        } else {
+            let name = declarations[index].name
+            let written = TypeNames.path(Substring(name)) ?? [name]
+            context = ExtensionContext(
+                extendedModule: outsideModule(written: written, file: file),
+                typeKind: TypeNames.outsideKind(paths.lastString(declarationPaths[at])), whereClause: whereClause)
         }
-        let written = TypeNames.path(Substring(declaration.name)) ?? [declaration.name]
-        let path = paths[file][index] ?? written
-        return ExtensionContext(extendedModule: outsideModule(written: written, file: file), typeKind: TypeNames.outsideKind(path.last ?? ""), whereClause: whereClause)
+        contextNumbers[at] = Int32(contexts.count)
+        contexts.append(context)
+        return context
     }
 
     /// The module of an outside type written `written` in `file`: the module it is qualified
     /// with, `Swift` for a standard library type, the framework its name tells, else the first
     /// module the file imports that is not the project's, a third-party one before Apple's.
-    private func outsideModule(written: [String], file: Int) -> String? {
+    private mutating func outsideModule(written: [String], file: Int) -> String? {
         if written.count > 1, TypeNames.systemModules.contains(written[0]) { return written[0] }
         if TypeNames.isStandardLibraryType(written[0]) { return "Swift" }
         if let framework = FrameworkTypes.module(ofType: written[0]) { return framework }
+        return importedOutsideModule(of: file)
+    }
+
+    /// The first module `file` imports that is not the project's, a third-party one before
+    /// Apple's; read once a file.
+    private mutating func importedOutsideModule(of file: Int) -> String? {
+        if let known = importedModules[file] { return known }
         let imports = files[file].source.withUnsafeBufferPointer { source in
             files[file].scanned.imports.map { String(decoding: UnsafeBufferPointer(rebasing: source[$0]), as: UTF8.self) }
         }.filter { !moduleNames.contains($0) }
-        return imports.first { !FrameworkTypes.isAppleFramework($0) } ?? imports.first
+        let module = imports.first { !FrameworkTypes.isAppleFramework($0) } ?? imports.first
+        importedModules[file] = .some(module)
+        return module
     }
 
     /// Publishes the extension at `index` as a block when it extends another module's type.
     private mutating func makeBlock(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) {
         let module = files[file].module
         let context = extensionContext(file, index)
-        if let extended = typeOfDeclaration[file][index], types[extended].module == module { return }
-        let path = paths[file][index] ?? [files[file].scanned.declarations[index].name]
-        blocks[file][index] = symbols.count
-        symbols.append(GraphSymbol(
-            file: file, declaration: index, module: module, kind: .extensionBlock, pathComponents: path,
+        if let extended = typeOf(file, index), types[extended].module == fileModules[file] { return }
+        blocks[number(file, index)] = Int32(symbols.count)
+        append(GraphSymbol(
+            file: file, declaration: index, module: module, kind: .extensionBlock, pathComponents: [],
             identifier: "", availability: availability(file, index, source), extensionContext: context,
-            extendedModule: context.extendedModule))
+            extendedModule: context.extendedModule), path: declarationPaths[number(file, index)])
     }
 
     /// The symbol's availability: its attributes' entries merged by domain, then its containers'
     /// (types and the extension), domain by domain and field by field, the inner's fields first
     /// (a type's `macOS 12` and a member's `macOS, deprecated: 13` make `introduced 12,
-    /// deprecated 13`). Messages keep their escapes as written, as the compiler's do.
+    /// deprecated 13`). Messages keep their escapes as written, as the compiler's do. Each
+    /// container's is kept once made: its members all ask for it.
     private mutating func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
-        var merged: [Availability] = []
-        var current: Int? = index
-        var depth = 0
-        while let at = current, depth < 64 {
-            for entry in ownAvailability(file, at, source) {
-                if let same = merged.firstIndex(where: { $0.domain == entry.domain }) {
-                    merged[same].merge(entry)
-                } else {
-                    merged.append(entry)
+        // Most members say nothing themselves, and their container's is known.
+        if !files[file].scanned.declarations[index].hasAttributes {
+            guard let container = container(file, index) else { return [] }
+            if let outer = availabilities[number(file, container)] {
+                availabilities[number(file, index)] = outer
+                return outer
+            }
+        }
+        var pending: [Int] = []
+        var outer: [Availability] = []
+        var current = index
+        while true {
+            if let known = availabilities[number(file, current)] {
+                outer = known
+                break
+            }
+            pending.append(current)
+            guard let next = container(file, current) else { break }
+            current = next
+        }
+        for at in pending.reversed() {
+            var merged = ownAvailability(file, at, source)
+            if merged.isEmpty {
+                merged = outer
+            } else {
+                for entry in outer {
+                    if let same = merged.firstIndex(where: { $0.domain == entry.domain }) { merged[same].merge(entry) } else { merged.append(entry) }
                 }
             }
-            current = containers[file][at]
-            depth += 1
+            availabilities[number(file, at)] = merged
+            outer = merged
         }
-        return merged
+        return outer
     }
 
     /// The entries of the declaration's own `@available` attributes, merged by domain.
     private mutating func ownAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
-        if ownAvailability.isEmpty { ownAvailability = Array(repeating: [:], count: files.count) }
-        if let known = ownAvailability[file][index] { return known }
         var own: [Availability] = []
-        for attribute in files[file].scanned.declarations[index].header.attributes {
-            for var entry in Availability.read(source, attribute: attribute) {
-                entry.message = entry.message.map(Self.escaped)
-                entry.renamed = entry.renamed.map(Self.escaped)
+        guard files[file].scanned.declarations[index].hasAttributes else { return own }
+        for range in files[file].scanned.declarations[index].header.attributes {
+            let attribute = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
+            guard attribute.starts(with: "@available".utf8) else { continue }
+            for entry in availability(of: String(decoding: attribute, as: UTF8.self)) {
                 if let same = own.firstIndex(where: { $0.domain == entry.domain }) {
                     own[same].merge(entry)
                 } else {
@@ -354,8 +526,21 @@ struct GraphBuilder {
                 }
             }
         }
-        ownAvailability[file][index] = own
         return own
+    }
+
+    /// The entries of an `@available` attribute, read once for each spelling: a library writes
+    /// the same few on hundreds of declarations.
+    private mutating func availability(of attribute: String) -> [Availability] {
+        if let known = availabilityByAttribute[attribute] { return known }
+        let entries = Availability.read(attribute: attribute).map { entry in
+            var entry = entry
+            entry.message = entry.message.map(Self.escaped)
+            entry.renamed = entry.renamed.map(Self.escaped)
+            return entry
+        }
+        availabilityByAttribute[attribute] = entries
+        return entries
     }
 
     /// A string literal's value with its escapes as the source wrote them (the compiler copies
@@ -379,130 +564,180 @@ struct GraphBuilder {
 
     /// Resolves each type's inheritance clause and those of its extensions.
     private mutating func resolveInheritance() {
-        for (fileIndex, file) in files.enumerated() {
-            file.source.withUnsafeBufferPointer { source in
-                for (index, declaration) in file.scanned.declarations.enumerated() where !declaration.header.inheritance.isEmpty {
-                    guard declaration.kind != .associatedtype, declaration.kind != .typealias else { continue }
-                    if let block = blocks[fileIndex][index] {
+        for fileIndex in files.indices {
+            files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
+            files[fileIndex].source.withUnsafeBufferPointer { source in
+                for index in declarations.indices {
+                    let kind = kinds[number(fileIndex, index)]
+                    guard kind.isTypeWithBody else { continue }
+                    let inheritance = declarations[index].header.inheritance
+                    guard !inheritance.isEmpty else { continue }
+                    let block = blocks[number(fileIndex, index)]
+                    if block >= 0 {
                         // Another module's type: the conformances are the block's.
-                        for entry in declaration.header.inheritance {
-                            blockInherited[block, default: []] += resolveEntry(DeclarationHeader.text(entry, in: source), from: [], module: file.module)
+                        for entry in inheritance {
+                            blockInherited[Int(block), default: []] += resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[fileIndex])
                         }
                         continue
                     }
-                    guard let type = typeOfDeclaration[fileIndex][index] else { continue }
-                    let scope = declaration.kind == .extension ? types[type].path : Array(types[type].path.dropLast())
-                    for entry in declaration.header.inheritance {
-                        types[type].inherited += resolveEntry(DeclarationHeader.text(entry, in: source), from: scope, module: file.module)
+                    guard let type = typeOf(fileIndex, index) else { continue }
+                    let scope = kind == .extension ? types[type].path : paths.parent(types[type].path)
+                    for entry in inheritance {
+                        types[type].inherited += resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex])
                     }
                 }
             }
+            }
         }
     }
 
-    private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: RelationshipTarget, origin: Int? = nil) {
-        let relationship = Relationship(kind: kind, source: source, target: target, sourceOrigin: origin)
-        if edges.insert(relationship).inserted { relationships.append(relationship) }
+    private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: Int, origin: Int? = nil) {
+        keep(Relationship(kind: kind, source: source, target: .symbol(target), sourceOrigin: origin))
+    }
+
+    /// Appends `relationship` unless the symbol has it already.
+    private mutating func keep(_ relationship: Relationship) {
+        if firstOfSource > relationships.count || relationships.indices.contains(firstOfSource) && relationships[firstOfSource].source != relationship.source {
+            firstOfSource = relationships.count
+        }
+        for index in firstOfSource..<relationships.count where relationships[index] == relationship { return }
+        relationships.append(relationship)
+    }
+
+    /// Adds a relationship to the outside type or member at `node`.
+    private mutating func add(_ kind: Relationship.Kind, _ source: Int, outside node: Int32) {
+        let name = outsideNames[node] ?? paths.dotted(node)
+        outsideNames[node] = name
+        keep(Relationship(kind: kind, source: source, target: .outside(name), sourceOrigin: nil))
+    }
+
+    private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: Resolved) {
+        switch target {
+        case .type(let type): if let symbol = types[type].symbol { add(kind, source, symbol) }
+        case .outside(let node): add(kind, source, outside: node)
+        }
     }
 
     private mutating func relate() {
-        for (typeIndex, entry) in types.enumerated() {
-            guard let symbol = entry.symbol, entry.kind != .typealias else { continue }
-            let superclass = superclass(of: typeIndex)
-            if let superclass {
-                switch superclass {
-                case .type(let target): if let targetSymbol = types[target].symbol { add(.inheritsFrom, symbol, .symbol(targetSymbol)) }
-                case .outside(let path): add(.inheritsFrom, symbol, .outside(path.joined(separator: ".")))
-                }
-            }
-            for inherited in protocols(of: typeIndex) + impliedConformances(typeIndex) {
-                switch inherited {
-                case .type(let target):
-                    if let targetSymbol = types[target].symbol { add(.conformsTo, symbol, .symbol(targetSymbol)) }
-                case .outside(let path):
-                    add(.conformsTo, symbol, .outside(path.joined(separator: ".")))
-                }
-            }
+        for typeIndex in types.indices {
+            guard let symbol = types[typeIndex].symbol, types[typeIndex].kind != .typealias else { continue }
+            if let superclass = superclass(of: typeIndex) { add(.inheritsFrom, symbol, superclass) }
+            for inherited in protocols(of: typeIndex) + impliedConformances(typeIndex) { add(.conformsTo, symbol, inherited) }
         }
-        for (block, symbol) in symbols.enumerated() where symbol.kind == .extensionBlock {
-            let extended = typeOfDeclaration[symbol.file][symbol.declaration].flatMap { types[$0].symbol }
-            let module = symbol.extendedModule.map { [$0] } ?? []
-            add(.extensionTo, block, extended.map { .symbol($0) } ?? .outside((module + symbol.pathComponents).joined(separator: ".")))
-            for conformance in refinementClosure(blockInherited[block] ?? []) {
-                switch conformance {
-                case .type(let target): if let targetSymbol = types[target].symbol { add(.conformsTo, block, .symbol(targetSymbol)) }
-                case .outside(let path): add(.conformsTo, block, .outside(path.joined(separator: ".")))
-                }
+        for block in symbols.indices where symbolKinds[block] == .extensionBlock {
+            let file = symbolFiles[block]
+            let declaration = symbolDeclarations[block]
+            if let extended = typeOf(file, declaration).flatMap({ types[$0].symbol }) {
+                add(.extensionTo, block, extended)
+            } else {
+                let module = symbols[block].extendedModule.map { [$0] } ?? []
+                add(.extensionTo, block, outside: paths.node(module + paths.components(symbolPaths[block])))
             }
+            for conformance in conformances(ofBlock: block) { add(.conformsTo, block, conformance) }
         }
-        for (index, symbol) in symbols.enumerated() where symbol.kind != .extensionBlock {
-            let declarations = files[symbol.file].scanned.declarations
-            let declaration = declarations[symbol.declaration]
-            guard let container = containers[symbol.file][symbol.declaration] else { continue }
-            let containerDeclaration = declarations[container]
-            let owner = typeOfDeclaration[symbol.file][container]
-            if containerDeclaration.kind == .protocol, let owner, let protocolSymbol = types[owner].symbol {
-                add(declaration.modifiers.contains(.optional) ? .optionalRequirementOf : .requirementOf, index, .symbol(protocolSymbol))
+        for index in symbols.indices where symbolKinds[index] != .extensionBlock {
+            let file = symbolFiles[index]
+            let at = symbolDeclarations[index]
+            guard let container = container(file, at) else { continue }
+            let containerKind = kinds[number(file, container)]
+            let modifiers = modifierSets[number(file, at)]
+            let owner = typeOf(file, container)
+            if containerKind == .protocol, let owner, let protocolSymbol = types[owner].symbol {
+                add(modifiers.contains(.optional) ? .optionalRequirementOf : .requirementOf, index, protocolSymbol)
                 // A requirement restated by a refining protocol, with the same effects.
                 for requirement in requirements(of: owner, excludingOwn: true) where matches(index, requirement) && sameEffects(index, requirement) {
-                    add(.overrides, index, .symbol(requirement))
+                    add(.overrides, index, requirement)
                 }
                 continue
             }
-            if containerDeclaration.kind == .extension, let owner, types[owner].kind == .protocol {
+            if containerKind == .extension, let owner, types[owner].kind == .protocol {
                 var implementsOwn = false
                 for requirement in requirements(of: owner, excludingOwn: false) where matches(index, requirement) {
-                    add(.defaultImplementationOf, index, .symbol(requirement))
+                    add(.defaultImplementationOf, index, requirement)
                     implementsOwn = true
                 }
-                if !implementsOwn, let protocolSymbol = types[owner].symbol { add(.memberOf, index, .symbol(protocolSymbol)) }
+                if !implementsOwn, let protocolSymbol = types[owner].symbol { add(.memberOf, index, protocolSymbol) }
                 continue
             }
-            if let block = blocks[symbol.file][container] {
-                add(.memberOf, index, .symbol(block), origin: implementedRequirement(index, conformances: refinementClosure(blockInherited[block] ?? [])))
+            let block = blocks[number(file, container)]
+            if block >= 0 {
+                let conformances = conformances(ofBlock: Int(block))
+                let origin = implementedRequirement(index, conformances: conformances)
+                add(.memberOf, index, Int(block), origin: origin)
             } else if let owner {
                 if let ownerSymbol = types[owner].symbol {
-                    add(.memberOf, index, .symbol(ownerSymbol), origin: implementedRequirement(index, conformances: protocols(of: owner)))
+                    let conformances = protocols(of: owner)
+                    let origin = implementedRequirement(index, conformances: conformances)
+                    add(.memberOf, index, ownerSymbol, origin: origin)
                 }
-            } else if let path = paths[symbol.file][container] {
-                add(.memberOf, index, .outside(path.joined(separator: ".")))
+            } else if declarationPaths[number(file, container)] >= 0 {
+                add(.memberOf, index, outside: declarationPaths[number(file, container)])
             }
             // A subclass's `required init` overrides its superclass's without saying `override`.
-            if declaration.isOverride || declaration.kind == .`init` && declaration.modifiers.contains(.required), let owner {
-                if let overridden = overriddenMember(of: index, in: owner) { add(.overrides, index, overridden) }
+            if modifiers.contains(.override) || kinds[number(file, at)] == .`init` && modifiers.contains(.required), let owner {
+                switch overriddenMember(of: index, in: owner) {
+                case .symbol(let symbol): add(.overrides, index, symbol)
+                case .outside(let node): add(.overrides, index, outside: node)
+                case nil: break
+                }
             }
         }
     }
 
     /// What the compiler derives for an enum: `RawRepresentable` from a raw type (which is no
     /// conformance itself), and `Equatable` and `Hashable` when no case has associated values.
-    private func impliedConformances(_ type: Int) -> [Resolved] {
+    private mutating func impliedConformances(_ type: Int) -> [Resolved] {
         guard types[type].kind == .enum else { return [] }
         var implied: [Resolved] = []
-        if case .outside(let path) = types[type].inherited.first, TypeNames.rawValueTypes.contains(path.joined(separator: ".")) {
-            implied.append(.outside(["RawRepresentable"]))
+        if let first = types[type].inherited.first, isRawType(first) {
+            implied.append(.outside(paths.node(["RawRepresentable"])))
         }
         let entry = types[type]
-        let cases = files[entry.file].scanned.declarations.indices.filter { containers[entry.file][$0] == entry.declaration && files[entry.file].scanned.declarations[$0].kind == .case }
-        if cases.allSatisfy({ files[entry.file].scanned.declarations[$0].parameters.isEmpty }) {
-            implied += [.outside(["Equatable"]), .outside(["Hashable"])]
+        let declarations = files[entry.file].scanned.declarations
+        // The enum's members follow it, up to the end of its body.
+        let end = declarations[entry.declaration].body?.upperBound ?? 0
+        var index = entry.declaration + 1
+        var allPlain = true
+        while index < declarations.count, declarations[index].keyword.offset < end {
+            if container(entry.file, index) == entry.declaration, declarations[index].kind == .case, !declarations[index].parameters.isEmpty {
+                allPlain = false
+                break
+            }
+            index += 1
+        }
+        if allPlain {
+            implied += [.outside(paths.node(["Equatable"])), .outside(paths.node(["Hashable"]))]
         }
         return implied
     }
 
     /// A class's superclass: the first entry of its clause when that is a class of the project,
     /// or an outside name that does not read as a protocol.
-    private func superclass(of type: Int) -> Resolved? {
+    private mutating func superclass(of type: Int) -> Resolved? {
         guard types[type].kind == .class, let first = types[type].inherited.first else { return nil }
         switch first {
         case .type(let target): return types[target].kind == .class ? first : nil
-        case .outside(let path): return TypeNames.readsAsProtocol(path.last ?? "") ? nil : first
+        case .outside(let node): return readsAsProtocol(node) ? nil : first
         }
+    }
+
+    /// Whether an outside name reads as a protocol (``TypeNames/readsAsProtocol(_:)``).
+    private mutating func readsAsProtocol(_ node: Int32) -> Bool {
+        if let known = classLikeNodes[node] { return known }
+        let reads = TypeNames.readsAsProtocol(paths.lastString(node))
+        classLikeNodes[node] = reads
+        return reads
     }
 
     /// The protocols a type conforms to: the entries of its clause and its extensions', the
     /// protocols those refine, and its superclasses' conformances, each once.
-    private func protocols(of type: Int) -> [Resolved] {
+    private mutating func protocols(of type: Int) -> [Resolved] {
+        if typeProtocols.isEmpty { typeProtocols = Array(repeating: nil, count: types.count) }
+        if let known = typeProtocols[type] { return known }
+        if let direct = directProtocols(of: type) {
+            typeProtocols[type] = direct
+            return direct
+        }
         var result: [Resolved] = []
         var seen = Set<Resolved>()
         var visited: Set<Int> = [type]
@@ -515,8 +750,7 @@ struct GraphBuilder {
             let skipped = superclass(of: current)
             for (position, entry) in inherited.enumerated() where entry != skipped || types[current].kind != .class {
                 // An enum's raw type is no protocol.
-                if position == 0, types[current].kind == .enum, case .outside(let path) = entry,
-                   TypeNames.rawValueTypes.contains(path.joined(separator: ".")) { continue }
+                if position == 0, types[current].kind == .enum, isRawType(entry) { continue }
                 if case .type(let target) = entry {
                     if types[target].kind != .protocol, types[target].kind != .class { continue }
                     if visited.insert(target).inserted { pending.append(target) }
@@ -528,7 +762,31 @@ struct GraphBuilder {
                 pending.append(superclassType)
             }
         }
+        typeProtocols[type] = result
         return result
+    }
+
+    /// ``protocols(of:)`` of a type whose clauses name only outside types and only a few: most
+    /// types, read without the sets the general walk needs.
+    private mutating func directProtocols(of type: Int) -> [Resolved]? {
+        let inherited = types[type].inherited
+        guard inherited.count <= 16, !inherited.contains(where: { if case .type = $0 { true } else { false } }) else { return nil }
+        let skipped = superclass(of: type)
+        let kind = types[type].kind
+        var result: [Resolved] = []
+        for (position, entry) in inherited.enumerated() where entry != skipped || kind != .class {
+            if position == 0, kind == .enum, isRawType(entry) { continue }
+            if !result.contains(entry) { result.append(entry) }
+        }
+        return result
+    }
+
+    /// The conformances an extension block's clause declares, with what they refine.
+    private mutating func conformances(ofBlock block: Int) -> [Resolved] {
+        if let known = blockConformances[block] { return known }
+        let closure = refinementClosure(blockInherited[block] ?? [])
+        blockConformances[block] = closure
+        return closure
     }
 
     /// `entries` and the protocols of the project they refine, transitively, each once.
@@ -551,6 +809,8 @@ struct GraphBuilder {
     /// Fills ``requirementsByProtocol`` once: members look their protocols' requirements up
     /// for each match, so recomputing them per member would be quadratic.
     private mutating func collectRequirements() {
+        requirementsByProtocol = Array(repeating: [], count: types.count)
+        ownRequirementCounts = Array(repeating: 0, count: types.count)
         for type in types.indices where types[type].kind == .protocol {
             var result: [Int] = []
             var visited = Set<Int>()
@@ -558,6 +818,7 @@ struct GraphBuilder {
             while let current = pending.popLast() {
                 guard visited.insert(current).inserted, types[current].kind == .protocol else { continue }
                 result += types[current].members.filter { containerKind(of: $0) == .protocol }
+                if current == type { ownRequirementCounts[type] = result.count }
                 for case .type(let refined) in types[current].inherited { pending.append(refined) }
             }
             requirementsByProtocol[type] = result
@@ -566,16 +827,15 @@ struct GraphBuilder {
 
     /// The requirements of a protocol and of the protocols of the project it refines,
     /// transitively; `excludingOwn` leaves out the protocol's own.
-    private func requirements(of protocolType: Int, excludingOwn: Bool) -> [Int] {
-        let all = requirementsByProtocol[protocolType] ?? []
-        guard excludingOwn else { return all }
-        return all.filter { !types[protocolType].members.contains($0) }
+    private func requirements(of protocolType: Int, excludingOwn: Bool) -> ArraySlice<Int> {
+        let all = requirementsByProtocol[protocolType]
+        return excludingOwn ? all.dropFirst(ownRequirementCounts[protocolType]) : all[...]
     }
 
     /// The kind of the declaration whose body holds the symbol.
     private func containerKind(of symbol: Int) -> DeclarationKind? {
-        let symbol = symbols[symbol]
-        return containers[symbol.file][symbol.declaration].map { files[symbol.file].scanned.declarations[$0].kind }
+        let file = symbolFiles[symbol]
+        return container(file, symbolDeclarations[symbol]).map { kinds[number(file, $0)] }
     }
 
     /// The requirement of one of `conformances` that the type's own `member` implements (the
@@ -595,54 +855,66 @@ struct GraphBuilder {
     /// original as its `sourceOrigin`. Members of outside protocols' extensions (`Equatable`'s
     /// `!=`) need the standard library and are not copied.
     private mutating func synthesizeMembers() {
-        var blockMembers: [Int: [Int]] = [:]
-        for relationship in relationships where relationship.kind == .memberOf {
-            if case .symbol(let target) = relationship.target, symbols[target].kind == .extensionBlock {
-                blockMembers[target, default: []].append(relationship.source)
-            }
-        }
         // Read once, not for each type that may receive the member.
         var constraints: [Int: [String]] = [:]
-        for entry in types where entry.kind == .protocol {
-            for member in entry.members where containerKind(of: member) == .extension { constraints[member] = selfConstraints(of: member) }
+        var withDefaults = Set<Int>()
+        for type in types.indices where types[type].kind == .protocol {
+            var byExtension: [Int: [String]] = [:]
+            for member in types[type].members where containerKind(of: member) == .extension {
+                let container = container(symbolFiles[member], symbolDeclarations[member]).map { number(symbolFiles[member], $0) } ?? -1
+                if byExtension[container] == nil { byExtension[container] = selfConstraints(of: member) }
+                constraints[member] = byExtension[container]
+                withDefaults.insert(type)
+            }
+        }
+        guard !withDefaults.isEmpty else { return }
+        func receivesDefaults(_ conformances: [Resolved]) -> Bool {
+            conformances.contains { if case .type(let type) = $0 { withDefaults.contains(type) } else { false } }
         }
         var receivers: [(symbol: Int, conformances: [Resolved], satisfied: Set<String>, own: [Int])] = []
-        for (typeIndex, entry) in types.enumerated() {
+        for typeIndex in types.indices {
+            let entry = types[typeIndex]
             guard let symbol = entry.symbol, [.struct, .class, .enum, .actor].contains(entry.kind) else { continue }
             let skipped = superclass(of: typeIndex)
             let own = entry.inherited.enumerated().filter { position, inherited in
                 inherited != skipped && !(position == 0 && entry.kind == .enum && isRawType(inherited))
             }.map(\.element)
+            let conformances = refinementClosure(own)
+            guard receivesDefaults(conformances) else { continue }
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
-            receivers.append((symbol, refinementClosure(own), satisfiedNames(all, typeName: entry.path.last ?? ""), entry.members))
+            receivers.append((symbol, conformances, satisfiedNames(all, typeName: paths.lastString(entry.path)), entry.members))
         }
-        var membersByExtendedType: [[String]: [Int]] = [:]
-        for (block, members) in blockMembers { membersByExtendedType[symbols[block].pathComponents, default: []] += members }
-        for (block, symbol) in symbols.enumerated() where symbol.kind == .extensionBlock {
-            let conformances = refinementClosure(blockInherited[block] ?? [])
+        var membersByExtendedType: [Int32: [Int]] = [:]
+        for relationship in relationships where relationship.kind == .memberOf {
+            if case .symbol(let target) = relationship.target, symbolKinds[target] == .extensionBlock {
+                membersByExtendedType[symbolPaths[target], default: []].append(relationship.source)
+            }
+        }
+        for block in symbols.indices where symbolKinds[block] == .extensionBlock {
+            let conformances = conformances(ofBlock: block)
+            guard receivesDefaults(conformances) else { continue }
             // The type's members from every block of it in the module.
-            let own = membersByExtendedType[symbol.pathComponents] ?? []
-            receivers.append((block, conformances, satisfiedNames(conformances, typeName: symbol.pathComponents.last ?? ""), own))
+            let own = membersByExtendedType[symbolPaths[block]] ?? []
+            receivers.append((block, conformances, satisfiedNames(conformances, typeName: paths.lastString(symbolPaths[block])), own))
         }
         for receiver in receivers {
             for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
                 let target = symbols[receiver.symbol]
                 var copy = symbols[original]
                 copy.module = target.module
-                copy.pathComponents = target.pathComponents + [symbols[original].pathComponents.last ?? ""]
-                copy.identifier = symbols[original].identifier + "::SYNTHESIZED::" + target.identifier
                 copy.extendedModule = target.extendedModule
                 copy.original = original
-                symbols.append(copy)
-                add(.memberOf, symbols.count - 1, .symbol(receiver.symbol), origin: original)
+                synthesized.append((symbols.count, receiver.symbol))
+                append(copy, path: paths.child(symbolPaths[receiver.symbol], lastNames[original]))
+                add(.memberOf, symbols.count - 1, receiver.symbol, origin: original)
             }
         }
     }
 
     /// Whether an enum's first entry is a raw type, no protocol.
     private func isRawType(_ entry: Resolved) -> Bool {
-        guard case .outside(let path) = entry else { return false }
-        return TypeNames.rawValueTypes.contains(path.joined(separator: "."))
+        guard case .outside(let node) = entry else { return false }
+        return rawValueNodes.contains(node)
     }
 
     /// The names a `where Self: …` constraint can be checked against: the type's conformances'
@@ -652,8 +924,8 @@ struct GraphBuilder {
         for conformance in conformances {
             let name: String
             switch conformance {
-            case .type(let type): name = types[type].path.last ?? ""
-            case .outside(let path): name = path.last ?? ""
+            case .type(let type): name = paths.lastString(types[type].path)
+            case .outside(let node): name = paths.lastString(node)
             }
             names.insert(name)
             names.formUnion(TypeNames.outsideRefinements[name] ?? [])
@@ -668,10 +940,10 @@ struct GraphBuilder {
     private func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int], constraints: [Int: [String]]) -> [Int] {
         var candidates: [(member: Int, protocolType: Int)] = []
         // What the type implements itself, by kind family and name (``matches(_:_:)``).
-        let implemented = Set(own.map { MemberKey(symbols[$0]) })
+        let implemented = Set(own.map { MemberKey(name: lastNames[$0], family: families[$0]) })
         for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
             for member in types[protocolType].members where containerKind(of: member) == .extension {
-                guard symbols[member].kind.family == 0 || !implemented.contains(MemberKey(symbols[member])),
+                guard families[member] == 0 || !implemented.contains(MemberKey(name: lastNames[member], family: families[member])),
                       constraints[member]?.allSatisfy(satisfied.contains) ?? true else { continue }
                 candidates.append((member, protocolType))
             }
@@ -689,70 +961,122 @@ struct GraphBuilder {
     /// associated types cannot be checked from source and count as met.
     private func selfConstraints(of member: Int) -> [String] {
         guard let clause = symbols[member].extensionContext?.whereClause else { return [] }
-        let text = files[symbols[member].file].source.withUnsafeBufferPointer { DeclarationHeader.text(clause, in: $0) }
+        // Most clauses constrain associated types, not `Self`: told apart before any text is made.
+        let text: String? = files[symbols[member].file].source.withUnsafeBufferPointer { source in
+            ByteSearch.contains("Self", in: UnsafeBufferPointer(rebasing: source[clause.clamped(to: 0..<source.count)])) ? DeclarationHeader.text(clause, in: source) : nil
+        }
+        guard let text else { return [] }
         var names: [String] = []
-        for requirement in TypeNames.splitTopLevel(text) {
-            let sides = requirement.split(separator: requirement.contains("==") ? "=" : ":", omittingEmptySubsequences: true).map(\.trimmingSpaces)
-            guard sides.count == 2, sides[0] == "Self" else { continue }
-            names += TypeNames.entries(sides[1]).map { $0.last ?? "" }
+        for requirement in TypeNames.splitTopLevel(Array(text.utf8)) {
+            let sameType = zip(requirement, requirement.dropFirst()).contains { $0 == UInt8(ascii: "=") && $1 == UInt8(ascii: "=") }
+            let sides = requirement.split(separator: sameType ? UInt8(ascii: "=") : UInt8(ascii: ":"), omittingEmptySubsequences: true).map(TypeNames.trimmingSpaces)
+            guard sides.count == 2, sides[0].elementsEqual("Self".utf8) else { continue }
+            names += TypeNames.entries(String(decoding: sides[1], as: UTF8.self)).map { $0.last ?? "" }
         }
         return names
     }
 
     /// A member as ``matches(_:_:)`` compares members: its name and its kind's family.
     private struct MemberKey: Hashable {
-        let name: String
-        let family: Int
-
-        init(_ symbol: GraphSymbol) {
-            name = symbol.pathComponents.last ?? ""
-            family = Int(symbol.kind.family)
-        }
+        let name: Int32
+        let family: Int8
     }
 
     /// Whether the symbol at `member` can implement (or restate) `requirement`: the same name,
     /// argument labels included, and a kind of the same family.
     private func matches(_ member: Int, _ requirement: Int) -> Bool {
-        guard member != requirement else { return false }
-        let a = symbols[member]
-        let b = symbols[requirement]
-        return a.pathComponents.last == b.pathComponents.last && a.kind.family == b.kind.family && a.kind.family != 0
+        member != requirement && lastNames[member] == lastNames[requirement] && families[member] == families[requirement] && families[member] != 0
     }
 
     /// Whether two symbols' declarations are alike in `async` and `throws`.
     private func sameEffects(_ a: Int, _ b: Int) -> Bool {
         let effects: DeclarationModifiers = [.async, .throws, .rethrows]
-        return declaration(a).modifiers.intersection(effects) == declaration(b).modifiers.intersection(effects)
-    }
-
-    private func declaration(_ symbol: Int) -> Declaration {
-        files[symbols[symbol].file].scanned.declarations[symbols[symbol].declaration]
+        func modifiers(_ symbol: Int) -> DeclarationModifiers {
+            modifierSets[number(symbolFiles[symbol], symbolDeclarations[symbol])]
+        }
+        return modifiers(a).intersection(effects) == modifiers(b).intersection(effects)
     }
 
     /// The name a symbol's path ends with: the declaration's, and for an enum case with
     /// associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler names it.
-    static func symbolName(_ declaration: Declaration) -> String {
-        guard declaration.kind == .case, !declaration.parameters.isEmpty else { return declaration.name }
-        return declaration.name + "(" + declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    static func symbolName(_ declarations: UnsafeBufferPointer<Declaration>, _ index: Int) -> String {
+        guard declarations[index].kind == .case else { return declarations[index].name }
+        let parameters = declarations[index].parameters
+        guard !parameters.isEmpty else { return declarations[index].name }
+        var name = declarations[index].name
+        name.reserveCapacity(name.utf8.count + 2 + parameters.count * 8)
+        name += "("
+        for parameter in parameters {
+            name += parameter.label ?? "_"
+            name += ":"
+        }
+        name += ")"
+        return name
+    }
+
+    /// What a member overrides: a symbol, or an outside member's path.
+    private enum Overridden {
+        case symbol(Int)
+        case outside(Int32)
     }
 
     /// The member a class's `override` overrides: the nearest superclass's member of the same
     /// name and kind family, or the outside superclass's, named, when the chain leaves the
     /// project.
-    private func overriddenMember(of member: Int, in type: Int) -> RelationshipTarget? {
+    private mutating func overriddenMember(of member: Int, in type: Int) -> Overridden? {
         var visited: Set<Int> = [type]
         var current = type
         while true {
             guard let superclass = types[current].inherited.first else { return nil }
             switch superclass {
-            case .outside(let path):
-                guard !TypeNames.readsAsProtocol(path.last ?? "") else { return nil }
-                return .outside((path + [symbols[member].pathComponents.last ?? ""]).joined(separator: "."))
+            case .outside(let node):
+                guard !readsAsProtocol(node) else { return nil }
+                return .outside(paths.child(node, lastNames[member]))
             case .type(let next):
                 guard types[next].kind == .class, visited.insert(next).inserted else { return nil }
                 if let found = types[next].members.first(where: { matches(member, $0) }) { return .symbol(found) }
                 current = next
             }
+        }
+    }
+
+    // MARK: Identities
+
+    /// Spells each symbol's path and identity; a name twice in one module gets `#2`, `#3` in
+    /// declaration order, an extension block is named after its first member (as the compiler
+    /// names it) or, without members, after its type and clause, and a synthesized copy after
+    /// its original and the type it was copied into.
+    private mutating func spellIdentities() {
+        var seen: [String: Int] = [:]
+        func unique(_ identifier: String) -> String {
+            let count = seen[identifier, default: 0] + 1
+            seen[identifier] = count
+            return count > 1 ? identifier + "#\(count)" : identifier
+        }
+        for index in symbols.indices { symbols[index].pathComponents = paths.components(symbolPaths[index]) }
+        let copies = Set(synthesized.map(\.copy))
+        for index in symbols.indices where symbols[index].kind != .extensionBlock && !copies.contains(index) {
+            let symbol = symbols[index]
+            let file = files[symbol.file]
+            let declaration = file.scanned.declarations[symbol.declaration]
+            let identifier = unique(file.source.withUnsafeBufferPointer {
+                SymbolIdentity.make(module: symbol.module, path: symbol.pathComponents, kind: symbol.kind, declaration: declaration, source: $0)
+            })
+            symbols[index].identifier = identifier
+            if let container = container(symbol.file, symbol.declaration) {
+                let block = Int(blocks[number(symbol.file, container)])
+                if block >= 0, symbols[block].identifier.isEmpty { symbols[block].identifier = unique("da:e:" + identifier) }
+            }
+        }
+        for index in symbols.indices where symbols[index].kind == .extensionBlock && symbols[index].identifier.isEmpty {
+            let symbol = symbols[index]
+            let written = files[symbol.file].source.withUnsafeBufferPointer { source in
+                files[symbol.file].scanned.declarations[symbol.declaration].header.inheritance.map { SymbolIdentity.compact(DeclarationHeader.text($0, in: source)) }
+            }
+            symbols[index].identifier = unique("da:e:" + symbol.module + ":" + symbol.pathComponents.joined(separator: "/") + ":" + written.joined(separator: ","))
+        }
+        for (copy, receiver) in synthesized {
+            symbols[copy].identifier = symbols[symbols[copy].original ?? copy].identifier + "::SYNTHESIZED::" + symbols[receiver].identifier
         }
     }
 }

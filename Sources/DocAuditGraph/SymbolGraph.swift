@@ -113,9 +113,13 @@ public struct SymbolGraph: Sendable {
     /// `extensionBlocks` publishes each extension of another module's type as a symbol of its own
     /// (`swift.extension`, `extensionTo` the type), as DocC's package plugin asks the compiler
     /// to; without, the extension's members are members of the outside type.
-    public init(files: [GraphFile], extensionBlocks: Bool = true) {
+    ///
+    /// `identities` spells each symbol's ``GraphSymbol/pathComponents`` and
+    /// ``GraphSymbol/identifier``, which the symbol-graph format and links need; a reader that
+    /// asks only how symbols relate can leave both empty and save their cost.
+    public init(files: [GraphFile], extensionBlocks: Bool = true, identities: Bool = true) {
         var builder = GraphBuilder(files: files, extensionBlocks: extensionBlocks)
-        builder.build()
+        builder.build(identities: identities)
         self.files = files
         symbols = builder.symbols
         relationships = builder.relationships

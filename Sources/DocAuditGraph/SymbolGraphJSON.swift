@@ -188,6 +188,6 @@ public enum SymbolGraphJSON {
 extension StringProtocol {
     /// The text without spaces at either end.
     var trimmingSpaces: String {
-        String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        String(decoding: TypeNames.trimmingSpaces(ArraySlice(utf8)), as: UTF8.self)
     }
 }

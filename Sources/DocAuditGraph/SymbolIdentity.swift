@@ -6,31 +6,51 @@ import DocAuditCore
 /// name) needs the types resolved by a build; this one is read from source alone.
 enum SymbolIdentity {
     static func make(module: String, path: [String], kind: SymbolKind, declaration: Declaration, source: UnsafeBufferPointer<UInt8>) -> String {
-        var identity = "da:" + module + ":" + path.joined(separator: "/") + kind.linkSuffix
+        // Spelled into one buffer: a graph spells one for every symbol.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96)
+        bytes += "da:".utf8
+        bytes += module.utf8
+        bytes.append(UInt8(ascii: ":"))
+        for (index, component) in path.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "/")) }
+            bytes += component.utf8
+        }
+        bytes += kind.linkSuffix.utf8
         switch declaration.kind {
         case .func, .`init`, .subscript, .macro, .case:
-            identity += signature(declaration, source: source)
+            appendSignature(declaration, source: source, to: &bytes)
         default:
             break
         }
-        return identity
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The parameter types and the return type as written, white space left out: what tells
     /// overloads of one name apart, as DocC's type-signature link suffixes do.
-    static func signature(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>) -> String {
-        var text = "("
+    static func appendSignature(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "("))
         for (index, parameter) in declaration.parameters.enumerated() {
-            if index > 0 { text += "," }
-            if let type = parameter.type { text += compact(DeclarationHeader.text(type, in: source)) }
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            if let type = parameter.type { appendCompact(source[type.clamped(to: 0..<source.count)], to: &bytes) }
         }
-        text += ")"
-        if let returnType = declaration.returnType { text += "->" + compact(returnType) }
-        return text
+        bytes.append(UInt8(ascii: ")"))
+        if let returnType = declaration.returnType {
+            bytes += "->".utf8
+            appendCompact(returnType.utf8, to: &bytes)
+        }
     }
 
     /// `text` without white space.
     static func compact(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0 != " " && $0 != "\n" && $0 != "\t" && $0 != "\r" })
+        var bytes: [UInt8] = []
+        appendCompact(text.utf8, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendCompact(_ text: some Sequence<UInt8>, to bytes: inout [UInt8]) {
+        for byte in text where byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
+            bytes.append(byte)
+        }
     }
 }

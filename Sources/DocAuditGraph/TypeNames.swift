@@ -14,64 +14,85 @@ enum TypeNames {
     /// for what names no type (`~Copyable`, a tuple, a function type, `any P`'s keyword is kept
     /// out and the protocol read).
     static func path(_ text: Substring) -> [String]? {
+        path(Array(text.utf8)[...])
+    }
+
+    /// ``path(_:)`` over UTF-8 bytes: read for every extension and inheritance entry, and a
+    /// character at a time costs thousands of instructions a name.
+    private static func path(_ text: ArraySlice<UInt8>) -> [String]? {
         var text = text
-        for prefix in ["any ", "some "] where text.hasPrefix(prefix) {
+        for prefix in ["any ".utf8, "some ".utf8] where text.starts(with: prefix) {
             text = text.dropFirst(prefix.count)
         }
-        guard let first = text.first, first != "~", first != "(", first != "[" else { return nil }
+        guard let first = text.first, first != UInt8(ascii: "~"), first != UInt8(ascii: "("), first != UInt8(ascii: "[") else { return nil }
         var components: [String] = []
-        var current = ""
+        var current: [UInt8] = []
         var depth = 0
-        for character in text {
-            switch character {
-            case "<": depth += 1
-            case ">": depth -= 1
-            case "." where depth == 0:
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ">"): depth -= 1
+            case UInt8(ascii: ".") where depth == 0:
                 guard !current.isEmpty else { return nil }
-                components.append(current)
-                current = ""
-            case "`", " ", "\t", "\n", "\r": break
+                components.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            case UInt8(ascii: "`"), 0x20, 0x09, 0x0A, 0x0D: break
             default:
-                if depth == 0 {
-                    if character == "?" || character == "!" || character == "(" || character == "[" || character == "-" { return nil }
-                    current.append(character)
+                guard depth == 0 else { break }
+                switch byte {
+                case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "-"): return nil
+                default: current.append(byte)
                 }
             }
         }
         guard !current.isEmpty, depth == 0 else { return nil }
-        components.append(current)
+        components.append(String(decoding: current, as: UTF8.self))
         return components
     }
 
     /// The types an inheritance entry names: `P & Q` names two; attributes before a type
     /// (`@unchecked Sendable`, `@preconcurrency P`, `@retroactive P`) are left out.
     static func entries(_ text: String) -> [[String]] {
+        let bytes = Array(text.utf8)
         var names: [[String]] = []
-        var depth = 0
-        var start = text.startIndex
-        var index = text.startIndex
-        func add(_ piece: Substring) {
-            var piece = piece.drop { $0 == " " }
-            while piece.first == "@" {
-                guard let space = piece.firstIndex(of: " ") else { return }
-                piece = piece[space...].drop { $0 == " " }
+        func add(_ piece: ArraySlice<UInt8>) {
+            var piece = piece.drop { $0 == 0x20 }
+            while piece.first == UInt8(ascii: "@") {
+                guard let space = piece.firstIndex(of: 0x20) else { return }
+                piece = piece[space...].drop { $0 == 0x20 }
             }
             // `AnyObject` (and the old `class`) constrain layout; they are no protocols.
             if let path = path(piece), path != ["AnyObject"], path != ["class"] { names.append(path) }
         }
-        while index < text.endIndex {
-            switch text[index] {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "&" where depth == 0:
-                add(text[start..<index])
-                start = text.index(after: index)
+        var depth = 0
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "&") where depth == 0:
+                add(bytes[start..<index])
+                start = index + 1
             default: break
             }
-            index = text.index(after: index)
         }
-        add(text[start..<text.endIndex])
+        add(bytes[start...])
         return names
+    }
+
+    /// Whether `bytes` spell one plain name (letters, digits, `_`, and any non-ASCII), which
+    /// ``path(_:)`` and ``entries(_:)`` read as itself.
+    static func isPlainName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, !(0x30...0x39).contains(first) else { return false }
+        return bytes.allSatisfy { byte in
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+    }
+
+    /// Whether a plain name is `AnyObject` or the old `class`: they constrain layout and are no
+    /// protocols.
+    static func isLayoutConstraint(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.elementsEqual("AnyObject".utf8) || bytes.elementsEqual("class".utf8)
     }
 
     /// The standard library's types that projects commonly extend, by kind: an extension of
@@ -115,25 +136,36 @@ enum TypeNames {
         "Collection": ["Sequence"], "MutableCollection": ["Collection", "Sequence"], "RangeReplaceableCollection": ["Collection", "Sequence"],
     ]
 
-    /// The pieces of a list separated by commas outside brackets.
+    /// The pieces of a list separated by commas outside brackets, without their spaces.
     static func splitTopLevel(_ text: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
+        splitTopLevel(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``splitTopLevel(_:)`` over UTF-8 bytes: a character at a time costs thousands of
+    /// instructions a clause, and the graph reads every protocol extension's.
+    static func splitTopLevel(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var pieces: [ArraySlice<UInt8>] = []
         var depth = 0
-        for character in text {
-            switch character {
-            case "<", "(", "[": depth += 1
-            case ">", ")", "]": depth -= 1
-            case "," where depth == 0:
-                pieces.append(current)
-                current = ""
-                continue
+        var start = 0
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ",") where depth == 0:
+                pieces.append(trimmingSpaces(bytes[start..<index]))
+                start = index + 1
             default: break
             }
-            current.append(character)
         }
-        if !current.trimmingSpaces.isEmpty { pieces.append(current) }
-        return pieces.map(\.trimmingSpaces)
+        let last = trimmingSpaces(bytes[start...])
+        if !last.isEmpty { pieces.append(last) }
+        return pieces
+    }
+
+    /// `bytes` without spaces at either end.
+    static func trimmingSpaces(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 }), let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return [] }
+        return bytes[first...last]
     }
 
     /// The raw-value types an enum can list first.

@@ -34,8 +34,10 @@ func reportCheck(_ tree: SourceWalker.Tree) {
     // The symbol graph and its relationships, from files already read and scanned (as the
     // workspace holds them), in turns with the check.
     let files = graphFiles(tree)
-    let (graph, checkOnceMore) = bestInTurns({ _ = SymbolGraph(files: files) }, { check(tree, jobs: 1) })
+    let (graph, checkOnceMore) = bestInTurns({ _ = SymbolGraph(files: files, identities: false) }, { check(tree, jobs: 1) })
     line("symbol graph + relationships, 1 thread", graph, String(format: "%.1f%% of the check, 1 job", graph / min(single, checkOnceMore) * 100))
+    let (withIdentities, checkLast) = bestInTurns({ _ = SymbolGraph(files: files) }, { check(tree, jobs: 1) })
+    line("the same + paths and identities spelled", withIdentities, String(format: "%.1f%% of the check, 1 job", withIdentities / min(single, checkLast) * 100))
 }
 
 /// The files of `tree` that the check audits, read, scanned and placed in their modules.
@@ -104,14 +106,15 @@ func check(_ tree: SourceWalker.Tree, jobs: Int) {
 /// project model, placement, and naming by `imports`) over the files of `tree` (`spelled`,
 /// for `place`).
 func run(_ what: String, passes: Int, tree: SourceWalker.Tree, spelled: [String], imports: Set<String>) {
-    let files = what == "graph" ? graphFiles(tree) : []
+    let files = what == "graph" || what == "identities" ? graphFiles(tree) : []
     for _ in 0..<passes {
         switch what {
         case "scan": readAndScan(tree.files)
         case "check": check(tree, jobs: 1)
         case "place": placeAll(tree, paths: spelled, imports: imports)
-        case "graph": _ = SymbolGraph(files: files)
-        default: return print("docaudit-bench: --once and --twice take scan, check, place or graph, not \(what)")
+        case "graph": _ = SymbolGraph(files: files, identities: false)
+        case "identities": _ = SymbolGraph(files: files)
+        default: return print("docaudit-bench: --once and --twice take scan, check, place, graph or identities, not \(what)")
         }
     }
 }

@@ -51,7 +51,7 @@ if arguments.first == "--child" {
     childHelper(Array(arguments.dropFirst()))
     exit(0)
 }
-// `--once scan|check|place|graph PATH…`: one single-threaded pass and nothing else, for a profiler
+// `--once scan|check|place|graph|identities PATH…`: one single-threaded pass and nothing else, for a profiler
 // (`valgrind --tool=callgrind docaudit-bench --once check …` counts instructions exactly);
 // `--twice`: two, so that the second minus the first is a pass without what a process pays
 // once (the runtime's first use of each type, the rule registry's tables); `--many`: 300, for a
