@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "docaudit", targets: ["docaudit"]),
-        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer"]),
+        .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "DocAuditDiff"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,10 +21,11 @@ let package = Package(
         .target(name: "DocAuditCheck", dependencies: ["DocAuditCore", "DocAuditRules"]),
         .target(name: "DocAuditSite", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "CCmark"]),
         .target(name: "DocAuditFix", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck"]),
+        .target(name: "DocAuditDiff", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditGraph"]),
         .target(name: "DocAuditServer", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditFix"]),
         .executableTarget(
             name: "docaudit",
-            dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "CMalloc"]
+            dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "DocAuditDiff", "CMalloc"]
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditGraph"]),
         .target(name: "TestScratch", path: "Tests/TestScratch"),
@@ -34,6 +35,7 @@ let package = Package(
         .testTarget(name: "DocAuditCheckTests", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "TestScratch"]),
         .testTarget(name: "DocAuditSiteTests", dependencies: ["docaudit", "DocAuditSite", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditServerTests", dependencies: ["DocAuditServer", "DocAuditCheck", "DocAuditRules", "DocAuditCore", "TestScratch"]),
+        .testTarget(name: "DocAuditDiffTests", dependencies: ["DocAuditDiff", "DocAuditCheck", "DocAuditCore", "TestScratch"]),
         .testTarget(name: "DocAuditFixTests", dependencies: ["DocAuditFix", "DocAuditRules", "DocAuditCheck", "DocAuditCore", "TestScratch"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

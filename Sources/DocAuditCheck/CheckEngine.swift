@@ -166,7 +166,8 @@ public enum CheckEngine {
                         index(otherPaths.path(at: item), at: audited.count + item, request: request, declaring: names, documentedPaths: documentedPaths, into: &partial)
                     } else {
                         let (position, module) = Run.unscannedFile(item - others.count, in: runs)
-                        index(auditedPaths.path(at: position), at: position, module: module, declaring: names, documentedPaths: documentedPaths, into: &partial)
+                        index(auditedPaths.path(at: position), at: position, module: module, from: request.configurations.project.source,
+                              declaring: names, documentedPaths: documentedPaths, into: &partial)
                     }
                 }
             }
@@ -301,7 +302,7 @@ public enum CheckEngine {
             partial.runs[0].addUnscanned(position, module: place.module)
             return
         }
-        guard let (bytes, scanned) = readAndScan(path, source: source, into: &partial) else { return }
+        guard let (bytes, scanned) = readAndScan(path, source: source, from: request.configurations.project.source, into: &partial) else { return }
         if !request.keepsScans.isEmpty, request.keepsScans.contains(path) { partial.scannedFiles.append(ScannedSource(position: position, path: path, bytes: bytes, scanned: scanned)) }
         if !scanned.imports.isEmpty {
             bytes.withUnsafeBufferPointer { bytes in
@@ -332,7 +333,7 @@ public enum CheckEngine {
     /// there, unless its configuration excludes it.
     static func index(_ path: String, at position: Int, request: CheckRequest, declaring names: LinkTargetNames, documentedPaths: Bool, into partial: inout Partial) {
         guard let place = placeUnlessExcluded(path, request: request, into: &partial) else { return }
-        index(path, at: position, module: place.module, declaring: names, documentedPaths: documentedPaths, into: &partial)
+        index(path, at: position, module: place.module, from: request.configurations.project.source, declaring: names, documentedPaths: documentedPaths, into: &partial)
     }
 
     /// Where `path` stands; nil, with the problem or the exclusion counted, when its
@@ -351,12 +352,12 @@ public enum CheckEngine {
         }
     }
 
-    /// Reads a file only for the symbol index, at `position` there, its declarations standing
-    /// in `module`, and scans it unless it cannot declare what `names` asks for. Its module is
-    /// known to the index either way: a link may name the module itself. With
-    /// `documentedPaths`, as in ``check(_:at:source:request:indexing:documentedPaths:into:)``.
-    static func index(_ path: String, at position: Int, module: String, declaring names: LinkTargetNames, documentedPaths: Bool, into partial: inout Partial) {
-        guard let bytes = read(path, into: &partial) else { return }
+    /// Reads a file from `files` only for the symbol index, at `position` there, its
+    /// declarations standing in `module`, and scans it unless it cannot declare what `names`
+    /// asks for. Its module is known to the index either way: a link may name the module
+    /// itself. With `documentedPaths`, as in ``check(_:at:source:request:indexing:documentedPaths:into:)``.
+    static func index(_ path: String, at position: Int, module: String, from files: any FileSource, declaring names: LinkTargetNames, documentedPaths: Bool, into partial: inout Partial) {
+        guard let bytes = read(path, from: files, into: &partial) else { return }
         if !bytes.withUnsafeBufferPointer(names.mayBeDeclared) {
             if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
                 notUTF8(path, offset, into: &partial)
@@ -372,15 +373,15 @@ public enum CheckEngine {
 
     /// The file's bytes (`source` when given) and what the scanner finds in them; nil, with the
     /// problem noted, when the file cannot be read or is not UTF-8.
-    private static func readAndScan(_ path: String, source: [UInt8]?, into partial: inout Partial) -> (bytes: [UInt8], scanned: ScannedFile)? {
-        guard let bytes = source ?? read(path, into: &partial), let scanned = scan(path, bytes, into: &partial) else { return nil }
+    private static func readAndScan(_ path: String, source: [UInt8]?, from files: any FileSource, into partial: inout Partial) -> (bytes: [UInt8], scanned: ScannedFile)? {
+        guard let bytes = source ?? read(path, from: files, into: &partial), let scanned = scan(path, bytes, into: &partial) else { return nil }
         return (bytes, scanned)
     }
 
-    /// The file's bytes; nil, with the problem noted, when it cannot be read.
-    private static func read(_ path: String, into partial: inout Partial) -> [UInt8]? {
+    /// The file's bytes in `files`; nil, with the problem noted, when it cannot be read.
+    private static func read(_ path: String, from files: any FileSource, into partial: inout Partial) -> [UInt8]? {
         do {
-            return try SourceWalker.read(path)
+            return try files.read(path)
         } catch {
             partial.problems.append(error.description)
             return nil

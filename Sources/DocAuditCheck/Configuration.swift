@@ -252,14 +252,14 @@ public struct Configuration: Sendable {
 }
 
 extension Configuration {
-    /// Reads and validates the configuration file at `path`; its folder is where relative
-    /// paths start.
+    /// Reads and validates the configuration file at `path` in `source`; its folder is where
+    /// relative paths start.
     ///
     /// ```swift
     /// let configuration = try Configuration.load("/work/app/.docaudit.json")
     /// ```
-    public static func load(_ path: String) throws(ConfigurationError) -> Configuration {
-        let bytes = try JSONParser.contents(of: path)
+    public static func load(_ path: String, in source: any FileSource = DiskFiles()) throws(ConfigurationError) -> Configuration {
+        let bytes = try JSONParser.contents(of: path, in: source)
         return try parse(bytes, file: path, folder: FilePaths.folder(of: FilePaths.absolute(path)))
     }
 

@@ -1,14 +1,14 @@
 import DocAuditCore
 
 extension JSONParser {
-    /// The bytes of the JSON file at `path`, or an error naming it.
+    /// The bytes of the JSON file at `path` in `source`, or an error naming it.
     ///
     /// ```swift
     /// let bytes = try JSONParser.contents(of: ".docaudit.json")
     /// ```
-    public static func contents(of path: String) throws(ConfigurationError) -> [UInt8] {
+    public static func contents(of path: String, in source: any FileSource = DiskFiles()) throws(ConfigurationError) -> [UInt8] {
         do {
-            return try SourceWalker.read(path)
+            return try source.read(path)
         } catch {
             throw ConfigurationError(file: path, key: "", message: error.message)
         }

@@ -159,8 +159,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
         if let cached { return try cached.get() }
         let result: Result<Configuration?, ConfigurationError>
         let candidate = (folder == "/" ? "" : folder) + "/" + Configuration.fileName
-        if access(candidate, F_OK) == 0 {
-            result = Result { () throws(ConfigurationError) -> Configuration? in try Configuration.load(candidate) }
+        if project.source.isFolder(candidate) != nil {
+            result = Result { () throws(ConfigurationError) -> Configuration? in try Configuration.load(candidate, in: project.source) }
         } else if folder == "/" {
             result = .success(nil)
         } else {

@@ -58,6 +58,34 @@ public enum SourceWalker {
         /// manifests, in byte order: the project model reads these without going through every
         /// path.
         public var manifests: [String] = []
+        /// Where the files are read from: the disk, unless the tree was made from a listing.
+        public var source: any FileSource = DiskFiles()
+    }
+
+    /// The tree of the folder `root` whose files are `listing` (paths below it, `/`-separated,
+    /// in any order), as a walk of `root` would find them, read from `source`: a revision's
+    /// files, which are on no disk.
+    ///
+    /// ```swift
+    /// let tree = SourceWalker.tree(listing: ["Package.swift", "Sources/A/A.swift"], root: "/repo", noting: nil, source: files)
+    /// ```
+    public static func tree(listing: [String], root: String, noting noted: String?, source: any FileSource) -> Tree {
+        let folder = folderKey(of: root)
+        var files: [String] = []
+        var notedFolders = Set<String>()
+        for path in listing {
+            let components = path.split(separator: "/")
+            // Skipped as the walk skips them: hidden and build folders.
+            guard !components.dropLast().contains(where: { $0.hasPrefix(".") || skippedFolders.contains(String($0)) }) else { continue }
+            let full = folder + "/" + path
+            if let noted, components.last.map(String.init) == noted { notedFolders.insert(folderKey(of: String(full.dropLast(noted.utf8.count)))) }
+            if isSwiftFile(path) { files.append(full) }
+        }
+        files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var list = PathList.Builder()
+        for file in files { list.append(file) }
+        return Tree(files: list.list(), problems: [], roots: [folder], notedFolders: notedFolders, fileArguments: [],
+                    manifests: files.filter { isManifest($0.utf8) }, source: source)
     }
 
     /// Walks `paths` for their Swift files, each as reached from its argument, in byte order

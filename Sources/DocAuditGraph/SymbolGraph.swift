@@ -159,6 +159,16 @@ public struct SymbolGraph: Sendable {
         files[symbol.file].scanned.declarations[symbol.declaration]
     }
 
+    /// A symbol's declaration as DocC shows it, in fragments: attributes and access left out.
+    ///
+    /// ```swift
+    /// graph.declarationFragments(of: symbol).map(\.spelling).joined() // "func scaled(by factor: Double) -> Self"
+    /// ```
+    public func declarationFragments(of symbol: GraphSymbol) -> [DeclarationFragment] {
+        symbol.kind == .extensionBlock ? DeclarationFragments.extensionBlock(symbol.pathComponents)
+            : files[symbol.file].source.withUnsafeBufferPointer { DeclarationFragments.make(declaration(of: symbol), source: $0) }
+    }
+
     /// The name a relationship's target goes by: a symbol's path joined by dots, or the outside
     /// name as written.
     ///

@@ -1,46 +1,29 @@
 import DocAuditCheck
+import DocAuditDiff
 import Foundation
 
 /// The files `--changed-since REV` audits: changed since REV (committed, staged or not) and
 /// untracked ones, as absolute paths.
 enum ChangedFiles {
-    struct GitError: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The files changed since `revision` in the repository holding `folder`: compared with
     /// the point where the current branch left `revision` (as a pull request's diff is), so
     /// later commits on `revision`'s side are not counted. Names come NUL-separated, so no
     /// file name is quoted or lost.
-    static func since(_ revision: String, in folder: String) throws -> Set<String> {
-        let top = try git(["-C", folder, "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let base = (try? git(["-C", top, "merge-base", revision, "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? revision
-        let changed = try git(["-C", top, "diff", "-z", "--name-only", "--no-renames", base.isEmpty ? revision : base, "--"])
-        let untracked = try git(["-C", top, "ls-files", "-z", "--others", "--exclude-standard"])
+    static func since(_ revision: String, in folder: String) throws(GitError) -> Set<String> {
+        let top = try git(["-C", folder, "rev-parse", "--show-toplevel"], what: "the repository of '\(folder)'").trimmingCharacters(in: .whitespacesAndNewlines)
+        let base = (try? git(["-C", top, "merge-base", revision, "HEAD"], what: "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? revision
+        let changed = try git(["-C", top, "diff", "-z", "--name-only", "--no-renames", base.isEmpty ? revision : base, "--"], what: "the changes since \(revision)")
+        let untracked = try git(["-C", top, "ls-files", "-z", "--others", "--exclude-standard"], what: "the untracked files")
         let names = (changed + "\u{0}" + untracked).split(separator: "\u{0}").filter { !$0.isEmpty }
         return Set(names.map { FilePaths.absolute(top + "/" + $0) })
     }
 
-    private static func git(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+    /// ``Git/output(_:what:)`` as text, its error named as `--changed-since`'s.
+    private static func git(_ arguments: [String], what: String) throws(GitError) -> String {
         do {
-            try process.run()
+            return String(decoding: try Git.output(arguments, what: what), as: UTF8.self)
         } catch {
-            throw GitError(description: "--changed-since needs git: \(error.localizedDescription)")
+            throw GitError(description: "--changed-since: " + error.description)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw GitError(description: "--changed-since: git \(arguments.dropFirst(2).first ?? "") failed: \(reason)")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -23,6 +23,7 @@ let commands: [Command] = [
     Command(summary: "Write a .docaudit.json with the defaults", syntax: InitCommand.syntax, run: InitCommand.run),
     Command(summary: "Show the modules, layers and roots docaudit reads the project as", syntax: ProjectCommand.syntax, run: ProjectCommand.run),
     Command(summary: "List declarations, their access and their doc comments", syntax: SymbolsCommand.syntax, run: SymbolsCommand.run),
+    Command(summary: "Compare the public API and its documentation at two git revisions", syntax: DiffCommand.syntax, run: DiffCommand.run),
     Command(summary: "Build the static documentation website", syntax: SiteCommand.syntax, run: SiteCommand.run),
     Command(summary: "Run the language server, for editors", syntax: LSPCommand.syntax, run: LSPCommand.run),
 ]

@@ -79,9 +79,10 @@ enum ImportNames {
 
     /// The imports of the file at `path`, as the check's scan finds them: those of its head,
     /// and any later one (an `import` under a `#Preview` at the end) read by the scanner
-    /// itself, so that every command names a module alike. None when it cannot be read.
-    static func read(file path: String) -> [String] {
-        guard let bytes = try? SourceWalker.read(path) else { return [] }
+    /// itself, so that every command names a module alike. None when it cannot be read from
+    /// `source`.
+    static func read(file path: String, in source: any FileSource) -> [String] {
+        guard let bytes = try? source.read(path) else { return [] }
         return bytes.withUnsafeBufferPointer { source in
             let head = read(source)
             let rest = UnsafeBufferPointer(rebasing: source[head.end...])

@@ -16,6 +16,8 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// Each checked folder (absolute) and its project root.
     public let roots: [(checked: String, root: ProjectRoot)]
+    /// Where the project's files are read from: the walk's source.
+    public let source: any FileSource
     /// The last names of the checked folders, as bytes.
     private let checkedNames: [[UInt8]]
     /// Held for every access to the variables below: the runtime's check of exclusive access,
@@ -53,6 +55,9 @@ public final class ProjectModel: @unchecked Sendable {
     /// The `Project.swift` files met, each with whether its targets were read; written while
     /// the model is made.
     private var tuistReadings: [XcodeProjectReading] = []
+    /// The folders (absolute) of the executable targets the packages declare: what is public
+    /// there is no library's API. Written while the model is made.
+    public private(set) var executableFolders: [String] = []
     /// Each target's name once asked, by row, until the imports are learned.
     @exclusivity(unchecked) private var targetNames: [(name: String, evidence: NameEvidence)?] = []
     /// The targets whose evidence gave one name to several folders, by row: the name each has
@@ -67,7 +72,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// let model = ProjectModel()
     /// ```
     public convenience init() {
-        self.init(roots: [], walked: [], manifestFiles: [], projectFiles: [])
+        self.init(roots: [], walked: [], manifestFiles: [], projectFiles: [], source: DiskFiles())
     }
 
     /// The model of the walked `tree`: the roots of its folders and file arguments, the
@@ -82,7 +87,7 @@ public final class ProjectModel: @unchecked Sendable {
         let checked = tree.roots.map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
         let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
-        self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles)
+        self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles, source: tree.source)
     }
 
     /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
@@ -125,7 +130,7 @@ public final class ProjectModel: @unchecked Sendable {
             _ = learn(imports: [])
             return
         }
-        _ = learn(imports: Self.imports(of: namingFiles(Array(tree.files) + restOfProject(besides: tree.files))))
+        _ = learn(imports: Self.imports(of: namingFiles(Array(tree.files) + restOfProject(besides: tree.files)), in: source))
     }
 
     /// The modules that the files of the project outside `checked` (its files as walked)
@@ -137,7 +142,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// ```
     public func importsBeyond(_ checked: PathList) -> Set<String> {
         let rest = restOfProject(besides: checked)
-        return rest.isEmpty ? [] : Self.imports(of: namingFiles(rest))
+        return rest.isEmpty ? [] : Self.imports(of: namingFiles(rest), in: source)
     }
 
     /// The Swift files of the project roots of the checked paths that are not among `files`,
@@ -149,7 +154,7 @@ public final class ProjectModel: @unchecked Sendable {
         let partial = Set(roots.filter { $0.checked != $0.root.folder && named.contains($0.root.folder) }.map(\.root.folder))
         guard !partial.isEmpty else { return [] }
         let given = Set(files.map(FilePaths.absolute))
-        return partial.sorted().flatMap { root in SourceWalker.tree(of: [root], noting: nil).files.filter { !given.contains($0) } }
+        return partial.sorted().flatMap { root in source.tree(of: root, noting: nil).files.filter { !given.contains($0) } }
     }
 
     /// The files of `paths` whose imports name the project's modules: not tooling, tests or
@@ -248,8 +253,10 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// The model of the folders `checked` (absolute), of which `walked` were walked (as the
     /// walk spelled them, when no file was given on its own), with the `Package.swift` files
-    /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked).
-    private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]]) {
+    /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked), all
+    /// read from `source`.
+    private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource) {
+        self.source = source
         var roots: [(String, ProjectRoot)] = []
         // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
         var tuistFolders: [Int] = []
@@ -257,7 +264,7 @@ public final class ProjectModel: @unchecked Sendable {
         // are read leaves out the folders none of them builds, except those of projects below it.
         var declared: [(folder: Int, targets: [ProjectManifest.Target]?)] = []
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
-            roots.append((folder, ProjectRoot.find(from: folder)))
+            roots.append((folder, ProjectRoot.find(from: folder, in: source)))
         }
         self.roots = roots
         checkedNames = roots.map { Array(FilePaths.name(of: $0.0).utf8) }
@@ -287,7 +294,7 @@ public final class ProjectModel: @unchecked Sendable {
         var files = manifestFiles
         for (_, root) in roots {
             let atRoot = (root.folder == "/" ? "" : root.folder) + "/Package.swift"
-            if !files.contains(atRoot), FileManager.default.fileExists(atPath: atRoot) { files.append(atRoot) }
+            if !files.contains(atRoot), source.isFolder(atRoot) == false { files.append(atRoot) }
         }
         var manifests: [(package: String, manifest: PackageManifest)] = []
         for file in files {
@@ -296,7 +303,7 @@ public final class ProjectModel: @unchecked Sendable {
             let package = FilePaths.folder(of: file)
             if case .tooling = ProjectLayout.role(of: Self.path(package, below: Self.root(of: package, in: roots))) { continue }
             do {
-                let bytes = try SourceWalker.read(file)
+                let bytes = try source.read(file)
                 manifests.append((FilePaths.folder(of: file), try PackageManifest.read(bytes)))
             } catch let error as ManifestError {
                 foundProblems.append("\(file): cannot read its targets (it \(error.message)); its folders keep the folder rules")
@@ -319,6 +326,7 @@ public final class ProjectModel: @unchecked Sendable {
                         tree.nameByManifest(folderLocked(absolute), target: nil, tooling: .packageTool)
                         continue
                     }
+                    if declared.kind == .executableTarget { executableFolders.append(absolute) }
                     let target = ProjectLayout.packageTarget(declared, folder: Self.path(absolute, below: root), package: relativePackage)
                     tree.nameByManifest(folderLocked(absolute), target: target, declaredBy: folderLocked(package))
                     excluded += declared.exclude.map { absolute + "/" + FilePaths.normalized($0) }
@@ -465,17 +473,17 @@ public final class ProjectModel: @unchecked Sendable {
         for (_, root) in roots where seen.insert(root.folder).inserted {
             let checked = roots.filter { $0.root.folder == root.folder }.map(\.checked)
             var read: [XcodeMarking.Project] = []
-            for path in XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: tuistFolders) {
+            for path in XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: tuistFolders, in: source) {
                 let relative = Self.path(path, below: root.folder)
                 let folder = FilePaths.folder(of: path)
-                if FileManager.default.fileExists(atPath: folder + "/Project.swift") {
+                if source.isFolder(folder + "/Project.swift") != nil {
                     xcodeReadings.append(XcodeProjectReading(path: relative, note: "not read: generated from the Tuist Project.swift beside it, which is read instead"))
                     continue
                 }
                 let file = path + "/project.pbxproj"
                 let bytes: [UInt8]
                 do {
-                    bytes = try SourceWalker.read(file)
+                    bytes = try source.read(file)
                 } catch {
                     note("\(file): cannot be read (\(error.message)); its folders keep the folder rules")
                     xcodeReadings.append(XcodeProjectReading(path: relative, note: "not read: project.pbxproj cannot be read"))
@@ -530,7 +538,7 @@ public final class ProjectModel: @unchecked Sendable {
         }
         if let best { return best.root }
         if let found = rootsFound[folder] { return found }
-        let found = ProjectRoot.find(from: folder)
+        let found = ProjectRoot.find(from: folder, in: source)
         rootsFound[folder] = found
         return found
     }
@@ -669,7 +677,7 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// The names `files` import, read on every core: a file's head costs little more than
     /// the calls that open and read it.
-    private static func imports(of files: [String]) -> Set<String> {
+    private static func imports(of files: [String], in source: any FileSource) -> Set<String> {
         /// The names found so far, which each job adds its own to once.
         final class Found: @unchecked Sendable {
             private let lock = NSLock()
@@ -685,7 +693,7 @@ public final class ProjectModel: @unchecked Sendable {
         let found = Found()
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
             var names = Set<String>()
-            for index in stride(from: job, to: files.count, by: jobs) { names.formUnion(ImportNames.read(file: files[index])) }
+            for index in stride(from: job, to: files.count, by: jobs) { names.formUnion(ImportNames.read(file: files[index], in: source)) }
             found.add(names)
         }
         return found.names
@@ -806,7 +814,7 @@ public final class ProjectModel: @unchecked Sendable {
     private func readProject(_ file: String) -> [UInt8]? {
         let bytes: [UInt8]
         do {
-            bytes = try SourceWalker.read(file)
+            bytes = try source.read(file)
         } catch {
             note("\(file): cannot be read (\(error.message)); its module keeps the folder rules")
             return nil

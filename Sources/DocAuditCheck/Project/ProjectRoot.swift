@@ -1,9 +1,4 @@
 import DocAuditCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The folder a project's layout is read from: the nearest folder at or above a checked path
 /// that holds one of ``Marker``'s files or folders. Layers and modules are worked out from the
@@ -36,27 +31,26 @@ public struct ProjectRoot: Sendable, Equatable {
         self.marker = marker
     }
 
-    /// The root of the absolute folder `start`: the first folder going up that holds a marker.
+    /// The root of the absolute folder `start`: the first folder going up that holds a marker,
+    /// as `source` has them.
     ///
     /// ```swift
     /// let root = ProjectRoot.find(from: FilePaths.absolute("Projects/Core"))
     /// ```
-    public static func find(from start: String) -> ProjectRoot {
+    public static func find(from start: String, in source: any FileSource = DiskFiles()) -> ProjectRoot {
         var folder = start
         while true {
-            for marker in Marker.allCases where exists(folder, marker) { return ProjectRoot(folder: folder, marker: marker) }
+            for marker in Marker.allCases where exists(folder, marker, in: source) { return ProjectRoot(folder: folder, marker: marker) }
             guard folder != "/" else { return ProjectRoot(folder: start, marker: nil) }
             folder = FilePaths.folder(of: folder)
         }
     }
 
-    private static func exists(_ folder: String, _ marker: Marker) -> Bool {
+    private static func exists(_ folder: String, _ marker: Marker, in source: any FileSource) -> Bool {
         let name = marker.rawValue
         let isFolder = name.hasSuffix("/")
-        let path = (folder == "/" ? "" : folder) + "/" + (isFolder ? String(name.dropLast()) : name)
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        return !isFolder || info.st_mode & S_IFMT == S_IFDIR
+        guard let found = source.isFolder((folder == "/" ? "" : folder) + "/" + (isFolder ? String(name.dropLast()) : name)) else { return false }
+        return !isFolder || found
     }
 
     /// The project's name, as a person calls it: the `name:` its `Workspace.swift` or

@@ -1,10 +1,5 @@
 import DocAuditCore
 import DocAuditRules
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where a project root's Xcode projects are: the walk lists only Swift files, so the few folders
 /// a project usually stands in are listed here.
@@ -13,10 +8,10 @@ enum XcodeProjectSearch {
     /// folders from it down to each of `checked`, and in `alsoIn` (where `Project.swift` files
     /// stand, beside which Tuist generates its projects); and those that the `.xcworkspace`
     /// folders there list, inside `root`. Dependency checkouts (`Pods/`) and hidden folders are
-    /// not looked in.
-    static func projects(root: String, checked: [String], alsoIn: [String]) -> [String] {
+    /// not looked in. Folders are listed and files read from `source`.
+    static func projects(root: String, checked: [String], alsoIn: [String], in source: any FileSource) -> [String] {
         var folders = [root]
-        let top = entries(of: root)
+        let top = source.entries(of: root)
         folders += top.filter(\.isFolder).map(\.name).filter(isSearched).map { join(root, $0) }
         for folder in checked where ProjectModel.path(folder, isWithin: root) {
             var below = folder
@@ -34,10 +29,10 @@ enum XcodeProjectSearch {
             }
         }
         for folder in folders {
-            for entry in folder == root ? top : entries(of: folder) where entry.isFolder {
+            for entry in folder == root ? top : source.entries(of: folder) where entry.isFolder {
                 if entry.name.hasSuffix(".xcodeproj") {
                     add(join(folder, entry.name))
-                } else if entry.name.hasSuffix(".xcworkspace"), let data = try? SourceWalker.read(join(folder, entry.name) + "/contents.xcworkspacedata") {
+                } else if entry.name.hasSuffix(".xcworkspace"), let data = try? source.read(join(folder, entry.name) + "/contents.xcworkspacedata") {
                     for listed in XcodeWorkspace.projects(data) {
                         add(listed.hasPrefix("/") ? listed : join(folder, XcodePaths.normalized(listed)))
                     }
@@ -56,23 +51,6 @@ enum XcodeProjectSearch {
         XcodePaths.normalized((folder == "/" ? "" : folder) + "/" + name)
     }
 
-    /// The entries of `folder`, each with whether it is a folder; none when it cannot be read.
-    private static func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var entries: [(name: String, isFolder: Bool)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name != ".", name != ".." else { continue }
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = stat(join(folder, name), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            }
-            entries.append((name, isFolder))
-        }
-        return entries
-    }
 }
 
 /// What the Xcode projects of one root say of its folders, put on its ``FolderTree``: each
