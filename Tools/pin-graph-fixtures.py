@@ -22,6 +22,8 @@ writes beside the fixture NAME.edges, sorted lines after a first `# generated â€
                                                 a protocol extension's member copied into a
                                                 conforming type (or extension block): the
                                                 original's place and the memberOf target
+    synthesized @DISPLAYNAME -> DSTLINE:DSTNAME a standard library protocol's member copied
+                                                into a conforming type: its `sourceOrigin`
     sourceOrigin SRCLINE:SRCNAME -> ORIGLINE:ORIGNAME (or -> @DISPLAYNAME)
                                                 a memberOf edge's `sourceOrigin`: the
                                                 requirement a type's own member implements
@@ -126,6 +128,8 @@ def pin(graph_dir):
             dst = located.get(r["target"])
             if r["kind"] == "memberOf" and original and dst:
                 edges.add(f"synthesized {original[0]}:{original[1]} -> {dst[0]}:{dst[1]}")
+            elif r["kind"] == "memberOf" and dst and r.get("sourceOrigin") and not r["sourceOrigin"]["identifier"] in located:
+                edges.add(f"synthesized @{r['sourceOrigin']['displayName']} -> {dst[0]}:{dst[1]}")
             continue
         dst = located.get(r["target"])
         if dst is not None:

@@ -120,7 +120,7 @@ public struct APISnapshot: Sendable {
             typeAvailability[symbol.module + "." + symbol.pathComponents.joined(separator: "."), default: symbol.availability] = symbol.availability
         }
         // A synthesized copy of a protocol extension's member is the original's API, not its own.
-        for symbol in graph.symbols where symbol.original == nil {
+        for symbol in graph.symbols where !symbol.isSynthesized {
             let file = graph.files[symbol.file]
             let declaration = graph.declaration(of: symbol)
             let parent = typeAvailability[symbol.module + "." + symbol.pathComponents.dropLast().joined(separator: ".")] ?? []

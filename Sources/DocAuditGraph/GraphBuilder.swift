@@ -90,8 +90,13 @@ struct GraphBuilder {
     private var outsideNames: [Int32: String] = [:]
     private var importedModules: [Int: String?] = [:]
     private var availabilityByAttribute: [String: [Availability]] = [:]
+    /// The names of standard library requirements are the first this many names.
+    private var requirementNames: Int32 = 0
+    /// Each type's own conformances to standard library protocols, with what they refine.
+    private var standardProtocols: [Int: Set<String>] = [:]
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
+    private var codableNode: Int32 = -1
     /// Where the relationships of the symbol being related start: a relationship is kept once,
     /// and the same one can only come twice while one symbol is related.
     private var firstOfSource = 0
@@ -122,7 +127,11 @@ struct GraphBuilder {
         availabilities = Array(repeating: nil, count: count)
         contextNumbers = Array(repeating: -1, count: count)
         paths.reserve(count)
+        // First, so that a name's number tells at once whether it can be one (``requirementNames``).
+        for name in StandardLibraryMembers.requirementNames.sorted() { _ = paths.intern(name) }
+        requirementNames = Int32(StandardLibraryMembers.requirementNames.count)
         for name in TypeNames.rawValueTypes { rawValueNodes.insert(paths.node([name])) }
+        codableNode = paths.node(["Codable"])
     }
 
     mutating func build(identities: Bool) {
@@ -306,6 +315,10 @@ struct GraphBuilder {
     /// brings each of its parts.
     private mutating func resolvePath(_ path: [Int32], from scope: Int32, module: Int, into resolved: inout [Resolved]) {
         let found = lookUp(path, from: scope, module: module, followingAliases: true)
+        // The standard library's `Codable` is `Encodable & Decodable`, and the compiler says so.
+        if case .outside(let node) = found, node == codableNode {
+            return resolved += [.outside(paths.node(["Encodable"])), .outside(paths.node(["Decodable"]))]
+        }
         guard case .type(let type) = found, types[type].kind == .typealias, let text = aliasedText(of: type) else { return resolved.append(found) }
         let entry = types[type]
         for part in entryPaths(text) {
@@ -592,8 +605,8 @@ struct GraphBuilder {
         }
     }
 
-    private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: Int, origin: Int? = nil) {
-        keep(Relationship(kind: kind, source: source, target: .symbol(target), sourceOrigin: origin))
+    private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: Int, origin: Int? = nil, outsideOrigin: OutsideMember? = nil) {
+        keep(Relationship(kind: kind, source: source, target: .symbol(target), sourceOrigin: origin, outsideOrigin: outsideOrigin))
     }
 
     /// Appends `relationship` unless the symbol has it already.
@@ -669,7 +682,8 @@ struct GraphBuilder {
                 if let ownerSymbol = types[owner].symbol {
                     let conformances = protocols(of: owner)
                     let origin = implementedRequirement(index, conformances: conformances)
-                    add(.memberOf, index, ownerSymbol, origin: origin)
+                    let outsideOrigin = origin == nil ? implementedStandardRequirement(index, of: owner) : nil
+                    add(.memberOf, index, ownerSymbol, origin: origin, outsideOrigin: outsideOrigin)
                 }
             } else if declarationPaths[number(file, container)] >= 0 {
                 add(.memberOf, index, outside: declarationPaths[number(file, container)])
@@ -856,6 +870,11 @@ struct GraphBuilder {
     /// original as its `sourceOrigin`. Members of outside protocols' extensions (`Equatable`'s
     /// `!=`) need the standard library and are not copied.
     private mutating func synthesizeMembers() {
+        copyProjectDefaults()
+        copyStandardDefaults()
+    }
+
+    private mutating func copyProjectDefaults() {
         // Read once, not for each type that may receive the member.
         var constraints: [Int: [String]] = [:]
         var withDefaults = Set<Int>()
@@ -910,6 +929,60 @@ struct GraphBuilder {
                 add(.memberOf, symbols.count - 1, receiver.symbol, origin: original)
             }
         }
+    }
+
+    /// Copies the standard library's defaults (``StandardLibraryMembers/defaults``) into each
+    /// published type that conforms to their protocol itself and lacks a member of their name,
+    /// as the compiler does: `!=` into an `Equatable` type, `hashValue` into a `Hashable`
+    /// `RawRepresentable` one.
+    private mutating func copyStandardDefaults() {
+        for typeIndex in types.indices {
+            guard let receiver = types[typeIndex].symbol, [.struct, .class, .enum, .actor].contains(types[typeIndex].kind) else { continue }
+            let protocols = standardProtocols(of: typeIndex)
+            guard !protocols.isEmpty else { continue }
+            var implemented = Set(types[typeIndex].members.map { MemberKey(name: lastNames[$0], family: families[$0]) })
+            for (copy, target) in synthesized where target == receiver { implemented.insert(MemberKey(name: lastNames[copy], family: families[copy])) }
+            for standard in StandardLibraryMembers.defaults where protocols.contains(standard.member.protocolName) && standard.requires.allSatisfy(protocols.contains) {
+                let name = paths.intern(standard.member.name)
+                guard implemented.insert(MemberKey(name: name, family: Int8(standard.kind.family))).inserted else { continue }
+                let target = symbols[receiver]
+                var copy = GraphSymbol(
+                    file: target.file, declaration: target.declaration, module: target.module, kind: standard.kind, pathComponents: [],
+                    identifier: "", availability: [], extensionContext: ExtensionContext(extendedModule: "Swift", typeKind: .protocol, whereClause: nil),
+                    extendedModule: target.extendedModule)
+                copy.outsideOrigin = standard.member
+                synthesized.append((symbols.count, receiver))
+                append(copy, path: paths.child(symbolPaths[receiver], name))
+                add(.memberOf, symbols.count - 1, receiver, outsideOrigin: standard.member)
+            }
+        }
+    }
+
+    /// The standard library protocols a type conforms to itself (not through a superclass),
+    /// those its enum-ness implies and those they refine, by name.
+    private mutating func standardProtocols(of type: Int) -> Set<String> {
+        if let known = standardProtocols[type] { return known }
+        let skipped = superclass(of: type)
+        let kind = types[type].kind
+        let own = types[type].inherited.enumerated().filter { position, inherited in
+            inherited != skipped && !(position == 0 && kind == .enum && isRawType(inherited))
+        }.map(\.element)
+        var names: [String] = []
+        for conformance in refinementClosure(own) + impliedConformances(type) {
+            if case .outside(let node) = conformance, paths.parent(node) == PathTable.root { names.append(paths.lastString(node)) }
+        }
+        let closure = names.isEmpty ? [] : StandardLibraryMembers.closure(names)
+        standardProtocols[type] = closure
+        return closure
+    }
+
+    /// The standard library requirement a type's own `member` implements, if any.
+    private mutating func implementedStandardRequirement(_ member: Int, of type: Int) -> OutsideMember? {
+        // Requirement names were numbered first.
+        guard lastNames[member] >= 0, lastNames[member] < requirementNames else { return nil }
+        let protocols = standardProtocols(of: type)
+        guard !protocols.isEmpty else { return nil }
+        return StandardLibraryMembers.requirement(named: paths.lastString(symbolPaths[member]), kind: symbolKinds[member], among: protocols)
     }
 
     /// Whether an enum's first entry is a raw type, no protocol.
@@ -1078,7 +1151,8 @@ struct GraphBuilder {
             symbols[index].identifier = unique("da:e:" + symbol.module + ":" + symbol.pathComponents.joined(separator: "/") + ":" + written.joined(separator: ","))
         }
         for (copy, receiver) in synthesized {
-            symbols[copy].identifier = symbols[symbols[copy].original ?? copy].identifier + "::SYNTHESIZED::" + symbols[receiver].identifier
+            let original = symbols[copy].outsideOrigin?.identifier ?? symbols[symbols[copy].original ?? copy].identifier
+            symbols[copy].identifier = original + "::SYNTHESIZED::" + symbols[receiver].identifier
         }
     }
 }

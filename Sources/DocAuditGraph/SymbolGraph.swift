@@ -46,6 +46,14 @@ public struct GraphSymbol: Sendable {
     /// For a copy the compiler makes of a protocol extension's member in a conforming type
     /// (`ORIGINAL::SYNTHESIZED::TYPE`): the original symbol. The copy stands at its place.
     public var original: Int?
+    /// For a copy the compiler makes of a standard library protocol's default implementation
+    /// (`!=` in an `Equatable` type): that member. The copy has no declaration of its own; its
+    /// file and declaration are the type's.
+    public var outsideOrigin: OutsideMember?
+
+    /// Whether the compiler made the symbol, copying a protocol extension's member into a
+    /// conforming type: it is the protocol's API, not the type's.
+    public var isSynthesized: Bool { original != nil || outsideOrigin != nil }
 }
 
 /// One symbol-graph file: a module's symbols, or those extending another module's types.
@@ -94,6 +102,9 @@ public struct Relationship: Sendable, Hashable {
     /// For a `memberOf`: the requirement the member implements, or the protocol extension's
     /// member a synthesized copy stands for.
     public var sourceOrigin: Int?
+    /// For a `memberOf`: the standard library requirement the member implements, or the
+    /// standard library member a synthesized copy stands for.
+    public var outsideOrigin: OutsideMember?
 }
 
 /// The symbols of a project's modules and how they relate: members, conformances,
@@ -165,7 +176,8 @@ public struct SymbolGraph: Sendable {
     /// graph.declarationFragments(of: symbol).map(\.spelling).joined() // "func scaled(by factor: Double) -> Self"
     /// ```
     public func declarationFragments(of symbol: GraphSymbol) -> [DeclarationFragment] {
-        symbol.kind == .extensionBlock ? DeclarationFragments.extensionBlock(symbol.pathComponents)
+        if let standard = symbol.outsideOrigin { return StandardLibraryMembers.fragments(of: standard) }
+        return symbol.kind == .extensionBlock ? DeclarationFragments.extensionBlock(symbol.pathComponents)
             : files[symbol.file].source.withUnsafeBufferPointer { DeclarationFragments.make(declaration(of: symbol), source: $0) }
     }
 

@@ -45,6 +45,10 @@ public enum SymbolGraphJSON {
                     ("identifier", JSONText.quoted(original.identifier)),
                     ("displayName", JSONText.quoted(original.pathComponents.joined(separator: "."))),
                 ])))
+            } else if let origin = relationship.outsideOrigin {
+                fields.append(("sourceOrigin", JSONText.object([
+                    ("identifier", JSONText.quoted(origin.identifier)), ("displayName", JSONText.quoted(origin.displayName)),
+                ])))
             }
             relationships.append(JSONText.object(fields))
         }
@@ -65,7 +69,10 @@ public enum SymbolGraphJSON {
         let file = graph.files[symbol.file]
         let declaration = file.scanned.declarations[symbol.declaration]
         let isBlock = symbol.kind == .extensionBlock
-        let fragments = isBlock ? DeclarationFragments.extensionBlock(symbol.pathComponents) : DeclarationFragments.make(declaration, source: source)
+        // A standard library member copied into a type stands at the type's declaration: its
+        // own is the library's, without a comment, a place or generics here.
+        let isStandardCopy = symbol.outsideOrigin != nil
+        let fragments = graph.declarationFragments(of: symbol)
         var names = [
             ("title", JSONText.quoted(isBlock ? symbol.pathComponents.joined(separator: ".") : symbol.pathComponents.last ?? declaration.name)),
             ("subHeading", fragmentList(isBlock ? fragments : DeclarationFragments.subHeading(fragments))),
@@ -81,7 +88,7 @@ public enum SymbolGraphJSON {
             ("pathComponents", "[" + symbol.pathComponents.map(JSONText.quoted).joined(separator: ",") + "]"),
             ("names", JSONText.object(names)),
         ]
-        if !isBlock, let doc = declaration.doc, !doc.isBlank {
+        if !isBlock, !isStandardCopy, let doc = declaration.doc, !doc.isBlank {
             let lines = DocText.textLines(pieces: doc.pieces, source: source).map { range -> String in
                 let start = file.scanned.lines.position(of: range.lowerBound)
                 let end = file.scanned.lines.position(of: range.upperBound)
@@ -93,7 +100,7 @@ public enum SymbolGraphJSON {
             fields.append(("docComment", JSONText.object([("uri", JSONText.quoted(uri)), ("module", JSONText.quoted(symbol.module)), ("lines", "[" + lines.joined(separator: ",") + "]")])))
         }
         fields.append(("declarationFragments", fragmentList(fragments)))
-        if !isBlock, let generics = genericsObject(declaration, source: source) { fields.append(("swiftGenerics", generics)) }
+        if !isBlock, !isStandardCopy, let generics = genericsObject(declaration, source: source) { fields.append(("swiftGenerics", generics)) }
         if let context = symbol.extensionContext {
             var members: [(String, String)] = []
             members.append(("extendedModule", JSONText.quoted(context.extendedModule ?? symbol.module)))
@@ -103,9 +110,11 @@ public enum SymbolGraphJSON {
             }
             fields.append(("swiftExtension", JSONText.object(members)))
         }
-        fields.append(("accessLevel", JSONText.quoted(isBlock ? "public" : declaration.access.rawValue)))
-        let name = file.scanned.lines.position(of: graph.locationOffset(of: symbol))
-        fields.append(("location", JSONText.object([("uri", JSONText.quoted(uri)), ("position", position(name))])))
+        fields.append(("accessLevel", JSONText.quoted(isBlock || isStandardCopy ? "public" : declaration.access.rawValue)))
+        if !isStandardCopy {
+            let name = file.scanned.lines.position(of: graph.locationOffset(of: symbol))
+            fields.append(("location", JSONText.object([("uri", JSONText.quoted(uri)), ("position", position(name))])))
+        }
         if !symbol.availability.isEmpty {
             fields.append(("availability", "[" + symbol.availability.map(availabilityObject).joined(separator: ",") + "]"))
         }

@@ -134,6 +134,10 @@ enum TypeNames {
         "FixedWidthInteger": ["BinaryInteger", "Numeric", "Hashable", "Equatable", "Comparable"],
         "BidirectionalCollection": ["Collection", "Sequence"], "RandomAccessCollection": ["BidirectionalCollection", "Collection", "Sequence"],
         "Collection": ["Sequence"], "MutableCollection": ["Collection", "Sequence"], "RangeReplaceableCollection": ["Collection", "Sequence"],
+        "SetAlgebra": ["Equatable", "ExpressibleByArrayLiteral"], "LocalizedError": ["Error"], "LosslessStringConvertible": ["CustomStringConvertible"],
+        "ExpressibleByStringInterpolation": ["ExpressibleByStringLiteral", "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByUnicodeScalarLiteral"],
+        "ExpressibleByStringLiteral": ["ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByUnicodeScalarLiteral"],
+        "ExpressibleByExtendedGraphemeClusterLiteral": ["ExpressibleByUnicodeScalarLiteral"],
     ]
 
     /// The pieces of a list separated by commas outside brackets, without their spaces.

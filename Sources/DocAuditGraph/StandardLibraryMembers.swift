@@ -1,0 +1,145 @@
+import DocAuditCore
+
+/// A member of a standard library protocol, named as the compiler's symbol graph names it in a
+/// `sourceOrigin` (`Equatable.!=(_:_:)`): the requirement a type's own member implements, or the
+/// default implementation the compiler copies into a conforming type.
+public struct OutsideMember: Sendable, Hashable {
+    public let protocolName: String
+    public let name: String
+    /// Tells apart two members of one name (the prefix and the postfix `...`).
+    let variant: String
+
+    init(_ protocolName: String, _ name: String, variant: String = "") {
+        self.protocolName = protocolName
+        self.name = name
+        self.variant = variant
+    }
+
+    /// The identity a relationship names it by: `da:Swift:Equatable/!=(_:_:)`.
+    public var identifier: String { "da:Swift:" + protocolName + "/" + name + variant }
+
+    /// `Equatable.!=(_:_:)`, as DocC titles a protocol's implementations with it.
+    public var displayName: String { protocolName + "." + name }
+}
+
+/// What the standard library's protocols mean for the types that conform to them, as the
+/// compiler's symbol graph shows it (each entry checked with `swiftc -emit-symbol-graph` on
+/// `Tests/DocAuditGraphTests/Fixtures/StandardLibraryMembers.swift`). Data: a requirement per
+/// line, a default implementation with its declaration as the compiler writes it. Only the
+/// protocols of everyday types are here; `Sequence`'s and `SetAlgebra`'s dozens of defaults are
+/// not copied.
+enum StandardLibraryMembers {
+    /// A member a protocol's extension gives every conforming type that lacks one of its name.
+    struct Default {
+        let member: OutsideMember
+        let kind: SymbolKind
+        let fragments: [DeclarationFragment]
+        /// What else the type must conform to (the extension's `where Self: …`).
+        var requires: [String] = []
+    }
+
+    static let defaults: [Default] = [
+        Default(member: OutsideMember("Equatable", "!=(_:_:)"), kind: .operator, fragments: comparison("!=")),
+        Default(member: OutsideMember("Comparable", ">(_:_:)"), kind: .operator, fragments: comparison(">")),
+        Default(member: OutsideMember("Comparable", "<=(_:_:)"), kind: .operator, fragments: comparison("<=")),
+        Default(member: OutsideMember("Comparable", ">=(_:_:)"), kind: .operator, fragments: comparison(">=")),
+        Default(member: OutsideMember("Comparable", "...(_:_:)"), kind: .operator, fragments: range("...", ["minimum", "maximum"], "ClosedRange")),
+        Default(member: OutsideMember("Comparable", "..<(_:_:)"), kind: .operator, fragments: range("..<", ["minimum", "maximum"], "Range")),
+        Default(member: OutsideMember("Comparable", "..<(_:)"), kind: .operator, fragments: range("..<", ["maximum"], "PartialRangeUpTo")),
+        Default(member: OutsideMember("Comparable", "...(_:)", variant: "-prefix"), kind: .operator, fragments: range("...", ["maximum"], "PartialRangeThrough")),
+        Default(member: OutsideMember("Comparable", "...(_:)", variant: "-postfix"), kind: .operator, fragments: range("...", ["minimum"], "PartialRangeFrom")),
+        Default(member: OutsideMember("RawRepresentable", "hashValue"), kind: .property,
+                fragments: spelled("k var|x  |i hashValue|x : |t Int|x  { |k get|x  }"), requires: ["Hashable"]),
+        Default(member: OutsideMember("RawRepresentable", "hash(into:)"), kind: .method,
+                fragments: spelled("k func|x  |i hash|x (|e into|x  |n hasher|x : |k inout|x  |t Hasher|x )"), requires: ["Hashable"]),
+        Default(member: OutsideMember("ExpressibleByExtendedGraphemeClusterLiteral", "init(unicodeScalarLiteral:)"), kind: .initializer,
+                fragments: spelled("k init|x (|e unicodeScalarLiteral|x  |n value|x : |t Self|x .|t ExtendedGraphemeClusterLiteralType|x )")),
+        Default(member: OutsideMember("ExpressibleByStringLiteral", "init(extendedGraphemeClusterLiteral:)"), kind: .initializer,
+                fragments: spelled("k init|x (|e extendedGraphemeClusterLiteral|x  |n value|x : |t Self|x .|t StringLiteralType|x )")),
+        Default(member: OutsideMember("ExpressibleByStringInterpolation", "init(stringInterpolation:)"), kind: .initializer,
+                fragments: spelled("k init|x (|e stringInterpolation|x : |t DefaultStringInterpolation|x )")),
+    ]
+
+    /// The requirements a type's own members implement, by protocol; a protocol that restates
+    /// another's requirement comes first (`OptionSet`'s `init(rawValue:)` before
+    /// `RawRepresentable`'s), as the compiler names the restated one.
+    static let requirements: [(protocolName: String, members: [(name: String, kind: SymbolKind)])] = [
+        ("CustomStringConvertible", [("description", .property)]),
+        ("CustomDebugStringConvertible", [("debugDescription", .property)]),
+        ("LosslessStringConvertible", [("init(_:)", .initializer)]),
+        ("Equatable", [("==(_:_:)", .operator)]),
+        ("Hashable", [("hash(into:)", .method)]),
+        ("Comparable", [("<(_:_:)", .operator)]),
+        ("Strideable", [("distance(to:)", .method), ("advanced(by:)", .method)]),
+        ("OptionSet", [("init(rawValue:)", .initializer)]),
+        ("RawRepresentable", [("rawValue", .property), ("init(rawValue:)", .initializer)]),
+        ("CaseIterable", [("allCases", .typeProperty)]),
+        ("Identifiable", [("id", .property)]),
+        ("Encodable", [("encode(to:)", .method)]),
+        ("Decodable", [("init(from:)", .initializer)]),
+        ("LocalizedError", [("errorDescription", .property), ("failureReason", .property), ("recoverySuggestion", .property), ("helpAnchor", .property)]),
+        ("Sequence", [("makeIterator()", .method)]),
+        ("IteratorProtocol", [("next()", .method)]),
+        ("ExpressibleByStringInterpolation", [("init(stringInterpolation:)", .initializer)]),
+        ("ExpressibleByStringLiteral", [("init(stringLiteral:)", .initializer)]),
+        ("ExpressibleByExtendedGraphemeClusterLiteral", [("init(extendedGraphemeClusterLiteral:)", .initializer)]),
+        ("ExpressibleByUnicodeScalarLiteral", [("init(unicodeScalarLiteral:)", .initializer)]),
+        ("ExpressibleByIntegerLiteral", [("init(integerLiteral:)", .initializer)]),
+        ("ExpressibleByFloatLiteral", [("init(floatLiteral:)", .initializer)]),
+        ("ExpressibleByBooleanLiteral", [("init(booleanLiteral:)", .initializer)]),
+        ("ExpressibleByArrayLiteral", [("init(arrayLiteral:)", .initializer)]),
+        ("ExpressibleByDictionaryLiteral", [("init(dictionaryLiteral:)", .initializer)]),
+        ("ExpressibleByNilLiteral", [("init(nilLiteral:)", .initializer)]),
+        ("TextOutputStream", [("write(_:)", .method)]),
+        ("TextOutputStreamable", [("write(to:)", .method)]),
+    ]
+
+    /// The declaration of the default `member`, as the compiler writes it.
+    static func fragments(of member: OutsideMember) -> [DeclarationFragment] {
+        defaults.first { $0.member == member }?.fragments ?? []
+    }
+
+    /// The names of every requirement above: a member named otherwise implements none.
+    static let requirementNames: Set<String> = Set(requirements.flatMap { $0.members.map(\.name) })
+
+    /// The requirement of one of `protocols` (names, with what they refine) that a member named
+    /// `name` of kind `kind` implements.
+    static func requirement(named name: String, kind: SymbolKind, among protocols: Set<String>) -> OutsideMember? {
+        for (protocolName, members) in requirements where protocols.contains(protocolName) {
+            if members.contains(where: { $0.name == name && $0.kind.family == kind.family }) { return OutsideMember(protocolName, name) }
+        }
+        return nil
+    }
+
+    /// The protocols `names` stand for with those the standard library's protocols among them
+    /// refine, transitively.
+    static func closure(_ names: [String]) -> Set<String> {
+        var result = Set<String>()
+        var pending = names
+        while let name = pending.popLast() {
+            guard result.insert(name).inserted else { continue }
+            pending += TypeNames.outsideRefinements[name] ?? []
+        }
+        return result
+    }
+
+    /// `static func OP (lhs: Self, rhs: Self) -> Bool`.
+    private static func comparison(_ operatorName: String) -> [DeclarationFragment] {
+        spelled("k static|x  |k func|x  |i \(operatorName)|x  (|n lhs|x : |t Self|x , |n rhs|x : |t Self|x ) -> |t Bool")
+    }
+
+    /// `static func OP (minimum: Self, maximum: Self) -> RANGE<Self>`.
+    private static func range(_ operatorName: String, _ parameters: [String], _ rangeType: String) -> [DeclarationFragment] {
+        let list = parameters.map { "n \($0)|x : |t Self" }.joined(separator: "|x , |")
+        return spelled("k static|x  |k func|x  |i \(operatorName)|x  (|\(list)|x ) -> |t \(rangeType)|x <|t Self|x >")
+    }
+
+    /// Fragments from `k static|x  |i name…`: pieces split at `|`, each a kind letter (keyword,
+    /// identifier, type, external and internal parameter name, text), a space, the spelling.
+    private static func spelled(_ pieces: String) -> [DeclarationFragment] {
+        let kinds: [Character: DeclarationFragment.Kind] = ["k": .keyword, "i": .identifier, "t": .typeIdentifier, "e": .externalParam, "n": .internalParam, "x": .text]
+        return pieces.split(separator: "|", omittingEmptySubsequences: false).map { piece in
+            DeclarationFragment(kind: kinds[piece.first ?? "x"] ?? .text, spelling: String(piece.dropFirst(2)))
+        }
+    }
+}
