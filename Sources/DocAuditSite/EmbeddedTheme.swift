@@ -200,6 +200,9 @@ enum EmbeddedTheme {
         .num { color: var(--number); }
         .com { color: var(--comment); font-style: italic; }
         .attr { color: var(--attribute); }
+        .prompt { color: var(--muted); user-select: none; }
+        .ins { color: var(--string); }
+        .del { color: var(--warning); }
         .name { color: var(--name); font-weight: 600; }
         .err { text-decoration: wavy underline var(--warning); }
         .unresolved { text-decoration: underline dotted var(--warning); }
@@ -228,6 +231,10 @@ enum EmbeddedTheme {
         th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--border); vertical-align: top; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
         .table-scroll { overflow-x: auto; }
+        table.markdown { width: auto; margin: 1rem 0; }
+        table.markdown th { border-bottom-width: 2px; }
+        th.align-center, td.align-center { text-align: center; }
+        th.align-right, td.align-right { text-align: right; }
         meter { width: 6rem; vertical-align: middle; }
         .finding-file { font-size: 1rem; overflow-wrap: anywhere; }
         .finding-error { color: var(--warning); font-weight: 600; }

@@ -148,10 +148,8 @@ private struct HTMLWriter {
             }
         case CMARK_NODE_ITEM: html += "<li>"
         case CMARK_NODE_CODE_BLOCK: html += codeBlock(node)
-        case CMARK_NODE_CUSTOM_BLOCK:
-            let tag = node.customTag
-            html += "<aside class=\"aside \(Aside.style(tag))\"><p class=\"aside-label\">" + HTML.escape(Vocabulary.aside(tag, context.language)) + "</p>"
-        case CMARK_NODE_PARAGRAPH where !inTightList(node): html += "<p>"
+        case CMARK_NODE_CUSTOM_BLOCK: html += node.customBlock.opening(language: context.language)
+        case CMARK_NODE_PARAGRAPH where !unwrapped(node): html += "<p>"
         case CMARK_NODE_HEADING: html += "<h\(heading(node))>"
         case CMARK_NODE_THEMATIC_BREAK: html += "<hr>"
         case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: html += HTML.escape(node.literal)
@@ -171,8 +169,8 @@ private struct HTMLWriter {
         case CMARK_NODE_BLOCK_QUOTE: html += "</blockquote>\n"
         case CMARK_NODE_LIST: html += node.isOrderedList ? "</ol>\n" : "</ul>\n"
         case CMARK_NODE_ITEM: html += "</li>\n"
-        case CMARK_NODE_CUSTOM_BLOCK: html += "</aside>\n"
-        case CMARK_NODE_PARAGRAPH where !inTightList(node): html += "</p>\n"
+        case CMARK_NODE_CUSTOM_BLOCK: html += node.customBlock.closing
+        case CMARK_NODE_PARAGRAPH where !unwrapped(node): html += "</p>\n"
         case CMARK_NODE_HEADING: html += "</h\(heading(node))>\n"
         case CMARK_NODE_EMPH: html += "</em>"
         case CMARK_NODE_STRONG: html += "</strong>"
@@ -181,8 +179,11 @@ private struct HTMLWriter {
         }
     }
 
-    private func inTightList(_ paragraph: CmarkNode) -> Bool {
-        guard let item = paragraph.parent, item.type == CMARK_NODE_ITEM, let list = item.parent else { return false }
+    /// Whether a paragraph is written without `<p>`: in a tight list's item, or a table's cell.
+    private func unwrapped(_ paragraph: CmarkNode) -> Bool {
+        guard let parent = paragraph.parent else { return false }
+        if parent.type == CMARK_NODE_CUSTOM_BLOCK, case .cell = parent.customBlock { return true }
+        guard parent.type == CMARK_NODE_ITEM, let list = parent.parent else { return false }
         return list.isTightList
     }
 
@@ -191,17 +192,10 @@ private struct HTMLWriter {
         min(6, context.headingLevel + max(0, node.headingLevel - 2))
     }
 
-    /// A code block: highlighted when the core reads it as a Swift example (a fence whose info
-    /// string is empty or `swift`), shown as it is otherwise (indented code has no language).
+    /// A code block, highlighted by its fence's language (indented code has none).
     private func codeBlock(_ node: CmarkNode) -> String {
         let code = node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
-        if tree.blocks.isSwiftExample(node) {
-            return "<pre class=\"code\"><code class=\"language-swift\">" + SwiftHighlighter.code(code) + "</code></pre>\n"
-        }
-        let language = node.fenceInfo.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        let safeLanguage = String(language.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "+" })
-        let open = safeLanguage.isEmpty ? "<code>" : "<code class=\"language-" + HTML.escape(safeLanguage) + "\">"
-        return "<pre class=\"code\">" + open + HTML.escape(code) + "</code></pre>\n"
+        return CodeListing(info: node.fenceInfo).html(code)
     }
 
     private func codeSpan(_ node: CmarkNode) -> String {
