@@ -35,6 +35,12 @@ enum SiteMap {
         folder(module) + PageName.stem("func-" + PageName.file(baseName)) + ".html"
     }
 
+    /// An article of the module's catalog, by its file's name: `doc-` cannot begin a type's
+    /// page, whose names hold no `-`.
+    static func article(_ name: String, module: String) -> String {
+        folder(module) + PageName.stem("doc-" + PageName.file(name)) + ".html"
+    }
+
     private static func folder(_ module: String) -> String {
         "modules/" + PageName.file(module) + "/"
     }

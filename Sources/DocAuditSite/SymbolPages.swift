@@ -65,9 +65,9 @@ enum SymbolPages {
         }
     }
 
-    static func header(eyebrow: String, title: String, abstract: String?) -> String {
+    static func header(eyebrow: String, title: String, abstract: String?, icon: String = "") -> String {
         var html = "<header class=\"symbol-header\">\n<p class=\"eyebrow\">" + HTML.escape(eyebrow) + "</p>\n"
-        html += "<h1>" + HTML.escape(title) + "</h1>\n"
+        html += "<h1>" + icon + HTML.escape(title) + "</h1>\n"
         if let abstract, !abstract.isEmpty { html += "<p class=\"abstract\">" + abstract + "</p>\n" }
         return html + "</header>\n"
     }

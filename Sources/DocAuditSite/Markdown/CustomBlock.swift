@@ -14,6 +14,16 @@ enum CustomBlock: Equatable {
     case row
     /// A table cell, holding one paragraph of its inline content.
     case cell(header: Bool, alignment: TableAlignment)
+    /// DocC's `@Row` and its `@Column(size:)`s.
+    case gridRow
+    case gridColumn(size: Int)
+    /// DocC's `@TabNavigator` and its `@Tab("title")`s: without a script, every tab is shown,
+    /// under its title.
+    case tabNavigator
+    case tab(title: String)
+    /// DocC's `@Links` and `@Small`.
+    case links
+    case small
 
     init(tag: String) {
         let parts = tag.split(separator: ":", maxSplits: 1).map(String.init)
@@ -22,6 +32,12 @@ enum CustomBlock: Equatable {
         case "head-row": self = .headRow
         case "row": self = .row
         case "th", "td": self = .cell(header: parts[0] == "th", alignment: TableAlignment(rawValue: parts.count > 1 ? parts[1] : "") ?? .none)
+        case "grid-row": self = .gridRow
+        case "grid-column": self = .gridColumn(size: Int(parts.count > 1 ? parts[1] : "") ?? 1)
+        case "tab-navigator": self = .tabNavigator
+        case "tab": self = .tab(title: parts.count > 1 ? parts[1] : "")
+        case "links": self = .links
+        case "small": self = .small
         default: self = .aside(parts.count > 1 ? parts[1] : "")
         }
     }
@@ -33,6 +49,12 @@ enum CustomBlock: Equatable {
         case .headRow: return "head-row"
         case .row: return "row"
         case .cell(let header, let alignment): return (header ? "th:" : "td:") + alignment.rawValue
+        case .gridRow: return "grid-row"
+        case .gridColumn(let size): return "grid-column:\(size)"
+        case .tabNavigator: return "tab-navigator"
+        case .tab(let title): return "tab:" + title
+        case .links: return "links"
+        case .small: return "small"
         }
     }
 
@@ -54,6 +76,13 @@ enum CustomBlock: Equatable {
         case .cell(let header, let alignment):
             let name = header ? "th" : "td"
             return alignment == .none ? "<\(name)>" : "<\(name) class=\"align-\(alignment.rawValue)\">"
+        case .gridRow: return "<div class=\"grid-row\">\n"
+        // A column's share of its row, as a class: the style sheet allows no inline style.
+        case .gridColumn(let size): return "<div class=\"grid-column size-\(min(max(size, 1), 12))\">\n"
+        case .tabNavigator: return "<div class=\"tab-navigator\">\n"
+        case .tab(let title): return "<section class=\"tab\"><p class=\"tab-title\">" + HTML.escape(title) + "</p>\n"
+        case .links: return "<div class=\"links\">\n"
+        case .small: return "<div class=\"small\">\n"
         }
     }
 
@@ -65,6 +94,8 @@ enum CustomBlock: Equatable {
         case .headRow: return "</tr></thead>\n<tbody>\n"
         case .row: return "</tr>\n"
         case .cell(let header, _): return header ? "</th>" : "</td>"
+        case .gridRow, .gridColumn, .tabNavigator, .links, .small: return "</div>\n"
+        case .tab: return "</section>\n"
         }
     }
 }

@@ -24,6 +24,10 @@ public struct LinkContext {
     public var headingLevel: Int
     /// The language of asides' labels (`Note`, `참고`).
     public var language: Language
+    /// Resolves a `doc:` link to an article of a catalog: its `href` and title.
+    var resolveArticle: (String) -> (href: String, title: String)? = { _ in nil }
+    /// Finds an image of the module's catalog by name; images without one are never loaded.
+    var resolveImage: (String) -> ImageSource? = { _ in nil }
 
     /// Creates a context.
     ///
@@ -53,6 +57,28 @@ public struct RenderedDoc: Sendable {
     /// The symbol links that did not resolve, in order: those `check` reports, wherever cmark
     /// put them (even where it shows them as plain text).
     public var unresolvedLinks: [UnresolvedLink] = []
+    /// The `doc:` links that lead nowhere and the images a catalog lacks, by line: what a
+    /// catalog document's warnings name.
+    var missing: [DocumentProblem] = []
+}
+
+/// An image of a catalog, as copied into the site: its files by scale, light and dark.
+struct ImageSource {
+    /// The `src` of the light image at 1x, from the page.
+    let source: String
+    /// A `srcset`, when there is more than one scale.
+    let sourceSet: String?
+    /// The dark image's `srcset`, when there is one.
+    let dark: String?
+
+    /// An `<img>`, in a `<picture>` with the dark variant when there is one.
+    func html(alt: String) -> String {
+        var img = "<img src=\"" + HTML.escape(source) + "\""
+        if let sourceSet { img += " srcset=\"" + HTML.escape(sourceSet) + "\"" }
+        img += " alt=\"" + HTML.escape(alt) + "\">"
+        guard let dark else { return img }
+        return "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"" + HTML.escape(dark) + "\">" + img + "</picture>"
+    }
 }
 
 /// A DocC symbol link that resolves to nothing on the site.
@@ -77,7 +103,19 @@ public enum DocRenderer {
     /// doc.parameters[0].name // "id"
     /// ```
     public static func render(_ text: String, context: LinkContext) -> RenderedDoc {
-        let tree = MarkdownTree(text)
+        render(MarkdownTree(text), context: context)
+    }
+
+    /// Renders a catalog document without its title, its directives laid out; the problems
+    /// met laying them out (a missing snippet) are returned beside.
+    static func render(_ document: CatalogDocument, context: LinkContext, snippet: (String) -> String?) -> (RenderedDoc, [DocumentProblem]) {
+        let tree = MarkdownTree(document.body)
+        var directives = document.directives
+        directives.apply(to: tree.root, snippet: snippet)
+        return (render(tree, context: context), Array(directives.problems.dropFirst(document.directives.problems.count)))
+    }
+
+    private static func render(_ tree: MarkdownTree, context: LinkContext) -> RenderedDoc {
         let structure = DocCStructure(tree)
         defer {
             structure.free()
@@ -96,6 +134,7 @@ public enum DocRenderer {
         doc.unresolvedLinks = zip(tree.links, targets).filter { $0.1 == .broken }.map { link, _ in
             UnresolvedLink(text: link.text, lineIndex: link.line, column: link.column)
         }
+        doc.missing = writer.missing
         return doc
     }
 }
@@ -108,6 +147,8 @@ private struct HTMLWriter {
     let targets: [String: SymbolLinkTarget]
     /// The closing markup of each open link or image, innermost last.
     private var closers: [String] = []
+    /// The `doc:` links and images found missing.
+    private(set) var missing: [DocumentProblem] = []
 
     init(tree: MarkdownTree, context: LinkContext, targets: [String: SymbolLinkTarget]) {
         self.tree = tree
@@ -128,7 +169,11 @@ private struct HTMLWriter {
             let current = CmarkNode(pointer: cmark_iter_get_node(iterator))
             if current == node { continue }
             if single, current.type == CMARK_NODE_PARAGRAPH, current.parent == node { continue }
-            if event == CMARK_EVENT_ENTER {
+            if event == CMARK_EVENT_ENTER, current.type == CMARK_NODE_IMAGE, let image = context.resolveImage(current.url) {
+                // Its description is its `alt` text, not content: the iterator skips it.
+                html += image.html(alt: Self.plainText(of: current))
+                cmark_iter_reset(iterator, current.pointer, CMARK_EVENT_EXIT)
+            } else if event == CMARK_EVENT_ENTER {
                 enter(current, into: &html)
             } else {
                 exit(current, into: &html)
@@ -215,6 +260,14 @@ private struct HTMLWriter {
         let url = node.url
         if url.hasPrefix("doc:") {
             let target = String(url.dropFirst(4).drop { $0 == "/" })
+            // `<doc:GettingStarted>` is shown as what it names, as DocC shows it.
+            let autolink = node.firstChild.map { $0.type == CMARK_NODE_TEXT && $0.next == nil && $0.literal == url } ?? false
+            if let article = context.resolveArticle(target) {
+                if autolink { node.firstChild?[.literal] = article.title }
+                openAnchor("<a href=\"" + HTML.escape(article.href) + "\">", into: &html)
+                return
+            }
+            if autolink { node.firstChild?[.literal] = String(target.split(separator: "/").last ?? Substring(target)) }
             switch context.resolveSymbol(target) {
             case .page(let href):
                 openAnchor("<a href=\"" + HTML.escape(href) + "\">", into: &html)
@@ -222,7 +275,8 @@ private struct HTMLWriter {
                 html += "<span>"
                 closers.append("</span>")
             case .broken:
-                // Not reported: `check` does not resolve article links either.
+                // Reported for catalog documents only: `check` reads no `doc:` links.
+                missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "<doc:\(target)> names no article or symbol"))
                 html += "<span class=\"unresolved\">"
                 closers.append("</span>")
             }
@@ -235,15 +289,36 @@ private struct HTMLWriter {
         }
     }
 
-    /// An image is never loaded: its description stands in its place (a link to it only when
-    /// external links are allowed).
+    /// An image the catalog has not is never loaded: its description stands in its place (a
+    /// link to it only when external links are allowed).
     private mutating func openImage(_ node: CmarkNode, into html: inout String) {
+        let url = node.url
+        if !url.contains(":") {
+            missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "no image named '\(url)' in the catalog"))
+        }
         if let external = externalURL(node.url) {
             openAnchor("<a class=\"external image\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">", into: &html)
         } else {
             html += "<span class=\"image\">"
             closers.append("</span>")
         }
+    }
+
+    /// The text under `node`, without markup: an image's description as its `alt`.
+    private static func plainText(of node: CmarkNode) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node.pointer) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            let current = CmarkNode(pointer: cmark_iter_get_node(iterator))
+            guard event == CMARK_EVENT_ENTER else { continue }
+            switch current.type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += current.literal
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+        }
+        return text
     }
 
     /// Opens an `<a>` with `tag`, or a `<span>` while another `<a>` is open (an image in a
