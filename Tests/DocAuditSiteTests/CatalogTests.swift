@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import DocAuditSite
+import TestScratch
+
+@Suite struct CatalogTests {
+    let site = Fixtures.site(Fixtures.network, catalogs: [Fixtures.guide])
+
+    func page(_ path: String) -> String {
+        site.files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+    }
+
+    var article: String { page(SiteMap.article("GettingStarted", module: "NetworkInterface")) }
+
+    @Test func anArticleHasAPageWithItsDirectivesLaidOut() {
+        #expect(article.contains("<p class=\"eyebrow\">Guide</p>\n<h1>Getting Started with Network</h1>"))
+        #expect(article.contains("<p class=\"abstract\">Send your first request with <a class=\"symbol\" href=\"" + SiteMap.href(from: SiteMap.article("GettingStarted", module: "NetworkInterface"), to: SiteMap.type("Client", module: "NetworkInterface")) + "\"><code>Client</code></a>.</p>"))
+        #expect(article.contains("<th class=\"align-left\">Step</th><th class=\"align-right\">What</th>"))
+        #expect(article.contains("<code class=\"language-shell\"><span class=\"prompt\">$</span> make run</code>"))
+        #expect(article.contains("<div class=\"grid-row\">\n<div class=\"grid-column size-1\">\n<p>Left side.</p>\n</div>\n<div class=\"grid-column size-2\">\n<p>Right side, in <strong>bold</strong>.</p>\n<pre class=\"code\"><code>@Indented code, no directive</code></pre>\n</div>\n</div>"), "\(article)")
+        #expect(article.contains("<div class=\"tab-navigator\">\n<section class=\"tab\"><p class=\"tab-title\">First</p>\n<p>One.</p>\n</section>\n</div>"))
+        #expect(article.contains("<div class=\"small\">\n<p>Licensed under MIT.</p>\n</div>"))
+        // The snippet without its explanation and hidden lines.
+        #expect(article.contains("<span class=\"kw\">import</span> <span class=\"type\">Network</span>\n<span class=\"kw\">let</span> client = <span class=\"type\">Client</span>()</code>"))
+        #expect(!article.contains("secret"))
+        #expect(article.contains("<span class=\"attr\">@Option</span>"))
+        for raw in ["@Row", "@Column", "@Comment", "Not shown", "@Metadata", "@Small", "@Snippet", "docaudit--"] {
+            #expect(!article.contains(raw), "\(raw) reached the page")
+        }
+    }
+
+    @Test func theLandingPageFillsTheModulePageAndLinksTheArticles() {
+        let module = page(SiteMap.module("NetworkInterface"))
+        #expect(module.contains("<h1>NetworkInterface</h1>\n<p class=\"abstract\">Talks to the server.</p>"))
+        let articleHref = SiteMap.href(from: SiteMap.module("NetworkInterface"), to: SiteMap.article("GettingStarted", module: "NetworkInterface"))
+        #expect(module.contains("Start with <a href=\"" + articleHref + "\">Getting Started with Network</a>, then"), "\(module)")
+        #expect(module.contains("<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"../images/" + PageName.file("NetworkInterface") + "/flow_7edark.png 1x\"><img src=\"../images/" + PageName.file("NetworkInterface") + "/flow.png\" srcset=\"../images/" + PageName.file("NetworkInterface") + "/flow.png 1x, ../images/" + PageName.file("NetworkInterface") + "/flow_402x.png 2x\" alt=\"The flow of a request.\"></picture>"), "\(module)")
+        #expect(site.files.filter { $0.path.hasPrefix("images/") }.map(\.path)
+            == ["images/" + PageName.file("NetworkInterface") + "/flow.png", "images/" + PageName.file("NetworkInterface") + "/flow_402x.png", "images/" + PageName.file("NetworkInterface") + "/flow_7edark.png"])
+        // Articles the landing page does not curate are listed; the curated one is not repeated.
+        let articles = module.split(separator: "<h2>Articles</h2>").last?.split(separator: "</section>").first ?? ""
+        #expect(articles.contains(">Oops</a>"))
+        #expect(!articles.contains(articleHref))
+    }
+
+    @Test func extensionFilesFollowOrReplaceTheDocComment() {
+        let client = page(SiteMap.type("Client", module: "NetworkInterface"))
+        #expect(client.contains("<p class=\"abstract\">Sends requests; see"))
+        #expect(client.contains("<p>Share one client per app.</p>"))
+        let endpoint = page(SiteMap.type("Endpoint", module: "NetworkInterface"))
+        #expect(endpoint.contains("<p class=\"abstract\">Where requests go, replaced.</p>"))
+        #expect(!endpoint.contains("A place to send requests"))
+    }
+
+    @Test func brokenDocumentsAreWarnedAboutByFileAndLine() {
+        let folder = Fixtures.guideFolder + "/"
+        #expect(site.warnings.map(\.description) == [
+            folder + "Broken.md:1: warning: no title: a catalog document starts with '# Title' or '# ``Symbol``'",
+            folder + "Extensions/Ghost.md:1: warning: this extension file names no symbol of the site",
+            folder + "Oops.md:3: warning: <doc:Nowhere> names no article or symbol",
+            folder + "Oops.md:3: warning: no image named 'missing' in the catalog",
+            folder + "Oops.md:3: warning: symbol link ``Nothing`` resolves to no page of the site",
+            folder + "Oops.md:5: warning: unknown directive '@Video' is left out",
+            folder + "Oops.md:7: warning: unknown directive '@Unknown' is left out",
+        ])
+        let oops = page(SiteMap.article("Oops", module: "NetworkInterface"))
+        #expect(!oops.contains("Hidden") && !oops.contains("intro.mp4"))
+        #expect(oops.contains("<span class=\"image\">a missing image</span>"))
+    }
+
+    @Test func theCatalogsSiteIsWellFormedAndItsLinksResolve() {
+        for file in site.files where file.path.hasSuffix(".html") {
+            let checker = HTMLChecker(String(decoding: file.bytes, as: UTF8.self))
+            #expect(checker.problems.isEmpty, "\(file.path): \(checker.problems)")
+        }
+        let (problems, _) = SiteTests().linkProblems(site)
+        #expect(problems.isEmpty, "\(problems)")
+        let index = String(decoding: site.files.first { $0.path == SiteMap.searchIndexJSON }!.bytes, as: UTF8.self)
+        #expect(index.contains(#""t":"Getting Started with Network","n":"Getting Started with Network","k":"Article""#))
+    }
+
+    @Test func directivesKeepTheLinesAndLeaveCodeAlone() {
+        let directives = Directives("""
+            # Title
+            @Row {
+                @Column {
+                    Text
+                }
+            }
+            ```
+            @Row {
+            ```
+                @Column
+            @Options {
+                @AutomaticSeeAlso(disabled)
+            }
+            @Links(visualStyle: list) {
+            """)
+        #expect(directives.text == """
+            # Title
+            <!--docaudit-->
+            <!--docaudit-->
+            Text
+            <!--docaudit-->
+            <!--docaudit-->
+            ```
+            @Row {
+            ```
+                @Column
+
+
+
+            <!--docaudit-->
+            <!--docaudit-->
+            """)
+        #expect(directives.read.map(\.name) == ["Options"])
+        #expect(directives.read[0].body.map(\.text) == ["@AutomaticSeeAlso(disabled)"])
+        #expect(directives.problems == [DocumentProblem(lineIndex: 13, message: "'@Links' has no closing '}'")])
+    }
+
+    @Test func catalogsAreFoundBesideTheirModulesFiles() throws {
+        let root = Scratch.url("catalogs").path
+        let files = [
+            "Package.swift": "// swift-tools-version:5.9",
+            "Sources/Net/Client.swift": "public struct Client {}",
+            "Sources/Net/Documentation.docc/Net.md": "# ``Net``\n\nNetworking.",
+            "Sources/Net/Documentation.docc/Resources/flow@2x.png": "png",
+            "Sources/Net/Documentation.docc/Info.plist": "<plist/>",
+            "Sources/Net/Sub/Helpers.swift": "public func help() {}",
+            "Sources/Other/Other.swift": "public struct Other {}",
+            "Sources/.build/Stray.docc/Stray.md": "# Stray",
+            "Snippets/Send.swift": "let x = 1",
+        ]
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+        }
+        let sources = [("Sources/Net/Client.swift", "Net"), ("Sources/Net/Sub/Helpers.swift", "Net"), ("Sources/Other/Other.swift", "Other")].map {
+            SiteSourceFile(path: root + "/" + $0.0, module: $0.1, group: "Shared", bytes: [])
+        }
+        let found = CatalogSource.find(for: sources)
+        #expect(found.problems.isEmpty)
+        #expect(found.catalogs.map(\.module) == ["Net"])
+        #expect(found.catalogs.first?.documents.map(\.path) == [root + "/Sources/Net/Documentation.docc/Net.md"])
+        #expect(found.catalogs.first?.images.map(\.path) == [root + "/Sources/Net/Documentation.docc/Resources/flow@2x.png"])
+        #expect(found.catalogs.first?.snippets == ["Send": "let x = 1"])
+    }
+}
