@@ -39,7 +39,7 @@ enum CatalogPages {
     static func uncuratedArticles(_ catalog: ModuleCatalog, context: PageContext) -> String {
         let landing = catalog.landing?.body ?? ""
         let listed = catalog.articles.filter { article in
-            let name = CatalogDocument.fileStem(article.document.path)
+            guard case .article(let name) = article.document.kind else { return false }
             return !(landing.contains("doc:" + name + ">") || landing.contains("doc:" + name + ")") || landing.contains("/" + name + ">"))
         }
         guard !listed.isEmpty else { return "" }

@@ -32,7 +32,8 @@ struct CatalogDocument {
         directives = Directives(source)
         var problems = directives.problems
         metadata = DocumentMetadata(directives.read, problems: &problems)
-        let name = CatalogDocument.fileStem(path)
+        // DocC names an article by its file, white space made `-`: `<doc:Running-Tests>`.
+        let name = String(CatalogDocument.fileStem(path).map { $0 == " " ? "-" : $0 })
         var lines = directives.text.split(separator: "\n", omittingEmptySubsequences: false)
         let titleLine = lines.firstIndex { !$0.allSatisfy { $0 == " " || $0 == "\r" } }
         let heading = titleLine.flatMap { index -> Substring? in
@@ -158,7 +159,7 @@ struct ModuleCatalog {
 
     /// The article named `name` (`GettingStarted`), if any.
     func article(named name: String) -> (document: CatalogDocument, page: String)? {
-        articles.first { CatalogDocument.fileStem($0.document.path) == name }
+        articles.first { $0.document.kind == .article(name: name) }
     }
 
     /// The code of the snippet at `path` (`Package/Snippets/Example`, or `Example`): the
