@@ -1,3 +1,4 @@
+import Foundation
 import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
@@ -219,10 +220,13 @@ enum Fixtures {
             """),
         document("Extensions/Ghost.md", "# ``Ghost``\n\nNothing.\n"),
     ], images: [
-        CatalogFile(path: guideFolder + "/Resources/flow.png", bytes: [0x89, 0x50]),
-        CatalogFile(path: guideFolder + "/Resources/flow@2x.png", bytes: [0x89, 0x51]),
-        CatalogFile(path: guideFolder + "/Resources/flow~dark.png", bytes: [0x89, 0x52]),
+        CatalogFile(path: guideFolder + "/Resources/flow.png", bytes: bluePNG),
+        CatalogFile(path: guideFolder + "/Resources/flow@2x.png", bytes: bluePNG),
+        CatalogFile(path: guideFolder + "/Resources/flow~dark.png", bytes: bluePNG),
     ], snippets: ["Send": "// Sends a request.\nimport Network\n// snippet.hide\nlet secret = 1\n// snippet.show\nlet client = Client()\n"])
+
+    /// A 4×2 blue PNG, which a browser shows.
+    static let bluePNG = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGPQqDgBRwzIHACNWgtBSRR+8QAAAABJRU5ErkJggg==")!)
 
     private static func document(_ path: String, _ text: String) -> CatalogFile {
         CatalogFile(path: guideFolder + "/" + path, bytes: Array(text.utf8))
