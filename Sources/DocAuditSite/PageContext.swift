@@ -155,6 +155,7 @@ struct PageContext {
         context.resolveArticle = { link in
             catalogs.article(link, from: module).map { (href($0.page), $0.document.title) }
         }
+        context.summarize = { link in summary(of: link, scope: scope) }
         if let images = catalogs.modules[module]?.images, !images.isEmpty {
             context.resolveImage = { name in images.lookup(name).map(imageSource) }
         }
@@ -166,6 +167,22 @@ struct PageContext {
     func icon(_ metadata: DocumentMetadata) -> String {
         guard let icon = metadata.icon, let variants = catalogs.modules[module]?.images.lookup(icon.source) else { return "" }
         return "<span class=\"page-icon\">" + imageSource(variants).html(alt: icon.alt) + "</span>"
+    }
+
+    /// The summary of what a Topics item links to: an article's, or a symbol's.
+    private func summary(of link: String, scope: String) -> String {
+        if link.hasPrefix("doc:") {
+            let target = String(link.dropFirst(4).drop { $0 == "/" })
+            if let article = catalogs.article(target, from: module) { return abstract(of: article.document) }
+            return symbolSummary(target, scope: scope)
+        }
+        return symbolSummary(link, scope: scope)
+    }
+
+    private func symbolSummary(_ link: String, scope: String) -> String {
+        guard let (path, module) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: self.module),
+              let symbol = locations.symbol(at: path, module: module) else { return "" }
+        return abstract(symbol)
     }
 
     /// An image's files as `src`, `srcset` and the dark variant's `srcset`, from this page.

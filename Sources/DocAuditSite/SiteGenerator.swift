@@ -213,8 +213,8 @@ public enum SiteGenerator {
                 let declaration = symbol.declaration
                 let location = SymbolLocation(page: page, anchor: symbol.anchor)
                 let prefix = declaration.parent.isEmpty ? "" : PageLocations.doccPath(declaration.parent) + "/"
-                index.add(prefix + declaration.name, module: module, at: location)
-                index.add(prefix + SiteCatalog.baseName(declaration.name), module: module, at: location)
+                index.add(prefix + declaration.name, module: module, at: location, symbol: symbol)
+                index.add(prefix + SiteCatalog.baseName(declaration.name), module: module, at: location, symbol: symbol)
                 if declaration.kind == .case, !declaration.parameters.isEmpty {
                     // `check`'s resolver names a case with associated values `b(*)`, whatever
                     // labels the link spells (``E/b(_:)``).
@@ -225,11 +225,11 @@ public enum SiteGenerator {
         for module in catalog.modules {
             let name = module.name
             for type in module.types + module.extensions {
-                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: type.page, anchor: nil))
+                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: type.page, anchor: nil), symbol: type.definitions.first)
             }
             for function in module.functions {
                 let page = SiteMap.function(function.name, module: name)
-                index.add(function.name, module: name, at: SymbolLocation(page: page, anchor: nil))
+                index.add(function.name, module: name, at: SymbolLocation(page: page, anchor: nil), symbol: function.overloads.first)
                 place(function.overloads, on: page, module: name)
             }
             for type in module.types + module.extensions {

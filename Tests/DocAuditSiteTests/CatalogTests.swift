@@ -43,6 +43,23 @@ import TestScratch
         #expect(!articles.contains(articleHref))
     }
 
+    @Test func topicsListTheCuratedLinksInOrderWithTheirSummaries() {
+        let module = page(SiteMap.module("NetworkInterface"))
+        let from = SiteMap.module("NetworkInterface")
+        #expect(module.contains("<h3>Essentials</h3>\n<ul class=\"topic-list\">\n<li><a href=\""
+            + SiteMap.href(from: from, to: SiteMap.article("GettingStarted", module: "NetworkInterface"))
+            + "\">Getting Started with Network</a><p>Send your first request with <a class=\"symbol\" href=\""
+            + SiteMap.href(from: from, to: SiteMap.type("Client", module: "NetworkInterface")) + "\"><code>Client</code></a>.</p></li>\n<li><a class=\"symbol\" href=\""
+            + SiteMap.href(from: from, to: SiteMap.type("Client", module: "NetworkInterface")) + "\"><code>Client</code></a><p>Sends requests; see"), "\(module)")
+        #expect(TopicSections.title(of: "ParsableCommand/configuration-35km1") == "configuration")
+        #expect(TopicSections.title(of: "run()-7p2fr") == "run()")
+        #expect(TopicSections.title(of: "Flag/init(_:)-swift.init") == "init(_:)")
+        #expect(TopicSections.title(of: "Endpoint/..<(_:_:)") == "..<(_:_:)")
+        #expect(TopicSections.title(of: "Swift/Array/-(_:_:)") == "-(_:_:)")
+        // As DocC reads it, `-data` would be a hash; `-Data` is part of the name.
+        #expect(TopicSections.title(of: "load-Data") == "load-Data")
+    }
+
     @Test func extensionFilesFollowOrReplaceTheDocComment() {
         let client = page(SiteMap.type("Client", module: "NetworkInterface"))
         #expect(client.contains("<p class=\"abstract\">Sends requests; see"))

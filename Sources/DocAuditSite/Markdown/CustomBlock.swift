@@ -24,6 +24,9 @@ enum CustomBlock: Equatable {
     /// DocC's `@Links` and `@Small`.
     case links
     case small
+    /// A Topics group's list, and one curated link in it (``TopicSections``).
+    case topics
+    case topic
 
     init(tag: String) {
         let parts = tag.split(separator: ":", maxSplits: 1).map(String.init)
@@ -38,6 +41,8 @@ enum CustomBlock: Equatable {
         case "tab": self = .tab(title: parts.count > 1 ? parts[1] : "")
         case "links": self = .links
         case "small": self = .small
+        case "topics": self = .topics
+        case "topic": self = .topic
         default: self = .aside(parts.count > 1 ? parts[1] : "")
         }
     }
@@ -55,6 +60,8 @@ enum CustomBlock: Equatable {
         case .tab(let title): return "tab:" + title
         case .links: return "links"
         case .small: return "small"
+        case .topics: return "topics"
+        case .topic: return "topic"
         }
     }
 
@@ -83,6 +90,8 @@ enum CustomBlock: Equatable {
         case .tab(let title): return "<section class=\"tab\"><p class=\"tab-title\">" + HTML.escape(title) + "</p>\n"
         case .links: return "<div class=\"links\">\n"
         case .small: return "<div class=\"small\">\n"
+        case .topics: return "<ul class=\"topic-list\">\n"
+        case .topic: return "<li>"
         }
     }
 
@@ -96,6 +105,8 @@ enum CustomBlock: Equatable {
         case .cell(let header, _): return header ? "</th>" : "</td>"
         case .gridRow, .gridColumn, .tabNavigator, .links, .small: return "</div>\n"
         case .tab: return "</section>\n"
+        case .topics: return "</ul>\n"
+        case .topic: return "</li>\n"
         }
     }
 }

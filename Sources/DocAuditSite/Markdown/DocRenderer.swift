@@ -28,6 +28,9 @@ public struct LinkContext {
     var resolveArticle: (String) -> (href: String, title: String)? = { _ in nil }
     /// Finds an image of the module's catalog by name; images without one are never loaded.
     var resolveImage: (String) -> ImageSource? = { _ in nil }
+    /// The summary (inline HTML) of what a Topics item links to: a symbol link's text or a
+    /// `doc:` address; empty when unknown.
+    var summarize: (String) -> String = { _ in "" }
 
     /// Creates a context.
     ///
@@ -117,6 +120,7 @@ public enum DocRenderer {
 
     private static func render(_ tree: MarkdownTree, context: LinkContext) -> RenderedDoc {
         let structure = DocCStructure(tree)
+        TopicSections.build(in: tree.root)
         defer {
             structure.free()
             tree.free()
@@ -214,7 +218,12 @@ private struct HTMLWriter {
         case CMARK_NODE_BLOCK_QUOTE: html += "</blockquote>\n"
         case CMARK_NODE_LIST: html += node.isOrderedList ? "</ol>\n" : "</ul>\n"
         case CMARK_NODE_ITEM: html += "</li>\n"
-        case CMARK_NODE_CUSTOM_BLOCK: html += node.customBlock.closing
+        case CMARK_NODE_CUSTOM_BLOCK:
+            if node.customBlock == .topic, let target = TopicSections.target(of: node) {
+                let summary = context.summarize(target)
+                if !summary.isEmpty { html += "<p>" + summary + "</p>" }
+            }
+            html += node.customBlock.closing
         case CMARK_NODE_PARAGRAPH where !unwrapped(node): html += "</p>\n"
         case CMARK_NODE_HEADING: html += "</h\(heading(node))>\n"
         case CMARK_NODE_EMPH: html += "</em>"
@@ -224,10 +233,16 @@ private struct HTMLWriter {
         }
     }
 
-    /// Whether a paragraph is written without `<p>`: in a tight list's item, or a table's cell.
+    /// Whether a paragraph is written without `<p>`: in a tight list's item, a table's cell
+    /// or a Topics item.
     private func unwrapped(_ paragraph: CmarkNode) -> Bool {
         guard let parent = paragraph.parent else { return false }
-        if parent.type == CMARK_NODE_CUSTOM_BLOCK, case .cell = parent.customBlock { return true }
+        if parent.type == CMARK_NODE_CUSTOM_BLOCK {
+            switch parent.customBlock {
+            case .cell, .topic: return true
+            default: return false
+            }
+        }
         guard parent.type == CMARK_NODE_ITEM, let list = parent.parent else { return false }
         return list.isTightList
     }
@@ -248,7 +263,8 @@ private struct HTMLWriter {
         guard tree.isLink(node), let target = targets[text] else { return "<code>" + HTML.escape(text) + "</code>" }
         switch target {
         case .page(let href):
-            return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(text) + "</code></a>"
+            let isTopic = node.parent?.parent.map { $0.type == CMARK_NODE_CUSTOM_BLOCK && $0.customBlock == .topic } ?? false
+            return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(isTopic ? TopicSections.title(of: text) : text) + "</code></a>"
         case .declarationWithoutPage:
             return "<code class=\"symbol\">" + HTML.escape(text) + "</code>"
         case .broken:
