@@ -79,6 +79,9 @@ import TestScratch
             folder + "Oops.md:3: warning: symbol link ``Nothing`` resolves to no page of the site",
             folder + "Oops.md:5: warning: unknown directive '@Video' is left out",
             folder + "Oops.md:7: warning: unknown directive '@Unknown' is left out",
+            folder + "Oops.md:13: warning: no image named 'gone' in the catalog",
+            folder + "Oops.md:15: warning: <doc:Gone> names no article or symbol",
+            folder + "Oops.md:17: warning: no image named 'none' in the catalog",
         ])
         let oops = page(SiteMap.article("Oops", module: "NetworkInterface"))
         #expect(!oops.contains("Hidden") && !oops.contains("intro.mp4"))
@@ -94,6 +97,74 @@ import TestScratch
         #expect(problems.isEmpty, "\(problems)")
         let index = String(decoding: site.files.first { $0.path == SiteMap.searchIndexJSON }!.bytes, as: UTF8.self)
         #expect(index.contains(#""t":"Getting Started with Network","n":"Getting Started with Network","k":"Article""#))
+    }
+
+    /// Catalog Markdown is untrusted like doc comments: no markup of its own reaches a page,
+    /// and a marker line written in the text stays an HTML comment, dropped.
+    @Test func hostileCatalogsYieldNoLiveMarkup() {
+        let folder = "Projects/Core/Network/Interface/Evil.docc/"
+        let evil = CatalogSource(module: "NetworkInterface", documents: [
+            CatalogFile(path: folder + "Evil.md", bytes: Array(#"""
+                # <script>alert(1)</script> Evil
+
+                @Metadata { @DisplayName("<img src=x onerror=alert(2)>") }
+
+                <div onclick="alert(3)">raw block</div>
+
+                <!--docaudit-->
+
+                @TabNavigator {
+                    @Tab("\"><script>alert(4)</script>") {
+                        Text <b onmouseover="alert(5)">bold</b>.
+                    }
+                }
+
+                ![x](javascript:alert(6)) ![y](../../../etc/passwd) ![z](evil"><)
+
+                [a](doc:"><script>alert(7)</script>)
+
+                @Snippet(path: "../../etc/passwd")
+
+                | <script>alert(8)</script> | b |
+                |---|---|
+                | <img src=x onerror=alert(9)> | `c` |
+                """#.utf8)),
+        ], images: [CatalogFile(path: folder + "evil\"><.png", bytes: Fixtures.bluePNG)])
+        let site = Fixtures.site(Fixtures.network, catalogs: [evil])
+        let page = String(decoding: site.files.first { $0.path == SiteMap.article("Evil", module: "NetworkInterface") }!.bytes, as: UTF8.self)
+        for tag in HTMLChecker(page).tags where !tag.isClosing {
+            #expect(!["iframe", "object", "embed", "style", "b", "div"].contains(tag.name) || tag.attributes.allSatisfy { $0.name == "class" }, "<\(tag.name)>")
+            for attribute in tag.attributes { #expect(!attribute.name.hasPrefix("on"), "event attribute \(attribute.name)") }
+            if tag.name == "script" { #expect(tag.attribute("src")?.hasSuffix("assets/search.js") == true) }
+            for reference in ["href", "src", "srcset", "action"].compactMap(tag.attribute) {
+                #expect(!reference.contains(":") && !reference.hasPrefix("//"), "foreign or scripted reference \(reference)")
+            }
+        }
+        #expect(HTMLChecker(page).problems.isEmpty)
+        for n in 1...9 { #expect(!page.contains("<script>alert(\(n))") && !page.contains("=alert(\(n))>")) }
+        #expect(page.contains("<p class=\"tab-title\">&quot;&gt;&lt;script&gt;alert(4)&lt;/script&gt;</p>"))
+        #expect(!page.contains("raw block"))
+        #expect(site.files.contains { $0.path == "images/" + PageName.file("NetworkInterface") + "/" + PageName.file("evil\"><") + ".png" })
+    }
+
+    /// Directives, tables and Topics in any arrangement: every page is well-formed, and no
+    /// marker, directive line or raw brace of a directive reaches it.
+    @Test func anyArrangementOfDirectivesRendersCleanly() {
+        let pieces = ["@Row {", "@Column(size: 2) {", "}", "```", "    ", "| a | b |", "|---|:-:|", "@Small { x }", "@Comment {", "@Metadata {",
+                      "@Tab(\"t\") {", "@TabNavigator {", "@Links(visualStyle: list) {", "- <doc:GettingStarted>", "## Topics", "### G",
+                      "- ``Client``", "text", "", "> Note: n", "@Snippet(path: \"x\")", "@Image(source: flow, alt: \"f\")", "@Odd(", "<!--docaudit-->", "    let indented = 1", "        deeper"]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<200 {
+            let lines = (0..<Int.random(in: 1...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+            let text = "# Doc \(round)\n\n" + lines.joined(separator: "\n")
+            let catalog = CatalogSource(module: "NetworkInterface", documents: [CatalogFile(path: "R.docc/Doc.md", bytes: Array(text.utf8))], images: [])
+            let site = Fixtures.site(Array(Fixtures.network.prefix(2)), catalogs: [catalog])
+            let page = String(decoding: site.files.first { $0.path == SiteMap.article("Doc", module: "NetworkInterface") }!.bytes, as: UTF8.self)
+            #expect(HTMLChecker(page).problems.isEmpty, "\(text)\n\(HTMLChecker(page).problems)")
+            // Outside code listings, where the text may show them as code.
+            let prose = (page.split(separator: "<main").last ?? "").split(separator: "<pre").map { $0.split(separator: "</pre>", maxSplits: 1).last ?? "" }
+            #expect(!prose.contains { $0.contains("<!--") || $0.contains("@Row") || $0.contains("@Column") }, "\(text)")
+        }
     }
 
     @Test func directivesKeepTheLinesAndLeaveCodeAlone() {

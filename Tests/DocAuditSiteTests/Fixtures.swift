@@ -217,6 +217,14 @@ enum Fixtures {
             @Unknown {
                 Hidden.
             }
+
+            | a |
+            |---|
+            | ![cell](gone) |
+
+            @Small { <doc:Gone> }
+
+            @Image(source: none, alt: "n")
             """),
         document("Extensions/Ghost.md", "# ``Ghost``\n\nNothing.\n"),
     ], images: [

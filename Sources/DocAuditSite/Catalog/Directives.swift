@@ -64,7 +64,7 @@ struct Directives {
 
     /// Reads the directives of `source`.
     init(_ source: String) {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.lines
         var output: [String] = []
         output.reserveCapacity(lines.count)
         var markers: [Int: Marker] = [:]
@@ -206,6 +206,7 @@ struct Directives {
         var arguments: [(label: String, value: String)] = []
         var current = ""
         var inQuotes = false
+        var escaped = false
         var depth = 0
         var index = text.index(after: text.startIndex)
         func finish() {
@@ -225,6 +226,16 @@ struct Directives {
         while index < text.endIndex {
             let character = text[index]
             index = text.index(after: index)
+            // `\"` and `\\` in a quoted argument are the characters themselves.
+            if escaped {
+                escaped = false
+                current.append(character)
+                continue
+            }
+            if inQuotes, character == "\\" {
+                escaped = true
+                continue
+            }
             if character == "\"" { inQuotes.toggle() }
             if !inQuotes {
                 if character == "(" { depth += 1 }
@@ -255,8 +266,8 @@ struct Directives {
 
     /// Gathers the blocks between the markers under `root` into custom blocks, puts leaf
     /// directives' content in their place, and removes the markers; `snippet` gives a
-    /// `@Snippet`'s code by its path.
-    mutating func apply(to root: CmarkNode, snippet: (String) -> String?) {
+    /// `@Snippet`'s code by its path, `hasImage` tells whether an `@Image`'s source exists.
+    mutating func apply(to root: CmarkNode, snippet: (String) -> String?, hasImage: (String) -> Bool) {
         var stack: [CmarkNode] = []
         func place(_ node: CmarkNode, at marker: CmarkNode) {
             if let top = stack.last { top.append(node) } else { marker.insertBefore(node) }
@@ -277,7 +288,7 @@ struct Directives {
             case .close:
                 _ = stack.popLast()
             case .leaf(let directive):
-                if let made = leaf(directive, snippet: snippet) { place(made, at: node) }
+                if let made = leaf(directive, snippet: snippet, hasImage: hasImage) { place(made, at: node) }
             }
             node.unlink()
             node.free()
@@ -297,7 +308,7 @@ struct Directives {
 
     /// The content of a directive without a body of its own: a snippet's code, an image, or
     /// a container written on one line (`@Small { … }`).
-    private mutating func leaf(_ directive: Directive, snippet: (String) -> String?) -> CmarkNode? {
+    private mutating func leaf(_ directive: Directive, snippet: (String) -> String?, hasImage: (String) -> Bool) -> CmarkNode? {
         switch directive.name {
         case "Snippet":
             let path = directive.argument("path") ?? ""
@@ -310,9 +321,13 @@ struct Directives {
             block[.fenceInfo] = "swift"
             return block
         case "Image":
+            let source = directive.argument("source") ?? ""
+            if !hasImage(source) {
+                problems.append(DocumentProblem(lineIndex: directive.lineIndex, message: "no image named '\(source)' in the catalog"))
+            }
             let paragraph = CmarkNode.make(CMARK_NODE_PARAGRAPH)
             let image = CmarkNode.make(CMARK_NODE_IMAGE)
-            image[.url] = directive.argument("source") ?? ""
+            image[.url] = source
             let alt = CmarkNode.make(CMARK_NODE_TEXT)
             alt[.literal] = directive.argument("alt") ?? ""
             image.append(alt)
@@ -320,11 +335,20 @@ struct Directives {
             return paragraph
         default:
             let block = Self.block(directive).node
-            let (content, _) = MarkdownTree.parse(directive.bodyText, links: [])
+            // Led by as many line feeds as lines before it, its nodes have the file's lines.
+            let (content, _) = MarkdownTree.parse(String(repeating: "\n", count: directive.lineIndex) + directive.bodyText, links: [])
             block.adoptChildren(of: content)
             content.free()
             return block
         }
+    }
+}
+
+extension String {
+    /// The text's lines, split at each line feed by its bytes: no grapheme breaking, which
+    /// costs a catalog's pages more than their parsing.
+    var lines: [Substring] {
+        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
     }
 }
 

@@ -23,6 +23,8 @@ struct CatalogDocument {
     let directives: Directives
     /// What cmark parses: the directives' text with the title's line left blank.
     let body: String
+    /// The first paragraph's text as written (Markdown and all), for lists and the search.
+    let summary: String
     /// What reading the document found wrong, by line.
     let problems: [DocumentProblem]
 
@@ -34,7 +36,7 @@ struct CatalogDocument {
         metadata = DocumentMetadata(directives.read, problems: &problems)
         // DocC names an article by its file, white space made `-`: `<doc:Running-Tests>`.
         let name = String(CatalogDocument.fileStem(path).map { $0 == " " ? "-" : $0 })
-        var lines = directives.text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = directives.text.lines
         let titleLine = lines.firstIndex { !$0.allSatisfy { $0 == " " || $0 == "\r" } }
         let heading = titleLine.flatMap { index -> Substring? in
             let text = lines[index].drop { $0 == " " }
@@ -43,6 +45,7 @@ struct CatalogDocument {
         }
         if heading != nil, let titleLine { lines[titleLine] = "" }
         body = lines.joined(separator: "\n")
+        summary = Self.summary(lines)
         guard let heading else {
             problems.append(DocumentProblem(lineIndex: titleLine ?? 0, message: "no title: a catalog document starts with '# Title' or '# ``Symbol``'"))
             kind = .article(name: name)
@@ -61,19 +64,20 @@ struct CatalogDocument {
         self.problems = problems
     }
 
-    /// The first paragraph's text as written (Markdown and all), for the search index.
-    var summary: String {
-        var lines: [Substring] = []
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+    /// The first paragraph's text of `lines` as written (Markdown and all), for lists and the
+    /// search index.
+    private static func summary(_ lines: [Substring]) -> String {
+        var paragraph: [Substring] = []
+        for line in lines {
             let text = line.drop { $0 == " " }.trimmingTrailingBlanks
             if text.isEmpty || text == Directives.marker {
-                if lines.isEmpty { continue }
+                if paragraph.isEmpty { continue }
                 break
             }
-            if lines.isEmpty, let first = text.first, "#@`~<-|>".contains(first) { return "" }
-            lines.append(text)
+            if paragraph.isEmpty, let first = text.first, "#@`~<-|>".contains(first) { return "" }
+            paragraph.append(text)
         }
-        return lines.joined(separator: " ")
+        return paragraph.joined(separator: " ")
     }
 
     /// A file's name without its folder and extension: an article's name in `<doc:…>` links.
@@ -172,7 +176,7 @@ struct ModuleCatalog {
         var shown: [Substring] = []
         var hidden = false
         var leading = true
-        for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in code.lines {
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("// snippet.hide") { hidden = true; continue }
             if trimmed.hasPrefix("// snippet.show") { hidden = false; continue }

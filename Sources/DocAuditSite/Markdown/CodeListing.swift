@@ -48,7 +48,7 @@ enum CodeListing: Equatable {
     }
 
     private func lines(_ code: String, _ line: (Substring) -> String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map(line).joined(separator: "\n")
+        code.lines.map(line).joined(separator: "\n")
     }
 }
 

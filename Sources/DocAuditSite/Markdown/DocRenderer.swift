@@ -114,7 +114,7 @@ public enum DocRenderer {
     static func render(_ document: CatalogDocument, context: LinkContext, snippet: (String) -> String?) -> (RenderedDoc, [DocumentProblem]) {
         let tree = MarkdownTree(document.body)
         var directives = document.directives
-        directives.apply(to: tree.root, snippet: snippet)
+        directives.apply(to: tree.root, snippet: snippet) { context.resolveImage($0) != nil }
         return (render(tree, context: context), Array(directives.problems.dropFirst(document.directives.problems.count)))
     }
 
@@ -309,7 +309,8 @@ private struct HTMLWriter {
     /// link to it only when external links are allowed).
     private mutating func openImage(_ node: CmarkNode, into html: inout String) {
         let url = node.url
-        if !url.contains(":") {
+        // An `@Image`'s node, made by the site, has no line: its directive reports it.
+        if !url.contains(":"), node.lineIndex >= 0 {
             missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "no image named '\(url)' in the catalog"))
         }
         if let external = externalURL(node.url) {

@@ -11,7 +11,7 @@ enum PipeTables {
     /// cells join `linkCodes`, those of the paragraphs replaced leave it.
     static func build(in root: CmarkNode, text: String, linkCodes: inout Set<CmarkNode>) {
         guard text.utf8.contains(UInt8(ascii: "|")) else { return }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lines
         var candidates: [CmarkNode] = []
         if let iterator = cmark_iter_new(root.pointer) {
             while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
@@ -35,7 +35,8 @@ enum PipeTables {
                 let rowNode = (position == 0 ? CustomBlock.headRow : CustomBlock.row).node
                 for (column, alignment) in alignments.enumerated() {
                     let cell = CustomBlock.cell(header: position == 0, alignment: alignment).node
-                    if column < row.count, let content = inlineContent(row[column], definitions: definitions ?? "", linkCodes: &linkCodes) {
+                    let line = paragraph.lineIndex + (position == 0 ? 0 : position + 1)
+                    if column < row.count, let content = inlineContent(row[column], line: line, definitions: definitions ?? "", linkCodes: &linkCodes) {
                         cell.append(content)
                     }
                     rowNode.append(cell)
@@ -109,12 +110,13 @@ enum PipeTables {
 
     /// A cell's inline content as a detached paragraph; nil for an empty cell. Text that cmark
     /// would read as a block (`- `, `# `, `1.`) is escaped first; what still is no paragraph
-    /// is kept as text.
-    private static func inlineContent(_ cell: String, definitions: String, linkCodes: inout Set<CmarkNode>) -> CmarkNode? {
+    /// is kept as text. Led by a line feed for each line before its row, its nodes have the
+    /// text's lines.
+    private static func inlineContent(_ cell: String, line: Int, definitions: String, linkCodes: inout Set<CmarkNode>) -> CmarkNode? {
         guard !cell.isEmpty else { return nil }
         for attempt in [cell, escapingBlockStart(cell)] {
-            let suffix = definitions.isEmpty ? "" : "\n\n" + definitions
-            let (root, codes) = MarkdownTree.parse(attempt + suffix, links: SymbolLink.links(in: attempt + suffix))
+            let text = String(repeating: "\n", count: line) + attempt + (definitions.isEmpty ? "" : "\n\n" + definitions)
+            let (root, codes) = MarkdownTree.parse(text, links: SymbolLink.links(in: text))
             defer { root.free() }
             // The definitions leave no node: a cell of inline content is one paragraph.
             guard let paragraph = root.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, paragraph.next == nil else { continue }
