@@ -34,7 +34,7 @@ struct DocumentProblem: Equatable {
 /// block cmark keeps as a node, known as a marker by its line alone, so the text cannot forge
 /// one), its body is unindented, and the body of a directive read rather than rendered
 /// (`@Metadata`, `@Options`, `@Comment`, an unknown one) becomes blank lines. After the parse,
-/// ``apply(to:snippet:)`` gathers the blocks between each pair of markers into a
+/// ``apply(to:snippet:hasImage:)`` gathers the blocks between each pair of markers into a
 /// ``CustomBlock``. Fenced code and lines indented four columns or more are never directives.
 struct Directives {
     /// The directives whose bodies are rendered in place.
