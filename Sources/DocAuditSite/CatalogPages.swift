@@ -23,15 +23,7 @@ enum CatalogPages {
     /// What follows a document's abstract: DocC's fields where an article has some (no text is
     /// lost), then its content.
     static func content(_ doc: RenderedDoc, context: PageContext) -> String {
-        var html = ""
-        if !doc.parameters.isEmpty {
-            var list = "<dl class=\"parameters\">\n"
-            for parameter in doc.parameters { list += "<dt>" + HTML.escape(parameter.name) + "</dt>\n<dd>" + parameter.html + "</dd>\n" }
-            html += SymbolPages.section(HTML.escape(context.text(.parameters)), level: 2, list + "</dl>\n")
-        }
-        if !doc.returns.isEmpty { html += SymbolPages.section(HTML.escape(context.text(.returnValue)), level: 2, doc.returns) }
-        if !doc.throwsText.isEmpty { html += SymbolPages.section(HTML.escape(context.text(.throwsSection)), level: 2, doc.throwsText) }
-        return html + doc.discussion
+        SymbolPages.fields(doc, level: 2, context: context) + doc.discussion
     }
 
     /// The articles of a module's catalog its landing page does not link to, with their

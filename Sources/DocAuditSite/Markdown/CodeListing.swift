@@ -72,72 +72,54 @@ enum ListingLine {
 
     /// A shell command: quoted strings, `$VARIABLES` and a `#` comment after white space.
     static func command(_ line: Substring) -> String {
-        var html = ""
-        var index = line.startIndex
-        var plainStart = index
-        func flush(_ end: Substring.Index) { html += HTML.escape(line[plainStart..<end]) }
-        while index < line.endIndex {
+        spans(line) { index in
             let character = line[index]
-            let startsWord = index == line.startIndex || line[line.index(before: index)].isWhitespace
-            if character == "#", startsWord {
-                flush(index)
-                return html + span("com", line[index...])
-            }
+            let next = line.index(after: index)
+            if character == "#", index == line.startIndex || line[line.index(before: index)].isWhitespace { return (line.endIndex, "com") }
             if character == "\"" || character == "'" {
-                let close = line[line.index(after: index)...].firstIndex(of: character).map(line.index(after:)) ?? line.endIndex
-                flush(index)
-                html += span("str", line[index..<close])
-                index = close
-                plainStart = index
-                continue
+                return (line[next...].firstIndex(of: character).map(line.index(after:)) ?? line.endIndex, "str")
             }
-            if character == "$", let next = line[line.index(after: index)...].first, next.isLetter || next == "_" || next == "{" {
-                let end = line[line.index(after: index)...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "{" || $0 == "}") } ?? line.endIndex
-                flush(index)
-                html += span("attr", line[index..<end])
-                index = end
-                plainStart = index
-                continue
-            }
-            index = line.index(after: index)
+            guard character == "$", let first = line[next...].first, first.isLetter || first == "_" || first == "{" else { return nil }
+            return (line[next...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "{" || $0 == "}") } ?? line.endIndex, "attr")
         }
-        flush(line.endIndex)
-        return html
     }
 
     /// JSON: keys (strings before a colon), strings, numbers and the literals.
     static func json(_ line: Substring) -> String {
+        spans(line) { index in
+            let character = line[index]
+            if character == "\"" {
+                let end = stringEnd(line, from: index)
+                return (end, line[end...].first { !$0.isWhitespace } == ":" ? "attr" : "str")
+            }
+            if character.isNumber || (character == "-" && line[line.index(after: index)...].first?.isNumber == true),
+               index == line.startIndex || !line[line.index(before: index)].isLetter {
+                return (line[index...].firstIndex { !($0.isNumber || "+-.eE".contains($0)) } ?? line.endIndex, "num")
+            }
+            guard character.isLetter else { return nil }
+            let end = line[index...].firstIndex { !$0.isLetter } ?? line.endIndex
+            return (end, ["true", "false", "null"].contains(line[index..<end]) ? "kw" : nil)
+        }
+    }
+
+    /// `line` with its tokens in spans: `token`, given where one may start, says where it
+    /// ends and its class (nil: a word shown plain), or nil when none starts there.
+    private static func spans(_ line: Substring, _ token: (Substring.Index) -> (end: Substring.Index, style: String?)?) -> String {
         var html = ""
         var index = line.startIndex
         var plainStart = index
-        func flush(_ end: Substring.Index) { html += HTML.escape(line[plainStart..<end]) }
         while index < line.endIndex {
-            let character = line[index]
-            var end = index
-            var style: String?
-            if character == "\"" {
-                end = stringEnd(line, from: index)
-                let isKey = line[end...].first { !$0.isWhitespace } == ":"
-                style = isKey ? "attr" : "str"
-            } else if character.isNumber || (character == "-" && line[line.index(after: index)...].first?.isNumber == true),
-                      index == line.startIndex || !line[line.index(before: index)].isLetter {
-                end = line[index...].firstIndex { !($0.isNumber || "+-.eE".contains($0)) } ?? line.endIndex
-                style = "num"
-            } else if character.isLetter {
-                end = line[index...].firstIndex { !$0.isLetter } ?? line.endIndex
-                style = ["true", "false", "null"].contains(line[index..<end]) ? "kw" : nil
-            }
-            guard let style, end > index else {
-                index = end > index ? end : line.index(after: index)
+            guard let (end, style) = token(index), end > index else {
+                index = line.index(after: index)
                 continue
             }
-            flush(index)
-            html += span(style, line[index..<end])
+            if let style {
+                html += HTML.escape(line[plainStart..<index]) + span(style, line[index..<end])
+                plainStart = end
+            }
             index = end
-            plainStart = index
         }
-        flush(line.endIndex)
-        return html
+        return html + HTML.escape(line[plainStart...])
     }
 
     /// YAML: a `#` comment line, a `key:` (after indentation and `- `), and its value when
