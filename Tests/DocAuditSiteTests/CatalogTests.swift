@@ -74,6 +74,8 @@ import TestScratch
         #expect(site.warnings.map(\.description) == [
             folder + "Broken.md:1: warning: no title: a catalog document starts with '# Title' or '# ``Symbol``'",
             folder + "Extensions/Ghost.md:1: warning: this extension file names no symbol of the site",
+            folder + "More/GettingStarted.md:1: warning: " + folder + "Articles/GettingStarted.md is the article <doc:GettingStarted> already; this one is left out",
+            folder + "More/NetworkInterface.md:1: warning: " + folder + "NetworkInterface.md is the landing page of NetworkInterface already; this one is left out",
             folder + "Oops.md:3: warning: <doc:Nowhere> names no article or symbol",
             folder + "Oops.md:3: warning: no image named 'missing' in the catalog",
             folder + "Oops.md:3: warning: symbol link ``Nothing`` resolves to no page of the site",

@@ -227,6 +227,8 @@ enum Fixtures {
             @Image(source: none, alt: "n")
             """),
         document("Extensions/Ghost.md", "# ``Ghost``\n\nNothing.\n"),
+        document("More/GettingStarted.md", "# Getting Started Again\n\nA second article of the name.\n"),
+        document("More/NetworkInterface.md", "# ``NetworkInterface``\n\nA second landing page.\n"),
     ], images: [
         CatalogFile(path: guideFolder + "/Resources/flow.png", bytes: bluePNG),
         CatalogFile(path: guideFolder + "/Resources/flow@2x.png", bytes: bluePNG),

@@ -40,11 +40,13 @@ struct CatalogIndex {
         }
         modules = merged.mapValues(ModuleCatalog.init)
         for (module, catalog) in modules.sorted(by: { $0.key < $1.key }) {
+            for (document, reason) in catalog.leftOut {
+                warnings.append(SiteWarning(file: document.path, line: 1, message: reason))
+            }
             for document in catalog.extensions {
                 guard case .symbolExtension(let link) = document.kind,
                       let (path, owner) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) else {
-                    let text = document.kind == .landing ? "a second landing page for \(module) is left out" : "this extension file names no symbol of the site"
-                    warnings.append(SiteWarning(file: document.path, line: 1, message: text))
+                    warnings.append(SiteWarning(file: document.path, line: 1, message: "this extension file names no symbol of the site"))
                     continue
                 }
                 extensions[owner, default: [:]][path] = extensions[owner]?[path] ?? document

@@ -143,6 +143,8 @@ struct ModuleCatalog {
     /// The articles, by title.
     var articles: [(document: CatalogDocument, page: String)] = []
     var extensions: [CatalogDocument] = []
+    /// Documents another one of the same page displaces, and why.
+    var leftOut: [(document: CatalogDocument, reason: String)] = []
     let images: CatalogImages
     let snippets: [String: String]
 
@@ -150,12 +152,24 @@ struct ModuleCatalog {
         module = source.module
         images = CatalogImages(source.images, module: source.module)
         snippets = source.snippets
+        var articlePaths: [String: String] = [:]
         for file in source.documents {
             let document = CatalogDocument(path: file.path, bytes: file.bytes, module: source.module)
             switch document.kind {
-            case .landing where landing == nil: landing = document
-            case .landing, .symbolExtension: extensions.append(document)
-            case .article(let name): articles.append((document, SiteMap.article(name, module: module)))
+            case .landing:
+                guard let first = landing else {
+                    landing = document
+                    continue
+                }
+                leftOut.append((document, "\(first.path) is the landing page of \(module) already; this one is left out"))
+            case .symbolExtension: extensions.append(document)
+            case .article(let name):
+                if let first = articlePaths[name] {
+                    leftOut.append((document, "\(first) is the article <doc:\(name)> already; this one is left out"))
+                    continue
+                }
+                articlePaths[name] = document.path
+                articles.append((document, SiteMap.article(name, module: module)))
             }
         }
         articles.sort { ($0.document.title, $0.page) < ($1.document.title, $1.page) }
