@@ -206,6 +206,12 @@ import TestScratch
         #expect(directives.read.map(\.name) == ["Options"])
         #expect(directives.read[0].body.map(\.text) == ["@AutomaticSeeAlso(disabled)"])
         #expect(directives.problems == [DocumentProblem(lineIndex: 13, message: "'@Links' has no closing '}'")])
+        // What a directive read holds is read with it, closed or not: no marker for it.
+        let unclosed = Directives("@Comment {\n@Row {\ntext")
+        #expect(unclosed.text == "\n\n")
+        #expect(unclosed.markers.isEmpty)
+        #expect(unclosed.read.map { $0.body.map(\.text) } == [["@Row {", "text"]])
+        #expect(unclosed.problems.map(\.message) == ["'@Comment' has no closing '}'", "'@Row' has no closing '}'"])
     }
 
     @Test func catalogsAreFoundBesideTheirModulesFiles() throws {

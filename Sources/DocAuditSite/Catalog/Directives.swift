@@ -73,7 +73,8 @@ struct Directives {
         var problems: [DocumentProblem] = []
         struct Open {
             var directive: Directive
-            var kept: Bool
+            /// Read, not rendered: its lines go to its ``Directive/body``.
+            var isRead: Bool
             /// The indentation of the body's first line, unindented from every body line.
             var base: Int?
         }
@@ -90,10 +91,10 @@ struct Directives {
             let relative = indent - dedent
             let trimmed = content.drop { $0 == " " }.trimmingTrailingBlanks
             // Inside a directive that is read, every line goes to the outermost such one's body.
-            let keeper = stack.firstIndex { $0.kept }
+            let reader = stack.firstIndex { $0.isRead }
             func emit(_ text: Substring) {
-                if let keeper {
-                    stack[keeper].directive.body.append((index, String(trimmed)))
+                if let reader {
+                    stack[reader].directive.body.append((index, String(trimmed)))
                     output.append("")
                 } else {
                     output.append(String(text))
@@ -110,13 +111,13 @@ struct Directives {
                 continue
             }
             if !stack.isEmpty, relative < 4, trimmed == "}" {
-                if let keeper, keeper < stack.count - 1 {
+                if let reader, reader < stack.count - 1 {
                     emit(content)
                     stack.removeLast()
                     continue
                 }
                 let open = stack.removeLast()
-                if open.kept {
+                if open.isRead {
                     output.append("")
                     read.append(open.directive)
                 } else {
@@ -132,24 +133,26 @@ struct Directives {
             var directive = header.directive
             let name = directive.name
             let known = Self.containers.contains(name) || Self.consumed.contains(name) || Self.leaves.contains(name)
-            if keeper == nil { met.append(directive) }
-            if keeper == nil, !known {
+            if reader == nil { met.append(directive) }
+            if reader == nil, !known {
                 problems.append(DocumentProblem(lineIndex: index, message: "unknown directive '@\(name)' is left out"))
             }
-            let kept = keeper != nil || !Self.containers.contains(name) || header.inlineBody != nil
             if let body = header.inlineBody { directive.body = [(index, String(body))] }
             if header.opensBody {
-                if let keeper {
-                    stack[keeper].directive.body.append((index, String(trimmed)))
+                // Read (`@Metadata`, an unknown one), rendered (`@Row`), or inside one read.
+                let isRead = reader == nil && !Self.containers.contains(name)
+                if reader != nil {
+                    emit(content)
+                } else if isRead {
                     output.append("")
                 } else {
-                    output.append(kept ? "" : Self.marker)
-                    if !kept { markers[index] = .open(directive) }
+                    output.append(Self.marker)
+                    markers[index] = .open(directive)
                 }
-                stack.append(Open(directive: directive, kept: kept && keeper == nil, base: nil))
+                stack.append(Open(directive: directive, isRead: isRead, base: nil))
                 continue
             }
-            if keeper != nil {
+            if reader != nil {
                 emit(content)
             } else if Self.consumed.contains(name) {
                 output.append("")
@@ -161,9 +164,11 @@ struct Directives {
                 output.append("")
             }
         }
-        for open in stack.reversed() {
+        let reader = stack.firstIndex { $0.isRead }
+        for (position, open) in stack.enumerated().reversed() {
             problems.append(DocumentProblem(lineIndex: open.directive.lineIndex, message: "'@\(open.directive.name)' has no closing '}'"))
-            if open.kept {
+            if let reader, position > reader { continue }
+            if open.isRead {
                 read.append(open.directive)
             } else {
                 markers[output.count] = .close
