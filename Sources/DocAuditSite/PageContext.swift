@@ -123,10 +123,12 @@ struct PageContext {
     /// The symbol's summary (its first paragraph) as inline HTML, for lists of symbols; its
     /// links are reported where the whole comment is rendered.
     func abstract(_ symbol: Symbol) -> String {
-        guard let comment = symbol.declaration.doc, symbol.declaration.isDocumented else {
-            guard let document = catalogs.extensionDocument(path: symbol.doccPath, module: module) else { return "" }
+        let comment = symbol.declaration.isDocumented ? symbol.declaration.doc : nil
+        // An extension file's abstract is the symbol's when it replaces the comment or is alone.
+        if let document = catalogs.extensionDocument(path: symbol.doccPath, module: module), comment == nil || document.metadata.overrides {
             return DocRenderer.render(document, context: linkContext(scope: scope(of: symbol), headingLevel: 6)) { _ in nil }.0.abstract
         }
+        guard let comment else { return "" }
         let summary = comment.markup.summary
         guard !summary.isEmpty else { return "" }
         return DocRenderer.render(summary, context: linkContext(scope: scope(of: symbol), headingLevel: 6)).abstract

@@ -20,6 +20,9 @@ import TestScratch
         #expect(article.contains("<div class=\"grid-row\">\n<div class=\"grid-column size-1\">\n<p>Left side.</p>\n</div>\n<div class=\"grid-column size-2\">\n<p>Right side, in <strong>bold</strong>.</p>\n<pre class=\"code\"><code>@Indented code, no directive</code></pre>\n</div>\n</div>"), "\(article)")
         #expect(article.contains("<div class=\"tab-navigator\">\n<section class=\"tab\"><p class=\"tab-title\">First</p>\n<p>One.</p>\n</section>\n</div>"))
         #expect(article.contains("<div class=\"small\">\n<p>Licensed under MIT.</p>\n</div>"))
+        #expect(article.contains("<div class=\"links\">\n<ul class=\"topic-list\">\n<li><a class=\"symbol\" href=\""
+            + SiteMap.href(from: SiteMap.article("GettingStarted", module: "NetworkInterface"), to: SiteMap.type("Endpoint", module: "NetworkInterface"))
+            + "\"><code>Endpoint</code></a><p>Where requests go, replaced.</p></li>\n</ul>\n</div>"), "\(article)")
         // The snippet without its explanation and hidden lines.
         #expect(article.contains("<span class=\"kw\">import</span> <span class=\"type\">Network</span>\n<span class=\"kw\">let</span> client = <span class=\"type\">Client</span>()</code>"))
         #expect(!article.contains("secret"))

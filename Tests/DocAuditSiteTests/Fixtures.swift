@@ -188,6 +188,10 @@ enum Fixtures {
 
             @Small { Licensed under MIT. }
 
+            @Links(visualStyle: detailedGrid) {
+                - ``Endpoint``
+            }
+
             @Snippet(path: "Network/Snippets/Send")
 
             ```swift

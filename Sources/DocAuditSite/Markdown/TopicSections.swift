@@ -1,28 +1,36 @@
 import CCmark
 
 /// DocC's Topics: under a `## Topics` heading, each `### Group` lists links to what it
-/// curates, in the author's order (`- ``Symbol```, `- <doc:Article>`). DocC shows each as its
-/// title and summary; the lists made only of such links become ``CustomBlock/topics`` of
-/// ``CustomBlock/topic`` items, which the renderer writes with the summary after the link.
+/// curates, in the author's order (`- ``Symbol```, `- <doc:Article>`); `@Links` lists them
+/// anywhere. DocC shows each as its title and summary; the lists made only of such links
+/// become ``CustomBlock/topics`` of ``CustomBlock/topic`` items, which the renderer writes
+/// with the summary after the link.
 enum TopicSections {
     static func build(in root: CmarkNode) {
         var inTopics = false
         for block in root.children {
             if block.type == CMARK_NODE_HEADING, block.headingLevel <= 2 {
                 inTopics = block.headingLevel == 2 && text(of: block) == "Topics"
-                continue
+            } else if block.type == CMARK_NODE_CUSTOM_BLOCK, block.customBlock == .links {
+                block.children.forEach(curate)
+            } else if inTopics {
+                curate(block)
             }
-            guard inTopics, block.type == CMARK_NODE_LIST, !block.isOrderedList, block.children.allSatisfy(isCuration) else { continue }
-            let topics = CustomBlock.topics.node
-            for item in block.children {
-                let topic = CustomBlock.topic.node
-                topic.adoptChildren(of: item)
-                topics.append(topic)
-            }
-            block.insertBefore(topics)
-            block.unlink()
-            block.free()
         }
+    }
+
+    /// Makes `list` a topic list when it is a bulleted list of links only.
+    private static func curate(_ list: CmarkNode) {
+        guard list.type == CMARK_NODE_LIST, !list.isOrderedList, list.children.allSatisfy(isCuration) else { return }
+        let topics = CustomBlock.topics.node
+        for item in list.children {
+            let topic = CustomBlock.topic.node
+            topic.adoptChildren(of: item)
+            topics.append(topic)
+        }
+        list.insertBefore(topics)
+        list.unlink()
+        list.free()
     }
 
     /// Whether a list item holds one link and nothing else: a symbol link's code span or a
