@@ -23,8 +23,8 @@ import TestScratch
         #expect(article.contains("<div class=\"links\">\n<ul class=\"topic-list\">\n<li><a class=\"symbol\" href=\""
             + SiteMap.href(from: SiteMap.article("GettingStarted", module: "NetworkInterface"), to: SiteMap.type("Endpoint", module: "NetworkInterface"))
             + "\"><code>Endpoint</code></a><p>Where requests go, replaced.</p></li>\n</ul>\n</div>"), "\(article)")
-        // The snippet without its explanation and hidden lines.
-        #expect(article.contains("<span class=\"kw\">import</span> <span class=\"type\">Network</span>\n<span class=\"kw\">let</span> client = <span class=\"type\">Client</span>()</code>"))
+        // The snippet without its explanation and hidden lines, unindented.
+        #expect(article.contains("<code class=\"language-swift\"><span class=\"kw\">let</span> client = <span class=\"type\">Client</span>()\nclient.start()</code>"), "\(article)")
         #expect(!article.contains("secret"))
         #expect(article.contains("<span class=\"attr\">@Option</span>"))
         for raw in ["@Row", "@Column", "@Comment", "Not shown", "@Metadata", "@Small", "@Snippet", "docaudit--"] {

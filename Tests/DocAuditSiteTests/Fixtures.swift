@@ -237,7 +237,7 @@ enum Fixtures {
         CatalogFile(path: guideFolder + "/Resources/flow.png", bytes: bluePNG),
         CatalogFile(path: guideFolder + "/Resources/flow@2x.png", bytes: bluePNG),
         CatalogFile(path: guideFolder + "/Resources/flow~dark.png", bytes: bluePNG),
-    ], snippets: ["Send": "// Sends a request.\nimport Network\n// snippet.hide\nlet secret = 1\n// snippet.show\nlet client = Client()\n"])
+    ], snippets: ["Send": "// Sends a request.\n// snippet.hide\nimport Network\nlet secret = 1\nfunc main() {\n    // snippet.show\n\n    let client = Client()\n    client.start()\n    // snippet.hide\n}\n"])
 
     /// A 4×2 blue PNG, which a browser shows.
     static let bluePNG = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGPQqDgBRwzIHACNWgtBSRR+8QAAAABJRU5ErkJggg==")!)

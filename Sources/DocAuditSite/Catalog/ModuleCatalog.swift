@@ -182,7 +182,7 @@ struct ModuleCatalog {
 
     /// The code of the snippet at `path` (`Package/Snippets/Example`, or `Example`): the
     /// lines between `// snippet.hide` and `// snippet.show` and the leading comment (DocC's
-    /// explanation of the snippet) left out.
+    /// explanation of the snippet) left out, the rest unindented as much as all its lines are.
     func snippet(_ path: String) -> String? {
         let parts = path.split(separator: "/")
         let key = parts.firstIndex(of: "Snippets").map { parts[($0 + 1)...].joined(separator: "/") } ?? path
@@ -199,7 +199,9 @@ struct ModuleCatalog {
             if !hidden { shown.append(line) }
         }
         while shown.last?.allSatisfy({ $0 == " " }) == true { shown.removeLast() }
-        return shown.joined(separator: "\n")
+        while shown.first?.allSatisfy({ $0 == " " }) == true { shown.removeFirst() }
+        let indent = shown.filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return shown.map { $0.dropFirst(indent) }.joined(separator: "\n")
     }
 }
 
