@@ -93,13 +93,19 @@ struct PageContext {
     }
 
     /// The symbol's doc comment rendered for this page, or nil when it has none; unresolved
-    /// symbol links are recorded as findings.
+    /// symbol links are recorded as findings, `doc:` links and images that lead nowhere as
+    /// warnings.
     private mutating func comment(_ symbol: Symbol, headingLevel: Int) -> RenderedDoc? {
         guard let comment = symbol.declaration.doc, symbol.declaration.isDocumented else { return nil }
         let rendered = DocRenderer.render(comment.text, context: linkContext(scope: scope(of: symbol), headingLevel: headingLevel))
-        guard !rendered.unresolvedLinks.isEmpty else { return rendered }
+        guard !rendered.unresolvedLinks.isEmpty || !rendered.missing.isEmpty else { return rendered }
         let file = catalog.files[symbol.file]
         let lineStarts = file.bytes.withUnsafeBufferPointer { comment.textLineOffsets(source: $0) }
+        // `check` reads no `doc:` links or images: the site's own warnings.
+        for problem in rendered.missing {
+            let start = lineStarts.indices.contains(problem.lineIndex) ? lineStarts[problem.lineIndex] : comment.start.offset
+            warnings.append(SiteWarning(file: file.path, line: file.scanned.lines.position(of: start).line, message: problem.message))
+        }
         for link in rendered.unresolvedLinks {
             let start = Self.offset(of: link, lineStarts: lineStarts, commentStart: comment.start.offset)
             let position = file.scanned.lines.position(of: start)

@@ -63,6 +63,15 @@ import TestScratch
         #expect(TopicSections.title(of: "load-Data") == "load-Data")
     }
 
+    @Test func docCommentsLinkToArticlesAndAreWarnedAboutLinksToNothing() {
+        let linked = ("Projects/Core/Network/Interface/Linked.swift", "/// Linked.\n///\n/// See <doc:GettingStarted> and\n/// <doc:Missing>.\npublic struct Linked {}\n")
+        let site = Fixtures.site(Fixtures.network + [linked], catalogs: [Fixtures.guide])
+        let page = String(decoding: site.files.first { $0.path == SiteMap.type("Linked", module: "NetworkInterface") }!.bytes, as: UTF8.self)
+        #expect(page.contains("See <a href=\"" + SiteMap.href(from: SiteMap.type("Linked", module: "NetworkInterface"), to: SiteMap.article("GettingStarted", module: "NetworkInterface"))
+            + "\">Getting Started with Network</a> and\n<span class=\"unresolved\">Missing</span>."), "\(page)")
+        #expect(site.warnings.map(\.description).filter { $0.hasPrefix(linked.0) } == [linked.0 + ":4: warning: <doc:Missing> names no article or symbol"])
+    }
+
     @Test func extensionFilesFollowOrReplaceTheDocComment() {
         let client = page(SiteMap.type("Client", module: "NetworkInterface"))
         #expect(client.contains("<p class=\"abstract\">Sends requests; see"))
