@@ -200,6 +200,9 @@ enum EmbeddedTheme {
         .num { color: var(--number); }
         .com { color: var(--comment); font-style: italic; }
         .attr { color: var(--attribute); }
+        .prompt { color: var(--muted); user-select: none; }
+        .ins { color: var(--string); }
+        .del { color: var(--warning); }
         .name { color: var(--name); font-weight: 600; }
         .err { text-decoration: wavy underline var(--warning); }
         .unresolved { text-decoration: underline dotted var(--warning); }
@@ -228,6 +231,18 @@ enum EmbeddedTheme {
         th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--border); vertical-align: top; }
         td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
         .table-scroll { overflow-x: auto; }
+        table.markdown { width: auto; margin: 1rem 0; }
+        main img { max-width: 100%; height: auto; }
+        .page-icon img { height: 1em; width: auto; margin-right: .4em; vertical-align: -.1em; }
+        .grid-row { display: flex; flex-wrap: wrap; gap: 1rem; }
+        .grid-column { flex: 1 1 0; min-width: 12rem; }
+        .grid-column.size-2 { flex-grow: 2; } .grid-column.size-3 { flex-grow: 3; } .grid-column.size-4 { flex-grow: 4; }
+        .tab { border: 1px solid var(--border); border-radius: .5rem; padding: 0 1rem; margin: 1rem 0; }
+        .tab-title { font-weight: 600; margin: .5rem 0 0; color: var(--muted); }
+        .small { font-size: .85rem; color: var(--muted); }
+        table.markdown th { border-bottom-width: 2px; }
+        th.align-center, td.align-center { text-align: center; }
+        th.align-right, td.align-right { text-align: right; }
         meter { width: 6rem; vertical-align: middle; }
         .finding-file { font-size: 1rem; overflow-wrap: anywhere; }
         .finding-error { color: var(--warning); font-weight: 600; }

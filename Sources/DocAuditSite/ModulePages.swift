@@ -33,8 +33,20 @@ enum ModulePages {
     static func module(_ module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
         emit(Page(path: context.page, title: [module.name], breadcrumbs: [(module.name, context.page)])) { html in
             html += "<article>\n"
-            html += SymbolPages.header(eyebrow: context.text(.module) + " · " + module.group, title: module.name, abstract: nil)
-            html += "<p>" + HTML.escape(Label.moduleCoverage(documented: module.coverage.documented, of: module.coverage.documentable, percent: module.coverage.formattedPercent, context.language)) + "</p>\n"
+            let eyebrow = context.text(.module) + " · " + module.group
+            // The catalog's landing page (`# ``Module```) gives the page its title, abstract and
+            // content, above the lists of symbols.
+            let catalog = context.catalogs.modules[module.name]
+            if let landing = catalog?.landing {
+                let doc = context.render(landing, scope: "", headingLevel: 2)
+                html += CatalogPages.header(landing, eyebrow: eyebrow, abstract: doc.abstract, context: context)
+                html += coverageLine(module, context: context)
+                html += CatalogPages.content(doc, context: context)
+            } else {
+                html += SymbolPages.header(eyebrow: eyebrow, title: module.name, abstract: nil)
+                html += coverageLine(module, context: context)
+            }
+            if let catalog { html += CatalogPages.uncuratedArticles(catalog, context: context) }
             var kinds: [String: [Symbol]] = [:]
             for type in module.types where !type.path.contains(".") {
                 kinds[Vocabulary.kind(type.definitions[0].declaration), default: []].append(type.definitions[0])
@@ -68,6 +80,10 @@ enum ModulePages {
             }
             html += "</article>\n"
         }
+    }
+
+    private static func coverageLine(_ module: ModuleEntry, context: PageContext) -> String {
+        "<p>" + HTML.escape(Label.moduleCoverage(documented: module.coverage.documented, of: module.coverage.documentable, percent: module.coverage.formattedPercent, context.language)) + "</p>\n"
     }
 
     /// Links to types' pages, with their summaries.

@@ -11,6 +11,7 @@ struct PageContext {
     /// Resolves symbol links as `check` does.
     let resolver: SymbolTable
     let locations: PageLocations
+    let catalogs: CatalogIndex
     let options: SiteOptions
     /// The page's path from the site root.
     let page: String
@@ -18,11 +19,14 @@ struct PageContext {
     let module: String
     /// The unresolved symbol links met on the page.
     var findings: [Diagnostic] = []
+    /// The problems of the catalog documents rendered on the page.
+    var warnings: [SiteWarning] = []
 
-    init(catalog: SiteCatalog, resolver: SymbolTable, locations: PageLocations, options: SiteOptions, page: String, module: String) {
+    init(catalog: SiteCatalog, resolver: SymbolTable, locations: PageLocations, catalogs: CatalogIndex, options: SiteOptions, page: String, module: String) {
         self.catalog = catalog
         self.resolver = resolver
         self.locations = locations
+        self.catalogs = catalogs
         self.options = options
         self.page = page
         self.module = module
@@ -57,14 +61,51 @@ struct PageContext {
         symbol.anchor ?? PageName.anchor(kind: symbol.declaration.kind.rawValue, name: symbol.declaration.name)
     }
 
-    /// The symbol's doc comment rendered for this page, or nil when it has none; unresolved
-    /// symbol links are recorded as findings.
+    /// The symbol's documentation rendered for this page: its doc comment, followed by its
+    /// catalog extension file (or replaced, when that says `mergeBehavior: override`); nil when
+    /// it has neither. Unresolved symbol links are recorded as findings, the extension file's
+    /// problems as warnings.
     mutating func doc(_ symbol: Symbol, headingLevel: Int) -> RenderedDoc? {
+        let own = comment(symbol, headingLevel: headingLevel)
+        guard let document = catalogs.extensionDocument(path: symbol.doccPath, module: module) else { return own }
+        let added = render(document, scope: scope(of: symbol), headingLevel: headingLevel)
+        guard var merged = own, !document.metadata.overrides else { return added }
+        merged.parameters += added.parameters
+        merged.returns += added.returns
+        merged.throwsText += added.throwsText
+        // DocC reads an appended file's first paragraph as discussion, not as a second abstract.
+        merged.discussion += (added.abstract.isEmpty ? "" : "<p>" + added.abstract + "</p>\n") + added.discussion
+        return merged
+    }
+
+    /// A catalog document of the page's module rendered for this page, symbol links resolved
+    /// from `scope`; its problems are recorded as warnings.
+    mutating func render(_ document: CatalogDocument, scope: String, headingLevel: Int) -> RenderedDoc {
+        let module = catalogs.modules[self.module]
+        let (rendered, laidOut) = DocRenderer.render(document, context: linkContext(scope: scope, headingLevel: headingLevel)) { module?.snippet($0) }
+        for problem in document.problems + laidOut + rendered.missing {
+            warnings.append(SiteWarning(file: document.path, line: problem.lineIndex + 1, message: problem.message))
+        }
+        for link in rendered.unresolvedLinks {
+            warnings.append(SiteWarning(file: document.path, line: link.lineIndex + 1, message: String(decoding: FindingMessage.linkWithoutPage(link.text).text(in: language).utf8, as: UTF8.self)))
+        }
+        return rendered
+    }
+
+    /// The symbol's doc comment rendered for this page, or nil when it has none; unresolved
+    /// symbol links are recorded as findings, `doc:` links and images that lead nowhere as
+    /// warnings.
+    private mutating func comment(_ symbol: Symbol, headingLevel: Int) -> RenderedDoc? {
         guard let comment = symbol.declaration.doc, symbol.declaration.isDocumented else { return nil }
-        let rendered = DocRenderer.render(comment.text, context: linkContext(for: symbol, headingLevel: headingLevel))
-        guard !rendered.unresolvedLinks.isEmpty else { return rendered }
+        let rendered = DocRenderer.render(comment.text, context: linkContext(scope: scope(of: symbol), headingLevel: headingLevel))
+        guard !rendered.unresolvedLinks.isEmpty || !rendered.missing.isEmpty else { return rendered }
         let file = catalog.files[symbol.file]
         let lineStarts = file.bytes.withUnsafeBufferPointer { comment.textLineOffsets(source: $0) }
+        // `check` reads no `doc:` links or images: the site's own warnings.
+        for problem in rendered.missing {
+            let start = lineStarts.indices.contains(problem.lineIndex) ? lineStarts[problem.lineIndex] : comment.start.offset
+            warnings.append(SiteWarning(file: file.path, line: file.scanned.lines.position(of: start).line, message: problem.message))
+        }
         for link in rendered.unresolvedLinks {
             let start = Self.offset(of: link, lineStarts: lineStarts, commentStart: comment.start.offset)
             let position = file.scanned.lines.position(of: start)
@@ -88,20 +129,79 @@ struct PageContext {
     /// The symbol's summary (its first paragraph) as inline HTML, for lists of symbols; its
     /// links are reported where the whole comment is rendered.
     func abstract(_ symbol: Symbol) -> String {
-        guard let comment = symbol.declaration.doc, symbol.declaration.isDocumented else { return "" }
+        let comment = symbol.declaration.isDocumented ? symbol.declaration.doc : nil
+        // An extension file's abstract is the symbol's when it replaces the comment or is alone.
+        if let document = catalogs.extensionDocument(path: symbol.doccPath, module: module), comment == nil || document.metadata.overrides {
+            return DocRenderer.render(document, context: linkContext(scope: scope(of: symbol), headingLevel: 6)) { _ in nil }.0.abstract
+        }
+        guard let comment else { return "" }
         let summary = comment.markup.summary
         guard !summary.isEmpty else { return "" }
-        return DocRenderer.render(summary, context: linkContext(for: symbol, headingLevel: 6)).abstract
+        return DocRenderer.render(summary, context: linkContext(scope: scope(of: symbol), headingLevel: 6)).abstract
     }
 
-    /// How the symbol's doc comment links: symbol links resolved from the symbol's scope.
-    private func linkContext(for symbol: Symbol, headingLevel: Int) -> LinkContext {
-        let scope = symbol.declaration.kind.isTypeWithBody ? symbol.declaration.symbolPath : symbol.declaration.parent
-        return LinkContext(
+    /// A catalog document's first paragraph as inline HTML, for lists; its problems are
+    /// reported where the whole document is rendered.
+    func abstract(of document: CatalogDocument) -> String {
+        let summary = document.summary
+        return summary.isEmpty ? "" : DocRenderer.render(summary, context: linkContext(scope: "", headingLevel: 6)).abstract
+    }
+
+    /// Where the symbol's documentation resolves symbol links from: its own scope for a type.
+    private func scope(of symbol: Symbol) -> String {
+        symbol.declaration.kind.isTypeWithBody ? symbol.declaration.symbolPath : symbol.declaration.parent
+    }
+
+    /// How documentation links from `scope`: symbol links resolved as `check` does, `doc:`
+    /// links to articles, images by name from the module's catalog.
+    private func linkContext(scope: String, headingLevel: Int) -> LinkContext {
+        var context = LinkContext(
             resolveSymbol: { link in target(of: link, scope: scope) },
             allowsExternalLinks: options.allowsExternalLinks,
             headingLevel: headingLevel,
             language: options.language)
+        context.resolveArticle = { link in
+            catalogs.article(link, from: module).map { (href($0.page), $0.document.title) }
+        }
+        context.summarize = { link in summary(of: link, scope: scope) }
+        if let images = catalogs.modules[module]?.images, !images.isEmpty {
+            context.resolveImage = { name in images.lookup(name).map(imageSource) }
+        }
+        return context
+    }
+
+    /// The `@PageImage(purpose: icon)` of a document's metadata, as an image; empty when the
+    /// catalog has no such image.
+    func icon(_ metadata: DocumentMetadata) -> String {
+        guard let icon = metadata.icon, let variants = catalogs.modules[module]?.images.lookup(icon.source) else { return "" }
+        return "<span class=\"page-icon\">" + imageSource(variants).html(alt: icon.alt) + "</span>"
+    }
+
+    /// The summary of what a Topics item links to: an article's, or a symbol's.
+    private func summary(of link: String, scope: String) -> String {
+        if link.hasPrefix("doc:") {
+            let target = String(link.dropFirst(4).drop { $0 == "/" })
+            if let article = catalogs.article(target, from: module) { return abstract(of: article.document) }
+            return symbolSummary(target, scope: scope)
+        }
+        return symbolSummary(link, scope: scope)
+    }
+
+    private func symbolSummary(_ link: String, scope: String) -> String {
+        guard let (path, module) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: self.module),
+              let symbol = locations.symbol(at: path, module: module) else { return "" }
+        return abstract(symbol)
+    }
+
+    /// An image's files as `src`, `srcset` and the dark variant's `srcset`, from this page.
+    private func imageSource(_ variants: CatalogImages.Variants) -> ImageSource {
+        func sourceSet(_ scales: [Int: String]) -> String {
+            scales.sorted { $0.key < $1.key }.map { href($0.value) + " \($0.key)x" }.joined(separator: ", ")
+        }
+        let light = variants.light.isEmpty ? variants.dark : variants.light
+        let first = light.min { $0.key < $1.key }?.value ?? ""
+        return ImageSource(source: href(first), sourceSet: light.count > 1 ? sourceSet(light) : nil,
+                           dark: variants.light.isEmpty || variants.dark.isEmpty ? nil : sourceSet(variants.dark))
     }
 
     /// Resolves a symbol link as `check` does, then finds the page of what it names.

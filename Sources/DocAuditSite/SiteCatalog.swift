@@ -57,6 +57,13 @@ struct Symbol {
 
     var declaration: Declaration { declarations[index] }
 
+    /// Its DocC path, as symbol links resolve to it: `User/Profile`, `User/load(id:)`.
+    var doccPath: String {
+        let declaration = declaration
+        if declaration.kind.isType { return PageLocations.doccPath(declaration.symbolPath) }
+        return declaration.parent.isEmpty ? declaration.name : PageLocations.doccPath(declaration.parent) + "/" + declaration.name
+    }
+
     /// `symbols`, as one page lists them, with their anchors: the kind and name, numbered
     /// from the second of the same kind and name on the page.
     static func anchored(_ symbols: [Symbol]) -> [Symbol] {

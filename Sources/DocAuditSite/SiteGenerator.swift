@@ -55,6 +55,8 @@ public struct GeneratedSite: Sendable {
     public var pageCount: Int
     /// The symbol links that resolve to nothing, sorted by file and line.
     public var unresolvedLinks: [Diagnostic]
+    /// The problems of the catalogs' documents, sorted by file and line.
+    public var warnings: [SiteWarning]
 }
 
 /// What a site written as it was built (``SiteGenerator/write(_:options:theme:findings:coverage:to:)``) holds.
@@ -63,6 +65,8 @@ public struct WrittenSite: Sendable {
     public var pageCount: Int
     /// The symbol links that resolve to nothing, sorted by file and line.
     public var unresolvedLinks: [Diagnostic]
+    /// The problems of the catalogs' documents, sorted by file and line.
+    public var warnings: [SiteWarning]
 }
 
 /// Builds the site: pages, search index and theme assets.
@@ -81,7 +85,7 @@ public enum SiteGenerator {
         var memory = MemoryDestination()
         // Memory takes every file: nothing can fail.
         let built = try! build(sources, options: options, theme: theme, findings: findings, coverage: coverage, into: &memory)
-        return GeneratedSite(files: memory.files, pageCount: built.pageCount, unresolvedLinks: built.unresolvedLinks)
+        return GeneratedSite(files: memory.files, pageCount: built.pageCount, unresolvedLinks: built.unresolvedLinks, warnings: built.warnings)
     }
 
     /// Builds the site of `sources` as ``generate(_:options:theme:findings:coverage:)`` does,
@@ -103,13 +107,15 @@ public enum SiteGenerator {
         let catalog = SiteCatalog(files: sources.files, coverage: coverage)
         let locations = locate(catalog)
         let resolver = sources.symbolTable()
+        let catalogs = CatalogIndex(sources.catalogs, resolver: resolver)
         func context(_ page: String, _ module: String) -> PageContext {
-            PageContext(catalog: catalog, resolver: resolver, locations: locations, options: options, page: page, module: module)
+            PageContext(catalog: catalog, resolver: resolver, locations: locations, catalogs: catalogs, options: options, page: page, module: module)
         }
         let assets = theme.assets.map { SiteFile(path: "assets/" + $0.path, bytes: $0.bytes) }
-        var fixedFiles = [SiteMap.searchIndexJSON, SiteMap.searchIndexScript, SiteMap.coverageBadge] + assets.map(\.path)
+        let images = catalogs.modules.values.flatMap(\.images.files)
+        var fixedFiles = [SiteMap.searchIndexJSON, SiteMap.searchIndexScript, SiteMap.coverageBadge] + assets.map(\.path) + images.map(\.path)
         if options.baseURL != nil { fixedFiles.append(SiteMap.sitemap) }
-        try destination.begin(listing: Set(pagePaths(catalog) + fixedFiles))
+        try destination.begin(listing: Set(pagePaths(catalog, catalogs: catalogs) + fixedFiles))
 
         var failure: Error?
         var pages: [String] = []
@@ -123,24 +129,34 @@ public enum SiteGenerator {
             }
         }
         var unresolved = Set<Diagnostic>()
+        var warnings = Set(catalogs.warnings)
         for module in catalog.modules {
             var moduleContext = context(SiteMap.module(module.name), module.name)
             ModulePages.module(module, context: &moduleContext, emit: emit)
             unresolved.formUnion(moduleContext.findings)
+            warnings.formUnion(moduleContext.warnings)
+            for article in catalogs.modules[module.name]?.articles ?? [] {
+                var page = context(article.page, module.name)
+                CatalogPages.article(article.document, in: module, context: &page, emit: emit)
+                warnings.formUnion(page.warnings)
+            }
             for type in module.types {
                 var page = context(type.page, module.name)
                 SymbolPages.type(type, in: module, context: &page, emit: emit)
                 unresolved.formUnion(page.findings)
+                warnings.formUnion(page.warnings)
             }
             for type in module.extensions {
                 var page = context(type.page, module.name)
                 SymbolPages.extensionPage(type, in: module, context: &page, emit: emit)
                 unresolved.formUnion(page.findings)
+                warnings.formUnion(page.warnings)
             }
             for function in module.functions {
                 var page = context(SiteMap.function(function.name, module: module.name), module.name)
                 SymbolPages.function(function, in: module, context: &page, emit: emit)
                 unresolved.formUnion(page.findings)
+                warnings.formUnion(page.warnings)
             }
         }
         let sortedUnresolved = distinct(unresolved.sorted(by: Diagnostic.reportOrder))
@@ -150,30 +166,32 @@ public enum SiteGenerator {
         if let failure { throw failure }
 
         try destination.file(SiteMap.searchIndexJSON) { html in
-            SearchIndex.write(catalog, language: options.language, into: html)
+            SearchIndex.write(catalog, catalogs: catalogs, language: options.language, into: html)
             html += "\n"
         }
         try destination.file(SiteMap.searchIndexScript) { html in
             html += "window.docauditSearchIndex = "
-            SearchIndex.write(catalog, language: options.language, into: html)
+            SearchIndex.write(catalog, catalogs: catalogs, language: options.language, into: html)
             html += ";\n"
         }
         try destination.file(SiteMap.coverageBadge) { $0 += CoverageBadge.svg(for: coverage.overall) }
-        for asset in assets {
+        for asset in assets + images {
             try destination.file(asset.path) { $0.append(asset.bytes) }
         }
         if let baseURL = options.baseURL {
             try destination.file(SiteMap.sitemap) { $0 += sitemap(pages, baseURL: baseURL) }
         }
         try destination.finish()
-        return WrittenSite(pageCount: pages.count, unresolvedLinks: sortedUnresolved)
+        let sortedWarnings = warnings.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
+        return WrittenSite(pageCount: pages.count, unresolvedLinks: sortedUnresolved, warnings: sortedWarnings)
     }
 
-    /// The path of every page the catalog makes, in the order they are written.
-    static func pagePaths(_ catalog: SiteCatalog) -> [String] {
+    /// The path of every page the site makes, in the order they are written.
+    static func pagePaths(_ catalog: SiteCatalog, catalogs: CatalogIndex) -> [String] {
         var paths: [String] = []
         for module in catalog.modules {
             paths.append(SiteMap.module(module.name))
+            paths += catalogs.modules[module.name]?.articles.map(\.page) ?? []
             paths += (module.types + module.extensions).map(\.page)
             paths += module.functions.map { SiteMap.function($0.name, module: module.name) }
         }
@@ -195,8 +213,8 @@ public enum SiteGenerator {
                 let declaration = symbol.declaration
                 let location = SymbolLocation(page: page, anchor: symbol.anchor)
                 let prefix = declaration.parent.isEmpty ? "" : PageLocations.doccPath(declaration.parent) + "/"
-                index.add(prefix + declaration.name, module: module, at: location)
-                index.add(prefix + SiteCatalog.baseName(declaration.name), module: module, at: location)
+                index.add(prefix + declaration.name, module: module, at: location, symbol: symbol)
+                index.add(prefix + SiteCatalog.baseName(declaration.name), module: module, at: location, symbol: symbol)
                 if declaration.kind == .case, !declaration.parameters.isEmpty {
                     // `check`'s resolver names a case with associated values `b(*)`, whatever
                     // labels the link spells (``E/b(_:)``).
@@ -207,11 +225,11 @@ public enum SiteGenerator {
         for module in catalog.modules {
             let name = module.name
             for type in module.types + module.extensions {
-                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: type.page, anchor: nil))
+                index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: type.page, anchor: nil), symbol: type.definitions.first)
             }
             for function in module.functions {
                 let page = SiteMap.function(function.name, module: name)
-                index.add(function.name, module: name, at: SymbolLocation(page: page, anchor: nil))
+                index.add(function.name, module: name, at: SymbolLocation(page: page, anchor: nil), symbol: function.overloads.first)
                 place(function.overloads, on: page, module: name)
             }
             for type in module.types + module.extensions {

@@ -35,6 +35,12 @@ enum SiteMap {
         folder(module) + PageName.stem("func-" + PageName.file(baseName)) + ".html"
     }
 
+    /// An article of the module's catalog, by its file's name: `doc-` cannot begin a type's
+    /// page, whose names hold no `-`.
+    static func article(_ name: String, module: String) -> String {
+        folder(module) + PageName.stem("doc-" + PageName.file(name)) + ".html"
+    }
+
     private static func folder(_ module: String) -> String {
         "modules/" + PageName.file(module) + "/"
     }
@@ -63,10 +69,18 @@ struct SymbolLocation: Hashable {
 /// (`User`, `User/load(id:)`, `User/load`), the paths that symbol links resolve to.
 struct PageLocations {
     private var modules: [String: [String: SymbolLocation]] = [:]
+    /// The symbol at each path, for the summaries of Topics lists.
+    private var symbols: [String: [String: Symbol]] = [:]
 
     /// Records `path` unless an earlier symbol holds it (the first overload keeps a base name).
-    mutating func add(_ path: String, module: String, at location: SymbolLocation) {
+    mutating func add(_ path: String, module: String, at location: SymbolLocation, symbol: Symbol? = nil) {
         modules[module, default: [:]][path] = modules[module]?[path] ?? location
+        if let symbol, symbols[module]?[path] == nil { symbols[module, default: [:]][path] = symbol }
+    }
+
+    /// The symbol at `path` of `module`, if it has a page or an anchor.
+    func symbol(at path: String, module: String) -> Symbol? {
+        symbols[module]?[path]
     }
 
     /// The location of `path` in `module`; a module's own page for an empty path.

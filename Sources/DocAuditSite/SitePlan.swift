@@ -149,6 +149,9 @@ public struct SitePlan {
             }
         }
         problems += check.problems
+        let catalogs = CatalogSource.find(for: sources.files)
+        sources.catalogs = catalogs.catalogs
+        problems += catalogs.problems
         let written: WrittenSite
         do {
             var writer = SiteWriter(output: output)
@@ -157,7 +160,8 @@ public struct SitePlan {
             throw SitePlanError(description: "\(error)", isUsage: false)
         }
         return BuiltSite(pageCount: written.pageCount, moduleCount: Set(sources.files.map(\.module)).count, fileCount: sources.files.count,
-                         unresolvedLinks: written.unresolvedLinks, problems: problems, projectProblems: configurations.project.problems)
+                         unresolvedLinks: written.unresolvedLinks, warnings: written.warnings, problems: problems,
+                         projectProblems: configurations.project.problems)
     }
 
     /// A path inside the first argument's folder (or the folder of a file argument), to find the
@@ -193,6 +197,9 @@ public struct BuiltSite: Sendable {
     public var fileCount: Int
     /// The symbol links that resolve to nothing, sorted by file and line.
     public var unresolvedLinks: [Diagnostic]
+    /// The problems of the catalogs' documents (an unknown directive, a missing image, a
+    /// `doc:` link to nothing), sorted by file and line: the site is built without them.
+    public var warnings: [SiteWarning]
     /// Files that could not be read or placed: the site lacks them.
     public var problems: [String]
     /// Manifests the project model could not read: their folders kept the folder rules.

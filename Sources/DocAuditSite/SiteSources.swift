@@ -7,6 +7,8 @@ import DocAuditCheck
 public struct SiteSources: Sendable {
     /// The files, in the order they were added.
     public private(set) var files: [SiteSourceFile] = []
+    /// The modules' DocC catalogs.
+    public var catalogs: [CatalogSource] = []
     /// Each file's position in ``index``.
     private var positions: [Int] = []
     private var index: SymbolIndex

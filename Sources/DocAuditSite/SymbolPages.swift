@@ -65,9 +65,9 @@ enum SymbolPages {
         }
     }
 
-    static func header(eyebrow: String, title: String, abstract: String?) -> String {
+    static func header(eyebrow: String, title: String, abstract: String?, icon: String = "") -> String {
         var html = "<header class=\"symbol-header\">\n<p class=\"eyebrow\">" + HTML.escape(eyebrow) + "</p>\n"
-        html += "<h1>" + HTML.escape(title) + "</h1>\n"
+        html += "<h1>" + icon + HTML.escape(title) + "</h1>\n"
         if let abstract, !abstract.isEmpty { html += "<p class=\"abstract\">" + abstract + "</p>\n" }
         return html + "</header>\n"
     }
@@ -82,6 +82,14 @@ enum SymbolPages {
         }
         html += section(HTML.escape(context.text(.declaration)), level: level, context.signature(symbol) + context.sourceLine(symbol))
         guard let doc else { return html + "<p class=\"undocumented\">" + HTML.escape(context.text(.noDocumentation)) + "</p>\n" }
+        html += fields(doc, level: level, context: context)
+        if !doc.discussion.isEmpty { html += section(HTML.escape(context.text(.discussion)), level: level, doc.discussion) }
+        return html
+    }
+
+    /// The parameters, return value and throws sections of `doc`, headed at `level`.
+    static func fields(_ doc: RenderedDoc, level: Int, context: PageContext) -> String {
+        var html = ""
         if !doc.parameters.isEmpty {
             var list = "<dl class=\"parameters\">\n"
             for parameter in doc.parameters {
@@ -91,7 +99,6 @@ enum SymbolPages {
         }
         if !doc.returns.isEmpty { html += section(HTML.escape(context.text(.returnValue)), level: level, doc.returns) }
         if !doc.throwsText.isEmpty { html += section(HTML.escape(context.text(.throwsSection)), level: level, doc.throwsText) }
-        if !doc.discussion.isEmpty { html += section(HTML.escape(context.text(.discussion)), level: level, doc.discussion) }
         return html
     }
 

@@ -128,6 +128,7 @@ enum Label {
     case search, symbolName, searchNeedsScript
     case searchPrompt, searchNoResults, searchOneResult, searchResults, searchFirst
     case skipLink, searchLabel, searchPlaceholder, breadcrumbLabel, builtBy
+    case article, articles, sampleCode
 
     /// The text in both languages.
     var text: LocalizedText {
@@ -177,6 +178,9 @@ enum Label {
         case .searchPlaceholder: return LocalizedText(en: "Search symbols", ko: "심볼 검색")
         case .breadcrumbLabel: return LocalizedText(en: "Breadcrumb", ko: "이동 경로")
         case .builtBy: return LocalizedText(en: "Built from source by docaudit", ko: "docaudit가 소스에서 생성함")
+        case .article: return LocalizedText(en: "Article", ko: "아티클")
+        case .articles: return LocalizedText(en: "Articles", ko: "아티클")
+        case .sampleCode: return LocalizedText(en: "Sample Code", ko: "샘플 코드")
         }
     }
 

@@ -60,6 +60,7 @@ enum SiteCommand {
         for link in site.unresolvedLinks {
             report += "\(link.file):\(link.line):\(link.column): warning: \(link.message) [\(link.rule)]\n"
         }
+        report += site.warnings.map { "\($0)\n" }.joined()
         report += site.problems.map { "docaudit: \($0)\n" }.joined()
         report += site.projectProblems.map { "docaudit: warning: \($0)\n" }.joined()
         Output.standardError(report)

@@ -69,4 +69,46 @@ import TestScratch
         #expect(exceptions.isEmpty, "script errors: \(exceptions)")
         print("Screenshots for review: \(BrowserTests.screenshots)/{home,type,type-phone,type-dark}.png")
     }
+
+    /// A catalog's pages: the landing page's image loads under the Content-Security-Policy, an
+    /// article shows its table, its shell listing and its columns, and reads the same with
+    /// JavaScript off.
+    @Test(.enabled(if: HeadlessBrowser.executable != nil, "SKIPPED: no Chromium found (install Debian's chromium, `make browser-deps`, or set DOCAUDIT_BROWSER)"),
+          .timeLimit(.minutes(2)))
+    func catalogPagesRenderWithAndWithoutJavaScript() throws {
+        let folder = Scratch.url("browser-catalog").path
+        try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network, catalogs: [Fixtures.guide]))
+        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
+        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
+        try browser.openTab()
+        let root = "file://" + folder + "/site/"
+
+        try browser.navigate(root + SiteMap.module("NetworkInterface"))
+        try browser.waitUntil("document.readyState === 'complete'")
+        #expect(try browser.evaluate("document.querySelector('main img').naturalWidth") as? Int == 4, "the catalog's image loads")
+        #expect(try browser.evaluate("document.querySelector('main p.abstract').textContent") as? String == "Talks to the server.")
+        try browser.screenshot(BrowserTests.screenshots + "/catalog-module.png", width: 1280, mobile: false)
+
+        _ = try browser.call("Emulation.setScriptExecutionDisabled", ["value": true])
+        // Scripts are off indeed: the search page fills no results.
+        try browser.navigate(root + "search.html?q=send")
+        try browser.waitUntil("document.readyState === 'complete'")
+        #expect(try browser.evaluate("document.querySelectorAll('#search-results li').length") as? Int == 0)
+        try browser.navigate(root + SiteMap.article("GettingStarted", module: "NetworkInterface"))
+        try browser.waitUntil("document.readyState === 'complete'")
+        #expect(try browser.evaluate("document.querySelector('h1').textContent") as? String == "Getting Started with Network")
+        #expect(try browser.evaluate("getComputedStyle(document.querySelector('table.markdown td.align-right')).textAlign") as? String == "right")
+        #expect(try browser.evaluate("document.querySelector('code.language-shell .prompt').textContent") as? String == "$")
+        #expect(try browser.evaluate("getComputedStyle(document.querySelector('.grid-row')).display") as? String == "flex")
+        #expect(try browser.evaluate("document.querySelectorAll('.tab-title').length") as? Int == 1)
+        try browser.screenshot(BrowserTests.screenshots + "/article.png", width: 1280, mobile: false)
+        try browser.screenshot(BrowserTests.screenshots + "/article-phone.png", width: 390, mobile: true)
+
+        let refusals = browser.events.filter { event in
+            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
+            return entry["level"] as? String == "error"
+        }
+        #expect(refusals.isEmpty, "console errors (a refused image or style?): \(refusals)")
+        print("Screenshots for review: \(BrowserTests.screenshots)/{catalog-module,article,article-phone}.png")
+    }
 }

@@ -109,7 +109,7 @@ import DocAuditCore
         #expect(doc.discussion.contains("b: B."))
     }
 
-    @Test func codeBlocksAreHighlightedWhenCheckReadsThemAsSwiftExamples() {
+    @Test func codeBlocksAreHighlightedByTheirLanguageAsDocCShowsThem() {
         let doc = DocRenderer.render("""
             Sum.
 
@@ -131,13 +131,20 @@ import DocAuditCore
             ```Swift
             let c = 5
             ```
+
+            ```console
+            $ greet --name "Alicia" # hi
+            Hello Alicia!
+            ```
             """, context: context)
-        // No usage example to `check` (Tools/reference-symbols: exactly `swift`), so not highlighted.
-        #expect(doc.discussion.contains("<code class=\"language-swift\">let c = 5</code>"))
         #expect(doc.returns.contains("<code class=\"language-swift\"><span"))
-        #expect(doc.discussion.contains("<code class=\"language-swift\"><span"))
+        // DocC gives a fence without a language no syntax, and its renderer shows it plain.
+        #expect(doc.discussion.contains("<pre class=\"code\"><code>let b = 2</code></pre>"))
         #expect(doc.discussion.contains("<pre class=\"code\"><code>let indented = 3</code></pre>"))
         #expect(doc.discussion.contains("<code class=\"language-ruby\">puts 4</code>"))
+        // Language names are compared without case, as DocC's renderer compares them.
+        #expect(doc.discussion.contains("<code class=\"language-swift\"><span class=\"kw\">let</span> c"))
+        #expect(doc.discussion.contains(#"<code class="language-shell"><span class="prompt">$</span> greet --name <span class="str">&quot;Alicia&quot;</span> <span class="com"># hi</span>"# + "\nHello Alicia!</code>"))
     }
 
     @Test func severalThrowsAndLongReturnsStayBlocks() {
@@ -203,9 +210,34 @@ import DocAuditCore
         #expect(doc.discussion == "<h3>사용 예시</h3>\n<h4>Detail</h4>\n")
     }
 
-    @Test func tablesStayTextBecauseCmarkHasNoTables() {
-        let doc = DocRenderer.render("Sum.\n\n| a | b |\n|---|---|\n| 1 | 2 |", context: context)
-        #expect(doc.discussion == "<p>| a | b |\n|---|---|\n| 1 | 2 |</p>\n")
+    @Test func pipeTablesBecomeTablesWithAlignedCellsOfInlineContent() {
+        let doc = DocRenderer.render("""
+            Sum.
+
+            | Name | Use | Since |
+            | :--- | :-: | ----: |
+            | `--dump` | Dumps *help*, ``Known`` \\| more | [#310][] |
+            | - | 1. |
+
+            [#310]: https://example.com/310
+            """, context: context)
+        #expect(doc.discussion == """
+            <div class="table-scroll"><table class="markdown">
+            <thead><tr><th class="align-left">Name</th><th class="align-center">Use</th><th class="align-right">Since</th></tr></thead>
+            <tbody>
+            <tr><td class="align-left"><code>--dump</code></td><td class="align-center">Dumps <em>help</em>, <a class="symbol" href="known.html"><code>Known</code></a> | more</td>\
+            <td class="align-right"><span class="link">#310 <span class="url">(https://example.com/310)</span></span></td></tr>
+            <tr><td class="align-left">-</td><td class="align-center">1.</td><td class="align-right"></td></tr>
+            </tbody></table></div>
+
+            """)
+    }
+
+    @Test func aParagraphWithoutADelimiterRowAndATableInAListStayWhatTheyAre() {
+        #expect(DocRenderer.render("Sum.\n\na | b\nc | d", context: context).discussion == "<p>a | b\nc | d</p>\n")
+        let listed = DocRenderer.render("Sum.\n\n- Items:\n\n  | a |\n  |---|\n  | 1 |", context: context).discussion
+        #expect(listed.contains("<li><p>Items:</p>\n<div class=\"table-scroll\"><table class=\"markdown\">\n<thead><tr><th>a</th></tr></thead>"), "\(listed)")
+        #expect(DocRenderer.render("Sum.\n\n> | a |\n> |---|\n> | 1 |", context: context).discussion.contains("<tr><td>1</td></tr>"))
     }
 
     @Test func deepNestingDoesNotOverflowTheStack() {

@@ -1,3 +1,4 @@
+import Foundation
 import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
@@ -113,8 +114,136 @@ enum Fixtures {
     static let options = SiteOptions(title: "Fixture", baseURL: nil, allowsExternalLinks: false)
 
     /// The site of `files`, built with the built-in theme.
-    static func site(_ files: [(path: String, source: String)], options: SiteOptions = options) -> GeneratedSite {
-        SiteGenerator.generate(sources(files), options: options, theme: try! Theme.builtIn(), findings: [], coverage: coverage(files))
+    static func site(_ files: [(path: String, source: String)], catalogs: [CatalogSource] = [], options: SiteOptions = options) -> GeneratedSite {
+        var sources = sources(files)
+        sources.catalogs = catalogs
+        return SiteGenerator.generate(sources, options: options, theme: try! Theme.builtIn(), findings: [], coverage: coverage(files))
+    }
+
+    /// The folder of ``guide``'s documents.
+    static let guideFolder = "Projects/Core/Network/Interface/NetworkInterface.docc"
+
+    /// A catalog of ``network``'s interface: a landing page, an article with every directive
+    /// the site lays out, extension files that append and override, images by name and a
+    /// snippet; and documents each broken in a way the site warns about.
+    static let guide = CatalogSource(module: "NetworkInterface", documents: [
+        document("NetworkInterface.md", """
+            # ``NetworkInterface``
+
+            Talks to the server.
+
+            ## Overview
+
+            Start with <doc:GettingStarted>, then ``Client``.
+
+            ![The flow of a request.](flow)
+
+            ## Topics
+
+            ### Essentials
+
+            - <doc:GettingStarted>
+            - ``Client``
+            """),
+        document("Articles/GettingStarted.md", """
+            # Getting Started with *Network*
+
+            @Metadata {
+                @PageKind(article)
+                @TitleHeading("Guide")
+            }
+
+            Send your first request with ``Client``.
+
+            ## Overview
+
+            | Step | What |
+            | :--- | ---: |
+            | 1 | Make a ``Client`` |
+
+            ```console
+            $ make run
+            ```
+
+            @Row {
+                @Column {
+                    Left side.
+                }
+                @Column(size: 2) {
+                    Right side, in **bold**.
+
+                        @Indented code, no directive
+                }
+            }
+
+            @Comment {
+                Not shown.
+            }
+
+            @TabNavigator {
+                @Tab("First") {
+                    One.
+                }
+            }
+
+            @Small { Licensed under MIT. }
+
+            @Links(visualStyle: detailedGrid) {
+                - ``Endpoint``
+            }
+
+            @Snippet(path: "Network/Snippets/Send")
+
+            ```swift
+            @Option var name: String
+            ```
+            """),
+        document("Extensions/Client.md", """
+            # ``NetworkInterface/Client``
+
+            Share one client per app.
+            """),
+        document("Extensions/Endpoint.md", """
+            # ``Endpoint``
+
+            @Metadata { @DocumentationExtension(mergeBehavior: override) }
+
+            Where requests go, replaced.
+            """),
+        document("Broken.md", "Just text, no title.\n"),
+        document("Oops.md", """
+            # Oops
+
+            See <doc:Nowhere>, ``Nothing`` and ![a missing image](missing).
+
+            @Video(source: "intro.mp4")
+
+            @Unknown {
+                Hidden.
+            }
+
+            | a |
+            |---|
+            | ![cell](gone) |
+
+            @Small { <doc:Gone> }
+
+            @Image(source: none, alt: "n")
+            """),
+        document("Extensions/Ghost.md", "# ``Ghost``\n\nNothing.\n"),
+        document("More/GettingStarted.md", "# Getting Started Again\n\nA second article of the name.\n"),
+        document("More/NetworkInterface.md", "# ``NetworkInterface``\n\nA second landing page.\n"),
+    ], images: [
+        CatalogFile(path: guideFolder + "/Resources/flow.png", bytes: bluePNG),
+        CatalogFile(path: guideFolder + "/Resources/flow@2x.png", bytes: bluePNG),
+        CatalogFile(path: guideFolder + "/Resources/flow~dark.png", bytes: bluePNG),
+    ], snippets: ["Send": "// Sends a request.\n// snippet.hide\nimport Network\nlet secret = 1\nfunc main() {\n    // snippet.show\n\n    let client = Client()\n    client.start()\n    // snippet.hide\n}\n"])
+
+    /// A 4×2 blue PNG, which a browser shows.
+    static let bluePNG = Array(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAEElEQVR4nGPQqDgBRwzIHACNWgtBSRR+8QAAAABJRU5ErkJggg==")!)
+
+    private static func document(_ path: String, _ text: String) -> CatalogFile {
+        CatalogFile(path: guideFolder + "/" + path, bytes: Array(text.utf8))
     }
 
     /// `files` as the site reads them, placed by the default layers.

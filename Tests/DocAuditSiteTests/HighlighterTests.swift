@@ -38,4 +38,23 @@ func signatureHTML(_ source: String, _ name: String) -> String {
     @Test func codeKeepsWhiteSpaceAndEscapes() {
         #expect(SwiftHighlighter.code("let s = \"<b>\" // & so\n") == #"<span class="kw">let</span> s = <span class="str">&quot;&lt;b&gt;&quot;</span> <span class="com">// &amp; so</span>"# + "\n")
     }
+
+    @Test func listingsAreHighlightedByTheirLanguageAndNeverAsSwiftOtherwise() {
+        #expect(CodeListing(info: "json").html(#"{"name": "a<b", "count": -2, "ok": true}"#)
+            == #"<pre class="code"><code class="language-json">{<span class="attr">&quot;name&quot;</span>: <span class="str">&quot;a&lt;b&quot;</span>, <span class="attr">&quot;count&quot;</span>: <span class="num">-2</span>, <span class="attr">&quot;ok&quot;</span>: <span class="kw">true</span>}</code></pre>"# + "\n")
+        #expect(CodeListing(info: "yaml").html("# build\nname: \"app\"\n- retries: 3 # times")
+            == #"<pre class="code"><code class="language-yaml"><span class="com"># build</span>"# + "\n"
+                + #"<span class="attr">name</span>: <span class="str">&quot;app&quot;</span>"# + "\n"
+                + #"- <span class="attr">retries</span>: <span class="num">3</span><span class="com"> # times</span></code></pre>"# + "\n")
+        #expect(CodeListing(info: "diff").html("@@ -1 +1 @@\n-old\n+new\n same")
+            == #"<pre class="code"><code class="language-diff"><span class="attr">@@ -1 +1 @@</span>"# + "\n"
+                + #"<span class="del">-old</span>"# + "\n" + #"<span class="ins">+new</span>"# + "\n same</code></pre>\n")
+        #expect(CodeListing(info: "bash").html("echo \"$HOME\" $USER # who")
+            == #"<pre class="code"><code class="language-bash">echo <span class="str">&quot;$HOME&quot;</span> <span class="attr">$USER</span> <span class="com"># who</span></code></pre>"# + "\n")
+        // A shell session's output is plain, even when it reads like Swift.
+        #expect(CodeListing(info: "shell").html("$ swift run\nlet x = 1") == #"<pre class="code"><code class="language-shell"><span class="prompt">$</span> swift run"# + "\nlet x = 1</code></pre>\n")
+        #expect(CodeListing(info: "").html("let x = 1") == "<pre class=\"code\"><code>let x = 1</code></pre>\n")
+        #expect(CodeListing(info: "kotlin <x>").html("val x = 1") == "<pre class=\"code\"><code class=\"language-kotlin\">val x = 1</code></pre>\n")
+        #expect(CodeListing(info: "\"><script>").html("x") == "<pre class=\"code\"><code class=\"language-script\">x</code></pre>\n")
+    }
 }

@@ -12,7 +12,7 @@ import TestScratch
     }
 
     func site(_ files: [(String, String)]) -> GeneratedSite {
-        GeneratedSite(files: files.map { SiteFile(path: $0.0, bytes: Array($0.1.utf8)) }, pageCount: files.count, unresolvedLinks: [])
+        GeneratedSite(files: files.map { SiteFile(path: $0.0, bytes: Array($0.1.utf8)) }, pageCount: files.count, unresolvedLinks: [], warnings: [])
     }
 
     @Test func writesIntoANewFolderWithItsMarker() throws {

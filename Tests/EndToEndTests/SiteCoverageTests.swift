@@ -50,4 +50,29 @@ import TestScratch
         #expect(theme.standardError == "docaudit: NoTheme/page.html: cannot read the theme's page layout\n")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("site").path))
     }
+
+    /// A module's catalog is rendered; what is wrong in it is a warning naming its file and
+    /// line, and the rest of the site is built, with status 0.
+    @Test func aCatalogsProblemsAreWarningsAndTheSiteIsBuilt() throws {
+        let root = try Docaudit.fixture([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Sources/Kit/Kit.swift": "/// A kit.\npublic struct Kit {}\n",
+            "Sources/Kit/Kit.docc/Kit.md": "# ``Kit``\n\nKits for all.\n\n- <doc:Guide>\n",
+            "Sources/Kit/Kit.docc/Guide.md": "# Guide\n\nUse it.\n\n@Video(source: \"a.mp4\")\n\n![Flow](flow) and <doc:Missing>.\n",
+            "Sources/Kit/Kit.docc/Extensions/Gone.md": "# ``Kit/Gone``\n\nNothing.\n",
+        ])
+        let site = try Docaudit.run(["site", "Sources", "--output", "site"], in: root)
+        #expect(site.status == 0, "\(site.standardError)")
+        #expect(site.standardError == """
+            Sources/Kit/Kit.docc/Extensions/Gone.md:1: warning: this extension file names no symbol of the site
+            Sources/Kit/Kit.docc/Guide.md:5: warning: unknown directive '@Video' is left out
+            Sources/Kit/Kit.docc/Guide.md:7: warning: <doc:Missing> names no article or symbol
+            Sources/Kit/Kit.docc/Guide.md:7: warning: no image named 'flow' in the catalog
+
+            """)
+        #expect(site.standardOutput.hasPrefix("docaudit site: wrote 6 pages (1 module, 1 file) to site\n"))
+        let module = try String(contentsOf: root.appendingPathComponent("site/modules/kit_ub.html"), encoding: .utf8)
+        #expect(module.contains("<p class=\"abstract\">Kits for all.</p>"))
+        #expect(module.contains(">Guide</a>"))
+    }
 }

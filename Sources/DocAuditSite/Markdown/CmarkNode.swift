@@ -61,18 +61,14 @@ struct CmarkNode: Hashable {
     var listStart: Int { Int(cmark_node_get_list_start(pointer)) }
     var isTightList: Bool { cmark_node_get_list_tight(pointer) != 0 }
 
-    /// For the custom blocks the site makes, the word stored in them (an aside's kind).
-    var customTag: String { cmark_node_get_on_enter(pointer).map { String(cString: $0) } ?? "" }
+    /// For the custom blocks the site makes, what they stand for.
+    var customBlock: CustomBlock { CustomBlock(tag: cmark_node_get_on_enter(pointer).map { String(cString: $0) } ?? "") }
+    var lastLineIndex: Int { Int(cmark_node_get_end_line(pointer)) - 1 }
+    /// The 0-based column where the block's first line's content starts.
+    var columnIndex: Int { max(0, Int(cmark_node_get_start_column(pointer)) - 1) }
 
     /// A new detached node; the caller links it into a tree or frees it.
     static func make(_ type: cmark_node_type) -> CmarkNode { CmarkNode(pointer: cmark_node_new(type)) }
-
-    /// A new custom block carrying `tag`, which the renderer reads as an aside's kind.
-    static func aside(_ tag: String) -> CmarkNode {
-        let node = make(CMARK_NODE_CUSTOM_BLOCK)
-        _ = cmark_node_set_on_enter(node.pointer, tag)
-        return node
-    }
 
     /// A new list shaped like this one (type, start, tightness), without items.
     func emptyCopyOfList() -> CmarkNode {
@@ -105,22 +101,31 @@ struct MarkdownTree {
     let root: CmarkNode
     /// The DocC symbol links of the text, as `check` finds them, in order.
     let links: [SymbolLink]
-    /// Which blocks are fields and Swift examples, as `check` reads them.
+    /// Which list items are fields, as `check` reads them.
     let blocks: DocBlockReading
     /// The code spans that are symbol links: those `check` reads as ``links``.
     private let linkCodes: Set<CmarkNode>
 
     /// Parses `text` as CommonMark in cmark's safe mode, its symbol links marked for cmark to
-    /// carry to their code spans (``LinkMarker``), and reads its fields and fences with the core.
+    /// carry to their code spans (``LinkMarker``), its pipe tables made tables
+    /// (``PipeTables``), and reads its fields with the core.
     init(_ text: String) {
         links = SymbolLink.links(in: text)
         blocks = DocBlockReading(text)
+        var codes: Set<CmarkNode>
+        (root, codes) = Self.parse(text, links: links)
+        PipeTables.build(in: root, text: text, linkCodes: &codes)
+        linkCodes = codes
+    }
+
+    /// The cmark tree of `text`, with the code spans that are its symbol `links`.
+    static func parse(_ text: String, links: [SymbolLink]) -> (root: CmarkNode, linkCodes: Set<CmarkNode>) {
         let (bytes, marker) = links.isEmpty ? (Array(text.utf8), nil) : LinkMarker.mark(text, links: links)
         let options = CMARK_OPT_SAFE | CMARK_OPT_VALIDATE_UTF8
-        root = CmarkNode(pointer: bytes.withUnsafeBufferPointer { buffer in
+        let root = CmarkNode(pointer: bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, options) }
         })
-        linkCodes = marker?.restore(root) ?? []
+        return (root, marker?.restore(root) ?? [])
     }
 
     /// Whether the code span `node` is a symbol link; its text is then the link's.

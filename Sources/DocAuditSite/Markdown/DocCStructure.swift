@@ -13,14 +13,13 @@ enum DocCField: Equatable {
 }
 
 /// The core's reading of a doc comment's blocks, by the line each starts on: which list items
-/// are fields and which code blocks are Swift examples, as `check` reads them.
+/// are fields, as `check` reads them.
 ///
 /// The site parses the text again with cmark, for the inlines and the page's layout; cmark's
-/// block start lines are exact, so each item or code block is looked up here by its line
-/// instead of being read a second time.
+/// block start lines are exact, so each item is looked up here by its line instead of being
+/// read a second time.
 struct DocBlockReading {
     private var fields: [Int: DocCField] = [:]
-    private var swiftExamples: Set<Int> = []
 
     init(_ text: String) {
         let markup = DocMarkup(text: text)
@@ -29,14 +28,10 @@ struct DocBlockReading {
         for field in markup.returns { fields[field.lineIndex] = .returns }
         for field in markup.throwsFields { fields[field.lineIndex] = .throws }
         for field in markup.callouts { fields[field.lineIndex] = .aside(tag: field.tag) }
-        swiftExamples = Set(markup.codeBlocks.filter(\.isSwiftExample).map(\.lineIndex))
     }
 
     /// The field the list item `item` is, if any.
     func field(_ item: CmarkNode) -> DocCField? { fields[item.lineIndex] }
-
-    /// Whether the code block `block` is a fenced Swift example.
-    func isSwiftExample(_ block: CmarkNode) -> Bool { swiftExamples.contains(block.lineIndex) }
 }
 
 /// A doc comment's parts as DocC lays them out: the abstract, the parameters, the return value,
@@ -93,7 +88,7 @@ struct DocCStructure {
             DocCStructure.removeTag(from: item)
             switch field {
             case .aside(let tag):
-                let aside = CmarkNode.aside(tag)
+                let aside = CustomBlock.aside(tag).node
                 aside.adoptChildren(of: item)
                 list.insertBefore(aside)
                 item.free()
@@ -152,7 +147,7 @@ struct DocCStructure {
         let tag = words.joined().lowercased()
         guard DocMarkup.calloutTags.contains(tag) else { return }
         DocCStructure.removeTag(from: quote)
-        let aside = CmarkNode.aside(tag)
+        let aside = CustomBlock.aside(tag).node
         aside.adoptChildren(of: quote)
         quote.insertBefore(aside)
         quote.unlink()

@@ -24,6 +24,13 @@ public struct LinkContext {
     public var headingLevel: Int
     /// The language of asides' labels (`Note`, `참고`).
     public var language: Language
+    /// Resolves a `doc:` link to an article of a catalog: its `href` and title.
+    var resolveArticle: (String) -> (href: String, title: String)? = { _ in nil }
+    /// Finds an image of the module's catalog by name; images without one are never loaded.
+    var resolveImage: (String) -> ImageSource? = { _ in nil }
+    /// The summary (inline HTML) of what a Topics item links to: a symbol link's text or a
+    /// `doc:` address; empty when unknown.
+    var summarize: (String) -> String = { _ in "" }
 
     /// Creates a context.
     ///
@@ -53,6 +60,28 @@ public struct RenderedDoc: Sendable {
     /// The symbol links that did not resolve, in order: those `check` reports, wherever cmark
     /// put them (even where it shows them as plain text).
     public var unresolvedLinks: [UnresolvedLink] = []
+    /// The `doc:` links that lead nowhere and the images a catalog lacks, by line: what a
+    /// catalog document's warnings name.
+    var missing: [DocumentProblem] = []
+}
+
+/// An image of a catalog, as copied into the site: its files by scale, light and dark.
+struct ImageSource {
+    /// The `src` of the light image at 1x, from the page.
+    let source: String
+    /// A `srcset`, when there is more than one scale.
+    let sourceSet: String?
+    /// The dark image's `srcset`, when there is one.
+    let dark: String?
+
+    /// An `<img>`, in a `<picture>` with the dark variant when there is one.
+    func html(alt: String) -> String {
+        var img = "<img src=\"" + HTML.escape(source) + "\""
+        if let sourceSet { img += " srcset=\"" + HTML.escape(sourceSet) + "\"" }
+        img += " alt=\"" + HTML.escape(alt) + "\">"
+        guard let dark else { return img }
+        return "<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"" + HTML.escape(dark) + "\">" + img + "</picture>"
+    }
 }
 
 /// A DocC symbol link that resolves to nothing on the site.
@@ -77,8 +106,21 @@ public enum DocRenderer {
     /// doc.parameters[0].name // "id"
     /// ```
     public static func render(_ text: String, context: LinkContext) -> RenderedDoc {
-        let tree = MarkdownTree(text)
+        render(MarkdownTree(text), context: context)
+    }
+
+    /// Renders a catalog document without its title, its directives laid out; the problems
+    /// met laying them out (a missing snippet) are returned beside.
+    static func render(_ document: CatalogDocument, context: LinkContext, snippet: (String) -> String?) -> (RenderedDoc, [DocumentProblem]) {
+        let tree = MarkdownTree(document.body)
+        var directives = document.directives
+        directives.apply(to: tree.root, snippet: snippet) { context.resolveImage($0) != nil }
+        return (render(tree, context: context), Array(directives.problems.dropFirst(document.directives.problems.count)))
+    }
+
+    private static func render(_ tree: MarkdownTree, context: LinkContext) -> RenderedDoc {
         let structure = DocCStructure(tree)
+        TopicSections.build(in: tree.root)
         defer {
             structure.free()
             tree.free()
@@ -96,6 +138,7 @@ public enum DocRenderer {
         doc.unresolvedLinks = zip(tree.links, targets).filter { $0.1 == .broken }.map { link, _ in
             UnresolvedLink(text: link.text, lineIndex: link.line, column: link.column)
         }
+        doc.missing = writer.missing
         return doc
     }
 }
@@ -108,6 +151,8 @@ private struct HTMLWriter {
     let targets: [String: SymbolLinkTarget]
     /// The closing markup of each open link or image, innermost last.
     private var closers: [String] = []
+    /// The `doc:` links and images found missing.
+    private(set) var missing: [DocumentProblem] = []
 
     init(tree: MarkdownTree, context: LinkContext, targets: [String: SymbolLinkTarget]) {
         self.tree = tree
@@ -128,7 +173,11 @@ private struct HTMLWriter {
             let current = CmarkNode(pointer: cmark_iter_get_node(iterator))
             if current == node { continue }
             if single, current.type == CMARK_NODE_PARAGRAPH, current.parent == node { continue }
-            if event == CMARK_EVENT_ENTER {
+            if event == CMARK_EVENT_ENTER, current.type == CMARK_NODE_IMAGE, let image = context.resolveImage(current.url) {
+                // Its description is its `alt` text, not content: the iterator skips it.
+                html += image.html(alt: Self.plainText(of: current))
+                cmark_iter_reset(iterator, current.pointer, CMARK_EVENT_EXIT)
+            } else if event == CMARK_EVENT_ENTER {
                 enter(current, into: &html)
             } else {
                 exit(current, into: &html)
@@ -148,10 +197,8 @@ private struct HTMLWriter {
             }
         case CMARK_NODE_ITEM: html += "<li>"
         case CMARK_NODE_CODE_BLOCK: html += codeBlock(node)
-        case CMARK_NODE_CUSTOM_BLOCK:
-            let tag = node.customTag
-            html += "<aside class=\"aside \(Aside.style(tag))\"><p class=\"aside-label\">" + HTML.escape(Vocabulary.aside(tag, context.language)) + "</p>"
-        case CMARK_NODE_PARAGRAPH where !inTightList(node): html += "<p>"
+        case CMARK_NODE_CUSTOM_BLOCK: html += node.customBlock.opening(language: context.language)
+        case CMARK_NODE_PARAGRAPH where !unwrapped(node): html += "<p>"
         case CMARK_NODE_HEADING: html += "<h\(heading(node))>"
         case CMARK_NODE_THEMATIC_BREAK: html += "<hr>"
         case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE: html += HTML.escape(node.literal)
@@ -171,8 +218,13 @@ private struct HTMLWriter {
         case CMARK_NODE_BLOCK_QUOTE: html += "</blockquote>\n"
         case CMARK_NODE_LIST: html += node.isOrderedList ? "</ol>\n" : "</ul>\n"
         case CMARK_NODE_ITEM: html += "</li>\n"
-        case CMARK_NODE_CUSTOM_BLOCK: html += "</aside>\n"
-        case CMARK_NODE_PARAGRAPH where !inTightList(node): html += "</p>\n"
+        case CMARK_NODE_CUSTOM_BLOCK:
+            if node.customBlock == .topic, let target = TopicSections.target(of: node) {
+                let summary = context.summarize(target)
+                if !summary.isEmpty { html += "<p>" + summary + "</p>" }
+            }
+            html += node.customBlock.closing
+        case CMARK_NODE_PARAGRAPH where !unwrapped(node): html += "</p>\n"
         case CMARK_NODE_HEADING: html += "</h\(heading(node))>\n"
         case CMARK_NODE_EMPH: html += "</em>"
         case CMARK_NODE_STRONG: html += "</strong>"
@@ -181,8 +233,17 @@ private struct HTMLWriter {
         }
     }
 
-    private func inTightList(_ paragraph: CmarkNode) -> Bool {
-        guard let item = paragraph.parent, item.type == CMARK_NODE_ITEM, let list = item.parent else { return false }
+    /// Whether a paragraph is written without `<p>`: in a tight list's item, a table's cell
+    /// or a Topics item.
+    private func unwrapped(_ paragraph: CmarkNode) -> Bool {
+        guard let parent = paragraph.parent else { return false }
+        if parent.type == CMARK_NODE_CUSTOM_BLOCK {
+            switch parent.customBlock {
+            case .cell, .topic: return true
+            default: return false
+            }
+        }
+        guard parent.type == CMARK_NODE_ITEM, let list = parent.parent else { return false }
         return list.isTightList
     }
 
@@ -191,17 +252,10 @@ private struct HTMLWriter {
         min(6, context.headingLevel + max(0, node.headingLevel - 2))
     }
 
-    /// A code block: highlighted when the core reads it as a Swift example (a fence whose info
-    /// string is empty or `swift`), shown as it is otherwise (indented code has no language).
+    /// A code block, highlighted by its fence's language (indented code has none).
     private func codeBlock(_ node: CmarkNode) -> String {
         let code = node.literal.hasSuffix("\n") ? String(node.literal.dropLast()) : node.literal
-        if tree.blocks.isSwiftExample(node) {
-            return "<pre class=\"code\"><code class=\"language-swift\">" + SwiftHighlighter.code(code) + "</code></pre>\n"
-        }
-        let language = node.fenceInfo.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        let safeLanguage = String(language.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "+" })
-        let open = safeLanguage.isEmpty ? "<code>" : "<code class=\"language-" + HTML.escape(safeLanguage) + "\">"
-        return "<pre class=\"code\">" + open + HTML.escape(code) + "</code></pre>\n"
+        return CodeListing(info: node.fenceInfo).html(code)
     }
 
     private func codeSpan(_ node: CmarkNode) -> String {
@@ -209,7 +263,8 @@ private struct HTMLWriter {
         guard tree.isLink(node), let target = targets[text] else { return "<code>" + HTML.escape(text) + "</code>" }
         switch target {
         case .page(let href):
-            return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(text) + "</code></a>"
+            let isTopic = node.parent?.parent.map { $0.type == CMARK_NODE_CUSTOM_BLOCK && $0.customBlock == .topic } ?? false
+            return "<a class=\"symbol\" href=\"" + HTML.escape(href) + "\"><code>" + HTML.escape(isTopic ? TopicSections.title(of: text) : text) + "</code></a>"
         case .declarationWithoutPage:
             return "<code class=\"symbol\">" + HTML.escape(text) + "</code>"
         case .broken:
@@ -221,6 +276,14 @@ private struct HTMLWriter {
         let url = node.url
         if url.hasPrefix("doc:") {
             let target = String(url.dropFirst(4).drop { $0 == "/" })
+            // `<doc:GettingStarted>` is shown as what it names, as DocC shows it.
+            let autolink = node.firstChild.map { $0.type == CMARK_NODE_TEXT && $0.next == nil && $0.literal == url } ?? false
+            if let article = context.resolveArticle(target) {
+                if autolink { node.firstChild?[.literal] = article.title }
+                openAnchor("<a href=\"" + HTML.escape(article.href) + "\">", into: &html)
+                return
+            }
+            if autolink { node.firstChild?[.literal] = String(target.split(separator: "/").last ?? Substring(target)) }
             switch context.resolveSymbol(target) {
             case .page(let href):
                 openAnchor("<a href=\"" + HTML.escape(href) + "\">", into: &html)
@@ -228,7 +291,8 @@ private struct HTMLWriter {
                 html += "<span>"
                 closers.append("</span>")
             case .broken:
-                // Not reported: `check` does not resolve article links either.
+                // Reported for catalog documents only: `check` reads no `doc:` links.
+                missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "<doc:\(target)> names no article or symbol"))
                 html += "<span class=\"unresolved\">"
                 closers.append("</span>")
             }
@@ -241,15 +305,37 @@ private struct HTMLWriter {
         }
     }
 
-    /// An image is never loaded: its description stands in its place (a link to it only when
-    /// external links are allowed).
+    /// An image the catalog has not is never loaded: its description stands in its place (a
+    /// link to it only when external links are allowed).
     private mutating func openImage(_ node: CmarkNode, into html: inout String) {
+        let url = node.url
+        // An `@Image`'s node, made by the site, has no line: its directive reports it.
+        if !url.contains(":"), node.lineIndex >= 0 {
+            missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "no image named '\(url)' in the catalog"))
+        }
         if let external = externalURL(node.url) {
             openAnchor("<a class=\"external image\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">", into: &html)
         } else {
             html += "<span class=\"image\">"
             closers.append("</span>")
         }
+    }
+
+    /// The text under `node`, without markup: an image's description as its `alt`.
+    private static func plainText(of node: CmarkNode) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node.pointer) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            let current = CmarkNode(pointer: cmark_iter_get_node(iterator))
+            guard event == CMARK_EVENT_ENTER else { continue }
+            switch current.type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += current.literal
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: break
+            }
+        }
+        return text
     }
 
     /// Opens an `<a>` with `tag`, or a `<span>` while another `<a>` is open (an image in a

@@ -1,0 +1,73 @@
+import DocAuditCheck
+import DocAuditCore
+
+/// A problem of a catalog document, which the site is built without: what `docaudit site`
+/// prints as a warning naming its file and line.
+public struct SiteWarning: Sendable, Hashable, CustomStringConvertible {
+    /// The document's path, as reached.
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// What is wrong.
+    public var message: String
+
+    /// `file:line: warning: message`.
+    public var description: String { "\(file):\(line): warning: \(message)" }
+}
+
+/// The site's catalogs, by module, with each extension file under the symbol it names: what
+/// `doc:` links, images by name and the pages of documented symbols look up.
+struct CatalogIndex {
+    let modules: [String: ModuleCatalog]
+    /// The extension files by module and the DocC path of the symbol they extend.
+    private var extensions: [String: [String: CatalogDocument]] = [:]
+    /// Extension files that name no symbol of the site.
+    private(set) var warnings: [SiteWarning] = []
+
+    /// Reads `sources` (a module's several catalogs together), each extension file's symbol
+    /// resolved by `resolver` as a symbol link from the module.
+    init(_ sources: [CatalogSource], resolver: SymbolTable) {
+        var merged: [String: CatalogSource] = [:]
+        for source in sources {
+            guard var known = merged[source.module] else {
+                merged[source.module] = source
+                continue
+            }
+            known.documents += source.documents
+            known.images += source.images
+            known.snippets.merge(source.snippets) { first, _ in first }
+            merged[source.module] = known
+        }
+        modules = merged.mapValues(ModuleCatalog.init)
+        for (module, catalog) in modules.sorted(by: { $0.key < $1.key }) {
+            for (document, reason) in catalog.leftOut {
+                warnings.append(SiteWarning(file: document.path, line: 1, message: reason))
+            }
+            for document in catalog.extensions {
+                guard case .symbolExtension(let link) = document.kind,
+                      let (path, owner) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) else {
+                    warnings.append(SiteWarning(file: document.path, line: 1, message: "this extension file names no symbol of the site"))
+                    continue
+                }
+                extensions[owner, default: [:]][path] = extensions[owner]?[path] ?? document
+            }
+        }
+    }
+
+    /// The extension file of the symbol at DocC path `path` of `module`.
+    func extensionDocument(path: String, module: String) -> CatalogDocument? {
+        extensions[module]?[path]
+    }
+
+    /// The article a `doc:` link names from a page of `module`: `GettingStarted`,
+    /// `Module/GettingStarted`, `/documentation/Module/GettingStarted`, a `#fragment` aside.
+    func article(_ target: String, from module: String) -> (document: CatalogDocument, page: String)? {
+        var reference = Substring(target)
+        if let hash = reference.firstIndex(of: "#") { reference = reference[..<hash] }
+        if let range = reference.range(of: "documentation/") { reference = reference[range.upperBound...] }
+        let parts = reference.split(separator: "/")
+        guard let name = parts.last else { return nil }
+        let owner = parts.count > 1 ? String(parts[parts.count - 2]) : module
+        return modules[owner]?.article(named: String(name)) ?? modules[module]?.article(named: String(name))
+    }
+}

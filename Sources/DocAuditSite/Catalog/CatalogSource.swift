@@ -1,0 +1,166 @@
+import DocAuditCheck
+import DocAuditCore
+import Foundation
+
+/// A file of a documentation catalog: its path as reached and its bytes.
+public struct CatalogFile: Sendable {
+    /// The path, as reached from the command-line argument (shown in warnings).
+    public var path: String
+    /// The whole content.
+    public var bytes: [UInt8]
+
+    /// Creates a file.
+    ///
+    /// ```swift
+    /// let article = CatalogFile(path: "Net.docc/GettingStarted.md", bytes: Array("# Getting Started".utf8))
+    /// ```
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// One module's DocC catalog (a `.docc` folder) as read from disk: its Markdown documents,
+/// its images, and the package's snippets that `@Snippet(path:)` may name.
+public struct CatalogSource: Sendable {
+    /// The module the catalog documents.
+    public var module: String
+    /// The `.md` files: the landing page, articles and extension files.
+    public var documents: [CatalogFile]
+    /// The images (`.png`, `.jpg`, `.jpeg`, `.gif`, `.svg`, `.webp`), found by name wherever
+    /// they are in the catalog.
+    public var images: [CatalogFile]
+    /// The files of the package's `Snippets/` folder, by their path there without `.swift`
+    /// (`Example`, `Parsing/Flags`).
+    public var snippets: [String: String]
+
+    /// Creates a catalog.
+    ///
+    /// ```swift
+    /// let catalog = CatalogSource(module: "Net", documents: [landing, article], images: [], snippets: [:])
+    /// ```
+    public init(module: String, documents: [CatalogFile], images: [CatalogFile], snippets: [String: String] = [:]) {
+        self.module = module
+        self.documents = documents
+        self.images = images
+        self.snippets = snippets
+    }
+
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp"]
+    /// Folders never searched for catalogs: build products, dependencies, version control.
+    private static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Derived", "Pods", "Carthage", "node_modules", "Tuist"]
+
+    /// The catalogs of the modules of `files`: each `.docc` folder under the folder that holds
+    /// a module's files goes to the module whose folder is nearest to it (of two modules there,
+    /// the one it is named after: `HomeInterface.docc`). Files that cannot be read are
+    /// returned as problems.
+    ///
+    /// ```swift
+    /// let (catalogs, problems) = CatalogSource.find(for: sources.files)
+    /// ```
+    public static func find(for files: [SiteSourceFile]) -> (catalogs: [CatalogSource], problems: [String]) {
+        var folders: [String: [String]] = [:]
+        for file in files {
+            let folder = (file.path as NSString).deletingLastPathComponent
+            folders[file.module, default: []].append(folder.isEmpty ? "." : folder)
+        }
+        let moduleFolders = folders.mapValues(commonFolder)
+        let roots = Set(moduleFolders.values).sorted()
+        let topmost = roots.filter { root in !roots.contains { $0 != root && isInside(root, $0) } }
+        var problems: [String] = []
+        var catalogs: [CatalogSource] = []
+        for folder in topmost.flatMap(catalogFolders) {
+            let owners = moduleFolders.filter { isInside(folder, $0.value) }
+            let deepest = owners.map(\.value.count).max() ?? 0
+            let candidates = owners.filter { $0.value.count == deepest }.map(\.key).sorted()
+            let named = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let module = candidates.first(where: { $0 == named }) ?? candidates.first else { continue }
+            var catalog = CatalogSource(module: module, documents: [], images: [])
+            for path in filesUnder(folder) {
+                let type = (path as NSString).pathExtension.lowercased()
+                guard type == "md" || imageExtensions.contains(type) else { continue }
+                do {
+                    let file = CatalogFile(path: path, bytes: try SourceWalker.read(path))
+                    if type == "md" { catalog.documents.append(file) } else { catalog.images.append(file) }
+                } catch {
+                    problems.append("\(error)")
+                }
+            }
+            catalog.snippets = snippets(near: folder)
+            catalogs.append(catalog)
+        }
+        return (catalogs, problems)
+    }
+
+    /// The longest folder all of `folders` are in.
+    private static func commonFolder(_ folders: [String]) -> String {
+        var common = folders[0].split(separator: "/", omittingEmptySubsequences: false)
+        for folder in folders.dropFirst() {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let joined = common.joined(separator: "/")
+        return joined.isEmpty ? (folders[0].hasPrefix("/") ? "/" : ".") : joined
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "." ? !path.hasPrefix("/") && !path.hasPrefix("../") : path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// The `.docc` folders under `folder`, hidden folders and build products left out.
+    private static func catalogFolders(_ folder: String) -> [String] {
+        var found: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                let path = current == "." ? name : current + "/" + name
+                guard isFolder(path) else { continue }
+                if name.hasSuffix(".docc") { found.append(path) } else { pending.append(path) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Every file under `folder`, in path order; no link is followed.
+    private static func filesUnder(_ folder: String) -> [String] {
+        var files: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = current + "/" + name
+                if isFolder(path) { pending.append(path) } else if isRegularFile(path) { files.append(path) }
+            }
+        }
+        return files.sorted()
+    }
+
+    /// The Swift files of the `Snippets/` folder of the nearest package above `folder`.
+    private static func snippets(near folder: String) -> [String: String] {
+        var current = FilePaths.folder(of: FilePaths.absolute(folder))
+        while current != "/" {
+            let snippets = current + "/Snippets"
+            if FileManager.default.fileExists(atPath: current + "/Package.swift") || isFolder(snippets) {
+                var found: [String: String] = [:]
+                for path in filesUnder(snippets) where path.hasSuffix(".swift") {
+                    guard let bytes = try? SourceWalker.read(path) else { continue }
+                    found[String(path.dropFirst(snippets.count + 1).dropLast(6))] = String(decoding: bytes, as: UTF8.self)
+                }
+                return found
+            }
+            current = FilePaths.folder(of: current)
+        }
+        return [:]
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+}

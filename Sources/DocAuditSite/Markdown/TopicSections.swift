@@ -1,0 +1,77 @@
+import CCmark
+
+/// DocC's Topics: under a `## Topics` heading, each `### Group` lists links to what it
+/// curates, in the author's order (`- ``Symbol```, `- <doc:Article>`); `@Links` lists them
+/// anywhere. DocC shows each as its title and summary; the lists made only of such links
+/// become ``CustomBlock/topics`` of ``CustomBlock/topic`` items, which the renderer writes
+/// with the summary after the link.
+enum TopicSections {
+    static func build(in root: CmarkNode) {
+        var inTopics = false
+        for block in root.children {
+            if block.type == CMARK_NODE_HEADING, block.headingLevel <= 2 {
+                inTopics = block.headingLevel == 2 && text(of: block) == "Topics"
+            } else if block.type == CMARK_NODE_CUSTOM_BLOCK, block.customBlock == .links {
+                block.children.forEach(curate)
+            } else if inTopics {
+                curate(block)
+            }
+        }
+    }
+
+    /// Makes `list` a topic list when it is a bulleted list of links only.
+    private static func curate(_ list: CmarkNode) {
+        guard list.type == CMARK_NODE_LIST, !list.isOrderedList, list.children.allSatisfy(isCuration) else { return }
+        let topics = CustomBlock.topics.node
+        for item in list.children {
+            let topic = CustomBlock.topic.node
+            topic.adoptChildren(of: item)
+            topics.append(topic)
+        }
+        list.insertBefore(topics)
+        list.unlink()
+        list.free()
+    }
+
+    /// Whether a list item holds one link and nothing else: a symbol link's code span or a
+    /// `doc:` link.
+    private static func isCuration(_ item: CmarkNode) -> Bool {
+        guard let paragraph = item.firstChild, paragraph.type == CMARK_NODE_PARAGRAPH, paragraph.next == nil,
+              let link = paragraph.firstChild, link.next == nil else { return false }
+        return link.type == CMARK_NODE_CODE || (link.type == CMARK_NODE_LINK && link.url.hasPrefix("doc:"))
+    }
+
+    /// What a topic item links to: a symbol link's text, or a `doc:` link's address.
+    static func target(of topic: CmarkNode) -> String? {
+        guard let link = topic.firstChild?.firstChild else { return nil }
+        return link.type == CMARK_NODE_CODE ? link.literal : link.url
+    }
+
+    /// A symbol link as a topic shows it, as DocC does: its last name, without the suffix
+    /// that tells overloads apart (`configuration-35km1` → `configuration`,
+    /// `run()-7p2fr` → `run()`, `init(_:)-swift.init` → `init(_:)`).
+    static func title(of link: String) -> String {
+        var name = Substring(link)
+        var depth = 0
+        var lastSlash: Substring.Index?
+        for index in name.indices {
+            switch name[index] {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "/" where depth == 0: lastSlash = index
+            default: break
+            }
+        }
+        if let lastSlash { name = name[name.index(after: lastSlash)...] }
+        guard !name.isEmpty else { return link }
+        let afterParentheses = name.lastIndex(of: ")").map(name.index(after:)) ?? name.index(after: name.startIndex)
+        guard let dash = name[afterParentheses...].lastIndex(of: "-") else { return String(name) }
+        let suffix = name[name.index(after: dash)...]
+        let isHash = (1...6).contains(suffix.count) && suffix.allSatisfy { ($0.isLowercase || $0.isNumber) && $0.isASCII }
+        return isHash || suffix.hasPrefix("swift.") ? String(name[..<dash]) : String(name)
+    }
+
+    private static func text(of node: CmarkNode) -> String {
+        node.children.map { $0.type == CMARK_NODE_TEXT || $0.type == CMARK_NODE_CODE ? $0.literal : "" }.joined()
+    }
+}
