@@ -94,6 +94,7 @@ struct GraphBuilder {
     private var requirementNames: Int32 = 0
     /// Each type's own conformances to standard library protocols, with what they refine.
     private var standardProtocols: [Int: Set<String>] = [:]
+    private var protocolClosures: [[Int32]: Set<String>] = [:]
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
     private var codableNode: Int32 = -1
@@ -936,14 +937,19 @@ struct GraphBuilder {
     /// as the compiler does: `!=` into an `Equatable` type, `hashValue` into a `Hashable`
     /// `RawRepresentable` one.
     private mutating func copyStandardDefaults() {
+        let defaults = StandardLibraryMembers.defaults
+        let names = defaults.map { paths.intern($0.member.name) }
+        var copiesByReceiver: [Int: [Int]] = [:]
+        for (copy, receiver) in synthesized { copiesByReceiver[receiver, default: []].append(copy) }
         for typeIndex in types.indices {
             guard let receiver = types[typeIndex].symbol, [.struct, .class, .enum, .actor].contains(types[typeIndex].kind) else { continue }
             let protocols = standardProtocols(of: typeIndex)
-            guard !protocols.isEmpty else { continue }
-            var implemented = Set(types[typeIndex].members.map { MemberKey(name: lastNames[$0], family: families[$0]) })
-            for (copy, target) in synthesized where target == receiver { implemented.insert(MemberKey(name: lastNames[copy], family: families[copy])) }
-            for standard in StandardLibraryMembers.defaults where protocols.contains(standard.member.protocolName) && standard.requires.allSatisfy(protocols.contains) {
-                let name = paths.intern(standard.member.name)
+            let applicable = defaults.indices.filter { protocols.contains(defaults[$0].member.protocolName) && defaults[$0].requires.allSatisfy(protocols.contains) }
+            guard !applicable.isEmpty else { continue }
+            var implemented = Set((types[typeIndex].members + (copiesByReceiver[receiver] ?? [])).map { MemberKey(name: lastNames[$0], family: families[$0]) })
+            for index in applicable {
+                let standard = defaults[index]
+                let name = names[index]
                 guard implemented.insert(MemberKey(name: name, family: Int8(standard.kind.family))).inserted else { continue }
                 let target = symbols[receiver]
                 var copy = GraphSymbol(
@@ -967,11 +973,18 @@ struct GraphBuilder {
         let own = types[type].inherited.enumerated().filter { position, inherited in
             inherited != skipped && !(position == 0 && kind == .enum && isRawType(inherited))
         }.map(\.element)
-        var names: [String] = []
+        var names: [Int32] = []
         for conformance in refinementClosure(own) + impliedConformances(type) {
-            if case .outside(let node) = conformance, paths.parent(node) == PathTable.root { names.append(paths.lastString(node)) }
+            if case .outside(let node) = conformance, paths.parent(node) == PathTable.root { names.append(paths.lastName(node)) }
         }
-        let closure = names.isEmpty ? [] : StandardLibraryMembers.closure(names)
+        // Most types name the same few (an enum's `Equatable`, `Hashable`): each set is made once.
+        let closure: Set<String>
+        if let known = protocolClosures[names] {
+            closure = known
+        } else {
+            closure = names.isEmpty ? [] : StandardLibraryMembers.closure(names.map { paths.names[Int($0)] })
+            protocolClosures[names] = closure
+        }
         standardProtocols[type] = closure
         return closure
     }
