@@ -77,7 +77,7 @@ struct FileAuditor {
         let coverage = options.measuresCoverage ? DocCoverage.of(file, requirements: setup.documentationRequirements) : nil
         findings.removeAll()
         links.removeAll()
-        if !file.reported.isEmpty { findings.append(file.reported, about: file.declarations, in: file.language) }
+        if !file.reported.isEmpty { findings.append(file.reported, about: file.declarations, source: bytes, in: file.language) }
         if let suppressions = file.suppressions, !suppressions.isEmpty {
             findings.removeAll { suppressions.suppresses($0, line: $1) }
         }

@@ -113,8 +113,10 @@ enum CheckCommand {
         let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 
         let jobs = Environment.jobs(options.jobs, files: tree.files.count)
+        let formats = Set([options.format] + options.reports.map(\.format))
+        // The reports that suggest fixes have the rules attach the safe ones.
         var request = CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: resolver,
-                                   measuresCoverage: options.coverage || options.minimumCoverage != nil)
+                                   measuresCoverage: options.coverage || options.minimumCoverage != nil, fixes: formats.contains("rdjson") ? .safe : .none)
         if let stdinPath = options.stdinPath {
             request.standardInput = (stdinPath, [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
             request.auditOnly = []
@@ -146,9 +148,16 @@ enum CheckCommand {
         // Placed by their walked paths, reported by their paths from the project root.
         let reportPaths = ReportPaths(project: options.pathsAsTyped ? nil : resolver.project)
         var report = Report(diagnostics: reportPaths.renaming(diagnostics), files: result.statistics.audited, read: result.statistics.files, staleBaselineEntries: stale, language: language)
-        // Only the text report's breakdown names modules: the others spare the findings' reading.
-        if options.format == "text" {
+        // Only the text and Markdown reports count by module: the others spare the findings' reading.
+        if !formats.isDisjoint(with: ["text", "markdown"]) {
             report.modules = Dictionary(modules(of: result.files, configurations: resolver).map { (reportPaths.path(of: $0.key), $0.value) }) { first, _ in first }
+        }
+        if let first = options.stdinPath ?? tree.files.first { report.sourceRoot = reportPaths.root(of: first) }
+        if !result.fixableFindings.isEmpty {
+            let standardInput = request.standardInput
+            report.fixes = SuggestedFixes(result.fixableFindings, paths: reportPaths) { path in
+                path == standardInput?.path ? standardInput?.bytes : FileManager.default.contents(atPath: path).map(Array.init)
+            }
         }
         let standardOutput = ReportOutput(descriptor: 1)
         if options.writeBaseline != nil, options.baseline == nil, options.format == "text" {

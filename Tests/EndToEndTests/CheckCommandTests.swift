@@ -64,7 +64,7 @@ import Darwin
         #expect(try Docaudit.run(["check", "fail"], in: root).status == 1)
         let usage = try Docaudit.run(["check", "--format", "xml"], in: root)
         #expect(usage.status == 2)
-        #expect(usage.standardError.contains("unknown format 'xml' (expected text, json, sarif, github, junit, checkstyle)"))
+        #expect(usage.standardError.contains("unknown format 'xml' (expected text, json, sarif, github, junit, checkstyle, codeclimate, rdjson, markdown)"))
         #expect(try Docaudit.run(["check", "--jobs", "0"], in: root).status == 2)
         #expect(try Docaudit.run(["check", "--no-such-flag"], in: root).status == 2)
     }
@@ -109,16 +109,46 @@ import Darwin
         "Projects/App/Sources/App.swift": "struct App {}\n",
     ]
 
-    @Test(arguments: ["text", "json", "sarif", "github", "junit", "checkstyle"])
+    /// Every format's report of the formats fixture, the fixture's folder (SARIF's
+    /// `%SRCROOT%`) written `/ROOT`.
+    @Test(arguments: ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate", "rdjson", "markdown"])
     func formatsMatchTheirGoldenFiles(_ format: String) throws {
         let root = try Docaudit.fixture(Self.formatsFixture)
         let result = try Docaudit.run(["check", "Projects", "--format", format], in: root, environment: ["LANG": "C"])
         #expect(result.status == 1)
+        let output = [root.path, root.resolvingSymlinksInPath().path].reduce(result.standardOutput) { $0.replacingOccurrences(of: "file://\($1)/", with: "file:///ROOT/") }
         let golden = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden/check.\(format)")
         if ProcessInfo.processInfo.environment["DOCAUDIT_UPDATE_GOLDEN"] == "1" {
-            try Data(result.standardOutput.utf8).write(to: golden)
+            try Data(output.utf8).write(to: golden)
         }
-        #expect(result.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
+        #expect(output == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    /// The source line of each Code Quality issue, with its fingerprint.
+    static func fingerprintsByLine(of source: String, in root: URL) throws -> [String: String] {
+        let result = try Docaudit.run(["check", ".", "--format", "codeclimate"], in: root, environment: ["LANG": "C"])
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var fingerprints: [String: String] = [:]
+        for issue in issues {
+            let line = try #require((issue["location"] as? [String: Any])?["lines"] as? [String: Int])["begin"]!
+            fingerprints[lines[line - 1].trimmingCharacters(in: .whitespaces)] = issue["fingerprint"] as? String
+        }
+        return fingerprints
+    }
+
+    /// Fingerprints tell overloads apart, and stay when code moves within its file: lines
+    /// added above, the overloads swapped. SARIF's are the same.
+    @Test func fingerprintsAreUniqueAmongOverloadsAndStableWhenCodeMoves() throws {
+        let before = "/// A store.\npublic struct Store {\n    public func load(_ id: Int) {}\n    public func load(_ id: String) {}\n}\n"
+        let after = "import Foundation\n\n/// A store.\npublic struct Store {\n    public func load(_ id: String) {}\n\n    public func load(_ id: Int) {}\n}\n"
+        let root = try Docaudit.fixture(["Sources/Store.swift": before, "Package.swift": "// swift-tools-version:5.9\n"])
+        let first = try Self.fingerprintsByLine(of: before, in: root)
+        #expect(first.count == 2 && Set(first.values).count == 2)
+        let sarif = try Docaudit.run(["check", ".", "--format", "sarif"], in: root).standardOutput
+        #expect(first.values.allSatisfy { sarif.contains("\"docaudit/v2\":\"\($0)\"") })
+        try Data(after.utf8).write(to: root.appendingPathComponent("Sources/Store.swift"))
+        #expect(try Self.fingerprintsByLine(of: after, in: root) == first)
     }
 
     @Test func severalReportsInOneRun() throws {
