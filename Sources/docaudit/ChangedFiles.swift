@@ -13,15 +13,38 @@ enum ChangedFiles {
     /// later commits on `revision`'s side are not counted. Names come NUL-separated, so no
     /// file name is quoted or lost.
     static func since(_ revision: String, in folder: String) throws -> Set<String> {
-        let top = try git(["-C", folder, "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let base = (try? git(["-C", top, "merge-base", revision, "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? revision
-        let changed = try git(["-C", top, "diff", "-z", "--name-only", "--no-renames", base.isEmpty ? revision : base, "--"])
-        let untracked = try git(["-C", top, "ls-files", "-z", "--others", "--exclude-standard"])
-        let names = (changed + "\u{0}" + untracked).split(separator: "\u{0}").filter { !$0.isEmpty }
-        return Set(names.map { FilePaths.absolute(top + "/" + $0) })
+        let git = Git(option: "--changed-since")
+        let top = try git.topLevel(of: folder)
+        let changed = try git.run(["-C", top, "diff", "-z", "--name-only", "--no-renames", git.base(of: revision, in: top), "--"])
+        return Set(changed.split(separator: "\u{0}").map { FilePaths.absolute(top + "/" + $0) }).union(try git.untracked(in: top))
+    }
+}
+
+/// git, run for an option (`--changed-since`, `--changed-lines`) that its errors name.
+struct Git {
+    /// The option the errors name.
+    let option: String
+
+    /// The repository's top folder, for `folder` inside it.
+    func topLevel(of folder: String) throws -> String {
+        try run(["-C", folder, "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private static func git(_ arguments: [String]) throws -> String {
+    /// The commit where the current branch left `revision`: their merge base, else `revision`.
+    func base(of revision: String, in top: String) throws -> String {
+        let base = (try? run(["-C", top, "merge-base", revision, "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? ""
+        return base.isEmpty ? revision : base
+    }
+
+    /// The untracked files that are not ignored, as absolute paths.
+    func untracked(in top: String) throws -> Set<String> {
+        let names = try run(["-C", top, "ls-files", "-z", "--others", "--exclude-standard"])
+        return Set(names.split(separator: "\u{0}").map { FilePaths.absolute(top + "/" + $0) })
+    }
+
+    /// What git prints for `arguments`; an error naming the option and git's reason when it
+    /// fails.
+    func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -32,14 +55,15 @@ enum ChangedFiles {
         do {
             try process.run()
         } catch {
-            throw GitError(description: "--changed-since needs git: \(error.localizedDescription)")
+            throw ChangedFiles.GitError(description: "\(option) needs git: \(error.localizedDescription)")
         }
+        // Read while git writes: a diff larger than a pipe holds would block it otherwise.
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw GitError(description: "--changed-since: git \(arguments.dropFirst(2).first ?? "") failed: \(reason)")
+            throw ChangedFiles.GitError(description: "\(option): git \(arguments.dropFirst(2).first ?? "") failed: \(reason)")
         }
         return String(decoding: data, as: UTF8.self)
     }
