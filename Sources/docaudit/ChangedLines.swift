@@ -1,4 +1,5 @@
 import DocAuditCheck
+import DocAuditCore
 
 /// The lines `--changed-lines REV` reports findings on: those added or changed since REV in
 /// the working tree (git's diff against the point where the current branch left REV, as
@@ -92,8 +93,9 @@ struct ChangedLines: Sendable {
             }
             let escaped = bytes[index]
             index += 1
-            switch escaped {
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            if let control = TextEscaping.controlCharacter(escapedAs: escaped) {
+                result.append(control)
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(escaped) {
                 // Three octal digits: one byte of a UTF-8 sequence.
                 var value = Int(escaped - UInt8(ascii: "0"))
                 for _ in 0..<2 where index < bytes.count - 1 && (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
@@ -101,14 +103,9 @@ struct ChangedLines: Sendable {
                     index += 1
                 }
                 result.append(UInt8(truncatingIfNeeded: value))
-            case UInt8(ascii: "t"): result.append(0x09)
-            case UInt8(ascii: "n"): result.append(0x0A)
-            case UInt8(ascii: "r"): result.append(0x0D)
-            case UInt8(ascii: "a"): result.append(0x07)
-            case UInt8(ascii: "b"): result.append(0x08)
-            case UInt8(ascii: "f"): result.append(0x0C)
-            case UInt8(ascii: "v"): result.append(0x0B)
-            default: result.append(escaped)
+            } else {
+                // `\"` and `\\`.
+                result.append(escaped)
             }
         }
         return String(decoding: result, as: UTF8.self)
