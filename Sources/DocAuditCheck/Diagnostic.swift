@@ -23,7 +23,8 @@ public struct Diagnostic: Sendable, Hashable {
     public var symbol: String
     /// What tells the symbol apart from others of its path (``SymbolSignature``): its kind
     /// and, for a function, its parameter and return types, `-swift.method(Int)->String`;
-    /// empty when the finding names no declaration. Fingerprints read it.
+    /// empty when the finding names no declaration, and unless the check was asked for it
+    /// (``CheckRequest/carriesSignatures``). Fingerprints read it.
     public var symbolSignature: String
     /// The 1-based column in Unicode code points (``column`` counts UTF-8 bytes, as the
     /// compiler does); SARIF reports columns this way.

@@ -87,11 +87,12 @@ struct FileFindings {
     }
 
     /// Adds the findings a file's rules reported, each about one of `declarations` or none,
-    /// their messages written in `language`; `source` is the file's bytes.
-    mutating func append(_ reported: [ReportedFinding], about declarations: [Declaration], source: [UInt8], in language: Language) {
+    /// their messages written in `language`; with the file's bytes as `source`, each carries
+    /// its symbol's signature.
+    mutating func append(_ reported: [ReportedFinding], about declarations: [Declaration], source: [UInt8]?, in language: Language) {
         for finding in reported {
             let symbol: Symbol = finding.subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
-            let signature = finding.subject.map { Self.signature(of: declarations[$0], source: source) } ?? ""
+            let signature = source.flatMap { source in finding.subject.map { Self.signature(of: declarations[$0], source: source) } } ?? ""
             append(line: finding.line, column: finding.column, characterColumn: finding.characterColumn, endLine: finding.endLine, endColumn: finding.endColumn,
                    rule: finding.rule, severity: finding.severity, message: finding.message, in: language, symbol: symbol, signature: signature, fix: finding.fix)
         }

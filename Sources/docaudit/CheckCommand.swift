@@ -118,9 +118,11 @@ enum CheckCommand {
 
         let jobs = Environment.jobs(options.jobs, files: tree.files.count)
         let formats = Set([options.format] + options.reports.map(\.format))
-        // The reports that suggest fixes have the rules attach the safe ones.
+        // The reports with fingerprints have findings carry signatures; those that suggest fixes
+        // have the rules attach the safe ones.
         var request = CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: resolver,
-                                   measuresCoverage: options.coverage || options.minimumCoverage != nil, fixes: formats.contains("rdjson") ? .safe : .none)
+                                   measuresCoverage: options.coverage || options.minimumCoverage != nil,
+                                   carriesSignatures: !formats.isDisjoint(with: Reporters.fingerprinting), fixes: formats.contains("rdjson") ? .safe : .none)
         if let stdinPath = options.stdinPath {
             request.standardInput = (stdinPath, [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
             request.auditOnly = []

@@ -163,6 +163,10 @@ public enum Reporters {
 
     /// Every format's name.
     public static var names: [String] { all.map { $0.name } }
+
+    /// The formats that give findings fingerprints (``Fingerprints``), which need the check's
+    /// ``CheckRequest/carriesSignatures``.
+    public static let fingerprinting: Set<String> = [SARIFReporter.name, CodeClimateReporter.name]
 }
 
 /// Escapes text for XML attributes and content.
