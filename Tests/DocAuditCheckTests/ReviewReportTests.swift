@@ -62,6 +62,13 @@ private func report(_ diagnostics: [Diagnostic]) -> Report {
         #expect(unread.edits(of: diagnostic).isEmpty)
     }
 
+    @Test func sarifLocationsArePercentEncodedFromTheSourceRoot() {
+        #expect(SARIFReporter.uri("./Sources/사용자 뷰(1).swift") == "Sources/%EC%82%AC%EC%9A%A9%EC%9E%90%20%EB%B7%B0%281%29.swift")
+        #expect(SARIFReporter.artifactLocation("Sources/A~b_c-d.swift") == #"{"uri":"Sources/A~b_c-d.swift","uriBaseId":"%SRCROOT%"}"#)
+        #expect(SARIFReporter.artifactLocation("/work/app/A.swift") == #"{"uri":"file:///work/app/A.swift"}"#)
+        #expect(SARIFReporter.folderURI("/work/my app") == "file:///work/my%20app/")
+    }
+
     @Test func markdownEscapesMessagesAndFoldsLongLists() {
         let hostile = finding(line: 1, message: "a | b <script>x</script> *bold* ``Link`` [t](u)\nnext")
         let short = MarkdownReporter.render(report([hostile]))
