@@ -22,6 +22,10 @@ public struct CheckRequest: Sendable {
     /// Whether documentation coverage is measured (`--coverage`, `--min-coverage`, the site):
     /// a check that reports none spends nothing on it.
     public var measuresCoverage: Bool
+    /// Whether findings carry their symbols' signatures (``Diagnostic/symbolSignature``), which
+    /// fingerprints read: only the reports with fingerprints ask, as spelling them costs a
+    /// check with many findings some 7 % more instructions.
+    public var carriesSignatures: Bool
     /// Which fixes the rules attach to their findings, for ``CheckResult/fixableFindings``:
     /// none but for `docaudit fix`.
     public var fixes: FixCollection
@@ -35,7 +39,8 @@ public struct CheckRequest: Sendable {
     /// let request = CheckRequest(files: files, jobs: 2, language: .en, configurations: ConfigurationResolver())
     /// ```
     public init(files: PathList, auditOnly: Set<String>? = nil, standardInput: (path: String, bytes: [UInt8])? = nil, jobs: Int, language: Language,
-                configurations: ConfigurationResolver, measuresCoverage: Bool = false, fixes: FixCollection = .none, keepsScans: Set<String> = []) {
+                configurations: ConfigurationResolver, measuresCoverage: Bool = false, carriesSignatures: Bool = false, fixes: FixCollection = .none,
+                keepsScans: Set<String> = []) {
         self.files = files
         self.auditOnly = auditOnly
         self.standardInput = standardInput
@@ -43,6 +48,7 @@ public struct CheckRequest: Sendable {
         self.language = language
         self.configurations = configurations
         self.measuresCoverage = measuresCoverage
+        self.carriesSignatures = carriesSignatures
         self.fixes = fixes
         self.keepsScans = keepsScans
     }
@@ -319,7 +325,8 @@ public enum CheckEngine {
         partial.statistics.bytes += bytes.count
         partial.statistics.declarations += scanned.declarations.count
         let audit = partial.auditor.audit(path, bytes: bytes, scanned: scanned, place: place,
-                                          options: FileAuditor.Options(language: request.language, fixes: request.fixes, measuresCoverage: request.measuresCoverage))
+                                          options: FileAuditor.Options(language: request.language, fixes: request.fixes, measuresCoverage: request.measuresCoverage,
+                                                                               carriesSignatures: request.carriesSignatures))
         if let coverage = audit.coverage { partial.coverage.add(coverage, module: place.module, audited: audited) }
         if request.fixes != .none {
             partial.fixableFindings += partial.auditor.findings.fixedFindings(file: path).map { FixableFinding(diagnostic: $0.diagnostic, fix: $0.fix) }

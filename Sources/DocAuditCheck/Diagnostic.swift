@@ -21,6 +21,11 @@ public struct Diagnostic: Sendable, Hashable {
     /// The declaration's `parent.name` path; the enclosing scope's path for a doc comment that
     /// documents nothing (empty at file scope).
     public var symbol: String
+    /// What tells the symbol apart from others of its path (``SymbolSignature``): its kind
+    /// and, for a function, its parameter and return types, `-swift.method(Int)->String`;
+    /// empty when the finding names no declaration, and unless the check was asked for it
+    /// (``CheckRequest/carriesSignatures``). Fingerprints read it.
+    public var symbolSignature: String
     /// The 1-based column in Unicode code points (``column`` counts UTF-8 bytes, as the
     /// compiler does); SARIF reports columns this way.
     public var characterColumn: Int
@@ -37,7 +42,7 @@ public struct Diagnostic: Sendable, Hashable {
     ///                             messageKey: "missing-type-doc.undocumented", messageArguments: ["public", "struct", "Foo"])
     /// ```
     public init(file: String, line: Int, column: Int, rule: String, severity: Severity, message: String, symbol: String, messageKey: String = "", messageArguments: [String] = [],
-                characterColumn: Int? = nil, endLine: Int? = nil, endColumn: Int? = nil) {
+                characterColumn: Int? = nil, endLine: Int? = nil, endColumn: Int? = nil, symbolSignature: String = "") {
         self.file = file
         self.line = line
         self.column = column
@@ -47,6 +52,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.messageKey = messageKey
         self.messageArguments = messageArguments
         self.symbol = symbol
+        self.symbolSignature = symbolSignature
         self.characterColumn = characterColumn ?? column
         self.endLine = endLine ?? line
         self.endColumn = endColumn ?? column

@@ -101,8 +101,9 @@ final class DiagnosticSpill: @unchecked Sendable {
 
 /// What a check's temporary files hold, encoded compactly. A finding is its varint line, column
 /// and character column, its end's line (after its start's) and column, the rule as its index
-/// in ``RuleRegistry/ids``, a severity byte, then the message's text and the symbol as
-/// length-prefixed UTF-8, then the message's key and its arguments, their count first; the path
+/// in ``RuleRegistry/ids``, a severity byte, then the message's text, the symbol and its
+/// signature as length-prefixed UTF-8, then the message's key and its arguments, their count
+/// first; the path
 /// is the file's, kept once beside its findings. Waiting symbol links (``WaitingLinks``) and a
 /// baseline's entry texts are written with the same varints and texts.
 enum SpillCoding {
@@ -185,9 +186,7 @@ enum SpillCoding {
         while !reader.isAtEnd {
             let start = reader.position
             let head = reader.findingHead()
-            reader.skipText()
-            reader.skipText()
-            reader.skipText()
+            for _ in 0..<4 { reader.skipText() }
             for _ in 0..<reader.varint() { reader.skipText() }
             entries.append(FileFindings.Entry(place: FindingPlace(line: head.line, column: head.column, rule: head.rule), severity: head.severity, bytes: start..<reader.position))
         }
@@ -200,11 +199,11 @@ enum SpillCoding {
         var diagnostics: [Diagnostic] = []
         while !reader.isAtEnd {
             let head = reader.findingHead()
-            let (message, symbol, key) = (reader.text(), reader.text(), reader.text())
+            let (message, symbol, signature, key) = (reader.text(), reader.text(), reader.text(), reader.text())
             let arguments = (0..<reader.varint()).map { _ in reader.text() }
             diagnostics.append(Diagnostic(file: file, line: head.line, column: head.column, rule: RuleRegistry.ids[head.rule], severity: head.severity, message: message,
                                           symbol: symbol, messageKey: key, messageArguments: arguments, characterColumn: head.characterColumn, endLine: head.endLine,
-                                          endColumn: head.endColumn))
+                                          endColumn: head.endColumn, symbolSignature: signature))
         }
         return diagnostics
     }

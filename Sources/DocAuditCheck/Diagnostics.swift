@@ -138,6 +138,26 @@ public struct Diagnostics: Sequence, Sendable {
         self.iterate = iterate
     }
 
+    /// The findings `keeps` accepts, in their order: gone through once now to count them, and
+    /// again, filtered, on each pass after.
+    ///
+    /// ```swift
+    /// let errors = result.diagnostics.filtered { $0.severity == .error }
+    /// ```
+    public func filtered(_ keeps: @escaping @Sendable (Diagnostic) -> Bool) -> Diagnostics {
+        var kept = DiagnosticCounts()
+        for diagnostic in self where keeps(diagnostic) { kept.add(diagnostic.severity) }
+        return Diagnostics(counts: kept) {
+            let all = makeIterator()
+            return AnyIterator {
+                while let diagnostic = all.next() {
+                    if keeps(diagnostic) { return diagnostic }
+                }
+                return nil
+            }
+        }
+    }
+
     /// A new pass over the findings, from the first.
     ///
     /// ```swift

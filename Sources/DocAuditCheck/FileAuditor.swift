@@ -14,6 +14,8 @@ struct FileAuditor {
         var fixes: FixCollection = .none
         /// Whether the file's documentation coverage is measured.
         var measuresCoverage = false
+        /// Whether findings carry their symbols' signatures.
+        var carriesSignatures = false
     }
 
     /// What one audit gives besides ``FileAuditor/findings`` and ``FileAuditor/links``.
@@ -77,11 +79,11 @@ struct FileAuditor {
         let coverage = options.measuresCoverage ? DocCoverage.of(file, requirements: setup.documentationRequirements) : nil
         findings.removeAll()
         links.removeAll()
-        if !file.reported.isEmpty { findings.append(file.reported, about: file.declarations, in: file.language) }
+        if !file.reported.isEmpty { findings.append(file.reported, about: file.declarations, source: options.carriesSignatures ? bytes : nil, in: file.language) }
         if let suppressions = file.suppressions, !suppressions.isEmpty {
             findings.removeAll { suppressions.suppresses($0, line: $1) }
         }
-        if !file.linkRequests.isEmpty { TreePhase.collect(file, into: &links) }
+        if !file.linkRequests.isEmpty { TreePhase.collect(file, signatures: options.carriesSignatures, into: &links) }
         scratch.giveBack(file)
         return Audit(setup: setup, coverage: coverage)
     }

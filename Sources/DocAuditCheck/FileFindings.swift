@@ -48,9 +48,9 @@ struct FileFindings {
     var count: Int { entries.count }
 
     /// Adds a finding of the rule at `rule` in ``RuleRegistry/ids``, its message written in
-    /// `language`.
+    /// `language`, about `symbol` whose ``SymbolSignature`` is `signature`.
     mutating func append(line: Int, column: Int, characterColumn: Int, endLine: Int, endColumn: Int, rule: Int, severity: Severity, message: FindingMessage,
-                         in language: Language, symbol: Symbol, fix: FindingFix? = nil) {
+                         in language: Language, symbol: Symbol, signature: String, fix: FindingFix? = nil) {
         // Most files with findings have several: room for some at once.
         if entries.isEmpty { entries.reserveCapacity(16) }
         let start = bytes.count
@@ -64,7 +64,7 @@ struct FileFindings {
         // Written whole, then appended at once.
         message.text(in: language).withUTF8 { text in
             let room = SpillCoding.headRoom + ByteWriter.varintRoom + text.count + ByteWriter.varintRoom + Self.length(of: symbol, pathLength: pathLength)
-                + ByteWriter.varintRoom + key.utf8.count + arguments.room
+                + ByteWriter.varintRoom + signature.utf8.count + ByteWriter.varintRoom + key.utf8.count + arguments.room
             bytes.write(atMost: room) { writer in
                 SpillCoding.writeHead(line: line, column: column, characterColumn: characterColumn, endLine: endLine, endColumn: endColumn, rule: rule, severity: severity,
                                       to: &writer)
@@ -74,6 +74,7 @@ struct FileFindings {
                 case .fileScope: writer.varint(0)
                 case .text(let text): writer.text(text)
                 }
+                writer.text(signature)
                 SpillCoding.writeMessage(message, key: key, argumentCount: arguments.count, to: &writer)
             }
         }
@@ -86,13 +87,21 @@ struct FileFindings {
     }
 
     /// Adds the findings a file's rules reported, each about one of `declarations` or none,
-    /// their messages written in `language`.
-    mutating func append(_ reported: [ReportedFinding], about declarations: [Declaration], in language: Language) {
+    /// their messages written in `language`; with the file's bytes as `source`, each carries
+    /// its symbol's signature.
+    mutating func append(_ reported: [ReportedFinding], about declarations: [Declaration], source: [UInt8]?, in language: Language) {
         for finding in reported {
             let symbol: Symbol = finding.subject.map { .path(scope: declarations[$0].scope, name: declarations[$0].name) } ?? .fileScope
+            let signature = source.flatMap { source in finding.subject.map { Self.signature(of: declarations[$0], source: source) } } ?? ""
             append(line: finding.line, column: finding.column, characterColumn: finding.characterColumn, endLine: finding.endLine, endColumn: finding.endColumn,
-                   rule: finding.rule, severity: finding.severity, message: finding.message, in: language, symbol: symbol, fix: finding.fix)
+                   rule: finding.rule, severity: finding.severity, message: finding.message, in: language, symbol: symbol, signature: signature, fix: finding.fix)
         }
+    }
+
+    /// The ``SymbolSignature`` of `declaration`; empty for an extension, which is no symbol.
+    static func signature(of declaration: Declaration, source: [UInt8]) -> String {
+        guard let kind = SymbolKind(declaration) else { return "" }
+        return source.withUnsafeBufferPointer { SymbolSignature.suffix(of: declaration, kind: kind, source: $0) }
     }
 
     /// Adds the findings of `other` after these.

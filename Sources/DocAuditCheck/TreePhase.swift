@@ -10,9 +10,11 @@ import DocAuditRules
 /// with those it kept.
 enum TreePhase {
     /// Collects the links of `file`'s requests into `links`: each with its position, and the
-    /// scope it is resolved from.
-    static func collect(_ file: RuleContext, into links: inout WaitingLinks) {
+    /// scope it is resolved from; with `signatures`, the signature of the symbol whose
+    /// findings they may become.
+    static func collect(_ file: RuleContext, signatures: Bool, into links: inout WaitingLinks) {
         let declarations = file.declarations
+        let signature = { (index: Int) in signatures ? FileFindings.signature(of: declarations[index], source: file.source) : "" }
         // Members of one type follow each other and share their scope: its path and hashes are reused.
         var scope: LinkScope?
         for request in file.linkRequests {
@@ -21,7 +23,7 @@ enum TreePhase {
                 guard let text = declarations[index].docText else { continue }
                 let ownsScope = declarations[index].kind.isTypeWithBody
                 collect(text, in: file, rule: request.rule, scope: &scope, into: &links, place: {
-                    let symbol = WaitingLinks.Symbol(scope: declarations[index].scope, name: declarations[index].name)
+                    let symbol = WaitingLinks.Symbol(scope: declarations[index].scope, name: declarations[index].name, signature: signature(index))
                     return (declarations[index].doc!, declarations[index].scope, ownsScope ? declarations[index].name : nil, symbol)
                 })
             case .requirements(let index, let paths):
@@ -30,7 +32,7 @@ enum TreePhase {
                 // Resolved from the member's scope outward, as a link in its doc comment would be.
                 let prefixes = PathHash.prefixes(of: declarations[index].scope, then: nil)
                 let (characterColumn, end) = (file.characterColumn(of: keyword), file.endOfName(of: index))
-                var symbol: WaitingLinks.Symbol? = WaitingLinks.Symbol(scope: declarations[index].scope, name: declarations[index].name)
+                var symbol: WaitingLinks.Symbol? = WaitingLinks.Symbol(scope: declarations[index].scope, name: declarations[index].name, signature: signature(index))
                 for var path in paths {
                     path.withUTF8 { links.append($0, at: keyword, characterColumn: characterColumn, rule: request.rule.index, symbol: symbol, scopePrefixes: prefixes, requirementEnd: end) }
                     symbol = nil
@@ -39,7 +41,7 @@ enum TreePhase {
                 let enclosing = file.enclosingIndex(of: orphan.doc.start.offset)
                 collect(orphan.doc.text, in: file, rule: request.rule, scope: &scope, into: &links, place: {
                     let (node, name) = (enclosing.flatMap { declarations[$0].scope }, enclosing.map { declarations[$0].name })
-                    return (orphan.doc, node, name, WaitingLinks.Symbol(scope: node, name: name ?? ""))
+                    return (orphan.doc, node, name, WaitingLinks.Symbol(scope: node, name: name ?? "", signature: enclosing.map(signature) ?? ""))
                 })
             }
         }
@@ -103,7 +105,8 @@ enum TreePhase {
                 // A link's range: its text and the double backticks around it.
                 let end = link.end ?? (link.line, link.column + link.text.utf8.count + 4)
                 findings.append(line: link.line, column: link.column, characterColumn: link.characterColumn, endLine: end.line, endColumn: end.column,
-                                rule: finding.rule, severity: finding.severity, message: finding.message, in: language, symbol: .text(link.symbol))
+                                rule: finding.rule, severity: finding.severity, message: finding.message, in: language, symbol: .text(link.symbol),
+                                signature: link.symbolSignature)
             }
         }
     }

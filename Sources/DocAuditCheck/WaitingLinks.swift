@@ -10,7 +10,7 @@ struct WaitingLinks {
     /// The links one after another: a byte of flags, then with ``Flags/newSymbol`` the keeping
     /// rule's position among the rules and a length-prefixed symbol path (without, the link is
     /// the one before's rule's and names its symbol: the links one rule keeps of one doc
-    /// comment share them); the line, the column and the column in characters as varints; with
+    /// comment share them) and its length-prefixed signature; the line, the column and the column in characters as varints; with
     /// ``Flags/requirement`` the line and column its finding ends at; the link's
     /// length-prefixed text; its query, whose keys are in ``keys``.
     private(set) var bytes = ByteBuffer()
@@ -29,9 +29,11 @@ struct WaitingLinks {
 
     /// The symbol a link's diagnostic names: `name` in `scope`, spelled as a finding's symbol
     /// is (``SpillCoding/writePath(of:in:length:to:)``); an empty name at file scope is none.
+    /// `signature` is its ``SymbolSignature``, which the diagnostic carries too.
     struct Symbol {
         let scope: ScopePath?
         let name: String
+        var signature = ""
     }
 
     /// The bits of a link's first byte.
@@ -50,12 +52,14 @@ struct WaitingLinks {
     mutating func append(_ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition, characterColumn: Int, rule: Int, symbol: Symbol?, scopePrefixes: [PathHash],
                          requirementEnd: SourcePosition? = nil) {
         let pathLength = symbol.map { SpillCoding.pathLength(of: $0.name, in: $0.scope) } ?? 0
+        let signatureLength = symbol.map { ByteWriter.varintRoom + $0.signature.utf8.count } ?? 0
         // Written whole, then appended at once.
-        bytes.write(atMost: 1 + 2 * ByteWriter.varintRoom + pathLength + 6 * ByteWriter.varintRoom + text.count) { writer in
+        bytes.write(atMost: 1 + 2 * ByteWriter.varintRoom + pathLength + signatureLength + 6 * ByteWriter.varintRoom + text.count) { writer in
             writer.byte((symbol == nil ? 0 : Flags.newSymbol) | (requirementEnd == nil ? 0 : Flags.requirement))
             if let symbol {
                 writer.varint(rule)
                 SpillCoding.writePath(of: symbol.name, in: symbol.scope, length: pathLength, to: &writer)
+                writer.text(symbol.signature)
             }
             writer.varint(position.line)
             writer.varint(position.column)
@@ -94,11 +98,13 @@ struct WaitingLinks {
     static func treeLinks(in bytes: UnsafeBufferPointer<UInt8>) -> [(rule: Int, link: TreeLink)] {
         var links: [(rule: Int, link: TreeLink)] = []
         // The symbol of a doc comment's first link is made once and shared by the others.
-        var symbol = (bytes: UnsafeBufferPointer<UInt8>(start: nil, count: 0), text: "")
+        var symbol = (bytes: UnsafeBufferPointer<UInt8>(start: nil, count: 0), text: "", signature: "")
         forEach(in: bytes) { link, reader, keys in
-            if link.symbol.baseAddress != symbol.bytes.baseAddress { symbol = (link.symbol, String(decoding: link.symbol, as: UTF8.self)) }
+            if link.symbol.baseAddress != symbol.bytes.baseAddress {
+                symbol = (link.symbol, String(decoding: link.symbol, as: UTF8.self), String(decoding: link.signature, as: UTF8.self))
+            }
             links.append((link.rule, TreeLink(text: String(decoding: link.text, as: UTF8.self), line: link.line, column: link.column, characterColumn: link.characterColumn,
-                                             symbol: symbol.text, query: reader.position, queryKeys: keys.position, end: link.end)))
+                                             symbol: symbol.text, symbolSignature: symbol.signature, query: reader.position, queryKeys: keys.position, end: link.end)))
             LinkQuery.skip(at: &reader, keys: &keys)
         }
         return links
@@ -111,13 +117,13 @@ struct WaitingLinks {
         let length = Varint.read(bytes, at: &start)
         var reader = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[start..<start + length]))
         var keys = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[(start + length)...]))
-        var (rule, symbol) = (0, UnsafeBufferPointer<UInt8>(start: nil, count: 0))
+        var (rule, symbol, signature) = (0, UnsafeBufferPointer<UInt8>(start: nil, count: 0), UnsafeBufferPointer<UInt8>(start: nil, count: 0))
         while !reader.isAtEnd {
             let flags = reader.byte()
-            if flags & Flags.newSymbol != 0 { (rule, symbol) = (reader.varint(), reader.textBytes()) }
+            if flags & Flags.newSymbol != 0 { (rule, symbol, signature) = (reader.varint(), reader.textBytes(), reader.textBytes()) }
             let (line, column, characterColumn) = (reader.varint(), reader.varint(), reader.varint())
             let end = flags & Flags.requirement != 0 ? (line: reader.varint(), column: reader.varint()) : nil
-            body(EncodedLink(rule: rule, symbol: symbol, line: line, column: column, characterColumn: characterColumn, end: end, text: reader.textBytes()), &reader, &keys)
+            body(EncodedLink(rule: rule, symbol: symbol, signature: signature, line: line, column: column, characterColumn: characterColumn, end: end, text: reader.textBytes()), &reader, &keys)
         }
     }
 
@@ -125,6 +131,7 @@ struct WaitingLinks {
     private struct EncodedLink {
         let rule: Int
         let symbol: UnsafeBufferPointer<UInt8>
+        let signature: UnsafeBufferPointer<UInt8>
         let line: Int
         let column: Int
         let characterColumn: Int

@@ -1159,7 +1159,7 @@ struct GraphBuilder {
         for index in symbols.indices where symbols[index].kind == .extensionBlock && symbols[index].identifier.isEmpty {
             let symbol = symbols[index]
             let written = files[symbol.file].source.withUnsafeBufferPointer { source in
-                files[symbol.file].scanned.declarations[symbol.declaration].header.inheritance.map { SymbolIdentity.compact(DeclarationHeader.text($0, in: source)) }
+                files[symbol.file].scanned.declarations[symbol.declaration].header.inheritance.map { SymbolSignature.compact(DeclarationHeader.text($0, in: source)) }
             }
             symbols[index].identifier = unique("da:e:" + symbol.module + ":" + symbol.pathComponents.joined(separator: "/") + ":" + written.joined(separator: ","))
         }

@@ -16,41 +16,7 @@ enum SymbolIdentity {
             if index > 0 { bytes.append(UInt8(ascii: "/")) }
             bytes += component.utf8
         }
-        bytes += kind.linkSuffix.utf8
-        switch declaration.kind {
-        case .func, .`init`, .subscript, .macro, .case:
-            appendSignature(declaration, source: source, to: &bytes)
-        default:
-            break
-        }
+        SymbolSignature.appendSuffix(of: declaration, kind: kind, source: source, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The parameter types and the return type as written, white space left out: what tells
-    /// overloads of one name apart, as DocC's type-signature link suffixes do.
-    static func appendSignature(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "("))
-        for (index, parameter) in declaration.parameters.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            if let type = parameter.type { appendCompact(source[type.clamped(to: 0..<source.count)], to: &bytes) }
-        }
-        bytes.append(UInt8(ascii: ")"))
-        if let returnType = declaration.returnType {
-            bytes += "->".utf8
-            appendCompact(returnType.utf8, to: &bytes)
-        }
-    }
-
-    /// `text` without white space.
-    static func compact(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        appendCompact(text.utf8, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func appendCompact(_ text: some Sequence<UInt8>, to bytes: inout [UInt8]) {
-        for byte in text where byte != 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D {
-            bytes.append(byte)
-        }
     }
 }

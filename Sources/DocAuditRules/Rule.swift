@@ -228,6 +228,28 @@ extension Rule {
     /// Most rules report something else.
     public static var reportsUnresolvedLinks: Bool { false }
 
+    /// The first sentence of the description in `language`: up to its first ". ", or all of
+    /// it. Lists of rules and SARIF's `shortDescription` show it.
+    ///
+    /// ```swift
+    /// MissingTypeDocRule.summary(in: .en) // "A visible struct, … without documentation."
+    /// ```
+    public static func summary(in language: Language) -> String {
+        let text = description.in(language)
+        guard let end = text.range(of: ". ") else { return text }
+        return String(text[..<end.lowerBound]) + "."
+    }
+
+    /// Where the rule is documented, with its options and examples: its section of
+    /// `docs/Rules.md` (or `docs/Rules.ko.md`).
+    ///
+    /// ```swift
+    /// MissingTypeDocRule.documentationURL(in: .en) // "https://github.com/docaudit/docaudit/blob/main/docs/Rules.md#missing-type-doc"
+    /// ```
+    public static func documentationURL(in language: Language) -> String {
+        "https://github.com/docaudit/docaudit/blob/main/docs/Rules\(language == .en ? "" : "." + language.rawValue).md#\(id)"
+    }
+
     /// The default value of every option.
     public static var defaultOptions: RuleOptions {
         RuleOptions(Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.defaultValue) }))

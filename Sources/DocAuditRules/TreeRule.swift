@@ -61,6 +61,8 @@ public struct TreeLink: Sendable {
     package let characterColumn: Int
     /// The dotted path of the symbol whose doc comment holds the link, as its findings name it.
     package let symbol: String
+    /// That symbol's signature (`SymbolSignature`), which its findings carry.
+    package let symbolSignature: String
     /// Where the engine keeps what resolving the link asks, for its ``TreeSymbols``.
     package let query: Int
     package let queryKeys: Int
@@ -68,12 +70,13 @@ public struct TreeLink: Sendable {
     /// ends, after its declaration's name; nil for a link, whose finding covers its text.
     package let end: (line: Int, column: Int)?
 
-    package init(text: String, line: Int, column: Int, characterColumn: Int, symbol: String, query: Int, queryKeys: Int, end: (line: Int, column: Int)?) {
+    package init(text: String, line: Int, column: Int, characterColumn: Int, symbol: String, symbolSignature: String, query: Int, queryKeys: Int, end: (line: Int, column: Int)?) {
         self.text = text
         self.line = line
         self.column = column
         self.characterColumn = characterColumn
         self.symbol = symbol
+        self.symbolSignature = symbolSignature
         self.query = query
         self.queryKeys = queryKeys
         self.end = end

@@ -5,25 +5,51 @@ import Foundation
 /// The files `--changed-since REV` audits: changed since REV (committed, staged or not) and
 /// untracked ones, as absolute paths.
 enum ChangedFiles {
+    struct GitError: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// The files changed since `revision` in the repository holding `folder`: compared with
     /// the point where the current branch left `revision` (as a pull request's diff is), so
     /// later commits on `revision`'s side are not counted. Names come NUL-separated, so no
     /// file name is quoted or lost.
-    static func since(_ revision: String, in folder: String) throws(GitError) -> Set<String> {
-        let top = try git(["-C", folder, "rev-parse", "--show-toplevel"], what: "the repository of '\(folder)'").trimmingCharacters(in: .whitespacesAndNewlines)
-        let base = (try? git(["-C", top, "merge-base", revision, "HEAD"], what: "").trimmingCharacters(in: .whitespacesAndNewlines)) ?? revision
-        let changed = try git(["-C", top, "diff", "-z", "--name-only", "--no-renames", base.isEmpty ? revision : base, "--"], what: "the changes since \(revision)")
-        let untracked = try git(["-C", top, "ls-files", "-z", "--others", "--exclude-standard"], what: "the untracked files")
-        let names = (changed + "\u{0}" + untracked).split(separator: "\u{0}").filter { !$0.isEmpty }
-        return Set(names.map { FilePaths.absolute(top + "/" + $0) })
+    static func since(_ revision: String, in folder: String) throws -> Set<String> {
+        let git = OptionGit(option: "--changed-since")
+        let top = try git.topLevel(of: folder)
+        let changed = try git.run(["-C", top, "diff", "-z", "--name-only", "--no-renames", git.base(of: revision, in: top), "--"])
+        return Set(changed.split(separator: "\u{0}").map { FilePaths.absolute(top + "/" + $0) }).union(try git.untracked(in: top))
+    }
+}
+
+/// git, run for an option (`--changed-since`, `--changed-lines`) that its errors name.
+struct OptionGit {
+    /// The option the errors name.
+    let option: String
+
+    /// The repository's top folder, for `folder` inside it.
+    func topLevel(of folder: String) throws -> String {
+        try run(["-C", folder, "rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// ``Git/output(_:what:)`` as text, its error named as `--changed-since`'s.
-    private static func git(_ arguments: [String], what: String) throws(GitError) -> String {
+    /// The commit where the current branch left `revision`: their merge base, else `revision`.
+    func base(of revision: String, in top: String) throws -> String {
+        let base = (try? run(["-C", top, "merge-base", revision, "HEAD"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? ""
+        return base.isEmpty ? revision : base
+    }
+
+    /// The untracked files that are not ignored, as absolute paths.
+    func untracked(in top: String) throws -> Set<String> {
+        let names = try run(["-C", top, "ls-files", "-z", "--others", "--exclude-standard"])
+        return Set(names.split(separator: "\u{0}").map { FilePaths.absolute(top + "/" + $0) })
+    }
+
+    /// What git prints for `arguments` (``Git/output(_:what:)``); an error naming the option
+    /// and git's reason when it fails.
+    func run(_ arguments: [String]) throws -> String {
         do {
-            return String(decoding: try Git.output(arguments, what: what), as: UTF8.self)
+            return String(decoding: try Git.output(arguments, what: "git " + (arguments.dropFirst(2).first ?? "")), as: UTF8.self)
         } catch {
-            throw GitError(description: "--changed-since: " + error.description)
+            throw ChangedFiles.GitError(description: "\(option): " + error.description)
         }
     }
 }

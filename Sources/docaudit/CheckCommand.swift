@@ -13,6 +13,8 @@ enum CheckCommand {
     static let baseline = CommandOption("--baseline", value: "FILE", help: "report only findings that FILE does not hold; list stale entries")
     static let writeBaseline = CommandOption("--write-baseline", value: "FILE", help: "write every finding to FILE, to adopt docaudit on existing code")
     static let changedSince = CommandOption("--changed-since", value: "REV", help: "audit only the files changed since the git revision REV (and untracked ones)")
+    static let changedLines = CommandOption("--changed-lines", value: "REV",
+                                            help: "report only findings on lines changed since the git revision REV (and in untracked files)")
     static let stdinPath = CommandOption("--stdin-path", value: "PATH",
                                          help: "read one file's source from standard input and audit it as PATH; symbol links resolve against it and the files under PATH…")
     static let jobs = CommandOption.jobs()
@@ -28,7 +30,7 @@ enum CheckCommand {
             Audits the DocC documentation of the Swift files under each PATH (default: .) against
             the team's rules, configured by the nearest .docaudit.json.
             """,
-        options: [format, report, config, language, strict, baseline, writeBaseline, changedSince, stdinPath, jobs, stats, coverage, minimumCoverage, allowEmpty, pathsAsTyped],
+        options: [format, report, config, language, strict, baseline, writeBaseline, changedSince, changedLines, stdinPath, jobs, stats, coverage, minimumCoverage, allowEmpty, pathsAsTyped],
         footer: """
             exit status: 0 when no error remains, 1 when one does (or a warning, with --strict, or
             coverage under --min-coverage), 2 for a usage, configuration or I/O error, or when no
@@ -45,6 +47,7 @@ enum CheckCommand {
         var baseline: String?
         var writeBaseline: String?
         var changedSince: String?
+        var changedLines: String?
         var stdinPath: String?
         var jobs: Int?
         var stats = false
@@ -70,6 +73,7 @@ enum CheckCommand {
             baseline = arguments.value(CheckCommand.baseline)
             writeBaseline = arguments.value(CheckCommand.writeBaseline)
             changedSince = arguments.value(CheckCommand.changedSince)
+            changedLines = arguments.value(CheckCommand.changedLines)
             stdinPath = arguments.value(CheckCommand.stdinPath)
             jobs = try arguments.positiveNumber(CheckCommand.jobs)
             stats = arguments.flag(CheckCommand.stats)
@@ -113,19 +117,31 @@ enum CheckCommand {
         let language = options.language ?? Environment.configuredLanguage(for: options.stdinPath ?? options.paths.first, resolver: resolver) ?? Environment.localeLanguage
 
         let jobs = Environment.jobs(options.jobs, files: tree.files.count)
+        let formats = Set([options.format] + options.reports.map(\.format))
+        // The reports with fingerprints have findings carry signatures; those that suggest fixes
+        // have the rules attach the safe ones.
         var request = CheckRequest(files: tree.files, jobs: jobs, language: language, configurations: resolver,
-                                   measuresCoverage: options.coverage || options.minimumCoverage != nil)
+                                   measuresCoverage: options.coverage || options.minimumCoverage != nil,
+                                   carriesSignatures: !formats.isDisjoint(with: Reporters.fingerprinting), fixes: formats.contains("rdjson") ? .safe : .none)
         if let stdinPath = options.stdinPath {
             request.standardInput = (stdinPath, [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
             request.auditOnly = []
         }
-        if let revision = options.changedSince {
-            do {
-                request.auditOnly = (request.auditOnly ?? []).union(try ChangedFiles.since(revision, in: repositoryFolder(of: options.paths.first ?? ".")))
-            } catch {
-                Output.standardError("docaudit: \(error)\n")
-                return 2
+        var changedLines: ChangedLines?
+        do {
+            let folder = repositoryFolder(of: options.paths.first ?? ".")
+            if let revision = options.changedSince {
+                request.auditOnly = (request.auditOnly ?? []).union(try ChangedFiles.since(revision, in: folder))
             }
+            if let revision = options.changedLines {
+                // A file without a changed line can have no finding to report: it is not audited.
+                let changed = try ChangedLines.since(revision, in: folder)
+                request.auditOnly = (request.auditOnly ?? []).union(changed.files)
+                changedLines = changed
+            }
+        } catch {
+            Output.standardError("docaudit: \(error)\n")
+            return 2
         }
         let result = CheckEngine.run(request)
         problems += result.problems
@@ -135,6 +151,7 @@ enum CheckCommand {
         if let baseline {
             (diagnostics, stale) = baseline.filter(result.diagnostics)
         }
+        if let changedLines { diagnostics = diagnostics.filtered(changedLines.touches) }
         // The baseline to write records every finding, also those an old baseline hides.
         if let path = options.writeBaseline {
             let folder = FilePaths.folder(of: FilePaths.absolute(path))
@@ -146,9 +163,16 @@ enum CheckCommand {
         // Placed by their walked paths, reported by their paths from the project root.
         let reportPaths = ReportPaths(project: options.pathsAsTyped ? nil : resolver.project)
         var report = Report(diagnostics: reportPaths.renaming(diagnostics), files: result.statistics.audited, read: result.statistics.files, staleBaselineEntries: stale, language: language)
-        // Only the text report's breakdown names modules: the others spare the findings' reading.
-        if options.format == "text" {
+        // Only the text and Markdown reports count by module: the others spare the findings' reading.
+        if !formats.isDisjoint(with: ["text", "markdown"]) {
             report.modules = Dictionary(modules(of: result.files, configurations: resolver).map { (reportPaths.path(of: $0.key), $0.value) }) { first, _ in first }
+        }
+        if let first = options.stdinPath ?? tree.files.first { report.sourceRoot = reportPaths.root(of: first) }
+        if !result.fixableFindings.isEmpty {
+            let standardInput = request.standardInput
+            report.fixes = SuggestedFixes(result.fixableFindings, paths: reportPaths) { path in
+                path == standardInput?.path ? standardInput?.bytes : FileManager.default.contents(atPath: path).map(Array.init)
+            }
         }
         let standardOutput = ReportOutput(descriptor: 1)
         if options.writeBaseline != nil, options.baseline == nil, options.format == "text" {
@@ -167,7 +191,8 @@ enum CheckCommand {
         Output.standardError(resolver.project.problems.map { "docaudit: warning: \($0)\n" }.joined())
         // A gate that audits nothing passes whatever the code says: it fails instead, and its
         // explanation names the arguments left out.
-        let failsAsEmpty = problems.isEmpty && result.statistics.files == 0 && options.stdinPath == nil && options.changedSince == nil && !options.allowsEmpty
+        let failsAsEmpty = problems.isEmpty && result.statistics.files == 0 && options.stdinPath == nil && options.changedSince == nil && options.changedLines == nil
+            && !options.allowsEmpty
         if !failsAsEmpty {
             Output.standardError(LeftOutArguments.lines(tree).map { "docaudit: warning: " + $0 + "\n" }.joined())
         }
@@ -236,7 +261,8 @@ enum CheckCommand {
         return modules
     }
 
-    /// The folder git is asked about for `--changed-since`: the first PATH, or its folder.
+    /// The folder git is asked about for `--changed-since` and `--changed-lines`: the first
+    /// PATH, or its folder.
     private static func repositoryFolder(of path: String) -> String {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)

@@ -2,9 +2,6 @@ import DocAuditCore
 
 // Unchecked buffers: the system's calls take raw memory; each length passed is the buffer's own.
 
-/// The version `docaudit --version` prints.
-let docauditVersion = "0.1.0"
-
 /// Writes to standard output and standard error. Commands build a whole text first and
 /// write it at once: thousands of lines cost a handful of system calls. `check` streams its
 /// report through a `ReportOutput` instead, which writes 64 KB at a time.

@@ -37,14 +37,8 @@ enum RulesCommand {
         for rule in RuleRegistry.all {
             text += rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
             text += rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-            text += firstSentence(rule.description.in(language)) + "\n"
+            text += rule.summary(in: language) + "\n"
         }
         return text
-    }
-
-    /// The first sentence of `text`: up to its first ". ", or all of it.
-    static func firstSentence(_ text: String) -> String {
-        guard let end = text.range(of: ". ") else { return text }
-        return String(text[..<end.lowerBound]) + "."
     }
 }

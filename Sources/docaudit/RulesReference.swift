@@ -28,7 +28,7 @@ enum RulesReference {
                 "[\(Markdown.code(rule.id))](#\(rule.id))",
                 Markdown.code(rule.defaultSeverity.rawValue),
                 layers(of: rule),
-                Markdown.prose(RulesCommand.firstSentence(rule.description.in(language))),
+                Markdown.prose(rule.summary(in: language)),
             ]))
         }
         return rows.joined(separator: "\n")

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DocAuditCheck
 
 /// A subcommand: a one-line summary, its command line (name, options, `--help` text), and the
 /// function that runs it with the arguments after its name, returning the exit code.

@@ -9,7 +9,7 @@ import Testing
     /// Appends a finding whose message's one argument is `word`, which tells it apart.
     private func append(_ findings: inout FileFindings, line: Int, column: Int, _ id: String, _ word: String, symbol: FileFindings.Symbol = .text("")) {
         findings.append(line: line, column: column, characterColumn: column, endLine: line, endColumn: column, rule: rule(id), severity: .error,
-                        message: .unknownSuppressedRule(word), in: .en, symbol: symbol)
+                        message: .unknownSuppressedRule(word), in: .en, symbol: symbol, signature: "")
     }
 
     /// Report order is line, column, then rule id as text (not the registry's order), and of
@@ -37,7 +37,7 @@ import Testing
     @Test func decodedFindingsKeepEveryField() {
         var findings = FileFindings()
         findings.append(line: 70_000, column: 3, characterColumn: 2, endLine: 70_002, endColumn: 9, rule: rule("broken-symbol-link"), severity: .warning,
-                        message: .unresolvedLink("사용자 🙂"), in: .ko, symbol: .text("사용자.저장(_:)"))
+                        message: .unresolvedLink("사용자 🙂"), in: .ko, symbol: .text("사용자.저장(_:)"), signature: "-swift.method(이름)->Bool")
         append(&findings, line: 1, column: 1, "missing-type-doc", "", symbol: .fileScope)
         let spill = DiagnosticSpill()
         let spilled = spill.append(&findings)
@@ -45,6 +45,7 @@ import Testing
         #expect(decoded.count == 2)
         #expect(decoded.diagnostics(file: "B.swift") == findings.diagnostics(file: "B.swift"))
         #expect(decoded.diagnostics(file: "B.swift").map(\.symbol) == ["", "사용자.저장(_:)"])
+        #expect(decoded.diagnostics(file: "B.swift").map(\.symbolSignature) == ["", "-swift.method(이름)->Bool"])
         #expect(decoded.diagnostics(file: "B.swift").map { [$0.endLine, $0.endColumn] } == [[1, 1], [70_002, 9]])
         #expect(decoded.diagnostics(file: "B.swift").map(\.message) == ["unknown rule id '' in a docaudit comment; run 'docaudit rules' for the ids",
                                                                          "심볼 링크 ``사용자 🙂``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다"])

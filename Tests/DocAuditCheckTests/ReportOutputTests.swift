@@ -141,6 +141,7 @@ private func report(diagnostics count: Int) -> Report {
             let streamed = try bytes(at: path)
             #expect(streamed == Array(reporter.render(report).utf8))
         }
-        #expect(reporter.render(report(diagnostics: 2_000)).utf8.count > 2 * ReportOutput.bufferSize)
+        // Every format streams past the buffer but Markdown, which lists its first findings only.
+        if format != "markdown" { #expect(reporter.render(report(diagnostics: 2_000)).utf8.count > 2 * ReportOutput.bufferSize) }
     }
 }

@@ -27,7 +27,7 @@ private func findings(of file: String, count: Int) -> [Diagnostic] {
             severity: index % 3 == 0 ? .warning : .error,
             message: String(decoding: message(index).text(in: .ko).utf8, as: UTF8.self),
             symbol: index % 2 == 0 ? "" : "사용자.User\(index).load(id:)", messageKey: message(index).key, messageArguments: message(index).arguments,
-            characterColumn: index == 5 ? Int(Int32.max) + 7 : index % 4 + 1
+            characterColumn: index == 5 ? Int(Int32.max) + 7 : index % 4 + 1, symbolSignature: index % 2 == 0 ? "" : "-swift.method(Int)->[사용자]"
         )
     }
 }
@@ -44,7 +44,8 @@ private func reported(_ diagnostics: [Diagnostic]) -> FileFindings {
     var findings = FileFindings()
     for (index, diagnostic) in diagnostics.enumerated() {
         findings.append(line: diagnostic.line, column: diagnostic.column, characterColumn: diagnostic.characterColumn, endLine: diagnostic.endLine, endColumn: diagnostic.endColumn,
-                        rule: RuleRegistry.indexes[diagnostic.rule]!, severity: diagnostic.severity, message: message(index), in: .ko, symbol: .text(diagnostic.symbol))
+                        rule: RuleRegistry.indexes[diagnostic.rule]!, severity: diagnostic.severity, message: message(index), in: .ko, symbol: .text(diagnostic.symbol),
+                        signature: diagnostic.symbolSignature)
     }
     return findings
 }

@@ -53,7 +53,7 @@ import Testing
             call.rule.check(file)
         }
         var links = WaitingLinks()
-        TreePhase.collect(file, into: &links)
+        TreePhase.collect(file, signatures: true, into: &links)
         var index = SymbolIndex()
         index.add(scanned.declarations, source: bytes, module: "Shop", file: 0)
         let spill = DiagnosticSpill()
@@ -69,6 +69,8 @@ import Testing
         #expect(found.map { "\($0.line):\($0.column) \($0.messageKey) \($0.messageArguments) \($0.symbol)" }
             == ["1:40 broken-symbol-link.no-page [\"Cache/evict()\"] Cache"])
         #expect(found.map(\.message) == ["symbol link ``Cache/evict()`` resolves to no page of the site"])
+        // The finding carries its symbol's signature, as the rule's own findings do.
+        #expect(found.map(\.symbolSignature) == ["-swift.struct"])
         #expect(Self.findings(of: [ResolvedLinkRule(options: RuleOptions())], language: .ko).map(\.message) == ["심볼 링크 ``Cache/evict()``가 사이트의 어떤 페이지로도 해석되지 않습니다"])
     }
 

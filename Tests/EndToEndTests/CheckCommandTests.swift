@@ -64,7 +64,7 @@ import Darwin
         #expect(try Docaudit.run(["check", "fail"], in: root).status == 1)
         let usage = try Docaudit.run(["check", "--format", "xml"], in: root)
         #expect(usage.status == 2)
-        #expect(usage.standardError.contains("unknown format 'xml' (expected text, json, sarif, github, junit, checkstyle)"))
+        #expect(usage.standardError.contains("unknown format 'xml' (expected text, json, sarif, github, junit, checkstyle, codeclimate, rdjson, markdown)"))
         #expect(try Docaudit.run(["check", "--jobs", "0"], in: root).status == 2)
         #expect(try Docaudit.run(["check", "--no-such-flag"], in: root).status == 2)
     }
@@ -109,16 +109,46 @@ import Darwin
         "Projects/App/Sources/App.swift": "struct App {}\n",
     ]
 
-    @Test(arguments: ["text", "json", "sarif", "github", "junit", "checkstyle"])
+    /// Every format's report of the formats fixture, the fixture's folder (SARIF's
+    /// `%SRCROOT%`) written `/ROOT`.
+    @Test(arguments: ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate", "rdjson", "markdown"])
     func formatsMatchTheirGoldenFiles(_ format: String) throws {
         let root = try Docaudit.fixture(Self.formatsFixture)
         let result = try Docaudit.run(["check", "Projects", "--format", format], in: root, environment: ["LANG": "C"])
         #expect(result.status == 1)
+        let output = [root.path, root.resolvingSymlinksInPath().path].reduce(result.standardOutput) { $0.replacingOccurrences(of: "file://\($1)/", with: "file:///ROOT/") }
         let golden = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Golden/check.\(format)")
         if ProcessInfo.processInfo.environment["DOCAUDIT_UPDATE_GOLDEN"] == "1" {
-            try Data(result.standardOutput.utf8).write(to: golden)
+            try Data(output.utf8).write(to: golden)
         }
-        #expect(result.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
+        #expect(output == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    /// The source line of each Code Quality issue, with its fingerprint.
+    static func fingerprintsByLine(of source: String, in root: URL) throws -> [String: String] {
+        let result = try Docaudit.run(["check", ".", "--format", "codeclimate"], in: root, environment: ["LANG": "C"])
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var fingerprints: [String: String] = [:]
+        for issue in issues {
+            let line = try #require((issue["location"] as? [String: Any])?["lines"] as? [String: Int])["begin"]!
+            fingerprints[lines[line - 1].trimmingCharacters(in: .whitespaces)] = issue["fingerprint"] as? String
+        }
+        return fingerprints
+    }
+
+    /// Fingerprints tell overloads apart, and stay when code moves within its file: lines
+    /// added above, the overloads swapped. SARIF's are the same.
+    @Test func fingerprintsAreUniqueAmongOverloadsAndStableWhenCodeMoves() throws {
+        let before = "/// A store.\npublic struct Store {\n    public func load(_ id: Int) {}\n    public func load(_ id: String) {}\n}\n"
+        let after = "import Foundation\n\n/// A store.\npublic struct Store {\n    public func load(_ id: String) {}\n\n    public func load(_ id: Int) {}\n}\n"
+        let root = try Docaudit.fixture(["Sources/Store.swift": before, "Package.swift": "// swift-tools-version:5.9\n"])
+        let first = try Self.fingerprintsByLine(of: before, in: root)
+        #expect(first.count == 2 && Set(first.values).count == 2)
+        let sarif = try Docaudit.run(["check", ".", "--format", "sarif"], in: root).standardOutput
+        #expect(first.values.allSatisfy { sarif.contains("\"docaudit/v2\":\"\($0)\"") })
+        try Data(after.utf8).write(to: root.appendingPathComponent("Sources/Store.swift"))
+        #expect(try Self.fingerprintsByLine(of: after, in: root) == first)
     }
 
     @Test func severalReportsInOneRun() throws {
@@ -244,16 +274,20 @@ import Darwin
         #expect(try Self.projected(result.standardOutput) == ["A.swift:3:1: warning [invalid-suppression] ", "A.swift:4:8: error [missing-type-doc] B"])
     }
 
+    /// Runs `git arguments` in `root`, as a user with no configuration of their own.
+    static func git(_ arguments: [String], in root: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments
+        process.currentDirectoryURL = root
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+    }
+
     @Test func changedSinceAuditsOnlyChangedAndUntrackedFiles() throws {
         let root = try Docaudit.fixture(["Old.swift": Self.failing, "Changed.swift": Self.clean])
-        let git = { (arguments: [String]) throws in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"] + arguments
-            process.currentDirectoryURL = root
-            try process.run()
-            process.waitUntilExit()
-        }
+        let git = { (arguments: [String]) throws in try Self.git(arguments, in: root) }
         try git(["init", "-q"])
         try git(["add", "."])
         try git(["commit", "-qm", "initial"])
@@ -264,6 +298,47 @@ import Darwin
         let bad = try Docaudit.run(["check", ".", "--changed-since", "no-such-rev"], in: root)
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("--changed-since"))
+    }
+
+    /// `--changed-lines` reports the findings on lines a branch added or changed since it left
+    /// the base, committed or not, and every finding of an untracked file; not those of lines
+    /// left as they were, nor what the base did since. Paths git quotes are read.
+    @Test func changedLinesReportsOnlyFindingsOnChangedLines() throws {
+        let store = "public struct Old {}\n\n/// A store.\npublic struct Store {\n    public func load() {}\n}\n"
+        let root = try Docaudit.fixture(["Package.swift": "// swift-tools-version:5.9\n", "Sources/Store.swift": store,
+                                         "Sources/사용자 뷰.swift": "/// A view.\npublic struct View {}\n", "Sources/Base.swift": Self.clean])
+        let git = { (arguments: [String]) throws in try Self.git(arguments, in: root) }
+        try git(["init", "-q"])
+        try git(["add", "."])
+        try git(["commit", "-qm", "initial"])
+        try git(["branch", "base"])
+        try Data(store.replacingOccurrences(of: "load() {}\n", with: "load() {}\n    public func save() {}\n").utf8).write(to: root.appendingPathComponent("Sources/Store.swift"))
+        try git(["commit", "-qam", "save"])
+        try git(["checkout", "-q", "base"])
+        try Data(Self.failing.utf8).write(to: root.appendingPathComponent("Sources/Base.swift"))
+        try git(["commit", "-qam", "later on the base"])
+        try git(["checkout", "-q", "-"])
+        try Data("/// A view.\npublic struct View {}\npublic struct Row {}\n".utf8).write(to: root.appendingPathComponent("Sources/사용자 뷰.swift"))
+        try Data(Self.failing.utf8).write(to: root.appendingPathComponent("Sources/New.swift"))
+
+        let result = try Docaudit.run(["check", "--changed-lines", "base", "--format", "json"], in: root)
+        #expect(result.status == 1)
+        #expect(try Self.projected(result.standardOutput) == [
+            "Sources/New.swift:1:8: error [missing-type-doc] User",
+            "Sources/Store.swift:6:12: error [missing-function-doc] Store.save()",
+            "Sources/사용자 뷰.swift:3:8: error [missing-type-doc] Row",
+        ])
+        let everything = try Docaudit.run(["check", "--format", "json"], in: root)
+        #expect(try Self.projected(everything.standardOutput).count == 5)
+
+        let unknown = try Docaudit.run(["check", "--changed-lines", "no-such-rev"], in: root)
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.hasPrefix("docaudit: --changed-lines: 'no-such-rev' is not a git revision here"))
+        let outside = try Docaudit.fixture(["A.swift": Self.failing])
+        let notGit = try Docaudit.run(["check", "--changed-lines", "HEAD"], in: outside, environment: ["GIT_CEILING_DIRECTORIES": outside.deletingLastPathComponent().path])
+        #expect(notGit.status == 2)
+        #expect(notGit.standardError == "docaudit: --changed-lines: . is not in a git repository\n")
+        #expect(notGit.standardOutput == "")
     }
 
     /// Ignored files are not read, so a broken one in Tests costs nothing, unless a symbol link

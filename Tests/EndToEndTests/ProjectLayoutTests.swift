@@ -71,10 +71,10 @@ import TestScratch
         var seen: [String] = []
         for call in calls {
             let sarif = try Docaudit.run(["check", "--format", "sarif", "--write-baseline", baseline] + call.arguments, in: call.folder, environment: ["LANG": "C"])
-            let fingerprints = sarif.standardOutput.split(separator: "\n").filter { $0.contains("docaudit/v1") }.joined(separator: "\n")
+            let fingerprints = sarif.standardOutput.split(separator: "\n").filter { $0.contains("docaudit/v2") }.joined(separator: "\n")
             #expect(!fingerprints.isEmpty && !fingerprints.contains("./") && !fingerprints.contains(root.path), "\(call.arguments)")
             seen.append(fingerprints + "\n" + (try String(contentsOfFile: baseline, encoding: .utf8)))
-            for format in ["text", "github", "junit", "checkstyle", "json"] {
+            for format in ["text", "github", "junit", "checkstyle", "json", "codeclimate", "rdjson", "markdown"] {
                 let report = try Docaudit.run(["check", "--format", format] + call.arguments, in: call.folder, environment: ["LANG": "C"])
                 #expect(report.standardOutput.contains("Projects/Core/") && !report.standardOutput.contains("./Projects") && !report.standardOutput.contains(root.path), "\(format) \(call.arguments)")
             }

@@ -323,14 +323,11 @@ private struct Parser {
             guard position < source.count else { throw error(at: start, "has a string that is never closed") }
             let escaped = source[position]
             position += 1
+            if let control = TextEscaping.controlCharacter(escapedAs: escaped) {
+                decoded.append(control)
+                continue
+            }
             switch escaped {
-            case UInt8(ascii: "n"): decoded.append(0x0A)
-            case UInt8(ascii: "t"): decoded.append(0x09)
-            case UInt8(ascii: "r"): decoded.append(0x0D)
-            case UInt8(ascii: "a"): decoded.append(0x07)
-            case UInt8(ascii: "b"): decoded.append(0x08)
-            case UInt8(ascii: "f"): decoded.append(0x0C)
-            case UInt8(ascii: "v"): decoded.append(0x0B)
             case UInt8(ascii: "U"):
                 var scalar: UInt32 = 0
                 for _ in 0..<4 {

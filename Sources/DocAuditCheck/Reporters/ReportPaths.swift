@@ -29,6 +29,19 @@ public struct ReportPaths: Sendable {
         return FilePaths.relative(absolute, to: root.folder) ?? walked
     }
 
+    /// The absolute folder that ``path(of:)`` gives the path of the file reached as `walked`
+    /// from: its project's root, or the working directory where paths stay as typed.
+    ///
+    /// ```swift
+    /// ReportPaths(project: model).root(of: "Projects/A.swift") // "/work/app"
+    /// ```
+    public func root(of walked: String) -> String {
+        let workingDirectory = FilePaths.absolute(".")
+        guard let project else { return workingDirectory }
+        let root = project.root(ofFolder: FilePaths.folder(of: FilePaths.absolute(walked)))
+        return root.marker != nil ? root.folder : workingDirectory
+    }
+
     /// `diagnostics` with each file named by ``path(of:)``.
     ///
     /// ```swift

@@ -16,6 +16,10 @@ public struct Report: Sendable {
     public var language: Language
     /// The module of each file with findings, for the counts by module; empty where unknown.
     public var modules: [String: String] = [:]
+    /// The absolute folder the reported paths start from (SARIF's `%SRCROOT%`); nil when unknown.
+    public var sourceRoot: String?
+    /// The fixes the findings carry, for the formats that suggest them (rdjson).
+    public var fixes = SuggestedFixes()
 
     /// Creates a report.
     ///
@@ -144,7 +148,8 @@ extension Reporter {
 public enum Reporters {
     /// Every format, in the order `--help` lists them.
     public static let all: [any Reporter.Type] = [
-        TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, JUnitReporter.self, CheckstyleReporter.self,
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, GitHubReporter.self, JUnitReporter.self, CheckstyleReporter.self, CodeClimateReporter.self,
+        RDJSONReporter.self, MarkdownReporter.self,
     ]
 
     /// The format called `name`, if any.
@@ -158,6 +163,10 @@ public enum Reporters {
 
     /// Every format's name.
     public static var names: [String] { all.map { $0.name } }
+
+    /// The formats that give findings fingerprints (``Fingerprints``), which need the check's
+    /// ``CheckRequest/carriesSignatures``.
+    public static let fingerprinting: Set<String> = [SARIFReporter.name, CodeClimateReporter.name]
 }
 
 /// Escapes text for XML attributes and content.

@@ -1,40 +1,56 @@
 import DocAuditCore
 import DocAuditRules
 
-/// SARIF 2.1.0, for GitHub code scanning and IDEs: the rules' metadata, and one result per
-/// diagnostic with its location and symbol.
+/// SARIF 2.1.0, for GitHub code scanning and IDEs: the tool's version and the rules' metadata
+/// (a one-sentence `shortDescription`, the whole description, help and a link to the rule's
+/// documentation), and one result per diagnostic with its location, symbol and fingerprint
+/// (``Fingerprints``). Locations are relative to `%SRCROOT%`, the project's root, which
+/// `originalUriBaseIds` gives when it is known.
 enum SARIFReporter: Reporter {
     static let name = "sarif"
 
-    /// Where `docaudit explain` output lives for a rule; SARIF viewers link to it.
-    static let informationURI = "https://github.com/docaudit/docaudit#rules"
+    /// The tool's home.
+    static let informationURI = "https://github.com/docaudit/docaudit"
+
+    /// The base every relative location names.
+    static let sourceRoot = "%SRCROOT%"
 
     static func write(_ report: Report, to output: ReportOutput) {
+        let language = report.language
         let rules = RuleRegistry.all.map { rule in
             "        " + JSONText.object([
                 ("id", JSONText.quoted(rule.id)),
-                ("shortDescription", JSONText.object([("text", JSONText.quoted(rule.description.in(report.language)))])),
+                ("shortDescription", JSONText.object([("text", JSONText.quoted(rule.summary(in: language)))])),
+                ("fullDescription", JSONText.object([("text", JSONText.quoted(rule.description.in(language)))])),
+                ("help", JSONText.object([("text", JSONText.quoted(help(rule, in: language)))])),
                 ("defaultConfiguration", JSONText.object([("level", JSONText.quoted(level(rule.defaultSeverity)))]
                     + (rule.defaultSeverity == .off ? [("enabled", "false")] : []))),
-                ("helpUri", JSONText.quoted(informationURI)),
+                ("helpUri", JSONText.quoted(rule.documentationURL(in: language))),
             ])
         }
         let driver = JSONText.object([
             ("name", JSONText.quoted("docaudit")),
+            ("version", JSONText.quoted(docauditVersion)),
+            ("semanticVersion", JSONText.quoted(docauditVersion)),
             ("informationUri", JSONText.quoted(informationURI)),
             ("rules", "[\n" + rules.joined(separator: ",\n") + "\n      ]"),
         ])
+        let baseIds = report.sourceRoot.map {
+            "\n    \"originalUriBaseIds\": " + JSONText.object([(sourceRoot, JSONText.object([("uri", JSONText.quoted(folderURI($0)))]))]) + ","
+        } ?? ""
         output.write("""
             {
               "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
               "version": "2.1.0",
               "runs": [{
-                "tool": {"driver": \(driver)},
+                "tool": {"driver": \(driver)},\(baseIds)
                 "columnKind": "unicodeCodePoints",
                 "results": [
             """)
+        var fingerprints = Fingerprints()
         for (index, diagnostic) in report.diagnostics.enumerated() {
-            output.write((index == 0 ? "\n        " : ",\n        ") + result(diagnostic, ruleIndex: RuleRegistry.indexes[diagnostic.rule] ?? 0))
+            output.write((index == 0 ? "\n        " : ",\n        ")
+                + result(diagnostic, ruleIndex: RuleRegistry.indexes[diagnostic.rule] ?? 0, fingerprint: fingerprints.next(diagnostic)))
         }
         output.write("""
             \(report.diagnostics.isEmpty ? "" : "\n      ")]
@@ -44,8 +60,14 @@ enum SARIFReporter: Reporter {
             """)
     }
 
+    /// A rule's help: its description, its notes, and where its options and examples are.
+    static func help(_ rule: any Rule.Type, in language: Language) -> String {
+        let more = LocalizedText(en: "Options and examples: docaudit explain \(rule.id)", ko: "옵션과 예시: docaudit explain \(rule.id)")
+        return ([rule.description, rule.notes, more].compactMap { $0?.in(language) }).joined(separator: "\n\n")
+    }
+
     /// One result: the diagnostic's rule, level, message, location and fingerprint.
-    static func result(_ diagnostic: Diagnostic, ruleIndex: Int) -> String {
+    static func result(_ diagnostic: Diagnostic, ruleIndex: Int, fingerprint: String) -> String {
         var members: [(String, String)] = [
             ("ruleId", JSONText.quoted(diagnostic.rule)),
             ("ruleIndex", String(ruleIndex)),
@@ -53,12 +75,12 @@ enum SARIFReporter: Reporter {
             ("message", message(diagnostic)),
             ("locations", "[" + JSONText.object([
                 ("physicalLocation", JSONText.object([
-                    ("artifactLocation", JSONText.object([("uri", JSONText.quoted(uri(diagnostic.file)))])),
+                    ("artifactLocation", artifactLocation(diagnostic.file)),
                     ("region", JSONText.object([("startLine", String(diagnostic.line)), ("startColumn", String(diagnostic.characterColumn))])),
                 ])),
             ] + (diagnostic.symbol.isEmpty ? [] : [("logicalLocations", "[" + JSONText.object([("fullyQualifiedName", JSONText.quoted(diagnostic.symbol))]) + "]")])) + "]"),
         ]
-        members.append(("partialFingerprints", JSONText.object([("docaudit/v1", JSONText.quoted(diagnostic.file + "|" + diagnostic.rule + "|" + diagnostic.symbol))])))
+        members.append(("partialFingerprints", JSONText.object([("docaudit/v2", JSONText.quoted(fingerprint))])))
         return JSONText.object(members)
     }
 
@@ -82,24 +104,32 @@ enum SARIFReporter: Reporter {
         }
     }
 
+    /// Where a file is: a relative path from `%SRCROOT%`; an absolute one (typed so, with
+    /// `--paths-as-typed`) as a `file` URI of its own.
+    static func artifactLocation(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return JSONText.object([("uri", JSONText.quoted("file://" + uri(path)))]) }
+        return JSONText.object([("uri", JSONText.quoted(uri(path))), ("uriBaseId", JSONText.quoted(sourceRoot))])
+    }
+
+    /// An absolute folder as a `file` URI ending in `/`, as SARIF asks of a base.
+    static func folderURI(_ folder: String) -> String {
+        "file://" + uri(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// A relative path as a URI reference: `/`-separated, with spaces and reserved characters
-    /// percent-encoded.
+    /// percent-encoded. Byte by byte: a `Character` made of each byte cost a fifth of a report.
     static func uri(_ path: String) -> String {
-        var result = ""
+        let digits = Array("0123456789ABCDEF".utf8)
+        var result: [UInt8] = []
         for byte in FilePaths.normalized(path).utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "/-._~".contains(character) {
-                result.append(character)
-            } else {
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.append(byte)
+            default:
+                result += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
             }
         }
-        return result
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
+        return String(decoding: result, as: UTF8.self)
     }
 }
