@@ -1,6 +1,8 @@
 import Foundation
+import DocAuditCore
 import Testing
 @testable import DocAuditCheck
+import TestScratch
 
 /// The old-style property list parser, and the Xcode project and workspace read from it.
 @Suite struct XcodeProjectTests {
@@ -263,5 +265,34 @@ import Testing
             </Workspace>
             """
         #expect(XcodeWorkspace.projects(Array(data.utf8)) == ["App/App.xcodeproj", "Modules/Kit/Kit.xcodeproj", "Other/Other.xcodeproj", "/opt/Tool/Tool.xcodeproj", "Pods/Pods.xcodeproj"])
+    }
+}
+
+/// An Xcode project beside a `Package.swift` (swift-collections keeps one in `Xcode/`) builds
+/// the package's files again for the IDE, under its own target names: the package's targets
+/// name the files they hold, whatever folder below their own the project lists them from.
+@Suite struct XcodeProjectBesidePackageTests {
+    @Test func thePackagesTargetsKeepTheirFiles() throws {
+        let root = Scratch.url("beside-package").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Package.swift": #"import PackageDescription\nlet package = Package(name: "Kit", targets: [.target(name: "KitModule", path: "Kit")])\n"#,
+            "App.xcodeproj/project.pbxproj": XcodeProjectTests.project,
+            "Kit/Sources/Kit.swift": "public struct Kit {}\n",
+            "App/AppDelegate.swift": "final class AppDelegate {}\n",
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tree = SourceWalker.tree(of: [root], noting: Configuration.fileName)
+        var cache = PlacementCache()
+        let resolver = ConfigurationResolver(walked: tree)
+        let kit = try cache.placement(of: root + "/Kit/Sources/Kit.swift", resolver: resolver)
+        // The project's framework target `Kit` (module `KitCore`) lists this file too.
+        #expect(kit.module == "KitModule")
+        let app = try cache.placement(of: root + "/App/AppDelegate.swift", resolver: resolver)
+        #expect(app.layer == .app)
     }
 }

@@ -224,11 +224,24 @@ struct FolderTree {
         folders[folder].namedByManifest != nil || folders[folder].namedByXcode != nil
     }
 
+    /// Whether a `Package.swift` target builds `folder`: it or a folder above it is the
+    /// target's. An Xcode project beside a package (swift-collections' `Xcode/`) builds the
+    /// same files for the IDE under other names; DocC documents the package's modules.
+    private func isInManifestTarget(_ folder: Int) -> Bool {
+        var current: Int? = folder
+        while let at = current {
+            if case .target = folders[at].namedByManifest { return true }
+            if folders[at].namedByManifest != nil { return false }
+            current = folders[at].parent
+        }
+        return false
+    }
+
     /// Gives the files of `folder` the place `place`, and with `covers` those of the folders
     /// below it that nothing else names (an Xcode 16 synchronized folder). A folder a
-    /// `Package.swift` names keeps what it says.
+    /// `Package.swift` names, or one inside a package target, keeps what it says.
     mutating func nameByXcode(_ folder: Int, place: FolderLayout.Place, covers: Bool, below: FolderLayout.Place? = nil) {
-        guard folders[folder].namedByManifest == nil else { return }
+        guard folders[folder].namedByManifest == nil, !isInManifestTarget(folder) else { return }
         let files = folders[folder].namedByXcode?.files
         folders[folder].namedByXcode = XcodeMark(place: place, covers: covers, below: below, files: files)
     }
@@ -236,7 +249,7 @@ struct FolderTree {
     /// Gives the files `files` of `folder` their own places, and its other files `others`
     /// (nil: the folder's own place).
     mutating func nameFilesByXcode(_ folder: Int, files: [(name: Substring, place: FolderLayout.Place)], others: FolderLayout.Place?) {
-        guard folders[folder].namedByManifest == nil else { return }
+        guard folders[folder].namedByManifest == nil, !isInManifestTarget(folder) else { return }
         var entries: [(start: Int, count: Int, place: FolderLayout.Place)] = []
         for file in files {
             entries.append((fileNames.count, file.name.utf8.count, file.place))
