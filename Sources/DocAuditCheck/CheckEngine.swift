@@ -23,8 +23,8 @@ public struct CheckRequest: Sendable {
     /// a check that reports none spends nothing on it.
     public var measuresCoverage: Bool
     /// Whether findings carry their symbols' signatures (``Diagnostic/symbolSignature``), which
-    /// fingerprints read: only the reports with fingerprints ask, as spelling them costs a
-    /// check with many findings some 7 % more instructions.
+    /// fingerprints read: only the reports with fingerprints ask, as spelling them for every
+    /// finding is a noticeable share of a check with many (docs/Performance.md).
     public var carriesSignatures: Bool
     /// Which fixes the rules attach to their findings, for ``CheckResult/fixableFindings``:
     /// none but for `docaudit fix`.

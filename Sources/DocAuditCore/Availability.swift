@@ -157,8 +157,8 @@ public struct Availability: Sendable, Hashable {
     }
 
     /// The arguments between the parentheses, split at commas outside string literals, trimmed.
-    /// Read by UTF-8 unit (every mark looked for is ASCII): a character at a time costs
-    /// thousands of instructions an attribute, and a library has thousands.
+    /// Read by UTF-8 unit (every mark looked for is ASCII): a library has thousands of these
+    /// attributes, and reading characters is many times slower.
     private static func splitArguments(_ text: Substring) -> [Substring] {
         var arguments: [Substring] = []
         let utf8 = text.utf8

@@ -18,7 +18,7 @@ enum TypeNames {
     }
 
     /// ``path(_:)`` over UTF-8 bytes: read for every extension and inheritance entry, and a
-    /// character at a time costs thousands of instructions a name.
+    /// character at a time is many times slower.
     private static func path(_ text: ArraySlice<UInt8>) -> [String]? {
         var text = text
         for prefix in ["any ".utf8, "some ".utf8] where text.starts(with: prefix) {
@@ -145,8 +145,8 @@ enum TypeNames {
         splitTopLevel(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// ``splitTopLevel(_:)`` over UTF-8 bytes: a character at a time costs thousands of
-    /// instructions a clause, and the graph reads every protocol extension's.
+    /// ``splitTopLevel(_:)`` over UTF-8 bytes: the graph reads every protocol extension's
+    /// clause, and reading characters is many times slower.
     static func splitTopLevel(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         var pieces: [ArraySlice<UInt8>] = []
         var depth = 0
