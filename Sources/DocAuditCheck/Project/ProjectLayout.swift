@@ -180,6 +180,15 @@ enum LayoutName: Equatable {
         }
     }
 
+    /// Whether a folder `name` right below the root may hold the app's projects: a layer group
+    /// or a folder the layout does not know (`Apps`), not tooling, tests or examples.
+    static func opensOnCode(_ name: some BidirectionalCollection<UInt8>) -> Bool {
+        switch LayoutName(name) {
+        case .other, .group: return true
+        default: return false
+        }
+    }
+
     /// The kind of `name` if the layout knows it exactly, case aside.
     private static func known(_ name: some BidirectionalCollection<UInt8>) -> LayoutName? {
         let count = name.count
