@@ -258,6 +258,9 @@ struct FolderLayout: Sendable {
         case testDoubles(Int)
         /// A folder no target of the `Project.swift` in this folder takes sources from.
         case notInTuistTarget(Int)
+        /// A `Targets/` folder of a Tuist workspace with no `Project.swift` beside it: what
+        /// `tuist init` made before the projects moved elsewhere.
+        case leftoverTargets
     }
 
     let place: Place

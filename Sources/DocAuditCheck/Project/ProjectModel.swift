@@ -282,6 +282,7 @@ public final class ProjectModel: @unchecked Sendable {
             let bytes = readProject(at: folder, file())
             let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp)
+            if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
             // One that cannot be read is named as a problem already.
             if let bytes { declared.append((folder, ProjectManifest.targets(bytes))) }
