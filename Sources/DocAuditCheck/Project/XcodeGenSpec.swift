@@ -178,22 +178,16 @@ struct YAMLBlockReader {
 
     /// The key and the rest of a `key: value` line; nil for a line that is no pair.
     private static func keyAndValue(_ text: Substring) -> (String, Substring)? {
-        var quote: Character?
-        for position in text.indices {
-            let character = text[position]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "[" || character == "{" {
-                return nil
-            } else if character == ":" {
-                let after = text.index(after: position)
-                guard after == text.endIndex || text[after] == " " else { continue }
-                return (unquoted(text[..<position]), text[after...].drop { $0 == " " })
-            }
+        var pair: (String, Substring)?
+        forEachUnquoted(text) { position, character in
+            if character == "[" || character == "{" { return false }
+            guard character == ":" else { return true }
+            let after = text.index(after: position)
+            guard after == text.endIndex || text[after] == " " else { return true }
+            pair = (unquoted(text[..<position]), text[after...].drop { $0 == " " })
+            return false
         }
-        return nil
+        return pair
     }
 
     /// A value written on its key's line: a flow list, a flow map (stepped over) or a scalar.
@@ -202,16 +196,10 @@ struct YAMLBlockReader {
         guard text.hasPrefix("["), text.hasSuffix("]") else { return .scalar(unquoted(text)) }
         var items: [YAMLNode] = []
         var depth = 0
-        var quote: Character?
         var start = text.index(after: text.startIndex)
         let end = text.index(before: text.endIndex)
-        for position in text[start..<end].indices {
-            let character = text[position]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "[" || character == "{" {
+        forEachUnquoted(text[start..<end]) { position, character in
+            if character == "[" || character == "{" {
                 depth += 1
             } else if character == "]" || character == "}" {
                 depth -= 1
@@ -219,6 +207,7 @@ struct YAMLBlockReader {
                 items.append(value(text[start..<position].drop { $0 == " " }))
                 start = text.index(after: position)
             }
+            return true
         }
         let last = text[start..<end].drop { $0 == " " }
         if !last.isEmpty { items.append(value(last)) }
@@ -237,20 +226,13 @@ struct YAMLBlockReader {
 
     /// `line` less a comment: a `#` at its start or after a space, outside quotes.
     private static func withoutComment(_ line: Substring) -> Substring {
-        var quote: Character?
-        var previous: Character = " "
-        for position in line.indices {
-            let character = line[position]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#", previous == " " {
-                return trimmedEnd(line[..<position])
-            }
-            previous = character
+        var end = line.endIndex
+        forEachUnquoted(line) { position, character in
+            guard character == "#", position == line.startIndex || line[line.index(before: position)] == " " else { return true }
+            end = position
+            return false
         }
-        return trimmedEnd(line)
+        return trimmedEnd(line[..<end])
     }
 
     private static func trimmedEnd(_ text: Substring) -> Substring {
@@ -262,19 +244,27 @@ struct YAMLBlockReader {
     /// How many more brackets `text` opens than it closes, outside quotes.
     private static func bracketBalance(_ text: Substring) -> Int {
         var balance = 0
+        forEachUnquoted(text) { _, character in
+            if character == "[" || character == "{" { balance += 1 } else if character == "]" || character == "}" { balance -= 1 }
+            return true
+        }
+        return balance
+    }
+
+    /// Calls `visit` with each character of `text` outside quotes and its place, until it
+    /// returns false.
+    private static func forEachUnquoted(_ text: Substring, _ visit: (Substring.Index, Character) -> Bool) {
         var quote: Character?
-        for character in text {
+        for position in text.indices {
+            let character = text[position]
             if let open = quote {
                 if character == open { quote = nil }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if character == "[" || character == "{" {
-                balance += 1
-            } else if character == "]" || character == "}" {
-                balance -= 1
+            } else if !visit(position, character) {
+                return
             }
         }
-        return balance
     }
 }
 
