@@ -311,5 +311,23 @@ import Testing
         ])
         #expect(spec.includes == ["Kit/project.yml", "Shared/app.yml"])
         #expect(XcodeGenSpec.read(Array("targets: {}\n".utf8)).targets.isEmpty)
+        let templated = XcodeGenSpec.read(Array("""
+            targetTemplates:
+              Module:
+                type: framework
+                sources: [Modules/${target_name}]
+            targets:
+              Clock:
+                templates: [Module]
+              ClockApp:
+                templates:
+                  - Module
+                type: application
+                sources: Apps/Clock
+            """.utf8))
+        #expect(templated.targets == [
+            XcodeGenSpec.Target(name: "Clock", type: "framework", sources: [XcodeGenSpec.Source(path: "Modules/Clock", excludes: [])]),
+            XcodeGenSpec.Target(name: "ClockApp", type: "application", sources: [XcodeGenSpec.Source(path: "Apps/Clock", excludes: [])]),
+        ])
     }
 }

@@ -4,9 +4,11 @@ import DocAuditCore
 /// paths it builds, and the specs it includes. XcodeGen makes the `.xcodeproj` from it, and
 /// teams that use it commit no project, so the spec is what says which code each target builds.
 ///
-/// Only the part of YAML that specs are written in is read: block maps and lists by their
-/// indentation, flow lists (`["."]`), quoted and plain scalars. Block scalars (`script: |`) and
-/// flow maps are stepped over; what the reader does not know it leaves alone.
+/// Target templates (`targetTemplates`, `templates:`) of the same spec give a target the type
+/// and sources it does not give itself. Only the part of YAML that specs are written in is
+/// read: block maps and lists by their indentation, flow lists (`["."]`), quoted and plain
+/// scalars. Block scalars (`script: |`) and flow maps are stepped over; what the reader does
+/// not know it leaves alone.
 struct XcodeGenSpec: Equatable {
     /// One target, or one spec's part of it: XcodeGen merges the targets of a name across the
     /// included specs.
@@ -39,9 +41,18 @@ struct XcodeGenSpec: Equatable {
         var reader = YAMLBlockReader(String(decoding: bytes, as: UTF8.self))
         let root = reader.read()
         var spec = XcodeGenSpec(targets: [], includes: [])
+        let templates = root.map(forKey: "targetTemplates")?.pairs ?? []
         for (name, body) in root.map(forKey: "targets")?.pairs ?? [] {
-            let sources = body.value(forKey: "sources").map(Self.sources) ?? []
-            spec.targets.append(Target(name: name, type: body.value(forKey: "type")?.scalar, sources: sources))
+            var target = Target(name: name, type: body.value(forKey: "type")?.scalar, sources: body.value(forKey: "sources").map(Self.sources) ?? [])
+            // A target's own type and sources come before its templates' (`${target_name}` its name).
+            for template in body.value(forKey: "templates")?.items.compactMap(\.scalar) ?? [] {
+                guard let body = templates.first(where: { $0.0 == template })?.1 else { continue }
+                target.type = target.type ?? body.value(forKey: "type")?.scalar
+                if target.sources.isEmpty, let sources = body.value(forKey: "sources").map(Self.sources) {
+                    target.sources = sources.map { Source(path: $0.path.replacingOccurrences(of: "${target_name}", with: name), excludes: $0.excludes) }
+                }
+            }
+            spec.targets.append(target)
         }
         spec.includes = root.value(forKey: "include")?.items.compactMap { $0.scalar ?? $0.value(forKey: "path")?.scalar } ?? []
         return spec
