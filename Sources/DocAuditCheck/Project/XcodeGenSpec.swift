@@ -284,9 +284,10 @@ extension XcodeGenSpec {
     /// and the specs it includes, with its paths relative to the spec's folder, and the specs
     /// read, the spec itself first. Each source and include path is taken from the folder of
     /// the spec that names it, as XcodeGen takes an included spec's; one that is nothing there,
-    /// from the root (a spec kept in `Apps/Name/` and run from the root names its paths so). Folders
-    /// are built whole, as synchronized folders less their excludes; a target's type may come
-    /// from another of the specs. A target with the name and the code of one in `known` (made
+    /// from the root (a spec kept in `Apps/Name/` and run from the root names its paths so). A
+    /// folder is built whole, as a synchronized folder less its excludes, unless another target
+    /// builds part of it: then its Swift files are listed. A target's type may come from another
+    /// of the specs. A target with the name and the code of one in `known` (made
     /// of another spec) is left out, and each one made is added there.
     ///
     /// ```swift
@@ -322,28 +323,42 @@ extension XcodeGenSpec {
         }
         let folder = XcodePaths.folder(of: path)
         let upward = String(repeating: "../", count: folder.isEmpty ? 0 : folder.split(separator: "/").count)
-        var project = XcodeProject(targets: [], synchronizedFolders: [], localPackages: [])
-        for target in targets {
-            // Folders named with an extension (`Assets.xcassets`, `en.lproj`) hold resources.
-            let code = target.sources.filter { entry in
+        func relative(_ path: String) -> String {
+            folder.isEmpty || !path.hasPrefix(folder + "/") ? upward + path : String(path.dropFirst(folder.utf8.count + 1))
+        }
+        // Folders named with an extension (`Assets.xcassets`, `en.lproj`) hold resources.
+        let code = targets.map { target in
+            target.sources.filter { entry in
                 switch source.isFolder(absolute(entry.path)) {
                 case true?: return !FilePaths.name(of: entry.path).contains(".")
                 case false?: return entry.path.hasSuffix(".swift")
                 case nil: return false
                 }
             }
+        }
+        var project = XcodeProject(targets: [], synchronizedFolders: [], localPackages: [])
+        for (index, target) in targets.enumerated() {
             // Two apps' specs include one framework's: it is one target.
-            guard known.insert(([target.name] + code.map(\.path)).joined(separator: "\u{0}")).inserted else { continue }
+            guard known.insert(([target.name] + code[index].map(\.path)).joined(separator: "\u{0}")).inserted else { continue }
             var built = XcodeProject.Target(name: target.name, productType: target.type ?? "", product: XcodeProject.Product(type: target.type ?? ""),
                                             moduleName: XcodeProject.identifier(target.name), sources: [], synchronizedFolders: [])
-            for entry in code {
-                let relative = folder.isEmpty || !entry.path.hasPrefix(folder + "/") ? upward + entry.path : String(entry.path.dropFirst(folder.utf8.count + 1))
+            for entry in code[index] {
                 if entry.path.hasSuffix(".swift") {
-                    built.sources.append(relative)
+                    built.sources.append(relative(entry.path))
+                } else if code.indices.contains(where: { $0 != index && code[$0].contains { $0.path.hasPrefix(entry.path + "/") } }) {
+                    // Another target builds some of its files (an extension a few of the app's):
+                    // its files are listed one by one, as XcodeGen lists them in a group.
+                    let folderPath = absolute(entry.path)
+                    let excludes = entry.excludes.map { (path: $0, glob: Glob($0)) }
+                    for file in source.tree(of: folderPath, noting: nil).files {
+                        let inFolder = String(file.dropFirst(folderPath.utf8.count + 1))
+                        guard !excludes.contains(where: { inFolder == $0.path || inFolder.hasPrefix($0.path + "/") || $0.glob.matches(inFolder) }) else { continue }
+                        built.sources.append(relative(entry.path.isEmpty ? inFolder : entry.path + "/" + inFolder))
+                    }
                 } else {
                     built.synchronizedFolders.append(project.synchronizedFolders.count)
                     let exceptions = entry.excludes.isEmpty ? [] : [XcodeProject.Exception(target: project.targets.count, paths: entry.excludes)]
-                    project.synchronizedFolders.append(XcodeProject.SynchronizedFolder(path: relative, exceptions: exceptions))
+                    project.synchronizedFolders.append(XcodeProject.SynchronizedFolder(path: relative(entry.path), exceptions: exceptions))
                 }
             }
             project.targets.append(built)
