@@ -142,9 +142,21 @@ struct YAMLBlockReader {
         return block(indent: lines[0].indent)
     }
 
+    /// How deep values nest at most; deeper ones (no spec's) are stepped over, so no input
+    /// runs the reader's recursion out of stack.
+    private static let deepest = 64
+    private var depth = 0
+
     /// The value whose lines start at `indent`: a list where they start with `- `, else a map.
     private mutating func block(indent: Int) -> YAMLNode {
         guard index < lines.count else { return .skipped }
+        guard depth < Self.deepest else {
+            index += 1
+            while index < lines.count, lines[index].indent >= indent { index += 1 }
+            return .skipped
+        }
+        depth += 1
+        defer { depth -= 1 }
         if Self.isItem(lines[index].text) {
             var items: [YAMLNode] = []
             while index < lines.count, lines[index].indent == indent, Self.isItem(lines[index].text) {
