@@ -312,7 +312,7 @@ import Testing
         #expect(spec.includes == ["Kit/project.yml", "Shared/app.yml"])
         #expect(XcodeGenSpec.read(Array("targets: {}\n".utf8)).targets.isEmpty)
         // Nesting no spec has is stepped over, not followed down the stack.
-        let deep = "targets:\n  Kit:\n    sources:\n      " + String(repeating: "- ", count: 1_000) + "a: b\n  App:\n    type: application\n"
+        let deep = "targets:\n  Kit:\n    sources:\n      " + String(repeating: "- ", count: 20_000) + "a: b\n  App:\n    type: application\n"
         #expect(XcodeGenSpec.read(Array(deep.utf8)).targets.map(\.name) == ["Kit", "App"])
         let templated = XcodeGenSpec.read(Array("""
             targetTemplates:
