@@ -308,7 +308,14 @@ public enum CheckEngine {
             partial.runs[0].addUnscanned(position, module: place.module)
             return
         }
-        guard let (bytes, scanned) = readAndScan(path, source: source, from: request.configurations.project.source, into: &partial) else { return }
+        guard let bytes = source ?? read(path, from: request.configurations.project.source, into: &partial) else { return }
+        // Generated code is ignored as `project` tells it: by its header, whatever its folder.
+        if GeneratedSource.isMarked(bytes) {
+            partial.statistics.ignored += 1
+            partial.runs[0].addUnscanned(position, module: place.module)
+            return
+        }
+        guard let scanned = scan(path, bytes, into: &partial) else { return }
         if !request.keepsScans.isEmpty, request.keepsScans.contains(path) { partial.scannedFiles.append(ScannedSource(position: position, path: path, bytes: bytes, scanned: scanned)) }
         if !scanned.imports.isEmpty {
             bytes.withUnsafeBufferPointer { bytes in
@@ -376,13 +383,6 @@ public enum CheckEngine {
             partial.index.add(scanned.declarations, source: bytes, module: module, file: position, documentedPaths: documentedPaths)
         }
         partial.statistics.indexedOnly += 1
-    }
-
-    /// The file's bytes (`source` when given) and what the scanner finds in them; nil, with the
-    /// problem noted, when the file cannot be read or is not UTF-8.
-    private static func readAndScan(_ path: String, source: [UInt8]?, from files: any FileSource, into partial: inout Partial) -> (bytes: [UInt8], scanned: ScannedFile)? {
-        guard let bytes = source ?? read(path, from: files, into: &partial), let scanned = scan(path, bytes, into: &partial) else { return nil }
-        return (bytes, scanned)
     }
 
     /// The file's bytes in `files`; nil, with the problem noted, when it cannot be read.

@@ -307,7 +307,8 @@ public final class Workspace {
         var keys = DeclaredKeys()
         entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, documented: documentedPaths, to: &keys) }
         symbols.replace(key, path: path, module: place.module, keys: keys)
-        guard audited else { return }
+        // As in a check, a file whose header says a tool wrote it is not audited.
+        guard audited, !GeneratedSource.isMarked(entry.bytes) else { return }
         entry.damage = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }
         entry.bytes.withUnsafeBufferPointer { bytes in
             for name in scanned.imports { entry.imports.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)) }

@@ -27,6 +27,15 @@ import TestScratch
         #expect(workspace.problems == check.problems)
     }
 
+    /// A generated file lends its declarations to links, as in a check, and is not audited.
+    @Test func aGeneratedFileIsNotAudited() throws {
+        let folder = try Self.folder(["Shared/Sources/Query.swift": "// @generated\npublic struct Query {}\n",
+                                      "Shared/Sources/Client.swift": "/// Sends a ``Query``.\npublic struct Client {}\n"])
+        let workspace = Self.workspace(folder)
+        #expect(workspace.diagnostics(in: folder + "/Shared/Sources/Query.swift").isEmpty)
+        #expect(workspace.diagnostics(in: folder + "/Shared/Sources/Client.swift").isEmpty)
+    }
+
     @Test func aChangedFileIsAuditedAgainAndItsLinksFollowTheOthers() throws {
         let folder = try Self.folder(["Shared/Sources/Store.swift": "/// Keeps ``Item`` values.\npublic struct Store {}\n",
                                       "Shared/Sources/Item.swift": "/// A thing kept.\npublic struct Item {}\n"])

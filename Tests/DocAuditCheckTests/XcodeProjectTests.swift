@@ -266,6 +266,75 @@ import TestScratch
             """
         #expect(XcodeWorkspace.projects(Array(data.utf8)) == ["App/App.xcodeproj", "Modules/Kit/Kit.xcodeproj", "Other/Other.xcodeproj", "/opt/Tool/Tool.xcodeproj", "Pods/Pods.xcodeproj"])
     }
+
+    /// An XcodeGen spec's targets and includes, through the YAML its teams write: comments,
+    /// quotes, a list at its key's indentation, `- path:` items, flow lists, and what is stepped
+    /// over (a block scalar that looks like targets, a flow map over several lines).
+    @Test func xcodeGenSpecsAreRead() {
+        let spec = XcodeGenSpec.read(Array("""
+            name: Weather # the project
+            targets:
+              Weather:
+                type: application
+                sources:
+                - path: "Apps/Weather"   # the app
+                  excludes:
+                    - "gpx_files"
+                    - Legacy
+                - Apps/Shared/Common
+                info:
+                  properties:
+                    NSAppTransportSecurity: {
+                      NSAllowsArbitraryLoads: false
+                    }
+                postBuildScripts:
+                  - script: |
+                      targets:
+                        Fake:
+                          type: framework
+              'Weather Kit':
+                type: framework
+                sources: [".", 'Extra # not a comment']
+              WeatherWidget:
+                sources: Widget
+            include:
+              - path: Kit/project.yml
+              - Shared/app.yml
+            """.utf8))
+        #expect(spec.targets == [
+            XcodeGenSpec.Target(name: "Weather", type: "application", sources: [
+                XcodeGenSpec.Source(path: "Apps/Weather", excludes: ["gpx_files", "Legacy"]),
+                XcodeGenSpec.Source(path: "Apps/Shared/Common", excludes: []),
+            ]),
+            XcodeGenSpec.Target(name: "Weather Kit", type: "framework", sources: [
+                XcodeGenSpec.Source(path: ".", excludes: []), XcodeGenSpec.Source(path: "Extra # not a comment", excludes: []),
+            ]),
+            XcodeGenSpec.Target(name: "WeatherWidget", type: nil, sources: [XcodeGenSpec.Source(path: "Widget", excludes: [])]),
+        ])
+        #expect(spec.includes == ["Kit/project.yml", "Shared/app.yml"])
+        #expect(XcodeGenSpec.read(Array("targets: {}\n".utf8)).targets.isEmpty)
+        // Nesting no spec has is stepped over, not followed down the stack.
+        let deep = "targets:\n  Kit:\n    sources:\n      " + String(repeating: "- ", count: 20_000) + "a: b\n  App:\n    type: application\n"
+        #expect(XcodeGenSpec.read(Array(deep.utf8)).targets.map(\.name) == ["Kit", "App"])
+        let templated = XcodeGenSpec.read(Array("""
+            targetTemplates:
+              Module:
+                type: framework
+                sources: [Modules/${target_name}]
+            targets:
+              Clock:
+                templates: [Module]
+              ClockApp:
+                templates:
+                  - Module
+                type: application
+                sources: Apps/Clock
+            """.utf8))
+        #expect(templated.targets == [
+            XcodeGenSpec.Target(name: "Clock", type: "framework", sources: [XcodeGenSpec.Source(path: "Modules/Clock", excludes: [])]),
+            XcodeGenSpec.Target(name: "ClockApp", type: "application", sources: [XcodeGenSpec.Source(path: "Apps/Clock", excludes: [])]),
+        ])
+    }
 }
 
 /// An Xcode project beside a `Package.swift` (swift-collections keeps one in `Xcode/`) builds

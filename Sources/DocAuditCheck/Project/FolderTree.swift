@@ -88,6 +88,8 @@ struct FolderTree {
     private var folders: [Folder] = []
     /// The folders' names, back to back: one buffer, where a name each would be an allocation.
     private var names: [UInt8] = []
+    /// The roots of Tuist workspaces with projects (``noteTuistWorkspace(holding:)``).
+    private var tuistWorkspaces = Set<Int>()
     /// Each project root's folder number by its absolute path, and the reverse; and the root
     /// asked for last, which the next folder mostly shares.
     private var roots: [String: Int] = [:]
@@ -320,6 +322,9 @@ struct FolderTree {
             if folders[folder].kind == .testDoubles, case .target(let row) = above.place, targets[row].layer != .ignored {
                 // `#if DEBUG` mocks beside a module's code are no part of what it ships.
                 layout = above.settled(.tooling(.testDoubles(folder)))
+            } else if !above.covers, !folders[parent].holdsProject, name(folder).elementsEqual("Targets".utf8), tuistWorkspaces.contains(rootFolder(of: folder)) {
+                // `tuist init` made it beside the first `Project.swift`; the projects stand elsewhere now.
+                layout = above.settled(.tooling(.leftoverTargets))
             } else {
                 layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
             }
@@ -341,6 +346,8 @@ struct FolderTree {
         case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
         case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
         case .tooling(.testDoubles(let folder)): return .tooling("test doubles (" + spelledName(folder) + "/)")
+        case .tooling(.leftoverTargets):
+            return .tooling("in no Tuist project (a Targets/ folder of `tuist init`, with no Project.swift beside it)")
         case .tooling(.notInTuistTarget(let folder)):
             return .tooling("in no target of " + (folderPath(folder).isEmpty ? "" : folderPath(folder) + "/") + "Project.swift")
         }
@@ -389,11 +396,22 @@ struct FolderTree {
         folders[folder].depth
     }
 
+    /// Notes that the root holding `folder` is a Tuist workspace's with projects: there a
+    /// `Targets/` folder with no `Project.swift` beside it is a leftover of `tuist init`.
+    mutating func noteTuistWorkspace(holding folder: Int) {
+        tuistWorkspaces.insert(rootFolder(of: folder))
+    }
+
     /// The absolute path of the project root that holds `folder`.
     func rootPath(of folder: Int) -> String {
+        rootPaths[rootFolder(of: folder)] ?? ""
+    }
+
+    /// The project root that holds `folder`.
+    private func rootFolder(of folder: Int) -> Int {
         var top = folder
         while let parent = folders[top].parent { top = parent }
-        return rootPaths[top] ?? ""
+        return top
     }
 
     /// The absolute path of `folder`.

@@ -180,6 +180,15 @@ enum LayoutName: Equatable {
         }
     }
 
+    /// Whether a folder `name` right below the root may hold the app's projects: a layer group
+    /// or a folder the layout does not know (`Apps`), not tooling, tests or examples.
+    static func opensOnCode(_ name: some BidirectionalCollection<UInt8>) -> Bool {
+        switch LayoutName(name) {
+        case .other, .group: return true
+        default: return false
+        }
+    }
+
     /// The kind of `name` if the layout knows it exactly, case aside.
     private static func known(_ name: some BidirectionalCollection<UInt8>) -> LayoutName? {
         let count = name.count
@@ -249,6 +258,9 @@ struct FolderLayout: Sendable {
         case testDoubles(Int)
         /// A folder no target of the `Project.swift` in this folder takes sources from.
         case notInTuistTarget(Int)
+        /// A `Targets/` folder of a Tuist workspace with no `Project.swift` beside it: what
+        /// `tuist init` made before the projects moved elsewhere.
+        case leftoverTargets
     }
 
     let place: Place

@@ -282,6 +282,7 @@ public final class ProjectModel: @unchecked Sendable {
             let bytes = readProject(at: folder, file())
             let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp)
+            if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
             // One that cannot be read is named as a problem already.
             if let bytes { declared.append((folder, ProjectManifest.targets(bytes))) }
@@ -473,7 +474,8 @@ public final class ProjectModel: @unchecked Sendable {
         for (_, root) in roots where seen.insert(root.folder).inserted {
             let checked = roots.filter { $0.root.folder == root.folder }.map(\.checked)
             var read: [XcodeMarking.Project] = []
-            for path in XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: tuistFolders, in: source) {
+            let found = XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: tuistFolders, in: source)
+            for path in found.projects {
                 let relative = Self.path(path, below: root.folder)
                 let folder = FilePaths.folder(of: path)
                 if source.isFolder(folder + "/Project.swift") != nil {
@@ -502,8 +504,39 @@ public final class ProjectModel: @unchecked Sendable {
                 xcodeReadings.append(XcodeProjectReading(path: relative, note: "read: " + (products.isEmpty ? "no targets" : products.joined(separator: ", "))
                     + (project.localPackages.isEmpty ? "" : "; local packages " + project.localPackages.joined(separator: ", "))))
             }
+            read += readXcodeGenSpecs(found.specs, root: root.folder, besideProjects: read.map(\.folder))
             if !read.isEmpty { xcodeSharing += XcodeMarking.mark(read, root: tree.root(root.folder), tree: &tree) }
         }
+    }
+
+    /// The projects XcodeGen makes of the `specs` (absolute) of the root `root`, noted with what
+    /// was read of each: a spec another includes is read as part of that one, and one beside a
+    /// read `.xcodeproj` (in `projectFolders`, relative) is not read, the project being exact.
+    private func readXcodeGenSpecs(_ specs: [String], root: String, besideProjects projectFolders: [String]) -> [XcodeMarking.Project] {
+        var read: [XcodeMarking.Project] = []
+        var made: [(path: String, project: XcodeProject, specs: [String])] = []
+        var known = Set<String>()
+        for spec in specs.map({ Self.path($0, below: root) }) {
+            let folder = XcodePaths.folder(of: spec)
+            if projectFolders.contains(folder) {
+                xcodeReadings.append(XcodeProjectReading(path: spec, note: "not read: the Xcode project beside it is read instead"))
+                continue
+            }
+            let (project, specs) = XcodeGenSpec.project(at: spec, root: root, in: source, known: &known)
+            made.append((spec, project, specs))
+        }
+        let included = Set(made.flatMap { $0.specs.dropFirst() })
+        for entry in made {
+            if included.contains(entry.path) {
+                xcodeReadings.append(XcodeProjectReading(path: entry.path, note: "read as included by another XcodeGen spec"))
+                continue
+            }
+            read.append(XcodeMarking.Project(path: entry.path, folder: XcodePaths.folder(of: entry.path), project: entry.project))
+            let products = Dictionary(grouping: entry.project.targets, by: \.product.rawValue).map { Self.counted($0.value.count, $0.key) }.sorted()
+            xcodeReadings.append(XcodeProjectReading(path: entry.path, note: "read (XcodeGen): " + (products.isEmpty ? "no targets" : products.joined(separator: ", "))
+                + (entry.specs.count > 1 ? "; includes " + entry.specs.dropFirst().joined(separator: ", ") : "")))
+        }
+        return read
     }
 
     /// Whether the project root at `folder` is a Tuist workspace's.

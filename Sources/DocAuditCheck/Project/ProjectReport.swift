@@ -87,8 +87,12 @@ public struct ProjectReport: Sendable {
             let root = project.root(ofFolder: absoluteFolder).folder
             let relativeFolder = ProjectModel.path(absoluteFolder, below: root)
             let role = project.role(ofFile: FilePaths.absolute(path))
+            // Read as `check` reads it: a file a tool wrote is ignored by its header.
+            let generated = !place.excluded && place.layer != .ignored && ((try? project.source.read(path)).map(GeneratedSource.isMarked) ?? false)
             if place.excluded {
                 counts.excluded += 1
+            } else if generated {
+                counts.ignored += 1
             } else if place.layer == .app {
                 counts.app += 1
             } else if place.layer == .ignored {
@@ -96,11 +100,13 @@ public struct ProjectReport: Sendable {
             } else {
                 counts.audited += 1
             }
-            if place.excluded || !Layer.audited.contains(place.layer) {
+            if place.excluded || generated || !Layer.audited.contains(place.layer) {
                 var folder = relativeFolder.isEmpty ? "." : relativeFolder
                 let why: String
                 if place.excluded {
                     why = "excluded by " + (place.configuration.file ?? "the configuration")
+                } else if generated {
+                    why = "generated (its header says so)"
                 } else if case .tooling(let reason) = role {
                     why = reason
                 } else if ProjectLayout.isManifest(place.fileName.utf8, inTarget: role.isTarget) {

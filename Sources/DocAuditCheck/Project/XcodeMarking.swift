@@ -4,15 +4,23 @@ import DocAuditRules
 /// Where a project root's Xcode projects are: the walk lists only Swift files, so the few folders
 /// a project usually stands in are listed here.
 enum XcodeProjectSearch {
-    /// The `.xcodeproj` folders (absolute) at `root`, in the folders right below it, in the
-    /// folders from it down to each of `checked`, and in `alsoIn` (where `Project.swift` files
-    /// stand, beside which Tuist generates its projects); and those that the `.xcworkspace`
-    /// folders there list, inside `root`. Dependency checkouts (`Pods/`) and hidden folders are
-    /// not looked in. Folders are listed and files read from `source`.
-    static func projects(root: String, checked: [String], alsoIn: [String], in source: any FileSource) -> [String] {
+    /// The `.xcodeproj` folders (absolute) at `root`, in the folders one and two levels below
+    /// it (`App/`, `Apps/Weather/`; not inside `Tools/`, `Tests/`, `Examples/`), in the folders from it down to each of `checked`, and in
+    /// `alsoIn` (where `Project.swift` files stand, beside which Tuist generates its projects);
+    /// and those that the `.xcworkspace` folders there list, inside `root`. Dependency checkouts
+    /// (`Pods/`) and hidden folders are not looked in. Folders are listed and files read from
+    /// `source`. The XcodeGen specs (`project.yml`) in the same folders come with them.
+    static func projects(root: String, checked: [String], alsoIn: [String], in source: any FileSource) -> (projects: [String], specs: [String]) {
         var folders = [root]
         let top = source.entries(of: root)
-        folders += top.filter(\.isFolder).map(\.name).filter(isSearched).map { join(root, $0) }
+        let below = top.filter(\.isFolder).map(\.name).filter(isSearched).map { join(root, $0) }
+        folders += below
+        // Not below tooling, tests or examples: a project there builds none of the app's code.
+        for folder in below where LayoutName.opensOnCode(FilePaths.name(of: folder).utf8) {
+            for entry in source.entries(of: folder) where entry.isFolder && isSearched(entry.name) && !folders.contains(join(folder, entry.name)) {
+                folders.append(join(folder, entry.name))
+            }
+        }
         for folder in checked where ProjectModel.path(folder, isWithin: root) {
             var below = folder
             while below != root, below.utf8.count > root.utf8.count {
@@ -22,6 +30,7 @@ enum XcodeProjectSearch {
         }
         for folder in alsoIn where ProjectModel.path(folder, isWithin: root) && !folders.contains(folder) { folders.append(folder) }
         var projects: [String] = []
+        var specs: [String] = []
         func add(_ project: String) {
             if ProjectModel.path(project, isWithin: root), project != root, !projects.contains(project),
                !ProjectModel.path(project, below: root).split(separator: "/").contains(where: { $0.hasPrefix(".") || SourceWalker.skippedFolders.contains(String($0)) }) {
@@ -29,8 +38,10 @@ enum XcodeProjectSearch {
             }
         }
         for folder in folders {
-            for entry in folder == root ? top : source.entries(of: folder) where entry.isFolder {
-                if entry.name.hasSuffix(".xcodeproj") {
+            for entry in folder == root ? top : source.entries(of: folder) {
+                if !entry.isFolder {
+                    if entry.name == "project.yml" { specs.append(join(folder, entry.name)) }
+                } else if entry.name.hasSuffix(".xcodeproj") {
                     add(join(folder, entry.name))
                 } else if entry.name.hasSuffix(".xcworkspace"), let data = try? source.read(join(folder, entry.name) + "/contents.xcworkspacedata") {
                     for listed in XcodeWorkspace.projects(data) {
@@ -39,7 +50,7 @@ enum XcodeProjectSearch {
                 }
             }
         }
-        return projects.sorted()
+        return (projects.sorted(), specs.sorted())
     }
 
     /// Whether the folder `name` is looked in for projects.

@@ -147,6 +147,18 @@ private enum ObjectKind: UInt8 {
 }
 
 /// One reading of a project's objects.
+extension XcodeProject {
+    /// `name` as Xcode makes a module name of a product's: each character that may not stand in
+    /// an identifier made `_`, and `_` before a leading digit.
+    static func identifier(_ name: String) -> String {
+        var result = String(name.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" ? Character(scalar) : "_"
+        })
+        if let first = result.unicodeScalars.first, first.properties.numericType != nil { result = "_" + result }
+        return result
+    }
+}
+
 private struct ProjectReader {
     let list: PropertyList
     let projectName: String
@@ -253,7 +265,7 @@ private struct ProjectReader {
             ?? setting("PRODUCT_MODULE_NAME", in: projectSettings) ?? setting("PRODUCT_NAME", in: projectSettings)
         let expanded = product.flatMap { expand($0, targetName: name) } ?? name
         return XcodeProject.Target(name: name, productType: productType, product: XcodeProject.Product(type: productType),
-                                   moduleName: Self.identifier(expanded.isEmpty ? name : expanded), sources: sources, synchronizedFolders: folders)
+                                   moduleName: XcodeProject.identifier(expanded.isEmpty ? name : expanded), sources: sources, synchronizedFolders: folders)
     }
 
     /// The value of the build setting `key` in the configuration list at `index`: its default
@@ -294,15 +306,6 @@ private struct ProjectReader {
         return result + rest
     }
 
-    /// `name` as Xcode makes a module name of a product's: each character that may not stand in
-    /// an identifier made `_`, and `_` before a leading digit.
-    static func identifier(_ name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" ? Character(scalar) : "_"
-        })
-        if let first = result.unicodeScalars.first, first.properties.numericType != nil { result = "_" + result }
-        return result
-    }
 
     /// The path of the file reference at `index`; nil when it is not on disk with the project.
     private func filePath(_ index: Int, object: Value) throws(PropertyListError) -> String? {

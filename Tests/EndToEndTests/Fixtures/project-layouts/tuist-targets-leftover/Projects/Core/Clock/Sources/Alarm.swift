@@ -1,0 +1,5 @@
+public struct Alarm {
+    public init() {}
+
+    public var label: String { "7:00" }
+}

@@ -1,0 +1,6 @@
+import XCTest
+@testable import WeatherKit
+
+final class ForecastTests: XCTestCase {
+    public func testHigh() {}
+}

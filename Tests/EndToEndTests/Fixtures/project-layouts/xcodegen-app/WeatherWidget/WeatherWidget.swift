@@ -1,0 +1,6 @@
+import WidgetKit
+import WeatherKit
+
+public struct WeatherWidget {
+    public init() {}
+}
