@@ -19,6 +19,38 @@ enum SignatureRange {
         return [start..<end]
     }
 
+    /// `range` without the inheritance entries `hidden` tells (an internal protocol DocC does not
+    /// publish), each with the comma that joins it to the rest, or with the colon when none is
+    /// left: the pieces the page shows, in order.
+    static func removing(_ hidden: (Range<Int>) -> Bool, of declaration: Declaration, from range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        let entries = declaration.header.inheritance
+        let dropped = entries.indices.filter { hidden(entries[$0]) }
+        guard !dropped.isEmpty else { return [range] }
+        var cuts: [Range<Int>] = []
+        if dropped.count == entries.count {
+            var colon = entries[0].lowerBound
+            while colon > range.lowerBound, bytes[colon - 1] != UInt8(ascii: ":") { colon -= 1 }
+            cuts.append(max(colon - 1, range.lowerBound)..<entries[entries.count - 1].upperBound)
+        } else {
+            for index in dropped {
+                if index + 1 < entries.count {
+                    cuts.append(entries[index].lowerBound..<entries[index + 1].lowerBound)
+                } else if let kept = entries.indices.last(where: { $0 < index && !dropped.contains($0) }) {
+                    // The last entry goes with the comma after the last one kept.
+                    cuts.append(entries[kept].upperBound..<entries[index].upperBound)
+                }
+            }
+        }
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound
+        for cut in cuts.sorted(by: { $0.lowerBound < $1.lowerBound }) where cut.upperBound > start {
+            if cut.lowerBound > start { pieces.append(start..<min(cut.lowerBound, range.upperBound)) }
+            start = max(start, cut.upperBound)
+        }
+        if start < range.upperBound { pieces.append(start..<range.upperBound) }
+        return pieces
+    }
+
     /// The element naming `declaration` in its `case` list: its name and associated values, up to
     /// the `,` or `=` that ends it, or the line's end.
     private static func caseElement(_ declaration: Declaration, _ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {

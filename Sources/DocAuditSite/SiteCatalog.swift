@@ -57,6 +57,9 @@ struct Symbol {
 
     var declaration: Declaration { declarations[index] }
 
+    /// Its place, as the symbol graph's relationships name it.
+    var key: DeclarationKey { DeclarationKey(file: file, declaration: index) }
+
     /// Its DocC path, as symbol links resolve to it: `User/Profile`, `User/load(id:)`.
     var doccPath: String {
         let declaration = declaration

@@ -108,8 +108,10 @@ public enum SiteGenerator {
         let locations = locate(catalog)
         let resolver = sources.symbolTable()
         let catalogs = CatalogIndex(sources.catalogs, resolver: resolver)
+        let relationships = SiteRelationships(files: sources.files)
         func context(_ page: String, _ module: String) -> PageContext {
-            PageContext(catalog: catalog, resolver: resolver, locations: locations, catalogs: catalogs, options: options, page: page, module: module)
+            PageContext(catalog: catalog, resolver: resolver, locations: locations, catalogs: catalogs, relationships: relationships,
+                        options: options, page: page, module: module)
         }
         let assets = theme.assets.map { SiteFile(path: "assets/" + $0.path, bytes: $0.bytes) }
         let images = catalogs.modules.values.flatMap(\.images.files)

@@ -129,6 +129,8 @@ enum Label {
     case searchPrompt, searchNoResults, searchOneResult, searchResults, searchFirst
     case skipLink, searchLabel, searchPlaceholder, breadcrumbLabel, builtBy
     case article, articles, sampleCode
+    case relationships, inheritsFrom, inheritedBy, conformsTo, conformingTypes
+    case required, requiredWithDefault, defaultImplementations
 
     /// The text in both languages.
     var text: LocalizedText {
@@ -181,6 +183,14 @@ enum Label {
         case .article: return LocalizedText(en: "Article", ko: "아티클")
         case .articles: return LocalizedText(en: "Articles", ko: "아티클")
         case .sampleCode: return LocalizedText(en: "Sample Code", ko: "샘플 코드")
+        case .relationships: return LocalizedText(en: "Relationships", ko: "관계")
+        case .inheritsFrom: return LocalizedText(en: "Inherits From", ko: "상속 대상")
+        case .inheritedBy: return LocalizedText(en: "Inherited By", ko: "상속하는 타입")
+        case .conformsTo: return LocalizedText(en: "Conforms To", ko: "준수하는 프로토콜")
+        case .conformingTypes: return LocalizedText(en: "Conforming Types", ko: "준수하는 타입")
+        case .required: return LocalizedText(en: "Required.", ko: "필수.")
+        case .requiredWithDefault: return LocalizedText(en: "Required. Default implementation provided.", ko: "필수. 기본 구현이 제공됩니다.")
+        case .defaultImplementations: return LocalizedText(en: "Default Implementations", ko: "기본 구현")
         }
     }
 
@@ -208,5 +218,33 @@ enum Label {
     static func extensionIntro(module: String, type: String, _ language: Language) -> String {
         LocalizedText(en: "Members " + module + " adds to <code>" + type + "</code>, a type declared outside the module.",
                       ko: module + " 모듈이 모듈 밖에서 선언된 타입 <code>" + type + "</code>에 추가하는 멤버입니다.").in(language)
+    }
+
+    /// `ExpressibleByArgument Implementations`: the members of a type that implement a
+    /// protocol's requirements, as DocC groups them.
+    static func implementations(of protocolName: String, _ language: Language) -> String {
+        LocalizedText(en: protocolName + " Implementations", ko: protocolName + " 구현").in(language)
+    }
+
+    /// `Available when Value conforms to ExpressibleByArgument.`: a constrained extension's
+    /// requirements, each already HTML (`Value` conforms to `P`, `T` is `Int`).
+    static func availableWhen(_ requirements: [String], _ language: Language) -> String {
+        let joined: String
+        switch requirements.count {
+        case 0, 1: joined = requirements.first ?? ""
+        case 2: joined = requirements[0] + LocalizedText(en: " and ", ko: ", ").in(language) + requirements[1]
+        default: joined = requirements.dropLast().joined(separator: ", ") + LocalizedText(en: ", and ", ko: ", ").in(language) + requirements[requirements.count - 1]
+        }
+        return LocalizedText(en: "Available when " + joined + ".", ko: joined + " 때 사용할 수 있습니다.").in(language)
+    }
+
+    /// One requirement of a `where` clause, its two sides HTML already: `A: B` conforms, `A == B` is.
+    static func constraint(_ left: String, conformsTo right: String, _ language: Language) -> String {
+        LocalizedText(en: left + " conforms to " + right, ko: left + "이(가) " + right + "을(를) 준수할").in(language)
+    }
+
+    /// `A == B` read as a requirement, its two sides HTML already.
+    static func constraint(_ left: String, is right: String, _ language: Language) -> String {
+        LocalizedText(en: left + " is " + right, ko: left + "이(가) " + right + "일").in(language)
     }
 }
