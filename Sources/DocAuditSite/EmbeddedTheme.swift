@@ -226,6 +226,15 @@ enum EmbeddedTheme {
         h2 + .member { border-top: none; margin-top: 0; }
         .member h3 { margin-top: .5rem; font-family: var(--mono); font-size: 1.05rem; }
         .member h3 a.anchor { color: inherit; }
+        .member h5 { font-family: var(--mono); font-size: 1rem; margin: .75rem 0 .25rem; }
+        .member h5 a.anchor { color: inherit; }
+        .requirement, .constraint { color: var(--muted); font-size: .95rem; margin: .25rem 0; }
+        .requirement { font-weight: 600; }
+        ul.related { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; }
+        ul.platforms { list-style: none; padding: 0; margin: .5rem 0; display: flex; flex-wrap: wrap; gap: .4rem; font-size: .85rem; }
+        ul.platforms li, .badge { border: 1px solid var(--border); border-radius: 1rem; padding: .05rem .6rem; color: var(--muted); }
+        .deprecation .badge { border-color: var(--important); color: var(--important); font-weight: 600; font-size: .85rem; }
+        .deprecated > a, li.deprecated > a { text-decoration: line-through; }
 
         table { border-collapse: collapse; width: 100%; font-size: .95rem; }
         th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--border); vertical-align: top; }

@@ -91,7 +91,8 @@ enum ModulePages {
         html += "<ul class=\"topic-list\">\n"
         for symbol in symbols {
             let path = module.page(ofType: symbol.declaration.symbolPath) ?? SiteMap.type(symbol.declaration.symbolPath, module: module.name)
-            html += "<li>" + context.link(path, symbol.declaration.name, code: true) + paragraph(context.abstract(symbol)) + "</li>\n"
+            html += (context.isDeprecated(symbol) ? "<li class=\"deprecated\">" : "<li>") + context.link(path, symbol.declaration.name, code: true)
+                + paragraph(context.abstract(symbol)) + "</li>\n"
         }
         html += "</ul>\n"
     }

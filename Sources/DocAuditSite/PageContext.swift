@@ -269,6 +269,16 @@ struct PageContext {
         return requirements.isEmpty ? "" : "<p class=\"constraint\">" + Label.availableWhen(requirements, language) + "</p>\n"
     }
 
+    /// The symbol's platform badges and deprecation notice; empty when it has no `@available`.
+    func availabilityNote(_ symbol: Symbol) -> String {
+        relationships.availability[symbol.key].map { AvailabilityBadges.html($0, language) } ?? ""
+    }
+
+    /// Whether the symbol is deprecated, which lists show struck through.
+    func isDeprecated(_ symbol: Symbol) -> Bool {
+        relationships.availability[symbol.key].map(AvailabilityBadges.isDeprecated) ?? false
+    }
+
     /// `path:line` of a declaration.
     func sourceLine(_ symbol: Symbol) -> String {
         "<p class=\"source\">" + HTML.escape(catalog.files[symbol.file].path) + ":\(symbol.declaration.keyword.line)</p>\n"

@@ -46,6 +46,8 @@ struct SiteRelationships {
     private(set) var implementedProtocol: [DeclarationKey: String] = [:]
     /// The `where` clause of the extension a member is declared in, as a range of its file.
     private(set) var constraints: [DeclarationKey: Range<Int>] = [:]
+    /// What each symbol's `@available` attributes and those of its containers say.
+    private(set) var availability: [DeclarationKey: [Availability]] = [:]
     /// The dotted paths of the protocols and classes no module publishes (`ParsedWrapper`):
     /// a declaration's inheritance clause leaves them out, as DocC's does.
     private(set) var unpublishedTypes: Set<String> = []
@@ -81,8 +83,9 @@ struct SiteRelationships {
         }
         unpublishedTypes.subtract(published)
         for symbol in graph.symbols.indices {
-            guard let key = key(symbol), let whereClause = graph.symbols[symbol].extensionContext?.whereClause else { continue }
-            constraints[key] = whereClause
+            guard let key = key(symbol) else { continue }
+            if let whereClause = graph.symbols[symbol].extensionContext?.whereClause { constraints[key] = whereClause }
+            if !graph.symbols[symbol].availability.isEmpty { availability[key] = graph.symbols[symbol].availability }
         }
         // First the requirements, to name the protocol of the one each member implements.
         var protocolOfRequirement: [Int: String] = [:]

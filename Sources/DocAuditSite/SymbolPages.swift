@@ -23,6 +23,7 @@ enum SymbolPages {
             html += "<article>\n"
             html += header(eyebrow: context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name, title: entry.path,
                            abstract: context.doc(primary, headingLevel: 3)?.abstract)
+            html += context.availabilityNote(primary)
             for definition in entry.definitions {
                 html += body(definition, level: 2, context: &context, showsAbstract: false)
             }
@@ -54,6 +55,7 @@ enum SymbolPages {
                 html += "<article id=\"" + HTML.escape(context.anchor(first)) + "\">\n"
                 html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: first.declaration.name,
                                abstract: context.doc(first, headingLevel: 3)?.abstract)
+                html += context.availabilityNote(first)
                 html += body(first, level: 2, context: &context, showsAbstract: false)
             } else {
                 html += "<article>\n"
@@ -149,9 +151,10 @@ enum SymbolPages {
     static func member(_ symbol: Symbol, level: Int, implementations: [DeclarationKey: Symbol] = [:], context: inout PageContext) -> String {
         let anchor = HTML.escape(context.anchor(symbol))
         var html = "<section class=\"member\" id=\"" + anchor + "\">\n"
-        html += "<h\(level)><a class=\"anchor\" href=\"#" + anchor + "\">" + HTML.escape(symbol.declaration.name) + "</a></h\(level)>\n"
+        let struck = context.isDeprecated(symbol) ? " class=\"deprecated\"" : ""
+        html += "<h\(level)" + struck + "><a class=\"anchor\" href=\"#" + anchor + "\">" + HTML.escape(symbol.declaration.name) + "</a></h\(level)>\n"
         let defaults = (context.relationships.defaultImplementations[symbol.key] ?? []).compactMap { implementations[$0] }
-        var notes = context.constraintNote(symbol)
+        var notes = context.availabilityNote(symbol) + context.constraintNote(symbol)
         if context.relationships.requirements[symbol.key] == false {
             let required = (context.relationships.defaultImplementations[symbol.key] ?? []).isEmpty ? Label.required : .requiredWithDefault
             notes += "<p class=\"requirement\">" + HTML.escape(context.text(required)) + "</p>\n"

@@ -130,7 +130,7 @@ enum Label {
     case skipLink, searchLabel, searchPlaceholder, breadcrumbLabel, builtBy
     case article, articles, sampleCode
     case relationships, inheritsFrom, inheritedBy, conformsTo, conformingTypes
-    case required, requiredWithDefault, defaultImplementations
+    case required, requiredWithDefault, defaultImplementations, deprecated
 
     /// The text in both languages.
     var text: LocalizedText {
@@ -191,6 +191,7 @@ enum Label {
         case .required: return LocalizedText(en: "Required.", ko: "필수.")
         case .requiredWithDefault: return LocalizedText(en: "Required. Default implementation provided.", ko: "필수. 기본 구현이 제공됩니다.")
         case .defaultImplementations: return LocalizedText(en: "Default Implementations", ko: "기본 구현")
+        case .deprecated: return LocalizedText(en: "Deprecated", ko: "지원 중단")
         }
     }
 
@@ -246,5 +247,10 @@ enum Label {
     /// `A == B` read as a requirement, its two sides HTML already.
     static func constraint(_ left: String, is right: String, _ language: Language) -> String {
         LocalizedText(en: left + " is " + right, ko: left + "이(가) " + right + "일").in(language)
+    }
+
+    /// `Renamed: helpMessage(for:includeHidden:columns:).` in a deprecation notice; `code` is HTML.
+    static func renamed(code: String, _ language: Language) -> String {
+        LocalizedText(en: "Renamed: " + code + ".", ko: "새 이름: " + code + ".").in(language)
     }
 }
