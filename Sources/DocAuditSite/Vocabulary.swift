@@ -131,6 +131,7 @@ enum Label {
     case article, articles, sampleCode
     case relationships, inheritsFrom, inheritedBy, conformsTo, conformingTypes
     case required, requiredWithDefault, defaultImplementations, deprecated
+    case navigator, navigatorFilter
 
     /// The text in both languages.
     var text: LocalizedText {
@@ -192,6 +193,8 @@ enum Label {
         case .requiredWithDefault: return LocalizedText(en: "Required. Default implementation provided.", ko: "필수. 기본 구현이 제공됩니다.")
         case .defaultImplementations: return LocalizedText(en: "Default Implementations", ko: "기본 구현")
         case .deprecated: return LocalizedText(en: "Deprecated", ko: "지원 중단")
+        case .navigator: return LocalizedText(en: "Navigator", ko: "탐색")
+        case .navigatorFilter: return LocalizedText(en: "Filter", ko: "필터")
         }
     }
 

@@ -5,7 +5,12 @@ import Testing
 /// implementations, constraints, the "… Implementations" groups and the published inheritance.
 @Suite struct RelationshipTests {
     static let module = "ShapesInterface"
-    let site = Fixtures.site([("Projects/Core/Shapes/Interface/Shapes.swift", """
+    let site = Fixtures.site([RelationshipTests.shapes])
+
+    /// A protocol with a published and an internal parent, requirements with and without
+    /// default implementations (one constrained), a conforming type with an extension's
+    /// implementation, a class hierarchy, and an outside type made to conform.
+    static let shapes = ("Projects/Core/Shapes/Interface/Shapes.swift", """
     /// A shape.
     public protocol Shape: Named, Hidden {
         /// The area.
@@ -34,7 +39,7 @@ import Testing
     /// A derived class.
     public final class Derived: Base {}
     extension Int: Named {}
-    """)])
+    """)
 
     func page(_ type: String) throws -> String {
         try #require(Fixtures.page(site, SiteMap.type(type, module: Self.module)))

@@ -185,6 +185,7 @@ import TestScratch
             "ol", "ul", "li", "main", "article", "p", "h1", "h2", "h3", "h4", "h5", "h6", "section", "pre", "code",
             "span", "em", "strong", "aside", "dl", "dt", "dd", "blockquote", "hr", "br", "footer", "noscript",
             "div", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "meter", "img",
+            "details", "summary",
         ]
         for page in pages {
             let html = String(decoding: page.bytes, as: UTF8.self)
