@@ -20,7 +20,7 @@ enum ModulePages {
                     let module = catalog.modules[index]
                     let count = module.types.count + module.functions.count
                     html += "<li>" + context.link(SiteMap.module(module.name), module.name, code: true)
-                    html += "<p>" + HTML.escape(Label.moduleSummary(symbols: count, percent: module.coverage.formattedPercent, context.language)) + "</p></li>\n"
+                    html += "<p>" + HTML.escape(Label.moduleSummary(symbols: count, percent: module.coverage.documentable > 0 ? module.coverage.formattedPercent : nil, context.language)) + "</p></li>\n"
                     index += 1
                 }
                 html += "</ul>\n</section>\n"

@@ -201,16 +201,25 @@ enum Label {
     /// The text in `language`.
     func `in`(_ language: Language) -> String { text.in(language) }
 
-    /// `3 symbols · 75 % documented` on the home page.
-    static func moduleSummary(symbols: Int, percent: String, _ language: Language) -> String {
-        LocalizedText(en: "\(symbols) " + (symbols == 1 ? "symbol" : "symbols") + " · " + percent + " documented",
-                      ko: "심볼 \(symbols)개 · " + percent + " 문서화됨").in(language)
+    /// `3 symbols · 75 % documented` on the home page; `3 symbols · nothing to document` when
+    /// the rules ask for no documentation there (`percent` nil), which no share would mean.
+    static func moduleSummary(symbols: Int, percent: String?, _ language: Language) -> String {
+        guard let percent else {
+            return LocalizedText(en: "\(symbols) " + (symbols == 1 ? "symbol" : "symbols") + " · nothing to document",
+                                 ko: "심볼 \(symbols)개 · 문서화할 것 없음").in(language)
+        }
+        return LocalizedText(en: "\(symbols) " + (symbols == 1 ? "symbol" : "symbols") + " · " + percent + " documented",
+                             ko: "심볼 \(symbols)개 · " + percent + " 문서화됨").in(language)
     }
 
-    /// `3 of 4 declarations documented (75 %).` on a module page.
+    /// `3 of 4 declarations documented (75 %).` on a module page; with none to document, that
+    /// the rules ask for none.
     static func moduleCoverage(documented: Int, of total: Int, percent: String, _ language: Language) -> String {
-        LocalizedText(en: "\(documented) of \(total) declarations documented (" + percent + ").",
-                      ko: "선언 \(total)개 중 \(documented)개 문서화됨 (" + percent + ").").in(language)
+        guard total > 0 else {
+            return LocalizedText(en: "No declaration here needs documentation under the rules.", ko: "규칙상 문서화해야 할 선언이 없습니다.").in(language)
+        }
+        return LocalizedText(en: "\(documented) of \(total) declarations documented (" + percent + ").",
+                             ko: "선언 \(total)개 중 \(documented)개 문서화됨 (" + percent + ").").in(language)
     }
 
     /// `2 members` under an extended type on a module page.

@@ -56,6 +56,14 @@ import TestScratch
         return (problems, checked)
     }
 
+    @Test func aModuleWithNothingToDocumentIsNotShownAsComplete() throws {
+        let site = Fixtures.site([("Projects/Core/Limits/Interface/Limits.swift", "public let low = 1\npublic let high = 2\n")])
+        let home = try #require(Fixtures.page(site, SiteMap.home))
+        #expect(home.contains("<p>0 symbols · nothing to document</p>"))
+        #expect(!home.contains("100.0"))
+        #expect(try #require(Fixtures.page(site, SiteMap.module("LimitsInterface"))).contains("<p>No declaration here needs documentation under the rules.</p>"))
+    }
+
     @Test func aSharedDocCommentWarnsOnce() {
         let shared = Fixtures.site([("Projects/Core/Shared/Interface/Shared.swift", """
         /// States.
