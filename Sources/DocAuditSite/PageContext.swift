@@ -222,11 +222,11 @@ struct PageContext {
         let declaration = symbol.declaration
         let source = catalog.files[symbol.file].bytes
         let code = source.withUnsafeBufferPointer { bytes in
-            var ranges = SignatureRange.of(declaration, in: bytes)
-            if declaration.kind.isType, !relationships.unpublishedTypes.isEmpty, ranges.count == 1 {
-                ranges = SignatureRange.removing({ relationships.unpublishedTypes.contains(DeclarationHeader.text($0, in: bytes)) },
-                                                 of: declaration, from: ranges[0], in: bytes)
+            var cuts = SignatureRange.omittedAttributes(of: declaration, in: bytes)
+            if declaration.kind.isType, !relationships.unpublishedTypes.isEmpty {
+                cuts += SignatureRange.hiddenInheritance(of: declaration, in: bytes) { relationships.unpublishedTypes.contains(DeclarationHeader.text($0, in: bytes)) }
             }
+            let ranges = SignatureRange.cutting(cuts, from: SignatureRange.of(declaration, in: bytes))
             return SwiftHighlighter.signature(bytes, ranges, name: nameOffset(declaration, bytes, end: ranges.last?.upperBound ?? 0)) { type in
                 guard case .page(let href) = target(of: type, scope: declaration.parent), !href.contains("#"), !href.isEmpty else { return nil }
                 return href

@@ -16,6 +16,9 @@ import Testing
         /// Ticks.
         @available(iOS, introduced: 14, deprecated: 16.4)
         public func tick() {}
+        /// Winds.
+        @_disfavoredOverload @inlinable @discardableResult
+        public func wind() -> Int { 0 }
     }
     /// A sundial.
     @available(*, deprecated)
@@ -43,5 +46,14 @@ import Testing
         #expect(module.contains("<li class=\"deprecated\"><a href=\"../modules/clocksinterface_ubc/sundial_ub.html\"><code>Sundial</code></a>"))
         #expect(module.contains("<li><a href=\"../modules/clocksinterface_ubc/clock_ub.html\"><code>Clock</code></a>"))
         #expect(try page("Sundial").contains("<p class=\"deprecation\"><span class=\"badge\">Deprecated</span></p>"))
+    }
+
+    @Test func declarationsLeaveOutWhatTheBadgesAndTheInterfaceDoNotShow() throws {
+        let clock = try page("Clock")
+        let signatures = clock.components(separatedBy: "<pre class=\"signature\"><code>").dropFirst().map {
+            $0.components(separatedBy: "</code></pre>")[0].replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        }
+        #expect(signatures.contains("public struct Clock"))
+        #expect(signatures.contains("@discardableResult public func wind() -&gt; Int"))
     }
 }

@@ -87,6 +87,10 @@ import Testing
         #expect(!(try page("Shape")).contains("Hidden"))
     }
 
+    @Test func aPropertyRequirementShowsItsAccessors() throws {
+        #expect(try page("Shape").contains("<span class=\"kw\">var</span> <span class=\"name\">area</span>: <span class=\"type\">Double</span> { <span class=\"kw\">get</span> }"))
+    }
+
     @Test func anExtensionsImplementationsOfARequirementAreGroupedByProtocol() throws {
         let square = try page("Square")
         let group = try section("<h2>CustomStringConvertible Implementations</h2>", of: square)
