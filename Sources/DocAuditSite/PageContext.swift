@@ -279,6 +279,14 @@ struct PageContext {
         relationships.availability[symbol.key].map(AvailabilityBadges.isDeprecated) ?? false
     }
 
+    /// Whether the rules in force for the symbol's file require no documentation of it, so its
+    /// page does not call it undocumented.
+    func isExempt(_ symbol: Symbol) -> Bool {
+        guard let requirements = catalog.files[symbol.file].documentationRequirements else { return false }
+        let declaration = symbol.declaration
+        return !requirements.contains { $0.requiresDocumentation(declaration) }
+    }
+
     /// `path:line` of a declaration.
     func sourceLine(_ symbol: Symbol) -> String {
         "<p class=\"source\">" + HTML.escape(catalog.files[symbol.file].path) + ":\(symbol.declaration.keyword.line)</p>\n"

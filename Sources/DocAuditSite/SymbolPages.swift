@@ -86,7 +86,9 @@ enum SymbolPages {
         }
         html += notes
         html += section(HTML.escape(context.text(.declaration)), level: level, context.signature(symbol) + context.sourceLine(symbol))
-        guard let doc else { return html + "<p class=\"undocumented\">" + HTML.escape(context.text(.noDocumentation)) + "</p>\n" }
+        guard let doc else {
+            return context.isExempt(symbol) ? html : html + "<p class=\"undocumented\">" + HTML.escape(context.text(.noDocumentation)) + "</p>\n"
+        }
         html += fields(doc, level: level, context: context)
         if !doc.discussion.isEmpty { html += section(HTML.escape(context.text(.discussion)), level: level, doc.discussion) }
         return html

@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditCheck
 import Foundation
 import Testing
 @testable import DocAuditSite
@@ -62,6 +63,21 @@ import TestScratch
         #expect(home.contains("<p>0 symbols · nothing to document</p>"))
         #expect(!home.contains("100.0"))
         #expect(try #require(Fixtures.page(site, SiteMap.module("LimitsInterface"))).contains("<p>No declaration here needs documentation under the rules.</p>"))
+    }
+
+    @Test func aDeclarationTheRulesExemptSaysNothing() throws {
+        let path = "Projects/Core/Shapes/Interface/Shapes.swift"
+        var file = SiteSourceFile(path: path, module: "ShapesInterface", group: "Core",
+                                  bytes: Array("/// A shape.\npublic struct Shape {\n    public var side = 1\n    public func grow() {}\n}\n".utf8))
+        let sources = SiteSources([file])
+        file.documentationRequirements = Configuration.defaults(folder: "/").activeRules(for: path).rules.compactMap(\.documentationRequirement)
+        let ruled = SiteSources([file])
+        func undocumented(_ sources: SiteSources) throws -> Int {
+            let site = SiteGenerator.generate(sources, options: Fixtures.options, theme: try Theme.builtIn(), findings: [], coverage: CoverageReport())
+            return try #require(Fixtures.page(site, SiteMap.type("Shape", module: "ShapesInterface"))).components(separatedBy: "No documentation.").count - 1
+        }
+        #expect(try undocumented(sources) == 2, "without the rules, the property and the function say so")
+        #expect(try undocumented(ruled) == 1, "the rules require the function documented, not the property")
     }
 
     @Test func aSharedDocCommentWarnsOnce() {
