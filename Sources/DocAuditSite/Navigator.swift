@@ -14,11 +14,13 @@ struct Navigator {
     private let language: Language
     /// Per module (by name): its top-level types by kind in the module page's order, and the
     /// types nested directly in each (indices into ``ModuleEntry/types``).
-    private let trees: [String: ModuleTree]
+    private var trees: [String: ModuleTree]
 
     private struct ModuleTree {
         var kinds: [(kind: String, types: [Int])] = []
         var nested: [Int: [Int]] = [:]
+        /// The tree's lines as every page of the module's folder shows those not on its way.
+        var unmarkedLines: [String] = []
     }
 
     init(catalog: SiteCatalog, catalogs: CatalogIndex, relationships: SiteRelationships, language: Language) {
@@ -44,6 +46,11 @@ struct Navigator {
             trees[module.name] = tree
         }
         self.trees = trees
+        for module in catalog.modules {
+            // The folder itself is no page: no line is marked or open.
+            let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name))).lines
+            self.trees[module.name]?.unmarkedLines = lines
+        }
     }
 
     /// The navigator of the page at `page`, which belongs to `module` (nil for a site-wide page).
@@ -59,7 +66,8 @@ struct Navigator {
         for entry in catalog.modules {
             if entry.name == module?.name, let tree = trees[entry.name] {
                 html += "<li><details open><summary>" + writer.link(SiteMap.module(entry.name), entry.name) + "</summary>\n<ul>\n"
-                html += contents(entry, tree: tree, writer: writer)
+                let inFolder = page.hasPrefix(SiteMap.folder(entry.name))
+                html += contents(entry, tree: tree, writer: writer, unmarked: inFolder ? tree.unmarkedLines : nil).html
                 html += "</ul>\n</details></li>\n"
             } else {
                 html += "<li>" + writer.link(SiteMap.module(entry.name), entry.name) + "</li>\n"
@@ -68,32 +76,52 @@ struct Navigator {
         return html + "</ul>\n</nav>\n"
     }
 
-    /// A module's articles, types by kind, functions and extended types.
-    private func contents(_ module: ModuleEntry, tree: ModuleTree, writer: PageLinks) -> String {
+    /// A module's articles, types by kind, functions and extended types, and each line (an
+    /// entry with what is nested in it) as a page where none of them is the page shows it.
+    /// `unmarked` holds those lines for a page of the module's folder, whose links read the
+    /// same from every page there: only the lines on the way to the page are made again, so a
+    /// module's navigators cost the bytes they copy, not a tree made per page.
+    private func contents(_ module: ModuleEntry, tree: ModuleTree, writer: PageLinks, unmarked: [String]? = nil) -> (html: String, lines: [String]) {
         var html = ""
+        var lines: [String] = []
         let current = (module.types + module.extensions).first { $0.page == writer.page }
+        func line(onPath: Bool, _ make: () -> String) -> String {
+            let made = unmarked.flatMap { !onPath ? $0[lines.count] : nil } ?? make()
+            lines.append(made)
+            return made
+        }
         func group(_ title: String, _ items: String) {
             html += "<li class=\"nav-group\"><span>" + HTML.escape(title) + "</span>\n<ul>\n" + items + "</ul></li>\n"
         }
         if let articles = catalogs.modules[module.name]?.articles, !articles.isEmpty {
-            group(Label.articles.in(language), articles.map { "<li>" + writer.link($0.page, $0.document.title) + "</li>\n" }.joined())
+            group(Label.articles.in(language), articles.map { article in
+                line(onPath: article.page == writer.page) { "<li>" + writer.link(article.page, article.document.title) + "</li>\n" }
+            }.joined())
         }
         for (kind, types) in tree.kinds {
-            group(Vocabulary.plural(kind, language), types.map { item(module.types[$0], index: $0, in: module, tree: tree, current: current, writer: writer) }.joined())
+            group(Vocabulary.plural(kind, language), types.map { index in
+                let type = module.types[index]
+                let onPath = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
+                return line(onPath: onPath) { item(type, index: index, in: module, tree: tree, current: current, writer: writer) }
+            }.joined())
         }
         if !module.functions.isEmpty {
             group(Vocabulary.plural("Function", language), module.functions.map { function in
-                let first = function.overloads[0]
-                return listItem(deprecated: isDeprecated(first)) + writer.link(SiteMap.function(function.name, module: module.name), first.declaration.name) + "</li>\n"
+                let page = SiteMap.function(function.name, module: module.name)
+                return line(onPath: page == writer.page) {
+                    listItem(deprecated: isDeprecated(function.overloads[0])) + writer.link(page, function.overloads[0].declaration.name) + "</li>\n"
+                }
             }.joined())
         }
         if !module.extensions.isEmpty {
             group(Label.extendedTypes.in(language), module.extensions.map { entry in
-                entry.page == writer.page ? expanded(entry, children: members(entry, writer: writer), open: true, writer: writer)
-                    : "<li>" + writer.link(entry.page, entry.path) + "</li>\n"
+                line(onPath: entry.page == writer.page) {
+                    entry.page == writer.page ? expanded(entry, children: members(entry, writer: writer), open: true, writer: writer)
+                        : "<li>" + writer.link(entry.page, entry.path) + "</li>\n"
+                }
             }.joined())
         }
-        return html
+        return (html, lines)
     }
 
     /// A type's entry: with its nested types below it, and its members when it is the page's.
