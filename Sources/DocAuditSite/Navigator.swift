@@ -168,17 +168,19 @@ private struct PageLinks {
     private let root: String
     /// The page's folder with its `/`: a page there is linked by its name alone, which keeps a
     /// navigator of hundreds of links small.
-    private let folder: Substring
+    private let folder: String
 
     init(page: String) {
         self.page = page
         root = SiteMap.rootPrefix(page)
-        folder = page.lastIndex(of: "/").map { page[...$0] } ?? ""
+        folder = page.lastIndex(of: "/").map { String(page[...$0]) } ?? ""
     }
 
     func link(_ target: String, _ text: String) -> String {
-        let sibling = !folder.isEmpty && target.hasPrefix(folder) && !target[target.index(target.startIndex, offsetBy: folder.count)...].contains("/")
-        let href = sibling ? String(target.dropFirst(folder.count)) : root + target
+        // Bytes, not characters: a page's path is ASCII, and this runs for every link of every page.
+        let name = target.utf8.dropFirst(folder.utf8.count)
+        let sibling = !folder.isEmpty && target.hasPrefix(folder) && !name.contains(UInt8(ascii: "/"))
+        let href = sibling ? String(decoding: name, as: UTF8.self) : root + target
         return "<a href=\"" + HTML.escape(href) + "\"" + (target == page ? " aria-current=\"page\"" : "") + ">" + HTML.escape(text) + "</a>"
     }
 }

@@ -32,8 +32,8 @@ enum WhereClause {
 
     private static func requirement(_ piece: Substring) -> Requirement? {
         func trimmed(_ part: Substring) -> String { String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-        if let range = piece.range(of: "==") {
-            return Requirement(left: trimmed(piece[..<range.lowerBound]), right: trimmed(piece[range.upperBound...]), isSameType: true)
+        if let equals = piece.indices.first(where: { piece[$0] == "=" && piece[piece.index(after: $0)...].first == "=" }) {
+            return Requirement(left: trimmed(piece[..<equals]), right: trimmed(piece[piece.index(equals, offsetBy: 2)...]), isSameType: true)
         }
         guard let colon = piece.firstIndex(of: ":") else { return nil }
         return Requirement(left: trimmed(piece[..<colon]), right: trimmed(piece[piece.index(after: colon)...]), isSameType: false)
