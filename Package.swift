@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "DocAuditGraph", dependencies: ["DocAuditCore"]),
         .target(name: "DocAuditRules", dependencies: ["DocAuditCore"]),
         .target(name: "DocAuditCheck", dependencies: ["DocAuditCore", "DocAuditRules"]),
-        .target(name: "DocAuditSite", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "CCmark"]),
+        .target(name: "DocAuditSite", dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "CCmark"]),
         .target(name: "DocAuditFix", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck"]),
         .target(name: "DocAuditDiff", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditGraph"]),
         .target(name: "DocAuditServer", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditFix"]),

@@ -73,6 +73,33 @@
     try { return decodeURIComponent(match[1].replace(/\+/g, " ")); } catch (error) { return ""; }
   }
 
+  // The navigator's filter: shows the entries whose name holds the text, with the entries
+  // around them, and opens what it shows; the navigator works without it.
+  function filterNavigator(navigator, text) {
+    var query = text.trim().toLowerCase();
+    var items = navigator.querySelectorAll("li");
+    for (var index = items.length - 1; index >= 0; index--) {
+      var item = items[index];
+      var link = item.querySelector("a");
+      var matches = !query || (link !== null && link.textContent.toLowerCase().indexOf(query) !== -1);
+      var shownChild = item.querySelector("li:not([hidden])") !== null;
+      item.hidden = !(matches || shownChild);
+    }
+    navigator.querySelectorAll("details").forEach(function (details) {
+      if (!details.hasAttribute("data-was-open")) details.setAttribute("data-was-open", details.open ? "1" : "0");
+      details.open = query ? true : details.getAttribute("data-was-open") === "1";
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    var navigator = document.getElementById("navigator");
+    var filter = document.getElementById("navigator-filter");
+    if (navigator && filter) {
+      filter.hidden = false;
+      filter.addEventListener("input", function () { filterNavigator(navigator, filter.value); });
+    }
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     var list = document.getElementById("search-results");
     var input = document.getElementById("search-input");

@@ -80,6 +80,33 @@ enum EmbeddedTheme {
             try { return decodeURIComponent(match[1].replace(/\+/g, " ")); } catch (error) { return ""; }
           }
 
+          // The navigator's filter: shows the entries whose name holds the text, with the entries
+          // around them, and opens what it shows; the navigator works without it.
+          function filterNavigator(navigator, text) {
+            var query = text.trim().toLowerCase();
+            var items = navigator.querySelectorAll("li");
+            for (var index = items.length - 1; index >= 0; index--) {
+              var item = items[index];
+              var link = item.querySelector("a");
+              var matches = !query || (link !== null && link.textContent.toLowerCase().indexOf(query) !== -1);
+              var shownChild = item.querySelector("li:not([hidden])") !== null;
+              item.hidden = !(matches || shownChild);
+            }
+            navigator.querySelectorAll("details").forEach(function (details) {
+              if (!details.hasAttribute("data-was-open")) details.setAttribute("data-was-open", details.open ? "1" : "0");
+              details.open = query ? true : details.getAttribute("data-was-open") === "1";
+            });
+          }
+
+          document.addEventListener("DOMContentLoaded", function () {
+            var navigator = document.getElementById("navigator");
+            var filter = document.getElementById("navigator-filter");
+            if (navigator && filter) {
+              filter.hidden = false;
+              filter.addEventListener("input", function () { filterNavigator(navigator, filter.value); });
+            }
+          });
+
           document.addEventListener("DOMContentLoaded", function () {
             var list = document.getElementById("search-results");
             var input = document.getElementById("search-input");
@@ -176,7 +203,25 @@ enum EmbeddedTheme {
         .breadcrumbs ol { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; }
         .breadcrumbs li + li::before { content: "›"; padding: 0 .4rem; color: var(--muted); }
 
-        main { max-width: 60rem; margin: 0 auto; padding: 1rem 1.25rem 3rem; }
+        .page-body { display: flex; align-items: flex-start; max-width: 84rem; margin: 0 auto; }
+        main { flex: 1 1 auto; min-width: 0; max-width: 60rem; margin: 0 auto; padding: 1rem 1.25rem 3rem; }
+        .navigator-toggle, .navigator-button { display: none; }
+        .navigator {
+          flex: 0 0 16rem; position: sticky; top: 0; max-height: 100vh; overflow-y: auto;
+          padding: 1rem .5rem 2rem 1.25rem; font-size: .9rem; border-right: 1px solid var(--border);
+        }
+        .navigator ul { list-style: none; margin: 0; padding: 0 0 0 .9rem; }
+        .navigator > ul { padding: 0; }
+        .navigator li { margin: .15rem 0; }
+        .navigator a { color: var(--text); overflow-wrap: anywhere; }
+        .navigator a[aria-current="page"] { color: var(--link); font-weight: 600; }
+        .navigator summary { cursor: pointer; }
+        .navigator .nav-group > span { display: block; margin-top: .6rem; color: var(--muted); font-size: .8rem; text-transform: uppercase; letter-spacing: .03em; }
+        .navigator li.deprecated > a, .navigator li.deprecated > details > summary > a { text-decoration: line-through; }
+        .navigator-filter {
+          width: 100%; margin-bottom: .5rem; padding: .3rem .5rem; font: inherit; color: var(--text);
+          background: var(--background); border: 1px solid var(--border); border-radius: .4rem;
+        }
         main:focus { outline: none; }
         h1, h2, h3, h4, h5, h6 { line-height: 1.25; }
         h1 { font-size: 2rem; margin: .5rem 0; }
@@ -226,6 +271,15 @@ enum EmbeddedTheme {
         h2 + .member { border-top: none; margin-top: 0; }
         .member h3 { margin-top: .5rem; font-family: var(--mono); font-size: 1.05rem; }
         .member h3 a.anchor { color: inherit; }
+        .member h5 { font-family: var(--mono); font-size: 1rem; margin: .75rem 0 .25rem; }
+        .member h5 a.anchor { color: inherit; }
+        .requirement, .constraint { color: var(--muted); font-size: .95rem; margin: .25rem 0; }
+        .requirement { font-weight: 600; }
+        ul.related { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; }
+        ul.platforms { list-style: none; padding: 0; margin: .5rem 0; display: flex; flex-wrap: wrap; gap: .4rem; font-size: .85rem; }
+        ul.platforms li, .badge { border: 1px solid var(--border); border-radius: 1rem; padding: .05rem .6rem; color: var(--muted); }
+        .deprecation .badge { border-color: var(--important); color: var(--important); font-weight: 600; font-size: .85rem; }
+        .deprecated > a, li.deprecated > a { text-decoration: line-through; }
 
         table { border-collapse: collapse; width: 100%; font-size: .95rem; }
         th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--border); vertical-align: top; }
@@ -264,6 +318,19 @@ enum EmbeddedTheme {
           th.optional, td.optional { display: none; }
         }
 
+        /* A narrow screen folds the navigator away behind a button (a checkbox's label: no script). */
+        @media (max-width: 52rem) {
+          .page-body { display: block; }
+          .navigator-toggle { display: block; position: absolute; opacity: 0; width: 1px; height: 1px; }
+          .navigator-button {
+            display: inline-block; margin: .5rem 1.25rem 0; padding: .25rem .7rem; font-size: .9rem;
+            border: 1px solid var(--border); border-radius: .5rem; background: var(--surface); cursor: pointer;
+          }
+          .navigator-toggle:focus-visible + .navigator-button { outline: 2px solid var(--link); outline-offset: 2px; }
+          .navigator { display: none; position: static; max-height: none; border-right: none; border-bottom: 1px solid var(--border); }
+          .navigator-toggle:checked ~ .navigator { display: block; }
+        }
+
         """###),
         ("page.html", ###"""
         <!DOCTYPE html>
@@ -288,9 +355,11 @@ enum EmbeddedTheme {
         </form>
         </header>
         <nav class="breadcrumbs" aria-label="{{breadcrumb-label}}">{{breadcrumbs}}</nav>
-        <main id="main" tabindex="-1">
+        <div class="page-body">
+        {{navigator}}<main id="main" tabindex="-1">
         {{content}}
         </main>
+        </div>
         <footer class="site-footer">
         <p>{{built-by}} · <a href="{{root}}coverage.html">{{coverage-link}}</a></p>
         </footer>

@@ -20,7 +20,7 @@ enum ModulePages {
                     let module = catalog.modules[index]
                     let count = module.types.count + module.functions.count
                     html += "<li>" + context.link(SiteMap.module(module.name), module.name, code: true)
-                    html += "<p>" + HTML.escape(Label.moduleSummary(symbols: count, percent: module.coverage.formattedPercent, context.language)) + "</p></li>\n"
+                    html += "<p>" + HTML.escape(Label.moduleSummary(symbols: count, percent: module.coverage.documentable > 0 ? module.coverage.formattedPercent : nil, context.language)) + "</p></li>\n"
                     index += 1
                 }
                 html += "</ul>\n</section>\n"
@@ -91,7 +91,8 @@ enum ModulePages {
         html += "<ul class=\"topic-list\">\n"
         for symbol in symbols {
             let path = module.page(ofType: symbol.declaration.symbolPath) ?? SiteMap.type(symbol.declaration.symbolPath, module: module.name)
-            html += "<li>" + context.link(path, symbol.declaration.name, code: true) + paragraph(context.abstract(symbol)) + "</li>\n"
+            html += (context.isDeprecated(symbol) ? "<li class=\"deprecated\">" : "<li>") + context.link(path, symbol.declaration.name, code: true)
+                + paragraph(context.abstract(symbol)) + "</li>\n"
         }
         html += "</ul>\n"
     }

@@ -12,6 +12,8 @@ struct PageContext {
     let resolver: SymbolTable
     let locations: PageLocations
     let catalogs: CatalogIndex
+    /// What the symbol graph says of the declarations: relationships, requirements, constraints.
+    let relationships: SiteRelationships
     let options: SiteOptions
     /// The page's path from the site root.
     let page: String
@@ -22,11 +24,13 @@ struct PageContext {
     /// The problems of the catalog documents rendered on the page.
     var warnings: [SiteWarning] = []
 
-    init(catalog: SiteCatalog, resolver: SymbolTable, locations: PageLocations, catalogs: CatalogIndex, options: SiteOptions, page: String, module: String) {
+    init(catalog: SiteCatalog, resolver: SymbolTable, locations: PageLocations, catalogs: CatalogIndex, relationships: SiteRelationships,
+         options: SiteOptions, page: String, module: String) {
         self.catalog = catalog
         self.resolver = resolver
         self.locations = locations
         self.catalogs = catalogs
+        self.relationships = relationships
         self.options = options
         self.page = page
         self.module = module
@@ -218,7 +222,11 @@ struct PageContext {
         let declaration = symbol.declaration
         let source = catalog.files[symbol.file].bytes
         let code = source.withUnsafeBufferPointer { bytes in
-            let ranges = SignatureRange.of(declaration, in: bytes)
+            var cuts = SignatureRange.omittedAttributes(of: declaration, in: bytes)
+            if declaration.kind.isType, !relationships.unpublishedTypes.isEmpty {
+                cuts += SignatureRange.hiddenInheritance(of: declaration, in: bytes) { relationships.unpublishedTypes.contains(DeclarationHeader.text($0, in: bytes)) }
+            }
+            let ranges = SignatureRange.cutting(cuts, from: SignatureRange.of(declaration, in: bytes))
             return SwiftHighlighter.signature(bytes, ranges, name: nameOffset(declaration, bytes, end: ranges.last?.upperBound ?? 0)) { type in
                 guard case .page(let href) = target(of: type, scope: declaration.parent), !href.contains("#"), !href.isEmpty else { return nil }
                 return href
@@ -239,6 +247,44 @@ struct PageContext {
             let spelling = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(token.end + declaration.keyword.offset)]), as: UTF8.self)
             if spelling == base || spelling == "`" + base + "`" { return start }
         }
+    }
+
+    /// A link to a related type's page, or its name when it has none (an outside type).
+    func link(_ type: RelatedType) -> String {
+        guard let key = type.key, let location = locations.location(of: PageLocations.doccPath(type.name), module: catalog.files[key.file].module) else {
+            return "<code>" + HTML.escape(type.name) + "</code>"
+        }
+        return link(location.target, type.name, code: true)
+    }
+
+    /// "Available when Value conforms to ExpressibleByArgument.": the `where` clause of the
+    /// extension declaring `symbol`, read requirement by requirement; empty when it has none.
+    func constraintNote(_ symbol: Symbol) -> String {
+        guard let range = relationships.constraints[symbol.key] else { return "" }
+        let text = catalog.files[symbol.file].bytes.withUnsafeBufferPointer { DeclarationHeader.text(range, in: $0) }
+        let requirements = WhereClause.requirements(text).map { requirement in
+            let left = "<code>" + HTML.escape(requirement.left) + "</code>", right = "<code>" + HTML.escape(requirement.right) + "</code>"
+            return requirement.isSameType ? Label.constraint(left, is: right, language) : Label.constraint(left, conformsTo: right, language)
+        }
+        return requirements.isEmpty ? "" : "<p class=\"constraint\">" + Label.availableWhen(requirements, language) + "</p>\n"
+    }
+
+    /// The symbol's platform badges and deprecation notice; empty when it has no `@available`.
+    func availabilityNote(_ symbol: Symbol) -> String {
+        relationships.availability[symbol.key].map { AvailabilityBadges.html($0, language) } ?? ""
+    }
+
+    /// Whether the symbol is deprecated, which lists show struck through.
+    func isDeprecated(_ symbol: Symbol) -> Bool {
+        relationships.availability[symbol.key].map(AvailabilityBadges.isDeprecated) ?? false
+    }
+
+    /// Whether the rules in force for the symbol's file require no documentation of it, so its
+    /// page does not call it undocumented.
+    func isExempt(_ symbol: Symbol) -> Bool {
+        guard let requirements = catalog.files[symbol.file].documentationRequirements else { return false }
+        let declaration = symbol.declaration
+        return !requirements.contains { $0.requiresDocumentation(declaration) }
     }
 
     /// `path:line` of a declaration.

@@ -1,3 +1,4 @@
+import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
 
@@ -14,6 +15,10 @@ public struct SiteSourceFile: Sendable {
     public var bytes: [UInt8]
     /// The scanner's result for the bytes.
     public var scanned: ScannedFile
+    /// What the rules in force for the file require documented, as coverage counts it: a
+    /// declaration none requires (a property, an enum case, under the default rules) shows no
+    /// "No documentation.". Nil when unknown: every undocumented declaration then says so.
+    public var documentationRequirements: [any DocumentationRequirement]?
 
     /// Creates a file, scanning `bytes`.
     ///
@@ -56,6 +61,9 @@ struct Symbol {
     }
 
     var declaration: Declaration { declarations[index] }
+
+    /// Its place, as the symbol graph's relationships name it.
+    var key: DeclarationKey { DeclarationKey(file: file, declaration: index) }
 
     /// Its DocC path, as symbol links resolve to it: `User/Profile`, `User/load(id:)`.
     var doccPath: String {

@@ -108,8 +108,11 @@ public enum SiteGenerator {
         let locations = locate(catalog)
         let resolver = sources.symbolTable()
         let catalogs = CatalogIndex(sources.catalogs, resolver: resolver)
+        let relationships = SiteRelationships(files: sources.files)
+        let navigator = Navigator(catalog: catalog, catalogs: catalogs, relationships: relationships, language: options.language)
         func context(_ page: String, _ module: String) -> PageContext {
-            PageContext(catalog: catalog, resolver: resolver, locations: locations, catalogs: catalogs, options: options, page: page, module: module)
+            PageContext(catalog: catalog, resolver: resolver, locations: locations, catalogs: catalogs, relationships: relationships,
+                        options: options, page: page, module: module)
         }
         let assets = theme.assets.map { SiteFile(path: "assets/" + $0.path, bytes: $0.bytes) }
         let images = catalogs.modules.values.flatMap(\.images.files)
@@ -119,11 +122,13 @@ public enum SiteGenerator {
 
         var failure: Error?
         var pages: [String] = []
-        func emit(_ page: Page, _ content: (HTMLStream) -> Void) {
+        /// Writes `page`, which belongs to `module` (nil: a site-wide page), with its navigator.
+        func emit(_ page: Page, in module: ModuleEntry?, _ content: (HTMLStream) -> Void) {
             guard failure == nil else { return }
             pages.append(page.path)
             do {
-                try destination.file(page.path) { layout(page, theme: theme, options: options, content: content, into: $0) }
+                let navigation = navigator.html(module: module, page: page.path)
+                try destination.file(page.path) { layout(page, navigator: navigation, theme: theme, options: options, content: content, into: $0) }
             } catch {
                 failure = error
             }
@@ -132,37 +137,37 @@ public enum SiteGenerator {
         var warnings = Set(catalogs.warnings)
         for module in catalog.modules {
             var moduleContext = context(SiteMap.module(module.name), module.name)
-            ModulePages.module(module, context: &moduleContext, emit: emit)
+            ModulePages.module(module, context: &moduleContext) { emit($0, in: module, $1) }
             unresolved.formUnion(moduleContext.findings)
             warnings.formUnion(moduleContext.warnings)
             for article in catalogs.modules[module.name]?.articles ?? [] {
                 var page = context(article.page, module.name)
-                CatalogPages.article(article.document, in: module, context: &page, emit: emit)
+                CatalogPages.article(article.document, in: module, context: &page) { emit($0, in: module, $1) }
                 warnings.formUnion(page.warnings)
             }
             for type in module.types {
                 var page = context(type.page, module.name)
-                SymbolPages.type(type, in: module, context: &page, emit: emit)
+                SymbolPages.type(type, in: module, context: &page) { emit($0, in: module, $1) }
                 unresolved.formUnion(page.findings)
                 warnings.formUnion(page.warnings)
             }
             for type in module.extensions {
                 var page = context(type.page, module.name)
-                SymbolPages.extensionPage(type, in: module, context: &page, emit: emit)
+                SymbolPages.extensionPage(type, in: module, context: &page) { emit($0, in: module, $1) }
                 unresolved.formUnion(page.findings)
                 warnings.formUnion(page.warnings)
             }
             for function in module.functions {
                 var page = context(SiteMap.function(function.name, module: module.name), module.name)
-                SymbolPages.function(function, in: module, context: &page, emit: emit)
+                SymbolPages.function(function, in: module, context: &page) { emit($0, in: module, $1) }
                 unresolved.formUnion(page.findings)
                 warnings.formUnion(page.warnings)
             }
         }
         let sortedUnresolved = distinct(unresolved.sorted(by: Diagnostic.reportOrder))
-        ModulePages.home(catalog, context: context(SiteMap.home, ""), emit: emit)
-        ModulePages.coverage(catalog, overall: coverage.overall, findings: findings.sorted(by: Diagnostic.reportOrder), context: context(SiteMap.coverage, ""), emit: emit)
-        ModulePages.search(context: context(SiteMap.search, ""), emit: emit)
+        ModulePages.home(catalog, context: context(SiteMap.home, "")) { emit($0, in: nil, $1) }
+        ModulePages.coverage(catalog, overall: coverage.overall, findings: findings.sorted(by: Diagnostic.reportOrder), context: context(SiteMap.coverage, "")) { emit($0, in: nil, $1) }
+        ModulePages.search(context: context(SiteMap.search, "")) { emit($0, in: nil, $1) }
         if let failure { throw failure }
 
         try destination.file(SiteMap.searchIndexJSON) { html in
@@ -240,15 +245,18 @@ public enum SiteGenerator {
         return index
     }
 
-    /// The page inside the theme's layout, its content streamed where the layout has it.
-    static func layout(_ page: Page, theme: Theme, options: SiteOptions, content: (HTMLStream) -> Void, into html: HTMLStream) {
+    /// The page inside the theme's layout, its content streamed where the layout has it, with
+    /// its `navigator`. A trail's first step that the site's title already names (a site of one
+    /// module named as it) is left out.
+    static func layout(_ page: Page, navigator: String, theme: Theme, options: SiteOptions, content: (HTMLStream) -> Void, into html: HTMLStream) {
         let root = SiteMap.rootPrefix(page.path)
         let title = (page.title + [options.title]).joined(separator: " – ")
         var crumbs = ""
-        if !page.breadcrumbs.isEmpty {
+        let trail = page.breadcrumbs.count > 1 && page.breadcrumbs[0].text == options.title ? Array(page.breadcrumbs.dropFirst()) : page.breadcrumbs
+        if !trail.isEmpty {
             crumbs = "<ol><li><a href=\"" + root + SiteMap.home + "\">" + HTML.escape(options.title) + "</a></li>"
-            for (position, crumb) in page.breadcrumbs.enumerated() {
-                if position == page.breadcrumbs.count - 1 {
+            for (position, crumb) in trail.enumerated() {
+                if position == trail.count - 1 {
                     crumbs += "<li aria-current=\"page\">" + HTML.escape(crumb.text) + "</li>"
                 } else if let path = crumb.path {
                     crumbs += "<li><a href=\"" + HTML.escape(SiteMap.href(from: page.path, to: path)) + "\">" + HTML.escape(crumb.text) + "</a></li>"
@@ -265,7 +273,7 @@ public enum SiteGenerator {
         let language = options.language
         theme.layout.write([
             "title": HTML.escape(title), "site-title": HTML.escape(options.title), "root": root,
-            "head": head, "breadcrumbs": crumbs, "lang": language.rawValue,
+            "head": head, "breadcrumbs": crumbs, "navigator": navigator, "lang": language.rawValue,
             "skip-link": HTML.escape(Label.skipLink.in(language)), "search-label": HTML.escape(Label.searchLabel.in(language)),
             "search-placeholder": HTML.escape(Label.searchPlaceholder.in(language)),
             "breadcrumb-label": HTML.escape(Label.breadcrumbLabel.in(language)),

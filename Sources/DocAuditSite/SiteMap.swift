@@ -41,7 +41,8 @@ enum SiteMap {
         folder(module) + PageName.stem("doc-" + PageName.file(name)) + ".html"
     }
 
-    private static func folder(_ module: String) -> String {
+    /// The folder of the module's type, function, extension and article pages, with its `/`.
+    static func folder(_ module: String) -> String {
         "modules/" + PageName.file(module) + "/"
     }
 

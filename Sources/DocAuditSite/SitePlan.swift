@@ -138,12 +138,15 @@ public struct SitePlan {
         var sources = SiteSources(index: check.index)
         for (position, path, placement) in shown {
             do {
+                var file: SiteSourceFile
                 if let kept = scanned[path] {
-                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: kept.bytes, scanned: kept.scanned), position: position)
+                    file = SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: kept.bytes, scanned: kept.scanned)
                 } else {
                     // A file no rule reads (of the ignored layer, or not UTF-8): the site reads it itself.
-                    sources.append(SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path)), position: position)
+                    file = SiteSourceFile(path: path, module: placement.module, group: placement.group, bytes: try SourceWalker.read(path))
                 }
+                file.documentationRequirements = try Self.documentationRequirements(of: path, configurations: configurations)
+                sources.append(file, position: position)
             } catch {
                 problems.append("\(error)")
             }
@@ -162,6 +165,14 @@ public struct SitePlan {
         return BuiltSite(pageCount: written.pageCount, moduleCount: Set(sources.files.map(\.module)).count, fileCount: sources.files.count,
                          unresolvedLinks: written.unresolvedLinks, warnings: written.warnings, problems: problems,
                          projectProblems: configurations.project.problems)
+    }
+
+    /// What the rules in force for the file at `path` require documented, as coverage asks
+    /// them; none in a layer the rules do not audit.
+    private static func documentationRequirements(of path: String, configurations: ConfigurationResolver) throws(ConfigurationError) -> [any DocumentationRequirement] {
+        let place = try Placement.of(path, resolver: configurations)
+        guard place.layer.audits(visible: true) else { return [] }
+        return place.configuration.activeRules(overrides: place.overrides).rules.compactMap(\.documentationRequirement)
     }
 
     /// A path inside the first argument's folder (or the folder of a file argument), to find the

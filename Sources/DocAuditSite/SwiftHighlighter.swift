@@ -53,7 +53,8 @@ public enum SwiftHighlighter {
     ///                                       name: nameOffset) { type in index.href(type) }
     /// ```
     public static func signature(_ source: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], name: Int?, link: (String) -> String?) -> String {
-        ranges.map { signature(source, $0, name: name, link: link) }.joined(separator: " ")
+        // A piece of white space alone (between two attributes left out) shows nothing.
+        ranges.map { signature(source, $0, name: name, link: link) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private static func signature(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, name: Int?, link: (String) -> String?) -> String {

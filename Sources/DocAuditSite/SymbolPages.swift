@@ -23,10 +23,12 @@ enum SymbolPages {
             html += "<article>\n"
             html += header(eyebrow: context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name, title: entry.path,
                            abstract: context.doc(primary, headingLevel: 3)?.abstract)
+            html += context.availabilityNote(primary)
             for definition in entry.definitions {
                 html += body(definition, level: 2, context: &context, showsAbstract: false)
             }
             members(entry.members, in: module, context: &context, into: html)
+            if let relations = context.relationships.types[primary.key] { html += relationships(relations, context: context) }
             html += "</article>\n"
         }
     }
@@ -53,6 +55,7 @@ enum SymbolPages {
                 html += "<article id=\"" + HTML.escape(context.anchor(first)) + "\">\n"
                 html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: first.declaration.name,
                                abstract: context.doc(first, headingLevel: 3)?.abstract)
+                html += context.availabilityNote(first)
                 html += body(first, level: 2, context: &context, showsAbstract: false)
             } else {
                 html += "<article>\n"
@@ -74,14 +77,18 @@ enum SymbolPages {
 
     /// A declaration's sections, DocC's way: declaration, parameters, return value, throws,
     /// discussion; section headings at `level`, the doc's own headings below them.
-    static func body(_ symbol: Symbol, level: Int, context: inout PageContext, showsAbstract: Bool) -> String {
+    /// `notes` (a requirement's, a constraint's) follow the abstract.
+    static func body(_ symbol: Symbol, level: Int, context: inout PageContext, showsAbstract: Bool, notes: String = "") -> String {
         let doc = context.doc(symbol, headingLevel: level + 1)
         var html = ""
         if showsAbstract, let abstract = doc?.abstract, !abstract.isEmpty {
             html += "<p class=\"abstract\">" + abstract + "</p>\n"
         }
+        html += notes
         html += section(HTML.escape(context.text(.declaration)), level: level, context.signature(symbol) + context.sourceLine(symbol))
-        guard let doc else { return html + "<p class=\"undocumented\">" + HTML.escape(context.text(.noDocumentation)) + "</p>\n" }
+        guard let doc else {
+            return context.isExempt(symbol) ? html : html + "<p class=\"undocumented\">" + HTML.escape(context.text(.noDocumentation)) + "</p>\n"
+        }
         html += fields(doc, level: level, context: context)
         if !doc.discussion.isEmpty { html += section(HTML.escape(context.text(.discussion)), level: level, doc.discussion) }
         return html
@@ -106,28 +113,74 @@ enum SymbolPages {
         "<section>\n<h\(level)>" + title + "</h\(level)>\n" + content + "</section>\n"
     }
 
-    /// The members of a type, grouped by kind; nested types as links to their pages.
+    /// The members of a type, grouped by kind, then those implementing another protocol's
+    /// requirements under "P Implementations", as DocC groups them; nested types as links to
+    /// their pages. A default implementation whose requirement is on the page is shown under it.
     static func members(_ members: [Symbol], in module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+        let relationships = context.relationships
+        let onPage = Set(members.map(\.key))
+        var implementations: [DeclarationKey: Symbol] = [:]
         var groups: [String: [Int]] = [:]
-        for (index, member) in members.enumerated() { groups[Vocabulary.kind(member.declaration), default: []].append(index) }
+        var protocolGroups: [String: [Int]] = [:]
+        for (index, member) in members.enumerated() {
+            if let requirement = relationships.implementedRequirement[member.key], onPage.contains(requirement) {
+                implementations[member.key] = member
+            } else if let implemented = relationships.implementedProtocol[member.key] {
+                protocolGroups[implemented, default: []].append(index)
+            } else {
+                groups[Vocabulary.kind(member.declaration), default: []].append(index)
+            }
+        }
         for kind in Vocabulary.memberOrder {
             guard let group = groups[kind] else { continue }
             html += "<section class=\"topic\">\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n"
             if members[group[0]].declaration.kind.isType {
                 ModulePages.topicList(group.map { members[$0] }, module: module, context: context, into: html)
             } else {
-                for index in group { html += member(members[index], level: 3, context: &context) }
+                for index in group { html += member(members[index], level: 3, implementations: implementations, context: &context) }
             }
+            html += "</section>\n"
+        }
+        for name in protocolGroups.keys.sorted() {
+            html += "<section class=\"topic\">\n<h2>" + HTML.escape(Label.implementations(of: name, context.language)) + "</h2>\n"
+            for index in protocolGroups[name] ?? [] { html += member(members[index], level: 3, implementations: [:], context: &context) }
             html += "</section>\n"
         }
     }
 
-    /// One member in full, under a heading that is its anchor.
-    static func member(_ symbol: Symbol, level: Int, context: inout PageContext) -> String {
+    /// One member in full, under a heading that is its anchor; a requirement says so, with its
+    /// default implementations of `implementations` below it.
+    static func member(_ symbol: Symbol, level: Int, implementations: [DeclarationKey: Symbol] = [:], context: inout PageContext) -> String {
         let anchor = HTML.escape(context.anchor(symbol))
         var html = "<section class=\"member\" id=\"" + anchor + "\">\n"
-        html += "<h\(level)><a class=\"anchor\" href=\"#" + anchor + "\">" + HTML.escape(symbol.declaration.name) + "</a></h\(level)>\n"
-        html += body(symbol, level: level + 1, context: &context, showsAbstract: true)
+        let struck = context.isDeprecated(symbol) ? " class=\"deprecated\"" : ""
+        html += "<h\(level)" + struck + "><a class=\"anchor\" href=\"#" + anchor + "\">" + HTML.escape(symbol.declaration.name) + "</a></h\(level)>\n"
+        let defaults = (context.relationships.defaultImplementations[symbol.key] ?? []).compactMap { implementations[$0] }
+        var notes = context.availabilityNote(symbol) + context.constraintNote(symbol)
+        if context.relationships.requirements[symbol.key] == false {
+            let required = (context.relationships.defaultImplementations[symbol.key] ?? []).isEmpty ? Label.required : .requiredWithDefault
+            notes += "<p class=\"requirement\">" + HTML.escape(context.text(required)) + "</p>\n"
+        }
+        html += body(symbol, level: level + 1, context: &context, showsAbstract: true, notes: notes)
+        if !defaults.isEmpty {
+            var list = ""
+            for implementation in defaults { list += member(implementation, level: level + 2, context: &context) }
+            html += section(HTML.escape(context.text(.defaultImplementations)), level: level + 1, list)
+        }
+        return html + "</section>\n"
+    }
+
+    /// DocC's Relationships section: Inherits From, Inherited By, Conforms To, Conforming Types.
+    static func relationships(_ relations: TypeRelations, context: PageContext) -> String {
+        guard !relations.isEmpty else { return "" }
+        var html = "<section class=\"relationships\">\n<h2>" + HTML.escape(context.text(.relationships)) + "</h2>\n"
+        let lists: [(Label, [RelatedType])] = [(.inheritsFrom, relations.inheritsFrom), (.inheritedBy, relations.inheritedBy),
+                                                (.conformsTo, relations.conformsTo), (.conformingTypes, relations.conformingTypes)]
+        for (label, types) in lists where !types.isEmpty {
+            html += "<h3>" + HTML.escape(context.text(label)) + "</h3>\n<ul class=\"related\">\n"
+            for type in types { html += "<li>" + context.link(type) + "</li>\n" }
+            html += "</ul>\n"
+        }
         return html + "</section>\n"
     }
 

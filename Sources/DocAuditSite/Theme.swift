@@ -10,14 +10,14 @@ public struct ThemeError: Error, CustomStringConvertible {
 /// search script, fonts…), copied to the site as they are.
 ///
 /// The layout is HTML with placeholders: `{{title}}`, `{{site-title}}`, `{{root}}` (the way
-/// back to the site root, `../` per folder), `{{head}}`, `{{breadcrumbs}}` and `{{content}}`;
+/// back to the site root, `../` per folder), `{{head}}`, `{{breadcrumbs}}`, `{{navigator}}` and `{{content}}`;
 /// `{{lang}}` (`en`, `ko`) and the interface's labels in the site's language: `{{skip-link}}`,
 /// `{{search-label}}`, `{{search-placeholder}}`, `{{breadcrumb-label}}`, `{{built-by}}` and
 /// `{{coverage-link}}`.
 public struct Theme: Sendable {
     /// The placeholders a layout may use.
     public static let placeholders: Set<String> = [
-        "title", "site-title", "root", "head", "breadcrumbs", "content", "lang", "skip-link",
+        "title", "site-title", "root", "head", "breadcrumbs", "navigator", "content", "lang", "skip-link",
         "search-label", "search-placeholder", "breadcrumb-label", "built-by", "coverage-link",
     ]
 

@@ -129,6 +129,9 @@ enum Label {
     case searchPrompt, searchNoResults, searchOneResult, searchResults, searchFirst
     case skipLink, searchLabel, searchPlaceholder, breadcrumbLabel, builtBy
     case article, articles, sampleCode
+    case relationships, inheritsFrom, inheritedBy, conformsTo, conformingTypes
+    case required, requiredWithDefault, defaultImplementations, deprecated
+    case navigator, navigatorFilter
 
     /// The text in both languages.
     var text: LocalizedText {
@@ -181,22 +184,42 @@ enum Label {
         case .article: return LocalizedText(en: "Article", ko: "아티클")
         case .articles: return LocalizedText(en: "Articles", ko: "아티클")
         case .sampleCode: return LocalizedText(en: "Sample Code", ko: "샘플 코드")
+        case .relationships: return LocalizedText(en: "Relationships", ko: "관계")
+        case .inheritsFrom: return LocalizedText(en: "Inherits From", ko: "상속 대상")
+        case .inheritedBy: return LocalizedText(en: "Inherited By", ko: "상속하는 타입")
+        case .conformsTo: return LocalizedText(en: "Conforms To", ko: "준수하는 프로토콜")
+        case .conformingTypes: return LocalizedText(en: "Conforming Types", ko: "준수하는 타입")
+        case .required: return LocalizedText(en: "Required.", ko: "필수.")
+        case .requiredWithDefault: return LocalizedText(en: "Required. Default implementation provided.", ko: "필수. 기본 구현이 제공됩니다.")
+        case .defaultImplementations: return LocalizedText(en: "Default Implementations", ko: "기본 구현")
+        case .deprecated: return LocalizedText(en: "Deprecated", ko: "지원 중단")
+        case .navigator: return LocalizedText(en: "Navigator", ko: "탐색")
+        case .navigatorFilter: return LocalizedText(en: "Filter", ko: "필터")
         }
     }
 
     /// The text in `language`.
     func `in`(_ language: Language) -> String { text.in(language) }
 
-    /// `3 symbols · 75 % documented` on the home page.
-    static func moduleSummary(symbols: Int, percent: String, _ language: Language) -> String {
-        LocalizedText(en: "\(symbols) " + (symbols == 1 ? "symbol" : "symbols") + " · " + percent + " documented",
-                      ko: "심볼 \(symbols)개 · " + percent + " 문서화됨").in(language)
+    /// `3 symbols · 75 % documented` on the home page; `3 symbols · nothing to document` when
+    /// the rules ask for no documentation there (`percent` nil), which no share would mean.
+    static func moduleSummary(symbols: Int, percent: String?, _ language: Language) -> String {
+        guard let percent else {
+            return LocalizedText(en: "\(symbols) " + (symbols == 1 ? "symbol" : "symbols") + " · nothing to document",
+                                 ko: "심볼 \(symbols)개 · 문서화할 것 없음").in(language)
+        }
+        return LocalizedText(en: "\(symbols) " + (symbols == 1 ? "symbol" : "symbols") + " · " + percent + " documented",
+                             ko: "심볼 \(symbols)개 · " + percent + " 문서화됨").in(language)
     }
 
-    /// `3 of 4 declarations documented (75 %).` on a module page.
+    /// `3 of 4 declarations documented (75 %).` on a module page; with none to document, that
+    /// the rules ask for none.
     static func moduleCoverage(documented: Int, of total: Int, percent: String, _ language: Language) -> String {
-        LocalizedText(en: "\(documented) of \(total) declarations documented (" + percent + ").",
-                      ko: "선언 \(total)개 중 \(documented)개 문서화됨 (" + percent + ").").in(language)
+        guard total > 0 else {
+            return LocalizedText(en: "No declaration here needs documentation under the rules.", ko: "규칙상 문서화해야 할 선언이 없습니다.").in(language)
+        }
+        return LocalizedText(en: "\(documented) of \(total) declarations documented (" + percent + ").",
+                             ko: "선언 \(total)개 중 \(documented)개 문서화됨 (" + percent + ").").in(language)
     }
 
     /// `2 members` under an extended type on a module page.
@@ -208,5 +231,38 @@ enum Label {
     static func extensionIntro(module: String, type: String, _ language: Language) -> String {
         LocalizedText(en: "Members " + module + " adds to <code>" + type + "</code>, a type declared outside the module.",
                       ko: module + " 모듈이 모듈 밖에서 선언된 타입 <code>" + type + "</code>에 추가하는 멤버입니다.").in(language)
+    }
+
+    /// `ExpressibleByArgument Implementations`: the members of a type that implement a
+    /// protocol's requirements, as DocC groups them.
+    static func implementations(of protocolName: String, _ language: Language) -> String {
+        LocalizedText(en: protocolName + " Implementations", ko: protocolName + " 구현").in(language)
+    }
+
+    /// `Available when Value conforms to ExpressibleByArgument.`: a constrained extension's
+    /// requirements, each already HTML (`Value` conforms to `P`, `T` is `Int`).
+    static func availableWhen(_ requirements: [String], _ language: Language) -> String {
+        let joined: String
+        switch requirements.count {
+        case 0, 1: joined = requirements.first ?? ""
+        case 2: joined = requirements[0] + LocalizedText(en: " and ", ko: ", ").in(language) + requirements[1]
+        default: joined = requirements.dropLast().joined(separator: ", ") + LocalizedText(en: ", and ", ko: ", ").in(language) + requirements[requirements.count - 1]
+        }
+        return LocalizedText(en: "Available when " + joined + ".", ko: joined + " 때 사용할 수 있습니다.").in(language)
+    }
+
+    /// One requirement of a `where` clause, its two sides HTML already: `A: B` conforms, `A == B` is.
+    static func constraint(_ left: String, conformsTo right: String, _ language: Language) -> String {
+        LocalizedText(en: left + " conforms to " + right, ko: left + "이(가) " + right + "을(를) 준수할").in(language)
+    }
+
+    /// `A == B` read as a requirement, its two sides HTML already.
+    static func constraint(_ left: String, is right: String, _ language: Language) -> String {
+        LocalizedText(en: left + " is " + right, ko: left + "이(가) " + right + "일").in(language)
+    }
+
+    /// `Renamed: helpMessage(for:includeHidden:columns:).` in a deprecation notice; `code` is HTML.
+    static func renamed(code: String, _ language: Language) -> String {
+        LocalizedText(en: "Renamed: " + code + ".", ko: "새 이름: " + code + ".").in(language)
     }
 }

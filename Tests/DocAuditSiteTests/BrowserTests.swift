@@ -111,4 +111,57 @@ import TestScratch
         #expect(refusals.isEmpty, "console errors (a refused image or style?): \(refusals)")
         print("Screenshots for review: \(BrowserTests.screenshots)/{catalog-module,article,article-phone}.png")
     }
+
+    /// The navigator and a Relationships section: the page is marked and its way open, the
+    /// filter narrows the tree, a phone folds the navigator behind a button that needs no
+    /// script, and with JavaScript off the tree is there without its filter.
+    @Test(.enabled(if: HeadlessBrowser.executable != nil, "SKIPPED: no Chromium found (install Debian's chromium, `make browser-deps`, or set DOCAUDIT_BROWSER)"),
+          .timeLimit(.minutes(2)))
+    func navigatorAndRelationshipsWork() throws {
+        let folder = Scratch.url("browser-navigator").path
+        try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network + [RelationshipTests.shapes]))
+        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
+        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
+        try browser.openTab()
+        let square = "file://" + folder + "/site/" + SiteMap.type("Square", module: RelationshipTests.module)
+
+        try browser.call("Emulation.setDeviceMetricsOverride", ["width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false])
+        try browser.navigate(square)
+        try browser.waitUntil("document.readyState === 'complete'")
+        #expect(try browser.evaluate("getComputedStyle(document.getElementById('navigator')).display") as? String == "block")
+        #expect(try browser.evaluate("document.querySelector('#navigator a[aria-current=page]').textContent") as? String == "Square")
+        #expect(try browser.evaluate("document.querySelector('#navigator a[aria-current=page]').closest('details').open") as? Bool == true)
+        #expect(try browser.evaluate("[...document.querySelectorAll('.relationships h3')].map(h => h.textContent).join()") as? String == "Conforms To")
+        try browser.screenshot(BrowserTests.screenshots + "/navigator-type.png", width: 1280, mobile: false)
+        try browser.navigate("file://" + folder + "/site/" + SiteMap.type("Shape", module: RelationshipTests.module))
+        try browser.screenshot(BrowserTests.screenshots + "/navigator-protocol.png", width: 1280, mobile: false)
+
+        try browser.navigate(square)
+        _ = try browser.evaluate("document.getElementById('navigator-filter').focus()")
+        try browser.call("Input.insertText", ["text": "nam"])
+        let shown = "[...document.querySelectorAll('#navigator a')].filter(a => a.getClientRects().length > 0).map(a => a.textContent)"
+        try browser.waitUntil(shown + ".indexOf('Square') === -1")
+        #expect((try browser.evaluate(shown) as? [String])?.contains("Named") == true)
+
+        try browser.navigate(square)
+        try browser.call("Emulation.setDeviceMetricsOverride", ["width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": true])
+        #expect(try browser.evaluate("getComputedStyle(document.getElementById('navigator')).display") as? String == "none")
+        _ = try browser.evaluate("document.querySelector('.navigator-button').click()")
+        #expect(try browser.evaluate("getComputedStyle(document.getElementById('navigator')).display") as? String == "block")
+        try browser.screenshot(BrowserTests.screenshots + "/navigator-phone.png", width: 390, mobile: true)
+
+        _ = try browser.call("Emulation.setScriptExecutionDisabled", ["value": true])
+        try browser.call("Emulation.setDeviceMetricsOverride", ["width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false])
+        try browser.navigate(square)
+        try browser.waitUntil("document.readyState === 'complete'")
+        #expect(try browser.evaluate("document.getElementById('navigator-filter').hidden") as? Bool == true)
+        #expect(try browser.evaluate("document.querySelectorAll('#navigator a').length > 5") as? Bool == true)
+
+        let refusals = browser.events.filter { event in
+            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
+            return entry["level"] as? String == "error"
+        }
+        #expect(refusals.isEmpty, "console errors (a refused script or style?): \(refusals)")
+        print("Screenshots for review: \(BrowserTests.screenshots)/{navigator-type,navigator-protocol,navigator-phone}.png")
+    }
 }

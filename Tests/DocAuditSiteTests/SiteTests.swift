@@ -1,4 +1,5 @@
 import DocAuditCore
+import DocAuditCheck
 import Foundation
 import Testing
 @testable import DocAuditSite
@@ -54,6 +55,29 @@ import TestScratch
             problems.append("\(SiteMap.searchIndexJSON) is missing or not JSON")
         }
         return (problems, checked)
+    }
+
+    @Test func aModuleWithNothingToDocumentIsNotShownAsComplete() throws {
+        let site = Fixtures.site([("Projects/Core/Limits/Interface/Limits.swift", "public let low = 1\npublic let high = 2\n")])
+        let home = try #require(Fixtures.page(site, SiteMap.home))
+        #expect(home.contains("<p>0 symbols · nothing to document</p>"))
+        #expect(!home.contains("100.0"))
+        #expect(try #require(Fixtures.page(site, SiteMap.module("LimitsInterface"))).contains("<p>No declaration here needs documentation under the rules.</p>"))
+    }
+
+    @Test func aDeclarationTheRulesExemptSaysNothing() throws {
+        let path = "Projects/Core/Shapes/Interface/Shapes.swift"
+        var file = SiteSourceFile(path: path, module: "ShapesInterface", group: "Core",
+                                  bytes: Array("/// A shape.\npublic struct Shape {\n    public var side = 1\n    public func grow() {}\n}\n".utf8))
+        let sources = SiteSources([file])
+        file.documentationRequirements = Configuration.defaults(folder: "/").activeRules(for: path).rules.compactMap(\.documentationRequirement)
+        let ruled = SiteSources([file])
+        func undocumented(_ sources: SiteSources) throws -> Int {
+            let site = SiteGenerator.generate(sources, options: Fixtures.options, theme: try Theme.builtIn(), findings: [], coverage: CoverageReport())
+            return try #require(Fixtures.page(site, SiteMap.type("Shape", module: "ShapesInterface"))).components(separatedBy: "No documentation.").count - 1
+        }
+        #expect(try undocumented(sources) == 2, "without the rules, the property and the function say so")
+        #expect(try undocumented(ruled) == 1, "the rules require the function documented, not the property")
     }
 
     @Test func aSharedDocCommentWarnsOnce() {
@@ -185,6 +209,7 @@ import TestScratch
             "ol", "ul", "li", "main", "article", "p", "h1", "h2", "h3", "h4", "h5", "h6", "section", "pre", "code",
             "span", "em", "strong", "aside", "dl", "dt", "dd", "blockquote", "hr", "br", "footer", "noscript",
             "div", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td", "meter", "img",
+            "details", "summary",
         ]
         for page in pages {
             let html = String(decoding: page.bytes, as: UTF8.self)

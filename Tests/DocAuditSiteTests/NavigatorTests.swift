@@ -1,0 +1,43 @@
+import Testing
+@testable import DocAuditSite
+
+/// The navigator on every page: the site's modules, the page's own open, the page marked.
+@Suite struct NavigatorTests {
+    let site = Fixtures.site(Fixtures.network + [RelationshipTests.shapes])
+
+    func navigator(_ path: String) throws -> Substring {
+        let page = try #require(Fixtures.page(site, path))
+        let start = try #require(page.range(of: "<nav class=\"navigator\"")).lowerBound
+        let end = try #require(page[start...].range(of: "</nav>")).upperBound
+        return page[start..<end]
+    }
+
+    @Test func everyPageHasOne() {
+        for page in site.files where page.path.hasSuffix(".html") {
+            #expect(String(decoding: page.bytes, as: UTF8.self).contains("<nav class=\"navigator\" id=\"navigator\" aria-label=\"Navigator\">"), "\(page.path)")
+        }
+    }
+
+    @Test func aTypesPageIsMarkedAndOpenWithItsMembers() throws {
+        let square = try navigator(SiteMap.type("Square", module: RelationshipTests.module))
+        #expect(square.contains("<li><details open><summary><a href=\"square_ub.html\" aria-current=\"page\">Square</a></summary>\n<ul>\n<li><a href=\"#var-area\">area</a></li>\n<li><a href=\"#var-description\">description</a></li>\n</ul>"))
+        #expect(square.contains("<li class=\"nav-group\"><span>Protocols</span>\n<ul>\n<li><a href=\"named_ub.html\">Named</a></li>"))
+        #expect(square.contains("<li><a href=\"../../" + SiteMap.module("NetworkInterface") + "\">NetworkInterface</a></li>"), "another module is a link")
+        #expect(!square.contains("#var-name"), "only the page's own type lists its members")
+    }
+
+    @Test func aProtocolsDefaultImplementationsAreNotListedApart() throws {
+        let shape = try navigator(SiteMap.type("Shape", module: RelationshipTests.module))
+        #expect(shape.components(separatedBy: ">name</a></li>").count == 2)
+    }
+
+    @Test func aSiteWidePageOpensNoModule() throws {
+        #expect(!(try navigator(SiteMap.home)).contains("<details open>"))
+    }
+
+    @Test func theTrailDoesNotRepeatAModuleTheTitleNames() throws {
+        let named = Fixtures.site([RelationshipTests.shapes], options: SiteOptions(title: RelationshipTests.module, baseURL: nil, allowsExternalLinks: false))
+        let page = try #require(Fixtures.page(named, SiteMap.type("Square", module: RelationshipTests.module)))
+        #expect(page.contains("<ol><li><a href=\"../../index.html\">ShapesInterface</a></li><li aria-current=\"page\">Square</li></ol>"))
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+@testable import DocAuditSite
+
+/// The symbol graph on the pages: relationships, requirements with their default
+/// implementations, constraints, the "… Implementations" groups and the published inheritance.
+@Suite struct RelationshipTests {
+    static let module = "ShapesInterface"
+    let site = Fixtures.site([RelationshipTests.shapes])
+
+    /// A protocol with a published and an internal parent, requirements with and without
+    /// default implementations (one constrained), a conforming type with an extension's
+    /// implementation, a class hierarchy, and an outside type made to conform.
+    static let shapes = ("Projects/Core/Shapes/Interface/Shapes.swift", """
+    /// A shape.
+    public protocol Shape: Named, Hidden {
+        /// The area.
+        var area: Double { get }
+        /// The name.
+        var name: String { get }
+    }
+    protocol Hidden {}
+    /// Named things.
+    public protocol Named {}
+    extension Shape {
+        public var name: String { "shape" }
+    }
+    extension Shape where Self: Equatable, Self.Unit == Int {
+        public var name: String { "equatable shape" }
+    }
+    /// A square.
+    public struct Square: Hidden, Shape {
+        public var area: Double { 1 }
+    }
+    extension Square: CustomStringConvertible {
+        public var description: String { "square" }
+    }
+    /// A base.
+    open class Base {}
+    /// A derived class.
+    public final class Derived: Base {}
+    extension Int: Named {}
+    """)
+
+    func page(_ type: String) throws -> String {
+        try #require(Fixtures.page(site, SiteMap.type(type, module: Self.module)))
+    }
+
+    /// The text of the page's section headed `heading`, up to its end.
+    func section(_ heading: String, of page: String) throws -> Substring {
+        let start = try #require(page.range(of: heading))
+        let end = try #require(page[start.upperBound...].range(of: "</section>"))
+        return page[start.lowerBound..<end.lowerBound]
+    }
+
+    @Test func aRequirementSaysItIsRequiredAndListsItsDefaultImplementationsOnce() throws {
+        let shape = try page("Shape")
+        #expect(shape.components(separatedBy: "\">name</a></h3>").count == 2, "the requirement alone is a member of the protocol")
+        #expect(shape.contains("<p class=\"requirement\">Required.</p>"))
+        #expect(shape.contains("<p class=\"requirement\">Required. Default implementation provided.</p>"))
+        let name = try #require(shape.range(of: "\">name</a></h3>"))
+        let defaults = try #require(shape[name.upperBound...].range(of: "<h4>Default Implementations</h4>"))
+        #expect(shape[defaults.upperBound...].components(separatedBy: "\">name</a></h5>").count == 3)
+        #expect(shape.contains("<p class=\"constraint\">Available when <code>Self</code> conforms to <code>Equatable</code> and <code>Self.Unit</code> is <code>Int</code>.</p>"))
+    }
+
+    @Test func relationshipsListPublishedTypesWithLinksToTheirPages() throws {
+        let shape = try section("<h2>Relationships</h2>", of: try page("Shape"))
+        #expect(shape.contains("<h3>Inherits From</h3>\n<ul class=\"related\">\n<li><a href=\"../../modules/shapesinterface_ubc/named_ub.html\"><code>Named</code></a></li>\n</ul>"))
+        #expect(!shape.contains("Hidden"))
+        let conforming = try section("<h3>Conforming Types</h3>", of: try page("Shape"))
+        #expect(conforming.contains("<code>Square</code></a></li>"))
+        let named = try section("<h3>Conforming Types</h3>", of: try page("Named"))
+        #expect(named.contains("<li><code>Int</code></li>") || named.contains("<code>Int</code></a></li>"), "an outside type a module extends with the protocol")
+        let square = try section("<h3>Conforms To</h3>", of: try page("Square"))
+        #expect(square.contains("<li><code>CustomStringConvertible</code></li>"))
+        #expect(try page("Base").contains("<h3>Inherited By</h3>"))
+        #expect(try section("<h3>Inherits From</h3>", of: try page("Derived")).contains("<code>Base</code></a>"))
+        #expect(SiteTests().linkProblems(site).problems.isEmpty)
+    }
+
+    @Test func aDeclarationShowsOnlyPublishedProtocols() throws {
+        let square = try page("Square")
+        let declaration = try #require(square.range(of: "<pre class=\"signature\"><code>")).upperBound
+        let end = try #require(square[declaration...].range(of: "</code></pre>")).lowerBound
+        let shown = square[declaration..<end].replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        #expect(shown == "public struct Square: Shape")
+        #expect(!(try page("Shape")).contains("Hidden"))
+    }
+
+    @Test func aPropertyRequirementShowsItsAccessors() throws {
+        #expect(try page("Shape").contains("<span class=\"kw\">var</span> <span class=\"name\">area</span>: <span class=\"type\">Double</span> { <span class=\"kw\">get</span> }"))
+    }
+
+    @Test func anExtensionsImplementationsOfARequirementAreGroupedByProtocol() throws {
+        let square = try page("Square")
+        let group = try section("<h2>CustomStringConvertible Implementations</h2>", of: square)
+        #expect(group.contains(">description</a></h3>"))
+        #expect(!square.contains("<h2>Instance Properties</h2>\n<section class=\"member\" id=\"var-description\""))
+    }
+
+    @Test func whereClausesSplitAtTopLevelCommas() {
+        #expect(WhereClause.requirements("where Value == Bool, T: Dictionary<K, V>") == [
+            WhereClause.Requirement(left: "Value", right: "Bool", isSameType: true),
+            WhereClause.Requirement(left: "T", right: "Dictionary<K, V>", isSameType: false),
+        ])
+        #expect(WhereClause.requirements("Self: CaseIterable") == [WhereClause.Requirement(left: "Self", right: "CaseIterable", isSameType: false)])
+    }
+
+    @Test func koreanNamesTheSections() throws {
+        let korean = Fixtures.site([("Projects/Core/Shapes/Interface/Shapes.swift", """
+        /// A shape.
+        public protocol Shape {
+            /// The area.
+            var area: Double { get }
+        }
+        """)], options: SiteOptions(title: "Fixture", baseURL: nil, allowsExternalLinks: false, language: .ko))
+        let shape = try #require(Fixtures.page(korean, SiteMap.type("Shape", module: Self.module)))
+        #expect(shape.contains("<p class=\"requirement\">필수.</p>"))
+    }
+}
