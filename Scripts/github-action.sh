@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The steps of docaudit's GitHub Action (action.yml), one step a call, in this order:
-#   install  libcmark and pkg-config (docaudit links libcmark, so a cached build needs it too)
+#   install  libcmark, pkg-config and make (docaudit links libcmark: a cached build needs it too)
 #   source   the docaudit source to build, and the cache key of its build
 #   build    make install into $RUNNER_TEMP/docaudit, unless the cache restored it
 #   diff     with INPUT_DIFF_BASE: the public-API diff since its merge base, to the job summary
@@ -14,15 +14,20 @@ sudo=$([ "$(id -u)" = 0 ] || echo sudo)
 
 case ${1:-} in
 install)
-    if pkg-config --exists libcmark 2>/dev/null; then :
-    elif command -v apt-get >/dev/null 2>&1; then
-        $sudo apt-get update -qq
-        $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config >/dev/null
-    elif command -v brew >/dev/null 2>&1; then
-        brew install cmark pkg-config
-    else
-        echo "::error::docaudit needs libcmark and pkg-config, and neither apt-get nor brew is here" >&2; exit 1
-    fi ;;
+    # libcmark and pkg-config to build and run docaudit, make to build it; a container (swift:6.1)
+    # runs as root, a hosted runner has sudo.
+    if ! pkg-config --exists libcmark 2>/dev/null || ! command -v make >/dev/null 2>&1; then
+        if command -v apt-get >/dev/null 2>&1; then
+            $sudo apt-get update -qq
+            $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmark-dev pkg-config make >/dev/null
+        elif command -v brew >/dev/null 2>&1; then
+            brew install cmark pkg-config
+        else
+            echo "::error::docaudit needs libcmark, pkg-config and make, and neither apt-get nor brew is here" >&2; exit 1
+        fi
+    fi
+    # A container's checkout belongs to another user: git (diff, --changed-since) must accept it.
+    git config --global --add safe.directory "$GITHUB_WORKSPACE" ;;
 source)
     # The action's own checkout (the ref of `uses:`), or INPUT_VERSION of its repository.
     source=$GITHUB_ACTION_PATH
@@ -46,7 +51,6 @@ build)
     echo "$prefix/bin" >> "$GITHUB_PATH" ;;
 diff)
     [ -n "${INPUT_DIFF_BASE:-}" ] || exit 0
-    git config --global --add safe.directory "$GITHUB_WORKSPACE"
     # The merge base, as a pull request's own diff: commits merged into the base since don't count.
     base=$(git merge-base "$INPUT_DIFF_BASE" HEAD) \
         || { echo "::error::diff-base '$INPUT_DIFF_BASE' is no revision of this clone (fetch it, or check out with fetch-depth: 0)" >&2; exit 1; }
