@@ -13,7 +13,7 @@ SWIFT_FLAGS ?=
 # It is linked at a fixed address (not position-independent): relocating a position-independent
 # one at each start costs an on-save check a noticeable share (docs/Performance.md).
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie,)
-BIN_DIR = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
+BIN_DIR = $(shell $(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path 2>/dev/null)
 # Swift sources measured by `make bench` (any folders of real Swift code can be given).
 BENCH_CORPUS ?= Sample Sources
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -7,6 +7,11 @@ let package = Package(
     products: [
         .executable(name: "docaudit", targets: ["docaudit"]),
         .library(name: "DocAudit", targets: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "DocAuditDiff"]),
+        // A package that depends on docaudit gets its findings as build diagnostics and the
+        // `swift package docaudit …` and `docaudit-write …` commands (docs/CI.md).
+        .plugin(name: "DocAuditBuildPlugin", targets: ["DocAuditBuildPlugin"]),
+        .plugin(name: "DocAuditCommandPlugin", targets: ["DocAuditCommandPlugin"]),
+        .plugin(name: "DocAuditWriteCommandPlugin", targets: ["DocAuditWriteCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -26,6 +31,21 @@ let package = Package(
         .executableTarget(
             name: "docaudit",
             dependencies: ["DocAuditCore", "DocAuditGraph", "DocAuditRules", "DocAuditCheck", "DocAuditSite", "DocAuditFix", "DocAuditServer", "DocAuditDiff", "CMalloc"]
+        ),
+        .plugin(name: "DocAuditBuildPlugin", capability: .buildTool(), dependencies: ["docaudit"]),
+        .plugin(
+            name: "DocAuditCommandPlugin",
+            capability: .command(intent: .custom(verb: "docaudit", description: "Run docaudit check, diff, symbols or project on this package")),
+            dependencies: ["docaudit"]
+        ),
+        // Write permission is asked for only by the verb that runs fix, site and init.
+        .plugin(
+            name: "DocAuditWriteCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "docaudit-write", description: "Run docaudit fix, site or init on this package"),
+                permissions: [.writeToPackageDirectory(reason: "docaudit fix rewrites doc comments in Swift files; site and init write the documentation site and .docaudit.json")]
+            ),
+            dependencies: ["docaudit"]
         ),
         .executableTarget(name: "docaudit-bench", dependencies: ["DocAuditCore", "DocAuditRules", "DocAuditCheck", "DocAuditGraph"]),
         .target(name: "TestScratch", path: "Tests/TestScratch"),

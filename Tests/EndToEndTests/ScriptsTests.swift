@@ -7,18 +7,8 @@ import Testing
 
     /// Runs a script with `DOCAUDIT` set to the built binary.
     func run(_ script: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = Self.scripts.appendingPathComponent(script)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(["DOCAUDIT": Docaudit.executable.path, "LANG": "C"]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try Terminal.run(Self.scripts.appendingPathComponent(script), arguments, in: folder,
+                         environment: ["DOCAUDIT": Docaudit.executable.path, "LANG": "C"])
     }
 
     @Test func onSaveFixesThenChecksWithAndWithoutAConfiguration() throws {

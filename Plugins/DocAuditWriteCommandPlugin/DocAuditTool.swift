@@ -1,0 +1,1 @@
+../DocAuditCommandPlugin/DocAuditTool.swift
