@@ -18,7 +18,7 @@ BIN_DIR = $(shell $(SWIFT) build -c release $(SWIFT_FLAGS) --show-bin-path 2>/de
 BENCH_CORPUS ?= Sample Sources
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build deps browser-deps editor-deps test run install bench bench-site fuzz clean
+.PHONY: all build deps browser-deps editor-deps zip-deps test run install artifactbundle bench bench-site fuzz clean
 
 all: build
 
@@ -58,7 +58,18 @@ build: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_FLAGS)
 
 # The tests make their fixtures under TMPDIR: a folder of this run's own, removed afterwards.
-test: deps browser-deps editor-deps
+# zip and unzip, which make an artifact bundle (make artifactbundle) and its test read it.
+zip-deps:
+	@if command -v zip >/dev/null 2>&1 && command -v unzip >/dev/null 2>&1; then :; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "Installing zip and unzip…"; \
+		( $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zip unzip >/dev/null 2>&1 \
+		  || ( $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq zip unzip >/dev/null ) ); \
+	else \
+		echo "Please install zip and unzip." >&2; exit 1; \
+	fi
+
+test: deps browser-deps editor-deps zip-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	@scratch=$$(mktemp -d) && status=0 && { TMPDIR=$$scratch $(SWIFT) test $(SWIFT_FLAGS) || status=$$?; } \
 	    ; rm -rf "$$scratch"; exit $$status
@@ -85,6 +96,13 @@ install: build
 	install -m 755 Scripts/pre-commit $(DESTDIR)$(PREFIX)/bin/docaudit-pre-commit
 	rm -rf $(DESTDIR)$(PREFIX)/share/docaudit/Site
 	cp -R Site $(DESTDIR)$(PREFIX)/share/docaudit/Site
+
+# A SwiftPM artifact bundle of the release binary, for this machine's platform:
+# .build/docaudit.artifactbundle.zip (docs/CI.md, "A prebuilt binary for the plugins").
+artifactbundle: build zip-deps
+	@Scripts/make-artifactbundle.sh $(BIN_DIR)/docaudit \
+	    "$$(sed -n 's/^public let docauditVersion = "\(.*\)"/\1/p' Sources/DocAuditCheck/Version.swift)" \
+	    "$$($(SWIFT) -print-target-info | sed -n 's/.*"triple": *"\([^"]*\)".*/\1/p' | head -1)" .build
 
 bench: build
 	$(BIN_DIR)/docaudit-bench $(BENCH_CORPUS)

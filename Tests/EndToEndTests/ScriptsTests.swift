@@ -53,3 +53,36 @@ import Testing
         #expect(outside.status == 1)
     }
 }
+
+/// `make artifactbundle`'s packing: a zip SwiftPM reads as an executable artifact bundle, the
+/// binary inside runnable, its triples listed.
+@Suite struct ArtifactBundleTests {
+    @Test func theBundleHoldsTheBinaryAndItsInfo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("artifactbundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A stand-in binary: the script copies whatever it is given.
+        let binary = folder.appendingPathComponent("docaudit")
+        try "#!/bin/sh\necho docaudit 9.9.9\n".write(to: binary, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
+        let script = ScriptsTests.scripts.appendingPathComponent("make-artifactbundle.sh")
+        let made = try Terminal.run(script, [binary.path, "9.9.9", "x86_64-unknown-linux-gnu,aarch64-unknown-linux-gnu", folder.path + "/out"], in: folder)
+        #expect(made.status == 0 && made.output.hasSuffix("out/docaudit.artifactbundle.zip\n"), "\(made.output)")
+        let unzip = URL(fileURLWithPath: "/usr/bin/env")
+        let listed = try Terminal.run(unzip, ["unzip", "-o", "-q", "out/docaudit.artifactbundle.zip", "-d", "unpacked"], in: folder)
+        #expect(listed.status == 0, "\(listed.output)")
+        let bundle = folder.appendingPathComponent("unpacked/docaudit.artifactbundle")
+        let info = try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("info.json"))) as? [String: Any]
+        let artifact = (info?["artifacts"] as? [String: Any])?["docaudit"] as? [String: Any]
+        #expect(info?["schemaVersion"] as? String == "1.0" && artifact?["type"] as? String == "executable" && artifact?["version"] as? String == "9.9.9")
+        let variant = (artifact?["variants"] as? [[String: Any]])?.first
+        #expect(variant?["supportedTriples"] as? [String] == ["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"])
+        let packed = bundle.appendingPathComponent(variant?["path"] as? String ?? "")
+        let ran = try Terminal.run(packed, [], in: folder)
+        #expect(ran.output == "docaudit 9.9.9\n")
+        // Not an executable: named, exit 2, nothing written.
+        let refused = try Terminal.run(script, [folder.path + "/missing", "1.0", "x", folder.path + "/none"], in: folder)
+        #expect(refused.status == 2 && refused.output.contains("missing is not an executable"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/none"))
+    }
+}
