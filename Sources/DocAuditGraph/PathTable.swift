@@ -38,9 +38,6 @@ struct PathTable {
         lastNames.reserveCapacity(count)
     }
 
-    /// The number of nodes; a node's number is below it.
-    var nodeCount: Int { parents.count }
-
     /// The number of `name`, given one if it has none.
     mutating func intern(_ name: String) -> Int32 {
         var name = name
