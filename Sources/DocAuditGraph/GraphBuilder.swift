@@ -98,6 +98,10 @@ struct GraphBuilder {
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
     private var codableNode: Int32 = -1
+    /// The standard library protocols an enum conforms to without saying so.
+    private var rawRepresentableNode: Int32 = -1
+    private var equatableNode: Int32 = -1
+    private var hashableNode: Int32 = -1
     /// Where the relationships of the symbol being related start: a relationship is kept once,
     /// and the same one can only come twice while one symbol is related.
     private var firstOfSource = 0
@@ -133,6 +137,9 @@ struct GraphBuilder {
         requirementNames = Int32(StandardLibraryMembers.requirementNames.count)
         for name in TypeNames.rawValueTypes { rawValueNodes.insert(paths.node([name])) }
         codableNode = paths.node(["Codable"])
+        rawRepresentableNode = paths.node(["RawRepresentable"])
+        equatableNode = paths.node(["Equatable"])
+        hashableNode = paths.node(["Hashable"])
     }
 
     mutating func build(identities: Bool) {
@@ -702,11 +709,11 @@ struct GraphBuilder {
 
     /// What the compiler derives for an enum: `RawRepresentable` from a raw type (which is no
     /// conformance itself), and `Equatable` and `Hashable` when no case has associated values.
-    private mutating func impliedConformances(_ type: Int) -> [Resolved] {
+    private func impliedConformances(_ type: Int) -> [Resolved] {
         guard types[type].kind == .enum else { return [] }
         var implied: [Resolved] = []
         if let first = types[type].inherited.first, isRawType(first) {
-            implied.append(.outside(paths.node(["RawRepresentable"])))
+            implied.append(.outside(rawRepresentableNode))
         }
         let entry = types[type]
         let declarations = files[entry.file].scanned.declarations
@@ -722,7 +729,7 @@ struct GraphBuilder {
             index += 1
         }
         if allPlain {
-            implied += [.outside(paths.node(["Equatable"])), .outside(paths.node(["Hashable"]))]
+            implied += [.outside(equatableNode), .outside(hashableNode)]
         }
         return implied
     }

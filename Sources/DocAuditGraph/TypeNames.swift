@@ -64,19 +64,7 @@ enum TypeNames {
             // `AnyObject` (and the old `class`) constrain layout; they are no protocols.
             if let path = path(piece), path != ["AnyObject"], path != ["class"] { names.append(path) }
         }
-        var depth = 0
-        var start = 0
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: "&") where depth == 0:
-                add(bytes[start..<index])
-                start = index + 1
-            default: break
-            }
-        }
-        add(bytes[start...])
+        for piece in pieces(of: bytes, splitAt: UInt8(ascii: "&")) { add(piece) }
         return names
     }
 
@@ -148,6 +136,13 @@ enum TypeNames {
     /// ``splitTopLevel(_:)`` over UTF-8 bytes: the graph reads every protocol extension's
     /// clause, and reading characters is many times slower.
     static func splitTopLevel(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var pieces = pieces(of: bytes, splitAt: UInt8(ascii: ",")).map(trimmingSpaces)
+        if pieces.last?.isEmpty == true { pieces.removeLast() }
+        return pieces
+    }
+
+    /// `bytes` split at each `separator` outside brackets (`<>`, `()`, `[]`), as written.
+    private static func pieces(of bytes: [UInt8], splitAt separator: UInt8) -> [ArraySlice<UInt8>] {
         var pieces: [ArraySlice<UInt8>] = []
         var depth = 0
         var start = 0
@@ -155,14 +150,13 @@ enum TypeNames {
             switch byte {
             case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-            case UInt8(ascii: ",") where depth == 0:
-                pieces.append(trimmingSpaces(bytes[start..<index]))
+            case separator where depth == 0:
+                pieces.append(bytes[start..<index])
                 start = index + 1
             default: break
             }
         }
-        let last = trimmingSpaces(bytes[start...])
-        if !last.isEmpty { pieces.append(last) }
+        pieces.append(bytes[start...])
         return pieces
     }
 
