@@ -70,7 +70,8 @@ struct GraphBuilder {
     private var modifierSets: [DeclarationModifiers] = []
     private var visibility: [Bool] = []
     private var declarationSymbolKinds: [SymbolKind?] = []
-    /// Per symbol: its file and declaration, and its kind.
+    /// Per symbol: its file and declaration, and its kind, as the symbols hold them; read from
+    /// these, the relationships copy no symbol (a copy retains each of its strings and arrays).
     private var symbolFiles: [Int] = []
     private var symbolDeclarations: [Int] = []
     private var symbolKinds: [SymbolKind] = []
