@@ -37,6 +37,10 @@ struct GraphBuilder {
     private enum Resolved: Hashable {
         case type(Int)
         case outside(Int32)
+
+        var isProjectType: Bool {
+            if case .type = self { true } else { false }
+        }
     }
 
     /// Per file: the number of its first declaration among all files' declarations, which the
@@ -93,9 +97,15 @@ struct GraphBuilder {
     private var availabilityByAttribute: [String: [Availability]] = [:]
     /// The names of standard library requirements are the first this many names.
     private var requirementNames: Int32 = 0
-    /// Each type's own conformances to standard library protocols, with what they refine.
-    private var standardProtocols: [Int: Set<String>] = [:]
-    private var protocolClosures: [[Int32]: Set<String>] = [:]
+    /// The numbers of the names of ``StandardLibraryMembers``' requirements, as its table
+    /// lists them, and of its defaults.
+    private var standardRequirementNames: [[Int32]] = []
+    private var standardDefaultNames: [Int32] = []
+    /// Per type: the number of its ``StandardConformances`` once asked, else -1; each set of
+    /// standard library protocols once, by the numbers of the names a type's clauses give it.
+    private var typeStandardConformances: [Int32] = []
+    private var standardConformances: [StandardConformances] = []
+    private var standardConformanceNumbers: [[Int32]: Int32] = [:]
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
     private var codableNode: Int32 = -1
@@ -136,6 +146,8 @@ struct GraphBuilder {
         // First, so that a name's number tells at once whether it can be one (``requirementNames``).
         for name in StandardLibraryMembers.requirementNames.sorted() { _ = paths.intern(name) }
         requirementNames = Int32(StandardLibraryMembers.requirementNames.count)
+        standardRequirementNames = StandardLibraryMembers.requirements.map { $0.members.map { paths.intern($0.name) } }
+        standardDefaultNames = StandardLibraryMembers.defaults.map { paths.intern($0.member.name) }
         for name in TypeNames.rawValueTypes { rawValueNodes.insert(paths.node([name])) }
         codableNode = paths.node(["Codable"])
         rawRepresentableNode = paths.node(["RawRepresentable"])
@@ -346,8 +358,10 @@ struct GraphBuilder {
     // MARK: Symbols
 
     private mutating func makeSymbols() {
-        // Room for every published declaration (and a few synthesized members), made at once.
-        let count = visibility.reduce(0) { $0 + ($1 ? 1 : 0) } + 64
+        // Room for every published declaration and the members synthesized for them, made at
+        // once: growing copies every symbol made so far.
+        let published = visibility.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let count = published + published / 4 + 64
         symbols.reserveCapacity(count)
         symbolFiles.reserveCapacity(count)
         symbolDeclarations.reserveCapacity(count)
@@ -794,7 +808,7 @@ struct GraphBuilder {
     /// types, read without the sets the general walk needs.
     private mutating func directProtocols(of type: Int) -> [Resolved]? {
         let inherited = types[type].inherited
-        guard inherited.count <= 16, !inherited.contains(where: { if case .type = $0 { true } else { false } }) else { return nil }
+        guard inherited.count <= 16, !inherited.contains(where: \.isProjectType) else { return nil }
         let skipped = superclass(of: type)
         let kind = types[type].kind
         var result: [Resolved] = []
@@ -815,6 +829,12 @@ struct GraphBuilder {
 
     /// `entries` and the protocols of the project they refine, transitively, each once.
     private func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
+        // A few outside names (most clauses) refine nothing the project declares.
+        if entries.count <= 16, !entries.contains(where: \.isProjectType) {
+            var result: [Resolved] = []
+            for entry in entries where !result.contains(entry) { result.append(entry) }
+            return result
+        }
         var result: [Resolved] = []
         var seen = Set<Resolved>()
         var pending = entries
@@ -903,20 +923,20 @@ struct GraphBuilder {
         var receivers: [(symbol: Int, conformances: [Resolved], satisfied: Set<String>, own: [Int])] = []
         for typeIndex in types.indices {
             let entry = types[typeIndex]
-            guard let symbol = entry.symbol, [.struct, .class, .enum, .actor].contains(entry.kind) else { continue }
-            let skipped = superclass(of: typeIndex)
-            let own = entry.inherited.enumerated().filter { position, inherited in
-                inherited != skipped && !(position == 0 && entry.kind == .enum && isRawType(inherited))
-            }.map(\.element)
+            guard let symbol = entry.symbol, Self.isConcrete(entry.kind) else { continue }
+            let own = ownConformances(of: typeIndex)
+            // Only the project's protocols have extensions of the project.
+            guard own.contains(where: \.isProjectType) else { continue }
             let conformances = refinementClosure(own)
             guard receivesDefaults(conformances) else { continue }
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
             receivers.append((symbol, conformances, satisfiedNames(all, typeName: paths.lastString(entry.path)), entry.members))
         }
         var membersByExtendedType: [Int32: [Int]] = [:]
-        for relationship in relationships where relationship.kind == .memberOf {
-            if case .symbol(let target) = relationship.target, symbolKinds[target] == .extensionBlock {
-                membersByExtendedType[symbolPaths[target], default: []].append(relationship.source)
+        // By index: a relationship copied out of the array retains each of its strings.
+        for index in relationships.indices where relationships[index].kind == .memberOf {
+            if case .symbol(let target) = relationships[index].target, symbolKinds[target] == .extensionBlock {
+                membersByExtendedType[symbolPaths[target], default: []].append(relationships[index].source)
             }
         }
         for block in symbols.indices where symbolKinds[block] == .extensionBlock {
@@ -946,18 +966,15 @@ struct GraphBuilder {
     /// `RawRepresentable` one.
     private mutating func copyStandardDefaults() {
         let defaults = StandardLibraryMembers.defaults
-        let names = defaults.map { paths.intern($0.member.name) }
         var copiesByReceiver: [Int: [Int]] = [:]
         for (copy, receiver) in synthesized { copiesByReceiver[receiver, default: []].append(copy) }
         for typeIndex in types.indices {
-            guard let receiver = types[typeIndex].symbol, [.struct, .class, .enum, .actor].contains(types[typeIndex].kind) else { continue }
-            let protocols = standardProtocols(of: typeIndex)
-            let applicable = defaults.indices.filter { protocols.contains(defaults[$0].member.protocolName) && defaults[$0].requires.allSatisfy(protocols.contains) }
+            guard let receiver = types[typeIndex].symbol, Self.isConcrete(types[typeIndex].kind) else { continue }
+            let applicable = standardConformances[Int(standardConformances(of: typeIndex))].defaults
             guard !applicable.isEmpty else { continue }
             var implemented = Set((types[typeIndex].members + (copiesByReceiver[receiver] ?? [])).map { MemberKey(name: lastNames[$0], family: families[$0]) })
-            for index in applicable {
+            for (index, name) in applicable {
                 let standard = defaults[index]
-                let name = names[index]
                 guard implemented.insert(MemberKey(name: name, family: Int8(standard.kind.family))).inserted else { continue }
                 let target = symbols[receiver]
                 var copy = GraphSymbol(
@@ -972,38 +989,90 @@ struct GraphBuilder {
         }
     }
 
-    /// The standard library protocols a type conforms to itself (not through a superclass),
-    /// those its enum-ness implies and those they refine, by name.
-    private mutating func standardProtocols(of type: Int) -> Set<String> {
-        if let known = standardProtocols[type] { return known }
+    /// What a set of standard library protocols gives the types that conform to it: most types
+    /// conform to one of a few sets (an enum's `Equatable` and `Hashable`), worked out once each.
+    private struct StandardConformances {
+        /// The defaults the types receive: their indices in ``StandardLibraryMembers/defaults``
+        /// and their names' numbers.
+        var defaults: [(index: Int, name: Int32)]
+        /// The requirement a member implements, by its name and kind family.
+        var requirements: [MemberKey: OutsideMember]
+    }
+
+    /// Whether a declaration of this kind is a type that can conform and receive members.
+    private static func isConcrete(_ kind: DeclarationKind) -> Bool {
+        switch kind {
+        case .struct, .class, .enum, .actor: return true
+        default: return false
+        }
+    }
+
+    /// The entries of a type's clauses that it conforms to itself: not its superclass, not an
+    /// enum's raw type.
+    private mutating func ownConformances(of type: Int) -> [Resolved] {
+        let inherited = types[type].inherited
+        guard !inherited.isEmpty else { return [] }
         let skipped = superclass(of: type)
         let kind = types[type].kind
-        let own = types[type].inherited.enumerated().filter { position, inherited in
-            inherited != skipped && !(position == 0 && kind == .enum && isRawType(inherited))
-        }.map(\.element)
+        var own: [Resolved] = []
+        own.reserveCapacity(inherited.count)
+        for (position, entry) in inherited.enumerated() where entry != skipped && !(position == 0 && kind == .enum && isRawType(entry)) {
+            own.append(entry)
+        }
+        return own
+    }
+
+    /// The number of the ``StandardConformances`` of a type: the standard library protocols it
+    /// conforms to itself (not through a superclass), those its enum-ness implies and those
+    /// they refine.
+    private mutating func standardConformances(of type: Int) -> Int32 {
+        if typeStandardConformances.isEmpty { typeStandardConformances = Array(repeating: -1, count: types.count) }
+        if typeStandardConformances[type] >= 0 { return typeStandardConformances[type] }
+        // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
+        let own = ownConformances(of: type)
         var names: [Int32] = []
         for conformance in refinementClosure(own) + impliedConformances(type) {
-            if case .outside(let node) = conformance, paths.parent(node) == PathTable.root { names.append(paths.lastName(node)) }
+            if case .outside(let node) = conformance, paths.parent(node) == PathTable.root, !names.contains(paths.lastName(node)) {
+                names.append(paths.lastName(node))
+            }
         }
-        // Most types name the same few (an enum's `Equatable`, `Hashable`): each set is made once.
-        let closure: Set<String>
-        if let known = protocolClosures[names] {
-            closure = known
+        // In one order, so that types naming the same protocols share one set.
+        names.sort()
+        let number: Int32
+        if let known = standardConformanceNumbers[names] {
+            number = known
         } else {
-            closure = names.isEmpty ? [] : StandardLibraryMembers.closure(names.map { paths.names[Int($0)] })
-            protocolClosures[names] = closure
+            number = Int32(standardConformances.count)
+            standardConformances.append(makeStandardConformances(names))
+            standardConformanceNumbers[names] = number
         }
-        standardProtocols[type] = closure
-        return closure
+        typeStandardConformances[type] = number
+        return number
+    }
+
+    private mutating func makeStandardConformances(_ names: [Int32]) -> StandardConformances {
+        let protocols = names.isEmpty ? [] : StandardLibraryMembers.closure(names.map { paths.names[Int($0)] })
+        var made = StandardConformances(defaults: [], requirements: [:])
+        for (index, standard) in StandardLibraryMembers.defaults.enumerated()
+        where protocols.contains(standard.member.protocolName) && standard.requires.allSatisfy(protocols.contains) {
+            made.defaults.append((index, standardDefaultNames[index]))
+        }
+        // In the table's order: a protocol that restates another's requirement names it.
+        for (position, (protocolName, members)) in StandardLibraryMembers.requirements.enumerated() where protocols.contains(protocolName) {
+            for (index, member) in members.enumerated() {
+                let key = MemberKey(name: standardRequirementNames[position][index], family: Int8(member.kind.family))
+                if made.requirements[key] == nil { made.requirements[key] = OutsideMember(protocolName, member.name) }
+            }
+        }
+        return made
     }
 
     /// The standard library requirement a type's own `member` implements, if any.
     private mutating func implementedStandardRequirement(_ member: Int, of type: Int) -> OutsideMember? {
         // Requirement names were numbered first.
         guard lastNames[member] >= 0, lastNames[member] < requirementNames else { return nil }
-        let protocols = standardProtocols(of: type)
-        guard !protocols.isEmpty else { return nil }
-        return StandardLibraryMembers.requirement(named: paths.lastString(symbolPaths[member]), kind: symbolKinds[member], among: protocols)
+        let conformances = standardConformances(of: type)
+        return standardConformances[Int(conformances)].requirements[MemberKey(name: lastNames[member], family: families[member])]
     }
 
     /// Whether an enum's first entry is a raw type, no protocol.

@@ -102,15 +102,6 @@ enum StandardLibraryMembers {
     /// The names of every requirement above: a member named otherwise implements none.
     static let requirementNames: Set<String> = Set(requirements.flatMap { $0.members.map(\.name) })
 
-    /// The requirement of one of `protocols` (names, with what they refine) that a member named
-    /// `name` of kind `kind` implements.
-    static func requirement(named name: String, kind: SymbolKind, among protocols: Set<String>) -> OutsideMember? {
-        for (protocolName, members) in requirements where protocols.contains(protocolName) {
-            if members.contains(where: { $0.name == name && $0.kind.family == kind.family }) { return OutsideMember(protocolName, name) }
-        }
-        return nil
-    }
-
     /// The protocols `names` stand for with those the standard library's protocols among them
     /// refine, transitively.
     static func closure(_ names: [String]) -> Set<String> {
