@@ -29,8 +29,6 @@ struct GraphBuilder {
         var symbol: Int?
         /// The types its inheritance clause (and its extensions') name, resolved where they can be.
         var inherited: [Resolved] = []
-        /// Its members' symbols, from its body and its extensions.
-        var members: [Int] = []
     }
 
     /// A name resolved to a type of the project, or left as the outside path written (a node).
@@ -60,6 +58,12 @@ struct GraphBuilder {
     private var contextNumbers: [Int32] = []
     private var contexts: [ExtensionContext] = []
     private var types: [TypeEntry] = []
+    /// Per symbol while the symbols are made: the type whose member it is, or -1. Then each
+    /// type's members' symbols, from its body and its extensions in declaration order, one
+    /// type's after another's (``members(of:)``): one array, not one per type.
+    private var symbolOwners: [Int32] = []
+    private var memberStarts: [Int32] = []
+    private var memberList: [Int32] = []
     /// The types by their path's node, as a chain in declaration order (the first type of a
     /// node, then each type's next): several where modules (or `#if` branches) repeat a path.
     private var firstTypeAtPath: [Int32] = []
@@ -147,7 +151,7 @@ struct GraphBuilder {
         for name in StandardLibraryMembers.requirementNames.sorted() { _ = paths.intern(name) }
         requirementNames = Int32(StandardLibraryMembers.requirementNames.count)
         standardRequirementNames = StandardLibraryMembers.requirements.map { $0.members.map { paths.intern($0.name) } }
-        standardDefaultNames = StandardLibraryMembers.defaults.map { paths.intern($0.member.name) }
+        standardDefaultNames = StandardLibraryMembers.defaults.map { paths.intern($0.name) }
         for name in TypeNames.rawValueTypes { rawValueNodes.insert(paths.node([name])) }
         codableNode = paths.node(["Codable"])
         rawRepresentableNode = paths.node(["RawRepresentable"])
@@ -159,6 +163,7 @@ struct GraphBuilder {
         placeDeclarations()
         resolveExtensions()
         makeSymbols()
+        groupMembers()
         resolveInheritance()
         collectRequirements()
         relate()
@@ -201,11 +206,12 @@ struct GraphBuilder {
                 kinds.append(declarations[index].kind)
                 modifierSets.append(declarations[index].modifiers)
                 visibility.append(declarations[index].visible)
-                // Only a function's kind depends on its name (an operator's).
+                // Only a function's kind depends on its name (an operator's). Asked of published
+                // declarations and of the types extensions extend.
                 let kind = declarations[index].kind
-                declarationSymbolKinds.append(SymbolKind(
+                declarationSymbolKinds.append(declarations[index].visible || kind.isType ? SymbolKind(
                     kind: kind, name: kind == .func ? declarations[index].name : "",
-                    isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic))
+                    isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil)
                 let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
                 if open.count > level { open.removeLast(open.count - level) }
                 let container = level > 0 && open.count == level ? open[level - 1] : -1
@@ -320,16 +326,14 @@ struct GraphBuilder {
     }
 
     /// The types the inheritance entry at `range` names, resolved.
-    private mutating func resolveEntry(_ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>, from scope: Int32, module: Int) -> [Resolved] {
+    private mutating func resolveEntry(_ range: Range<Int>, in source: UnsafeBufferPointer<UInt8>, from scope: Int32, module: Int, into resolved: inout [Resolved]) {
         let bytes = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
-        var resolved: [Resolved] = []
         // Most entries are one plain name (`Equatable`, `View`): read without spelling them.
         if TypeNames.isPlainName(bytes) {
             if !TypeNames.isLayoutConstraint(bytes) { resolvePath([paths.intern(bytes)], from: scope, module: module, into: &resolved) }
-            return resolved
+            return
         }
         for path in entryPaths(DeclarationHeader.text(range, in: source)) { resolvePath(path, from: scope, module: module, into: &resolved) }
-        return resolved
     }
 
     /// Resolves one path of an inheritance entry; a composition alias (`typealias Both = P & Q`)
@@ -367,6 +371,7 @@ struct GraphBuilder {
         symbolDeclarations.reserveCapacity(count)
         symbolKinds.reserveCapacity(count)
         symbolPaths.reserveCapacity(count)
+        symbolOwners.reserveCapacity(count)
         lastNames.reserveCapacity(count)
         families.reserveCapacity(count)
         relationships.reserveCapacity(count * 2)
@@ -377,6 +382,8 @@ struct GraphBuilder {
             files[fileIndex].source.withUnsafeBufferPointer { source in
                 for index in declarations.indices {
                     let at = number(fileIndex, index)
+                    // Before its members, which take what it says of the domains they do not name.
+                    if kinds[at].isTypeWithBody { _ = availability(fileIndex, index, source) }
                     if kinds[at] == .extension, extensionBlocks,
                        extensionsWithMembers[at] || visibility[at] && publishesConformance(fileIndex, index, source) {
                         makeBlock(fileIndex, index, source)
@@ -401,13 +408,31 @@ struct GraphBuilder {
                         identifier: "", availability: availability(fileIndex, index, source), extensionContext: context,
                         extendedModule: extendedModule), path: path)
                     if let type = typeOf(fileIndex, index) { types[type].symbol = symbol }
-                    if let container, let owner = typeOf(fileIndex, container) {
-                        types[owner].members.append(symbol)
-                    }
+                    symbolOwners.append(container.flatMap { typeOf(fileIndex, $0) }.map(Int32.init) ?? -1)
                 }
             }
             }
         }
+    }
+
+    /// Lays the members out by type (``memberList``), in symbol order.
+    private mutating func groupMembers() {
+        var starts = [Int32](repeating: 0, count: types.count + 1)
+        for owner in symbolOwners where owner >= 0 { starts[Int(owner) + 1] += 1 }
+        for type in types.indices { starts[type + 1] += starts[type] }
+        var filled = starts
+        memberList = [Int32](repeating: -1, count: Int(starts[types.count]))
+        for (symbol, owner) in symbolOwners.enumerated() where owner >= 0 {
+            memberList[Int(filled[Int(owner)])] = Int32(symbol)
+            filled[Int(owner)] += 1
+        }
+        memberStarts = starts
+        symbolOwners = []
+    }
+
+    /// The symbols of a type's members, from its body and its extensions.
+    private func members(of type: Int) -> ArraySlice<Int32> {
+        memberList[Int(memberStarts[type])..<Int(memberStarts[type + 1])]
     }
 
     private mutating func append(_ symbol: consuming GraphSymbol, path: Int32) {
@@ -440,8 +465,11 @@ struct GraphBuilder {
     /// Whether the extension at `index` declares a conformance to a published protocol or an
     /// outside one: an extension without members has a block only then.
     private mutating func publishesConformance(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        var resolved: [Resolved] = []
         for entry in files[file].scanned.declarations[index].header.inheritance {
-            let published = resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[file]).contains { resolved in
+            resolved.removeAll(keepingCapacity: true)
+            resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[file], into: &resolved)
+            let published = resolved.contains { resolved in
                 guard case .type(let type) = resolved else { return true }
                 return visibility[number(types[type].file, types[type].declaration)]
             }
@@ -501,6 +529,7 @@ struct GraphBuilder {
         let context = extensionContext(file, index)
         if let extended = typeOf(file, index), types[extended].module == fileModules[file] { return }
         blocks[number(file, index)] = Int32(symbols.count)
+        symbolOwners.append(-1)
         append(GraphSymbol(
             file: file, declaration: index, module: module, kind: .extensionBlock, pathComponents: [],
             identifier: "", availability: availability(file, index, source), extensionContext: context,
@@ -513,39 +542,20 @@ struct GraphBuilder {
     /// deprecated 13`). Messages keep their escapes as written, as the compiler's do. Each
     /// container's is kept once made: its members all ask for it.
     private mutating func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
-        // Most members say nothing themselves, and their container's is known.
-        if !files[file].scanned.declarations[index].hasAttributes {
-            guard let container = container(file, index) else { return [] }
-            if let outer = availabilities[number(file, container)] {
-                availabilities[number(file, index)] = outer
-                return outer
+        let at = number(file, index)
+        if let known = availabilities[at] { return known }
+        // A container comes before its members and ``makeSymbols()`` asks for it first.
+        let outer = container(file, index).flatMap { availabilities[number(file, $0)] } ?? []
+        var merged = ownAvailability(file, index, source)
+        if merged.isEmpty {
+            merged = outer
+        } else {
+            for entry in outer {
+                if let same = merged.firstIndex(where: { $0.domain == entry.domain }) { merged[same].merge(entry) } else { merged.append(entry) }
             }
         }
-        var pending: [Int] = []
-        var outer: [Availability] = []
-        var current = index
-        while true {
-            if let known = availabilities[number(file, current)] {
-                outer = known
-                break
-            }
-            pending.append(current)
-            guard let next = container(file, current) else { break }
-            current = next
-        }
-        for at in pending.reversed() {
-            var merged = ownAvailability(file, at, source)
-            if merged.isEmpty {
-                merged = outer
-            } else {
-                for entry in outer {
-                    if let same = merged.firstIndex(where: { $0.domain == entry.domain }) { merged[same].merge(entry) } else { merged.append(entry) }
-                }
-            }
-            availabilities[number(file, at)] = merged
-            outer = merged
-        }
-        return outer
+        availabilities[at] = merged
+        return merged
     }
 
     /// The entries of the declaration's own `@available` attributes, merged by domain.
@@ -610,18 +620,25 @@ struct GraphBuilder {
                     let inheritance = declarations[index].header.inheritance
                     guard !inheritance.isEmpty else { continue }
                     let block = blocks[number(fileIndex, index)]
+                    // Taken out while entries are added: resolving them mutates the builder.
                     if block >= 0 {
                         // Another module's type: the conformances are the block's.
+                        var inherited = blockInherited.removeValue(forKey: Int(block)) ?? []
                         for entry in inheritance {
-                            blockInherited[Int(block), default: []] += resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[fileIndex])
+                            resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[fileIndex], into: &inherited)
                         }
+                        blockInherited[Int(block)] = inherited
                         continue
                     }
                     guard let type = typeOf(fileIndex, index) else { continue }
                     let scope = kind == .extension ? types[type].path : paths.parent(types[type].path)
+                    var inherited = types[type].inherited
+                    types[type].inherited = []
+                    inherited.reserveCapacity(inherited.count + inheritance.count)
                     for entry in inheritance {
-                        types[type].inherited += resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex])
+                        resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex], into: &inherited)
                     }
+                    types[type].inherited = inherited
                 }
             }
             }
@@ -637,8 +654,10 @@ struct GraphBuilder {
         if firstOfSource > relationships.count || relationships.indices.contains(firstOfSource) && relationships[firstOfSource].source != relationship.source {
             firstOfSource = relationships.count
         }
-        for index in firstOfSource..<relationships.count where relationships[index] == relationship { return }
-        relationships.append(relationship)
+        // Compared in place: a relationship copied out of the array is retained and released.
+        let first = firstOfSource
+        let known = relationships.withUnsafeBufferPointer { $0[first...].contains { $0 == relationship } }
+        if !known { relationships.append(relationship) }
     }
 
     /// Adds a relationship to the outside type or member at `node`.
@@ -861,7 +880,7 @@ struct GraphBuilder {
             var pending = [type]
             while let current = pending.popLast() {
                 guard visited.insert(current).inserted, types[current].kind == .protocol else { continue }
-                result += types[current].members.filter { containerKind(of: $0) == .protocol }
+                for member in members(of: current) where containerKind(of: Int(member)) == .protocol { result.append(Int(member)) }
                 if current == type { ownRequirementCounts[type] = result.count }
                 for case .type(let refined) in types[current].inherited { pending.append(refined) }
             }
@@ -909,7 +928,7 @@ struct GraphBuilder {
         var withDefaults = Set<Int>()
         for type in types.indices where types[type].kind == .protocol {
             var byExtension: [Int: [String]] = [:]
-            for member in types[type].members where containerKind(of: member) == .extension {
+            for member in members(of: type).lazy.map(Int.init) where containerKind(of: member) == .extension {
                 let container = container(symbolFiles[member], symbolDeclarations[member]).map { number(symbolFiles[member], $0) } ?? -1
                 if byExtension[container] == nil { byExtension[container] = selfConstraints(of: member) }
                 constraints[member] = byExtension[container]
@@ -930,7 +949,7 @@ struct GraphBuilder {
             let conformances = refinementClosure(own)
             guard receivesDefaults(conformances) else { continue }
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
-            receivers.append((symbol, conformances, satisfiedNames(all, typeName: paths.lastString(entry.path)), entry.members))
+            receivers.append((symbol, conformances, satisfiedNames(all, typeName: paths.lastString(entry.path)), members(of: typeIndex).map(Int.init)))
         }
         var membersByExtendedType: [Int32: [Int]] = [:]
         // By index: a relationship copied out of the array retains each of its strings.
@@ -972,7 +991,7 @@ struct GraphBuilder {
             guard let receiver = types[typeIndex].symbol, Self.isConcrete(types[typeIndex].kind) else { continue }
             let applicable = standardConformances[Int(standardConformances(of: typeIndex))].defaults
             guard !applicable.isEmpty else { continue }
-            var implemented = Set((types[typeIndex].members + (copiesByReceiver[receiver] ?? [])).map { MemberKey(name: lastNames[$0], family: families[$0]) })
+            var implemented = Set((members(of: typeIndex).map(Int.init) + (copiesByReceiver[receiver] ?? [])).map { MemberKey(name: lastNames[$0], family: families[$0]) })
             for (index, name) in applicable {
                 let standard = defaults[index]
                 guard implemented.insert(MemberKey(name: name, family: Int8(standard.kind.family))).inserted else { continue }
@@ -981,10 +1000,11 @@ struct GraphBuilder {
                     file: target.file, declaration: target.declaration, module: target.module, kind: standard.kind, pathComponents: [],
                     identifier: "", availability: [], extensionContext: ExtensionContext(extendedModule: "Swift", typeKind: .protocol, whereClause: nil),
                     extendedModule: target.extendedModule)
-                copy.outsideOrigin = standard.member
+                let member = StandardLibraryMembers.member(ofDefault: index)
+                copy.outsideOrigin = member
                 synthesized.append((symbols.count, receiver))
                 append(copy, path: paths.child(symbolPaths[receiver], name))
-                add(.memberOf, symbols.count - 1, receiver, outsideOrigin: standard.member)
+                add(.memberOf, symbols.count - 1, receiver, outsideOrigin: member)
             }
         }
     }
@@ -1051,17 +1071,20 @@ struct GraphBuilder {
     }
 
     private mutating func makeStandardConformances(_ names: [Int32]) -> StandardConformances {
-        let protocols = names.isEmpty ? [] : StandardLibraryMembers.closure(names.map { paths.names[Int($0)] })
+        let protocols = names.isEmpty ? [] : StandardLibraryMembers.closure(names.map { paths.name($0) })
         var made = StandardConformances(defaults: [], requirements: [:])
         for (index, standard) in StandardLibraryMembers.defaults.enumerated()
-        where protocols.contains(standard.member.protocolName) && standard.requires.allSatisfy(protocols.contains) {
+        where protocols.contains(standard.protocolName) && standard.requires.allSatisfy(protocols.contains) {
             made.defaults.append((index, standardDefaultNames[index]))
         }
         // In the table's order: a protocol that restates another's requirement names it.
-        for (position, (protocolName, members)) in StandardLibraryMembers.requirements.enumerated() where protocols.contains(protocolName) {
+        var flatIndex = 0
+        for (position, (protocolName, members)) in StandardLibraryMembers.requirements.enumerated() {
+            defer { flatIndex += members.count }
+            guard protocols.contains(protocolName) else { continue }
             for (index, member) in members.enumerated() {
                 let key = MemberKey(name: standardRequirementNames[position][index], family: Int8(member.kind.family))
-                if made.requirements[key] == nil { made.requirements[key] = OutsideMember(protocolName, member.name) }
+                if made.requirements[key] == nil { made.requirements[key] = StandardLibraryMembers.member(ofRequirement: flatIndex + index) }
             }
         }
         return made
@@ -1106,7 +1129,7 @@ struct GraphBuilder {
         // What the type implements itself, by kind family and name (``matches(_:_:)``).
         let implemented = Set(own.map { MemberKey(name: lastNames[$0], family: families[$0]) })
         for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
-            for member in types[protocolType].members where containerKind(of: member) == .extension {
+            for member in members(of: protocolType).lazy.map(Int.init) where containerKind(of: member) == .extension {
                 guard families[member] == 0 || !implemented.contains(MemberKey(name: lastNames[member], family: families[member])),
                       constraints[member]?.allSatisfy(satisfied.contains) ?? true else { continue }
                 candidates.append((member, protocolType))
@@ -1198,7 +1221,7 @@ struct GraphBuilder {
                 return .outside(paths.child(node, lastNames[member]))
             case .type(let next):
                 guard types[next].kind == .class, visited.insert(next).inserted else { return nil }
-                if let found = types[next].members.first(where: { matches(member, $0) }) { return .symbol(found) }
+                if let found = members(of: next).first(where: { matches(member, Int($0)) }) { return .symbol(Int(found)) }
                 current = next
             }
         }

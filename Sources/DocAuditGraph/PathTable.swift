@@ -13,8 +13,8 @@ struct PathTable {
     /// The empty path.
     static let root: Int32 = 0
 
-    private(set) var names: [String] = []
-    /// Every name's UTF-8 bytes one after the other, and where each starts and ends.
+    /// Every name's UTF-8 bytes one after the other, and where each starts and ends: a name is
+    /// spelled as a `String` only when asked (``name(_:)``), most never are.
     private var spellings: [UInt8] = []
     private var spellingEnds: [Int] = [0]
     private var nameHashes: [UInt64] = []
@@ -30,7 +30,7 @@ struct PathTable {
     mutating func reserve(_ count: Int) {
         var slots = 1024
         while slots < count * 2 { slots *= 2 }
-        guard slots > childKeys.count, names.isEmpty, parents.count == 1 else { return }
+        guard slots > childKeys.count, nameHashes.isEmpty, parents.count == 1 else { return }
         nameSlots = [Int32](repeating: -1, count: slots)
         childKeys = [UInt64](repeating: .max, count: slots)
         childNodes = [Int32](repeating: -1, count: slots)
@@ -53,14 +53,20 @@ struct PathTable {
             if nameHashes[known] == hash, spells(known, bytes) { return Int32(known) }
             slot = (slot + 1) & (nameSlots.count - 1)
         }
-        let number = Int32(names.count)
-        names.append(String(decoding: bytes, as: UTF8.self))
+        let number = Int32(nameHashes.count)
         spellings.append(contentsOf: bytes)
         spellingEnds.append(spellings.count)
         nameHashes.append(hash)
         nameSlots[slot] = number
-        if names.count * 2 > nameSlots.count { growNames() }
+        if nameHashes.count * 2 > nameSlots.count { growNames() }
         return number
+    }
+
+    /// The name numbered `number`.
+    func name(_ number: Int32) -> String {
+        let start = spellingEnds[Int(number)]
+        let end = spellingEnds[Int(number) + 1]
+        return spellings.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 
     /// Whether the name numbered `known` is spelled `bytes`.
@@ -153,7 +159,7 @@ struct PathTable {
 
     /// A node's last name, empty for the root.
     func lastString(_ node: Int32) -> String {
-        node == Self.root ? "" : names[Int(lastNames[Int(node)])]
+        node == Self.root ? "" : name(lastNames[Int(node)])
     }
 
     /// The names from the root to `node`, outermost first.
@@ -167,7 +173,7 @@ struct PathTable {
         current = node
         return [String](unsafeUninitializedCapacity: depth) { buffer, count in
             for index in stride(from: depth - 1, through: 0, by: -1) {
-                (buffer.baseAddress! + index).initialize(to: names[Int(lastNames[Int(current)])])
+                (buffer.baseAddress! + index).initialize(to: name(lastNames[Int(current)]))
                 current = parents[Int(current)]
             }
             count = depth

@@ -4,16 +4,14 @@ import DocAuditCore
 /// `sourceOrigin` (`Equatable.!=(_:_:)`): the requirement a type's own member implements, or the
 /// default implementation the compiler copies into a conforming type.
 public struct OutsideMember: Sendable, Hashable {
-    public let protocolName: String
-    public let name: String
-    /// Tells apart two members of one name (the prefix and the postfix `...`).
-    let variant: String
+    /// Its entry in ``StandardLibraryMembers``' tables: a number, not strings, since the graph
+    /// copies relationships and symbols that carry one many times.
+    let number: Int16
 
-    init(_ protocolName: String, _ name: String, variant: String = "") {
-        self.protocolName = protocolName
-        self.name = name
-        self.variant = variant
-    }
+    public var protocolName: String { StandardLibraryMembers.entry(number).protocolName }
+    public var name: String { StandardLibraryMembers.entry(number).name }
+    /// Tells apart two members of one name (the prefix and the postfix `...`).
+    var variant: String { StandardLibraryMembers.entry(number).variant }
 
     /// The identity a relationship names it by: `da:Swift:Equatable/!=(_:_:)`.
     public var identifier: String { "da:Swift:" + protocolName + "/" + name + variant }
@@ -31,32 +29,43 @@ public struct OutsideMember: Sendable, Hashable {
 enum StandardLibraryMembers {
     /// A member a protocol's extension gives every conforming type that lacks one of its name.
     struct Default {
-        let member: OutsideMember
+        let protocolName: String
+        let name: String
+        var variant = ""
         let kind: SymbolKind
         let fragments: [DeclarationFragment]
         /// What else the type must conform to (the extension's `where Self: …`).
         var requires: [String] = []
+
+        init(_ protocolName: String, _ name: String, variant: String = "", kind: SymbolKind, fragments: [DeclarationFragment], requires: [String] = []) {
+            self.protocolName = protocolName
+            self.name = name
+            self.variant = variant
+            self.kind = kind
+            self.fragments = fragments
+            self.requires = requires
+        }
     }
 
     static let defaults: [Default] = [
-        Default(member: OutsideMember("Equatable", "!=(_:_:)"), kind: .operator, fragments: comparison("!=")),
-        Default(member: OutsideMember("Comparable", ">(_:_:)"), kind: .operator, fragments: comparison(">")),
-        Default(member: OutsideMember("Comparable", "<=(_:_:)"), kind: .operator, fragments: comparison("<=")),
-        Default(member: OutsideMember("Comparable", ">=(_:_:)"), kind: .operator, fragments: comparison(">=")),
-        Default(member: OutsideMember("Comparable", "...(_:_:)"), kind: .operator, fragments: range("...", ["minimum", "maximum"], "ClosedRange")),
-        Default(member: OutsideMember("Comparable", "..<(_:_:)"), kind: .operator, fragments: range("..<", ["minimum", "maximum"], "Range")),
-        Default(member: OutsideMember("Comparable", "..<(_:)"), kind: .operator, fragments: range("..<", ["maximum"], "PartialRangeUpTo")),
-        Default(member: OutsideMember("Comparable", "...(_:)", variant: "-prefix"), kind: .operator, fragments: range("...", ["maximum"], "PartialRangeThrough")),
-        Default(member: OutsideMember("Comparable", "...(_:)", variant: "-postfix"), kind: .operator, fragments: range("...", ["minimum"], "PartialRangeFrom")),
-        Default(member: OutsideMember("RawRepresentable", "hashValue"), kind: .property,
+        Default("Equatable", "!=(_:_:)", kind: .operator, fragments: comparison("!=")),
+        Default("Comparable", ">(_:_:)", kind: .operator, fragments: comparison(">")),
+        Default("Comparable", "<=(_:_:)", kind: .operator, fragments: comparison("<=")),
+        Default("Comparable", ">=(_:_:)", kind: .operator, fragments: comparison(">=")),
+        Default("Comparable", "...(_:_:)", kind: .operator, fragments: range("...", ["minimum", "maximum"], "ClosedRange")),
+        Default("Comparable", "..<(_:_:)", kind: .operator, fragments: range("..<", ["minimum", "maximum"], "Range")),
+        Default("Comparable", "..<(_:)", kind: .operator, fragments: range("..<", ["maximum"], "PartialRangeUpTo")),
+        Default("Comparable", "...(_:)", variant: "-prefix", kind: .operator, fragments: range("...", ["maximum"], "PartialRangeThrough")),
+        Default("Comparable", "...(_:)", variant: "-postfix", kind: .operator, fragments: range("...", ["minimum"], "PartialRangeFrom")),
+        Default("RawRepresentable", "hashValue", kind: .property,
                 fragments: spelled("k var|x  |i hashValue|x : |t Int|x  { |k get|x  }"), requires: ["Hashable"]),
-        Default(member: OutsideMember("RawRepresentable", "hash(into:)"), kind: .method,
+        Default("RawRepresentable", "hash(into:)", kind: .method,
                 fragments: spelled("k func|x  |i hash|x (|e into|x  |n hasher|x : |k inout|x  |t Hasher|x )"), requires: ["Hashable"]),
-        Default(member: OutsideMember("ExpressibleByExtendedGraphemeClusterLiteral", "init(unicodeScalarLiteral:)"), kind: .initializer,
+        Default("ExpressibleByExtendedGraphemeClusterLiteral", "init(unicodeScalarLiteral:)", kind: .initializer,
                 fragments: spelled("k init|x (|e unicodeScalarLiteral|x  |n value|x : |t Self|x .|t ExtendedGraphemeClusterLiteralType|x )")),
-        Default(member: OutsideMember("ExpressibleByStringLiteral", "init(extendedGraphemeClusterLiteral:)"), kind: .initializer,
+        Default("ExpressibleByStringLiteral", "init(extendedGraphemeClusterLiteral:)", kind: .initializer,
                 fragments: spelled("k init|x (|e extendedGraphemeClusterLiteral|x  |n value|x : |t Self|x .|t StringLiteralType|x )")),
-        Default(member: OutsideMember("ExpressibleByStringInterpolation", "init(stringInterpolation:)"), kind: .initializer,
+        Default("ExpressibleByStringInterpolation", "init(stringInterpolation:)", kind: .initializer,
                 fragments: spelled("k init|x (|e stringInterpolation|x : |t DefaultStringInterpolation|x )")),
     ]
 
@@ -94,9 +103,32 @@ enum StandardLibraryMembers {
         ("TextOutputStreamable", [("write(to:)", .method)]),
     ]
 
+    /// The requirements' members one after another, as ``requirements`` lists them.
+    static let requirementMembers: [(protocolName: String, name: String)] = requirements.flatMap { requirement in
+        requirement.members.map { (requirement.protocolName, $0.name) }
+    }
+
+    /// The default at `index` of ``defaults``.
+    static func member(ofDefault index: Int) -> OutsideMember {
+        OutsideMember(number: Int16(index))
+    }
+
+    /// The requirement at `index` of ``requirementMembers``.
+    static func member(ofRequirement index: Int) -> OutsideMember {
+        OutsideMember(number: Int16(defaults.count + index))
+    }
+
+    /// What the member numbered `number` is: a default, then the requirements.
+    static func entry(_ number: Int16) -> (protocolName: String, name: String, variant: String) {
+        let index = Int(number)
+        if index < defaults.count { return (defaults[index].protocolName, defaults[index].name, defaults[index].variant) }
+        let requirement = requirementMembers[index - defaults.count]
+        return (requirement.protocolName, requirement.name, "")
+    }
+
     /// The declaration of the default `member`, as the compiler writes it.
     static func fragments(of member: OutsideMember) -> [DeclarationFragment] {
-        defaults.first { $0.member == member }?.fragments ?? []
+        Int(member.number) < defaults.count ? defaults[Int(member.number)].fragments : []
     }
 
     /// The names of every requirement above: a member named otherwise implements none.
