@@ -110,6 +110,7 @@ struct GraphBuilder {
     private var typeStandardConformances: [Int32] = []
     private var standardConformances: [StandardConformances] = []
     private var standardConformanceNumbers: [[Int32]: Int32] = [:]
+    private var standardProtocolNames: [Int32: Bool] = [:]
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
     private var codableNode: Int32 = -1
@@ -1052,12 +1053,12 @@ struct GraphBuilder {
         let own = ownConformances(of: type)
         var names: [Int32] = []
         for conformance in refinementClosure(own) + impliedConformances(type) {
-            if case .outside(let node) = conformance, paths.parent(node) == PathTable.root, !names.contains(paths.lastName(node)) {
-                names.append(paths.lastName(node))
-            }
+            guard case .outside(let node) = conformance, paths.parent(node) == PathTable.root else { continue }
+            if namesStandardProtocol(paths.lastName(node)) { names.append(paths.lastName(node)) }
         }
-        // In one order, so that types naming the same protocols share one set.
+        // In one order and each once, so that types naming the same protocols share one set.
         names.sort()
+        names = names.indices.filter { $0 == 0 || names[$0 - 1] != names[$0] }.map { names[$0] }
         let number: Int32
         if let known = standardConformanceNumbers[names] {
             number = known
@@ -1068,6 +1069,16 @@ struct GraphBuilder {
         }
         typeStandardConformances[type] = number
         return number
+    }
+
+    /// Whether the outside protocol named by name number `name` is, or refines, one of the
+    /// standard library's that ``StandardLibraryMembers`` knows: the others (`View`, a
+    /// package's protocols) change nothing a type gets, and are left out of its set.
+    private mutating func namesStandardProtocol(_ name: Int32) -> Bool {
+        if let known = standardProtocolNames[name] { return known }
+        let known = !StandardLibraryMembers.closure([paths.name(name)]).isDisjoint(with: StandardLibraryMembers.protocolNames)
+        standardProtocolNames[name] = known
+        return known
     }
 
     private mutating func makeStandardConformances(_ names: [Int32]) -> StandardConformances {

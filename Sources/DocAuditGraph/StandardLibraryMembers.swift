@@ -131,6 +131,10 @@ enum StandardLibraryMembers {
         Int(member.number) < defaults.count ? defaults[Int(member.number)].fragments : []
     }
 
+    /// The protocols the tables name: whose defaults a type receives, what they require, and
+    /// whose requirements a member implements.
+    static let protocolNames: Set<String> = Set(defaults.flatMap { [$0.protocolName] + $0.requires } + requirements.map(\.protocolName))
+
     /// The names of every requirement above: a member named otherwise implements none.
     static let requirementNames: Set<String> = Set(requirements.flatMap { $0.members.map(\.name) })
 

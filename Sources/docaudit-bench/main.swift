@@ -65,6 +65,11 @@ if let passes = ["--once": 1, "--twice": 2, "--many": 300][arguments.first ?? ""
     run(arguments[1], passes: passes, tree: tree, spelled: place ? Array(tree.files) : [], imports: place ? importsScanned(tree) : [])
     exit(0)
 }
+// `--workspace-only` runs the workspace's lines alone (to profile an update).
+if arguments.contains("--workspace-only") {
+    reportWorkspace()
+    exit(0)
+}
 // `--no-hostile` skips both hostile sections (the scanner's and the whole commands');
 // `--hostile-only` runs the whole commands' alone.
 let skipHostile = arguments.contains("--no-hostile")
