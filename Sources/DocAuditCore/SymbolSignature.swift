@@ -23,7 +23,9 @@ public enum SymbolSignature {
     /// SymbolSignature.appendSuffix(of: declaration, kind: .method, source: source, to: &identity)
     /// ```
     public static func appendSuffix(of declaration: Declaration, kind: SymbolKind, source: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        bytes += kind.linkSuffix.utf8
+        // ``SymbolKind/linkSuffix`` spelled in place: a concatenated string for each symbol costs.
+        bytes.append(UInt8(ascii: "-"))
+        bytes += kind.rawValue.utf8
         switch declaration.kind {
         case .func, .`init`, .subscript, .macro, .case:
             bytes.append(UInt8(ascii: "("))

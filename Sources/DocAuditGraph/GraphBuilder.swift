@@ -1248,22 +1248,28 @@ struct GraphBuilder {
         var seen: [String: Int] = [:]
         seen.reserveCapacity(symbols.count)
         func unique(_ identifier: String) -> String {
-            let count = seen[identifier, default: 0] + 1
-            seen[identifier] = count
+            // One lookup: identifiers are long, and each is hashed.
+            let count = { (count: inout Int) -> Int in
+                count += 1
+                return count
+            }(&seen[identifier, default: 0])
             return count > 1 ? identifier + "#\(count)" : identifier
         }
-        for index in symbols.indices { symbols[index].pathComponents = paths.components(symbolPaths[index]) }
-        let copies = Set(synthesized.map(\.copy))
-        for index in symbols.indices where symbols[index].kind != .extensionBlock && !copies.contains(index) {
-            let symbol = symbols[index]
-            let file = files[symbol.file]
-            let declaration = file.scanned.declarations[symbol.declaration]
-            let identifier = unique(file.source.withUnsafeBufferPointer {
-                SymbolIdentity.make(module: symbol.module, path: symbol.pathComponents, kind: symbol.kind, declaration: declaration, source: $0)
+        // Each name spelled once, however many paths hold it.
+        var spelled = [String?](repeating: nil, count: paths.nameCount)
+        for index in symbols.indices { symbols[index].pathComponents = paths.components(symbolPaths[index], spelled: &spelled) }
+        var copies = [Bool](repeating: false, count: symbols.count)
+        for (copy, _) in synthesized { copies[copy] = true }
+        for index in symbols.indices where symbolKinds[index] != .extensionBlock && !copies[index] {
+            let (file, declaration) = (symbolFiles[index], symbolDeclarations[index])
+            let identifier = unique(files[file].source.withUnsafeBufferPointer { source in
+                files[file].scanned.declarations.withUnsafeBufferPointer {
+                    SymbolIdentity.make(module: modules[fileModules[file]], path: symbols[index].pathComponents, kind: symbolKinds[index], declaration: $0[declaration], source: source)
+                }
             })
             symbols[index].identifier = identifier
-            if let container = container(symbol.file, symbol.declaration) {
-                let block = Int(blocks[number(symbol.file, container)])
+            if let container = container(file, declaration) {
+                let block = Int(blocks[number(file, container)])
                 if block >= 0, symbols[block].identifier.isEmpty { symbols[block].identifier = unique("da:e:" + identifier) }
             }
         }

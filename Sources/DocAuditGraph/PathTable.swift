@@ -164,6 +164,24 @@ struct PathTable {
 
     /// The names from the root to `node`, outermost first.
     func components(_ node: Int32) -> [String] {
+        components(node, spelling: name)
+    }
+
+    /// How many names there are: their numbers are `0..<nameCount`.
+    var nameCount: Int { nameHashes.count }
+
+    /// ``components(_:)``, each name's `String` made once into `spelled` (by name number) and
+    /// shared by every path that holds it.
+    func components(_ node: Int32, spelled: inout [String?]) -> [String] {
+        components(node) { number in
+            if let known = spelled[Int(number)] { return known }
+            let text = name(number)
+            spelled[Int(number)] = text
+            return text
+        }
+    }
+
+    private func components(_ node: Int32, spelling spell: (Int32) -> String) -> [String] {
         var depth = 0
         var current = node
         while current > Self.root {
@@ -173,7 +191,7 @@ struct PathTable {
         current = node
         return [String](unsafeUninitializedCapacity: depth) { buffer, count in
             for index in stride(from: depth - 1, through: 0, by: -1) {
-                (buffer.baseAddress! + index).initialize(to: name(lastNames[Int(current)]))
+                (buffer.baseAddress! + index).initialize(to: spell(lastNames[Int(current)]))
                 current = parents[Int(current)]
             }
             count = depth

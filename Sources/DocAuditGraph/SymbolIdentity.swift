@@ -10,13 +10,19 @@ enum SymbolIdentity {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96)
         bytes += "da:".utf8
-        bytes += module.utf8
+        append(module, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         for (index, component) in path.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: "/")) }
-            bytes += component.utf8
+            append(component, to: &bytes)
         }
         SymbolSignature.appendSuffix(of: declaration, kind: kind, source: source, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text`'s UTF-8 appended at once, not a code unit at a time.
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }
