@@ -111,6 +111,7 @@ struct GraphBuilder {
     private var standardConformances: [StandardConformances] = []
     private var standardConformanceNumbers: [[Int32]: Int32] = [:]
     private var standardProtocolNames: [Int32: Bool] = [:]
+    private var refinementNodes: [Int32: [Int32]] = [:]
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
     private var codableNode: Int32 = -1
@@ -679,7 +680,13 @@ struct GraphBuilder {
         for typeIndex in types.indices {
             guard let symbol = types[typeIndex].symbol, types[typeIndex].kind != .typealias else { continue }
             if let superclass = superclass(of: typeIndex) { add(.inheritsFrom, symbol, superclass) }
-            for inherited in protocols(of: typeIndex) + impliedConformances(typeIndex) { add(.conformsTo, symbol, inherited) }
+            let conformances = protocols(of: typeIndex) + impliedConformances(typeIndex)
+            for inherited in conformances { add(.conformsTo, symbol, inherited) }
+            // The compiler lists what the standard library's protocols refine too (`Hashable`'s
+            // `Equatable`, `Error`'s `Sendable`).
+            for case .outside(let node) in conformances where paths.parent(node) == PathTable.root {
+                for refined in outsideRefinements(of: paths.lastName(node)) { add(.conformsTo, symbol, outside: refined) }
+            }
         }
         for block in symbols.indices where symbolKinds[block] == .extensionBlock {
             let file = symbolFiles[block]
@@ -742,8 +749,30 @@ struct GraphBuilder {
         }
     }
 
+    /// The nodes of the standard library protocols the outside protocol named `name` refines,
+    /// once each name (``TypeNames/outsideRefinements``).
+    private mutating func outsideRefinements(of name: Int32) -> [Int32] {
+        if let known = refinementNodes[name] { return known }
+        // Transitively, in the table's order: `OptionSet` refines `SetAlgebra`, which refines
+        // `ExpressibleByArrayLiteral`.
+        var names: [String] = []
+        var pending = TypeNames.outsideRefinements[paths.name(name)] ?? []
+        var index = 0
+        while index < pending.count {
+            if !names.contains(pending[index]) {
+                names.append(pending[index])
+                pending += TypeNames.outsideRefinements[pending[index]] ?? []
+            }
+            index += 1
+        }
+        let nodes = names.map { paths.child(PathTable.root, paths.intern($0)) }
+        refinementNodes[name] = nodes
+        return nodes
+    }
+
     /// What the compiler derives for an enum: `RawRepresentable` from a raw type (which is no
-    /// conformance itself), and `Equatable` and `Hashable` when no case has associated values.
+    /// conformance itself), and `Equatable` and `Hashable` when it has cases and none has
+    /// associated values.
     private func impliedConformances(_ type: Int) -> [Resolved] {
         guard types[type].kind == .enum else { return [] }
         var implied: [Resolved] = []
@@ -755,15 +784,19 @@ struct GraphBuilder {
         // The enum's members follow it, up to the end of its body.
         let end = declarations[entry.declaration].body?.upperBound ?? 0
         var index = entry.declaration + 1
-        var allPlain = true
+        // An enum without cases derives nothing.
+        var (hasCases, allPlain) = (false, true)
         while index < declarations.count, declarations[index].keyword.offset < end {
-            if container(entry.file, index) == entry.declaration, declarations[index].kind == .case, !declarations[index].parameters.isEmpty {
-                allPlain = false
-                break
+            if container(entry.file, index) == entry.declaration, declarations[index].kind == .case {
+                hasCases = true
+                if !declarations[index].parameters.isEmpty {
+                    allPlain = false
+                    break
+                }
             }
             index += 1
         }
-        if allPlain {
+        if hasCases && allPlain {
             implied += [.outside(equatableNode), .outside(hashableNode)]
         }
         return implied

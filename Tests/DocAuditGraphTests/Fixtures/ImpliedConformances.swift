@@ -25,3 +25,14 @@ public protocol Keyed: Hashable {}
 
 /// A type conforming to the refinement: all three.
 public struct Key: Keyed {}
+
+/// An enum without cases: nothing is derived.
+public enum Namespace {}
+
+/// String interpolation: the literal protocols it refines are listed too.
+public struct Message: ExpressibleByStringInterpolation {
+    public init(stringLiteral value: String) {}
+}
+
+/// An error: Sendable, which Error refines.
+public struct Failure: Error {}
