@@ -35,28 +35,37 @@ struct ExampleUnrelatedRule: Rule {
     }
 
     /// Whether `code` names `declaration` in a token, as a call or a reference would. Names are
-    /// compared as the source spells them, byte for byte.
+    /// compared as the source spells them, byte for byte, in place: every example of every
+    /// function is read, also at each keystroke in an editor.
     static func names(_ declaration: borrowing Declaration, in code: Substring) -> Bool {
         let kind = declaration.kind
-        let baseName = unticked(declaration.name.prefix { $0 != "(" })
+        let baseName = unticked(Array(declaration.name.utf8.prefix { $0 != UInt8(ascii: "(") }))
         // An init's type, found only for inits: the innermost scope's name ends with it.
-        let typeName = kind == .`init` ? declaration.scope.map { ScopeNames.last(of: $0.name) } ?? "" : ""
-        return CodePieces.contains(in: code) { piece, text in
-            switch (kind, piece) {
-            case (.subscript, .opening): text.utf8.first == UInt8(ascii: "[")
-            case (.`init`, .identifier): text.utf8.elementsEqual("init".utf8) || text.utf8.elementsEqual(typeName.utf8)
-            case (.macro, .pound), (.macro, .attribute): text.utf8.dropFirst().elementsEqual(baseName.utf8)
-            // A func named by an operator is called by it.
-            case (.func, .identifier), (.func, .operator): text.utf8.elementsEqual(baseName.utf8)
-            default: false
+        let typeName = kind == .`init` ? declaration.scope.map { Array(ScopeNames.last(of: $0.name).utf8) } ?? [] : []
+        var code = code
+        return code.withUTF8 { bytes in
+            baseName.withUnsafeBufferPointer { baseName in
+                typeName.withUnsafeBufferPointer { typeName in
+                    CodePieces.forEach(in: bytes) { piece, start, end in
+                        let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                        let named = switch (kind, piece) {
+                        case (.subscript, .opening): text.first == UInt8(ascii: "[")
+                        case (.`init`, .identifier): text.elementsEqual("init".utf8) || ByteSearch.equal(text, typeName)
+                        case (.macro, .pound), (.macro, .attribute): !text.isEmpty && ByteSearch.equal(UnsafeBufferPointer(rebasing: text.dropFirst()), baseName)
+                        // A func named by an operator is called by it.
+                        case (.func, .identifier), (.func, .operator): ByteSearch.equal(text, baseName)
+                        default: false
+                        }
+                        return !named
+                    } == .stopped
+                }
             }
         }
     }
 
     /// `name` without the backticks around it, if any.
-    private static func unticked(_ name: Substring) -> Substring {
-        let utf8 = name.utf8
-        guard utf8.count >= 2, utf8.first == UInt8(ascii: "`"), utf8.last == UInt8(ascii: "`") else { return name }
-        return name[utf8.index(after: utf8.startIndex)..<utf8.index(before: utf8.endIndex)]
+    private static func unticked(_ name: [UInt8]) -> [UInt8] {
+        guard name.count >= 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`") else { return name }
+        return Array(name.dropFirst().dropLast())
     }
 }
