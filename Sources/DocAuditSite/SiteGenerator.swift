@@ -170,15 +170,9 @@ public enum SiteGenerator {
         ModulePages.search(context: context(SiteMap.search, "")) { emit($0, in: nil, $1) }
         if let failure { throw failure }
 
-        try destination.file(SiteMap.searchIndexJSON) { html in
-            SearchIndex.write(catalog, catalogs: catalogs, language: options.language, into: html)
-            html += "\n"
-        }
-        try destination.file(SiteMap.searchIndexScript) { html in
-            html += "window.docauditSearchIndex = "
-            SearchIndex.write(catalog, catalogs: catalogs, language: options.language, into: html)
-            html += ";\n"
-        }
+        let searchIndex = SearchIndex.json(catalog, catalogs: catalogs, language: options.language)
+        try destination.file(SiteMap.searchIndexJSON) { $0 += searchIndex + "\n" }
+        try destination.file(SiteMap.searchIndexScript) { $0 += "window.docauditSearchIndex = " + searchIndex + ";\n" }
         try destination.file(SiteMap.coverageBadge) { $0 += CoverageBadge.svg(for: coverage.overall) }
         for asset in assets + images {
             try destination.file(asset.path) { $0.append(asset.bytes) }
