@@ -287,8 +287,11 @@ struct PageContext {
         return !requirements.contains { $0.requiresDocumentation(declaration) }
     }
 
-    /// `path:line` of a declaration.
+    /// `path:line` of a declaration, a link to the file in its repository with `--source-url`.
     func sourceLine(_ symbol: Symbol) -> String {
-        "<p class=\"source\">" + HTML.escape(catalog.files[symbol.file].path) + ":\(symbol.declaration.keyword.line)</p>\n"
+        let path = catalog.files[symbol.file].path, line = symbol.declaration.keyword.line
+        let text = HTML.escape(path) + ":\(line)"
+        guard let url = options.sourceLinks?.url(path: path, line: line) else { return "<p class=\"source\">" + text + "</p>\n" }
+        return "<p class=\"source\"><a href=\"" + HTML.escape(url) + "\" rel=\"external\">" + text + "</a></p>\n"
     }
 }

@@ -13,6 +13,8 @@ public struct SiteOptions: Sendable {
     public var allowsExternalLinks: Bool
     /// The language of the interface's labels and of `<html lang>`; English by default.
     public var language: Language
+    /// Where each declaration's source location links to; nil: it is shown as text.
+    public var sourceLinks: SourceLinks?
 
     /// Creates options.
     ///
