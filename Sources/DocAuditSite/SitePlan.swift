@@ -22,6 +22,8 @@ public struct SiteRequest: Sendable {
     public var layers: [Layer]?
     /// Whether doc comments' web links stay live.
     public var allowsExternalLinks = false
+    /// Whether the site has `llms.txt` and a Markdown twin beside each documentation page.
+    public var writesMarkdown = true
     /// The language of labels and findings (default: the configuration's, then the locale's).
     public var language: Language?
     /// A configuration file for every file instead of the nearest `.docaudit.json`.
@@ -111,6 +113,7 @@ public struct SitePlan {
         var options = SiteOptions(title: request.title ?? site.title ?? Self.defaultTitle(request.paths[0]), baseURL: request.baseURL ?? site.baseURL,
                                   allowsExternalLinks: request.allowsExternalLinks, language: request.language ?? configuration?.language ?? localeLanguage)
         options.sourceLinks = sourceLinks
+        options.writesMarkdown = request.writesMarkdown
         self.options = options
     }
 
