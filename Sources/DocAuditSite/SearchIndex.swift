@@ -10,7 +10,7 @@ import DocAuditCore
 enum SearchIndex {
     /// How many words of a symbol's discussion the index keeps: a discussion's first words
     /// name what it is about, and a cap keeps a large module's index small (swift-nio's grows
-    /// by 18 %; whole discussions would multiply it).
+    /// by 17 %; whole discussions would multiply it).
     static let symbolWords = 24
     /// How many words of an article the index keeps: articles are few and long.
     static let articleWords = 400

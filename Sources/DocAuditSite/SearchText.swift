@@ -57,10 +57,10 @@ enum SearchText {
     private static func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
 
     /// The distinct words of `text` worth searching, in order of first appearance, lowercased:
-    /// fenced code, catalogs' directive lines, numbers, words of one or two ASCII letters, common English words and the words of
-    /// `known` (the name's and the summary's, which the index holds already) left out, and a
-    /// word that begins another kept one left out too (the search matches prefixes); at most
-    /// `limit` words.
+    /// fenced code, catalogs' directive lines, numbers, words of one or two ASCII letters,
+    /// common English words and the words of `known` (the name's and the summary's, which the
+    /// index holds already) left out; the first `limit` of them, less each word that begins
+    /// another kept one (the search matches the start of words).
     ///
     /// ```swift
     /// SearchText.words(of: "Closes the channel.\n\nA closed channel drops its writes.", known: ["closes"], limit: 10)
@@ -70,7 +70,8 @@ enum SearchText {
         var seen = known
         var words: [String] = []
         var fence: Substring?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        // Line by line, so that a long article is read only as far as its first words.
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where words.count < limit {
             let trimmed = line.drop { $0 == " " }
             if trimmed == Directives.marker { continue }
             if let open = fence {
@@ -81,53 +82,65 @@ enum SearchText {
                 fence = trimmed.prefix(3)
                 continue
             }
-            for word in tokens(trimmed) where seen.insert(word).inserted {
+            for word in tokens(trimmed) where words.count < limit && seen.insert(word).inserted {
                 words.append(word)
             }
         }
-        let kept = Set(words)
-        // A word that begins a longer kept one adds nothing a prefix search would not find.
-        var longer = Set<String>()
-        for word in kept {
-            var prefix = Substring(word)
-            while prefix.count > 3 {
-                prefix = prefix.dropLast()
-                longer.insert(String(prefix))
-            }
+        // In sorted order, a word that begins others is followed by one of them.
+        let sorted = words.sorted()
+        var beginning = Set<String>()
+        for (word, next) in zip(sorted, sorted.dropFirst()) where next.utf8.starts(with: word.utf8) {
+            beginning.insert(word)
         }
-        return Array(words.lazy.filter { !longer.contains($0) }.prefix(limit))
+        return beginning.isEmpty ? words : words.filter { !beginning.contains($0) }
     }
 
     /// The lowercased words of `text` that are worth a place in the index: runs of letters
-    /// and digits, read scalar by scalar (the text of a large module's comments is megabytes).
+    /// and digits, read scalar by scalar into UTF-8 (a large module's comments are megabytes),
+    /// a string made only of a word kept.
     static func tokens(_ text: Substring) -> [String] {
         var tokens: [String] = []
-        var current = String.UnicodeScalarView()
+        var bytes: [UInt8] = []
+        var letters = 0
         var ascii = true
+        // Numbers (issue numbers, sizes) tell nothing of what an entry is about.
+        var digitsOnly = true
         func end() {
-            let word = String(current)
-            // Numbers (issue numbers, sizes) tell nothing of what an entry is about.
-            let isNumber = current.allSatisfy { $0.properties.numericType != nil }
-            if current.count >= (ascii ? 3 : 2), !isNumber, !stopWords.contains(word) { tokens.append(word) }
-            current.removeAll(keepingCapacity: true)
+            if letters >= (ascii ? 3 : 2), !digitsOnly {
+                let word = String(decoding: bytes, as: UTF8.self)
+                if !stopWords.contains(word) { tokens.append(word) }
+            }
+            bytes.removeAll(keepingCapacity: true)
+            letters = 0
             ascii = true
+            digitsOnly = true
         }
         for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                let value = UInt8(scalar.value)
-                switch value {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(scalar)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(Unicode.Scalar(value + 32))
-                default: if !current.isEmpty { end() }
+            switch scalar.value {
+            case 0x61...0x7A:
+                bytes.append(UInt8(scalar.value))
+                digitsOnly = false
+            case 0x41...0x5A:
+                bytes.append(UInt8(scalar.value + 0x20))
+                digitsOnly = false
+            case 0x30...0x39:
+                bytes.append(UInt8(scalar.value))
+            case 0x80... where scalar.properties.isAlphabetic || scalar.properties.numericType != nil:
+                // Hangul has no case: most scalars past ASCII are kept as they are.
+                if scalar.properties.changesWhenLowercased {
+                    for part in scalar.properties.lowercaseMapping.unicodeScalars { UTF8.encode(part) { bytes.append($0) } }
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
                 }
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 ascii = false
-                current.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            } else if !current.isEmpty {
-                end()
+                digitsOnly = false
+            default:
+                if letters > 0 { end() }
+                continue
             }
+            letters += 1
         }
-        if !current.isEmpty { end() }
+        if letters > 0 { end() }
         return tokens
     }
 
