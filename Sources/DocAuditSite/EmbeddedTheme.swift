@@ -56,7 +56,7 @@ enum EmbeddedTheme {
             var base = entry.n.replace(/\(.*$/, "");
             return {
               entry: entry, order: order,
-              base: base.toLowerCase(), name: entry.n.toLowerCase(), title: entry.t.toLowerCase(),
+              base: base.toLowerCase(), title: entry.t.toLowerCase(),
               humps: humps(base), module: entry.m.toLowerCase(),
               summary: humps(entry.s), body: entry.w ? entry.w.split(" ") : [],
               // At equal match: a page (a type, an article) before a place on one (a member), an

@@ -149,7 +149,9 @@ enum MarkdownTwins {
         markdown += (context.options.sourceLinks?.url(path: path, line: line).map { "[" + source + "](" + $0 + ")" } ?? source) + "\n\n"
         let document = context.catalogs.extensionDocument(path: symbol.doccPath, module: context.module)
         if let comment = symbol.declaration.doc, symbol.declaration.isDocumented, document?.metadata.overrides != true {
-            markdown += comment.text.reversed().drop(while: \.isWhitespace).reversed() + "\n\n"
+            let text = comment.text.utf8
+            let end = text.lastIndex { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }.map(text.index(after:)) ?? text.startIndex
+            markdown += comment.text[..<end] + "\n\n"
         }
         if let document { markdown += text(document.body).drop { $0 == "\n" } + "\n" }
         return markdown
