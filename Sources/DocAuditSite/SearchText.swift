@@ -70,15 +70,19 @@ enum SearchText {
         var seen = known
         var words: [String] = []
         var fence: Substring?
-        // Line by line, so that a long article is read only as far as its first words.
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where words.count < limit {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed == Directives.marker { continue }
+        // Line by line over the bytes, so that a long article is read only as far as its first
+        // words (splitting by characters costs more than the rest of the index).
+        var start = text.startIndex
+        while start < text.endIndex, words.count < limit {
+            let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+            let trimmed = text[start..<end].drop { $0 == " " }
+            start = end == text.endIndex ? end : text.utf8.index(after: end)
+            if trimmed.isEmpty || trimmed == Directives.marker { continue }
             if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
+                if trimmed.utf8.starts(with: open.utf8) { fence = nil }
                 continue
             }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+            if trimmed.utf8.starts(with: "```".utf8) || trimmed.utf8.starts(with: "~~~".utf8) {
                 fence = trimmed.prefix(3)
                 continue
             }
