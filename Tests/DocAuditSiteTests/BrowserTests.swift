@@ -46,6 +46,9 @@ import TestScratch
         try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
         let korean = try browser.evaluate("document.getElementById('search-status').textContent") as? String
         #expect(korean?.hasPrefix("결과 ") == true && korean?.hasSuffix("개.") == true, "\(korean ?? "nil")")
+        try browser.navigate("file://" + folder + "/site-ko/search.html?q=%EC%9A%94%EC%B2%AD")  // 요청
+        try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
+        #expect(try browser.evaluate("document.querySelector('#search-results a').textContent") as? String == "Endpoint", "a Korean word of a summary, by its start")
         try browser.navigate("file://" + folder + "/site-ko/search.html?q=zzzzzz")
         try browser.waitUntil("document.getElementById('search-status').textContent.length > 0")
         #expect(try browser.evaluate("document.getElementById('search-status').textContent") as? String == "“zzzzzz”에 대한 결과가 없습니다.")
