@@ -54,6 +54,8 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var theme: String?
     /// The layers whose modules the site shows.
     public var layers: [Layer]?
+    /// The address of a source file in its repository, with `{path}` and `{line}`.
+    public var sourceURL: String?
 
     /// An empty site configuration: every value defaults.
     ///
@@ -443,13 +445,14 @@ private struct ConfigurationReader {
 
     func site(_ value: JSONValue) throws(ConfigurationError) -> SiteConfiguration {
         var site = SiteConfiguration()
-        for (name, member) in try object(value, at: "site", allowed: ["output", "title", "baseURL", "theme", "layers"]) {
+        for (name, member) in try object(value, at: "site", allowed: ["output", "title", "baseURL", "theme", "layers", "sourceURL"]) {
             let key = "site." + name
             switch name {
             case "output": site.output = try string(member, at: key)
             case "title": site.title = try string(member, at: key)
             case "baseURL": site.baseURL = try string(member, at: key)
             case "theme": site.theme = try string(member, at: key)
+            case "sourceURL": site.sourceURL = try string(member, at: key)
             default:
                 var layers: [Layer] = []
                 for (index, item) in try array(member, at: key).enumerated() { layers.append(try layer(item, at: "\(key)[\(index)]")) }

@@ -6,38 +6,105 @@ enum EmbeddedTheme {
     static let files: [(path: String, text: String)] = [
         ("assets/search.js", ###"""
         // docaudit search: reads the static index (search-index.js, loaded by the search page) and
-        // shows the matching symbols. Works from file:// and any static host; every page is usable
-        // without it. Results are built with DOM calls and textContent only, never as HTML.
+        // shows the entries that every word of the query matches, by name, summary or discussion,
+        // names first. Works from file:// and any static host; every page is usable without it.
+        // Results are built with DOM calls and textContent only, never as HTML.
         (function () {
           "use strict";
 
           var LIMIT = 50;
 
-          function score(entry, query) {
-            var name = entry.n.toLowerCase();
-            var title = entry.t.toLowerCase();
-            if (name === query || title === query) return 0;
-            if (name.indexOf(query) === 0) return 1;
-            if (title.indexOf(query) === 0) return 2;
-            if (name.indexOf(query) > 0) return 3;
-            if (title.indexOf(query) >= 0) return 4;
-            if (entry.m.toLowerCase().indexOf(query) >= 0) return 5;
-            if (entry.s.toLowerCase().indexOf(query) >= 0) return 6;
+          // The parts of a name a reader types: camel-case humps ("URLSession" is "url", "session"),
+          // runs of digits, and runs of letters of scripts without case (Korean), lowercased.
+          var HUMP = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+|[\p{L}\p{M}]+/gu;
+
+          function humps(text) {
+            return (text.match(HUMP) || []).map(function (hump) { return hump.toLowerCase(); });
+          }
+
+          // Whether `word` is consumed by the humps from `start` on, each giving a prefix of itself
+          // ("ps" and "parstrat" match "ParsingStrategy"): 1 when each hump is taken whole, 2 when
+          // some only in part, 0 when it does not match.
+          function consumes(parts, start, word) {
+            if (!word) return 1;
+            if (start >= parts.length) return 0;
+            var part = parts[start];
+            for (var length = Math.min(part.length, word.length); length > 0; length--) {
+              if (word.lastIndexOf(part.slice(0, length), 0) !== 0) continue;
+              var rest = consumes(parts, start + 1, word.slice(length));
+              if (rest) return length === part.length ? rest : 2;
+            }
+            return 0;
+          }
+
+          function humpMatch(parts, word) {
+            var best = 0;
+            for (var start = 0; start < parts.length && best !== 1; start++) {
+              var found = consumes(parts, start, word);
+              if (found && (!best || found < best)) best = found;
+            }
+            return best;
+          }
+
+          function anyPrefixed(words, word) {
+            for (var i = 0; i < words.length; i++) if (words[i].lastIndexOf(word, 0) === 0) return true;
+            return false;
+          }
+
+          // An entry with what the search compares, made once when the index loads.
+          function prepare(entry, order) {
+            var base = entry.n.replace(/\(.*$/, "");
+            return {
+              entry: entry, order: order,
+              base: base.toLowerCase(), title: entry.t.toLowerCase(),
+              humps: humps(base), module: entry.m.toLowerCase(),
+              summary: humps(entry.s), body: entry.w ? entry.w.split(" ") : [],
+              // At equal match: a page (a type, an article) before a place on one (a member), an
+              // outer type before a nested one, a short name before a long one.
+              onPage: entry.u.indexOf("#") >= 0 ? 1 : 0,
+              depth: entry.t.split(".").length
+            };
+          }
+
+          // How well one word of the query matches an entry, best first: 1 the name or whole humps
+          // of it ("help" in "ArgumentHelp"), 2 hump prefixes ("PS"), 3 elsewhere in the name or its
+          // enclosing types, 4 the module or a word of the summary, 5 a word of the discussion;
+          // -1 nowhere.
+          function tier(prepared, word) {
+            if (prepared.base === word) return 1;
+            var hump = humpMatch(prepared.humps, word);
+            if (hump) return hump;
+            if (prepared.title.indexOf(word) >= 0) return 3;
+            if (prepared.module.lastIndexOf(word, 0) === 0 || anyPrefixed(prepared.summary, word)) return 4;
+            if (anyPrefixed(prepared.body, word)) return 5;
             return -1;
           }
 
-          function search(entries, text) {
-            var query = text.trim().toLowerCase();
-            if (!query) return [];
+          // Every word of the query must match; the entry's rank is the sum of its words' tiers.
+          function score(prepared, words) {
+            var total = 0;
+            for (var i = 0; i < words.length; i++) {
+              var found = tier(prepared, words[i]);
+              if (found < 0) return -1;
+              total += found;
+            }
+            return total;
+          }
+
+          function search(prepared, text) {
+            var words = text.toLowerCase().split(/[^\p{L}\p{M}\p{N}_]+/u).filter(Boolean);
+            if (!words.length) return [];
             var hits = [];
-            for (var i = 0; i < entries.length; i++) {
-              var rank = score(entries[i], query);
-              if (rank >= 0) hits.push({ rank: rank, entry: entries[i], order: i });
+            for (var i = 0; i < prepared.length; i++) {
+              var rank = score(prepared[i], words);
+              if (rank >= 0) hits.push({ rank: rank, prepared: prepared[i] });
             }
             hits.sort(function (a, b) {
-              return a.rank - b.rank || a.entry.t.length - b.entry.t.length || a.order - b.order;
+              var x = a.prepared, y = b.prepared;
+              return a.rank - b.rank || x.onPage - y.onPage || x.depth - y.depth || x.base.length - y.base.length ||
+                x.entry.t.length - y.entry.t.length || x.order - y.order;
             });
-            return hits.slice(0, LIMIT).map(function (hit) { return hit.entry; });
+            return hits.slice(0, LIMIT).map(function (hit) { return hit.prepared.entry; });
           }
 
           function render(list, status, entries, text) {
@@ -98,6 +165,19 @@ enum EmbeddedTheme {
             });
           }
 
+          // "/" goes to the search box from anywhere on a page, as on most documentation sites,
+          // unless the reader is typing in a field.
+          document.addEventListener("keydown", function (event) {
+            if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+            var target = event.target;
+            if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+            var box = document.getElementById("search-input") || document.getElementById("site-search-input");
+            if (!box) return;
+            event.preventDefault();
+            box.focus();
+            box.select();
+          });
+
           document.addEventListener("DOMContentLoaded", function () {
             var navigator = document.getElementById("navigator");
             var filter = document.getElementById("navigator-filter");
@@ -112,7 +192,7 @@ enum EmbeddedTheme {
             var input = document.getElementById("search-input");
             var status = document.getElementById("search-status");
             if (!list || !input || !status) return;
-            var entries = window.docauditSearchIndex || [];
+            var entries = (window.docauditSearchIndex || []).map(prepare);
             input.value = queryParameter();
             render(list, status, entries, input.value);
             input.addEventListener("input", function () {

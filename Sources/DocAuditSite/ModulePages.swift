@@ -167,7 +167,7 @@ enum ModulePages {
         let html = """
             <h1>\(HTML.escape(title))</h1>
             <form class="search-form" role="search" action="search.html" method="get">
-            <label for="search-input">\(text(.symbolName))</label>
+            <label for="search-input">\(text(.searchField))</label>
             <input id="search-input" type="search" name="q" autocomplete="off" spellcheck="false">
             </form>
             <p id="search-status" role="status" aria-live="polite" data-prompt="\(text(.searchPrompt))" data-none="\(text(.searchNoResults))" data-one="\(text(.searchOneResult))" data-many="\(text(.searchResults))" data-first="\(text(.searchFirst))"></p>

@@ -222,17 +222,29 @@ struct PageContext {
         let declaration = symbol.declaration
         let source = catalog.files[symbol.file].bytes
         let code = source.withUnsafeBufferPointer { bytes in
-            var cuts = SignatureRange.omittedAttributes(of: declaration, in: bytes)
-            if declaration.kind.isType, !relationships.unpublishedTypes.isEmpty {
-                cuts += SignatureRange.hiddenInheritance(of: declaration, in: bytes) { relationships.unpublishedTypes.contains(DeclarationHeader.text($0, in: bytes)) }
-            }
-            let ranges = SignatureRange.cutting(cuts, from: SignatureRange.of(declaration, in: bytes))
+            let ranges = signatureRanges(declaration, in: bytes)
             return SwiftHighlighter.signature(bytes, ranges, name: nameOffset(declaration, bytes, end: ranges.last?.upperBound ?? 0)) { type in
                 guard case .page(let href) = target(of: type, scope: declaration.parent), !href.contains("#"), !href.isEmpty else { return nil }
                 return href
             }
         }
         return "<pre class=\"signature\"><code>" + code + "</code></pre>\n"
+    }
+
+    /// The declaration as ``signature(_:)`` shows it, as plain text.
+    func signatureText(_ symbol: Symbol) -> String {
+        catalog.files[symbol.file].bytes.withUnsafeBufferPointer { bytes in
+            SwiftHighlighter.signatureText(bytes, signatureRanges(symbol.declaration, in: bytes))
+        }
+    }
+
+    /// What a page shows of the declaration: what the compiler's interface leaves out cut.
+    private func signatureRanges(_ declaration: Declaration, in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var cuts = SignatureRange.omittedAttributes(of: declaration, in: bytes)
+        if declaration.kind.isType, !relationships.unpublishedTypes.isEmpty {
+            cuts += SignatureRange.hiddenInheritance(of: declaration, in: bytes) { relationships.unpublishedTypes.contains(DeclarationHeader.text($0, in: bytes)) }
+        }
+        return SignatureRange.cutting(cuts, from: SignatureRange.of(declaration, in: bytes))
     }
 
     /// Where the declared name stands: the first token after the keyword spelling the base name.
@@ -251,10 +263,14 @@ struct PageContext {
 
     /// A link to a related type's page, or its name when it has none (an outside type).
     func link(_ type: RelatedType) -> String {
-        guard let key = type.key, let location = locations.location(of: PageLocations.doccPath(type.name), module: catalog.files[key.file].module) else {
-            return "<code>" + HTML.escape(type.name) + "</code>"
-        }
-        return link(location.target, type.name, code: true)
+        guard let page = page(of: type) else { return "<code>" + HTML.escape(type.name) + "</code>" }
+        return link(page, type.name, code: true)
+    }
+
+    /// The page of a related type, from the site root; nil for an outside type.
+    func page(of type: RelatedType) -> String? {
+        guard let key = type.key else { return nil }
+        return locations.location(of: PageLocations.doccPath(type.name), module: catalog.files[key.file].module)?.target
     }
 
     /// "Available when Value conforms to ExpressibleByArgument.": the `where` clause of the
@@ -287,8 +303,11 @@ struct PageContext {
         return !requirements.contains { $0.requiresDocumentation(declaration) }
     }
 
-    /// `path:line` of a declaration.
+    /// `path:line` of a declaration, a link to the file in its repository with `--source-url`.
     func sourceLine(_ symbol: Symbol) -> String {
-        "<p class=\"source\">" + HTML.escape(catalog.files[symbol.file].path) + ":\(symbol.declaration.keyword.line)</p>\n"
+        let path = catalog.files[symbol.file].path, line = symbol.declaration.keyword.line
+        let text = HTML.escape(path) + ":\(line)"
+        guard let url = options.sourceLinks?.url(path: path, line: line) else { return "<p class=\"source\">" + text + "</p>\n" }
+        return "<p class=\"source\"><a href=\"" + HTML.escape(url) + "\" rel=\"external\">" + text + "</a></p>\n"
     }
 }

@@ -13,6 +13,10 @@ public struct SiteOptions: Sendable {
     public var allowsExternalLinks: Bool
     /// The language of the interface's labels and of `<html lang>`; English by default.
     public var language: Language
+    /// Where each declaration's source location links to; nil: it is shown as text.
+    public var sourceLinks: SourceLinks?
+    /// Whether the site has `llms.txt` and a Markdown twin beside each documentation page.
+    public var writesMarkdown = true
 
     /// Creates options.
     ///
@@ -102,6 +106,9 @@ public enum SiteGenerator {
         try build(sources, options: options, theme: theme, findings: findings, coverage: coverage, into: &writer)
     }
 
+    /// The site's `llms.txt`, at its root as llmstxt.org asks.
+    static let llmsText = "llms.txt"
+
     static func build(_ sources: SiteSources, options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
                       into destination: inout some SiteDestination) throws -> WrittenSite {
         let catalog = SiteCatalog(files: sources.files, coverage: coverage)
@@ -118,7 +125,10 @@ public enum SiteGenerator {
         let images = catalogs.modules.values.flatMap(\.images.files)
         var fixedFiles = [SiteMap.searchIndexJSON, SiteMap.searchIndexScript, SiteMap.coverageBadge] + assets.map(\.path) + images.map(\.path)
         if options.baseURL != nil { fixedFiles.append(SiteMap.sitemap) }
-        try destination.begin(listing: Set(pagePaths(catalog, catalogs: catalogs) + fixedFiles))
+        let pagePaths = pagePaths(catalog, catalogs: catalogs)
+        // The coverage report and the search form have no content a twin would carry.
+        let twins = options.writesMarkdown ? pagePaths.filter { $0 != SiteMap.coverage && $0 != SiteMap.search }.map(MarkdownTwins.path(ofPage:)) + [llmsText] : []
+        try destination.begin(listing: Set(pagePaths + fixedFiles + twins))
 
         var failure: Error?
         var pages: [String] = []
@@ -133,53 +143,65 @@ public enum SiteGenerator {
                 failure = error
             }
         }
+        /// Writes the Markdown twin of the page of `context` beside it.
+        func twin(_ context: PageContext, _ markdown: (PageContext) -> String) {
+            guard options.writesMarkdown, failure == nil else { return }
+            do {
+                try destination.file(MarkdownTwins.path(ofPage: context.page)) { $0 += markdown(context) }
+            } catch {
+                failure = error
+            }
+        }
         var unresolved = Set<Diagnostic>()
         var warnings = Set(catalogs.warnings)
         for module in catalog.modules {
             var moduleContext = context(SiteMap.module(module.name), module.name)
             ModulePages.module(module, context: &moduleContext) { emit($0, in: module, $1) }
+            twin(moduleContext) { MarkdownTwins.module(module, context: $0) }
             unresolved.formUnion(moduleContext.findings)
             warnings.formUnion(moduleContext.warnings)
             for article in catalogs.modules[module.name]?.articles ?? [] {
                 var page = context(article.page, module.name)
                 CatalogPages.article(article.document, in: module, context: &page) { emit($0, in: module, $1) }
+                twin(page) { MarkdownTwins.article(article.document, context: $0) }
                 warnings.formUnion(page.warnings)
             }
             for type in module.types {
                 var page = context(type.page, module.name)
                 SymbolPages.type(type, in: module, context: &page) { emit($0, in: module, $1) }
+                twin(page) { MarkdownTwins.type(type, in: module, context: $0) }
                 unresolved.formUnion(page.findings)
                 warnings.formUnion(page.warnings)
             }
             for type in module.extensions {
                 var page = context(type.page, module.name)
                 SymbolPages.extensionPage(type, in: module, context: &page) { emit($0, in: module, $1) }
+                twin(page) { MarkdownTwins.extensionPage(type, in: module, context: $0) }
                 unresolved.formUnion(page.findings)
                 warnings.formUnion(page.warnings)
             }
             for function in module.functions {
                 var page = context(SiteMap.function(function.name, module: module.name), module.name)
                 SymbolPages.function(function, in: module, context: &page) { emit($0, in: module, $1) }
+                twin(page) { MarkdownTwins.function(function, in: module, context: $0) }
                 unresolved.formUnion(page.findings)
                 warnings.formUnion(page.warnings)
             }
         }
         let sortedUnresolved = distinct(unresolved.sorted(by: Diagnostic.reportOrder))
         ModulePages.home(catalog, context: context(SiteMap.home, "")) { emit($0, in: nil, $1) }
+        twin(context(SiteMap.home, "")) { MarkdownTwins.home(catalog, context: $0) }
         ModulePages.coverage(catalog, overall: coverage.overall, findings: findings.sorted(by: Diagnostic.reportOrder), context: context(SiteMap.coverage, "")) { emit($0, in: nil, $1) }
         ModulePages.search(context: context(SiteMap.search, "")) { emit($0, in: nil, $1) }
         if let failure { throw failure }
 
-        try destination.file(SiteMap.searchIndexJSON) { html in
-            SearchIndex.write(catalog, catalogs: catalogs, language: options.language, into: html)
-            html += "\n"
-        }
-        try destination.file(SiteMap.searchIndexScript) { html in
-            html += "window.docauditSearchIndex = "
-            SearchIndex.write(catalog, catalogs: catalogs, language: options.language, into: html)
-            html += ";\n"
-        }
+        let searchIndex = SearchIndex.json(catalog, catalogs: catalogs, language: options.language)
+        try destination.file(SiteMap.searchIndexJSON) { $0 += searchIndex + "\n" }
+        try destination.file(SiteMap.searchIndexScript) { $0 += "window.docauditSearchIndex = " + searchIndex + ";\n" }
         try destination.file(SiteMap.coverageBadge) { $0 += CoverageBadge.svg(for: coverage.overall) }
+        if options.writesMarkdown {
+            try destination.file(llmsText) { $0 += MarkdownTwins.llms(catalog, catalogs: catalogs, context: context(SiteMap.home, "")) }
+        }
         for asset in assets + images {
             try destination.file(asset.path) { $0.append(asset.bytes) }
         }

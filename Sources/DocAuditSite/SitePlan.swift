@@ -14,12 +14,16 @@ public struct SiteRequest: Sendable {
     public var title: String?
     /// The address the site is published at.
     public var baseURL: String?
+    /// The address of a source file in its repository, with `{path}` and `{line}`.
+    public var sourceURL: String?
     /// A theme folder replacing the default one.
     public var theme: String?
     /// The layers shown (default: interface and shared).
     public var layers: [Layer]?
     /// Whether doc comments' web links stay live.
     public var allowsExternalLinks = false
+    /// Whether the site has `llms.txt` and a Markdown twin beside each documentation page.
+    public var writesMarkdown = true
     /// The language of labels and findings (default: the configuration's, then the locale's).
     public var language: Language?
     /// A configuration file for every file instead of the nearest `.docaudit.json`.
@@ -90,6 +94,13 @@ public struct SitePlan {
            let problem = SiteOptions.baseURLProblem(configured, origin: (configuration?.file ?? Configuration.fileName) + ": site.baseURL") {
             throw SitePlanError(description: problem, isUsage: false)
         }
+        var sourceLinks: SourceLinks?
+        if let template = request.sourceURL ?? site.sourceURL {
+            if let problem = SourceLinks.problem(template, origin: request.sourceURL != nil ? "--source-url" : (configuration?.file ?? Configuration.fileName) + ": site.sourceURL") {
+                throw SitePlanError(description: problem, isUsage: request.sourceURL != nil)
+            }
+            sourceLinks = SourceLinks(template: template, root: SourceLinks.root(from: FilePaths.folder(of: Self.probe(request.paths[0]))))
+        }
         do {
             theme = try Theme.locate(folder: request.theme ?? site.theme.map { Self.resolve($0, in: folder) }, executable: executable)
             try SiteWriter(output: output).checkOutput()
@@ -99,8 +110,11 @@ public struct SitePlan {
         self.output = output
         notedConfigurationFile = request.configurationFile == nil ? Configuration.fileName : nil
         layers = Set(request.layers ?? site.layers ?? [.interface, .shared])
-        options = SiteOptions(title: request.title ?? site.title ?? Self.defaultTitle(request.paths[0]), baseURL: request.baseURL ?? site.baseURL,
-                              allowsExternalLinks: request.allowsExternalLinks, language: request.language ?? configuration?.language ?? localeLanguage)
+        var options = SiteOptions(title: request.title ?? site.title ?? Self.defaultTitle(request.paths[0]), baseURL: request.baseURL ?? site.baseURL,
+                                  allowsExternalLinks: request.allowsExternalLinks, language: request.language ?? configuration?.language ?? localeLanguage)
+        options.sourceLinks = sourceLinks
+        options.writesMarkdown = request.writesMarkdown
+        self.options = options
     }
 
     /// Checks the walked `tree` (the check keeps the files it shows, so each is read and

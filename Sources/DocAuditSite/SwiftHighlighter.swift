@@ -54,10 +54,30 @@ public enum SwiftHighlighter {
     /// ```
     public static func signature(_ source: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>], name: Int?, link: (String) -> String?) -> String {
         // A piece of white space alone (between two attributes left out) shows nothing.
-        ranges.map { signature(source, $0, name: name, link: link) }.filter { !$0.isEmpty }.joined(separator: " ")
+        ranges.map { range in
+            spaced(source, range) { token, bytes in
+                if let name, token.start + range.lowerBound == name {
+                    return "<span class=\"name\">" + HTML.escape(text(bytes, token.start..<token.end)) + "</span>"
+                }
+                var html = ""
+                append(token, bytes, to: &html, link: link)
+                return html
+            }
+        }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private static func signature(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, name: Int?, link: (String) -> String?) -> String {
+    /// A declaration's signature as the page shows it, as plain text: for a ```swift listing.
+    ///
+    /// ```swift
+    /// let text = SwiftHighlighter.signatureText(bytes, [declaration.start.offset..<declaration.signatureEnd])
+    /// ```
+    static func signatureText(_ source: UnsafeBufferPointer<UInt8>, _ ranges: [Range<Int>]) -> String {
+        ranges.map { spaced(source, $0) { token, bytes in text(bytes, token.start..<token.end) } }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The tokens of `range` as `render` writes them, comments dropped and each run of white
+    /// space made one space (none inside parentheses and brackets).
+    private static func spaced(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, render: (Token, UnsafeBufferPointer<UInt8>) -> String) -> String {
         let bytes = UnsafeBufferPointer(rebasing: source[range])
         var lexer = Lexer(bytes)
         var html = ""
@@ -73,11 +93,7 @@ public enum SwiftHighlighter {
                     || token.kind == .rightParen || token.kind == .rightBracket || token.kind == .comma
                 if spaced, !hugging { html += " " }
             }
-            if let name, token.start + range.lowerBound == name {
-                html += "<span class=\"name\">" + HTML.escape(text(bytes, token.start..<token.end)) + "</span>"
-            } else {
-                append(token, bytes, to: &html, link: link)
-            }
+            html += render(token, bytes)
             previous = token
             gap = false
         }

@@ -125,7 +125,7 @@ enum Label {
     case coverageTitle, coverageShort, coverageCaption, moduleColumn, groupColumn, documentedColumn, shareColumn
     case allModules, coverageExplanation, findings, noFindings
     case lineColumn, severityColumn, messageColumn, ruleColumn, severityError, severityWarning
-    case search, symbolName, searchNeedsScript
+    case search, searchField, searchNeedsScript
     case searchPrompt, searchNoResults, searchOneResult, searchResults, searchFirst
     case skipLink, searchLabel, searchPlaceholder, breadcrumbLabel, builtBy
     case article, articles, sampleCode
@@ -166,19 +166,19 @@ enum Label {
         case .severityError: return LocalizedText(en: "error", ko: "오류")
         case .severityWarning: return LocalizedText(en: "warning", ko: "경고")
         case .search: return LocalizedText(en: "Search", ko: "검색")
-        case .symbolName: return LocalizedText(en: "Symbol name", ko: "심볼 이름")
+        case .searchField: return LocalizedText(en: "Names or words", ko: "이름 또는 단어")
         case .searchNeedsScript: return LocalizedText(  // HTML
             en: "Search needs JavaScript. Every module is listed on the <a href=\"index.html\">home page</a>.",
             ko: "검색에는 JavaScript가 필요합니다. 모든 모듈은 <a href=\"index.html\">홈 페이지</a>에 있습니다.")
         // The search script's texts: `{n}` is a count, `{q}` the query, `{first}` the limit note.
-        case .searchPrompt: return LocalizedText(en: "Type a name to search.", ko: "검색할 이름을 입력하세요.")
+        case .searchPrompt: return LocalizedText(en: "Type names or words to search.", ko: "검색할 이름이나 단어를 입력하세요.")
         case .searchNoResults: return LocalizedText(en: "No results for “{q}”.", ko: "“{q}”에 대한 결과가 없습니다.")
         case .searchOneResult: return LocalizedText(en: "{n} result{first}.", ko: "결과 {n}개{first}.")
         case .searchResults: return LocalizedText(en: "{n} results{first}.", ko: "결과 {n}개{first}.")
         case .searchFirst: return LocalizedText(en: " (first {n})", ko: " (처음 {n}개)")
         case .skipLink: return LocalizedText(en: "Skip to content", ko: "본문으로 건너뛰기")
         case .searchLabel: return LocalizedText(en: "Search the documentation", ko: "문서 검색")
-        case .searchPlaceholder: return LocalizedText(en: "Search symbols", ko: "심볼 검색")
+        case .searchPlaceholder: return LocalizedText(en: "Search · press /", ko: "검색 · / 키")
         case .breadcrumbLabel: return LocalizedText(en: "Breadcrumb", ko: "이동 경로")
         case .builtBy: return LocalizedText(en: "Built from source by docaudit", ko: "docaudit가 소스에서 생성함")
         case .article: return LocalizedText(en: "Article", ko: "아티클")

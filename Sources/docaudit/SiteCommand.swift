@@ -9,9 +9,12 @@ enum SiteCommand {
     static let output = CommandOption("--output", value: "DIR", help: "the folder to write (new, empty, or a site docaudit wrote before)")
     static let title = CommandOption("--title", value: "TEXT", help: "the site's title", default: .described("the project's name"))
     static let baseURL = CommandOption("--base-url", value: "URL", help: "the address the site is published at, for canonical links and sitemap.xml")
+    static let sourceURL = CommandOption("--source-url", value: "TEMPLATE",
+                                         help: "link each source location to its repository: an address with {path} (from the project root) and {line}")
     static let theme = CommandOption("--theme", value: "DIR", help: "a theme folder (page.html and assets/) replacing the default one")
     static let layers = CommandOption("--layers", value: "LIST", help: "the layers shown, comma-separated", default: .described("interface,shared"))
     static let externalLinks = CommandOption("--external-links", help: "keep doc comments' http(s) and mailto links live (off: shown as text)")
+    static let noMarkdown = CommandOption("--no-markdown", help: "leave out llms.txt and the Markdown twin (X.md) beside each page")
     static let language = CommandOption.language("the site's labels and findings", default: "the configuration, then LANG")
     static let config = CommandOption.config
     static let jobs = CommandOption.jobs(" for the coverage page")
@@ -21,11 +24,11 @@ enum SiteCommand {
         about: """
             Builds a static documentation website of the visible declarations under each PATH
             (default: .) into --output DIR: a page per module, type and top-level function, a
-            coverage page with every `check` finding, and a search that works from file:// and
-            any static host. Options not given come from the `site` section of the nearest
-            .docaudit.json.
+            coverage page with every `check` finding, a search that works from file:// and
+            any static host, and llms.txt with a Markdown twin of each page. Options not given
+            come from the `site` section of the nearest .docaudit.json.
             """,
-        options: [output, title, baseURL, theme, layers, externalLinks, language, config, jobs])
+        options: [output, title, baseURL, sourceURL, theme, layers, externalLinks, noMarkdown, language, config, jobs])
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try syntax.parse(arguments)
@@ -33,9 +36,11 @@ enum SiteCommand {
         request.output = arguments.value(Self.output)
         request.title = arguments.value(Self.title)
         request.baseURL = arguments.value(Self.baseURL)
+        request.sourceURL = arguments.value(Self.sourceURL)
         request.theme = arguments.value(Self.theme)
         request.layers = try arguments.value(Self.layers).map(parseLayers)
         request.allowsExternalLinks = arguments.flag(Self.externalLinks)
+        request.writesMarkdown = !arguments.flag(Self.noMarkdown)
         request.language = arguments.language(Self.language)
         request.configurationFile = arguments.value(Self.config)
         if let jobs = try arguments.positiveNumber(Self.jobs) { request.jobs = jobs }

@@ -46,6 +46,9 @@ import TestScratch
         try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
         let korean = try browser.evaluate("document.getElementById('search-status').textContent") as? String
         #expect(korean?.hasPrefix("결과 ") == true && korean?.hasSuffix("개.") == true, "\(korean ?? "nil")")
+        try browser.navigate("file://" + folder + "/site-ko/search.html?q=%EC%9A%94%EC%B2%AD")  // 요청
+        try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")
+        #expect(try browser.evaluate("document.querySelector('#search-results a').textContent") as? String == "Endpoint", "a Korean word of a summary, by its start")
         try browser.navigate("file://" + folder + "/site-ko/search.html?q=zzzzzz")
         try browser.waitUntil("document.getElementById('search-status').textContent.length > 0")
         #expect(try browser.evaluate("document.getElementById('search-status').textContent") as? String == "“zzzzzz”에 대한 결과가 없습니다.")
@@ -163,5 +166,82 @@ import TestScratch
         }
         #expect(refusals.isEmpty, "console errors (a refused script or style?): \(refusals)")
         print("Screenshots for review: \(BrowserTests.screenshots)/{navigator-type,navigator-protocol,navigator-phone}.png")
+    }
+
+    /// Names, humps and the words of summaries and discussions, as a reader types them.
+    static let parsing = ("Projects/Core/Parsing/Interface/Parsing.swift", """
+        /// How an array option reads its values.
+        public struct ArrayParsingStrategy {}
+        /// How a single value is read.
+        public struct SingleValueParsingStrategy {}
+        /// Help for an argument: its `abstract` and ``ArgumentHelp/discussion``.
+        public struct ArgumentHelp {
+            /// The longer text.
+            public var discussion: String
+        }
+        /// Ends parsing cleanly.
+        public enum CleanExit {
+            /// Asks for the help screen.
+            public static func helpRequest(_ command: String) -> CleanExit { .done }
+            case done
+        }
+        /// Reads options.
+        public struct Reader {
+            /// Reads with the given parsing strategy.
+            ///
+            /// The tokenizer splits arguments lazily.
+            public func read(strategy: ArrayParsingStrategy) {}
+        }
+        """)
+
+    /// The search's ranking, run by the script in the browser: every word must match, names
+    /// rank above summaries above discussions, camel-case humps match, results are text, and
+    /// `/` reaches the search box from any page.
+    @Test(.enabled(if: HeadlessBrowser.executable != nil, "SKIPPED: no Chromium found (install Debian's chromium, `make browser-deps`, or set DOCAUDIT_BROWSER)"),
+          .timeLimit(.minutes(2)))
+    func searchMatchesWordsAndHumpsNamesFirst() throws {
+        let folder = Scratch.url("browser-search").path
+        try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network + [BrowserTests.parsing]))
+        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
+        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
+        try browser.openTab()
+        let root = "file://" + folder + "/site/"
+        let titles = "[...document.querySelectorAll('#search-results li > a')].map(a => a.textContent)"
+        func results(_ query: String) throws -> [String] {
+            try browser.navigate(root + "search.html?q=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query))
+            try browser.waitUntil("document.getElementById('search-status').textContent.length > 0")
+            return try browser.evaluate(titles) as? [String] ?? []
+        }
+
+        let strategies: Set = ["ArrayParsingStrategy", "SingleValueParsingStrategy"]
+        let words = try results("parsing strategy")
+        #expect(Set(words.prefix(2)) == strategies, "the names first: \(words)")
+        #expect(words.contains("Reader.read(strategy:)"), "a label and a summary's word match too: \(words)")
+        #expect(!words.contains("CleanExit"), "every word must match: \(words)")
+        try browser.screenshot(BrowserTests.screenshots + "/search-words.png", width: 1280, mobile: false)
+        let humps = try results("PS")
+        #expect(Set(humps.prefix(2)) == strategies, "\(humps)")
+        try browser.screenshot(BrowserTests.screenshots + "/search-humps.png", width: 1280, mobile: false)
+        let help = try results("help")
+        let type = try #require(help.firstIndex(of: "ArgumentHelp")), member = try #require(help.firstIndex(of: "CleanExit.helpRequest(_:)"))
+        #expect(type < member, "\(help)")
+        #expect(try results("tokenizer lazily") == ["Reader.read(strategy:)"], "the discussion's words are searched")
+        #expect(try results("요청").first == "Endpoint", "Korean words of summaries, found by their start")
+        #expect(try results("사용 예시") == ["Client"], "and of discussions")
+        _ = try results("argument help")
+        let summaries = try browser.evaluate("[...document.querySelectorAll('#search-results li p')].map(p => p.textContent).join('|')") as? String
+        #expect(summaries?.contains("Help for an argument: its abstract and ArgumentHelp/discussion.") == true && summaries?.contains("`") == false, "\(summaries ?? "")")
+        #expect(try browser.evaluate("[...document.querySelectorAll('#search-results .kind')].map(k => k.textContent)[0]") as? String == "Structure · ParsingInterface")
+
+        try browser.navigate(root + SiteMap.type("Client", module: "NetworkInterface"))
+        try browser.waitUntil("document.readyState === 'complete'")
+        try browser.call("Input.dispatchKeyEvent", ["type": "keyDown", "key": "/", "code": "Slash", "text": "/"])
+        try browser.call("Input.dispatchKeyEvent", ["type": "keyUp", "key": "/", "code": "Slash"])
+        #expect(try browser.evaluate("document.activeElement.id") as? String == "site-search-input")
+        #expect(try browser.evaluate("document.activeElement.value") as? String == "", "the `/` is not typed into the box")
+
+        let exceptions = browser.events.filter { $0["method"] as? String == "Runtime.exceptionThrown" }
+        #expect(exceptions.isEmpty, "script errors: \(exceptions)")
+        print("Screenshots for review: \(BrowserTests.screenshots)/{search-words,search-humps}.png")
     }
 }

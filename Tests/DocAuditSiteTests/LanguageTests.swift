@@ -13,8 +13,8 @@ import Testing
         for page in site.files where page.path.hasSuffix(".html") {
             let text = String(decoding: page.bytes, as: UTF8.self)
             #expect(text.hasPrefix("<!DOCTYPE html>\n<html lang=\"ko\">\n"), "\(page.path)")
-            #expect(text.contains("본문으로 건너뛰기") && text.contains("placeholder=\"심볼 검색\"") && text.contains(">문서화 커버리지</a>"), "\(page.path)")
-            #expect(!text.contains("Skip to content") && !text.contains("Search symbols"), "\(page.path)")
+            #expect(text.contains("본문으로 건너뛰기") && text.contains("placeholder=\"검색 · / 키\"") && text.contains(">문서화 커버리지</a>"), "\(page.path)")
+            #expect(!text.contains("Skip to content") && !text.contains("Search · press /"), "\(page.path)")
             let checker = HTMLChecker(text)
             #expect(checker.problems.isEmpty, "\(page.path): \(checker.problems)")
         }
@@ -43,7 +43,7 @@ import Testing
         #expect(coverage.contains("<title>커버리지 – Fixture</title>"))
         #expect(!coverage.contains("Counted as"))
         let search = try #require(Fixtures.page(site, SiteMap.search))
-        #expect(search.contains("<h1>검색</h1>") && search.contains("data-prompt=\"검색할 이름을 입력하세요.\"") && search.contains("data-many=\"결과 {n}개{first}.\""))
+        #expect(search.contains("<h1>검색</h1>") && search.contains("data-prompt=\"검색할 이름이나 단어를 입력하세요.\"") && search.contains("data-many=\"결과 {n}개{first}.\""))
         let json = try #require(site.files.first { $0.path == SiteMap.searchIndexJSON })
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.bytes)) as? [[String: String]])
         #expect(entries.contains { $0["t"] == "Client.send(_:)" && $0["k"] == "인스턴스 메서드" })
@@ -66,12 +66,12 @@ import Testing
         #expect(home.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n"))
         #expect(home.contains("<a class=\"skip-link\" href=\"#main\">Skip to content</a>"))
         #expect(home.contains("<label class=\"visually-hidden\" for=\"site-search-input\">Search the documentation</label>"))
-        #expect(home.contains("placeholder=\"Search symbols\""))
+        #expect(home.contains("placeholder=\"Search · press /\""))
         #expect(home.contains("<nav class=\"breadcrumbs\" aria-label=\"Breadcrumb\">"))
         #expect(home.contains("<p>Built from source by docaudit · <a href=\"coverage.html\">Documentation coverage</a></p>"))
         #expect(home.contains(" documented</p>"))
         let search = try #require(Fixtures.page(english, SiteMap.search))
-        #expect(search.contains("data-prompt=\"Type a name to search.\"") && search.contains("data-one=\"{n} result{first}.\""))
+        #expect(search.contains("data-prompt=\"Type names or words to search.\"") && search.contains("data-one=\"{n} result{first}.\""))
     }
 
     @Test func aKoreanSiteIsByteIdenticalAcrossBuilds() {

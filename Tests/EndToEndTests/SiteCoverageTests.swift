@@ -51,6 +51,37 @@ import TestScratch
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("site").path))
     }
 
+    /// `--source-url` (or `site.sourceURL`) links each declaration to its line in the
+    /// repository, its path taken from the folder holding `.git`; a template without `{path}`
+    /// or with an unknown placeholder is named with where it came from, and nothing is written.
+    /// `--no-markdown` leaves out `llms.txt` and the twins.
+    @Test func sourceLinksNameThePathFromTheRepositorysRoot() throws {
+        let root = try Docaudit.fixture(["App/Sources/Kit.swift": "/// A kit.\npublic struct Kit {}\n", "App/.git/HEAD": "ref: refs/heads/main\n"])
+        let template = "https://github.com/o/r/blob/main/{path}#L{line}"
+        let site = try Docaudit.run(["site", "App/Sources", "--output", "site", "--source-url", template], in: root)
+        #expect(site.status == 0, "\(site.standardError)")
+        let pages = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("site").path)
+        let texts = try pages.filter { $0.hasSuffix(".html") || $0.hasSuffix(".md") }.map { try String(contentsOf: root.appendingPathComponent("site/" + $0), encoding: .utf8) }
+        #expect(texts.contains { $0.contains("<a href=\"https://github.com/o/r/blob/main/Sources/Kit.swift#L2\" rel=\"external\">") })
+        #expect(texts.contains { $0.contains("](https://github.com/o/r/blob/main/Sources/Kit.swift#L2)") }, "the twin links too")
+        #expect(pages.contains("llms.txt"))
+
+        let missing = try Docaudit.run(["site", "App/Sources", "--output", "other", "--source-url", "https://github.com/o/r/blob/main/"], in: root)
+        #expect(missing.status != 0)
+        #expect(missing.standardError.contains("--source-url must contain {path} (the file's path from the project root), found 'https://github.com/o/r/blob/main/'"))
+        try Data(#"{"site": {"sourceURL": "https://x.example/{path}#{lines}"}}"#.utf8).write(to: root.appendingPathComponent("App/.docaudit.json"))
+        let configured = try Docaudit.run(["site", "App/Sources", "--output", "other"], in: root)
+        #expect(configured.status == 2)
+        #expect(configured.standardError.hasSuffix(".docaudit.json: site.sourceURL has an unknown placeholder '{lines}' (known: {path}, {line}), found 'https://x.example/{path}#{lines}'\n"), "\(configured.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("other").path))
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App/.docaudit.json"))
+        let plain = try Docaudit.run(["site", "App/Sources", "--output", "plain", "--no-markdown"], in: root)
+        #expect(plain.status == 0, "\(plain.standardError)")
+        let written = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent("plain").path)
+        #expect(written.contains("index.html") && !written.contains("llms.txt") && !written.contains { $0.hasSuffix(".md") })
+    }
+
     /// A module's catalog is rendered; what is wrong in it is a warning naming its file and
     /// line, and the rest of the site is built, with status 0.
     @Test func aCatalogsProblemsAreWarningsAndTheSiteIsBuilt() throws {

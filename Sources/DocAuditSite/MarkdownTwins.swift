@@ -1,0 +1,240 @@
+import DocAuditCore
+
+/// The Markdown twin of each documentation page, for assistants and for reading in a terminal:
+/// the page's content as Markdown (its title, the declaration in a ```swift listing, the doc
+/// comment's Markdown as written, members with their summaries, relationships), its links
+/// going to other twins. The site's `llms.txt` lists them.
+enum MarkdownTwins {
+    /// The twin of the page at `page` (a path from the site root): the same path, `.md` for
+    /// `.html`. The one place a twin's path is made, so twins follow wherever pages move.
+    ///
+    /// ```swift
+    /// MarkdownTwins.path(ofPage: "modules/net/client_ub.html") // "modules/net/client_ub.md"
+    /// ```
+    static func path(ofPage page: String) -> String {
+        (page.hasSuffix(".html") ? String(page.dropLast(5)) : page) + ".md"
+    }
+
+    /// A type's twin: its declarations and documentation, its members by kind, its relationships.
+    static func type(_ entry: TypeEntry, in module: ModuleEntry, context: PageContext) -> String {
+        let primary = entry.definitions[0]
+        var markdown = "# " + entry.path + "\n\n" + context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name + "\n\n"
+        for definition in entry.definitions { markdown += declaration(definition, context: context) }
+        markdown += members(entry.members, module: module, context: context)
+        if let relations = context.relationships.types[primary.key], !relations.isEmpty {
+            markdown += "## " + context.text(.relationships) + "\n\n"
+            let lists: [(Label, [RelatedType])] = [(.inheritsFrom, relations.inheritsFrom), (.inheritedBy, relations.inheritedBy),
+                                                    (.conformsTo, relations.conformsTo), (.conformingTypes, relations.conformingTypes)]
+            for (label, types) in lists where !types.isEmpty {
+                markdown += "### " + context.text(label) + "\n\n"
+                for type in types {
+                    markdown += "- " + (context.page(of: type).map { link(code(type.name), to: $0, context: context) } ?? code(type.name)) + "\n"
+                }
+                markdown += "\n"
+            }
+        }
+        return markdown
+    }
+
+    /// The twin of an outside type's page: the module's members of it.
+    static func extensionPage(_ entry: TypeEntry, in module: ModuleEntry, context: PageContext) -> String {
+        "# " + entry.path + "\n\n" + context.text(.extendedType) + " · " + module.name + "\n\n" + members(entry.members, module: module, context: context)
+    }
+
+    /// A top-level function's twin: every overload of its name.
+    static func function(_ entry: FunctionEntry, in module: ModuleEntry, context: PageContext) -> String {
+        let first = entry.overloads[0].declaration
+        var markdown = "# " + (entry.overloads.count == 1 ? first.name : entry.name) + "\n\n"
+        markdown += context.kindName(Vocabulary.kind(first)) + " · " + module.name + "\n\n"
+        for overload in entry.overloads { markdown += declaration(overload, context: context) }
+        return markdown
+    }
+
+    /// An article's twin: its Markdown as written, without the directives DocC reads.
+    static func article(_ document: CatalogDocument, context: PageContext) -> String {
+        "# " + document.title + "\n" + text(document.body)
+    }
+
+    /// A module's twin: its landing page's Markdown, then links to its articles, types,
+    /// functions and extended types, with their summaries.
+    static func module(_ module: ModuleEntry, context: PageContext) -> String {
+        let catalog = context.catalogs.modules[module.name]
+        var markdown = "# " + (catalog?.landing?.title ?? module.name) + "\n\n" + context.text(.module) + " · " + module.group + "\n"
+        if let landing = catalog?.landing { markdown += text(landing.body) }
+        markdown += "\n"
+        if let articles = catalog?.articles, !articles.isEmpty {
+            markdown += "## " + context.text(.articles) + "\n\n"
+            for article in articles { markdown += item(link(article.document.title, to: article.page, context: context), article.document.summary) }
+            markdown += "\n"
+        }
+        var kinds: [String: [TypeEntry]] = [:]
+        for type in module.types where !type.path.contains(".") {
+            kinds[Vocabulary.kind(type.definitions[0].declaration), default: []].append(type)
+        }
+        for kind in Vocabulary.typeOrder {
+            guard let types = kinds[kind] else { continue }
+            markdown += "## " + context.plural(kind) + "\n\n"
+            for type in types { markdown += item(link(code(type.path), to: type.page, context: context), summary(type.definitions[0], context: context)) }
+            markdown += "\n"
+        }
+        if !module.functions.isEmpty {
+            markdown += "## " + context.plural("Function") + "\n\n"
+            for function in module.functions {
+                let page = SiteMap.function(function.name, module: module.name)
+                markdown += item(link(code(function.overloads[0].declaration.name), to: page, context: context), summary(function.overloads[0], context: context))
+            }
+            markdown += "\n"
+        }
+        if !module.variables.isEmpty {
+            markdown += "## " + context.plural("Global Variable") + "\n\n"
+            for variable in module.variables { markdown += member(variable, context: context) }
+        }
+        if !module.extensions.isEmpty {
+            markdown += "## " + context.text(.extendedTypes) + "\n\n"
+            for entry in module.extensions { markdown += item(link(code(entry.path), to: entry.page, context: context), "") }
+            markdown += "\n"
+        }
+        return markdown
+    }
+
+    /// The home page's twin: the modules by group.
+    static func home(_ catalog: SiteCatalog, context: PageContext) -> String {
+        var markdown = "# " + context.options.title + "\n\n"
+        var group: String?
+        for module in catalog.modules {
+            if module.group != group {
+                markdown += (group == nil ? "" : "\n") + "## " + module.group + "\n\n"
+                group = module.group
+            }
+            markdown += item(link(code(module.name), to: SiteMap.module(module.name), context: context), "")
+        }
+        return markdown
+    }
+
+    /// The site's `llms.txt` (llmstxt.org): its title, what it is, then a section per module
+    /// listing the twins of its pages with one-line descriptions. With a base URL the links
+    /// are absolute, as the format asks; else from the site's root.
+    static func llms(_ catalog: SiteCatalog, catalogs: CatalogIndex, context: PageContext) -> String {
+        let base = context.options.baseURL ?? ""
+        func entry(_ title: String, _ page: String, _ description: String) -> String {
+            "- [" + escaped(title) + "](" + base + path(ofPage: page) + ")" + (description.isEmpty ? "" : ": " + line(description)) + "\n"
+        }
+        let names = catalog.modules.map(\.name)
+        var text = "# " + context.options.title + "\n\n> The API documentation of " + (names.count == 1 ? "the module " + names[0] : "\(names.count) modules")
+        text += ", generated from source by docaudit. Every page is linked below as Markdown; the HTML page of each is beside it (`.html` for `.md`).\n\n"
+        text += entry(context.options.title, SiteMap.home, "the modules by group")
+        for module in catalog.modules {
+            text += "\n## " + module.name + "\n\n"
+            let moduleCatalog = catalogs.modules[module.name]
+            text += entry(module.name, SiteMap.module(module.name), moduleCatalog?.landing?.summary ?? "")
+            for article in moduleCatalog?.articles ?? [] { text += entry(article.document.title, article.page, article.document.summary) }
+            for type in module.types {
+                let kind = context.kindName(Vocabulary.kind(type.definitions[0].declaration))
+                text += entry(type.path, type.page, [kind, summary(type.definitions[0], context: context)].filter { !$0.isEmpty }.joined(separator: ": "))
+            }
+            for function in module.functions {
+                text += entry(function.overloads[0].declaration.name, SiteMap.function(function.name, module: module.name), summary(function.overloads[0], context: context))
+            }
+            for type in module.extensions { text += entry(type.path, type.page, context.text(.extendedType)) }
+        }
+        return text
+    }
+
+    /// A declaration in a ```swift listing, its source, then its doc comment as written and
+    /// its catalog extension file's Markdown.
+    private static func declaration(_ symbol: Symbol, context: PageContext) -> String {
+        var markdown = "```swift\n" + context.signatureText(symbol) + "\n```\n\n"
+        let path = context.catalog.files[symbol.file].path, line = symbol.declaration.keyword.line
+        let source = code(path + ":\(line)")
+        markdown += (context.options.sourceLinks?.url(path: path, line: line).map { "[" + source + "](" + $0 + ")" } ?? source) + "\n\n"
+        let document = context.catalogs.extensionDocument(path: symbol.doccPath, module: context.module)
+        if let comment = symbol.declaration.doc, symbol.declaration.isDocumented, document?.metadata.overrides != true {
+            let text = comment.text.utf8
+            let end = text.lastIndex { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }.map(text.index(after:)) ?? text.startIndex
+            markdown += comment.text[..<end] + "\n\n"
+        }
+        if let document { markdown += text(document.body).drop { $0 == "\n" } + "\n" }
+        return markdown
+    }
+
+    /// A type's members by kind, each under its name with its declaration and summary; nested
+    /// types as links to their twins.
+    private static func members(_ members: [Symbol], module: ModuleEntry, context: PageContext) -> String {
+        var groups: [String: [Symbol]] = [:]
+        for member in members { groups[Vocabulary.kind(member.declaration), default: []].append(member) }
+        var markdown = ""
+        for kind in Vocabulary.memberOrder {
+            guard let group = groups[kind] else { continue }
+            markdown += "## " + context.plural(kind) + "\n\n"
+            for symbol in group {
+                guard symbol.declaration.kind.isType else {
+                    markdown += member(symbol, context: context)
+                    continue
+                }
+                let path = symbol.declaration.symbolPath
+                let page = module.page(ofType: path) ?? SiteMap.type(path, module: module.name)
+                markdown += item(link(code(symbol.declaration.name), to: page, context: context), summary(symbol, context: context))
+            }
+            markdown += "\n"
+        }
+        return markdown
+    }
+
+    private static func member(_ symbol: Symbol, context: PageContext) -> String {
+        var markdown = "### " + code(symbol.declaration.name) + "\n\n```swift\n" + context.signatureText(symbol) + "\n```\n\n"
+        let summary = summary(symbol, context: context)
+        if !summary.isEmpty { markdown += summary + "\n\n" }
+        return markdown
+    }
+
+    /// The summary of a symbol as written: its doc comment's first paragraph, else its
+    /// catalog extension file's.
+    private static func summary(_ symbol: Symbol, context: PageContext) -> String {
+        if let comment = symbol.declaration.doc, symbol.declaration.isDocumented {
+            let summary = comment.markup.summary
+            if !summary.isEmpty { return summary }
+        }
+        return context.catalogs.extensionDocument(path: symbol.doccPath, module: context.module)?.summary ?? ""
+    }
+
+    private static func item(_ link: String, _ summary: String) -> String {
+        "- " + link + (summary.isEmpty ? "" : ": " + line(summary)) + "\n"
+    }
+
+    /// A link from the page of `context` to the twin of the page at `page`.
+    private static func link(_ text: String, to page: String, context: PageContext) -> String {
+        let target = page.split(separator: "#", maxSplits: 1).first.map(String.init) ?? page
+        return "[" + text + "](" + SiteMap.href(from: path(ofPage: context.page), to: path(ofPage: target)) + ")"
+    }
+
+    /// `text` as inline code, fenced with more backticks than it holds.
+    private static func code(_ text: String) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        return fence + (longest > 0 ? " " + text + " " : text) + fence
+    }
+
+    /// A title inside a link's brackets.
+    private static func escaped(_ title: String) -> String {
+        var result = ""
+        for character in title {
+            if character == "[" || character == "]" || character == "\\" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Text on one line, for a list item.
+    private static func line(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+
+    /// A catalog document's body without the marker lines that stand for its directives.
+    private static func text(_ body: String) -> String {
+        body.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != Substring(Directives.marker) }.joined(separator: "\n")
+    }
+}
