@@ -36,6 +36,9 @@ import Testing
         #expect(manifest.targets[1].folders.first == "Sources/Util")
         #expect(manifest.targets[2].folders.first == "Tests/KitTests")
         #expect(manifest.targets[3].folders == ["Plugins/Gen"])
+        // A target at the package's own folder (Apple's samples write `path: "."`).
+        let beside = try PackageManifest.read(Array(#"Package(name: "Data", targets: [.target(name: "Data", path: "."), .target(name: "UI", path: "./UI/")])"#.utf8))
+        #expect(beside.targets.map(\.folders) == [[""], ["UI"]])
         #expect(manifest.targets.map(\.kind.isModuleCode) == [true, true, false, false, true])
     }
 

@@ -337,6 +337,33 @@ import TestScratch
     }
 }
 
+/// A package whose target is its own folder (`path: "."`, as Apple's samples write it): the
+/// folder and those below are the target's, named as the manifest names it.
+@Suite struct PackageTargetAtItsFolderTests {
+    @Test func theTargetHoldsThePackagesFolder() throws {
+        let root = Scratch.url("package-at-its-folder").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "BirdsData/Package.swift": #"import PackageDescription\nlet package = Package(name: "BirdsData", targets: [.target(name: "BackyardBirdsData", path: ".")])\n"#,
+            "BirdsData/Birds/Bird.swift": "public struct Bird {}\n",
+            "BirdsData/Store.swift": "public struct Store {}\n",
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tree = SourceWalker.tree(of: [root], noting: Configuration.fileName)
+        var cache = PlacementCache()
+        let resolver = ConfigurationResolver(walked: tree)
+        for file in ["BirdsData/Birds/Bird.swift", "BirdsData/Store.swift"] {
+            let placement = try cache.placement(of: root + "/" + file, resolver: resolver)
+            #expect(placement.module == "BackyardBirdsData", "\(file)")
+            #expect(placement.layer == .shared, "\(file)")
+        }
+    }
+}
+
 /// An Xcode project beside a `Package.swift` (swift-collections keeps one in `Xcode/`) builds
 /// the package's files again for the IDE, under its own target names: the package's targets
 /// name the files they hold, whatever folder below their own the project lists them from.
