@@ -334,6 +334,35 @@ import TestScratch
             XcodeGenSpec.Target(name: "Clock", type: "framework", sources: [XcodeGenSpec.Source(path: "Modules/Clock", excludes: [])]),
             XcodeGenSpec.Target(name: "ClockApp", type: "application", sources: [XcodeGenSpec.Source(path: "Apps/Clock", excludes: [])]),
         ])
+        // A target's list of sources adds to its template's list, as XcodeGen merges them.
+        let merged = XcodeGenSpec.read(Array("""
+            targetTemplates:
+              Application:
+                type: application
+                sources:
+                  - path: App
+                  - path: Model
+            targets:
+              Reader:
+                templates: [Application]
+                sources:
+                  - path: Support
+                    excludes: ["**/qqq.lproj"]
+            """.utf8))
+        #expect(merged.targets == [
+            XcodeGenSpec.Target(name: "Reader", type: "application", sources: [
+                XcodeGenSpec.Source(path: "App", excludes: []), XcodeGenSpec.Source(path: "Model", excludes: []),
+                XcodeGenSpec.Source(path: "Support", excludes: ["**/qqq.lproj"]),
+            ]),
+        ])
+    }
+
+    /// A spec saved with Windows line ends (`\r\n`, one character to Swift) reads as with `\n`.
+    @Test func xcodeGenSpecsWithWindowsLineEndsAreRead() {
+        let spec = "targets:\n  Kit:\n    type: framework # the kit\n    sources: [Kit, \"Shared\"]\n  App:\n    sources:\n      - App\ninclude: [more.yml]\n"
+        let read = XcodeGenSpec.read(Array(spec.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        #expect(read == XcodeGenSpec.read(Array(spec.utf8)))
+        #expect(read.targets.map(\.name) == ["Kit", "App"] && read.includes == ["more.yml"])
     }
 }
 
