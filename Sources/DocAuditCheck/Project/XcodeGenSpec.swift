@@ -9,27 +9,32 @@ import DocAuditCore
 /// are written in is read: block maps and lists by their indentation, flow lists (`["."]`),
 /// quoted and plain scalars, lines ended by `\n` or `\r\n`. Block scalars (`script: |`) and
 /// flow maps are stepped over; what the reader does not know it leaves alone.
-struct XcodeGenSpec: Equatable {
+public struct XcodeGenSpec: Sendable, Equatable {
     /// One target, or one spec's part of it: XcodeGen merges the targets of a name across the
     /// included specs.
-    struct Target: Equatable {
-        var name: String
+    public struct Target: Sendable, Equatable {
+        /// Its key under `targets`.
+        public var name: String
         /// Its `type` (`framework`, `app-extension`, `bundle.unit-test`); nil where another spec
         /// gives it.
-        var type: String?
-        var sources: [Source]
+        public var type: String?
+        /// Its `sources`, its templates' first.
+        public var sources: [Source]
     }
 
     /// One entry of a target's `sources`: a folder or a file, relative to the spec's folder,
     /// and what it leaves out, relative to the entry.
-    struct Source: Equatable {
-        var path: String
-        var excludes: [String]
+    public struct Source: Sendable, Equatable {
+        /// The folder or file.
+        public var path: String
+        /// Its `excludes`: paths and globs.
+        public var excludes: [String]
     }
 
-    var targets: [Target]
+    /// The targets, in the spec's order.
+    public var targets: [Target]
     /// The specs it includes, relative to its folder.
-    var includes: [String]
+    public var includes: [String]
 
     /// Reads a spec's bytes.
     ///
@@ -37,7 +42,7 @@ struct XcodeGenSpec: Equatable {
     /// let spec = XcodeGenSpec.read(Array("targets:\n  Kit:\n    type: framework\n    sources: [Kit]\n".utf8))
     /// spec.targets[0].sources[0].path // "Kit"
     /// ```
-    static func read(_ bytes: [UInt8]) -> XcodeGenSpec {
+    public static func read(_ bytes: [UInt8]) -> XcodeGenSpec {
         var reader = YAMLBlockReader(String(decoding: bytes, as: UTF8.self))
         let root = reader.read()
         var spec = XcodeGenSpec(targets: [], includes: [])
