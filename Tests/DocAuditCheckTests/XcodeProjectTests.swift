@@ -357,6 +357,17 @@ import TestScratch
         ])
     }
 
+    /// The folder a target starts at: the deepest that holds all its files' folders, by whole names.
+    @Test func aTargetStartsAtTheFolderCommonToItsFiles() {
+        #expect(XcodeMarking.commonFolder(["App/Sources", "App/Sources/Views", "App/Shared"]) == "App")
+        #expect(XcodeMarking.commonFolder(["A/Kit", "A/KitExtras"]) == "A")
+        #expect(XcodeMarking.commonFolder(["A/KitExtras", "A/Kit/Models"]) == "A")
+        #expect(XcodeMarking.commonFolder(["A/B", "A/B/C"]) == "A/B" && XcodeMarking.commonFolder(["A/B/C", "A/B"]) == "A/B")
+        #expect(XcodeMarking.commonFolder(["Kit/Models", "KitX/Models"]) == "")
+        #expect(XcodeMarking.commonFolder(["Widget", "Widget"]) == "Widget" && XcodeMarking.commonFolder(["", "Widget"]) == "")
+        #expect(XcodeMarking.commonFolder(["Wetter/Ä", "Wetter/Ä/Views"]) == "Wetter/Ä")
+    }
+
     /// A spec saved with Windows line ends (`\r\n`, one character to Swift) reads as with `\n`.
     @Test func xcodeGenSpecsWithWindowsLineEndsAreRead() {
         let spec = "targets:\n  Kit:\n    type: framework # the kit\n    sources: [Kit, \"Shared\"]\n  App:\n    sources:\n      - App\ninclude: [more.yml]\n"
