@@ -53,6 +53,15 @@ import Testing
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, buildableFolders: .folders(name))])"#.utf8)) == nil)
     }
 
+    /// A framework of helpers UI tests share is test support, whatever builds it.
+    @Test func testFoundationsAreTestSupport() {
+        let framework = XcodeProject.Target(name: "UITestsFoundation", productType: "com.apple.product-type.framework", product: .framework,
+                                            moduleName: "UITestsFoundation", sources: [], synchronizedFolders: [])
+        #expect(ProjectLayout.xcodeTarget(framework, folder: "UITestsFoundation").layer == .ignored)
+        #expect(ProjectTarget.Role.suffix(Array("NetworkTestFoundation".utf8)) == .testing)
+        #expect(ProjectTarget.Role.suffix(Array("Foundation".utf8)) == nil)
+    }
+
     @Test func brokenManifestsSayWhy() {
         #expect(throws: ManifestError(message: "has a call that is never closed")) { try PackageManifest.read(Array("let p = Package(name: \"A\", targets: [.target(name: \"A\"".utf8)) }
         #expect(throws: ManifestError(message: "declares no Package")) { try PackageManifest.read(Array("let x = 1".utf8)) }
