@@ -117,7 +117,7 @@ bench-site: build
 # FUZZ_SECONDS in turn from seeds of Sample/, the test fixtures and FUZZ_SEED_DIRS (folders or
 # git mirrors of real Swift code). Corpora and findings: .build/fuzz/<target>/.
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS ?= fuzz-scan fuzz-check fuzz-doc fuzz-config fuzz-site fuzz-fix fuzz-pbxproj fuzz-graph fuzz-lsp
+FUZZ_TARGETS ?= fuzz-scan fuzz-check fuzz-doc fuzz-config fuzz-site fuzz-fix fuzz-pbxproj fuzz-yaml fuzz-graph fuzz-lsp
 FUZZ_SEED_DIRS ?=
 FUZZ_SCRATCH = $(CURDIR)/.build/fuzz/build
 FUZZ_BUILD_FLAGS ?= -c release --sanitize=fuzzer --sanitize=address \

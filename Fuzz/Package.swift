@@ -9,7 +9,7 @@
 // `main.swift`, so it has no top-level code: libFuzzer provides `main`.
 import PackageDescription
 
-let harnesses = ["fuzz-scan", "fuzz-check", "fuzz-doc", "fuzz-config", "fuzz-site", "fuzz-fix", "fuzz-pbxproj", "fuzz-graph", "fuzz-lsp"]
+let harnesses = ["fuzz-scan", "fuzz-check", "fuzz-doc", "fuzz-config", "fuzz-site", "fuzz-fix", "fuzz-pbxproj", "fuzz-yaml", "fuzz-graph", "fuzz-lsp"]
 
 let package = Package(
     name: "docaudit-fuzz",

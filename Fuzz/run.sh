@@ -25,8 +25,8 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_stack_use_after_return=1}"
 
 # Per target: its seed folder, dictionary and longest input. Source files are cut at 16 KB
 # (the seeds' limit), configurations at 4 KB, doc comments at 8 KB.
-seed_of() { case "$1" in fuzz-doc) echo doc ;; fuzz-config) echo config ;; fuzz-pbxproj) echo pbxproj ;; *) echo swift ;; esac; }
-dict_of() { case "$1" in fuzz-config) echo "$root/Fuzz/config.dict" ;; fuzz-pbxproj) echo "$root/Fuzz/pbxproj.dict" ;; fuzz-lsp) echo "$root/Fuzz/lsp.dict" ;; *) echo "$root/Fuzz/swift.dict" ;; esac; }
+seed_of() { case "$1" in fuzz-doc) echo doc ;; fuzz-config) echo config ;; fuzz-pbxproj) echo pbxproj ;; fuzz-yaml) echo yaml ;; *) echo swift ;; esac; }
+dict_of() { case "$1" in fuzz-config) echo "$root/Fuzz/config.dict" ;; fuzz-pbxproj) echo "$root/Fuzz/pbxproj.dict" ;; fuzz-yaml) echo "$root/Fuzz/yaml.dict" ;; fuzz-lsp) echo "$root/Fuzz/lsp.dict" ;; *) echo "$root/Fuzz/swift.dict" ;; esac; }
 max_len_of() { case "$1" in fuzz-config) echo 4096 ;; fuzz-doc) echo 8192 ;; fuzz-pbxproj) echo 32768 ;; *) echo 16384 ;; esac; }
 
 failed=()

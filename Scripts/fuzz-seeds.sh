@@ -4,8 +4,9 @@
 #   Scripts/fuzz-seeds.sh [DIR…]
 #
 # Always: the Swift files of Sample/ and of the test fixtures (Tests/**/Fixtures), the golden
-# reports (Tests/**/Golden) and Fuzz/Seeds. Each DIR adds a sample of its Swift code: a folder
-# of source, or a git directory without a work tree (a mirror: its HEAD is read). The sample is
+# reports (Tests/**/Golden), the fixtures' Xcode projects and XcodeGen specs, and Fuzz/Seeds.
+# Each DIR adds a sample of its Swift code: a folder of source, or a git directory without a
+# work tree (a mirror: its HEAD is read). The sample is
 # the same on every run: FUZZ_SEED_COUNT files per DIR (default 150) spread evenly over its
 # Swift files in path order, each at most FUZZ_SEED_MAX_BYTES (default 16384). Doc comments
 # found in all of them (the `///` lines of a group, markers removed) seed fuzz-doc.
@@ -18,7 +19,7 @@ count="${FUZZ_SEED_COUNT:-150}"
 max_bytes="${FUZZ_SEED_MAX_BYTES:-16384}"
 
 rm -rf "$out"
-mkdir -p "$out"/{swift,doc,config,pbxproj}
+mkdir -p "$out"/{swift,doc,config,pbxproj,yaml}
 
 # A seed named by its content's hash, so the same file seeds once.
 add() { # add FOLDER FILE
@@ -47,6 +48,9 @@ done < <(find "$root/Tests" -path '*/Golden/*' \( -name '*.json' -o -name '*.sar
          find "$root" -maxdepth 1 -name '.docaudit.json' -print0)
 for file in "$root"/Fuzz/Seeds/doc/*; do [ -f "$file" ] && add "$out/doc" "$file"; done
 for file in "$root"/Tests/EndToEndTests/Fixtures/project-layouts/*/*.xcodeproj/project.pbxproj; do [ -f "$file" ] && add "$out/pbxproj" "$file"; done
+while IFS= read -r -d '' file; do
+    add "$out/yaml" "$file"
+done < <(find "$root/Tests/EndToEndTests/Fixtures/project-layouts" -name '*.yml' -print0)
 
 # A sample of each DIR's Swift files (every n-th of those small enough, in path order).
 sample() { # sample DIR: prints the chosen paths, one a line

@@ -36,6 +36,9 @@ import Testing
         #expect(manifest.targets[1].folders.first == "Sources/Util")
         #expect(manifest.targets[2].folders.first == "Tests/KitTests")
         #expect(manifest.targets[3].folders == ["Plugins/Gen"])
+        // A target at the package's own folder (Apple's samples write `path: "."`).
+        let beside = try PackageManifest.read(Array(#"Package(name: "Data", targets: [.target(name: "Data", path: "."), .target(name: "UI", path: "./UI/")])"#.utf8))
+        #expect(beside.targets.map(\.folders) == [[""], ["UI"]])
         #expect(manifest.targets.map(\.kind.isModuleCode) == [true, true, false, false, true])
     }
 
@@ -48,6 +51,15 @@ import Testing
         #expect(targets?[0].folders == ["./Sources", "./Resources"] && targets?[1].folders == ["Kit", "Extras"])
         // Folders a helper computes are no literals: the folder rules read the project.
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, buildableFolders: .folders(name))])"#.utf8)) == nil)
+    }
+
+    /// A framework of helpers UI tests share is test support, whatever builds it.
+    @Test func testFoundationsAreTestSupport() {
+        let framework = XcodeProject.Target(name: "UITestsFoundation", productType: "com.apple.product-type.framework", product: .framework,
+                                            moduleName: "UITestsFoundation", sources: [], synchronizedFolders: [])
+        #expect(ProjectLayout.xcodeTarget(framework, folder: "UITestsFoundation").layer == .ignored)
+        #expect(ProjectTarget.Role.suffix(Array("NetworkTestFoundation".utf8)) == .testing)
+        #expect(ProjectTarget.Role.suffix(Array("Foundation".utf8)) == nil)
     }
 
     @Test func brokenManifestsSayWhy() {

@@ -334,6 +334,73 @@ import TestScratch
             XcodeGenSpec.Target(name: "Clock", type: "framework", sources: [XcodeGenSpec.Source(path: "Modules/Clock", excludes: [])]),
             XcodeGenSpec.Target(name: "ClockApp", type: "application", sources: [XcodeGenSpec.Source(path: "Apps/Clock", excludes: [])]),
         ])
+        // A target's list of sources adds to its template's list, as XcodeGen merges them.
+        let merged = XcodeGenSpec.read(Array("""
+            targetTemplates:
+              Application:
+                type: application
+                sources:
+                  - path: App
+                  - path: Model
+            targets:
+              Reader:
+                templates: [Application]
+                sources:
+                  - path: Support
+                    excludes: ["**/qqq.lproj"]
+            """.utf8))
+        #expect(merged.targets == [
+            XcodeGenSpec.Target(name: "Reader", type: "application", sources: [
+                XcodeGenSpec.Source(path: "App", excludes: []), XcodeGenSpec.Source(path: "Model", excludes: []),
+                XcodeGenSpec.Source(path: "Support", excludes: ["**/qqq.lproj"]),
+            ]),
+        ])
+    }
+
+    /// The folder a target starts at: the deepest that holds all its files' folders, by whole names.
+    @Test func aTargetStartsAtTheFolderCommonToItsFiles() {
+        #expect(XcodeMarking.commonFolder(["App/Sources", "App/Sources/Views", "App/Shared"]) == "App")
+        #expect(XcodeMarking.commonFolder(["A/Kit", "A/KitExtras"]) == "A")
+        #expect(XcodeMarking.commonFolder(["A/KitExtras", "A/Kit/Models"]) == "A")
+        #expect(XcodeMarking.commonFolder(["A/B", "A/B/C"]) == "A/B" && XcodeMarking.commonFolder(["A/B/C", "A/B"]) == "A/B")
+        #expect(XcodeMarking.commonFolder(["Kit/Models", "KitX/Models"]) == "")
+        #expect(XcodeMarking.commonFolder(["Widget", "Widget"]) == "Widget" && XcodeMarking.commonFolder(["", "Widget"]) == "")
+        #expect(XcodeMarking.commonFolder(["Wetter/Ä", "Wetter/Ä/Views"]) == "Wetter/Ä")
+    }
+
+    /// A spec saved with Windows line ends (`\r\n`, one character to Swift) reads as with `\n`.
+    @Test func xcodeGenSpecsWithWindowsLineEndsAreRead() {
+        let spec = "targets:\n  Kit:\n    type: framework # the kit\n    sources: [Kit, \"Shared\"]\n  App:\n    sources:\n      - App\ninclude: [more.yml]\n"
+        let read = XcodeGenSpec.read(Array(spec.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        #expect(read == XcodeGenSpec.read(Array(spec.utf8)))
+        #expect(read.targets.map(\.name) == ["Kit", "App"] && read.includes == ["more.yml"])
+    }
+}
+
+/// A package whose target is its own folder (`path: "."`, as Apple's samples write it): the
+/// folder and those below are the target's, named as the manifest names it.
+@Suite struct PackageTargetAtItsFolderTests {
+    @Test func theTargetHoldsThePackagesFolder() throws {
+        let root = Scratch.url("package-at-its-folder").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "BirdsData/Package.swift": #"import PackageDescription\nlet package = Package(name: "BirdsData", targets: [.target(name: "BackyardBirdsData", path: ".")])\n"#,
+            "BirdsData/Birds/Bird.swift": "public struct Bird {}\n",
+            "BirdsData/Store.swift": "public struct Store {}\n",
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tree = SourceWalker.tree(of: [root], noting: Configuration.fileName)
+        var cache = PlacementCache()
+        let resolver = ConfigurationResolver(walked: tree)
+        for file in ["BirdsData/Birds/Bird.swift", "BirdsData/Store.swift"] {
+            let placement = try cache.placement(of: root + "/" + file, resolver: resolver)
+            #expect(placement.module == "BackyardBirdsData", "\(file)")
+            #expect(placement.layer == .shared, "\(file)")
+        }
     }
 }
 

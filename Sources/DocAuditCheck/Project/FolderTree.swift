@@ -28,6 +28,8 @@ struct FolderTree {
         /// Whether it holds a `Project.swift`, and whether that one makes an app.
         var holdsProject = false
         var makesApp = false
+        /// Whether a `Project.swift` stands in it or in any folder below.
+        var reachesProject = false
         /// What a `Package.swift` makes of it (one of its targets, or excluded), whatever its
         /// layout says.
         var namedByManifest: FolderLayout.Place?
@@ -182,6 +184,11 @@ struct FolderTree {
     mutating func noteProject(at folder: Int, makesApp: Bool) {
         folders[folder].holdsProject = true
         folders[folder].makesApp = folders[folder].makesApp || makesApp
+        var next: Int? = folder
+        while let current = next, !folders[current].reachesProject {
+            folders[current].reachesProject = true
+            next = folders[current].parent
+        }
     }
 
     /// Makes `folder` a target a `Package.swift` declares (unless an earlier one claimed it),
@@ -322,8 +329,10 @@ struct FolderTree {
             if folders[folder].kind == .testDoubles, case .target(let row) = above.place, targets[row].layer != .ignored {
                 // `#if DEBUG` mocks beside a module's code are no part of what it ships.
                 layout = above.settled(.tooling(.testDoubles(folder)))
-            } else if !above.covers, !folders[parent].holdsProject, name(folder).elementsEqual("Targets".utf8), tuistWorkspaces.contains(rootFolder(of: folder)) {
-                // `tuist init` made it beside the first `Project.swift`; the projects stand elsewhere now.
+            } else if !above.covers, !folders[parent].holdsProject, !folders[folder].reachesProject, name(folder).elementsEqual("Targets".utf8),
+                      tuistWorkspaces.contains(rootFolder(of: folder)) {
+                // `tuist init` made it beside the first `Project.swift`; the projects stand elsewhere
+                // now. One that holds projects (`Targets/Features/Home/Project.swift`) is a group.
                 layout = above.settled(.tooling(.leftoverTargets))
             } else {
                 layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
@@ -397,7 +406,7 @@ struct FolderTree {
     }
 
     /// Notes that the root holding `folder` is a Tuist workspace's with projects: there a
-    /// `Targets/` folder with no `Project.swift` beside it is a leftover of `tuist init`.
+    /// `Targets/` folder with no `Project.swift` beside it or inside it is a leftover of `tuist init`.
     mutating func noteTuistWorkspace(holding folder: Int) {
         tuistWorkspaces.insert(rootFolder(of: folder))
     }

@@ -41,10 +41,9 @@ public struct PackageManifest: Sendable, Equatable {
         /// The folders, relative to the package's, that SwiftPM looks in for the target's
         /// sources: its `path:`, or each predefined folder followed by its name.
         public var folders: [String] {
-            if let path {
-                let normalized = FilePaths.normalized(path)
-                return [normalized.hasSuffix("/") ? String(normalized.dropLast()) : normalized]
-            }
+            // `path: "."` is the package's own folder (Apple's samples keep a package's code
+            // beside its manifest): the empty path.
+            if let path { return [XcodePaths.normalized(path)] }
             switch kind {
             case .testTarget: return ["Tests/" + name, "Sources/" + name, "Source/" + name, "src/" + name, "srcs/" + name]
             case .plugin: return ["Plugins/" + name]

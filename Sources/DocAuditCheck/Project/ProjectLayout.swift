@@ -45,6 +45,8 @@ public struct ProjectTarget: Sendable, Hashable {
             // Doubles and helpers only tests use: `NetworkMock`, `Mocks`, `PrimitivesTestKit`.
             ("Mock", .testing, true), ("Mocks", .testing, true), ("Stubs", .testing, true), ("Fakes", .testing, true),
             ("TestKit", .testing, true), ("TestSupport", .testing, true), ("TestCore", .testing, true), ("TestHelpers", .testing, true),
+            // The screens and assertions UI tests share (Simplenote's `UITestsFoundation`).
+            ("TestsFoundation", .testing, true), ("TestFoundation", .testing, true),
         ] as [(String, Role, Bool)]).map { (Array($0.0.utf8), $0.1, $0.2) }
 
         /// The layer a target of this role gets, its sources the layer its group gives (`group`,

@@ -322,7 +322,7 @@ public final class ProjectModel: @unchecked Sendable {
             let buildsTools = relativePackage.isEmpty && isTuistRoot(root) && !manifest.vendsLibrary && manifest.targets.contains { $0.kind == .executableTarget }
             for declared in manifest.targets {
                 for folder in declared.folders {
-                    let absolute = package + "/" + folder
+                    let absolute = folder.isEmpty ? package : package + "/" + folder
                     if buildsTools {
                         tree.nameByManifest(folderLocked(absolute), target: nil, tooling: .packageTool)
                         continue
@@ -502,7 +502,7 @@ public final class ProjectModel: @unchecked Sendable {
                 read.append(XcodeMarking.Project(path: relative, folder: Self.path(folder, below: root.folder), project: project))
                 let products = Dictionary(grouping: project.targets, by: \.product.rawValue).map { Self.counted($0.value.count, $0.key) }.sorted()
                 xcodeReadings.append(XcodeProjectReading(path: relative, note: "read: " + (products.isEmpty ? "no targets" : products.joined(separator: ", "))
-                    + (project.localPackages.isEmpty ? "" : "; local packages " + project.localPackages.joined(separator: ", "))))
+                    + (project.localPackages.isEmpty ? "" : "; local packages " + project.localPackages.map { $0.isEmpty ? "." : $0 }.joined(separator: ", "))))
             }
             read += readXcodeGenSpecs(found.specs, root: root.folder, besideProjects: read.map(\.folder))
             if !read.isEmpty { xcodeSharing += XcodeMarking.mark(read, root: tree.root(root.folder), tree: &tree) }

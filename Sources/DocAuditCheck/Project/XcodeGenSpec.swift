@@ -5,31 +5,36 @@ import DocAuditCore
 /// teams that use it commit no project, so the spec is what says which code each target builds.
 ///
 /// Target templates (`targetTemplates`, `templates:`) of the same spec give a target the type
-/// and sources it does not give itself. Only the part of YAML that specs are written in is
-/// read: block maps and lists by their indentation, flow lists (`["."]`), quoted and plain
-/// scalars. Block scalars (`script: |`) and flow maps are stepped over; what the reader does
-/// not know it leaves alone.
-struct XcodeGenSpec: Equatable {
+/// it does not give itself, and their sources before its own. Only the part of YAML that specs
+/// are written in is read: block maps and lists by their indentation, flow lists (`["."]`),
+/// quoted and plain scalars, lines ended by `\n` or `\r\n`. Block scalars (`script: |`) and
+/// flow maps are stepped over; what the reader does not know it leaves alone.
+public struct XcodeGenSpec: Sendable, Equatable {
     /// One target, or one spec's part of it: XcodeGen merges the targets of a name across the
     /// included specs.
-    struct Target: Equatable {
-        var name: String
+    public struct Target: Sendable, Equatable {
+        /// Its key under `targets`.
+        public var name: String
         /// Its `type` (`framework`, `app-extension`, `bundle.unit-test`); nil where another spec
         /// gives it.
-        var type: String?
-        var sources: [Source]
+        public var type: String?
+        /// Its `sources`, its templates' first.
+        public var sources: [Source]
     }
 
     /// One entry of a target's `sources`: a folder or a file, relative to the spec's folder,
     /// and what it leaves out, relative to the entry.
-    struct Source: Equatable {
-        var path: String
-        var excludes: [String]
+    public struct Source: Sendable, Equatable {
+        /// The folder or file.
+        public var path: String
+        /// Its `excludes`: paths and globs.
+        public var excludes: [String]
     }
 
-    var targets: [Target]
+    /// The targets, in the spec's order.
+    public var targets: [Target]
     /// The specs it includes, relative to its folder.
-    var includes: [String]
+    public var includes: [String]
 
     /// Reads a spec's bytes.
     ///
@@ -37,20 +42,22 @@ struct XcodeGenSpec: Equatable {
     /// let spec = XcodeGenSpec.read(Array("targets:\n  Kit:\n    type: framework\n    sources: [Kit]\n".utf8))
     /// spec.targets[0].sources[0].path // "Kit"
     /// ```
-    static func read(_ bytes: [UInt8]) -> XcodeGenSpec {
+    public static func read(_ bytes: [UInt8]) -> XcodeGenSpec {
         var reader = YAMLBlockReader(String(decoding: bytes, as: UTF8.self))
         let root = reader.read()
         var spec = XcodeGenSpec(targets: [], includes: [])
         let templates = root.map(forKey: "targetTemplates")?.pairs ?? []
         for (name, body) in root.map(forKey: "targets")?.pairs ?? [] {
-            var target = Target(name: name, type: body.value(forKey: "type")?.scalar, sources: body.value(forKey: "sources").map(Self.sources) ?? [])
-            // A target's own type and sources come before its templates' (`${target_name}` its name).
+            let own = body.value(forKey: "sources")
+            var target = Target(name: name, type: body.value(forKey: "type")?.scalar, sources: own.map(Self.sources) ?? [])
+            // A target's own type comes before its templates' (`${target_name}` its name). XcodeGen
+            // merges a template's list of sources with the target's, the template's first;
+            // where either is a single path, the target's replace the template's.
             for template in body.value(forKey: "templates")?.items.compactMap(\.scalar) ?? [] {
                 guard let body = templates.first(where: { $0.0 == template })?.1 else { continue }
                 target.type = target.type ?? body.value(forKey: "type")?.scalar
-                if target.sources.isEmpty, let sources = body.value(forKey: "sources").map(Self.sources) {
-                    target.sources = sources.map { Source(path: $0.path.replacingOccurrences(of: "${target_name}", with: name), excludes: $0.excludes) }
-                }
+                guard let listed = body.value(forKey: "sources"), own == nil || own?.isList == true && listed.isList else { continue }
+                target.sources.insert(contentsOf: Self.sources(listed).map { Source(path: $0.path.replacingOccurrences(of: "${target_name}", with: name), excludes: $0.excludes) }, at: 0)
             }
             spec.targets.append(target)
         }
@@ -79,6 +86,11 @@ enum YAMLNode {
     var scalar: String? {
         if case .scalar(let text) = self { return text }
         return nil
+    }
+
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
     }
 
     /// The items of a list; a scalar is a list of one, as XcodeGen takes `sources: Kit`.
@@ -117,7 +129,8 @@ struct YAMLBlockReader {
     init(_ text: String) {
         var pending: Line?
         var depth = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `\r\n` is one character to Swift, which `\n` alone would not split.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             let content = Self.withoutComment(raw)
             let trimmed = content.drop { $0 == " " }
             if var open = pending {

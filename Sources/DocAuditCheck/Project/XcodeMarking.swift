@@ -248,13 +248,23 @@ struct XcodeMarking {
         name.hasSuffix(".swift") || !FilePaths.name(of: name).contains(".")
     }
 
-    /// The deepest folder that holds every one of `paths` (folders below the root).
-    private static func commonFolder(_ paths: [String]) -> String {
-        var common = paths[0].split(separator: "/")
-        for path in paths.dropFirst() {
-            let names = path.split(separator: "/")
-            common = Array(zip(common, names).prefix { $0 == $1 }.map(\.0))
+    /// The deepest folder that holds every one of `paths` (folders below the root, normalized).
+    /// Compared as bytes, a name ending where both paths end it or have a `/`: an app's
+    /// thousands of files would each be split into names and joined again.
+    static func commonFolder(_ paths: [String]) -> String {
+        let first = Array(paths[0].utf8)
+        var length = first.count
+        for path in paths.dropFirst() where length > 0 {
+            let other = Array(path.utf8)
+            var same = 0
+            while same < length, same < other.count, first[same] == other[same] { same += 1 }
+            let endsName = (same == first.count || first[same] == UInt8(ascii: "/")) && (same == other.count || other[same] == UInt8(ascii: "/"))
+            if endsName {
+                length = same
+            } else {
+                length = first[..<same].lastIndex(of: UInt8(ascii: "/")) ?? 0
+            }
         }
-        return common.joined(separator: "/")
+        return String(decoding: first[..<length], as: UTF8.self)
     }
 }

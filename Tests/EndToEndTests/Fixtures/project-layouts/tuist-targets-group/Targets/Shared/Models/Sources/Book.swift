@@ -1,0 +1,3 @@
+public struct Book {
+    public let title: String
+}

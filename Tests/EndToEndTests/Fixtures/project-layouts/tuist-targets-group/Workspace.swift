@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let workspace = Workspace(name: "Reader", projects: ["Platforms/iOS", "Targets/**"])
