@@ -159,7 +159,8 @@ struct DeclarationScanner {
     /// Enters, leaves or skips a branch of a `#if` block after its directive. The compiler
     /// compiles no branch with the condition `false` (or `0`, which it rejects, offering
     /// `false`) and none after a branch with `true` (or `1`): those are skipped, declaring and
-    /// documenting nothing. Every other condition keeps all its branches, as no build
+    /// documenting nothing; a lone `compiler(>=X.Y)` or `compiler(<X.Y)` is read against
+    /// ``compilerVersion``. Every other condition keeps all its branches, as no build
     /// settings are known.
     private mutating func scanConditional(_ directive: ConditionalDirective, _ token: Token) {
         switch directive {
@@ -183,20 +184,24 @@ struct DeclarationScanner {
     }
 
     /// The condition of the `#if` or `#elseif` just taken when it is a literal alone on its
-    /// line (a line comment may follow): false for `false` and `0`, true for `true` and `1`;
-    /// nil for any other condition. Looks at the condition's token only, never past its line.
+    /// line (a line comment may follow): false for `false` and `0`, true for `true` and `1`,
+    /// a lone `compiler(…)` as ``compilerVersion`` answers it; nil for any other condition. Looks at the condition's token only, never past its line.
     private mutating func literalCondition() -> Bool? {
         let condition = stream.peek().token
         guard condition.lineBreaksBefore == 0 else { return nil }
         let value: Bool
+        var end = condition.end
         switch condition.kind {
         case .identifier where stream.spells(condition, "false"): value = false
         case .identifier where stream.spells(condition, "true"): value = true
         case .number where stream.spells(condition, "0"): value = false
         case .number where stream.spells(condition, "1"): value = true
+        case .identifier where stream.spells(condition, "compiler"):
+            guard let (compiled, closing) = compilerCondition() else { return nil }
+            (value, end) = (compiled, closing)
         default: return nil
         }
-        var offset = condition.end
+        var offset = end
         while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
         guard offset < bytes.count else { return value }
         switch bytes[offset] {
@@ -204,6 +209,26 @@ struct DeclarationScanner {
         case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"): return value
         default: return nil
         }
+    }
+
+    /// The compiler's version a `compiler(>=6.2)` or `compiler(<6.2)` condition is read against:
+    /// the toolchain docaudit is checked against (its symbol graphs are the referee), so that
+    /// the branches found are those its compiler builds. `swift(…)` depends on the language
+    /// mode a target builds in, which the source does not say: it keeps every branch.
+    static let compilerVersion = (major: 6, minor: 3)
+
+    /// The value of the `compiler(>=X.Y)` or `compiler(<X.Y)` after `#if` (the `compiler` token
+    /// next), and where its `)` ends; nil for any other form.
+    private mutating func compilerCondition() -> (Bool, Int)? {
+        let open = stream.peek(1).token, comparison = stream.peek(2).token, number = stream.peek(3).token, close = stream.peek(4).token
+        guard open.kind == .leftParen, comparison.kind == .operator, number.kind == .number, close.kind == .rightParen,
+              open.lineBreaksBefore == 0, comparison.lineBreaksBefore == 0, number.lineBreaksBefore == 0, close.lineBreaksBefore == 0 else { return nil }
+        let parts = text(number).split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let major = Int(parts[0]), let minor = parts.count == 2 ? Int(parts[1]) : 0 else { return nil }
+        let atLeast = (Self.compilerVersion.major, Self.compilerVersion.minor) >= (major, minor)
+        if stream.spells(comparison, ">=") { return (atLeast, close.end) }
+        if stream.spells(comparison, "<") { return (!atLeast, close.end) }
+        return nil
     }
 
     /// Skips a directive's condition: the rest of its line.

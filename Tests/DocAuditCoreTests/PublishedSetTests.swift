@@ -442,6 +442,43 @@ import Testing
         #expect(scanned.declarations.map(\.inConditionalBlock) == [true, true, true, true, true, false, false, true])
     }
 
+    @Test func compilerVersionConditionsAreReadAsSwift63ReadsThem() {
+        let source = """
+            #if compiler(>=6.2)
+            public func newer() {}
+            #else
+            public func older() {}
+            #endif
+            #if compiler(<6.2)
+            public func belowSixTwo() {}
+            #elseif compiler(>=6.4)
+            public func sixFour() {}
+            #else
+            public func between() {}
+            #endif
+            #if compiler(>=6)
+            public func six() {}
+            #endif
+            #if compiler(>=6.2) && os(Linux)
+            public func combined() {}
+            #else
+            public func combinedElse() {}
+            #endif
+            #if swift(>=6.0)
+            public func languageMode() {}
+            #else
+            public func languageModeElse() {}
+            #endif
+            """
+        // Checked with `swiftc -emit-symbol-graph` (Swift 6.3.1): newer(), between(), six()
+        // and the branches of conditions docaudit does not evaluate: combined (a compound
+        // condition) and `swift(…)`, which depends on the language mode a target builds in.
+        #expect(outline(source) == [
+            "func newer()", "func between()", "func six()", "func combined()", "func combinedElse()",
+            "func languageMode()", "func languageModeElse()",
+        ])
+    }
+
     @Test func onlyTheFourLiteralsAreRead() {
         let source = """
             #if !false
