@@ -147,6 +147,20 @@ import Testing
         #expect(ProjectManifest.names(Array(#"let project = Project(name: "Feed", targets: [.target(name: "FeedTests")])"#.utf8)) == ["Feed"])
     }
 
+    @Test func aPackagesDependenciesDeclaredFirstNameNothing() {
+        // swift-nio's `Package.swift` names its dependencies' products before the package.
+        let source = """
+            let swiftAtomics: PackageDescription.Target.Dependency = .product(name: "Atomics", package: "swift-atomics")
+            let local: Target.Dependency = .byName(name: "Local")
+            let old: Package.Dependency = .package(name: "Old", path: "../Old")
+            let package = Package(
+                name: "swift-nio",
+                targets: [.target(name: "NIOCore")]
+            )
+            """
+        #expect(ProjectManifest.names(Array(source.utf8)) == ["swift-nio"])
+    }
+
     /// What `Projects/App/Project.swift` of HedvigInsurance/ugglan declares before its project.
     static let declarationsBeforeAProject = [
         // An SDK: its `name:` was the first, and named the app's modules `SwiftUI`.

@@ -257,9 +257,10 @@ private struct ManifestBrackets {
         var label: Token?
     }
 
-    /// The calls whose `name:` names a dependency (`.sdk`, `.external`), a configuration
-    /// (`.debug`, `.release`), a scheme or a script (`.pre`, `.post`).
-    private static let otherNamers = ["sdk", "external", "debug", "release", "scheme", "Scheme", "pre", "post"]
+    /// The calls whose `name:` names a dependency (`.sdk`, `.external`, and a package's
+    /// `.product`, `.package`, `.byName`), a configuration (`.debug`, `.release`), a scheme or
+    /// a script (`.pre`, `.post`).
+    private static let otherNamers = ["sdk", "external", "product", "package", "byName", "debug", "release", "scheme", "Scheme", "pre", "post"]
     /// The labels of lists whose elements are not targets: `dependencies:` and its kin
     /// (`internalDependencies:`), `schemes:`, `configurations:`, `scripts:`.
     private static let otherLists = ["schemes", "configurations", "scripts"]
