@@ -5,27 +5,86 @@ import DocAuditCore
 struct DeclarationKeys {
     /// The scopes enclosing the last declaration read, outermost first, with their hashes.
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
+    /// The extension being read whose `where` clause constrains `Self`: its body, the depth
+    /// of its members' scope and the keys of the names it requires.
+    private var constrained: (body: Range<Int>, depth: Int, requires: [UInt64])?
+    /// The protocol being read: its body and the depth of its requirements' scope.
+    private var protocolBody: (body: Range<Int>, depth: Int)?
 
     /// Appends to `keys` the keys of `declarations`, a file's whose bytes are `source`, read in
     /// place. Extensions add nothing: their members are added with the extended type's path.
     /// With `documented`, a documented declaration's path is also added as a
     /// ``DocumentedPath`` key, which only the `inheritedDocs` lookups ask for.
     mutating func append(keysOf declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, documented: Bool, to keys: inout DeclaredKeys) {
+        (constrained, protocolBody) = (nil, nil)
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
             for index in declarations.indices {
                 // An extension is no symbol: it has no kind.
                 let kind = declarations[index].kind
+                if kind == .extension {
+                    noteExtension(declarations[index], source: source, to: &keys.relations)
+                    continue
+                }
                 guard let symbolKind = SymbolKind(kind: kind, name: declarations[index].name, isMember: declarations[index].scope != nil,
                                                   isStatic: declarations[index].isStatic) else { continue }
                 let caseWithValues = kind == .case && !declarations[index].parameters.isEmpty
+                let first = keys.keys.count
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
+                let offset = declarations[index].keyword.offset, depth = declarations[index].scope?.depth
+                if let constrained, constrained.body.contains(offset), depth == constrained.depth {
+                    for key in keys.keys[first...] { keys.relations.append(member: key, requires: constrained.requires) }
+                }
+                if let protocolBody, protocolBody.body.contains(offset), depth == protocolBody.depth {
+                    for key in keys.keys[first...] { keys.relations.append(requirement: key) }
+                }
+                if symbolKind.isType { noteType(declarations[index], key: path, source: source, to: &keys.relations) }
                 if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }
                 if kind == .func || kind == .`init` || kind == .subscript || kind == .macro {
                     keys.signatures.append(path: path, parameters: declarations[index].parameters, returnType: declarations[index].returnType, source: source)
                 }
             }
         }
+    }
+
+    /// Notes a type declaration with its inheritance clause: every protocol and class, so that
+    /// a name is known to be one, and another type when its clause names something.
+    private mutating func noteType(_ declaration: Declaration, key: UInt64, source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
+        let role: TypeRelations.Role
+        switch declaration.kind {
+        case .protocol: role = .protocol
+        case .class: role = .class
+        case .enum: role = .enum
+        default: role = .otherType
+        }
+        if role == .protocol, let body = declaration.body { protocolBody = (body, (declaration.scope?.depth ?? -1) + 1) }
+        let inheritance = declaration.header.inheritance
+        guard role == .protocol || role == .class || !inheritance.isEmpty else { return }
+        let inherited = TypeRelations.inherited(inheritance, in: source, scope: scopePrefixes(declaration.scope))
+        relations.append(TypeRelations.Declared(type: key, name: TypeRelations.nameKey(declaration.name), role: role, inherited: inherited))
+    }
+
+    /// Notes an extension: what its inheritance clause adds to the extended type, and whether
+    /// its `where` clause constrains `Self`, which makes its members conditional.
+    private mutating func noteExtension(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
+        let header = declaration.header
+        constrained = nil
+        if let clause = header.whereClause, let body = declaration.body,
+           ByteSearch.contains("Self", in: UnsafeBufferPointer(rebasing: source[clause.clamped(to: 0..<source.count)])) {
+            let requires = TypeNames.selfRequirements(DeclarationHeader.text(clause, in: source)).map(TypeRelations.nameKey)
+            if !requires.isEmpty { constrained = (body, (declaration.scope?.depth ?? -1) + 1, requires) }
+        }
+        guard !header.inheritance.isEmpty else { return }
+        var extended = scopeHash(declaration.scope)
+        extended.combine(scopeName: declaration.name)
+        let inherited = TypeRelations.inherited(header.inheritance, in: source, scope: scopePrefixes(declaration.scope))
+        relations.append(TypeRelations.Declared(type: extended.value, name: TypeRelations.nameKey(ScopeNames.last(of: declaration.name)), role: .extension, inherited: inherited))
+    }
+
+    /// The hashes of `scope`'s prefixes, the file scope first.
+    private mutating func scopePrefixes(_ scope: ScopePath?) -> [PathHash] {
+        _ = scopeHash(scope)
+        return [PathHash()] + scopeChain.prefix((scope?.depth ?? -1) + 1).map(\.hash)
     }
 
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
@@ -146,6 +205,8 @@ struct DeclaredKeys {
     /// Each key's ``SymbolKind/ordinal``.
     private(set) var kinds: [UInt8] = []
     var signatures = Signatures()
+    /// What the declarations say of how types relate.
+    var relations = TypeRelations()
 
     mutating func append(_ key: UInt64, kind: UInt8) {
         keys.append(key)
@@ -156,5 +217,6 @@ struct DeclaredKeys {
         keys.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
         signatures.removeAll()
+        relations.removeAll()
     }
 }

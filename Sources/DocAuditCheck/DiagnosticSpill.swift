@@ -42,6 +42,12 @@ struct SpilledLinks: Sendable {
     func forEachBroken(_ table: SymbolTable, _ body: (BrokenLink) -> Void) {
         bytes.withBytes { WaitingLinks.forEachBroken(in: $0, table: table, body) }
     }
+
+    /// Calls `body` with each key the links `table` does not resolve look up through what
+    /// their types inherit.
+    func forEachInheritedKey(_ table: SymbolTable, inheritance: InheritanceTable, _ body: (UInt64) -> Void) {
+        bytes.withBytes { WaitingLinks.forEachInheritedKey(in: $0, table: table, inheritance: inheritance, body) }
+    }
 }
 
 /// A check's findings, and its symbol links waiting for the whole tree's index, kept out of

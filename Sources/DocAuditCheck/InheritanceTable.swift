@@ -1,0 +1,245 @@
+import DocAuditCore
+import DocAuditRules
+
+/// What the tree's types inherit, looked up by their paths' keys, for the symbol links no
+/// path resolves: DocC resolves `Square/describe()` where `Square` conforms to a protocol whose
+/// extension declares `describe()`, because the compiler copies that default into `Square`'s
+/// symbol graph. As the compiler copies them, and only so (each case checked with
+/// `docc convert --analyze`, pinned in `NamingAndLinkTests`):
+///
+/// - the members of the protocols a concrete type conforms to itself (in its declaration or an
+///   extension of it), with those they refine, transitively: `P/member` answers for `T/member`;
+/// - a member of an extension constrained `where Self: …` or `where Self == …` only where the
+///   type meets the constraint (its own name, its conformances' names and its superclasses'
+///   answer); constraints on associated types count as met;
+/// - a protocol requirement only where some declaration of the path is an implementation (the
+///   type's own, or a default), not the requirement alone;
+/// - the standard library's defaults (``StandardLibraryDefault``: `!=` of an `Equatable` type).
+///
+/// Not through a superclass: the compiler copies no inherited class member, nor what a
+/// superclass's protocols give; nor through a protocol (`Refining/baseRequirement` does not
+/// resolve); nor an associated type.
+struct InheritanceTable: Sendable {
+    /// The declarations and extensions of each type path that a relation names.
+    private var types: [UInt64: [TypeRelations.Declared]] = [:]
+    /// What `Self` must be or conform to for a member of a constrained extension, one list per
+    /// declaration of the path.
+    private var conditions: [UInt64: [[UInt64]]] = [:]
+    /// The keys protocols' own bodies declare: requirements, implemented only where another
+    /// declaration of the path is.
+    private var requirements = Set<UInt64>()
+
+    /// A lookup of `relations`, every file's.
+    init(_ relations: some Sequence<TypeRelations>) {
+        for file in relations {
+            for declared in file.declared { types[declared.type, default: []].append(declared) }
+            for (member, requires) in file.conditions { conditions[member, default: []].append(requires) }
+            requirements.formUnion(file.requirements)
+        }
+    }
+
+    /// Whether no type relates to another.
+    var isEmpty: Bool { types.isEmpty }
+
+    /// What a concrete type inherits: the protocols of the tree whose members it gets (their
+    /// paths' hashes, ended), the standard library's protocols it conforms to itself, and the
+    /// names a `where Self` constraint may hold it to.
+    struct Inheritance {
+        var protocols: [PathHash] = []
+        var outside = Set<String>()
+        var satisfied = Set<UInt64>()
+    }
+
+    /// What the type whose path's key is `type` inherits; nil for a protocol, or a type no
+    /// relation names.
+    func inheritance(of type: UInt64) -> Inheritance? {
+        guard let declarations = types[type], !declarations.contains(where: { $0.role == .protocol }) else { return nil }
+        var inheritance = Inheritance()
+        var visited: Set<UInt64> = [type]
+        var outside: [String] = []
+        for declared in declarations {
+            inheritance.satisfied.insert(declared.name)
+            for entry in declared.inherited {
+                if let superclass = superclass(named: entry, by: declared) {
+                    inheritance.satisfied.insert(entry.name)
+                    addSatisfied(bySuperclass: superclass, to: &inheritance, visited: &visited)
+                } else if entry.isFirst, declared.role == .enum, Self.rawValueTypes.contains(entry.name) {
+                    outside += ["RawRepresentable", "Equatable", "Hashable"]
+                } else {
+                    add(entry, copying: true, to: &inheritance, outside: &outside, visited: &visited)
+                }
+            }
+        }
+        inheritance.outside = TypeNames.refinementClosure(outside)
+        inheritance.satisfied.formUnion(inheritance.outside.map(TypeRelations.nameKey))
+        return inheritance
+    }
+
+    /// Adds what `entry` names: a protocol of the tree, with what it refines (its members
+    /// copied only when `copying`), or a standard library protocol; any name satisfies
+    /// `where Self:` constraints.
+    private func add(_ entry: TypeRelations.Inherited, copying: Bool, to inheritance: inout Inheritance, outside: inout [String], visited: inout Set<UInt64>) {
+        inheritance.satisfied.insert(entry.name)
+        guard let found = entry.candidates.lazy.map(PathHash.init(endedState:)).first(where: { isProtocol($0.value) }) else {
+            if copying, let name = Self.outsideProtocols[entry.name] { outside.append(name) }
+            return
+        }
+        // A cycle of refinements is no Swift, but must not hang.
+        guard visited.insert(found.value).inserted else { return }
+        if copying { inheritance.protocols.append(found) }
+        for declared in types[found.value] ?? [] {
+            for refined in declared.inherited { add(refined, copying: copying, to: &inheritance, outside: &outside, visited: &visited) }
+        }
+    }
+
+    /// Adds the names a superclass and its own inheritance satisfy, up the chain: no member.
+    private func addSatisfied(bySuperclass type: UInt64, to inheritance: inout Inheritance, visited: inout Set<UInt64>) {
+        guard visited.insert(type).inserted else { return }
+        var ignored: [String] = []
+        for declared in types[type] ?? [] {
+            for entry in declared.inherited {
+                if let superclass = superclass(named: entry, by: declared) {
+                    inheritance.satisfied.insert(entry.name)
+                    addSatisfied(bySuperclass: superclass, to: &inheritance, visited: &visited)
+                } else {
+                    add(entry, copying: false, to: &inheritance, outside: &ignored, visited: &visited)
+                }
+            }
+        }
+        inheritance.satisfied.formUnion(TypeNames.refinementClosure(ignored).map(TypeRelations.nameKey))
+    }
+
+    /// The class of the tree that `entry` of `declared` names as its superclass, if it does.
+    private func superclass(named entry: TypeRelations.Inherited, by declared: TypeRelations.Declared) -> UInt64? {
+        guard entry.isFirst, declared.role == .class else { return nil }
+        return entry.candidates.lazy.map { PathHash(endedState: $0).value }.first(where: isClass)
+    }
+
+    private func isProtocol(_ type: UInt64) -> Bool {
+        types[type]?.contains { $0.role == .protocol } == true
+    }
+
+    private func isClass(_ type: UInt64) -> Bool {
+        types[type]?.contains { $0.role == .class } == true
+    }
+
+    /// Whether a type that satisfies `names` gets the member of a protocol it inherits whose
+    /// path's key is `key`, declared with `kinds` (``SymbolTable/kinds(of:)``): an
+    /// implementation, no requirement alone nor associated type, whose extension's constraints
+    /// it meets if all its declarations are constrained.
+    private func gets(_ key: UInt64, kinds: Int32, satisfying names: Set<UInt64>) -> Bool {
+        let several = kinds & SymbolTable.severalDeclarations != 0
+        if requirements.contains(key), !several { return false }
+        if kinds & ~SymbolTable.severalDeclarations == 1 << Int32(SymbolKind.associatedtype.ordinal) { return false }
+        guard let alternatives = conditions[key] else { return true }
+        return alternatives.contains { $0.allSatisfy(names.contains) }
+    }
+
+    /// What `link` (its text as written), which no path resolves from the scope whose
+    /// prefixes are `scope`, resolves to through what its types inherit, `table` holding the
+    /// keys ``forEachMemberKey(of:from:table:_:)`` gave.
+    func resolution(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], suffix: QuerySuffix, in table: SymbolTable) -> LinkResolution {
+        var found = LinkResolution.broken
+        forEachTarget(of: link, from: scope, table: table) { target in
+            switch target {
+            case .member(let key, let inheritance):
+                guard let resolution = table.resolution(of: key, suffix: suffix), gets(key, kinds: table.kinds(of: key), satisfying: inheritance.satisfied) else { return false }
+                found = resolution
+            case .standard(let standard):
+                guard suffix.resolution(declared: 1 << Int32(standard.kind.ordinal), signatures: nil) != nil else { return false }
+                found = .resolved
+            }
+            return true
+        }
+        return found
+    }
+
+    /// Calls `body` with the key of each protocol member that `link` (its text as written)
+    /// may name from the scope whose prefixes are `scope` through what its types inherit.
+    func forEachMemberKey(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], table: SymbolTable, _ body: (UInt64) -> Void) {
+        forEachTarget(of: link, from: scope, table: table) { target in
+            if case .member(let key, _) = target { body(key) }
+            return false
+        }
+    }
+
+    /// What a link may name through a type's inheritance.
+    private enum Target {
+        /// The member of a protocol the type inherits whose path's key this is.
+        case member(UInt64, Inheritance)
+        /// A default of the standard library's protocols.
+        case standard(StandardLibraryDefault)
+    }
+
+    /// Calls `body` with each target `link` may name, until it returns true: for each scope
+    /// from the innermost outward, and each way to split the link into a type path (in that
+    /// scope) and a member path, what the member path names in the type's protocols. A
+    /// link whose first component names a module of the tree is also tried without it.
+    private func forEachTarget(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], table: SymbolTable, _ body: (Target) -> Bool) {
+        let components = SymbolLink(text: String(decoding: link, as: UTF8.self), line: 0, column: 0).components.map(PathHash.canonical)
+        guard !components.isEmpty, !components.contains(where: \.isEmpty) else { return }
+        var tries = [(scope, components[...])]
+        if components.count > 1, table.hasModule(named: components[0]) { tries.append(([PathHash()], components.dropFirst())) }
+        for (scope, components) in tries {
+            for prefix in scope.indices.reversed() {
+                var type = scope[prefix]
+                // A type path of no component is the scope itself, which the file scope is not.
+                for split in components.indices {
+                    defer { type.combine(components[split]) }
+                    guard split > components.startIndex || prefix > 0, let inheritance = inheritance(of: type.value) else { continue }
+                    let member = components[split...]
+                    for found in inheritance.protocols {
+                        var key = found
+                        for component in member { key.combine(component) }
+                        if body(.member(key.value, inheritance)) { return }
+                    }
+                    guard member.count == 1 else { continue }
+                    for standard in StandardLibraryDefault.all where Self.names(standard.name, member[split]) && inheritance.outside.contains(standard.protocolName)
+                        && standard.requires.allSatisfy(inheritance.outside.contains) {
+                        if body(.standard(standard)) { return }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether a link's last component names the member `name`: whole, or by its base name.
+    private static func names(_ name: String, _ component: String) -> Bool {
+        name == component || !component.contains("(") && name.prefix { $0 != "(" } == component
+    }
+
+    /// The standard library's protocols by their names' keys.
+    private static let outsideProtocols: [UInt64: String] = {
+        var names = Set(TypeNames.outsideRefinements.keys).union(TypeNames.outsideRefinements.values.joined())
+        for standard in StandardLibraryDefault.all { names.formUnion([standard.protocolName] + standard.requires) }
+        return Dictionary(uniqueKeysWithValues: names.map { (TypeRelations.nameKey($0), $0) })
+    }()
+
+    private static let rawValueTypes = Set(TypeNames.rawValueTypes.map(TypeRelations.nameKey))
+}
+
+/// The tree phase's second look at the links no path resolves: those that may name a member a
+/// type gets from its protocols (``InheritanceTable``) have those members' keys added to the
+/// table, and the table answers them from then on.
+enum InheritedLinks {
+    /// Makes `table`, built from `indexes` for the links `waiting`, answer those it leaves
+    /// broken through what their types inherit. A pass over the indexes' entries is made only
+    /// when some link may name an inherited member.
+    static func resolve(_ waiting: some Sequence<SpilledLinks>, in table: inout SymbolTable, indexes: [SymbolIndex]) {
+        let inheritance = InheritanceTable(indexes.map(\.relations))
+        guard !inheritance.isEmpty else { return }
+        var wanted: KeyTable?
+        for file in waiting {
+            file.forEachInheritedKey(table, inheritance: inheritance) { key in
+                // A key the table holds is in it once: added again, it would count twice.
+                guard !table.holds(key) else { return }
+                if wanted == nil { wanted = KeyTable(room: 64) }
+                wanted!.insert(key)
+            }
+        }
+        if let wanted {
+            for index in indexes { index.extend(&table, keeping: wanted) }
+        }
+        table.inheritance = inheritance
+    }
+}
