@@ -142,8 +142,10 @@ struct InheritanceTable: Sendable {
         var found = LinkResolution.broken
         forEachTarget(of: link, from: scope, table: table) { target in
             switch target {
-            case .member(let key, let inheritance):
-                guard let resolution = table.resolution(of: key, suffix: suffix), gets(key, kinds: table.kinds(of: key), satisfying: inheritance.satisfied) else { return false }
+            case .member(let key, let inheritance, let baseName):
+                let kinds = table.kinds(of: key)
+                guard !baseName || kinds & ~(Self.functionKinds | SymbolTable.severalDeclarations) != 0,
+                      let resolution = table.resolution(of: key, suffix: suffix), gets(key, kinds: kinds, satisfying: inheritance.satisfied) else { return false }
                 found = resolution
             case .standard(let standard):
                 guard suffix.resolution(declared: 1 << Int32(standard.kind.ordinal), signatures: nil) != nil else { return false }
@@ -158,15 +160,17 @@ struct InheritanceTable: Sendable {
     /// may name from the scope whose prefixes are `scope` through what its types inherit.
     func forEachMemberKey(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], table: SymbolTable, _ body: (UInt64) -> Void) {
         forEachTarget(of: link, from: scope, table: table) { target in
-            if case .member(let key, _) = target { body(key) }
+            if case .member(let key, _, _) = target { body(key) }
             return false
         }
     }
 
     /// What a link may name through a type's inheritance.
     private enum Target {
-        /// The member of a protocol the type inherits whose path's key this is.
-        case member(UInt64, Inheritance)
+        /// The member of a protocol the type inherits whose path's key this is, and whether
+        /// the link names it without parentheses: DocC finds no copied function by its base
+        /// name (`Square/describe` for `describe()`).
+        case member(UInt64, Inheritance, baseName: Bool)
         /// A default of the standard library's protocols.
         case standard(StandardLibraryDefault)
     }
@@ -188,13 +192,14 @@ struct InheritanceTable: Sendable {
                     defer { type.combine(components[split]) }
                     guard split > components.startIndex || prefix > 0, let inheritance = inheritance(of: type.value) else { continue }
                     let member = components[split...]
+                    let baseName = !member[member.endIndex - 1].contains("(")
                     for found in inheritance.protocols {
                         var key = found
                         for component in member { key.combine(component) }
-                        if body(.member(key.value, inheritance)) { return }
+                        if body(.member(key.value, inheritance, baseName: baseName)) { return }
                     }
                     guard member.count == 1 else { continue }
-                    for standard in StandardLibraryDefault.all where Self.names(standard.name, member[split]) && inheritance.outside.contains(standard.protocolName)
+                    for standard in StandardLibraryDefault.all where standard.name == member[split] && inheritance.outside.contains(standard.protocolName)
                         && standard.requires.allSatisfy(inheritance.outside.contains) {
                         if body(.standard(standard)) { return }
                     }
@@ -203,10 +208,9 @@ struct InheritanceTable: Sendable {
         }
     }
 
-    /// Whether a link's last component names the member `name`: whole, or by its base name.
-    private static func names(_ name: String, _ component: String) -> Bool {
-        name == component || !component.contains("(") && name.prefix { $0 != "(" } == component
-    }
+    /// The kinds a function's base name is indexed with (bits of ``SymbolKind/ordinal``).
+    private static let functionKinds: Int32 = [SymbolKind.method, .typeMethod, .function, .operator, .initializer, .subscript, .typeSubscript, .macro]
+        .reduce(0) { $0 | 1 << Int32($1.ordinal) }
 
     /// The standard library's protocols by their names' keys.
     private static let outsideProtocols: [UInt64: String] = {

@@ -394,7 +394,7 @@ enum LinkQuery {
     }
 
     /// Writes the scope the link is resolved from, each prefix's ``PathHash/endedState``: a link
-    /// still broken is tried again through what its types inherit (``InheritedMembers``), which
+    /// still broken is tried again through what its types inherit (``InheritanceTable``), which
     /// continues these hashes.
     private static func writeScope(_ prefixes: [PathHash], into bytes: inout ByteBuffer) {
         bytes.write(atMost: ByteWriter.varintRoom + 8 * prefixes.count) { writer in
