@@ -7,7 +7,7 @@ struct DeclarationKeys {
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
     /// The extension being read whose `where` clause constrains `Self`: its body, the depth
     /// of its members' scope and the keys of the names it requires.
-    private var constrained: (body: Range<Int>, depth: Int, requires: [UInt64])?
+    private var constrained: (body: Range<Int>, depth: Int, requires: Range<Int>)?
     /// The protocol being read: its body and the depth of its requirements' scope.
     private var protocolBody: (body: Range<Int>, depth: Int)?
 
@@ -31,12 +31,15 @@ struct DeclarationKeys {
                 let caseWithValues = kind == .case && !declarations[index].parameters.isEmpty
                 let first = keys.keys.count
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
-                let offset = declarations[index].keyword.offset, depth = declarations[index].scope?.depth
-                if let constrained, constrained.body.contains(offset), depth == constrained.depth {
-                    for key in keys.keys[first...] { keys.relations.append(member: key, requires: constrained.requires) }
-                }
-                if let protocolBody, protocolBody.body.contains(offset), depth == protocolBody.depth {
-                    for key in keys.keys[first...] { keys.relations.append(requirement: key) }
+                // Only inside a protocol or an extension constrained on `Self` are members noted.
+                if constrained != nil || protocolBody != nil {
+                    let offset = declarations[index].keyword.offset, depth = declarations[index].scope?.depth
+                    if let constrained, constrained.body.contains(offset), depth == constrained.depth {
+                        for key in keys.keys[first...] { keys.relations.append(member: key, requires: constrained.requires) }
+                    }
+                    if let protocolBody, protocolBody.body.contains(offset), depth == protocolBody.depth {
+                        for key in keys.keys[first...] { keys.relations.append(requirement: key) }
+                    }
                 }
                 if symbolKind.isType { noteType(declarations[index], key: path, source: source, to: &keys.relations) }
                 if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }
@@ -60,8 +63,7 @@ struct DeclarationKeys {
         if role == .protocol, let body = declaration.body { protocolBody = (body, (declaration.scope?.depth ?? -1) + 1) }
         let inheritance = declaration.header.inheritance
         guard role == .protocol || role == .class || !inheritance.isEmpty else { return }
-        let inherited = TypeRelations.inherited(inheritance, in: source, scope: scopePrefixes(declaration.scope))
-        relations.append(TypeRelations.Declared(type: key, name: TypeRelations.nameKey(declaration.name), role: role, inherited: inherited))
+        note(key, name: declaration.name, role: role, inheriting: inheritance, in: source, scope: declaration.scope, to: &relations)
     }
 
     /// Notes an extension: what its inheritance clause adds to the extended type, and whether
@@ -71,20 +73,22 @@ struct DeclarationKeys {
         constrained = nil
         if let clause = header.whereClause, let body = declaration.body,
            ByteSearch.contains("Self", in: UnsafeBufferPointer(rebasing: source[clause.clamped(to: 0..<source.count)])) {
-            let requires = TypeNames.selfRequirements(DeclarationHeader.text(clause, in: source)).map(TypeRelations.nameKey)
-            if !requires.isEmpty { constrained = (body, (declaration.scope?.depth ?? -1) + 1, requires) }
+            let requires = TypeNames.selfRequirements(DeclarationHeader.text(clause, in: source))
+            if !requires.isEmpty { constrained = (body, (declaration.scope?.depth ?? -1) + 1, relations.appendRequired(requires)) }
         }
         guard !header.inheritance.isEmpty else { return }
         var extended = scopeHash(declaration.scope)
         extended.combine(scopeName: declaration.name)
-        let inherited = TypeRelations.inherited(header.inheritance, in: source, scope: scopePrefixes(declaration.scope))
-        relations.append(TypeRelations.Declared(type: extended.value, name: TypeRelations.nameKey(ScopeNames.last(of: declaration.name)), role: .extension, inherited: inherited))
+        note(extended.value, name: ScopeNames.last(of: declaration.name), role: .extension, inheriting: header.inheritance, in: source, scope: declaration.scope, to: &relations)
     }
 
-    /// The hashes of `scope`'s prefixes, the file scope first.
-    private mutating func scopePrefixes(_ scope: ScopePath?) -> [PathHash] {
+    /// ``TypeRelations/append(type:name:role:inheriting:in:depth:prefix:)`` of a declaration
+    /// in `scope`, its prefixes' hashes read on the chain.
+    private mutating func note(_ type: UInt64, name: String, role: TypeRelations.Role, inheriting ranges: [Range<Int>], in source: UnsafeBufferPointer<UInt8>,
+                               scope: ScopePath?, to relations: inout TypeRelations) {
         _ = scopeHash(scope)
-        return [PathHash()] + scopeChain.prefix((scope?.depth ?? -1) + 1).map(\.hash)
+        let chain = scopeChain
+        relations.append(type: type, name: TypeRelations.nameKey(name), role: role, inheriting: ranges, in: source, depth: scope?.depth ?? -1) { $0 < 0 ? PathHash() : chain[$0].hash }
     }
 
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),

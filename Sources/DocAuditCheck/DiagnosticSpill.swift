@@ -43,6 +43,13 @@ struct SpilledLinks: Sendable {
         bytes.withBytes { WaitingLinks.forEachBroken(in: $0, table: table, body) }
     }
 
+    /// Whether `table` leaves some of the links broken.
+    func hasBroken(_ table: SymbolTable) -> Bool {
+        var found = false
+        forEachBroken(table) { _ in found = true }
+        return found
+    }
+
     /// Calls `body` with each key the links `table` does not resolve look up through what
     /// their types inherit.
     func forEachInheritedKey(_ table: SymbolTable, inheritance: InheritanceTable, _ body: (UInt64) -> Void) {

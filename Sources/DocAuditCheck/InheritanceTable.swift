@@ -20,21 +20,30 @@ import DocAuditRules
 /// superclass's protocols give; nor through a protocol (`Refining/baseRequirement` does not
 /// resolve); nor an associated type.
 struct InheritanceTable: Sendable {
+    /// Every file's relations, which the lookups below point into.
+    private let relations: [TypeRelations]
     /// The declarations and extensions of each type path that a relation names.
-    private var types: [UInt64: [TypeRelations.Declared]] = [:]
+    private var types: [UInt64: [Place]] = [:]
     /// What `Self` must be or conform to for a member of a constrained extension, one list per
     /// declaration of the path.
-    private var conditions: [UInt64: [[UInt64]]] = [:]
+    private var conditions: [UInt64: [Place]] = [:]
     /// The keys protocols' own bodies declare: requirements, implemented only where another
     /// declaration of the path is.
     private var requirements = Set<UInt64>()
 
+    /// Where a declaration, or a member's condition, stands among ``relations``.
+    private struct Place: Sendable {
+        let file: Int32
+        let index: Int32
+    }
+
     /// A lookup of `relations`, every file's.
-    init(_ relations: some Sequence<TypeRelations>) {
-        for file in relations {
-            for declared in file.declared { types[declared.type, default: []].append(declared) }
-            for (member, requires) in file.conditions { conditions[member, default: []].append(requires) }
-            requirements.formUnion(file.requirements)
+    init(_ relations: [TypeRelations]) {
+        self.relations = relations
+        for (file, relation) in relations.enumerated() {
+            for (index, declared) in relation.declared.enumerated() { types[declared.type, default: []].append(Place(file: Int32(file), index: Int32(index))) }
+            for (index, condition) in relation.conditions.enumerated() { conditions[condition.member, default: []].append(Place(file: Int32(file), index: Int32(index))) }
+            requirements.formUnion(relation.requirements)
         }
     }
 
@@ -50,23 +59,45 @@ struct InheritanceTable: Sendable {
         var satisfied = Set<UInt64>()
     }
 
+    /// A declaration with what its clause names, read in place.
+    private struct Declaration {
+        let declared: TypeRelations.Declared
+        let names: ArraySlice<TypeRelations.Inherited>
+        let relations: TypeRelations
+
+        /// The keys of the paths `entry` may name, the innermost scope's first.
+        func paths(of entry: TypeRelations.Inherited) -> some Sequence<PathHash> {
+            relations.candidates[entry.paths].lazy.map(PathHash.init(endedState:))
+        }
+    }
+
+    /// The declarations and extensions of the type whose path's key is `type`.
+    private func declarations(of type: UInt64) -> [Declaration] {
+        (types[type] ?? []).map { place in
+            let relations = relations[Int(place.file)]
+            let declared = relations.declared[Int(place.index)]
+            return Declaration(declared: declared, names: relations.inherited[declared.names], relations: relations)
+        }
+    }
+
     /// What the type whose path's key is `type` inherits; nil for a protocol, or a type no
     /// relation names.
     func inheritance(of type: UInt64) -> Inheritance? {
-        guard let declarations = types[type], !declarations.contains(where: { $0.role == .protocol }) else { return nil }
+        let declarations = declarations(of: type)
+        guard !declarations.isEmpty, !declarations.contains(where: { $0.declared.role == .protocol }) else { return nil }
         var inheritance = Inheritance()
         var visited: Set<UInt64> = [type]
         var outside: [String] = []
-        for declared in declarations {
-            inheritance.satisfied.insert(declared.name)
-            for entry in declared.inherited {
-                if let superclass = superclass(named: entry, by: declared) {
+        for declaration in declarations {
+            inheritance.satisfied.insert(declaration.declared.name)
+            for entry in declaration.names {
+                if let superclass = superclass(named: entry, by: declaration) {
                     inheritance.satisfied.insert(entry.name)
                     addSatisfied(bySuperclass: superclass, to: &inheritance, visited: &visited)
-                } else if entry.isFirst, declared.role == .enum, Self.rawValueTypes.contains(entry.name) {
+                } else if entry.isFirst, declaration.declared.role == .enum, Self.rawValueTypes.contains(entry.name) {
                     outside += ["RawRepresentable", "Equatable", "Hashable"]
                 } else {
-                    add(entry, copying: true, to: &inheritance, outside: &outside, visited: &visited)
+                    add(entry, of: declaration, copying: true, to: &inheritance, outside: &outside, visited: &visited)
                 }
             }
         }
@@ -75,52 +106,58 @@ struct InheritanceTable: Sendable {
         return inheritance
     }
 
-    /// Adds what `entry` names: a protocol of the tree, with what it refines (its members
-    /// copied only when `copying`), or a standard library protocol; any name satisfies
-    /// `where Self:` constraints.
-    private func add(_ entry: TypeRelations.Inherited, copying: Bool, to inheritance: inout Inheritance, outside: inout [String], visited: inout Set<UInt64>) {
+    /// Adds what `entry` of `declaration` names: a protocol of the tree, with what it refines
+    /// (its members copied only when `copying`), or a standard library protocol; any name
+    /// satisfies `where Self:` constraints.
+    private func add(_ entry: TypeRelations.Inherited, of declaration: Declaration, copying: Bool, to inheritance: inout Inheritance, outside: inout [String],
+                     visited: inout Set<UInt64>) {
         inheritance.satisfied.insert(entry.name)
-        guard let found = entry.candidates.lazy.map(PathHash.init(endedState:)).first(where: { isProtocol($0.value) }) else {
+        guard let found = declaration.paths(of: entry).first(where: { isProtocol($0.value) }) else {
             if copying, let name = Self.outsideProtocols[entry.name] { outside.append(name) }
             return
         }
         // A cycle of refinements is no Swift, but must not hang.
         guard visited.insert(found.value).inserted else { return }
         if copying { inheritance.protocols.append(found) }
-        for declared in types[found.value] ?? [] {
-            for refined in declared.inherited { add(refined, copying: copying, to: &inheritance, outside: &outside, visited: &visited) }
+        for refining in declarations(of: found.value) {
+            for refined in refining.names { add(refined, of: refining, copying: copying, to: &inheritance, outside: &outside, visited: &visited) }
         }
     }
 
     /// Adds the names a superclass and its own inheritance satisfy, up the chain: no member.
     private func addSatisfied(bySuperclass type: UInt64, to inheritance: inout Inheritance, visited: inout Set<UInt64>) {
         guard visited.insert(type).inserted else { return }
-        var ignored: [String] = []
-        for declared in types[type] ?? [] {
-            for entry in declared.inherited {
-                if let superclass = superclass(named: entry, by: declared) {
+        var outside: [String] = []
+        for declaration in declarations(of: type) {
+            for entry in declaration.names {
+                if let superclass = superclass(named: entry, by: declaration) {
                     inheritance.satisfied.insert(entry.name)
                     addSatisfied(bySuperclass: superclass, to: &inheritance, visited: &visited)
                 } else {
-                    add(entry, copying: false, to: &inheritance, outside: &ignored, visited: &visited)
+                    add(entry, of: declaration, copying: false, to: &inheritance, outside: &outside, visited: &visited)
                 }
             }
         }
-        inheritance.satisfied.formUnion(TypeNames.refinementClosure(ignored).map(TypeRelations.nameKey))
+        inheritance.satisfied.formUnion(TypeNames.refinementClosure(outside).map(TypeRelations.nameKey))
     }
 
-    /// The class of the tree that `entry` of `declared` names as its superclass, if it does.
-    private func superclass(named entry: TypeRelations.Inherited, by declared: TypeRelations.Declared) -> UInt64? {
-        guard entry.isFirst, declared.role == .class else { return nil }
-        return entry.candidates.lazy.map { PathHash(endedState: $0).value }.first(where: isClass)
+    /// The class of the tree that `entry` of `declaration` names as its superclass, if it does.
+    private func superclass(named entry: TypeRelations.Inherited, by declaration: Declaration) -> UInt64? {
+        guard entry.isFirst, declaration.declared.role == .class else { return nil }
+        return declaration.paths(of: entry).lazy.map(\.value).first(where: isClass)
     }
 
     private func isProtocol(_ type: UInt64) -> Bool {
-        types[type]?.contains { $0.role == .protocol } == true
+        has(type, role: .protocol)
     }
 
     private func isClass(_ type: UInt64) -> Bool {
-        types[type]?.contains { $0.role == .class } == true
+        has(type, role: .class)
+    }
+
+    /// Whether a declaration of the type whose path's key is `type` has `role`.
+    private func has(_ type: UInt64, role: TypeRelations.Role) -> Bool {
+        types[type]?.contains { relations[Int($0.file)].declared[Int($0.index)].role == role } == true
     }
 
     /// Whether a type that satisfies `names` gets the member of a protocol it inherits whose
@@ -132,7 +169,10 @@ struct InheritanceTable: Sendable {
         if requirements.contains(key), !several { return false }
         if kinds & ~SymbolTable.severalDeclarations == 1 << Int32(SymbolKind.associatedtype.ordinal) { return false }
         guard let alternatives = conditions[key] else { return true }
-        return alternatives.contains { $0.allSatisfy(names.contains) }
+        return alternatives.contains { place in
+            let relations = relations[Int(place.file)]
+            return relations.requiredNames[relations.conditions[Int(place.index)].requires].allSatisfy(names.contains)
+        }
     }
 
     /// What `link` (its text as written), which no path resolves from the scope whose
@@ -230,6 +270,8 @@ enum InheritedLinks {
     /// broken through what their types inherit. A pass over the indexes' entries is made only
     /// when some link may name an inherited member.
     static func resolve(_ waiting: some Sequence<SpilledLinks>, in table: inout SymbolTable, indexes: [SymbolIndex]) {
+        // Where every link resolves, as in most trees, what the types inherit is not gathered.
+        guard waiting.contains(where: { $0.hasBroken(table) }) else { return }
         let inheritance = InheritanceTable(indexes.map(\.relations))
         guard !inheritance.isEmpty else { return }
         var wanted: KeyTable?

@@ -77,7 +77,7 @@ struct WorkspaceSymbols {
         var broken = false
         if !links.isEmpty { links.withUnsafeBufferPointer { WaitingLinks.forEachBroken(in: $0, table: table) { _ in broken = true } } }
         guard broken else { return table }
-        let inheritance = InheritanceTable(parts.values.lazy.map(\.relations))
+        let inheritance = InheritanceTable(parts.values.map(\.relations))
         guard !inheritance.isEmpty else { return table }
         var inherited = Set<UInt64>()
         links.withUnsafeBufferPointer { bytes in
