@@ -32,15 +32,7 @@ struct DeclarationKeys {
                 let first = keys.keys.count
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
                 // Only inside a protocol or an extension constrained on `Self` are members noted.
-                if constrained != nil || protocolBody != nil {
-                    let offset = declarations[index].keyword.offset, depth = declarations[index].scope?.depth
-                    if let constrained, constrained.body.contains(offset), depth == constrained.depth {
-                        for key in keys.keys[first...] { keys.relations.append(member: key, requires: constrained.requires) }
-                    }
-                    if let protocolBody, protocolBody.body.contains(offset), depth == protocolBody.depth {
-                        for key in keys.keys[first...] { keys.relations.append(requirement: key) }
-                    }
-                }
+                if constrained != nil || protocolBody != nil { noteMember(declarations[index], keys: first, in: &keys) }
                 if symbolKind.isType { noteType(declarations[index], key: path, source: source, to: &keys.relations) }
                 if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }
                 if kind == .func || kind == .`init` || kind == .subscript || kind == .macro {
@@ -50,8 +42,23 @@ struct DeclarationKeys {
         }
     }
 
+    /// Notes the keys from `first` on, a member's, as a requirement of the protocol or a member
+    /// of the constrained extension being read, if it is one. Apart from the loop over every
+    /// declaration, as the other notes are, which keeps that loop as small as it was.
+    @inline(never)
+    private func noteMember(_ declaration: Declaration, keys first: Int, in keys: inout DeclaredKeys) {
+        let offset = declaration.keyword.offset, depth = declaration.scope?.depth
+        if let constrained, constrained.body.contains(offset), depth == constrained.depth {
+            for key in keys.keys[first...] { keys.relations.append(member: key, requires: constrained.requires) }
+        }
+        if let protocolBody, protocolBody.body.contains(offset), depth == protocolBody.depth {
+            for key in keys.keys[first...] { keys.relations.append(requirement: key) }
+        }
+    }
+
     /// Notes a type declaration with its inheritance clause: every protocol and class, so that
     /// a name is known to be one, and another type when its clause names something.
+    @inline(never)
     private mutating func noteType(_ declaration: Declaration, key: UInt64, source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
         let role: TypeRelations.Role
         switch declaration.kind {
@@ -68,6 +75,7 @@ struct DeclarationKeys {
 
     /// Notes an extension: what its inheritance clause adds to the extended type, and whether
     /// its `where` clause constrains `Self`, which makes its members conditional.
+    @inline(never)
     private mutating func noteExtension(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
         let header = declaration.header
         constrained = nil

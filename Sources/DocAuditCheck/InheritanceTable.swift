@@ -22,14 +22,15 @@ import DocAuditRules
 struct InheritanceTable: Sendable {
     /// Every file's relations, which the lookups below point into.
     private let relations: [TypeRelations]
-    /// The declarations and extensions of each type path that a relation names.
-    private var types: [UInt64: [Place]] = [:]
-    /// What `Self` must be or conform to for a member of a constrained extension, one list per
-    /// declaration of the path.
-    private var conditions: [UInt64: [Place]] = [:]
-    /// The keys protocols' own bodies declare: requirements, implemented only where another
-    /// declaration of the path is.
-    private var requirements = Set<UInt64>()
+    /// The declarations and extensions of the types that relations name, by their paths' keys,
+    /// sorted: a list made once, with no list per type, as few links ask.
+    private var types: [Keyed] = []
+    /// What `Self` must be or conform to for a member of a constrained extension, one entry
+    /// per declaration of the path, sorted by the member's key.
+    private var conditions: [Keyed] = []
+    /// The keys protocols' own bodies declare, sorted: requirements, implemented only where
+    /// another declaration of the path is.
+    private var requirements: [UInt64] = []
 
     /// Where a declaration, or a member's condition, stands among ``relations``.
     private struct Place: Sendable {
@@ -37,14 +38,31 @@ struct InheritanceTable: Sendable {
         let index: Int32
     }
 
+    /// A place by the key it is looked up with.
+    private struct Keyed: Sendable {
+        let key: UInt64
+        let place: Place
+    }
+
     /// A lookup of `relations`, every file's.
     init(_ relations: [TypeRelations]) {
         self.relations = relations
         for (file, relation) in relations.enumerated() {
-            for (index, declared) in relation.declared.enumerated() { types[declared.type, default: []].append(Place(file: Int32(file), index: Int32(index))) }
-            for (index, condition) in relation.conditions.enumerated() { conditions[condition.member, default: []].append(Place(file: Int32(file), index: Int32(index))) }
-            requirements.formUnion(relation.requirements)
+            for (index, declared) in relation.declared.enumerated() { types.append(Keyed(key: declared.type, place: Place(file: Int32(file), index: Int32(index)))) }
+            for (index, condition) in relation.conditions.enumerated() { conditions.append(Keyed(key: condition.member, place: Place(file: Int32(file), index: Int32(index)))) }
+            requirements += relation.requirements
         }
+        types.sort { $0.key < $1.key }
+        conditions.sort { $0.key < $1.key }
+        requirements.sort()
+    }
+
+    /// The places `list`, sorted, holds under `key`.
+    private static func places(of key: UInt64, in list: [Keyed]) -> ArraySlice<Keyed> {
+        let start = list.partitioningIndex { $0.key >= key }
+        var end = start
+        while end < list.count, list[end].key == key { end += 1 }
+        return list[start..<end]
     }
 
     /// Whether no type relates to another.
@@ -73,7 +91,8 @@ struct InheritanceTable: Sendable {
 
     /// The declarations and extensions of the type whose path's key is `type`.
     private func declarations(of type: UInt64) -> [Declaration] {
-        (types[type] ?? []).map { place in
+        Self.places(of: type, in: types).map { keyed in
+            let place = keyed.place
             let relations = relations[Int(place.file)]
             let declared = relations.declared[Int(place.index)]
             return Declaration(declared: declared, names: relations.inherited[declared.names], relations: relations)
@@ -157,7 +176,7 @@ struct InheritanceTable: Sendable {
 
     /// Whether a declaration of the type whose path's key is `type` has `role`.
     private func has(_ type: UInt64, role: TypeRelations.Role) -> Bool {
-        types[type]?.contains { relations[Int($0.file)].declared[Int($0.index)].role == role } == true
+        Self.places(of: type, in: types).contains { relations[Int($0.place.file)].declared[Int($0.place.index)].role == role }
     }
 
     /// Whether a type that satisfies `names` gets the member of a protocol it inherits whose
@@ -166,10 +185,12 @@ struct InheritanceTable: Sendable {
     /// it meets if all its declarations are constrained.
     private func gets(_ key: UInt64, kinds: Int32, satisfying names: Set<UInt64>) -> Bool {
         let several = kinds & SymbolTable.severalDeclarations != 0
-        if requirements.contains(key), !several { return false }
+        if !several, requirements[requirements.partitioningIndex { $0 >= key }...].first == key { return false }
         if kinds & ~SymbolTable.severalDeclarations == 1 << Int32(SymbolKind.associatedtype.ordinal) { return false }
-        guard let alternatives = conditions[key] else { return true }
-        return alternatives.contains { place in
+        let alternatives = Self.places(of: key, in: conditions)
+        guard !alternatives.isEmpty else { return true }
+        return alternatives.contains { keyed in
+            let place = keyed.place
             let relations = relations[Int(place.file)]
             return relations.requiredNames[relations.conditions[Int(place.index)].requires].allSatisfy(names.contains)
         }

@@ -66,7 +66,7 @@ public struct SymbolIndex: Sendable {
         source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, documented: documentedPaths, to: &fileKeys) }
         for index in fileKeys.keys.indices { append(fileKeys.keys[index], Int32(position), fileKeys.kinds[index]) }
         signatures.append(fileKeys.signatures, file: Int32(position))
-        relations.append(contentsOf: fileKeys.relations)
+        if !fileKeys.relations.isEmpty { relations.append(contentsOf: fileKeys.relations) }
         note(IndexedFile(module: number, entries: count - before), at: position)
     }
 

@@ -46,7 +46,7 @@ struct TypeRelations: Sendable {
     /// The keys of the members protocols declare in their bodies: requirements.
     private(set) var requirements: [UInt64] = []
 
-    var isEmpty: Bool { declared.isEmpty && conditions.isEmpty && requirements.isEmpty }
+    var isEmpty: Bool { declared.isEmpty && conditions.isEmpty && requiredNames.isEmpty && requirements.isEmpty }
 
     mutating func append(requirement: UInt64) {
         requirements.append(requirement)
@@ -66,15 +66,23 @@ struct TypeRelations: Sendable {
 
     mutating func append(contentsOf other: TypeRelations) {
         let (names, paths, required) = (inherited.count, candidates.count, requiredNames.count)
-        declared += other.declared.lazy.map { Declared(type: $0.type, name: $0.name, role: $0.role, names: $0.names.lowerBound + names..<$0.names.upperBound + names) }
-        inherited += other.inherited.lazy.map { Inherited(name: $0.name, paths: $0.paths.lowerBound + paths..<$0.paths.upperBound + paths, isFirst: $0.isFirst) }
-        candidates += other.candidates
-        conditions += other.conditions.lazy.map { ($0.member, $0.requires.lowerBound + required..<$0.requires.upperBound + required) }
-        requiredNames += other.requiredNames
-        requirements += other.requirements
+        for type in other.declared {
+            declared.append(Declared(type: type.type, name: type.name, role: type.role, names: type.names.lowerBound + names..<type.names.upperBound + names))
+        }
+        for name in other.inherited {
+            inherited.append(Inherited(name: name.name, paths: name.paths.lowerBound + paths..<name.paths.upperBound + paths, isFirst: name.isFirst))
+        }
+        for condition in other.conditions {
+            conditions.append((condition.member, condition.requires.lowerBound + required..<condition.requires.upperBound + required))
+        }
+        candidates.append(contentsOf: other.candidates)
+        requiredNames.append(contentsOf: other.requiredNames)
+        requirements.append(contentsOf: other.requirements)
     }
 
     mutating func removeAll() {
+        // Most files relate no type: nothing to empty.
+        guard !isEmpty else { return }
         declared.removeAll(keepingCapacity: true)
         inherited.removeAll(keepingCapacity: true)
         candidates.removeAll(keepingCapacity: true)
