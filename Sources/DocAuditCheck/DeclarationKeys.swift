@@ -14,8 +14,9 @@ struct DeclarationKeys {
     /// Appends to `keys` the keys of `declarations`, a file's whose bytes are `source`, read in
     /// place. Extensions add nothing: their members are added with the extended type's path.
     /// With `documented`, a documented declaration's path is also added as a
-    /// ``DocumentedPath`` key, which only the `inheritedDocs` lookups ask for.
-    mutating func append(keysOf declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, documented: Bool, to keys: inout DeclaredKeys) {
+    /// ``DocumentedPath`` key, which only the `inheritedDocs` lookups ask for. What the
+    /// declarations say of how types relate is added to `relations`.
+    mutating func append(keysOf declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, documented: Bool, to keys: inout DeclaredKeys, relations: inout TypeRelations) {
         (constrained, protocolBody) = (nil, nil)
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
@@ -23,7 +24,7 @@ struct DeclarationKeys {
                 // An extension is no symbol: it has no kind.
                 let kind = declarations[index].kind
                 if kind == .extension {
-                    noteExtension(declarations[index], source: source, to: &keys.relations)
+                    noteExtension(declarations[index], source: source, to: &relations)
                     continue
                 }
                 guard let symbolKind = SymbolKind(kind: kind, name: declarations[index].name, isMember: declarations[index].scope != nil,
@@ -32,8 +33,8 @@ struct DeclarationKeys {
                 let first = keys.keys.count
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
                 // Only inside a protocol or an extension constrained on `Self` are members noted.
-                if constrained != nil || protocolBody != nil { noteMember(declarations[index], keys: first, in: &keys) }
-                if symbolKind.isType { noteType(declarations[index], key: path, source: source, to: &keys.relations) }
+                if constrained != nil || protocolBody != nil { noteMember(declarations[index], keys: keys.keys[first...], to: &relations) }
+                if symbolKind.isType { noteType(declarations[index], key: path, source: source, to: &relations) }
                 if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }
                 if kind == .func || kind == .`init` || kind == .subscript || kind == .macro {
                     keys.signatures.append(path: path, parameters: declarations[index].parameters, returnType: declarations[index].returnType, source: source)
@@ -42,17 +43,17 @@ struct DeclarationKeys {
         }
     }
 
-    /// Notes the keys from `first` on, a member's, as a requirement of the protocol or a member
+    /// Notes `keys`, a member's, as a requirement of the protocol or a member
     /// of the constrained extension being read, if it is one. Apart from the loop over every
     /// declaration, as the other notes are, which keeps that loop as small as it was.
     @inline(never)
-    private func noteMember(_ declaration: Declaration, keys first: Int, in keys: inout DeclaredKeys) {
+    private func noteMember(_ declaration: Declaration, keys: ArraySlice<UInt64>, to relations: inout TypeRelations) {
         let offset = declaration.keyword.offset, depth = declaration.scope?.depth
         if let constrained, constrained.body.contains(offset), depth == constrained.depth {
-            for key in keys.keys[first...] { keys.relations.append(member: key, requires: constrained.requires) }
+            for key in keys { relations.append(member: key, requires: constrained.requires) }
         }
         if let protocolBody, protocolBody.body.contains(offset), depth == protocolBody.depth {
-            for key in keys.keys[first...] { keys.relations.append(requirement: key) }
+            for key in keys { relations.append(requirement: key) }
         }
     }
 
@@ -102,6 +103,7 @@ struct DeclarationKeys {
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
     /// and for a case with associated values, any signature: DocC names it like a function
     /// (`failed(_:)`) and the scanner keeps no labels for cases. Returns the path's key.
+    @inline(__always)
     private func appendKeys(name: String, scope: PathHash, kind: UInt8, caseWithValues: Bool, to keys: inout DeclaredKeys) -> UInt64 {
         // Read in place, as native strings are stored: no copy of the name.
         var named: NameKeys
@@ -217,8 +219,6 @@ struct DeclaredKeys {
     /// Each key's ``SymbolKind/ordinal``.
     private(set) var kinds: [UInt8] = []
     var signatures = Signatures()
-    /// What the declarations say of how types relate.
-    var relations = TypeRelations()
 
     mutating func append(_ key: UInt64, kind: UInt8) {
         keys.append(key)
@@ -229,6 +229,5 @@ struct DeclaredKeys {
         keys.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
         signatures.removeAll()
-        relations.removeAll()
     }
 }

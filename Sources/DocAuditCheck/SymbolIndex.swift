@@ -63,10 +63,9 @@ public struct SymbolIndex: Sendable {
         let before = count
         makeCurrentWritable()
         fileKeys.removeAll()
-        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, documented: documentedPaths, to: &fileKeys) }
+        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, documented: documentedPaths, to: &fileKeys, relations: &relations) }
         for index in fileKeys.keys.indices { append(fileKeys.keys[index], Int32(position), fileKeys.kinds[index]) }
         signatures.append(fileKeys.signatures, file: Int32(position))
-        if !fileKeys.relations.isEmpty { relations.append(contentsOf: fileKeys.relations) }
         note(IndexedFile(module: number, entries: count - before), at: position)
     }
 

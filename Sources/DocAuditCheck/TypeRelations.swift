@@ -80,17 +80,6 @@ struct TypeRelations: Sendable {
         requirements.append(contentsOf: other.requirements)
     }
 
-    mutating func removeAll() {
-        // Most files relate no type: nothing to empty.
-        guard !isEmpty else { return }
-        declared.removeAll(keepingCapacity: true)
-        inherited.removeAll(keepingCapacity: true)
-        candidates.removeAll(keepingCapacity: true)
-        conditions.removeAll(keepingCapacity: true)
-        requiredNames.removeAll(keepingCapacity: true)
-        requirements.removeAll(keepingCapacity: true)
-    }
-
     /// The key of a name alone: the path of one component.
     static func nameKey(_ name: String) -> UInt64 {
         var hash = PathHash()

@@ -305,8 +305,9 @@ public final class Workspace {
         }
         entry.scanned = scanned
         var keys = DeclaredKeys()
-        entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, documented: documentedPaths, to: &keys) }
-        symbols.replace(key, path: path, module: place.module, keys: keys)
+        var relations = TypeRelations()
+        entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, documented: documentedPaths, to: &keys, relations: &relations) }
+        symbols.replace(key, path: path, module: place.module, keys: keys, relations: relations)
         // As in a check, a file whose header says a tool wrote it is not audited.
         guard audited, !GeneratedSource.isMarked(entry.bytes) else { return }
         entry.damage = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }

@@ -25,9 +25,9 @@ struct WorkspaceSymbols {
     /// How many keys some file declares.
     var keyCount: Int { declarers.count }
 
-    /// Makes `keys` the part of the file `key` (spelled `path` in reports and ordered by it),
-    /// of `module`, in place of what it had.
-    mutating func replace(_ key: String, path: String, module: String, keys: DeclaredKeys) {
+    /// Makes `keys` and `relations` the part of the file `key` (spelled `path` in reports and
+    /// ordered by it), of `module`, in place of what it had.
+    mutating func replace(_ key: String, path: String, module: String, keys: DeclaredKeys, relations: TypeRelations) {
         remove(key)
         let number = modules.number(of: module)
         while filesOfModule.count <= Int(number) { filesOfModule.append(0) }
@@ -42,7 +42,7 @@ struct WorkspaceSymbols {
             }
         }
         for declared in unique { declarers[declared.key, default: []].append(key) }
-        parts[key] = FilePart(path: path, module: number, keys: unique, signatures: keys.signatures, relations: keys.relations)
+        parts[key] = FilePart(path: path, module: number, keys: unique, signatures: keys.signatures, relations: relations)
     }
 
     /// Takes out the part of the file `key`, if it has one.
