@@ -161,6 +161,7 @@ public enum CheckEngine {
         // only when a link resolves to nothing audited: they may declare what it names. The
         // ignored ones were placed already: their modules are kept, so they need no more.
         let unscanned = total.runs.map(\.unscanned.count).reduce(0, +)
+        var readForLinks: SymbolIndex?
         if let wanted, let known = table, others.count + unscanned > 0, let names = LinkTargetNames(brokenIn: total.waitingLinks, table: known) {
             let runs = total.runs
             let indexed = parallelMap(others.count + unscanned, jobs: request.jobs) {
@@ -181,6 +182,11 @@ public enum CheckEngine {
             indexed.index.extend(&extended, keeping: wanted)
             table = extended
             total.statistics.indexedOnly = indexed.statistics.indexedOnly
+            readForLinks = indexed.index
+        }
+        if var known = table {
+            InheritedLinks.resolve(total.waitingLinks, in: &known, indexes: [total.index] + (readForLinks.map { [$0] } ?? []))
+            table = known
         }
         // Let go before the findings are read back, unless kept for what shows the files.
         let keptIndex = request.keepsScans.isEmpty ? SymbolIndex() : total.index

@@ -5,21 +5,36 @@ import DocAuditCore
 struct DeclarationKeys {
     /// The scopes enclosing the last declaration read, outermost first, with their hashes.
     private var scopeChain: [(scope: ScopePath, hash: PathHash)] = []
+    /// The extension being read whose `where` clause constrains `Self`: its body, the depth
+    /// of its members' scope and the keys of the names it requires.
+    private var constrained: (body: Range<Int>, depth: Int, requires: Range<Int>)?
+    /// The protocol being read: its body and the depth of its requirements' scope.
+    private var protocolBody: (body: Range<Int>, depth: Int)?
 
     /// Appends to `keys` the keys of `declarations`, a file's whose bytes are `source`, read in
     /// place. Extensions add nothing: their members are added with the extended type's path.
     /// With `documented`, a documented declaration's path is also added as a
-    /// ``DocumentedPath`` key, which only the `inheritedDocs` lookups ask for.
-    mutating func append(keysOf declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, documented: Bool, to keys: inout DeclaredKeys) {
+    /// ``DocumentedPath`` key, which only the `inheritedDocs` lookups ask for. What the
+    /// declarations say of how types relate is added to `relations`.
+    mutating func append(keysOf declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, documented: Bool, to keys: inout DeclaredKeys, relations: inout TypeRelations) {
+        (constrained, protocolBody) = (nil, nil)
         declarations.withUnsafeBufferPointer { declarations in
             // Field by field: a whole declaration would be copied.
             for index in declarations.indices {
                 // An extension is no symbol: it has no kind.
                 let kind = declarations[index].kind
+                if kind == .extension {
+                    noteExtension(declarations[index], source: source, to: &relations)
+                    continue
+                }
                 guard let symbolKind = SymbolKind(kind: kind, name: declarations[index].name, isMember: declarations[index].scope != nil,
                                                   isStatic: declarations[index].isStatic) else { continue }
                 let caseWithValues = kind == .case && !declarations[index].parameters.isEmpty
+                let first = keys.keys.count
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
+                // Only inside a protocol or an extension constrained on `Self` are members noted.
+                if constrained != nil || protocolBody != nil { noteMember(declarations[index], keys: keys.keys[first...], to: &relations) }
+                if symbolKind.isType { noteType(declarations[index], key: path, source: source, to: &relations) }
                 if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }
                 if kind == .func || kind == .`init` || kind == .subscript || kind == .macro {
                     keys.signatures.append(path: path, parameters: declarations[index].parameters, returnType: declarations[index].returnType, source: source)
@@ -28,9 +43,67 @@ struct DeclarationKeys {
         }
     }
 
+    /// Notes `keys`, a member's, as a requirement of the protocol or a member
+    /// of the constrained extension being read, if it is one. Apart from the loop over every
+    /// declaration, as the other notes are, which keeps that loop as small as it was.
+    @inline(never)
+    private func noteMember(_ declaration: Declaration, keys: ArraySlice<UInt64>, to relations: inout TypeRelations) {
+        let offset = declaration.keyword.offset, depth = declaration.scope?.depth
+        if let constrained, constrained.body.contains(offset), depth == constrained.depth {
+            for key in keys { relations.append(member: key, requires: constrained.requires) }
+        }
+        if let protocolBody, protocolBody.body.contains(offset), depth == protocolBody.depth {
+            for key in keys { relations.append(requirement: key) }
+        }
+    }
+
+    /// Notes a type declaration with its inheritance clause: every protocol and class, so that
+    /// a name is known to be one, and another type when its clause names something.
+    @inline(never)
+    private mutating func noteType(_ declaration: Declaration, key: UInt64, source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
+        let role: TypeRelations.Role
+        switch declaration.kind {
+        case .protocol: role = .protocol
+        case .class: role = .class
+        case .enum: role = .enum
+        default: role = .otherType
+        }
+        if role == .protocol, let body = declaration.body { protocolBody = (body, (declaration.scope?.depth ?? -1) + 1) }
+        let inheritance = declaration.header.inheritance
+        guard role == .protocol || role == .class || !inheritance.isEmpty else { return }
+        note(key, name: declaration.name, role: role, inheriting: inheritance, in: source, scope: declaration.scope, to: &relations)
+    }
+
+    /// Notes an extension: what its inheritance clause adds to the extended type, and whether
+    /// its `where` clause constrains `Self`, which makes its members conditional.
+    @inline(never)
+    private mutating func noteExtension(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
+        let header = declaration.header
+        constrained = nil
+        if let clause = header.whereClause, let body = declaration.body,
+           ByteSearch.contains("Self", in: UnsafeBufferPointer(rebasing: source[clause.clamped(to: 0..<source.count)])) {
+            let requires = TypeNames.selfRequirements(DeclarationHeader.text(clause, in: source))
+            if !requires.isEmpty { constrained = (body, (declaration.scope?.depth ?? -1) + 1, relations.appendRequired(requires)) }
+        }
+        guard !header.inheritance.isEmpty else { return }
+        var extended = scopeHash(declaration.scope)
+        extended.combine(scopeName: declaration.name)
+        note(extended.value, name: ScopeNames.last(of: declaration.name), role: .extension, inheriting: header.inheritance, in: source, scope: declaration.scope, to: &relations)
+    }
+
+    /// ``TypeRelations/append(type:name:role:inheriting:in:depth:prefix:)`` of a declaration
+    /// in `scope`, its prefixes' hashes read on the chain.
+    private mutating func note(_ type: UInt64, name: String, role: TypeRelations.Role, inheriting ranges: [Range<Int>], in source: UnsafeBufferPointer<UInt8>,
+                               scope: ScopePath?, to relations: inout TypeRelations) {
+        _ = scopeHash(scope)
+        let chain = scopeChain
+        relations.append(type: type, name: TypeRelations.nameKey(name), role: role, inheriting: ranges, in: source, depth: scope?.depth ?? -1) { $0 < 0 ? PathHash() : chain[$0].hash }
+    }
+
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),
     /// and for a case with associated values, any signature: DocC names it like a function
     /// (`failed(_:)`) and the scanner keeps no labels for cases. Returns the path's key.
+    @inline(__always)
     private func appendKeys(name: String, scope: PathHash, kind: UInt8, caseWithValues: Bool, to keys: inout DeclaredKeys) -> UInt64 {
         // Read in place, as native strings are stored: no copy of the name.
         var named: NameKeys

@@ -42,6 +42,19 @@ struct SpilledLinks: Sendable {
     func forEachBroken(_ table: SymbolTable, _ body: (BrokenLink) -> Void) {
         bytes.withBytes { WaitingLinks.forEachBroken(in: $0, table: table, body) }
     }
+
+    /// Whether `table` leaves some of the links broken.
+    func hasBroken(_ table: SymbolTable) -> Bool {
+        var found = false
+        forEachBroken(table) { _ in found = true }
+        return found
+    }
+
+    /// Calls `body` with each key the links `table` does not resolve look up through what
+    /// their types inherit.
+    func forEachInheritedKey(_ table: SymbolTable, inheritance: InheritanceTable, _ body: (UInt64) -> Void) {
+        bytes.withBytes { WaitingLinks.forEachInheritedKey(in: $0, table: table, inheritance: inheritance, body) }
+    }
 }
 
 /// A check's findings, and its symbol links waiting for the whole tree's index, kept out of

@@ -37,6 +37,8 @@ public struct SymbolIndex: Sendable {
     private var fileKeys = DeclaredKeys()
     /// The type signatures of the functions added, for links with a type-signature suffix.
     private var signatures = Signatures()
+    /// What the files added say of how types relate, for links that resolve through them.
+    private(set) var relations = TypeRelations()
     /// The module of the last declaration added, whose file likely has more.
     private var lastModule: (name: String, number: Int32)?
 
@@ -61,7 +63,7 @@ public struct SymbolIndex: Sendable {
         let before = count
         makeCurrentWritable()
         fileKeys.removeAll()
-        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, documented: documentedPaths, to: &fileKeys) }
+        source.withUnsafeBufferPointer { keyFinder.append(keysOf: declarations, source: $0, documented: documentedPaths, to: &fileKeys, relations: &relations) }
         for index in fileKeys.keys.indices { append(fileKeys.keys[index], Int32(position), fileKeys.kinds[index]) }
         signatures.append(fileKeys.signatures, file: Int32(position))
         note(IndexedFile(module: number, entries: count - before), at: position)
@@ -220,6 +222,7 @@ public struct SymbolIndex: Sendable {
         chunks += other.chunks
         count += other.count
         signatures.append(contentsOf: other.signatures)
+        relations.append(contentsOf: other.relations)
         // The other's last chunk, not full, is put away like a full one: no worker's stays
         // behind in memory.
         guard other.current.count > 0 else { return }
@@ -347,14 +350,16 @@ enum LinkQuery {
     }
 
     /// Reads past the query encoded at `reader`, its keys at `keys`, as
-    /// ``SymbolTable/resolution(ofQueryAt:keys:)`` would.
+    /// ``SymbolTable/resolution(ofQueryAt:keys:link:)`` would.
     static func skip(at reader: inout SpillReader, keys: inout SpillReader) {
         keys.position += 8 * reader.varint()
         _ = QuerySuffix(&reader)
         let qualification = reader.byte()
-        guard qualification != 0 else { return }
-        _ = reader.textBytes()
-        if qualification == 2 { keys.position += 8 }
+        if qualification != 0 {
+            _ = reader.textBytes()
+            if qualification == 2 { keys.position += 8 }
+        }
+        reader.position += 8 * reader.varint()
     }
 
     /// ``encode(_:scopePrefixes:documented:into:keys:)`` of a path whose components are these ranges of
@@ -364,7 +369,7 @@ enum LinkQuery {
         guard !components.contains(where: { $0.isEmpty }) else {
             bytes.write(atMost: 1) { $0.byte(0) }
             QuerySuffix.encode(link, into: &bytes)
-            return bytes.write(atMost: 1) { $0.byte(0) }
+            return bytes.write(atMost: 2) { $0.byte(0); $0.varint(0) }
         }
         let first = keys.count
         SymbolTable.forEachCandidate(text, components: components, scopePrefixes: scopePrefixes) { key, _, _ in
@@ -384,6 +389,39 @@ enum LinkQuery {
             writer.text(module)
         }
         if let rest { keys.append(rest.value) }
+        writeScope(scopePrefixes, into: &bytes)
+    }
+
+    /// Writes the scope the link is resolved from, each prefix's ``PathHash/endedState``: a link
+    /// still broken is tried again through what its types inherit (``InheritanceTable``), which
+    /// continues these hashes.
+    private static func writeScope(_ prefixes: [PathHash], into bytes: inout ByteBuffer) {
+        bytes.write(atMost: ByteWriter.varintRoom + 8 * prefixes.count) { writer in
+            writer.varint(prefixes.count)
+            for prefix in prefixes {
+                withUnsafeBytes(of: prefix.endedState) { writer.bytes($0.bindMemory(to: UInt8.self)) }
+            }
+        }
+    }
+}
+
+/// The scope a query's link is resolved from, as ``LinkQuery`` wrote it: each prefix's hash,
+/// read only for a link still broken.
+struct QueryScope {
+    private let reader: SpillReader
+    private let count: Int
+
+    /// Reads past the scope at `reader`.
+    init(_ reader: inout SpillReader) {
+        count = reader.varint()
+        self.reader = reader
+        reader.position += 8 * count
+    }
+
+    /// The scope's prefixes, the file scope first.
+    var prefixes: [PathHash] {
+        var reader = reader
+        return (0..<count).map { _ in PathHash(endedState: reader.key()) }
     }
 }
 
@@ -419,6 +457,9 @@ public struct SymbolTable: Sendable {
     /// The type signatures of the paths that have some, one record after another
     /// (``Signatures``, less the paths' keys): what a link's type-signature suffix asks.
     private var signatures: [UInt64: [UInt64]] = [:]
+    /// What the types of the tree inherit, for links no path of theirs resolves; nil until
+    /// the table holds the keys those links look up (``SymbolTable/forEachInheritedKey(ofQueryAt:keys:link:table:inheritance:_:)``).
+    var inheritance: InheritanceTable?
     /// The bit of ``declared`` set for a path more than one declaration has.
     static let severalDeclarations = Int32.min
 
@@ -496,7 +537,28 @@ public struct SymbolTable: Sendable {
     /// What the query encoded at `reader`, its keys at `keys`
     /// (``LinkQuery/encode(_:scopePrefixes:documented:into:keys:)``), resolves to, as
     /// ``resolve(_:scope:module:)`` would find it, without building its path; both go past it.
-    func resolution(ofQueryAt reader: inout SpillReader, keys: inout SpillReader) -> LinkResolution {
+    /// A link still broken is tried through what its types inherit (``inheritance``, when
+    /// set), `link` being its text as written.
+    func resolution(ofQueryAt reader: inout SpillReader, keys: inout SpillReader, link: UnsafeBufferPointer<UInt8>) -> LinkResolution {
+        let (found, suffix) = pathResolution(ofQueryAt: &reader, keys: &keys)
+        let scope = QueryScope(&reader)
+        guard found == .broken, let inheritance else { return found }
+        return inheritance.resolution(of: link, from: scope.prefixes, suffix: suffix, in: self)
+    }
+
+    /// Calls `body` with each key the query at `reader` (its keys at `keys`) would look up
+    /// through what its types inherit (``InheritanceTable``), if `table` leaves it broken: the
+    /// keys a table must hold before ``resolution(ofQueryAt:keys:link:)`` can answer. Both go past it.
+    static func forEachInheritedKey(ofQueryAt reader: inout SpillReader, keys: inout SpillReader, link: UnsafeBufferPointer<UInt8>, table: SymbolTable,
+                                    inheritance: InheritanceTable, _ body: (UInt64) -> Void) {
+        let (found, _) = table.pathResolution(ofQueryAt: &reader, keys: &keys)
+        let scope = QueryScope(&reader)
+        guard found == .broken else { return }
+        inheritance.forEachMemberKey(of: link, from: scope.prefixes, table: table, body)
+    }
+
+    /// The query's own paths' resolution, and its suffix.
+    private func pathResolution(ofQueryAt reader: inout SpillReader, keys: inout SpillReader) -> (LinkResolution, QuerySuffix) {
         var found: LinkResolution?
         let candidates = reader.varint()
         let suffix = QuerySuffix(&reader)
@@ -505,18 +567,34 @@ public struct SymbolTable: Sendable {
             if found == nil { found = resolution(of: key, suffix: suffix) }
         }
         let qualification = reader.byte()
-        guard qualification != 0 else { return found ?? .broken }
+        guard qualification != 0 else { return (found ?? .broken, suffix) }
         let module = reader.text()
-        guard qualification == 2 else { return found ?? (suffix.isNone && modules.existingNumber(of: module) != nil ? .resolved : .broken) }
+        guard qualification == 2 else { return (found ?? (suffix.isNone && modules.existingNumber(of: module) != nil ? .resolved : .broken), suffix) }
         let key = keys.key()
-        if let found { return found }
-        guard let number = modules.existingNumber(of: module), declares(key, module: number) else { return .broken }
-        return resolution(of: key, suffix: suffix) ?? .broken
+        if let found { return (found, suffix) }
+        guard let number = modules.existingNumber(of: module), declares(key, module: number) else { return (.broken, suffix) }
+        return (resolution(of: key, suffix: suffix) ?? .broken, suffix)
+    }
+
+    /// The kinds the path `key` is declared with, as bits of ``SymbolKind/ordinal`` and
+    /// ``severalDeclarations``; 0 for a path the table does not hold.
+    func kinds(of key: UInt64) -> Int32 {
+        declared[key] ?? 0
+    }
+
+    /// Whether the table holds the path `key`.
+    func holds(_ key: UInt64) -> Bool {
+        paths[key] != nil
+    }
+
+    /// Whether a module of this name has files in the table.
+    func hasModule(named name: String) -> Bool {
+        modules.existingNumber(of: name) != nil
     }
 
     /// What the path `key` resolves to for a link with `suffix`; nil when no declaration of it
     /// has what the suffix asks, or none has the path.
-    private func resolution(of key: UInt64, suffix: QuerySuffix) -> LinkResolution? {
+    func resolution(of key: UInt64, suffix: QuerySuffix) -> LinkResolution? {
         guard paths[key] != nil else { return nil }
         if suffix.isNone { return .resolved }
         return suffix.resolution(declared: declared[key] ?? 0, signatures: signatures[key])
@@ -585,6 +663,18 @@ struct PathHash: Sendable {
     private var pendingCount = 0
 
     init() {}
+
+    /// The hash whose components, all ended, left ``endedState``: a path's hash kept to be
+    /// continued with more components later (a protocol's, for its members).
+    init(endedState: UInt64) {
+        state = endedState
+    }
+
+    /// The state after the last component ended, from which ``init(endedState:)`` goes on.
+    var endedState: UInt64 {
+        precondition(pendingCount == 0, "a path hash kept in the middle of a component")
+        return state
+    }
 
     init<Components: Sequence<String>>(components: Components) {
         for component in components { combine(component) }

@@ -86,9 +86,17 @@ struct WaitingLinks {
     /// not resolve.
     static func forEachBroken(in bytes: UnsafeBufferPointer<UInt8>, table: SymbolTable, _ body: (BrokenLink) -> Void) {
         forEach(in: bytes) { link, reader, keys in
-            guard table.resolution(ofQueryAt: &reader, keys: &keys) == .broken else { return }
+            guard table.resolution(ofQueryAt: &reader, keys: &keys, link: link.text) == .broken else { return }
             body(BrokenLink(text: String(decoding: link.text, as: UTF8.self), line: link.line, column: link.column, characterColumn: link.characterColumn,
                             symbol: String(decoding: link.symbol, as: UTF8.self)))
+        }
+    }
+
+    /// Calls `body` with each key that a link, as ``write(to:)`` put them in `bytes`, looks up
+    /// through what its types inherit, when `table` does not resolve it otherwise.
+    static func forEachInheritedKey(in bytes: UnsafeBufferPointer<UInt8>, table: SymbolTable, inheritance: InheritanceTable, _ body: (UInt64) -> Void) {
+        forEach(in: bytes) { link, reader, keys in
+            SymbolTable.forEachInheritedKey(ofQueryAt: &reader, keys: &keys, link: link.text, table: table, inheritance: inheritance, body)
         }
     }
 
@@ -154,7 +162,8 @@ struct KeptLinkSymbols: TreeSymbols {
             let length = Varint.read(bytes, at: &start)
             var reader = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), position: link.query)
             var keys = SpillReader(bytes: UnsafeBufferPointer(rebasing: bytes[(start + length)...]), position: link.queryKeys)
-            return table.resolution(ofQueryAt: &reader, keys: &keys)
+            var text = link.text
+            return text.withUTF8 { table.resolution(ofQueryAt: &reader, keys: &keys, link: $0) }
         }
     }
 }

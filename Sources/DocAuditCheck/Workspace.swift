@@ -227,7 +227,7 @@ public final class Workspace {
         var linkText = found.text
         linkText.withUTF8 { LinkQuery.encode($0, scopePrefixes: PathHash.prefixes(of: declaration.scope, then: ownScope), into: &query, keys: &keys) }
         let scope = [declaration.scope?.dotted, ownScope].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ".")
-        guard let resolved = symbols.table(keeping: keys).resolve(SymbolLink(text: found.text, line: 0, column: 0), scope: scope, module: entry.module) else { return nil }
+        guard let resolved = symbols.table(keeping: keys, for: []).resolve(SymbolLink(text: found.text, line: 0, column: 0), scope: scope, module: entry.module) else { return nil }
         return target(named: resolved.path, in: resolved.module, link: found.range, in: entry)
     }
 
@@ -261,7 +261,7 @@ public final class Workspace {
     private func diagnostics(of entry: Entry) -> [Diagnostic] {
         guard let setup = entry.setup, !entry.links.isEmpty else { return entry.findings.diagnostics(file: entry.path) }
         var findings = entry.findings
-        TreePhase.finish(entry.links, rules: setup.treeRules, language: language, table: symbols.table(keeping: entry.linkKeys), into: &findings)
+        TreePhase.finish(entry.links, rules: setup.treeRules, language: language, table: symbols.table(keeping: entry.linkKeys, for: entry.links), into: &findings)
         return findings.diagnostics(file: entry.path)
     }
 
@@ -305,8 +305,9 @@ public final class Workspace {
         }
         entry.scanned = scanned
         var keys = DeclaredKeys()
-        entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, documented: documentedPaths, to: &keys) }
-        symbols.replace(key, path: path, module: place.module, keys: keys)
+        var relations = TypeRelations()
+        entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, documented: documentedPaths, to: &keys, relations: &relations) }
+        symbols.replace(key, path: path, module: place.module, keys: keys, relations: relations)
         // As in a check, a file whose header says a tool wrote it is not audited.
         guard audited, !GeneratedSource.isMarked(entry.bytes) else { return }
         entry.damage = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }

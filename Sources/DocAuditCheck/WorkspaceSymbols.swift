@@ -11,6 +11,7 @@ struct WorkspaceSymbols {
         var module: Int32
         var keys: [(key: UInt64, kinds: Int32, declarations: Int)]
         var signatures: Signatures
+        var relations: TypeRelations
     }
 
     private var modules = ModuleNumbers()
@@ -24,9 +25,9 @@ struct WorkspaceSymbols {
     /// How many keys some file declares.
     var keyCount: Int { declarers.count }
 
-    /// Makes `keys` the part of the file `key` (spelled `path` in reports and ordered by it),
-    /// of `module`, in place of what it had.
-    mutating func replace(_ key: String, path: String, module: String, keys: DeclaredKeys) {
+    /// Makes `keys` and `relations` the part of the file `key` (spelled `path` in reports and
+    /// ordered by it), of `module`, in place of what it had.
+    mutating func replace(_ key: String, path: String, module: String, keys: DeclaredKeys, relations: TypeRelations) {
         remove(key)
         let number = modules.number(of: module)
         while filesOfModule.count <= Int(number) { filesOfModule.append(0) }
@@ -41,7 +42,7 @@ struct WorkspaceSymbols {
             }
         }
         for declared in unique { declarers[declared.key, default: []].append(key) }
-        parts[key] = FilePart(path: path, module: number, keys: unique, signatures: keys.signatures)
+        parts[key] = FilePart(path: path, module: number, keys: unique, signatures: keys.signatures, relations: relations)
     }
 
     /// Takes out the part of the file `key`, if it has one.
@@ -62,14 +63,35 @@ struct WorkspaceSymbols {
 
     /// The table of the paths among `wanted`, with every module that has a file: a path several
     /// modules declare names first the module of the file that comes first in path order, as
-    /// a check's table does.
-    func table(keeping wanted: [UInt64]) -> SymbolTable {
+    /// a check's table does. It answers the links of `links` (a file's, as
+    /// ``WaitingLinks/write(to:)`` put them) that no path resolves through what their types
+    /// inherit, as the check's does (``InheritedLinks``).
+    func table(keeping wanted: [UInt64], for links: [UInt8]) -> SymbolTable {
         var present = ModuleNumbers()
         var numbers = [Int32](repeating: -1, count: filesOfModule.count)
         for number in filesOfModule.indices where filesOfModule[number] > 0 { numbers[number] = present.number(of: modules[Int32(number)]) }
         var table = SymbolTable(modules: present, room: wanted.count)
         // Each key once: a file is one declarer of a key however many links name it.
-        for key in Set(wanted) {
+        add(Set(wanted), to: &table, numbers: numbers)
+        // Most files' links all resolve: what the types inherit is gathered only for one that does not.
+        var broken = false
+        if !links.isEmpty { links.withUnsafeBufferPointer { WaitingLinks.forEachBroken(in: $0, table: table) { _ in broken = true } } }
+        guard broken else { return table }
+        let inheritance = InheritanceTable(parts.values.map(\.relations))
+        guard !inheritance.isEmpty else { return table }
+        var inherited = Set<UInt64>()
+        links.withUnsafeBufferPointer { bytes in
+            WaitingLinks.forEachInheritedKey(in: bytes, table: table, inheritance: inheritance) { if !table.holds($0) { inherited.insert($0) } }
+        }
+        add(inherited, to: &table, numbers: numbers)
+        table.inheritance = inheritance
+        return table
+    }
+
+    /// Adds the declarations of the paths `wanted` to `table`, whose module numbers are
+    /// `numbers` of this workspace's.
+    private func add(_ wanted: Set<UInt64>, to table: inout SymbolTable, numbers: [Int32]) {
+        for key in wanted {
             guard let files = declarers[key] else { continue }
             let ordered = files.count == 1 ? files : files.sorted { parts[$0]!.path.utf8.lexicographicallyPrecedes(parts[$1]!.path.utf8) }
             for file in ordered {
@@ -79,6 +101,5 @@ struct WorkspaceSymbols {
                 table.add(part.signatures) { path, _ in path == key }
             }
         }
-        return table
     }
 }

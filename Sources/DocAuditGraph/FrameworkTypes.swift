@@ -1,3 +1,5 @@
+import DocAuditCore
+
 /// The Apple frameworks that declare commonly extended types, told from a type's name. The
 /// compiler names the declaring module of an extended type (`UIView` is UIKit's); without the
 /// SDK, a file's first import would say Combine or Foundation, and DocC would list the block

@@ -23,11 +23,11 @@ public struct OutsideMember: Sendable, Hashable {
 /// What the standard library's protocols mean for the types that conform to them, as the
 /// compiler's symbol graph shows it (each entry checked with `swiftc -emit-symbol-graph` on
 /// `Tests/DocAuditGraphTests/Fixtures/StandardLibraryMembers.swift`). Data: a requirement per
-/// line, a default implementation with its declaration as the compiler writes it. Only the
-/// protocols of everyday types are here; `Sequence`'s and `SetAlgebra`'s dozens of defaults are
-/// not copied.
+/// line, and the declarations of the defaults Core lists (``StandardLibraryDefault``), which
+/// the check reads too.
 enum StandardLibraryMembers {
-    /// A member a protocol's extension gives every conforming type that lacks one of its name.
+    /// A member a protocol's extension gives every conforming type that lacks one of its name
+    /// (``StandardLibraryDefault``), with its declaration as the compiler writes it.
     struct Default {
         let protocolName: String
         let name: String
@@ -35,38 +35,32 @@ enum StandardLibraryMembers {
         let kind: SymbolKind
         let fragments: [DeclarationFragment]
         /// What else the type must conform to (the extension's `where Self: …`).
-        var requires: [String] = []
-
-        init(_ protocolName: String, _ name: String, variant: String = "", kind: SymbolKind, fragments: [DeclarationFragment], requires: [String] = []) {
-            self.protocolName = protocolName
-            self.name = name
-            self.variant = variant
-            self.kind = kind
-            self.fragments = fragments
-            self.requires = requires
-        }
+        let requires: [String]
     }
 
-    static let defaults: [Default] = [
-        Default("Equatable", "!=(_:_:)", kind: .operator, fragments: comparison("!=")),
-        Default("Comparable", ">(_:_:)", kind: .operator, fragments: comparison(">")),
-        Default("Comparable", "<=(_:_:)", kind: .operator, fragments: comparison("<=")),
-        Default("Comparable", ">=(_:_:)", kind: .operator, fragments: comparison(">=")),
-        Default("Comparable", "...(_:_:)", kind: .operator, fragments: range("...", ["minimum", "maximum"], "ClosedRange")),
-        Default("Comparable", "..<(_:_:)", kind: .operator, fragments: range("..<", ["minimum", "maximum"], "Range")),
-        Default("Comparable", "..<(_:)", kind: .operator, fragments: range("..<", ["maximum"], "PartialRangeUpTo")),
-        Default("Comparable", "...(_:)", variant: "-prefix", kind: .operator, fragments: range("...", ["maximum"], "PartialRangeThrough")),
-        Default("Comparable", "...(_:)", variant: "-postfix", kind: .operator, fragments: range("...", ["minimum"], "PartialRangeFrom")),
-        Default("RawRepresentable", "hashValue", kind: .property,
-                fragments: spelled("k var|x  |i hashValue|x : |t Int|x  { |k get|x  }"), requires: ["Hashable"]),
-        Default("RawRepresentable", "hash(into:)", kind: .method,
-                fragments: spelled("k func|x  |i hash|x (|e into|x  |n hasher|x : |k inout|x  |t Hasher|x )"), requires: ["Hashable"]),
-        Default("ExpressibleByExtendedGraphemeClusterLiteral", "init(unicodeScalarLiteral:)", kind: .initializer,
-                fragments: spelled("k init|x (|e unicodeScalarLiteral|x  |n value|x : |t Self|x .|t ExtendedGraphemeClusterLiteralType|x )")),
-        Default("ExpressibleByStringLiteral", "init(extendedGraphemeClusterLiteral:)", kind: .initializer,
-                fragments: spelled("k init|x (|e extendedGraphemeClusterLiteral|x  |n value|x : |t Self|x .|t StringLiteralType|x )")),
-        Default("ExpressibleByStringInterpolation", "init(stringInterpolation:)", kind: .initializer,
-                fragments: spelled("k init|x (|e stringInterpolation|x : |t DefaultStringInterpolation|x )")),
+    static let defaults: [Default] = StandardLibraryDefault.all.map { standard in
+        Default(protocolName: standard.protocolName, name: standard.name, variant: standard.variant, kind: standard.kind,
+                fragments: declarations["da:Swift:" + standard.protocolName + "/" + standard.name + standard.variant] ?? [], requires: standard.requires)
+    }
+
+    /// The declaration of each default, by its member's identifier.
+    private static let declarations: [String: [DeclarationFragment]] = [
+        "da:Swift:Equatable/!=(_:_:)": comparison("!="),
+        "da:Swift:Comparable/>(_:_:)": comparison(">"),
+        "da:Swift:Comparable/<=(_:_:)": comparison("<="),
+        "da:Swift:Comparable/>=(_:_:)": comparison(">="),
+        "da:Swift:Comparable/...(_:_:)": range("...", ["minimum", "maximum"], "ClosedRange"),
+        "da:Swift:Comparable/..<(_:_:)": range("..<", ["minimum", "maximum"], "Range"),
+        "da:Swift:Comparable/..<(_:)": range("..<", ["maximum"], "PartialRangeUpTo"),
+        "da:Swift:Comparable/...(_:)-prefix": range("...", ["maximum"], "PartialRangeThrough"),
+        "da:Swift:Comparable/...(_:)-postfix": range("...", ["minimum"], "PartialRangeFrom"),
+        "da:Swift:RawRepresentable/hashValue": spelled("k var|x  |i hashValue|x : |t Int|x  { |k get|x  }"),
+        "da:Swift:RawRepresentable/hash(into:)": spelled("k func|x  |i hash|x (|e into|x  |n hasher|x : |k inout|x  |t Hasher|x )"),
+        "da:Swift:ExpressibleByExtendedGraphemeClusterLiteral/init(unicodeScalarLiteral:)":
+            spelled("k init|x (|e unicodeScalarLiteral|x  |n value|x : |t Self|x .|t ExtendedGraphemeClusterLiteralType|x )"),
+        "da:Swift:ExpressibleByStringLiteral/init(extendedGraphemeClusterLiteral:)":
+            spelled("k init|x (|e extendedGraphemeClusterLiteral|x  |n value|x : |t Self|x .|t StringLiteralType|x )"),
+        "da:Swift:ExpressibleByStringInterpolation/init(stringInterpolation:)": spelled("k init|x (|e stringInterpolation|x : |t DefaultStringInterpolation|x )"),
     ]
 
     /// The requirements a type's own members implement, by protocol; a protocol that restates
@@ -139,15 +133,9 @@ enum StandardLibraryMembers {
     static let requirementNames: Set<String> = Set(requirements.flatMap { $0.members.map(\.name) })
 
     /// The protocols `names` stand for with those the standard library's protocols among them
-    /// refine, transitively.
+    /// refine, transitively (``TypeNames/refinementClosure(_:)``).
     static func closure(_ names: [String]) -> Set<String> {
-        var result = Set<String>()
-        var pending = names
-        while let name = pending.popLast() {
-            guard result.insert(name).inserted else { continue }
-            pending += TypeNames.outsideRefinements[name] ?? []
-        }
-        return result
+        TypeNames.refinementClosure(names)
     }
 
     /// `static func OP (lhs: Self, rhs: Self) -> Bool`.

@@ -341,6 +341,89 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(table.resolve(SymbolLink(text: "Store/save(_:)-(Int)", line: 0, column: 0), scope: "", module: "Storage")?.path == "Store/save(_:)")
     }
 
+    /// Each case as `docc convert --analyze` (Swift 6.3.1) answered it on modules built with
+    /// `swiftc -emit-module -emit-symbol-graph` from these files: the compiler copies into a
+    /// type the members of the protocols it conforms to itself (on its declaration or an
+    /// extension, refined, of another module; a constrained extension's only where the type
+    /// meets `where Self`) and the standard library's defaults. No superclass member, nothing
+    /// a superclass's conformance gives, nothing through a protocol, a typealias, an inferred
+    /// associated type, or a copied function's base name.
+    @Test func membersATypeInheritsResolveAsDocCResolvesThem() {
+        let files = [("Kit", """
+            public protocol Remote {}
+            extension Remote { public func remoteDefault() {} }
+            """), ("Lib", """
+            public protocol Shape { var area: Double { get }; func draw() }
+            extension Shape {
+                public func describe() -> String { "" }
+                public func draw() {}
+            }
+            extension Shape where Self: Base { public func baseOnly() {} }
+            extension Shape where Self: Equatable { public func equatableOnly() {} }
+            extension Shape where Self: Comparable { public func comparableOnly() {} }
+            extension Shape where Self == Round { public func sameType() {} }
+            open class Base { public func reset() {}; public var weight: Int { 0 }; public struct Part {}; public init() {} }
+            open class Middle: Base { public func middle() {} }
+            public protocol Refining: Shape { func refine() }
+            extension Refining { public func refinedDefault() {} }
+            public protocol Other {}
+            extension Other { public func otherDefault() {} }
+            public protocol Coll { associatedtype Element; func first() -> Element? }
+            open class Conforming: Shape { public var area: Double { 0 }; public init() {} }
+            public final class Sub: Conforming {}
+            extension Sub: Other {}
+            public typealias Sq = Square
+            public final class Square: Middle, Shape, CustomStringConvertible, Hashable {
+                public var area: Double { 1 }
+                public var description: String { "" }
+                public static func == (a: Square, b: Square) -> Bool { true }
+                public func hash(into hasher: inout Hasher) {}
+            }
+            public struct Round: Refining { public var area: Double { 0 }; public func refine() {} }
+            public struct Ints: Coll { public typealias Element = Int; public func first() -> Int? { nil } }
+            public struct Inferred: Coll { public func first() -> Int? { nil } }
+            public enum Raw: String { case a }
+            public struct Ord: Comparable { public static func < (a: Ord, b: Ord) -> Bool { true } }
+            public struct Far: Remote {}
+            """), ("Lib", """
+            extension Square { public func extra() {} }
+            extension Round: Other {}
+            """)]
+        var index = SymbolIndex()
+        for (position, (module, source)) in files.enumerated() {
+            index.add(Scanner.scan(Array(source.utf8)).declarations, source: Array(source.utf8), module: module, file: position)
+        }
+        func resolves(_ text: String, from scope: String = "") -> Bool {
+            var waiting = WaitingLinks()
+            var text = text
+            text.withUTF8 { waiting.append($0, at: SourcePosition(line: 1, column: 1, offset: 0), characterColumn: 1, rule: 0, symbol: WaitingLinks.Symbol(scope: nil, name: ""), scopePrefixes: PathHash.prefixes(ofScope: scope)) }
+            let links = DiagnosticSpill().appendLinks(waiting)
+            var wanted = KeyTable()
+            for key in waiting.keys { wanted.insert(key) }
+            var table = index.table(keeping: wanted)
+            InheritedLinks.resolve([links], in: &table, indexes: [index])
+            var broken = false
+            links.forEachBroken(table) { _ in broken = true }
+            return !broken
+        }
+        let accepted = [
+            "Square/area", "Square/describe()", "Square/draw()", "Square/baseOnly()", "Square/equatableOnly()", "Square/description", "Square/!=(_:_:)",
+            "Square/hash(into:)", "Square/extra()", "Round/describe()", "Round/refinedDefault()", "Round/sameType()", "Round/otherDefault()", "Ints/Element",
+            "Raw/hashValue", "Raw/hash(into:)", "Raw/!=(_:_:)", "Ord/>(_:_:)", "Ord/...(_:_:)", "Ord/<=(_:_:)", "Sub/otherDefault()", "Far/remoteDefault()",
+            "Lib/Square/describe()", "Square/describe()-swift.method", "Square/!=(_:_:)-swift.func.op",
+        ]
+        let refused = [
+            "Square/comparableOnly()", "Square/reset()", "Square/weight", "Square/Part", "Square/middle()", "Square/hashValue", "Square/init()", "Sq/area",
+            "Sq/describe()", "Refining/area", "Refining/describe()", "Refining/draw()", "Sub/describe()", "Sub/area", "Raw/rawValue", "Inferred/Element",
+            "Square/describe()-swift.property", "Square/!=(_:_:)-swift.method", "Round/baseOnly()", "Round/equatableOnly()", "Square/sameType()", "Square/describe",
+        ]
+        #expect(accepted.filter { !resolves($0) } == [])
+        #expect(refused.filter { resolves($0) } == [])
+        // From inside the type, as a member's doc comment links.
+        #expect(["describe()", "refinedDefault()", "otherDefault()"].filter { !resolves($0, from: "Round") } == [])
+        #expect(!resolves("baseOnly()", from: "Round"))
+    }
+
     /// DocC's hash suffix hashes the compiler's USR, which docaudit cannot compute: it names the
     /// one declaration of its path; where several have it, it is taken to name one of them,
     /// and option `ambiguousHashes` reports it.

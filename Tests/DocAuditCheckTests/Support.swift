@@ -4,7 +4,8 @@ import Foundation
 @testable import DocAuditCheck
 
 /// Checks `source` as the file at `path` (relative to the current folder) with `configuration`
-/// (the defaults when nil), links resolved against the file's own declarations.
+/// (the defaults when nil), links resolved against the file's own declarations and what its
+/// types inherit, as the engine resolves them.
 func check(_ source: String, path: String = "Shared/Sources/File.swift", configuration: Configuration? = nil, language: Language = .en) -> [Diagnostic] {
     let folder = FilePaths.absolute(".")
     let request = CheckRequest(
@@ -16,7 +17,8 @@ func check(_ source: String, path: String = "Shared/Sources/File.swift", configu
     )
     var partial = CheckEngine.Partial()
     CheckEngine.check(path, at: 0, source: Array(source.utf8), request: request, indexing: true, documentedPaths: true, into: &partial)
-    let table = partial.keysWantedByLinks().map { partial.index.table(keeping: $0) }
+    var table = partial.keysWantedByLinks().map { partial.index.table(keeping: $0) }
+    if table != nil { InheritedLinks.resolve(partial.waitingLinks, in: &table!, indexes: [partial.index]) }
     return Array(Diagnostics(files: partial.resolvedFiles(table: table, paths: [path], language: language)))
 }
 

@@ -57,6 +57,24 @@ import TestScratch
         #expect(workspace.diagnostics(in: store).isEmpty)
     }
 
+    /// A link to a member a type gets from its protocol resolves in the workspace as in the
+    /// check, and breaks when the file that makes the type conform stops doing so.
+    @Test func aLinkToAnInheritedMemberFollowsTheConformance() throws {
+        let shape = "/// A shape.\npublic protocol Shape {}\n\nextension Shape {\n    /// Describes it.\n    ///\n    /// ```swift\n    /// square.describe()\n    /// ```\n    public func describe() -> String { \"\" }\n}\n"
+        let folder = try Self.folder(["Shared/Sources/Shape.swift": shape,
+                                      "Shared/Sources/Square.swift": "/// A square; see ``Square/describe()``.\npublic struct Square {}\n",
+                                      "Shared/Sources/Conformance.swift": "extension Square: Shape {}\n"])
+        let (square, conformance) = (folder + "/Shared/Sources/Square.swift", folder + "/Shared/Sources/Conformance.swift")
+        let workspace = Self.workspace(folder)
+        #expect(workspace.diagnostics(in: square).isEmpty)
+        let walked = SourceWalker.tree(of: [folder], noting: Configuration.fileName)
+        let check = CheckEngine.run(CheckRequest(files: walked.files, jobs: 2, language: .en, configurations: ConfigurationResolver(walked: walked)))
+        #expect(Array(workspace.diagnostics()) == Array(check.diagnostics))
+
+        workspace.update(conformance, bytes: Array("extension Square {}\n".utf8))
+        #expect(workspace.diagnostics(in: square).map(\.rule) == [BrokenSymbolLinkRule.id])
+    }
+
     /// With `inheritedDocs`, a member counts as documented by its requirement's doc in another
     /// file, and follows that file's changes, as the check does.
     @Test func anImplementationFollowsItsRequirementsDocAcrossFiles() throws {

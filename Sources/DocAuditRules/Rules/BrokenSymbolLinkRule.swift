@@ -7,14 +7,16 @@ import DocAuditCore
 /// (`-swift.method`) or a type signature (`-(Int)->Bool`) no declaration of the path has is
 /// broken. A hash suffix (`-1a2b3`) hashes the compiler's USR, which docaudit cannot compute:
 /// where several declarations have the path, the link is taken to name one of them (DocC
-/// checks it), or reported as ambiguous with option `ambiguousHashes`.
+/// checks it), or reported as ambiguous with option `ambiguousHashes`. A member a type gets
+/// from a protocol it conforms to (a protocol extension's default, the standard library's `!=`)
+/// resolves through the type, as the compiler copies it there; a superclass's member does not.
 public struct BrokenSymbolLinkRule: TreeRule {
     /// The rule's id, which `docaudit site` also gives the links its pages cannot resolve.
     public static let id = "broken-symbol-link"
     public static let defaultSeverity = Severity.warning
     public static let description = LocalizedText(
-        en: "A DocC symbol link (``Type``, ``Type/member(label:)``, ``Module/Type``) that resolves to no declaration of the checked tree, as DocC resolves it: from the documented symbol's scope outward, a kind suffix (`-swift.method`) or a type-signature suffix (`-(Int)->Bool`, `_` for any type) naming only a declaration that has it. A hash suffix (`-1a2b3`), which docaudit cannot compute, is taken to name one of the declarations of its path (option `ambiguousHashes` reports it where several have it). Links to other packages' symbols cannot resolve here either.",
-        ko: "검사한 트리의 어떤 선언으로도 해석되지 않는 DocC 심볼 링크(``Type``, ``Type/member(label:)``, ``Module/Type``). DocC처럼 문서화된 심볼의 범위에서 바깥으로 해석하며, 종류 접미사(`-swift.method`)나 타입 시그니처 접미사(`-(Int)->Bool`, 아무 타입은 `_`)는 그것을 가진 선언만 가리킵니다. docaudit이 계산할 수 없는 해시 접미사(`-1a2b3`)는 그 경로의 선언 중 하나를 가리킨다고 봅니다(`ambiguousHashes` 옵션을 켜면 여러 선언이 그 경로를 가질 때 모호하다고 보고합니다). 다른 패키지의 심볼 링크도 여기서는 해석되지 않습니다."
+        en: "A DocC symbol link (``Type``, ``Type/member(label:)``, ``Module/Type``) that resolves to no declaration of the checked tree, as DocC resolves it: from the documented symbol's scope outward, through a type to the members the compiler copies into it (its own protocols' extension members, where their `where Self` constraints hold, and the standard library's defaults such as `!=`; not a superclass's members, nor through a protocol or a typealias), a kind suffix (`-swift.method`) or a type-signature suffix (`-(Int)->Bool`, `_` for any type) naming only a declaration that has it. A hash suffix (`-1a2b3`), which docaudit cannot compute, is taken to name one of the declarations of its path (option `ambiguousHashes` reports it where several have it). Links to other packages' symbols cannot resolve here either.",
+        ko: "검사한 트리의 어떤 선언으로도 해석되지 않는 DocC 심볼 링크(``Type``, ``Type/member(label:)``, ``Module/Type``). DocC처럼 문서화된 심볼의 범위에서 바깥으로 해석하고, 타입을 거쳐 컴파일러가 그 타입에 복사해 넣는 멤버(타입이 직접 채택한 프로토콜의 익스텐션 멤버 중 `where Self` 제약을 만족하는 것, `!=` 같은 표준 라이브러리 기본 구현)까지 찾으며(상위 클래스의 멤버, 프로토콜이나 타입 별칭을 거친 경로는 아님), 종류 접미사(`-swift.method`)나 타입 시그니처 접미사(`-(Int)->Bool`, 아무 타입은 `_`)는 그것을 가진 선언만 가리킵니다. docaudit이 계산할 수 없는 해시 접미사(`-1a2b3`)는 그 경로의 선언 중 하나를 가리킨다고 봅니다(`ambiguousHashes` 옵션을 켜면 여러 선언이 그 경로를 가질 때 모호하다고 보고합니다). 다른 패키지의 심볼 링크도 여기서는 해석되지 않습니다."
     )
     public static let options = [
         RuleOption(name: "ambiguousHashes", type: .bool, defaultValue: .bool(false), description: LocalizedText(
@@ -27,11 +29,13 @@ public struct BrokenSymbolLinkRule: TreeRule {
         RuleExample("/// Not a link: `Missing`, nor in code: ```` ``Missing`` ````.\npublic struct Cache {}"),
         RuleExample("/// Counts with ``Store/count-swift.property``; saves with ``Store/save(_:)->Bool`` or ``Store/save(_:)-(_)``.\npublic struct Store {\n    /// How many.\n    public var count = 0\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) -> Bool { true }\n}"),
         RuleExample("/// Saves with ``Store/save(_:)-1a2b3``, the one `save(_:)`.\npublic struct Store {\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) {}\n}"),
+        RuleExample("/// A shape.\npublic protocol Shape {}\n\nextension Shape {\n    /// Describes the shape.\n    ///\n    /// ```swift\n    /// square.describe()\n    /// ```\n    public func describe() -> String { \"\" }\n}\n\n/// A square, with ``Square/describe()`` from ``Shape`` and ``Square/!=(_:_:)`` from `Equatable`.\npublic struct Square: Shape, Equatable {}"),
         RuleExample("/// Saves with ``Store/save(_:)-1a2b3``, one of two: DocC checks which.\npublic struct Store {\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) {}\n    /// Saves `text`.\n    ///\n    /// ```swift\n    /// store.save(\"a\")\n    /// ```\n    public func save(_ text: String) {}\n}"),
     ]
     public static let firingExamples = [
         RuleExample("/// A cache, filled by ↓``Loader``.\npublic struct Cache {}"),
         RuleExample("/// A cache.\npublic struct Cache {\n    /// Empties it; see ↓``Cache/clear()``.\n    ///\n    /// ```swift\n    /// cache.evict()\n    /// ```\n    public func evict() {}\n}"),
+        RuleExample("/// A base.\nopen class Base {\n    /// Resets it.\n    ///\n    /// ```swift\n    /// base.reset()\n    /// ```\n    public func reset() {}\n}\n\n/// A square: the compiler copies no superclass member, so DocC has no ↓``Square/reset()``.\npublic final class Square: Base {}"),
         RuleExample("/// Counts with ↓``Store/count-swift.method``; saves with ↓``Store/save(_:)->String``.\npublic struct Store {\n    /// How many.\n    public var count = 0\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) -> Bool { true }\n}"),
         RuleExample("/// Saves with ↓``Store/save(_:)-1a2b3``: which `save(_:)`?\npublic struct Store {\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) {}\n    /// Saves `text`.\n    ///\n    /// ```swift\n    /// store.save(\"a\")\n    /// ```\n    public func save(_ text: String) {}\n}",
                     options: RuleOptions(["ambiguousHashes": .bool(true)])),
