@@ -6,8 +6,16 @@ import DocAuditRules
 /// `<details>`), so it works without JavaScript; on a narrow screen a checkbox folds it away.
 ///
 /// Only the page's own type lists its members: every type's members on every page would make a
-/// large module's site grow with the square of its size.
+/// large module's site grow with the square of its size. For the same reason a member's page
+/// lists its siblings only when its type has at most ``siblingLimit`` members; else the member
+/// alone stands under its type.
+///
+/// Links are written from the site root after a placeholder byte, which each page replaces by
+/// its way back to the root: pages stand at every depth of `documentation/`, and the lines of
+/// a module made once serve them all.
 struct Navigator {
+    /// The most members a member's page lists around it.
+    static let siblingLimit = 100
     private let catalog: SiteCatalog
     private let catalogs: CatalogIndex
     private let relationships: SiteRelationships
@@ -19,7 +27,7 @@ struct Navigator {
     private struct ModuleTree {
         var kinds: [(kind: String, types: [Int])] = []
         var nested: [Int: [Int]] = [:]
-        /// The tree's lines as every page of the module's folder shows those not on its way.
+        /// The tree's lines as every page shows those not on its way.
         var unmarkedLines: [String] = []
     }
 
@@ -48,13 +56,14 @@ struct Navigator {
         self.trees = trees
         for module in catalog.modules {
             // The folder itself is no page: no line is marked or open.
-            let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name))).lines
+            let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name)), type: nil).lines
             self.trees[module.name]?.unmarkedLines = lines
         }
     }
 
-    /// The navigator of the page at `page`, which belongs to `module` (nil for a site-wide page).
-    func html(module: ModuleEntry?, page: String) -> String {
+    /// The navigator of the page at `page`, which belongs to `module` (nil for a site-wide page)
+    /// and to the type or extended type of dotted path `type`, whose members it lists.
+    func html(module: ModuleEntry?, page: String, type: String? = nil) -> String {
         let label = HTML.escape(Label.navigator.in(language))
         let filter = HTML.escape(Label.navigatorFilter.in(language))
         var html = "<input type=\"checkbox\" id=\"navigator-toggle\" class=\"navigator-toggle\">\n"
@@ -66,25 +75,25 @@ struct Navigator {
         for entry in catalog.modules {
             if entry.name == module?.name, let tree = trees[entry.name] {
                 html += "<li><details open><summary>" + writer.link(SiteMap.module(entry.name), entry.name) + "</summary>\n<ul>\n"
-                let inFolder = page.hasPrefix(SiteMap.folder(entry.name))
-                html += contents(entry, tree: tree, writer: writer, unmarked: inFolder ? tree.unmarkedLines : nil).html
+                html += contents(entry, tree: tree, writer: writer, type: type, unmarked: tree.unmarkedLines).html
                 html += "</ul>\n</details></li>\n"
             } else {
                 html += "<li>" + writer.link(SiteMap.module(entry.name), entry.name) + "</li>\n"
             }
         }
-        return html + "</ul>\n</nav>\n"
+        html += "</ul>\n</nav>\n"
+        return PageLinks.resolvingRoot(html, page: page)
     }
 
     /// A module's articles, types by kind, functions and extended types, and each line (an
     /// entry with what is nested in it) as a page where none of them is the page shows it.
-    /// `unmarked` holds those lines for a page of the module's folder, whose links read the
-    /// same from every page there: only the lines on the way to the page are made again, so a
-    /// module's navigators cost the bytes they copy, not a tree made per page.
-    private func contents(_ module: ModuleEntry, tree: ModuleTree, writer: PageLinks, unmarked: [String]? = nil) -> (html: String, lines: [String]) {
+    /// `unmarked` holds those lines, whose links read the same from every page: only the lines
+    /// on the way to the page are made again, so a module's navigators cost the bytes they
+    /// copy, not a tree made per page. `type` is the dotted path of the page's type.
+    private func contents(_ module: ModuleEntry, tree: ModuleTree, writer: PageLinks, type: String?, unmarked: [String]? = nil) -> (html: String, lines: [String]) {
         var html = ""
         var lines: [String] = []
-        let current = (module.types + module.extensions).first { $0.page == writer.page }
+        let current = type.flatMap { path in module.index(ofType: path).map { module.types[$0] } ?? module.extensions.first { $0.path == path } }
         func line(onPath: Bool, _ make: () -> String) -> String {
             let made = unmarked.flatMap { !onPath ? $0[lines.count] : nil } ?? make()
             lines.append(made)
@@ -106,17 +115,17 @@ struct Navigator {
             }.joined())
         }
         if !module.functions.isEmpty {
-            group(Vocabulary.plural("Function", language), module.functions.map { function in
-                let page = SiteMap.function(function.name, module: module.name)
+            group(Vocabulary.plural("Function", language), module.functions.flatMap(\.overloads).map { function in
+                let page = function.page ?? ""
                 return line(onPath: page == writer.page) {
-                    listItem(deprecated: isDeprecated(function.overloads[0])) + writer.link(page, function.overloads[0].declaration.name) + "</li>\n"
+                    listItem(deprecated: isDeprecated(function)) + writer.link(page, function.declaration.name) + "</li>\n"
                 }
             }.joined())
         }
         if !module.extensions.isEmpty {
             group(Label.extendedTypes.in(language), module.extensions.map { entry in
-                line(onPath: entry.page == writer.page) {
-                    entry.page == writer.page ? expanded(entry, children: members(entry, writer: writer), open: true, writer: writer)
+                line(onPath: entry.path == current?.path) {
+                    entry.path == current?.path ? expanded(entry, children: members(entry, writer: writer), open: true, writer: writer)
                         : "<li>" + writer.link(entry.page, entry.path) + "</li>\n"
                 }
             }.joined())
@@ -127,7 +136,7 @@ struct Navigator {
     /// A type's entry: with its nested types below it, and its members when it is the page's.
     private func item(_ type: TypeEntry, index: Int, in module: ModuleEntry, tree: ModuleTree, current: TypeEntry?, writer: PageLinks) -> String {
         var children = (tree.nested[index] ?? []).map { item(module.types[$0], index: $0, in: module, tree: tree, current: current, writer: writer) }.joined()
-        if type.page == writer.page { children += members(type, writer: writer) }
+        if type.path == current?.path { children += members(type, writer: writer) }
         let deprecated = type.definitions.first.map(isDeprecated) ?? false
         guard !children.isEmpty else { return listItem(deprecated: deprecated) + writer.link(type.page, String(type.name)) + "</li>\n" }
         let open = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
@@ -139,15 +148,24 @@ struct Navigator {
             + "</summary>\n<ul>\n" + children + "</ul>\n</details></li>\n"
     }
 
-    /// The page's type's members, as links to their anchors; a default implementation shown
-    /// under its requirement on the page is not listed apart.
+    /// The page's type's members, as links to their pages (or to their anchors on the type's
+    /// page, when members are inline); a default implementation listed under its requirement
+    /// is not listed apart. On a member's page of a type of more than ``siblingLimit`` members,
+    /// that member alone.
     private func members(_ type: TypeEntry, writer: PageLinks) -> String {
         let onPage = Set(type.members.map(\.key))
+        let alone = writer.page != type.page && type.members.count > Self.siblingLimit
         var html = ""
         for member in type.members where !member.declaration.kind.isType {
-            if let requirement = relationships.implementedRequirement[member.key], onPage.contains(requirement) { continue }
-            let anchor = member.anchor ?? PageName.anchor(kind: member.declaration.kind.rawValue, name: member.declaration.name)
-            html += listItem(deprecated: isDeprecated(member)) + "<a href=\"#" + HTML.escape(anchor) + "\">" + HTML.escape(member.declaration.name) + "</a></li>\n"
+            if alone, member.page != writer.page { continue }
+            if let requirement = relationships.implementedRequirement[member.key], onPage.contains(requirement), !alone { continue }
+            let name = member.declaration.name
+            if let page = member.page {
+                html += listItem(deprecated: isDeprecated(member)) + writer.link(page, name) + "</li>\n"
+            } else {
+                let anchor = member.anchor ?? PageName.anchor(kind: member.declaration.kind.rawValue, name: name)
+                html += listItem(deprecated: isDeprecated(member)) + "<a href=\"#" + HTML.escape(anchor) + "\">" + HTML.escape(name) + "</a></li>\n"
+            }
         }
         return html
     }
@@ -161,26 +179,26 @@ struct Navigator {
     }
 }
 
-/// Links from one page: relative `href`s, the page itself marked as the current one.
+/// Links from one page, written from the site root after ``rootMark``, which
+/// ``resolvingRoot(_:page:)`` replaces by the page's way back to the root; the page itself is
+/// marked as the current one.
 private struct PageLinks {
     let page: String
-    /// `../` per folder of the page.
-    private let root: String
-    /// The page's folder with its `/`: a page there is linked by its name alone, which keeps a
-    /// navigator of hundreds of links small.
-    private let folder: String
-
-    init(page: String) {
-        self.page = page
-        root = SiteMap.rootPrefix(page)
-        folder = page.lastIndex(of: "/").map { String(page[...$0]) } ?? ""
-    }
+    /// Stands for the way back to the root in a navigator being made: no name holds it.
+    static let rootMark: UInt8 = 0x01
 
     func link(_ target: String, _ text: String) -> String {
-        // Bytes, not characters: a page's path is ASCII, and this runs for every link of every page.
-        let name = target.utf8.dropFirst(folder.utf8.count)
-        let sibling = !folder.isEmpty && target.hasPrefix(folder) && !name.contains(UInt8(ascii: "/"))
-        let href = sibling ? String(decoding: name, as: UTF8.self) : root + target
-        return "<a href=\"" + HTML.escape(href) + "\"" + (target == page ? " aria-current=\"page\"" : "") + ">" + HTML.escape(text) + "</a>"
+        "<a href=\"\u{01}" + HTML.escape(target) + "\"" + (target == page ? " aria-current=\"page\"" : "") + ">" + HTML.escape(text) + "</a>"
+    }
+
+    /// `html` with each ``rootMark`` replaced by the way from `page` back to the site root.
+    static func resolvingRoot(_ html: String, page: String) -> String {
+        let root = Array(SiteMap.rootPrefix(page).utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(html.utf8.count + 64 * root.count)
+        for byte in html.utf8 {
+            if byte == rootMark { bytes += root } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

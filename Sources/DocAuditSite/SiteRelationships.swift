@@ -51,6 +51,10 @@ struct SiteRelationships {
     /// The dotted paths of the protocols and classes no module publishes (`ParsedWrapper`):
     /// a declaration's inheritance clause leaves them out, as DocC's does.
     private(set) var unpublishedTypes: Set<String> = []
+    /// The module of the outside type each member of an extension of one is declared in (as
+    /// the graph guesses it: `Swift` for the standard library's types); DocC shows the type's
+    /// page under that module's name.
+    private var extendedModules: [DeclarationKey: String] = [:]
 
     /// The relationships of `files`' declarations. The graph's own identities are not spelled:
     /// the site names symbols by their declarations.
@@ -86,6 +90,7 @@ struct SiteRelationships {
             guard let key = key(symbol) else { continue }
             if let whereClause = graph.symbols[symbol].extensionContext?.whereClause { constraints[key] = whereClause }
             if !graph.symbols[symbol].availability.isEmpty { availability[key] = graph.symbols[symbol].availability }
+            if let extended = graph.symbols[symbol].extensionContext?.extendedModule, extended != graph.symbols[symbol].module { extendedModules[key] = extended }
         }
         // First the requirements, to name the protocol of the one each member implements.
         var protocolOfRequirement: [Int: String] = [:]
@@ -134,6 +139,14 @@ struct SiteRelationships {
             types[key]?.conformsTo.sort { $0.name < $1.name }
             types[key]?.conformingTypes.sort { $0.name < $1.name }
         }
+    }
+}
+
+extension SiteRelationships {
+    /// The module of the outside type that the extension declaring `member` extends; nil when
+    /// it is not known, or `member` is nil.
+    func extendedModule(of member: DeclarationKey?) -> String? {
+        member.flatMap { extendedModules[$0] }
     }
 }
 

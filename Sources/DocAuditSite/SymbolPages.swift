@@ -13,11 +13,11 @@ struct Page {
 /// Writes `page`: the layout, with the content that the closure streams into it.
 typealias PageEmitter = (Page, (HTMLStream) -> Void) -> Void
 
-/// The pages of symbols: types, extended outside types and top-level functions.
+/// The pages of symbols: types, extended outside types, members, top-level functions and variables.
 enum SymbolPages {
     /// A type's page: its declaration and documentation, then its members by kind.
     static func type(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        let page = Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module))
+        let page = Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module, page: entry.page))
         emit(page) { html in
             let primary = entry.definitions[0]
             html += "<article>\n"
@@ -45,27 +45,39 @@ enum SymbolPages {
         }
     }
 
-    /// A top-level function's (or macro's) page, with every overload of its name.
-    static func function(_ entry: FunctionEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (entry.name, context.page)]
-        emit(Page(path: context.page, title: [entry.name, module.name], breadcrumbs: crumbs)) { html in
-            let first = entry.overloads[0]
-            if entry.overloads.count == 1 {
-                // The search index and symbol links address the overload by its anchor.
-                html += "<article id=\"" + HTML.escape(context.anchor(first)) + "\">\n"
-                html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: first.declaration.name,
-                               abstract: context.doc(first, headingLevel: 3)?.abstract)
-                html += context.availabilityNote(first)
-                html += body(first, level: 2, context: &context, showsAbstract: false)
-            } else {
-                html += "<article>\n"
-                html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: entry.name, abstract: nil)
-                for overload in entry.overloads {
-                    html += member(overload, level: 2, context: &context)
-                }
+    /// The page of one member of `container` (nil: a top-level function or variable), as
+    /// DocC gives each: its declaration and documentation, what it requires or implements,
+    /// and the default implementations of a requirement, linked to their pages.
+    static func symbol(_ symbol: Symbol, of container: TypeEntry?, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
+        let name = symbol.declaration.name
+        var crumbs = container.map { trail($0.path, module: module, page: $0.page) } ?? [(module.name, SiteMap.module(module.name))]
+        crumbs.append((name, context.page))
+        let title = container.map { [$0.path + "." + name, module.name] } ?? [name, module.name]
+        emit(Page(path: context.page, title: title, breadcrumbs: crumbs)) { html in
+            html += "<article>\n"
+            html += header(eyebrow: context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.path ?? module.name), title: name,
+                           abstract: context.doc(symbol, headingLevel: 3)?.abstract)
+            html += body(symbol, level: 2, context: &context, showsAbstract: false, notes: notes(symbol, context: context))
+            let defaults = context.relationships.defaultImplementations[symbol.key] ?? []
+            let onPage = defaults.compactMap { key in container?.members.first { $0.key == key } }
+            if !onPage.isEmpty {
+                html += "<section class=\"topic\">\n<h2>" + HTML.escape(context.text(.defaultImplementations)) + "</h2>\n"
+                ModulePages.topicList(onPage, module: module, context: context, into: html)
+                html += "</section>\n"
             }
             html += "</article>\n"
         }
+    }
+
+    /// What a member's page or entry says after its abstract: its platforms, the constraint of
+    /// its extension, and whether a protocol requires it.
+    static func notes(_ symbol: Symbol, context: PageContext) -> String {
+        var notes = context.availabilityNote(symbol) + context.constraintNote(symbol)
+        if context.relationships.requirements[symbol.key] == false {
+            let required = (context.relationships.defaultImplementations[symbol.key] ?? []).isEmpty ? Label.required : .requiredWithDefault
+            notes += "<p class=\"requirement\">" + HTML.escape(context.text(required)) + "</p>\n"
+        }
+        return notes
     }
 
     static func header(eyebrow: String, title: String, abstract: String?, icon: String = "") -> String {
@@ -134,17 +146,23 @@ enum SymbolPages {
         for kind in Vocabulary.memberOrder {
             guard let group = groups[kind] else { continue }
             html += "<section class=\"topic\">\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n"
-            if members[group[0]].declaration.kind.isType {
-                ModulePages.topicList(group.map { members[$0] }, module: module, context: context, into: html)
-            } else {
-                for index in group { html += member(members[index], level: 3, implementations: implementations, context: &context) }
-            }
+            list(group.map { members[$0] }, implementations: implementations, module: module, context: &context, into: html)
             html += "</section>\n"
         }
         for name in protocolGroups.keys.sorted() {
             html += "<section class=\"topic\">\n<h2>" + HTML.escape(Label.implementations(of: name, context.language)) + "</h2>\n"
-            for index in protocolGroups[name] ?? [] { html += member(members[index], level: 3, implementations: [:], context: &context) }
+            list((protocolGroups[name] ?? []).map { members[$0] }, implementations: [:], module: module, context: &context, into: html)
             html += "</section>\n"
+        }
+    }
+
+    /// Members with pages of their own (and nested types) as links with their summaries; the
+    /// others in full.
+    private static func list(_ symbols: [Symbol], implementations: [DeclarationKey: Symbol], module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+        if symbols[0].declaration.kind.isType || symbols[0].page != nil {
+            ModulePages.topicList(symbols, module: module, context: context, into: html)
+        } else {
+            for symbol in symbols { html += member(symbol, level: 3, implementations: implementations, context: &context) }
         }
     }
 
@@ -156,12 +174,7 @@ enum SymbolPages {
         let struck = context.isDeprecated(symbol) ? " class=\"deprecated\"" : ""
         html += "<h\(level)" + struck + "><a class=\"anchor\" href=\"#" + anchor + "\">" + HTML.escape(symbol.declaration.name) + "</a></h\(level)>\n"
         let defaults = (context.relationships.defaultImplementations[symbol.key] ?? []).compactMap { implementations[$0] }
-        var notes = context.availabilityNote(symbol) + context.constraintNote(symbol)
-        if context.relationships.requirements[symbol.key] == false {
-            let required = (context.relationships.defaultImplementations[symbol.key] ?? []).isEmpty ? Label.required : .requiredWithDefault
-            notes += "<p class=\"requirement\">" + HTML.escape(context.text(required)) + "</p>\n"
-        }
-        html += body(symbol, level: level + 1, context: &context, showsAbstract: true, notes: notes)
+        html += body(symbol, level: level + 1, context: &context, showsAbstract: true, notes: notes(symbol, context: context))
         if !defaults.isEmpty {
             var list = ""
             for implementation in defaults { list += member(implementation, level: level + 2, context: &context) }
@@ -187,7 +200,7 @@ enum SymbolPages {
     /// Home › module › enclosing types › the type. A type nested more than four deep shows
     /// its outermost type, then `…`, then its two innermost enclosing types: a trail stays one
     /// line, and a page's size does not grow with the depth of every type around it.
-    static func trail(_ path: String, module: ModuleEntry) -> [(text: String, path: String?)] {
+    static func trail(_ path: String, module: ModuleEntry, page: String? = nil) -> [(text: String, path: String?)] {
         var crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name))]
         // Where each name ends: at a dot, or at the path's end.
         let ends = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: ".") } + [path.endIndex]
@@ -198,7 +211,7 @@ enum SymbolPages {
                 continue
             }
             let start = position == 0 ? path.startIndex : path.utf8.index(after: ends[position - 1])
-            crumbs.append((String(path[start..<end]), module.page(ofType: String(path[..<end]))))
+            crumbs.append((String(path[start..<end]), end == path.endIndex ? page ?? module.page(ofType: path) : module.page(ofType: String(path[..<end]))))
         }
         return crumbs
     }

@@ -71,7 +71,7 @@ import TestScratch
 
             """)
         #expect(site.standardOutput.hasPrefix("docaudit site: wrote 6 pages (1 module, 1 file) to site\n"))
-        let module = try String(contentsOf: root.appendingPathComponent("site/modules/kit_ub.html"), encoding: .utf8)
+        let module = try String(contentsOf: root.appendingPathComponent("site/documentation/kit/index.html"), encoding: .utf8)
         #expect(module.contains("<p class=\"abstract\">Kits for all.</p>"))
         #expect(module.contains(">Guide</a>"))
     }
