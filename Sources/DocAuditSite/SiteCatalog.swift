@@ -107,6 +107,11 @@ struct TypeEntry {
     var definitions: [Symbol] = []
     /// The members, from the type's body and from extensions, in file and source order.
     var members: [Symbol] = []
+    /// The members the compiler copies into it from protocol extensions, each with its page.
+    var inherited: [(member: InheritedMember, page: String)] = []
+    /// DocC's "… Implementations" pages: by protocol, the members implementing its
+    /// requirements that an extension declares or the compiler copies in.
+    var collections: [(protocolName: String, page: String)] = []
 
     /// The last component of the dotted name.
     var name: Substring { path.split(separator: ".").last ?? Substring(path) }
@@ -219,7 +224,9 @@ private struct ModuleBuilder {
         var module = ModuleEntry(name: name, group: group)
         let folder = SiteMap.folder(name)
         let typePaths = definitions.keys.sorted()
-        let extensionPaths = members.keys.filter { definitions[$0] == nil }.sorted()
+        let inherited = relationships.inherited[name] ?? [:]
+        let extendedTypes = relationships.extendedTypes[name] ?? [:]
+        let extensionPaths = Set(members.keys).union(inherited.keys).union(extendedTypes.keys).filter { definitions[$0] == nil }.sorted()
         var anchoredMembers: [String: [Symbol]] = [:]
         for (path, symbols) in members { anchoredMembers[path] = Symbol.anchored(symbols) }
         var overloads = functions.mapValues(Symbol.anchored)
@@ -257,7 +264,7 @@ private struct ModuleBuilder {
         // Folders from the outside in: sorted, an enclosing type comes before its nested types.
         var folders: [String: String] = [:]
         for path in extensionPaths {
-            let extended = relationships.extendedModule(of: members[path]?.first?.key)
+            let extended = extendedTypes[path] ?? relationships.extendedModule(of: members[path]?.first?.key)
             folders[path] = SiteMap.folder(ofPage: SiteMap.extensionPage(path, extendedModule: extended, module: name))
         }
         for path in typePaths {
@@ -272,19 +279,39 @@ private struct ModuleBuilder {
             if member.declaration.kind.isType { return folders[member.declaration.symbolPath].map { $0 + SiteMap.pageFile } }
             return page(.member(container, index), in: folders[container]!)
         }
+        /// The pages of the inherited members and of the collections of `entry`, beside its
+        /// members' pages without taking their names.
+        func addInherited(_ entry: inout TypeEntry) {
+            guard !membersInline else { return }
+            let folder = folders[entry.path]!
+            var taken = Set(entry.members.compactMap { $0.page.map { SiteMap.folder(ofPage: $0) } })
+            for member in inherited[entry.path] ?? [] {
+                var component = DocumentationPath.component(member.name)
+                if taken.contains(folder + component + "/") { component += "-" + DocumentationPath.hash((member.protocolName + "." + member.name).utf8) }
+                taken.insert(folder + component + "/")
+                entry.inherited.append((member, folder + component + "/" + SiteMap.pageFile))
+            }
+            var protocols = Set(entry.inherited.map(\.member.protocolName))
+            for member in entry.members where !member.declaration.kind.isType {
+                if let implemented = relationships.implementedProtocol[member.key] { protocols.insert(implemented) }
+            }
+            entry.collections = protocols.sorted().map { ($0, folder + DocumentationPath.component($0 + "-implementations") + "/" + SiteMap.pageFile) }
+        }
         module.types = typePaths.map { path in
             var entry = TypeEntry(path: path, page: folders[path]! + SiteMap.pageFile, definitions: definitions[path] ?? [], members: anchoredMembers[path] ?? [])
             for index in entry.members.indices { entry.members[index].page = pageOf(entry.members[index], index: index, container: path) }
+            addInherited(&entry)
             return entry
         }
         module.extensions = extensionPaths.map { path in
             var entry = TypeEntry(path: path, page: folders[path]! + SiteMap.pageFile, members: anchoredMembers[path] ?? [])
             for index in entry.members.indices { entry.members[index].page = pageOf(entry.members[index], index: index, container: path) }
+            addInherited(&entry)
             return entry
         }
         var extended: [String: [Int]] = [:]
         for (index, entry) in module.extensions.enumerated() {
-            guard let other = relationships.extendedModule(of: entry.members.first?.key) else { continue }
+            guard let other = extendedTypes[entry.path] ?? relationships.extendedModule(of: entry.members.first?.key) else { continue }
             extended[other, default: []].append(index)
         }
         module.extendedModules = extended.keys.sorted().map { ($0, folder + DocumentationPath.component($0) + "/" + SiteMap.pageFile, extended[$0]!) }

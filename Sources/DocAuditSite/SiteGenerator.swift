@@ -170,6 +170,16 @@ public enum SiteGenerator {
                     SymbolPages.symbol(member, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, $1) }
                     collect(page)
                 }
+                for copy in type.inherited {
+                    var page = context(copy.page, module.name)
+                    SymbolPages.inherited(copy.member, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, $1) }
+                    collect(page)
+                }
+                for collection in type.collections {
+                    var page = context(collection.page, module.name)
+                    SymbolPages.collection(collection.protocolName, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, $1) }
+                    collect(page)
+                }
             }
             for symbol in module.functions.flatMap(\.overloads) + module.variables {
                 guard let path = symbol.page else { continue }
@@ -215,6 +225,7 @@ public enum SiteGenerator {
             for type in module.types + module.extensions {
                 paths.append(type.page)
                 paths += type.members.filter { !$0.declaration.kind.isType }.compactMap(\.page)
+                paths += type.inherited.map(\.page) + type.collections.map(\.page)
             }
             paths += (module.functions.flatMap(\.overloads) + module.variables).compactMap(\.page)
         }

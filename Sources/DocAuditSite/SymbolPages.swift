@@ -27,7 +27,7 @@ enum SymbolPages {
             for definition in entry.definitions {
                 html += body(definition, level: 2, context: &context, showsAbstract: false)
             }
-            members(entry.members, in: module, context: &context, into: html)
+            members(entry, in: module, context: &context, into: html)
             if let relations = context.relationships.types[primary.key] { html += relationships(relations, context: context) }
             html += "</article>\n"
         }
@@ -40,7 +40,7 @@ enum SymbolPages {
             html += "<article>\n"
             html += header(eyebrow: context.text(.extendedType) + " · " + module.name, title: entry.path, abstract: nil)
             html += "<p>" + Label.extensionIntro(module: HTML.escape(module.name), type: HTML.escape(entry.path), context.language) + "</p>\n"
-            members(entry.members, in: module, context: &context, into: html)
+            members(entry, in: module, context: &context, into: html)
             html += "</article>\n"
         }
     }
@@ -126,9 +126,11 @@ enum SymbolPages {
     }
 
     /// The members of a type, grouped by kind, then those implementing another protocol's
-    /// requirements under "P Implementations", as DocC groups them; nested types as links to
-    /// their pages. A default implementation whose requirement is on the page is shown under it.
-    static func members(_ members: [Symbol], in module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+    /// requirements under "P Implementations" (with the members the compiler copies in), as
+    /// DocC groups them, each group's heading a link to its page; nested types as links to their
+    /// pages. A default implementation whose requirement is on the page is shown under it.
+    static func members(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+        let members = entry.members
         let relationships = context.relationships
         let onPage = Set(members.map(\.key))
         var implementations: [DeclarationKey: Symbol] = [:]
@@ -149,10 +151,64 @@ enum SymbolPages {
             list(group.map { members[$0] }, implementations: implementations, module: module, context: &context, into: html)
             html += "</section>\n"
         }
-        for name in protocolGroups.keys.sorted() {
-            html += "<section class=\"topic\">\n<h2>" + HTML.escape(Label.implementations(of: name, context.language)) + "</h2>\n"
-            list((protocolGroups[name] ?? []).map { members[$0] }, implementations: [:], module: module, context: &context, into: html)
+        for name in Set(protocolGroups.keys).union(entry.inherited.map(\.member.protocolName)).sorted() {
+            let title = HTML.escape(Label.implementations(of: name, context.language))
+            let heading = entry.collections.first { $0.protocolName == name }.map { "<a href=\"" + HTML.escape(context.href($0.page)) + "\">" + title + "</a>" } ?? title
+            html += "<section class=\"topic\">\n<h2>" + heading + "</h2>\n"
+            implementationList(of: name, in: entry, groups: protocolGroups, module: module, context: &context, into: html)
             html += "</section>\n"
+        }
+    }
+
+    /// The members of `entry` that implement the requirements of the protocol `name`: those an
+    /// extension declares (`groups`), then those the compiler copies in.
+    private static func implementationList(of name: String, in entry: TypeEntry, groups: [String: [Int]], module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+        if let group = groups[name] { list(group.map { entry.members[$0] }, implementations: [:], module: module, context: &context, into: html) }
+        let copies = entry.inherited.filter { $0.member.protocolName == name }
+        guard !copies.isEmpty else { return }
+        html += "<ul class=\"topic-list\">\n"
+        for copy in copies {
+            let original = copy.member.original.map { context.symbol(at: $0) }
+            html += "<li>" + context.link(copy.page, copy.member.name, code: true) + (original.map { context.abstract($0) }.map { $0.isEmpty ? "" : "<p>" + $0 + "</p>" } ?? "") + "</li>\n"
+        }
+        html += "</ul>\n"
+    }
+
+    /// The page of a member the compiler copies into `entry` from a protocol extension: where it
+    /// comes from, and the project's declaration and documentation of it, or the standard
+    /// library's declaration.
+    static func inherited(_ copy: InheritedMember, of entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
+        var crumbs = trail(entry.path, module: module, page: entry.page)
+        crumbs.append((copy.name, context.page))
+        emit(Page(path: context.page, title: [entry.path + "." + copy.name, module.name], breadcrumbs: crumbs)) { html in
+            html += "<article>\n"
+            let original = copy.original.map { context.symbol(at: $0) }
+            html += header(eyebrow: context.kindName(copy.kind.displayName) + " · " + entry.path, title: copy.name,
+                           abstract: original.flatMap { context.doc($0, headingLevel: 3)?.abstract })
+            html += "<p class=\"inherited\">" + Label.inherited(from: "<code>" + HTML.escape(copy.protocolName + "." + copy.name) + "</code>", context.language) + "</p>\n"
+            if let original {
+                html += body(original, level: 2, context: &context, showsAbstract: false, notes: context.availabilityNote(original) + context.constraintNote(original))
+            } else {
+                html += section(HTML.escape(context.text(.declaration)), level: 2, "<pre class=\"signature\"><code>" + HTML.escape(copy.declaration) + "</code></pre>\n")
+            }
+            html += "</article>\n"
+        }
+    }
+
+    /// DocC's page of the members of `entry` implementing the requirements of `protocolName`.
+    static func collection(_ protocolName: String, of entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
+        let title = Label.implementations(of: protocolName, context.language)
+        var crumbs = trail(entry.path, module: module, page: entry.page)
+        crumbs.append((title, context.page))
+        emit(Page(path: context.page, title: [title, entry.path, module.name], breadcrumbs: crumbs)) { html in
+            html += "<article>\n"
+            html += header(eyebrow: entry.path, title: title, abstract: nil)
+            var groups: [String: [Int]] = [:]
+            for (index, member) in entry.members.enumerated() where !member.declaration.kind.isType {
+                if context.relationships.implementedProtocol[member.key] == protocolName { groups[protocolName, default: []].append(index) }
+            }
+            implementationList(of: protocolName, in: entry, groups: groups, module: module, context: &context, into: html)
+            html += "</article>\n"
         }
     }
 

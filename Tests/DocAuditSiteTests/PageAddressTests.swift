@@ -3,7 +3,8 @@ import Testing
 
 /// Every page stands where `docc convert` puts it: `documentation/<module>/<type>/<member>/`,
 /// lower-cased, overloads told apart by kind or by hash, operators and articles named as DocC
-/// names them (the shapes `docc convert` gave for the same declarations).
+/// names them, the members the compiler copies in from protocols and DocC's "… Implementations"
+/// pages included (the shapes `docc convert` gave for the same declarations).
 @Suite struct PageAddressTests {
     static let module = "GeometryInterface"
     static let source = """
@@ -78,10 +79,16 @@ import Testing
             "", "free(_:)-#", "free(_:)-#", "getting-started", "globalvalue", "guide-two",
             "mode", "mode/help(_:)-swift.enum.case", "mode/help(_:)-swift.type.method",
             "swift", "swift/array", "swift/array/extra",
-            "vector", "vector/'.._(_:_:)", "vector/+(_:_:)", "vector/_(_:_:)-#", "vector/_(_:_:)-#", "vector/_=(_:_:)",
+            "vector", "vector/!=(_:_:)", "vector/equatable-implementations", "vector/'.._(_:_:)", "vector/+(_:_:)", "vector/_(_:_:)-#", "vector/_(_:_:)-#", "vector/_=(_:_:)",
             "vector/init(x:)-#", "vector/init(x:)-#", "vector/inner", "vector/inner/value",
             "vector/run()-#", "vector/run()-#", "vector/scale(by:)", "vector/scale-swift.property", "vector/scale-swift.type.property",
         ].sorted())
+    }
+
+    @Test func aStandardLibraryDefaultHasItsDeclaration() throws {
+        let page = try #require(Fixtures.page(site, SiteMap.folder(Self.module) + "vector/!=(_:_:)/index.html"))
+        #expect(page.contains("<p class=\"inherited\">Inherited from <code>Equatable.!=(_:_:)</code>.</p>"))
+        #expect(page.contains("<pre class=\"signature\"><code>static func != (lhs: Self, rhs: Self) -&gt; Bool</code></pre>"))
     }
 
     @Test func hashesTellOverloadsApartAndStay() {

@@ -109,9 +109,20 @@ import Testing
 
     @Test func anExtensionsImplementationsOfARequirementAreGroupedByProtocol() throws {
         let square = try page("Square")
-        let group = try section("<h2>CustomStringConvertible Implementations</h2>", of: square)
+        let collection = SiteMap.folder(ofPage: SiteMap.type("Square", module: Self.module)) + "customstringconvertible-implementations/index.html"
+        let group = try section("<h2><a href=\"../../../" + collection + "\">CustomStringConvertible Implementations</a></h2>", of: square)
         #expect(group.contains("<code>description</code></a>"))
+        #expect(try #require(Fixtures.page(site, collection)).contains("<code>description</code></a>"), "the group has DocC's page of its own")
         #expect(!(try section("<h2>Instance Properties</h2>", of: square)).contains("description"))
+    }
+
+    /// A protocol extension's member that a conforming type lacks is copied into it, as the
+    /// compiler does, with a page of its own showing the project's declaration.
+    @Test func aCopiedDefaultHasAPageInItsConformingType() throws {
+        let name = try page("Square", member: "name")
+        #expect(name.contains("<p class=\"inherited\">Inherited from <code>Shape.name</code>.</p>"))
+        #expect(name.contains("<span class=\"name\">name</span>"))
+        #expect(try section("Shape Implementations</a></h2>", of: try page("Square")).contains("<code>name</code></a>"))
     }
 
     @Test func whereClausesSplitAtTopLevelCommas() {
