@@ -184,6 +184,11 @@ struct SiteCatalog {
         }
     }
 
+    /// The most members a type gives pages of their own: past it, a type (an enum of a million
+    /// generated cases) shows them in full on its page, as with ``SiteOptions/membersInline``,
+    /// rather than make a folder for each.
+    static let memberPageLimit = 2_000
+
     /// The base name of a function, operator or macro name: `load(id:)` → `load`.
     static func baseName(_ name: String) -> String {
         String(name.prefix { $0 != "(" })
@@ -222,6 +227,7 @@ private struct ModuleBuilder {
 
     func build(files: [SiteSourceFile], relationships: SiteRelationships, membersInline: Bool) -> ModuleEntry {
         var module = ModuleEntry(name: name, group: group)
+        func inline(_ path: String) -> Bool { membersInline || (members[path]?.count ?? 0) > SiteCatalog.memberPageLimit }
         let folder = SiteMap.folder(name)
         let typePaths = definitions.keys.sorted()
         let inherited = relationships.inherited[name] ?? [:]
@@ -249,7 +255,7 @@ private struct ModuleBuilder {
                 if member.declaration.kind.isType {
                     // A type declared in `#if` branches is one page.
                     if nested.insert(member.declaration.symbolPath).inserted { candidates.append(.init(symbol: member, target: .type(member.declaration.symbolPath))) }
-                } else if !membersInline {
+                } else if !inline(path) {
                     candidates.append(.init(symbol: member, target: .member(path, index)))
                 }
             }
@@ -282,7 +288,7 @@ private struct ModuleBuilder {
         /// The pages of the inherited members and of the collections of `entry`, beside its
         /// members' pages without taking their names.
         func addInherited(_ entry: inout TypeEntry) {
-            guard !membersInline else { return }
+            guard !inline(entry.path) else { return }
             let folder = folders[entry.path]!
             var taken = Set(entry.members.compactMap { $0.page.map { SiteMap.folder(ofPage: $0) } })
             for member in inherited[entry.path] ?? [] {

@@ -146,15 +146,14 @@ import TestScratch
     @Test func writtenSiteIsTheGeneratedSite() throws {
         let cases = (0..<4000).map { "    /// Case \($0).\n    case c\($0)\n" }.joined()
         let files = Fixtures.network + [("Projects/Core/Big/Interface/Big.swift", "/// Many.\npublic enum Big {\n" + cases + "}\n")]
-        // Members in full on their type's page make one page of megabytes.
-        var options = Fixtures.options
-        options.membersInline = true
-        let generated = Fixtures.site(files, options: options)
+        // Past the limit, members stay in full on their type's page: one page of megabytes.
+        #expect(4000 > SiteCatalog.memberPageLimit)
+        let generated = Fixtures.site(files)
         let big = try #require(generated.files.first { $0.path == SiteMap.type("Big", module: "BigInterface") })
         #expect(big.bytes.count > 1_000_000)
         let output = Scratch.url("streamed").path
         var writer = SiteWriter(output: output)
-        let written = try SiteGenerator.write(Fixtures.sources(files), options: options, theme: try Theme.builtIn(), findings: [],
+        let written = try SiteGenerator.write(Fixtures.sources(files), options: Fixtures.options, theme: try Theme.builtIn(), findings: [],
                                               coverage: Fixtures.coverage(files), to: &writer)
         #expect(written.pageCount == generated.pageCount)
         for file in generated.files {
