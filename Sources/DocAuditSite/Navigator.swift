@@ -7,12 +7,14 @@ import DocAuditRules
 ///
 /// Only the page's own type lists its members: every type's members on every page would make a
 /// large module's site grow with the square of its size. For the same reason a member's page
-/// lists its siblings only when its type has at most ``siblingLimit`` members; else the member
-/// alone stands under its type.
+/// (and a top-level function's, variable's or implementations group's) shows only the way to it
+/// in its module — its type and the types around that one, its type's members — and lists its
+/// siblings only when its type has at most ``siblingLimit`` members; else the member alone
+/// stands under its type. The whole tree is on the module's, articles' and types' pages.
 ///
-/// Links are written from the site root after a placeholder byte, which each page replaces by
-/// its way back to the root: pages stand at every depth of `documentation/`, and the lines of
-/// a module made once serve them all.
+/// Links are written from the page's module folder (or from `documentation/`, for the other
+/// modules) after a marker byte, which each page replaces by its way back to that folder: pages
+/// stand at every depth of `documentation/`, and the lines of a module made once serve them all.
 struct Navigator {
     /// The most members a member's page lists around it.
     static let siblingLimit = 100
@@ -56,14 +58,15 @@ struct Navigator {
         self.trees = trees
         for module in catalog.modules {
             // The folder itself is no page: no line is marked or open.
-            let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name)), type: nil).lines
+            let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name), module: module.name), type: nil).lines
             self.trees[module.name]?.unmarkedLines = lines
         }
     }
 
     /// The navigator of the page at `page`, which belongs to `module` (nil for a site-wide page)
-    /// and to the type or extended type of dotted path `type`, whose members it lists.
-    func html(module: ModuleEntry?, page: String, type: String? = nil) -> String {
+    /// and to the type or extended type of dotted path `type`, whose members it lists; with
+    /// `wayOnly`, the module shows only the lines on the way to the page.
+    func html(module: ModuleEntry?, page: String, type: String? = nil, wayOnly: Bool = false) -> String {
         let label = HTML.escape(Label.navigator.in(language))
         let filter = HTML.escape(Label.navigatorFilter.in(language))
         var html = "<input type=\"checkbox\" id=\"navigator-toggle\" class=\"navigator-toggle\">\n"
@@ -71,18 +74,18 @@ struct Navigator {
         html += "<nav class=\"navigator\" id=\"navigator\" aria-label=\"" + label + "\">\n"
         html += "<input id=\"navigator-filter\" class=\"navigator-filter\" type=\"search\" placeholder=\"" + filter + "\" aria-label=\"" + filter + "\" hidden>\n"
         html += "<ul class=\"nav-tree\">\n"
-        let writer = PageLinks(page: page)
+        let writer = PageLinks(page: page, module: module?.name)
         for entry in catalog.modules {
             if entry.name == module?.name, let tree = trees[entry.name] {
                 html += "<li><details open><summary>" + writer.link(SiteMap.module(entry.name), entry.name) + "</summary>\n<ul>\n"
-                html += contents(entry, tree: tree, writer: writer, type: type, unmarked: tree.unmarkedLines).html
+                html += contents(entry, tree: tree, writer: writer, type: type, wayOnly: wayOnly, unmarked: wayOnly ? nil : tree.unmarkedLines).html
                 html += "</ul>\n</details></li>\n"
             } else {
                 html += "<li>" + writer.link(SiteMap.module(entry.name), entry.name) + "</li>\n"
             }
         }
         html += "</ul>\n</nav>\n"
-        return PageLinks.resolvingRoot(html, page: page)
+        return writer.resolvingMarks(html)
     }
 
     /// A module's articles, types by kind, functions and extended types, and each line (an
@@ -90,16 +93,18 @@ struct Navigator {
     /// `unmarked` holds those lines, whose links read the same from every page: only the lines
     /// on the way to the page are made again, so a module's navigators cost the bytes they
     /// copy, not a tree made per page. `type` is the dotted path of the page's type.
-    private func contents(_ module: ModuleEntry, tree: ModuleTree, writer: PageLinks, type: String?, unmarked: [String]? = nil) -> (html: String, lines: [String]) {
+    private func contents(_ module: ModuleEntry, tree: ModuleTree, writer: PageLinks, type: String?, wayOnly: Bool = false,
+                          unmarked: [String]? = nil) -> (html: String, lines: [String]) {
         var html = ""
         var lines: [String] = []
         let current = type.flatMap { path in module.index(ofType: path).map { module.types[$0] } ?? module.extensions.first { $0.path == path } }
         func line(onPath: Bool, _ make: () -> String) -> String {
-            let made = unmarked.flatMap { !onPath ? $0[lines.count] : nil } ?? make()
+            let made = wayOnly && !onPath ? "" : unmarked.flatMap { !onPath ? $0[lines.count] : nil } ?? make()
             lines.append(made)
             return made
         }
         func group(_ title: String, _ items: String) {
+            guard !items.isEmpty else { return }
             html += "<li class=\"nav-group\"><span>" + HTML.escape(title) + "</span>\n<ul>\n" + items + "</ul></li>\n"
         }
         if let articles = catalogs.modules[module.name]?.articles, !articles.isEmpty {
@@ -111,7 +116,7 @@ struct Navigator {
             group(Vocabulary.plural(kind, language), types.map { index in
                 let type = module.types[index]
                 let onPath = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
-                return line(onPath: onPath) { item(type, index: index, in: module, tree: tree, current: current, writer: writer) }
+                return line(onPath: onPath) { item(type, index: index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
             }.joined())
         }
         if !module.functions.isEmpty {
@@ -133,9 +138,14 @@ struct Navigator {
         return (html, lines)
     }
 
-    /// A type's entry: with its nested types below it, and its members when it is the page's.
-    private func item(_ type: TypeEntry, index: Int, in module: ModuleEntry, tree: ModuleTree, current: TypeEntry?, writer: PageLinks) -> String {
-        var children = (tree.nested[index] ?? []).map { item(module.types[$0], index: $0, in: module, tree: tree, current: current, writer: writer) }.joined()
+    /// A type's entry: with its nested types below it (with `wayOnly`, those on the way to the
+    /// page's type), and its members when it is the page's.
+    private func item(_ type: TypeEntry, index: Int, in module: ModuleEntry, tree: ModuleTree, current: TypeEntry?, wayOnly: Bool, writer: PageLinks) -> String {
+        var nested = tree.nested[index] ?? []
+        if wayOnly, let current {
+            nested = nested.filter { current.path == module.types[$0].path || current.path.hasPrefix(module.types[$0].path + ".") }
+        }
+        var children = nested.map { item(module.types[$0], index: $0, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }.joined()
         if type.path == current?.path { children += members(type, writer: writer) }
         let deprecated = type.definitions.first.map(isDeprecated) ?? false
         guard !children.isEmpty else { return listItem(deprecated: deprecated) + writer.link(type.page, String(type.name)) + "</li>\n" }
@@ -179,26 +189,56 @@ struct Navigator {
     }
 }
 
-/// Links from one page, written from the site root after ``rootMark``, which
-/// ``resolvingRoot(_:page:)`` replaces by the page's way back to the root; the page itself is
-/// marked as the current one.
+/// Links from one page, written after a mark for the folder they start from (``moduleMark``:
+/// the page's module folder; ``documentationMark``: `documentation/`), which
+/// ``resolvingMarks(_:)`` replaces by the page's way to that folder; the page itself is marked
+/// as the current one.
 private struct PageLinks {
     let page: String
-    /// Stands for the way back to the root in a navigator being made: no name holds it.
-    static let rootMark: UInt8 = 0x01
+    /// The folder of the page's module, with its `/`; empty for a site-wide page.
+    private let moduleFolder: String
+    /// Mark the ways to those folders in a navigator being made: no name holds them.
+    static let moduleMark: UInt8 = 0x01
+    static let documentationMark: UInt8 = 0x02
+    private static let documentation = "documentation/"
 
-    func link(_ target: String, _ text: String) -> String {
-        "<a href=\"\u{01}" + HTML.escape(target) + "\"" + (target == page ? " aria-current=\"page\"" : "") + ">" + HTML.escape(text) + "</a>"
+    init(page: String, module: String?) {
+        self.page = page
+        moduleFolder = module.map { SiteMap.folder($0) } ?? ""
     }
 
-    /// `html` with each ``rootMark`` replaced by the way from `page` back to the site root.
-    static func resolvingRoot(_ html: String, page: String) -> String {
-        let root = Array(SiteMap.rootPrefix(page).utf8)
+    func link(_ target: String, _ text: String) -> String {
+        // The mark is no text: it is kept out of the escaping, which would replace it.
+        let href: String
+        if !moduleFolder.isEmpty, target.hasPrefix(moduleFolder) {
+            href = "\u{01}" + HTML.escape(target.dropFirst(moduleFolder.utf8.count))
+        } else if target.hasPrefix(Self.documentation) {
+            href = "\u{02}" + HTML.escape(target.dropFirst(Self.documentation.utf8.count))
+        } else {
+            href = HTML.escape(SiteMap.rootPrefix(page) + target)
+        }
+        return "<a href=\"" + href + "\"" + (target == page ? " aria-current=\"page\"" : "") + ">" + HTML.escape(text) + "</a>"
+    }
+
+    /// `html` with each mark replaced by the page's way to its folder.
+    func resolvingMarks(_ html: String) -> String {
+        let toModule = Array(way(to: moduleFolder).utf8), toDocumentation = Array(way(to: Self.documentation).utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(html.utf8.count + 64 * root.count)
+        bytes.reserveCapacity(html.utf8.count + 64 * toDocumentation.count)
         for byte in html.utf8 {
-            if byte == rootMark { bytes += root } else { bytes.append(byte) }
+            switch byte {
+            case Self.moduleMark: bytes += toModule
+            case Self.documentationMark: bytes += toDocumentation
+            default: bytes.append(byte)
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `../` once per folder of the page below `folder` (which holds it), or the way from the
+    /// root down to `folder` for a page outside it.
+    private func way(to folder: String) -> String {
+        guard !folder.isEmpty, page.hasPrefix(folder) else { return SiteMap.rootPrefix(page) + folder }
+        return SiteMap.rootPrefix(String(page.dropFirst(folder.utf8.count)))
     }
 }

@@ -239,7 +239,7 @@ private struct ModuleBuilder {
         var globals = Symbol.anchored(variables)
 
         // Each folder's names, disambiguated among themselves as DocC does.
-        var names = PageNames(files: files, module: name, relationships: relationships)
+        let names = PageNames(files: files, module: name, relationships: relationships)
         var typeComponents: [String: String] = [:]
         var topLevel: [PageNames.Candidate] = typePaths.filter { definitions[$0]![0].declaration.parent.isEmpty }
             .map { .init(symbol: definitions[$0]![0], target: .type($0)) }

@@ -126,12 +126,13 @@ public enum SiteGenerator {
         var failure: Error?
         var pages: [String] = []
         /// Writes `page`, which belongs to `module` (nil: a site-wide page) and to the type of
-        /// dotted path `type` (its own page or a member's), with its navigator.
-        func emit(_ page: Page, in module: ModuleEntry?, type: String? = nil, _ content: (HTMLStream) -> Void) {
+        /// dotted path `type` (its own page or a member's), with its navigator: the way to it
+        /// alone for a `member`'s page (a top-level function's or variable's too).
+        func emit(_ page: Page, in module: ModuleEntry?, type: String? = nil, member: Bool = false, _ content: (HTMLStream) -> Void) {
             guard failure == nil else { return }
             pages.append(page.path)
             do {
-                let navigation = navigator.html(module: module, page: page.path, type: type)
+                let navigation = navigator.html(module: module, page: page.path, type: type, wayOnly: member)
                 try destination.file(page.path) { layout(page, navigator: navigation, theme: theme, options: options, content: content, into: $0) }
             } catch {
                 failure = error
@@ -167,24 +168,24 @@ public enum SiteGenerator {
                 for member in type.members where !member.declaration.kind.isType {
                     guard let path = member.page else { continue }
                     var page = context(path, module.name)
-                    SymbolPages.symbol(member, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, $1) }
+                    SymbolPages.symbol(member, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, member: true, $1) }
                     collect(page)
                 }
                 for copy in type.inherited {
                     var page = context(copy.page, module.name)
-                    SymbolPages.inherited(copy.member, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, $1) }
+                    SymbolPages.inherited(copy.member, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, member: true, $1) }
                     collect(page)
                 }
                 for collection in type.collections {
                     var page = context(collection.page, module.name)
-                    SymbolPages.collection(collection.protocolName, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, $1) }
+                    SymbolPages.collection(collection.protocolName, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, member: true, $1) }
                     collect(page)
                 }
             }
             for symbol in module.functions.flatMap(\.overloads) + module.variables {
                 guard let path = symbol.page else { continue }
                 var page = context(path, module.name)
-                SymbolPages.symbol(symbol, of: nil, in: module, context: &page) { emit($0, in: module, $1) }
+                SymbolPages.symbol(symbol, of: nil, in: module, context: &page) { emit($0, in: module, member: true, $1) }
                 collect(page)
             }
         }
