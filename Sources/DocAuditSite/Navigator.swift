@@ -1,5 +1,7 @@
 import DocAuditRules
 
+// Unchecked buffers: a page's navigator is copied a run at a time between its marks; each range is within the text's own bytes.
+
 /// The navigator every page carries, as DocC's sidebar: the site's modules, the page's own
 /// module open with its articles, its types by kind (nested types under theirs), functions and
 /// extended types, the page marked and the way to it open. Static HTML (nested lists and
@@ -25,6 +27,8 @@ struct Navigator {
     /// Per module (by name): its top-level types by kind in the module page's order, and the
     /// types nested directly in each (indices into ``ModuleEntry/types``).
     private var trees: [String: ModuleTree]
+    /// Each module's line as the pages of the other modules show it (a link from `documentation/`).
+    private var moduleLines: [String: String] = [:]
 
     private struct ModuleTree {
         var kinds: [(kind: String, types: [Int])] = []
@@ -56,6 +60,10 @@ struct Navigator {
             trees[module.name] = tree
         }
         self.trees = trees
+        let anyPage = PageLinks(page: SiteMap.home, module: nil)
+        for module in catalog.modules {
+            moduleLines[module.name] = "<li>" + anyPage.link(SiteMap.module(module.name), module.name) + "</li>\n"
+        }
         for module in catalog.modules {
             // The folder itself is no page: no line is marked or open.
             let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name), module: module.name), type: nil).lines
@@ -81,7 +89,7 @@ struct Navigator {
                 html += contents(entry, tree: tree, writer: writer, type: type, wayOnly: wayOnly, unmarked: wayOnly ? nil : tree.unmarkedLines).html
                 html += "</ul>\n</details></li>\n"
             } else {
-                html += "<li>" + writer.link(SiteMap.module(entry.name), entry.name) + "</li>\n"
+                html += moduleLines[entry.name] ?? ""
             }
         }
         html += "</ul>\n</nav>\n"
@@ -223,16 +231,22 @@ private struct PageLinks {
     /// `html` with each mark replaced by the page's way to its folder.
     func resolvingMarks(_ html: String) -> String {
         let toModule = Array(way(to: moduleFolder).utf8), toDocumentation = Array(way(to: Self.documentation).utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(html.utf8.count + 64 * toDocumentation.count)
-        for byte in html.utf8 {
-            switch byte {
-            case Self.moduleMark: bytes += toModule
-            case Self.documentationMark: bytes += toDocumentation
-            default: bytes.append(byte)
+        var html = html
+        return html.withUTF8 { text in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count + 64 * toDocumentation.count)
+            var start = 0
+            // The text between marks is copied a run at a time.
+            for index in text.indices where text[index] <= Self.documentationMark {
+                let way = text[index] == Self.moduleMark ? toModule : text[index] == Self.documentationMark ? toDocumentation : nil
+                guard let way else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+                bytes += way
+                start = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `../` once per folder of the page below `folder` (which holds it), or the way from the
