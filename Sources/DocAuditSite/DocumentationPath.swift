@@ -37,9 +37,16 @@ enum DocumentationPath {
         }
         if bytes.isEmpty { bytes.append(UInt8(ascii: "_")) }
         if bytes[0] == UInt8(ascii: ".") { bytes.insert(UInt8(ascii: "'"), at: 0) }
-        guard bytes.count > maximumLength else { return String(decoding: bytes, as: UTF8.self) }
-        let suffix = "-" + hash(name.utf8)
-        return String(decoding: bytes[..<(maximumLength - suffix.utf8.count)], as: UTF8.self) + suffix
+        return capped(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `component` whole when it is at most ``maximumLength`` bytes, else cut and given a hash
+    /// of the whole.
+    static func capped(_ component: String) -> String {
+        guard component.utf8.count > maximumLength else { return component }
+        let suffix = "-" + hash(component.utf8)
+        // Components are ASCII, so characters are bytes.
+        return String(component.prefix(maximumLength - suffix.utf8.count)) + suffix
     }
 
     /// The component of an article, from its file's name: spaces as `-`, as DocC names it.

@@ -269,6 +269,7 @@ private struct ModuleBuilder {
         }
         // Folders from the outside in: sorted, an enclosing type comes before its nested types.
         var folders: [String: String] = [:]
+        var depths: [String: Int] = [:]
         for path in extensionPaths {
             let extended = extendedTypes[path] ?? relationships.extendedModule(of: members[path]?.first?.key)
             folders[path] = SiteMap.folder(ofPage: SiteMap.extensionPage(path, extendedModule: extended, module: name))
@@ -276,7 +277,9 @@ private struct ModuleBuilder {
         for path in typePaths {
             let parent = definitions[path]![0].declaration.parent
             let component = typeComponents[path] ?? DocumentationPath.component(String(path.split(separator: ".").last ?? ""))
-            folders[path] = (parent.isEmpty ? folder : folders[parent] ?? folder) + component + "/"
+            let depth = parent.isEmpty ? 0 : (depths[parent] ?? 0) + 1
+            depths[path] = depth
+            folders[path] = SiteMap.nested(component, in: parent.isEmpty ? folder : folders[parent] ?? folder, depth: depth)
         }
         func page(_ target: PageNames.Target, in containerFolder: String) -> String? {
             memberComponents[target].map { containerFolder + $0 + "/" + SiteMap.pageFile }

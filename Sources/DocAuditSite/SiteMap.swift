@@ -18,6 +18,11 @@ enum SiteMap {
     static let sitemap = "sitemap.xml"
     /// Every page of a folder is its `index.html`.
     static let pageFile = "index.html"
+    /// The most folders a type's path makes below its module's: a type nested deeper shares
+    /// its ancestor's last folder, its names joined by `.` (`t7.t8.t9`, cut and hashed past
+    /// 200 bytes). A path is then bounded, and so are the links to it, which every page of a
+    /// chain of hundreds of nested types would otherwise make long with the whole chain.
+    static let maximumTypeDepth = 8
 
     static func module(_ module: String) -> String {
         folder(module) + pageFile
@@ -26,7 +31,19 @@ enum SiteMap {
     /// The page of the module's type of dotted name `path` when no other name of its folder
     /// differs from it only in case: `User.Profile` → `documentation/m/user/profile/index.html`.
     static func type(_ path: String, module: String) -> String {
-        folder(module) + components(path) + pageFile
+        var folder = folder(module)
+        for (depth, name) in path.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            folder = nested(DocumentationPath.component(String(name)), in: folder, depth: depth)
+        }
+        return folder + pageFile
+    }
+
+    /// The folder of a type named `component` in the type whose folder is `folder`, `depth`
+    /// types below the module (0: a top-level type, in the module's folder).
+    static func nested(_ component: String, in folder: String, depth: Int) -> String {
+        guard depth >= maximumTypeDepth, let slash = folder.dropLast().lastIndex(of: "/") else { return folder + component + "/" }
+        let last = folder[folder.index(after: slash)..<folder.index(before: folder.endIndex)]
+        return String(folder[...slash]) + DocumentationPath.capped(last + "." + component) + "/"
     }
 
     /// The page of the outside type of dotted name `path` that the module extends, under the

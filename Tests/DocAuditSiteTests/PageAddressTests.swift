@@ -123,6 +123,20 @@ import Testing
         #expect(DocumentationPath.component(long) != DocumentationPath.component(long + "b"))
     }
 
+    /// Past ``SiteMap/maximumTypeDepth`` a nested type shares its ancestor's last folder, so a
+    /// chain of hundreds of nested types does not make every link as long as the chain.
+    @Test func deeplyNestedTypesShareTheirAncestorsLastFolder() {
+        let depth = 12
+        var source = ""
+        for level in 0..<depth { source += "/// Level \(level).\npublic struct T\(level) {\n" }
+        source += String(repeating: "}\n", count: depth)
+        let deep = Fixtures.site([("Projects/Core/Deep/Interface/Deep.swift", source)])
+        let page = SiteMap.type((0..<depth).map { "T\($0)" }.joined(separator: "."), module: "DeepInterface")
+        #expect(page == SiteMap.folder("DeepInterface") + "t0/t1/t2/t3/t4/t5/t6/t7.t8.t9.t10.t11/index.html")
+        #expect(Fixtures.page(deep, page) != nil)
+        #expect(LinkWalker.problems(deep).problems.isEmpty, "\(LinkWalker.problems(deep).problems)")
+    }
+
     @Test func membersCanStayOnTheirTypesPage() throws {
         var options = Fixtures.options
         options.membersInline = true
