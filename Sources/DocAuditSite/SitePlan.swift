@@ -20,6 +20,8 @@ public struct SiteRequest: Sendable {
     public var layers: [Layer]?
     /// Whether doc comments' web links stay live.
     public var allowsExternalLinks = false
+    /// Whether a type's members are shown in full on its page rather than on pages of their own.
+    public var membersInline = false
     /// The language of labels and findings (default: the configuration's, then the locale's).
     public var language: Language?
     /// A configuration file for every file instead of the nearest `.docaudit.json`.
@@ -99,8 +101,10 @@ public struct SitePlan {
         self.output = output
         notedConfigurationFile = request.configurationFile == nil ? Configuration.fileName : nil
         layers = Set(request.layers ?? site.layers ?? [.interface, .shared])
-        options = SiteOptions(title: request.title ?? site.title ?? Self.defaultTitle(request.paths[0]), baseURL: request.baseURL ?? site.baseURL,
-                              allowsExternalLinks: request.allowsExternalLinks, language: request.language ?? configuration?.language ?? localeLanguage)
+        var options = SiteOptions(title: request.title ?? site.title ?? Self.defaultTitle(request.paths[0]), baseURL: request.baseURL ?? site.baseURL,
+                                  allowsExternalLinks: request.allowsExternalLinks, language: request.language ?? configuration?.language ?? localeLanguage)
+        options.membersInline = request.membersInline
+        self.options = options
     }
 
     /// Checks the walked `tree` (the check keeps the files it shows, so each is read and
