@@ -1196,15 +1196,7 @@ struct GraphBuilder {
         let text: String? = files[symbols[member].file].source.withUnsafeBufferPointer { source in
             ByteSearch.contains("Self", in: UnsafeBufferPointer(rebasing: source[clause.clamped(to: 0..<source.count)])) ? DeclarationHeader.text(clause, in: source) : nil
         }
-        guard let text else { return [] }
-        var names: [String] = []
-        for requirement in TypeNames.splitTopLevel(Array(text.utf8)) {
-            let sameType = zip(requirement, requirement.dropFirst()).contains { $0 == UInt8(ascii: "=") && $1 == UInt8(ascii: "=") }
-            let sides = requirement.split(separator: sameType ? UInt8(ascii: "=") : UInt8(ascii: ":"), omittingEmptySubsequences: true).map(TypeNames.trimmingSpaces)
-            guard sides.count == 2, sides[0].elementsEqual("Self".utf8) else { continue }
-            names += TypeNames.entries(String(decoding: sides[1], as: UTF8.self)).map { $0.last ?? "" }
-        }
-        return names
+        return text.map(TypeNames.selfRequirements) ?? []
     }
 
     /// A member as ``matches(_:_:)`` compares members: its name and its kind's family.

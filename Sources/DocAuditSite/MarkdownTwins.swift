@@ -41,13 +41,30 @@ enum MarkdownTwins {
         "# " + entry.path + "\n\n" + context.text(.extendedType) + " · " + module.name + "\n\n" + members(entry.members, module: module, context: context)
     }
 
-    /// A top-level function's twin: every overload of its name.
-    static func function(_ entry: FunctionEntry, in module: ModuleEntry, context: PageContext) -> String {
-        let first = entry.overloads[0].declaration
-        var markdown = "# " + (entry.overloads.count == 1 ? first.name : entry.name) + "\n\n"
-        markdown += context.kindName(Vocabulary.kind(first)) + " · " + module.name + "\n\n"
-        for overload in entry.overloads { markdown += declaration(overload, context: context) }
-        return markdown
+    /// The twin of a member's or a top-level function's or variable's page: its declaration
+    /// and documentation.
+    static func symbol(_ symbol: Symbol, of container: TypeEntry?, in module: ModuleEntry, context: PageContext) -> String {
+        let name = symbol.declaration.name
+        var markdown = "# " + (container.map { $0.path + "." + name } ?? name) + "\n\n"
+        markdown += context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.path ?? module.name) + "\n\n"
+        return markdown + declaration(symbol, context: context)
+    }
+
+    /// The twin of a member a type gets from a protocol: where it comes from, and the
+    /// project's declaration it copies, when the project declares it.
+    static func inherited(_ copy: InheritedMember, of entry: TypeEntry, context: PageContext) -> String {
+        var markdown = "# " + entry.path + "." + copy.name + "\n\n" + context.kindName(copy.kind.displayName) + " · " + entry.path + "\n\n"
+        markdown += Label.inherited(from: code(copy.protocolName + "." + copy.name), context.language) + "\n\n"
+        if let original = copy.original.map({ context.symbol(at: $0) }) { return markdown + declaration(original, context: context) }
+        return markdown + "```swift\n" + copy.declaration + "\n```\n"
+    }
+
+    /// The twin of a type's "… Implementations" page: the members implementing the protocol's
+    /// requirements, with their summaries.
+    static func collection(_ protocolName: String, of entry: TypeEntry, in module: ModuleEntry, context: PageContext) -> String {
+        let implementing = entry.members.filter { !$0.declaration.kind.isType && context.relationships.implementedProtocol[$0.key] == protocolName }
+        return "# " + Label.implementations(of: protocolName, context.language) + "\n\n" + entry.path + " · " + module.name + "\n\n"
+            + members(implementing, module: module, context: context)
     }
 
     /// An article's twin: its Markdown as written, without the directives DocC reads.
@@ -79,9 +96,9 @@ enum MarkdownTwins {
         }
         if !module.functions.isEmpty {
             markdown += "## " + context.plural("Function") + "\n\n"
-            for function in module.functions {
-                let page = SiteMap.function(function.name, module: module.name)
-                markdown += item(link(code(function.overloads[0].declaration.name), to: page, context: context), summary(function.overloads[0], context: context))
+            for overload in module.functions.flatMap(\.overloads) {
+                guard let page = overload.page else { continue }
+                markdown += item(link(code(overload.declaration.name), to: page, context: context), summary(overload, context: context))
             }
             markdown += "\n"
         }
@@ -132,8 +149,9 @@ enum MarkdownTwins {
                 let kind = context.kindName(Vocabulary.kind(type.definitions[0].declaration))
                 text += entry(type.path, type.page, [kind, summary(type.definitions[0], context: context)].filter { !$0.isEmpty }.joined(separator: ": "))
             }
-            for function in module.functions {
-                text += entry(function.overloads[0].declaration.name, SiteMap.function(function.name, module: module.name), summary(function.overloads[0], context: context))
+            for overload in module.functions.flatMap(\.overloads) {
+                guard let page = overload.page else { continue }
+                text += entry(overload.declaration.name, page, summary(overload, context: context))
             }
             for type in module.extensions { text += entry(type.path, type.page, context.text(.extendedType)) }
         }

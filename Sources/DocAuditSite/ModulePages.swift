@@ -58,39 +58,56 @@ enum ModulePages {
                 html += "</section>\n"
             }
             if !module.functions.isEmpty {
-                html += "<section>\n<h2>" + HTML.escape(context.plural("Function")) + "</h2>\n<ul class=\"topic-list\">\n"
-                for function in module.functions {
-                    html += "<li>" + context.link(SiteMap.function(function.name, module: module.name), function.overloads[0].declaration.name, code: true)
-                    html += paragraph(context.abstract(function.overloads[0])) + "</li>\n"
-                }
-                html += "</ul>\n</section>\n"
+                html += "<section>\n<h2>" + HTML.escape(context.plural("Function")) + "</h2>\n"
+                topicList(module.functions.flatMap(\.overloads), module: module, context: context, into: html)
+                html += "</section>\n"
             }
             if !module.variables.isEmpty {
                 html += "<section>\n<h2>" + HTML.escape(context.plural("Global Variable")) + "</h2>\n"
-                for variable in module.variables { html += SymbolPages.member(variable, level: 3, context: &context) }
+                topicList(module.variables, module: module, context: context, into: html)
                 html += "</section>\n"
             }
             if !module.extensions.isEmpty {
-                html += "<section>\n<h2>" + HTML.escape(context.text(.extendedTypes)) + "</h2>\n<ul class=\"topic-list\">\n"
-                for entry in module.extensions {
-                    html += "<li>" + context.link(entry.page, entry.path, code: true)
-                    html += "<p>" + HTML.escape(Label.memberCount(entry.members.count, context.language)) + "</p></li>\n"
-                }
-                html += "</ul>\n</section>\n"
+                html += "<section>\n<h2>" + HTML.escape(context.text(.extendedTypes)) + "</h2>\n"
+                extendedTypeList(module.extensions, context: context, into: html)
+                html += "</section>\n"
             }
             html += "</article>\n"
         }
+    }
+
+    /// The page of a module whose types the module extends, as DocC gives one
+    /// (`documentation/argumentparser/swift`): those types, linked to their pages.
+    static func extendedModule(_ name: String, types: [TypeEntry], in module: ModuleEntry, context: PageContext, emit: PageEmitter) {
+        let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (name, context.page)]
+        emit(Page(path: context.page, title: [name, module.name], breadcrumbs: crumbs)) { html in
+            html += "<article>\n"
+            html += SymbolPages.header(eyebrow: context.text(.extendedTypes) + " · " + module.name, title: name, abstract: nil)
+            html += "<section>\n<h2>" + HTML.escape(context.text(.extendedTypes)) + "</h2>\n"
+            extendedTypeList(types, context: context, into: html)
+            html += "</section>\n</article>\n"
+        }
+    }
+
+    /// Links to extended types' pages, with how many members the module adds to each.
+    private static func extendedTypeList(_ types: [TypeEntry], context: PageContext, into html: HTMLStream) {
+        html += "<ul class=\"topic-list\">\n"
+        for entry in types {
+            html += "<li>" + context.link(entry.page, entry.path, code: true)
+            html += "<p>" + HTML.escape(Label.memberCount(entry.members.count, context.language)) + "</p></li>\n"
+        }
+        html += "</ul>\n"
     }
 
     private static func coverageLine(_ module: ModuleEntry, context: PageContext) -> String {
         "<p>" + HTML.escape(Label.moduleCoverage(documented: module.coverage.documented, of: module.coverage.documentable, percent: module.coverage.formattedPercent, context.language)) + "</p>\n"
     }
 
-    /// Links to types' pages, with their summaries.
+    /// Links to symbols' pages, with their summaries.
     static func topicList(_ symbols: [Symbol], module: ModuleEntry, context: PageContext, into html: HTMLStream) {
         html += "<ul class=\"topic-list\">\n"
         for symbol in symbols {
-            let path = module.page(ofType: symbol.declaration.symbolPath) ?? SiteMap.type(symbol.declaration.symbolPath, module: module.name)
+            let path = symbol.page ?? module.page(ofType: symbol.declaration.symbolPath) ?? SiteMap.type(symbol.declaration.symbolPath, module: module.name)
             html += (context.isDeprecated(symbol) ? "<li class=\"deprecated\">" : "<li>") + context.link(path, symbol.declaration.name, code: true)
                 + paragraph(context.abstract(symbol)) + "</li>\n"
         }

@@ -1,13 +1,25 @@
 import DocAuditRules
 
+// Unchecked buffers: a page's navigator is copied a run at a time between its marks; each range is within the text's own bytes.
+
 /// The navigator every page carries, as DocC's sidebar: the site's modules, the page's own
 /// module open with its articles, its types by kind (nested types under theirs), functions and
 /// extended types, the page marked and the way to it open. Static HTML (nested lists and
 /// `<details>`), so it works without JavaScript; on a narrow screen a checkbox folds it away.
 ///
 /// Only the page's own type lists its members: every type's members on every page would make a
-/// large module's site grow with the square of its size.
+/// large module's site grow with the square of its size. For the same reason a member's page
+/// (and a top-level function's, variable's or implementations group's) shows only the way to it
+/// in its module — its type and the types around that one, its type's members — and lists its
+/// siblings only when its type has at most ``siblingLimit`` members; else the member alone
+/// stands under its type. The whole tree is on the module's, articles' and types' pages.
+///
+/// Links are written from the page's module folder (or from `documentation/`, for the other
+/// modules) after a marker byte, which each page replaces by its way back to that folder: pages
+/// stand at every depth of `documentation/`, and the lines of a module made once serve them all.
 struct Navigator {
+    /// The most members a member's page lists around it.
+    static let siblingLimit = 100
     private let catalog: SiteCatalog
     private let catalogs: CatalogIndex
     private let relationships: SiteRelationships
@@ -15,11 +27,13 @@ struct Navigator {
     /// Per module (by name): its top-level types by kind in the module page's order, and the
     /// types nested directly in each (indices into ``ModuleEntry/types``).
     private var trees: [String: ModuleTree]
+    /// Each module's line as the pages of the other modules show it (a link from `documentation/`).
+    private var moduleLines: [String: String] = [:]
 
     private struct ModuleTree {
         var kinds: [(kind: String, types: [Int])] = []
         var nested: [Int: [Int]] = [:]
-        /// The tree's lines as every page of the module's folder shows those not on its way.
+        /// The tree's lines as every page shows those not on its way.
         var unmarkedLines: [String] = []
     }
 
@@ -46,15 +60,21 @@ struct Navigator {
             trees[module.name] = tree
         }
         self.trees = trees
+        let anyPage = PageLinks(page: SiteMap.home, module: nil)
+        for module in catalog.modules {
+            moduleLines[module.name] = "<li>" + anyPage.link(SiteMap.module(module.name), module.name) + "</li>\n"
+        }
         for module in catalog.modules {
             // The folder itself is no page: no line is marked or open.
-            let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name))).lines
+            let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name), module: module.name), type: nil).lines
             self.trees[module.name]?.unmarkedLines = lines
         }
     }
 
-    /// The navigator of the page at `page`, which belongs to `module` (nil for a site-wide page).
-    func html(module: ModuleEntry?, page: String) -> String {
+    /// The navigator of the page at `page`, which belongs to `module` (nil for a site-wide page)
+    /// and to the type or extended type of dotted path `type`, whose members it lists; with
+    /// `wayOnly`, the module shows only the lines on the way to the page.
+    func html(module: ModuleEntry?, page: String, type: String? = nil, wayOnly: Bool = false) -> String {
         let label = HTML.escape(Label.navigator.in(language))
         let filter = HTML.escape(Label.navigatorFilter.in(language))
         var html = "<input type=\"checkbox\" id=\"navigator-toggle\" class=\"navigator-toggle\">\n"
@@ -62,35 +82,37 @@ struct Navigator {
         html += "<nav class=\"navigator\" id=\"navigator\" aria-label=\"" + label + "\">\n"
         html += "<input id=\"navigator-filter\" class=\"navigator-filter\" type=\"search\" placeholder=\"" + filter + "\" aria-label=\"" + filter + "\" hidden>\n"
         html += "<ul class=\"nav-tree\">\n"
-        let writer = PageLinks(page: page)
+        let writer = PageLinks(page: page, module: module?.name)
         for entry in catalog.modules {
             if entry.name == module?.name, let tree = trees[entry.name] {
                 html += "<li><details open><summary>" + writer.link(SiteMap.module(entry.name), entry.name) + "</summary>\n<ul>\n"
-                let inFolder = page.hasPrefix(SiteMap.folder(entry.name))
-                html += contents(entry, tree: tree, writer: writer, unmarked: inFolder ? tree.unmarkedLines : nil).html
+                html += contents(entry, tree: tree, writer: writer, type: type, wayOnly: wayOnly, unmarked: wayOnly ? nil : tree.unmarkedLines).html
                 html += "</ul>\n</details></li>\n"
             } else {
-                html += "<li>" + writer.link(SiteMap.module(entry.name), entry.name) + "</li>\n"
+                html += moduleLines[entry.name] ?? ""
             }
         }
-        return html + "</ul>\n</nav>\n"
+        html += "</ul>\n</nav>\n"
+        return writer.resolvingMarks(html)
     }
 
     /// A module's articles, types by kind, functions and extended types, and each line (an
     /// entry with what is nested in it) as a page where none of them is the page shows it.
-    /// `unmarked` holds those lines for a page of the module's folder, whose links read the
-    /// same from every page there: only the lines on the way to the page are made again, so a
-    /// module's navigators cost the bytes they copy, not a tree made per page.
-    private func contents(_ module: ModuleEntry, tree: ModuleTree, writer: PageLinks, unmarked: [String]? = nil) -> (html: String, lines: [String]) {
+    /// `unmarked` holds those lines, whose links read the same from every page: only the lines
+    /// on the way to the page are made again, so a module's navigators cost the bytes they
+    /// copy, not a tree made per page. `type` is the dotted path of the page's type.
+    private func contents(_ module: ModuleEntry, tree: ModuleTree, writer: PageLinks, type: String?, wayOnly: Bool = false,
+                          unmarked: [String]? = nil) -> (html: String, lines: [String]) {
         var html = ""
         var lines: [String] = []
-        let current = (module.types + module.extensions).first { $0.page == writer.page }
+        let current = type.flatMap { path in module.index(ofType: path).map { module.types[$0] } ?? module.extensions.first { $0.path == path } }
         func line(onPath: Bool, _ make: () -> String) -> String {
-            let made = unmarked.flatMap { !onPath ? $0[lines.count] : nil } ?? make()
+            let made = wayOnly && !onPath ? "" : unmarked.flatMap { !onPath ? $0[lines.count] : nil } ?? make()
             lines.append(made)
             return made
         }
         func group(_ title: String, _ items: String) {
+            guard !items.isEmpty else { return }
             html += "<li class=\"nav-group\"><span>" + HTML.escape(title) + "</span>\n<ul>\n" + items + "</ul></li>\n"
         }
         if let articles = catalogs.modules[module.name]?.articles, !articles.isEmpty {
@@ -102,21 +124,21 @@ struct Navigator {
             group(Vocabulary.plural(kind, language), types.map { index in
                 let type = module.types[index]
                 let onPath = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
-                return line(onPath: onPath) { item(type, index: index, in: module, tree: tree, current: current, writer: writer) }
+                return line(onPath: onPath) { item(type, index: index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
             }.joined())
         }
         if !module.functions.isEmpty {
-            group(Vocabulary.plural("Function", language), module.functions.map { function in
-                let page = SiteMap.function(function.name, module: module.name)
+            group(Vocabulary.plural("Function", language), module.functions.flatMap(\.overloads).map { function in
+                let page = function.page ?? ""
                 return line(onPath: page == writer.page) {
-                    listItem(deprecated: isDeprecated(function.overloads[0])) + writer.link(page, function.overloads[0].declaration.name) + "</li>\n"
+                    listItem(deprecated: isDeprecated(function)) + writer.link(page, function.declaration.name) + "</li>\n"
                 }
             }.joined())
         }
         if !module.extensions.isEmpty {
             group(Label.extendedTypes.in(language), module.extensions.map { entry in
-                line(onPath: entry.page == writer.page) {
-                    entry.page == writer.page ? expanded(entry, children: members(entry, writer: writer), open: true, writer: writer)
+                line(onPath: entry.path == current?.path) {
+                    entry.path == current?.path ? expanded(entry, children: members(entry, writer: writer), open: true, writer: writer)
                         : "<li>" + writer.link(entry.page, entry.path) + "</li>\n"
                 }
             }.joined())
@@ -124,10 +146,15 @@ struct Navigator {
         return (html, lines)
     }
 
-    /// A type's entry: with its nested types below it, and its members when it is the page's.
-    private func item(_ type: TypeEntry, index: Int, in module: ModuleEntry, tree: ModuleTree, current: TypeEntry?, writer: PageLinks) -> String {
-        var children = (tree.nested[index] ?? []).map { item(module.types[$0], index: $0, in: module, tree: tree, current: current, writer: writer) }.joined()
-        if type.page == writer.page { children += members(type, writer: writer) }
+    /// A type's entry: with its nested types below it (with `wayOnly`, those on the way to the
+    /// page's type), and its members when it is the page's.
+    private func item(_ type: TypeEntry, index: Int, in module: ModuleEntry, tree: ModuleTree, current: TypeEntry?, wayOnly: Bool, writer: PageLinks) -> String {
+        var nested = tree.nested[index] ?? []
+        if wayOnly, let current {
+            nested = nested.filter { current.path == module.types[$0].path || current.path.hasPrefix(module.types[$0].path + ".") }
+        }
+        var children = nested.map { item(module.types[$0], index: $0, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }.joined()
+        if type.path == current?.path { children += members(type, writer: writer) }
         let deprecated = type.definitions.first.map(isDeprecated) ?? false
         guard !children.isEmpty else { return listItem(deprecated: deprecated) + writer.link(type.page, String(type.name)) + "</li>\n" }
         let open = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
@@ -139,15 +166,24 @@ struct Navigator {
             + "</summary>\n<ul>\n" + children + "</ul>\n</details></li>\n"
     }
 
-    /// The page's type's members, as links to their anchors; a default implementation shown
-    /// under its requirement on the page is not listed apart.
+    /// The page's type's members, as links to their pages (or to their anchors on the type's
+    /// page, when members are inline); a default implementation listed under its requirement
+    /// is not listed apart. On a member's page of a type of more than ``siblingLimit`` members,
+    /// that member alone.
     private func members(_ type: TypeEntry, writer: PageLinks) -> String {
         let onPage = Set(type.members.map(\.key))
+        let alone = writer.page != type.page && type.members.count > Self.siblingLimit
         var html = ""
         for member in type.members where !member.declaration.kind.isType {
-            if let requirement = relationships.implementedRequirement[member.key], onPage.contains(requirement) { continue }
-            let anchor = member.anchor ?? PageName.anchor(kind: member.declaration.kind.rawValue, name: member.declaration.name)
-            html += listItem(deprecated: isDeprecated(member)) + "<a href=\"#" + HTML.escape(anchor) + "\">" + HTML.escape(member.declaration.name) + "</a></li>\n"
+            if alone, member.page != writer.page { continue }
+            if let requirement = relationships.implementedRequirement[member.key], onPage.contains(requirement), !alone { continue }
+            let name = member.declaration.name
+            if let page = member.page {
+                html += listItem(deprecated: isDeprecated(member)) + writer.link(page, name) + "</li>\n"
+            } else {
+                let anchor = member.anchor ?? PageName.anchor(kind: member.declaration.kind.rawValue, name: name)
+                html += listItem(deprecated: isDeprecated(member)) + "<a href=\"#" + HTML.escape(anchor) + "\">" + HTML.escape(name) + "</a></li>\n"
+            }
         }
         return html
     }
@@ -161,26 +197,62 @@ struct Navigator {
     }
 }
 
-/// Links from one page: relative `href`s, the page itself marked as the current one.
+/// Links from one page, written after a mark for the folder they start from (``moduleMark``:
+/// the page's module folder; ``documentationMark``: `documentation/`), which
+/// ``resolvingMarks(_:)`` replaces by the page's way to that folder; the page itself is marked
+/// as the current one.
 private struct PageLinks {
     let page: String
-    /// `../` per folder of the page.
-    private let root: String
-    /// The page's folder with its `/`: a page there is linked by its name alone, which keeps a
-    /// navigator of hundreds of links small.
-    private let folder: String
+    /// The folder of the page's module, with its `/`; empty for a site-wide page.
+    private let moduleFolder: String
+    /// Mark the ways to those folders in a navigator being made: no name holds them.
+    static let moduleMark: UInt8 = 0x01
+    static let documentationMark: UInt8 = 0x02
+    private static let documentation = "documentation/"
 
-    init(page: String) {
+    init(page: String, module: String?) {
         self.page = page
-        root = SiteMap.rootPrefix(page)
-        folder = page.lastIndex(of: "/").map { String(page[...$0]) } ?? ""
+        moduleFolder = module.map { SiteMap.folder($0) } ?? ""
     }
 
     func link(_ target: String, _ text: String) -> String {
-        // Bytes, not characters: a page's path is ASCII, and this runs for every link of every page.
-        let name = target.utf8.dropFirst(folder.utf8.count)
-        let sibling = !folder.isEmpty && target.hasPrefix(folder) && !name.contains(UInt8(ascii: "/"))
-        let href = sibling ? String(decoding: name, as: UTF8.self) : root + target
-        return "<a href=\"" + HTML.escape(href) + "\"" + (target == page ? " aria-current=\"page\"" : "") + ">" + HTML.escape(text) + "</a>"
+        // The mark is no text: it is kept out of the escaping, which would replace it.
+        let href: String
+        if !moduleFolder.isEmpty, target.hasPrefix(moduleFolder) {
+            href = "\u{01}" + HTML.escape(target.dropFirst(moduleFolder.utf8.count))
+        } else if target.hasPrefix(Self.documentation) {
+            href = "\u{02}" + HTML.escape(target.dropFirst(Self.documentation.utf8.count))
+        } else {
+            href = HTML.escape(SiteMap.rootPrefix(page) + target)
+        }
+        return "<a href=\"" + href + "\"" + (target == page ? " aria-current=\"page\"" : "") + ">" + HTML.escape(text) + "</a>"
+    }
+
+    /// `html` with each mark replaced by the page's way to its folder.
+    func resolvingMarks(_ html: String) -> String {
+        let toModule = Array(way(to: moduleFolder).utf8), toDocumentation = Array(way(to: Self.documentation).utf8)
+        var html = html
+        return html.withUTF8 { text in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count + 64 * toDocumentation.count)
+            var start = 0
+            // The text between marks is copied a run at a time.
+            for index in text.indices where text[index] <= Self.documentationMark {
+                let way = text[index] == Self.moduleMark ? toModule : text[index] == Self.documentationMark ? toDocumentation : nil
+                guard let way else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+                bytes += way
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// `../` once per folder of the page below `folder` (which holds it), or the way from the
+    /// root down to `folder` for a page outside it.
+    private func way(to folder: String) -> String {
+        guard !folder.isEmpty, page.hasPrefix(folder) else { return SiteMap.rootPrefix(page) + folder }
+        return SiteMap.rootPrefix(String(page.dropFirst(folder.utf8.count)))
     }
 }

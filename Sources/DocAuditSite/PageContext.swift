@@ -36,6 +36,11 @@ struct PageContext {
         self.module = module
     }
 
+    /// The symbol declared at `key`.
+    func symbol(at key: DeclarationKey) -> Symbol {
+        Symbol(catalog.files[key.file].scanned.declarations, key.declaration, file: key.file)
+    }
+
     /// The language of the site's labels.
     var language: Language { options.language }
 

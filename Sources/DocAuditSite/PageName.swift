@@ -1,6 +1,6 @@
 import DocAuditCore
 
-/// Turns Swift names into file names and fragment identifiers.
+/// Turns Swift names into the file names of images and into fragment identifiers.
 ///
 /// A file name uses only `a`–`z`, `0`–`9` and `_`: every other byte is written `_hh` (its hex
 /// value), so operators (`==`, `/`, `..<`), dots and non-ASCII names are safe on every file
@@ -111,51 +111,8 @@ public enum PageName {
     }
 
     /// A hash in sixteen hex digits.
-    fileprivate static func hex(_ hash: UInt64) -> String {
+    private static func hex(_ hash: UInt64) -> String {
         let text = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - text.count) + text
-    }
-}
-
-/// The file-name stem of a nested type's page, ``PageName/stem(_:)`` of its encoded names
-/// joined by `.`, made from its enclosing type's: a type nested n deep costs one name to
-/// encode and at most a stem's bytes to keep, not n names.
-struct NestedStem {
-    /// The first ``PageName/maximumStemLength`` bytes of the encoded names joined.
-    private var head: String
-    /// The length of the whole, and its FNV-1a hash so far.
-    private var length: Int
-    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    /// The stem of the dotted `path`, from its outermost name in, after `prefix`.
-    init(path: String, prefix: String = "") {
-        head = ""
-        length = 0
-        append(prefix)
-        for (index, name) in path.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
-            append((index == 0 ? "" : ".") + PageName.file(String(name)))
-        }
-    }
-
-    /// The stem of the page of the type `name` inside this one.
-    func nested(_ name: String) -> NestedStem {
-        var stem = self
-        stem.append("." + PageName.file(name))
-        return stem
-    }
-
-    private mutating func append(_ encoded: String) {
-        for byte in encoded.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        length += encoded.utf8.count
-        if head.utf8.count < PageName.maximumStemLength {
-            // Encoded names are ASCII, so characters are bytes.
-            head += encoded.prefix(PageName.maximumStemLength - head.utf8.count)
-        }
-    }
-
-    /// The stem, shortened with the hash of the whole when it is too long.
-    var stem: String {
-        guard length > PageName.maximumStemLength else { return head }
-        return String(head.prefix(PageName.maximumStemLength - 18)) + "_x" + PageName.hex(hash)
     }
 }

@@ -54,17 +54,16 @@ enum SearchIndex {
             }
             for type in module.types + module.extensions {
                 for member in type.members where !member.declaration.kind.isType {
-                    add(member, title: member.declaration.symbolPath, module: name, target: type.page + "#" + (member.anchor ?? ""))
+                    add(member, title: member.declaration.symbolPath, module: name, target: member.target(on: type.page))
                 }
             }
             for function in module.functions {
                 for overload in function.overloads {
-                    add(overload, title: overload.declaration.name, module: name,
-                        target: SiteMap.function(function.name, module: name) + "#" + (overload.anchor ?? ""))
+                    add(overload, title: overload.declaration.name, module: name, target: overload.target(on: SiteMap.module(name)))
                 }
             }
             for variable in module.variables {
-                add(variable, title: variable.declaration.name, module: name, target: SiteMap.module(name) + "#" + (variable.anchor ?? ""))
+                add(variable, title: variable.declaration.name, module: name, target: variable.target(on: SiteMap.module(name)))
             }
         }
         return json + "]"

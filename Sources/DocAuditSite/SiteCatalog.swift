@@ -51,8 +51,10 @@ struct Symbol {
     private let index: Int
     /// The index of its file in ``SiteCatalog/files``.
     let file: Int
-    /// Its anchor on the page that lists it; nil for a type, which has a page of its own.
+    /// Its anchor on the page that lists it in full; nil for a type, which has a page of its own.
     private(set) var anchor: String?
+    /// Its own page; nil for a member shown in full on its type's page (``SiteOptions/membersInline``).
+    var page: String?
 
     init(_ declarations: [Declaration], _ index: Int, file: Int) {
         self.declarations = declarations
@@ -61,6 +63,11 @@ struct Symbol {
     }
 
     var declaration: Declaration { declarations[index] }
+
+    /// Where a link to it leads: its own page, or its anchor on `listing`, the page showing it in full.
+    func target(on listing: String) -> String {
+        page ?? listing + "#" + (anchor ?? "")
+    }
 
     /// Its place, as the symbol graph's relationships name it.
     var key: DeclarationKey { DeclarationKey(file: file, declaration: index) }
@@ -94,18 +101,23 @@ struct TypeEntry {
     /// The dotted name: `User`, `User.Profile`, `View`.
     let path: String
     /// Its page, from the site root.
-    let page: String
+    var page: String = ""
     /// The type's own declarations (more than one only across `#if` branches); empty for an
     /// outside type.
     var definitions: [Symbol] = []
     /// The members, from the type's body and from extensions, in file and source order.
     var members: [Symbol] = []
+    /// The members the compiler copies into it from protocol extensions, each with its page.
+    var inherited: [(member: InheritedMember, page: String)] = []
+    /// DocC's "… Implementations" pages: by protocol, the members implementing its
+    /// requirements that an extension declares or the compiler copies in.
+    var collections: [(protocolName: String, page: String)] = []
 
     /// The last component of the dotted name.
     var name: Substring { path.split(separator: ".").last ?? Substring(path) }
 }
 
-/// The overloads of one top-level function or macro name.
+/// The overloads of one top-level function or macro name, each with a page of its own.
 struct FunctionEntry {
     /// The base name: `load`, `==`.
     let name: String
@@ -120,6 +132,9 @@ struct ModuleEntry {
     var types: [TypeEntry] = []
     /// The outside types the module extends, sorted by name.
     var extensions: [TypeEntry] = []
+    /// The modules whose types the module extends, sorted, each with its page (DocC's page of
+    /// an extended module) and the indices of its types in ``extensions``.
+    var extendedModules: [(name: String, page: String, types: [Int])] = []
     /// Top-level functions and macros, sorted by name.
     var functions: [FunctionEntry] = []
     /// Top-level variables and constants, in file order.
@@ -127,16 +142,20 @@ struct ModuleEntry {
     /// The documented share, as `check --coverage` counts it.
     var coverage = DocCoverage()
 
-    /// The page of the module's type of dotted name `path`, found in the sorted ``types``; nil
-    /// when the module defines no such type.
+    /// The page of the module's type of dotted name `path`; nil when the module defines no such type.
     func page(ofType path: String) -> String? {
+        index(ofType: path).map { types[$0].page }
+    }
+
+    /// The index of the module's type of dotted name `path` in the sorted ``types``.
+    func index(ofType path: String) -> Int? {
         var low = 0
         var high = types.count
         while low < high {
             let middle = (low + high) / 2
             if types[middle].path < path { low = middle + 1 } else { high = middle }
         }
-        return low < types.count && types[low].path == path ? types[low].page : nil
+        return low < types.count && types[low].path == path ? low : nil
     }
 }
 
@@ -146,20 +165,29 @@ struct SiteCatalog {
     /// The modules, sorted by group then name.
     let modules: [ModuleEntry]
 
-    init(files: [SiteSourceFile], coverage: CoverageReport) {
+    /// The catalog of `files`, with `coverage`'s figures per module; `relationships` tell the
+    /// default implementations, which give way to their requirement when names collide, and the
+    /// modules of the outside types extended. With `membersInline`, a type's members are shown
+    /// in full on its page instead of on pages of their own.
+    init(files: [SiteSourceFile], coverage: CoverageReport, relationships: SiteRelationships, membersInline: Bool = false) {
         self.files = files
         var builders: [String: ModuleBuilder] = [:]
         for (index, file) in files.enumerated() {
             builders[file.module, default: ModuleBuilder(name: file.module, group: file.group)].add(file, index: index)
         }
         modules = builders.values.map { builder in
-            var module = builder.build()
+            var module = builder.build(files: files, relationships: relationships, membersInline: membersInline)
             module.coverage = coverage.modules[module.name] ?? DocCoverage()
             return module
         }.sorted {
             ($0.group, $0.name) < ($1.group, $1.name)
         }
     }
+
+    /// The most members a type gives pages of their own: past it, a type (an enum of a million
+    /// generated cases) shows them in full on its page, as with ``SiteOptions/membersInline``,
+    /// rather than make a folder for each.
+    static let memberPageLimit = 2_000
 
     /// The base name of a function, operator or macro name: `load(id:)` → `load`.
     static func baseName(_ name: String) -> String {
@@ -197,26 +225,188 @@ private struct ModuleBuilder {
         }
     }
 
-    func build() -> ModuleEntry {
+    func build(files: [SiteSourceFile], relationships: SiteRelationships, membersInline: Bool) -> ModuleEntry {
         var module = ModuleEntry(name: name, group: group)
-        // Sorted, an enclosing type comes before the types inside it, whose page names are
-        // made from its own.
-        var stems: [String: NestedStem] = [:]
-        module.types = definitions.keys.sorted().map { path in
-            var stem: NestedStem
-            if let dot = path.lastIndex(of: "."), let enclosing = stems[String(path[..<dot])] {
-                stem = enclosing.nested(String(path[path.index(after: dot)...]))
-            } else {
-                stem = NestedStem(path: path)
+        func inline(_ path: String) -> Bool { membersInline || (members[path]?.count ?? 0) > SiteCatalog.memberPageLimit }
+        let folder = SiteMap.folder(name)
+        let typePaths = definitions.keys.sorted()
+        let inherited = relationships.inherited[name] ?? [:]
+        let extendedTypes = relationships.extendedTypes[name] ?? [:]
+        let extensionPaths = Set(members.keys).union(inherited.keys).union(extendedTypes.keys).filter { definitions[$0] == nil }.sorted()
+        var anchoredMembers: [String: [Symbol]] = [:]
+        for (path, symbols) in members { anchoredMembers[path] = Symbol.anchored(symbols) }
+        var overloads = functions.mapValues(Symbol.anchored)
+        var globals = Symbol.anchored(variables)
+
+        // Each folder's names, disambiguated among themselves as DocC does.
+        let names = PageNames(files: files, module: name, relationships: relationships)
+        var typeComponents: [String: String] = [:]
+        var topLevel: [PageNames.Candidate] = typePaths.filter { definitions[$0]![0].declaration.parent.isEmpty }
+            .map { .init(symbol: definitions[$0]![0], target: .type($0)) }
+        for key in overloads.keys.sorted() {
+            topLevel += overloads[key]!.indices.map { .init(symbol: overloads[key]![$0], target: .function(key, $0)) }
+        }
+        topLevel += globals.indices.map { .init(symbol: globals[$0], target: .variable($0)) }
+        var containers = [topLevel]
+        for path in typePaths + extensionPaths {
+            var candidates: [PageNames.Candidate] = []
+            var nested = Set<String>()
+            for (index, member) in (anchoredMembers[path] ?? []).enumerated() {
+                if member.declaration.kind.isType {
+                    // A type declared in `#if` branches is one page.
+                    if nested.insert(member.declaration.symbolPath).inserted { candidates.append(.init(symbol: member, target: .type(member.declaration.symbolPath))) }
+                } else if !inline(path) {
+                    candidates.append(.init(symbol: member, target: .member(path, index)))
+                }
             }
-            stems[path] = stem
-            return TypeEntry(path: path, page: SiteMap.type(stem, module: name), definitions: definitions[path] ?? [], members: Symbol.anchored(members[path] ?? []))
+            containers.append(candidates)
         }
-        module.extensions = members.keys.filter { definitions[$0] == nil }.sorted().map { path in
-            TypeEntry(path: path, page: SiteMap.extensionPage(path, module: name), members: Symbol.anchored(members[path] ?? []))
+        var memberComponents: [PageNames.Target: String] = [:]
+        for container in containers {
+            for (target, component) in names.disambiguate(container) {
+                if case .type(let path) = target { typeComponents[path] = component } else { memberComponents[target] = component }
+            }
         }
-        module.functions = functions.keys.sorted().map { FunctionEntry(name: $0, overloads: Symbol.anchored(functions[$0] ?? [])) }
-        module.variables = Symbol.anchored(variables)
+        // Folders from the outside in: sorted, an enclosing type comes before its nested types.
+        var folders: [String: String] = [:]
+        var depths: [String: Int] = [:]
+        for path in extensionPaths {
+            let extended = extendedTypes[path] ?? relationships.extendedModule(of: members[path]?.first?.key)
+            folders[path] = SiteMap.folder(ofPage: SiteMap.extensionPage(path, extendedModule: extended, module: name))
+        }
+        for path in typePaths {
+            let parent = definitions[path]![0].declaration.parent
+            let component = typeComponents[path] ?? DocumentationPath.component(String(path.split(separator: ".").last ?? ""))
+            let depth = parent.isEmpty ? 0 : (depths[parent] ?? 0) + 1
+            depths[path] = depth
+            folders[path] = SiteMap.nested(component, in: parent.isEmpty ? folder : folders[parent] ?? folder, depth: depth)
+        }
+        func page(_ target: PageNames.Target, in containerFolder: String) -> String? {
+            memberComponents[target].map { containerFolder + $0 + "/" + SiteMap.pageFile }
+        }
+        func pageOf(_ member: Symbol, index: Int, container: String) -> String? {
+            if member.declaration.kind.isType { return folders[member.declaration.symbolPath].map { $0 + SiteMap.pageFile } }
+            return page(.member(container, index), in: folders[container]!)
+        }
+        /// The pages of the inherited members and of the collections of `entry`, beside its
+        /// members' pages without taking their names.
+        func addInherited(_ entry: inout TypeEntry) {
+            guard !inline(entry.path) else { return }
+            let folder = folders[entry.path]!
+            var taken = Set(entry.members.compactMap { $0.page.map { SiteMap.folder(ofPage: $0) } })
+            for member in inherited[entry.path] ?? [] {
+                var component = DocumentationPath.component(member.name)
+                if taken.contains(folder + component + "/") { component += "-" + DocumentationPath.hash((member.protocolName + "." + member.name).utf8) }
+                taken.insert(folder + component + "/")
+                entry.inherited.append((member, folder + component + "/" + SiteMap.pageFile))
+            }
+            var protocols = Set(entry.inherited.map(\.member.protocolName))
+            for member in entry.members where !member.declaration.kind.isType {
+                if let implemented = relationships.implementedProtocol[member.key] { protocols.insert(implemented) }
+            }
+            entry.collections = protocols.sorted().map { ($0, folder + DocumentationPath.component($0 + "-implementations") + "/" + SiteMap.pageFile) }
+        }
+        module.types = typePaths.map { path in
+            var entry = TypeEntry(path: path, page: folders[path]! + SiteMap.pageFile, definitions: definitions[path] ?? [], members: anchoredMembers[path] ?? [])
+            for index in entry.members.indices { entry.members[index].page = pageOf(entry.members[index], index: index, container: path) }
+            addInherited(&entry)
+            return entry
+        }
+        module.extensions = extensionPaths.map { path in
+            var entry = TypeEntry(path: path, page: folders[path]! + SiteMap.pageFile, members: anchoredMembers[path] ?? [])
+            for index in entry.members.indices { entry.members[index].page = pageOf(entry.members[index], index: index, container: path) }
+            addInherited(&entry)
+            return entry
+        }
+        var extended: [String: [Int]] = [:]
+        for (index, entry) in module.extensions.enumerated() {
+            guard let other = extendedTypes[entry.path] ?? relationships.extendedModule(of: entry.members.first?.key) else { continue }
+            extended[other, default: []].append(index)
+        }
+        module.extendedModules = extended.keys.sorted().map { ($0, folder + DocumentationPath.component($0) + "/" + SiteMap.pageFile, extended[$0]!) }
+        for key in overloads.keys {
+            for index in overloads[key]!.indices { overloads[key]![index].page = page(.function(key, index), in: folder) }
+        }
+        module.functions = overloads.keys.sorted().map { FunctionEntry(name: $0, overloads: overloads[$0] ?? []) }
+        for index in globals.indices { globals[index].page = page(.variable(index), in: folder) }
+        module.variables = globals
         return module
+    }
+}
+
+/// The names of the pages of one folder, as DocC disambiguates them: a name alone when no other
+/// page of the folder has it (case aside); else the kind (`-swift.type.property`) when no other
+/// of that name has that kind, else a hash (`-4p94d`). When names collide and all but one are
+/// default implementations, that one (the requirement) keeps the bare name, as in DocC.
+struct PageNames {
+    /// What a page is for, within its module.
+    enum Target: Hashable {
+        /// A type, by dotted path.
+        case type(String)
+        /// The member at an index of a type's (or extended type's) members.
+        case member(String, Int)
+        /// The overload at an index of a top-level function name.
+        case function(String, Int)
+        /// The top-level variable at an index.
+        case variable(Int)
+    }
+
+    /// A page to name: the symbol it shows.
+    struct Candidate {
+        let symbol: Symbol
+        let target: Target
+    }
+
+    let files: [SiteSourceFile]
+    let module: String
+    let relationships: SiteRelationships
+
+    /// The component of each candidate's page in their folder, distinct once case is ignored.
+    func disambiguate(_ candidates: [Candidate]) -> [(Target, String)] {
+        let bare = candidates.map { DocumentationPath.component(Self.name($0.symbol.declaration)) }
+        var byName: [String: [Int]] = [:]
+        for (index, name) in bare.enumerated() { byName[name, default: []].append(index) }
+        var names = bare
+        for group in byName.values where group.count > 1 {
+            let favored = group.filter { relationships.implementedRequirement[candidates[$0].symbol.key] == nil }
+            var kinds: [String: Int] = [:]
+            for index in group { kinds[kind(candidates[index].symbol), default: 0] += 1 }
+            var hashes: [String: Int] = [:]
+            for index in group where !(favored.count == 1 && favored[0] == index) {
+                let kind = kind(candidates[index].symbol)
+                if kinds[kind] == 1 {
+                    names[index] = bare[index] + "-" + kind
+                    continue
+                }
+                // Overloads whose signatures read alike (constrained extensions, `#if` branches)
+                // are numbered in source order.
+                let identity = self.identity(candidates[index].symbol)
+                let seen = hashes[identity, default: 0]
+                hashes[identity] = seen + 1
+                names[index] = bare[index] + "-" + DocumentationPath.hash((seen == 0 ? identity : identity + "#\(seen)").utf8)
+            }
+        }
+        return candidates.indices.map { (candidates[$0].target, names[$0]) }
+    }
+
+    /// The name DocC gives a declaration's page: a case with associated values is named with
+    /// their labels, as a function is (`help(_:)`, `user(id:)`).
+    static func name(_ declaration: Declaration) -> String {
+        guard declaration.kind == .case, !declaration.parameters.isEmpty else { return declaration.name }
+        return declaration.name + "(" + declaration.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The symbol kind DocC names in a disambiguation: `swift.method`, `swift.type.property`.
+    private func kind(_ symbol: Symbol) -> String {
+        (SymbolKind(symbol.declaration) ?? .function).rawValue
+    }
+
+    /// What the hash is of: the module, path, kind and signature, as a symbol's identity spells them.
+    private func identity(_ symbol: Symbol) -> String {
+        let source = files[symbol.file].bytes
+        let declaration = symbol.declaration
+        let kind = SymbolKind(declaration) ?? .function
+        let suffix = source.withUnsafeBufferPointer { SymbolSignature.suffix(of: declaration, kind: kind, source: $0) }
+        return module + ":" + symbol.doccPath + suffix
     }
 }

@@ -17,6 +17,9 @@ public struct SiteOptions: Sendable {
     public var sourceLinks: SourceLinks?
     /// Whether the site has `llms.txt` and a Markdown twin beside each documentation page.
     public var writesMarkdown = true
+    /// Whether a type's members are shown in full on its page (one page a type, members by
+    /// anchor) rather than each on a page of its own, as DocC shows them.
+    public var membersInline = false
 
     /// Creates options.
     ///
@@ -111,11 +114,11 @@ public enum SiteGenerator {
 
     static func build(_ sources: SiteSources, options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
                       into destination: inout some SiteDestination) throws -> WrittenSite {
-        let catalog = SiteCatalog(files: sources.files, coverage: coverage)
+        let relationships = SiteRelationships(files: sources.files)
+        let catalog = SiteCatalog(files: sources.files, coverage: coverage, relationships: relationships, membersInline: options.membersInline)
         let locations = locate(catalog)
         let resolver = sources.symbolTable()
         let catalogs = CatalogIndex(sources.catalogs, resolver: resolver)
-        let relationships = SiteRelationships(files: sources.files)
         let navigator = Navigator(catalog: catalog, catalogs: catalogs, relationships: relationships, language: options.language)
         func context(_ page: String, _ module: String) -> PageContext {
             PageContext(catalog: catalog, resolver: resolver, locations: locations, catalogs: catalogs, relationships: relationships,
@@ -132,12 +135,14 @@ public enum SiteGenerator {
 
         var failure: Error?
         var pages: [String] = []
-        /// Writes `page`, which belongs to `module` (nil: a site-wide page), with its navigator.
-        func emit(_ page: Page, in module: ModuleEntry?, _ content: (HTMLStream) -> Void) {
+        /// Writes `page`, which belongs to `module` (nil: a site-wide page) and to the type of
+        /// dotted path `type` (its own page or a member's), with its navigator: the way to it
+        /// alone for a `member`'s page (a top-level function's or variable's too).
+        func emit(_ page: Page, in module: ModuleEntry?, type: String? = nil, member: Bool = false, _ content: (HTMLStream) -> Void) {
             guard failure == nil else { return }
             pages.append(page.path)
             do {
-                let navigation = navigator.html(module: module, page: page.path)
+                let navigation = navigator.html(module: module, page: page.path, type: type, wayOnly: member)
                 try destination.file(page.path) { layout(page, navigator: navigation, theme: theme, options: options, content: content, into: $0) }
             } catch {
                 failure = error
@@ -154,38 +159,61 @@ public enum SiteGenerator {
         }
         var unresolved = Set<Diagnostic>()
         var warnings = Set(catalogs.warnings)
+        func collect(_ page: PageContext) {
+            unresolved.formUnion(page.findings)
+            warnings.formUnion(page.warnings)
+        }
         for module in catalog.modules {
             var moduleContext = context(SiteMap.module(module.name), module.name)
             ModulePages.module(module, context: &moduleContext) { emit($0, in: module, $1) }
             twin(moduleContext) { MarkdownTwins.module(module, context: $0) }
-            unresolved.formUnion(moduleContext.findings)
-            warnings.formUnion(moduleContext.warnings)
+            collect(moduleContext)
             for article in catalogs.modules[module.name]?.articles ?? [] {
                 var page = context(article.page, module.name)
                 CatalogPages.article(article.document, in: module, context: &page) { emit($0, in: module, $1) }
                 twin(page) { MarkdownTwins.article(article.document, context: $0) }
-                warnings.formUnion(page.warnings)
+                collect(page)
             }
-            for type in module.types {
+            for extended in module.extendedModules {
+                ModulePages.extendedModule(extended.name, types: extended.types.map { module.extensions[$0] }, in: module,
+                                           context: context(extended.page, module.name)) { emit($0, in: module, $1) }
+            }
+            for type in module.types + module.extensions {
                 var page = context(type.page, module.name)
-                SymbolPages.type(type, in: module, context: &page) { emit($0, in: module, $1) }
-                twin(page) { MarkdownTwins.type(type, in: module, context: $0) }
-                unresolved.formUnion(page.findings)
-                warnings.formUnion(page.warnings)
+                if type.definitions.isEmpty {
+                    SymbolPages.extensionPage(type, in: module, context: &page) { emit($0, in: module, type: type.path, $1) }
+                    twin(page) { MarkdownTwins.extensionPage(type, in: module, context: $0) }
+                } else {
+                    SymbolPages.type(type, in: module, context: &page) { emit($0, in: module, type: type.path, $1) }
+                    twin(page) { MarkdownTwins.type(type, in: module, context: $0) }
+                }
+                collect(page)
+                for member in type.members where !member.declaration.kind.isType {
+                    guard let path = member.page else { continue }
+                    var page = context(path, module.name)
+                    SymbolPages.symbol(member, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, member: true, $1) }
+                    twin(page) { MarkdownTwins.symbol(member, of: type, in: module, context: $0) }
+                    collect(page)
+                }
+                for copy in type.inherited {
+                    var page = context(copy.page, module.name)
+                    SymbolPages.inherited(copy.member, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, member: true, $1) }
+                    twin(page) { MarkdownTwins.inherited(copy.member, of: type, context: $0) }
+                    collect(page)
+                }
+                for collection in type.collections {
+                    var page = context(collection.page, module.name)
+                    SymbolPages.collection(collection.protocolName, of: type, in: module, context: &page) { emit($0, in: module, type: type.path, member: true, $1) }
+                    twin(page) { MarkdownTwins.collection(collection.protocolName, of: type, in: module, context: $0) }
+                    collect(page)
+                }
             }
-            for type in module.extensions {
-                var page = context(type.page, module.name)
-                SymbolPages.extensionPage(type, in: module, context: &page) { emit($0, in: module, $1) }
-                twin(page) { MarkdownTwins.extensionPage(type, in: module, context: $0) }
-                unresolved.formUnion(page.findings)
-                warnings.formUnion(page.warnings)
-            }
-            for function in module.functions {
-                var page = context(SiteMap.function(function.name, module: module.name), module.name)
-                SymbolPages.function(function, in: module, context: &page) { emit($0, in: module, $1) }
-                twin(page) { MarkdownTwins.function(function, in: module, context: $0) }
-                unresolved.formUnion(page.findings)
-                warnings.formUnion(page.warnings)
+            for symbol in module.functions.flatMap(\.overloads) + module.variables {
+                guard let path = symbol.page else { continue }
+                var page = context(path, module.name)
+                SymbolPages.symbol(symbol, of: nil, in: module, context: &page) { emit($0, in: module, member: true, $1) }
+                twin(page) { MarkdownTwins.symbol(symbol, of: nil, in: module, context: $0) }
+                collect(page)
             }
         }
         let sortedUnresolved = distinct(unresolved.sorted(by: Diagnostic.reportOrder))
@@ -219,8 +247,13 @@ public enum SiteGenerator {
         for module in catalog.modules {
             paths.append(SiteMap.module(module.name))
             paths += catalogs.modules[module.name]?.articles.map(\.page) ?? []
-            paths += (module.types + module.extensions).map(\.page)
-            paths += module.functions.map { SiteMap.function($0.name, module: module.name) }
+            paths += module.extendedModules.map(\.page)
+            for type in module.types + module.extensions {
+                paths.append(type.page)
+                paths += type.members.filter { !$0.declaration.kind.isType }.compactMap(\.page)
+                paths += type.inherited.map(\.page) + type.collections.map(\.page)
+            }
+            paths += (module.functions.flatMap(\.overloads) + module.variables).compactMap(\.page)
         }
         return paths + [SiteMap.home, SiteMap.coverage, SiteMap.search]
     }
@@ -232,13 +265,13 @@ public enum SiteGenerator {
         return diagnostics.filter { seen.insert([$0.file, String($0.line), String($0.column), $0.rule, $0.message]).inserted }
     }
 
-    /// Records where each symbol lives: its page, and its anchor there.
+    /// Records where each symbol lives: its page, or its anchor on its type's page.
     static func locate(_ catalog: SiteCatalog) -> PageLocations {
         var index = PageLocations()
         func place(_ symbols: [Symbol], on page: String, module: String) {
             for symbol in symbols where !symbol.declaration.kind.isType {
                 let declaration = symbol.declaration
-                let location = SymbolLocation(page: page, anchor: symbol.anchor)
+                let location = symbol.page.map { SymbolLocation(page: $0, anchor: nil) } ?? SymbolLocation(page: page, anchor: symbol.anchor)
                 let prefix = declaration.parent.isEmpty ? "" : PageLocations.doccPath(declaration.parent) + "/"
                 index.add(prefix + declaration.name, module: module, at: location, symbol: symbol)
                 index.add(prefix + SiteCatalog.baseName(declaration.name), module: module, at: location, symbol: symbol)
@@ -255,9 +288,7 @@ public enum SiteGenerator {
                 index.add(PageLocations.doccPath(type.path), module: name, at: SymbolLocation(page: type.page, anchor: nil), symbol: type.definitions.first)
             }
             for function in module.functions {
-                let page = SiteMap.function(function.name, module: name)
-                index.add(function.name, module: name, at: SymbolLocation(page: page, anchor: nil), symbol: function.overloads.first)
-                place(function.overloads, on: page, module: name)
+                place(function.overloads, on: SiteMap.module(name), module: name)
             }
             for type in module.types + module.extensions {
                 place(type.members, on: type.page, module: name)
@@ -290,7 +321,7 @@ public enum SiteGenerator {
         }
         var head = ""
         if let baseURL = options.baseURL {
-            head = "<link rel=\"canonical\" href=\"" + HTML.escape(baseURL + page.path) + "\">\n"
+            head = "<link rel=\"canonical\" href=\"" + HTML.escape(baseURL + SiteMap.publishedPath(page.path)) + "\">\n"
         }
         let language = options.language
         theme.layout.write([
@@ -305,7 +336,7 @@ public enum SiteGenerator {
 
     static func sitemap(_ pages: [String], baseURL: String) -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for page in pages.sorted() { xml += "<url><loc>" + HTML.escape(baseURL + page) + "</loc></url>\n" }
+        for page in pages.sorted() { xml += "<url><loc>" + HTML.escape(baseURL + SiteMap.publishedPath(page)) + "</loc></url>\n" }
         return xml + "</urlset>\n"
     }
 }

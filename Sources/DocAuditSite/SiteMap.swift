@@ -2,9 +2,11 @@ import DocAuditCore
 
 /// Where each page of the site lives, as paths relative to the output folder.
 ///
-/// Module pages sit in `modules/`, their type, function and extension pages in a folder named
-/// after the module; every name goes through ``PageName/file(_:)``, so no name can reach
-/// outside the output folder or collide with another on a case-insensitive file system.
+/// Symbols and articles stand where DocC puts them, each page a folder's `index.html`:
+/// `documentation/<module>/<type>/<member>/index.html`, every component written by
+/// ``DocumentationPath``, so no name can reach outside the output folder, and names that
+/// differ only in case are told apart by a disambiguation suffix, as DocC does. The home,
+/// coverage and search pages stand at the root.
 enum SiteMap {
     static let home = "index.html"
     static let coverage = "coverage.html"
@@ -14,36 +16,66 @@ enum SiteMap {
     static let searchIndexScript = "search-index.js"
     static let marker = ".docaudit-site"
     static let sitemap = "sitemap.xml"
+    /// Every page of a folder is its `index.html`.
+    static let pageFile = "index.html"
+    /// The most folders a type's path makes below its module's: a type nested deeper shares
+    /// its ancestor's last folder, its names joined by `.` (`t7.t8.t9`, cut and hashed past
+    /// 200 bytes). A path is then bounded, and so are the links to it, which every page of a
+    /// chain of hundreds of nested types would otherwise make long with the whole chain.
+    static let maximumTypeDepth = 8
 
     static func module(_ module: String) -> String {
-        "modules/" + PageName.file(module) + ".html"
+        folder(module) + pageFile
     }
 
+    /// The page of the module's type of dotted name `path` when no other name of its folder
+    /// differs from it only in case: `User.Profile` → `documentation/m/user/profile/index.html`.
     static func type(_ path: String, module: String) -> String {
-        type(NestedStem(path: path), module: module)
+        var folder = folder(module)
+        for (depth, name) in path.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+            folder = nested(DocumentationPath.component(String(name)), in: folder, depth: depth)
+        }
+        return folder + pageFile
     }
 
-    static func type(_ stem: NestedStem, module: String) -> String {
-        folder(module) + stem.stem + ".html"
+    /// The folder of a type named `component` in the type whose folder is `folder`, `depth`
+    /// types below the module (0: a top-level type, in the module's folder).
+    static func nested(_ component: String, in folder: String, depth: Int) -> String {
+        guard depth >= maximumTypeDepth, let slash = folder.dropLast().lastIndex(of: "/") else { return folder + component + "/" }
+        let last = folder[folder.index(after: slash)..<folder.index(before: folder.endIndex)]
+        return String(folder[...slash]) + DocumentationPath.capped(last + "." + component) + "/"
     }
 
-    static func extensionPage(_ path: String, module: String) -> String {
-        folder(module) + NestedStem(path: path, prefix: "extension-").stem + ".html"
+    /// The page of the outside type of dotted name `path` that the module extends, under the
+    /// module it is declared in (`documentation/m/swift/array/index.html`), or in the module's
+    /// own folder when that is not known.
+    static func extensionPage(_ path: String, extendedModule: String?, module: String) -> String {
+        folder(module) + (extendedModule.map { DocumentationPath.component($0) + "/" } ?? "") + components(path) + pageFile
     }
 
-    static func function(_ baseName: String, module: String) -> String {
-        folder(module) + PageName.stem("func-" + PageName.file(baseName)) + ".html"
-    }
-
-    /// An article of the module's catalog, by its file's name: `doc-` cannot begin a type's
-    /// page, whose names hold no `-`.
+    /// An article of the module's catalog, by its file's name.
     static func article(_ name: String, module: String) -> String {
-        folder(module) + PageName.stem("doc-" + PageName.file(name)) + ".html"
+        folder(module) + DocumentationPath.article(name) + "/" + pageFile
     }
 
-    /// The folder of the module's type, function, extension and article pages, with its `/`.
+    /// The folder of the module's pages, with its `/`.
     static func folder(_ module: String) -> String {
-        "modules/" + PageName.file(module) + "/"
+        "documentation/" + DocumentationPath.component(module) + "/"
+    }
+
+    /// The folder a page stands for, with its `/`: the page's path without its `index.html`.
+    static func folder(ofPage page: String) -> String {
+        page.hasSuffix("/" + pageFile) ? String(page.dropLast(pageFile.utf8.count)) : page
+    }
+
+    /// The address a published page is known by: its folder's, as a server serves `index.html`.
+    static func publishedPath(_ page: String) -> String {
+        page == home ? "" : folder(ofPage: page)
+    }
+
+    /// The components of a dotted path, each followed by `/`.
+    private static func components(_ path: String) -> String {
+        path.split(separator: ".", omittingEmptySubsequences: false).map { DocumentationPath.component(String($0)) + "/" }.joined()
     }
 
     /// The `href` from the page at `from` to the path `to`, both relative to the site root.

@@ -24,6 +24,8 @@ public struct SiteRequest: Sendable {
     public var allowsExternalLinks = false
     /// Whether the site has `llms.txt` and a Markdown twin beside each documentation page.
     public var writesMarkdown = true
+    /// Whether a type's members are shown in full on its page rather than on pages of their own.
+    public var membersInline = false
     /// The language of labels and findings (default: the configuration's, then the locale's).
     public var language: Language?
     /// A configuration file for every file instead of the nearest `.docaudit.json`.
@@ -114,6 +116,7 @@ public struct SitePlan {
                                   allowsExternalLinks: request.allowsExternalLinks, language: request.language ?? configuration?.language ?? localeLanguage)
         options.sourceLinks = sourceLinks
         options.writesMarkdown = request.writesMarkdown
+        options.membersInline = request.membersInline
         self.options = options
     }
 

@@ -51,6 +51,17 @@ struct SiteRelationships {
     /// The dotted paths of the protocols and classes no module publishes (`ParsedWrapper`):
     /// a declaration's inheritance clause leaves them out, as DocC's does.
     private(set) var unpublishedTypes: Set<String> = []
+    /// The module of the outside type each member of an extension of one is declared in (as
+    /// the graph guesses it: `Swift` for the standard library's types); DocC shows the type's
+    /// page under that module's name.
+    private var extendedModules: [DeclarationKey: String] = [:]
+    /// By module, then by the dotted path of a type or an extended outside type: the members
+    /// the compiler copies into it from protocol extensions, the project's and the standard
+    /// library's (`!=`, `hashValue`), which DocC gives pages of their own.
+    private(set) var inherited: [String: [String: [InheritedMember]]] = [:]
+    /// By module: the outside types it extends (conformances alone included), with the module
+    /// of each as the graph guesses it (nil when unknown).
+    private(set) var extendedTypes: [String: [String: String?]] = [:]
 
     /// The relationships of `files`' declarations. The graph's own identities are not spelled:
     /// the site names symbols by their declarations.
@@ -82,10 +93,36 @@ struct SiteRelationships {
             }
         }
         unpublishedTypes.subtract(published)
+        /// The dotted path of a type, or of the type an extension block extends (the graph
+        /// spells no paths without identities).
+        func path(_ symbol: GraphSymbol) -> String {
+            let declaration = graph.declaration(of: symbol)
+            return symbol.kind == .extensionBlock ? declaration.name : declaration.symbolPath
+        }
+        for symbol in graph.symbols where symbol.kind == .extensionBlock {
+            extendedTypes[symbol.module, default: [:]][path(symbol)] = .some(symbol.extendedModule)
+        }
+        for relationship in graph.relationships where relationship.kind == .memberOf {
+            let copy = graph.symbols[relationship.source]
+            guard copy.isSynthesized, case .symbol(let container) = relationship.target else { continue }
+            let member: InheritedMember
+            if let standard = copy.outsideOrigin {
+                member = InheritedMember(name: standard.name, kind: copy.kind, protocolName: standard.protocolName, original: nil,
+                                         declaration: graph.declarationFragments(of: copy).map(\.spelling).joined())
+            } else if let original = copy.original {
+                let declaration = graph.declaration(of: graph.symbols[original])
+                member = InheritedMember(name: declaration.name, kind: copy.kind, protocolName: String(declaration.parent.split(separator: ".").last ?? ""),
+                                         original: DeclarationKey(file: graph.symbols[original].file, declaration: graph.symbols[original].declaration), declaration: "")
+            } else {
+                continue
+            }
+            inherited[copy.module, default: [:]][path(graph.symbols[container]), default: []].append(member)
+        }
         for symbol in graph.symbols.indices {
             guard let key = key(symbol) else { continue }
             if let whereClause = graph.symbols[symbol].extensionContext?.whereClause { constraints[key] = whereClause }
             if !graph.symbols[symbol].availability.isEmpty { availability[key] = graph.symbols[symbol].availability }
+            if let extended = graph.symbols[symbol].extensionContext?.extendedModule, extended != graph.symbols[symbol].module { extendedModules[key] = extended }
         }
         // First the requirements, to name the protocol of the one each member implements.
         var protocolOfRequirement: [Int: String] = [:]
@@ -134,6 +171,28 @@ struct SiteRelationships {
             types[key]?.conformsTo.sort { $0.name < $1.name }
             types[key]?.conformingTypes.sort { $0.name < $1.name }
         }
+    }
+}
+
+/// A member the compiler copies into a conforming type from a protocol's extension: from the
+/// project's (`original`, whose documentation it shows) or the standard library's.
+struct InheritedMember {
+    /// `!=(_:_:)`, `allValueStrings`.
+    let name: String
+    let kind: SymbolKind
+    /// The protocol it comes with: `Equatable`, `ExpressibleByArgument`.
+    let protocolName: String
+    /// The project's declaration it copies; nil for the standard library's.
+    let original: DeclarationKey?
+    /// The standard library member's declaration as the compiler writes it; empty for the project's.
+    let declaration: String
+}
+
+extension SiteRelationships {
+    /// The module of the outside type that the extension declaring `member` extends; nil when
+    /// it is not known, or `member` is nil.
+    func extendedModule(of member: DeclarationKey?) -> String? {
+        member.flatMap { extendedModules[$0] }
     }
 }
 

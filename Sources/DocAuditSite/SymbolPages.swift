@@ -13,11 +13,11 @@ struct Page {
 /// Writes `page`: the layout, with the content that the closure streams into it.
 typealias PageEmitter = (Page, (HTMLStream) -> Void) -> Void
 
-/// The pages of symbols: types, extended outside types and top-level functions.
+/// The pages of symbols: types, extended outside types, members, top-level functions and variables.
 enum SymbolPages {
     /// A type's page: its declaration and documentation, then its members by kind.
     static func type(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        let page = Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module))
+        let page = Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module, page: entry.page))
         emit(page) { html in
             let primary = entry.definitions[0]
             html += "<article>\n"
@@ -27,7 +27,7 @@ enum SymbolPages {
             for definition in entry.definitions {
                 html += body(definition, level: 2, context: &context, showsAbstract: false)
             }
-            members(entry.members, in: module, context: &context, into: html)
+            members(entry, in: module, context: &context, into: html)
             if let relations = context.relationships.types[primary.key] { html += relationships(relations, context: context) }
             html += "</article>\n"
         }
@@ -40,32 +40,44 @@ enum SymbolPages {
             html += "<article>\n"
             html += header(eyebrow: context.text(.extendedType) + " · " + module.name, title: entry.path, abstract: nil)
             html += "<p>" + Label.extensionIntro(module: HTML.escape(module.name), type: HTML.escape(entry.path), context.language) + "</p>\n"
-            members(entry.members, in: module, context: &context, into: html)
+            members(entry, in: module, context: &context, into: html)
             html += "</article>\n"
         }
     }
 
-    /// A top-level function's (or macro's) page, with every overload of its name.
-    static func function(_ entry: FunctionEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (entry.name, context.page)]
-        emit(Page(path: context.page, title: [entry.name, module.name], breadcrumbs: crumbs)) { html in
-            let first = entry.overloads[0]
-            if entry.overloads.count == 1 {
-                // The search index and symbol links address the overload by its anchor.
-                html += "<article id=\"" + HTML.escape(context.anchor(first)) + "\">\n"
-                html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: first.declaration.name,
-                               abstract: context.doc(first, headingLevel: 3)?.abstract)
-                html += context.availabilityNote(first)
-                html += body(first, level: 2, context: &context, showsAbstract: false)
-            } else {
-                html += "<article>\n"
-                html += header(eyebrow: context.kindName(Vocabulary.kind(first.declaration)) + " · " + module.name, title: entry.name, abstract: nil)
-                for overload in entry.overloads {
-                    html += member(overload, level: 2, context: &context)
-                }
+    /// The page of one member of `container` (nil: a top-level function or variable), as
+    /// DocC gives each: its declaration and documentation, what it requires or implements,
+    /// and the default implementations of a requirement, linked to their pages.
+    static func symbol(_ symbol: Symbol, of container: TypeEntry?, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
+        let name = symbol.declaration.name
+        var crumbs = container.map { trail($0.path, module: module, page: $0.page) } ?? [(module.name, SiteMap.module(module.name))]
+        crumbs.append((name, context.page))
+        let title = container.map { [$0.path + "." + name, module.name] } ?? [name, module.name]
+        emit(Page(path: context.page, title: title, breadcrumbs: crumbs)) { html in
+            html += "<article>\n"
+            html += header(eyebrow: context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.path ?? module.name), title: name,
+                           abstract: context.doc(symbol, headingLevel: 3)?.abstract)
+            html += body(symbol, level: 2, context: &context, showsAbstract: false, notes: notes(symbol, context: context))
+            let defaults = context.relationships.defaultImplementations[symbol.key] ?? []
+            let onPage = defaults.compactMap { key in container?.members.first { $0.key == key } }
+            if !onPage.isEmpty {
+                html += "<section class=\"topic\">\n<h2>" + HTML.escape(context.text(.defaultImplementations)) + "</h2>\n"
+                ModulePages.topicList(onPage, module: module, context: context, into: html)
+                html += "</section>\n"
             }
             html += "</article>\n"
         }
+    }
+
+    /// What a member's page or entry says after its abstract: its platforms, the constraint of
+    /// its extension, and whether a protocol requires it.
+    static func notes(_ symbol: Symbol, context: PageContext) -> String {
+        var notes = context.availabilityNote(symbol) + context.constraintNote(symbol)
+        if context.relationships.requirements[symbol.key] == false {
+            let required = (context.relationships.defaultImplementations[symbol.key] ?? []).isEmpty ? Label.required : .requiredWithDefault
+            notes += "<p class=\"requirement\">" + HTML.escape(context.text(required)) + "</p>\n"
+        }
+        return notes
     }
 
     static func header(eyebrow: String, title: String, abstract: String?, icon: String = "") -> String {
@@ -114,9 +126,11 @@ enum SymbolPages {
     }
 
     /// The members of a type, grouped by kind, then those implementing another protocol's
-    /// requirements under "P Implementations", as DocC groups them; nested types as links to
-    /// their pages. A default implementation whose requirement is on the page is shown under it.
-    static func members(_ members: [Symbol], in module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+    /// requirements under "P Implementations" (with the members the compiler copies in), as
+    /// DocC groups them, each group's heading a link to its page; nested types as links to their
+    /// pages. A default implementation whose requirement is on the page is shown under it.
+    static func members(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+        let members = entry.members
         let relationships = context.relationships
         let onPage = Set(members.map(\.key))
         var implementations: [DeclarationKey: Symbol] = [:]
@@ -134,17 +148,77 @@ enum SymbolPages {
         for kind in Vocabulary.memberOrder {
             guard let group = groups[kind] else { continue }
             html += "<section class=\"topic\">\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n"
-            if members[group[0]].declaration.kind.isType {
-                ModulePages.topicList(group.map { members[$0] }, module: module, context: context, into: html)
-            } else {
-                for index in group { html += member(members[index], level: 3, implementations: implementations, context: &context) }
-            }
+            list(group.map { members[$0] }, implementations: implementations, module: module, context: &context, into: html)
             html += "</section>\n"
         }
-        for name in protocolGroups.keys.sorted() {
-            html += "<section class=\"topic\">\n<h2>" + HTML.escape(Label.implementations(of: name, context.language)) + "</h2>\n"
-            for index in protocolGroups[name] ?? [] { html += member(members[index], level: 3, implementations: [:], context: &context) }
+        for name in Set(protocolGroups.keys).union(entry.inherited.map(\.member.protocolName)).sorted() {
+            let title = HTML.escape(Label.implementations(of: name, context.language))
+            let heading = entry.collections.first { $0.protocolName == name }.map { "<a href=\"" + HTML.escape(context.href($0.page)) + "\">" + title + "</a>" } ?? title
+            html += "<section class=\"topic\">\n<h2>" + heading + "</h2>\n"
+            implementationList(of: name, in: entry, groups: protocolGroups, module: module, context: &context, into: html)
             html += "</section>\n"
+        }
+    }
+
+    /// The members of `entry` that implement the requirements of the protocol `name`: those an
+    /// extension declares (`groups`), then those the compiler copies in.
+    private static func implementationList(of name: String, in entry: TypeEntry, groups: [String: [Int]], module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+        if let group = groups[name] { list(group.map { entry.members[$0] }, implementations: [:], module: module, context: &context, into: html) }
+        let copies = entry.inherited.filter { $0.member.protocolName == name }
+        guard !copies.isEmpty else { return }
+        html += "<ul class=\"topic-list\">\n"
+        for copy in copies {
+            let original = copy.member.original.map { context.symbol(at: $0) }
+            html += "<li>" + context.link(copy.page, copy.member.name, code: true) + (original.map { context.abstract($0) }.map { $0.isEmpty ? "" : "<p>" + $0 + "</p>" } ?? "") + "</li>\n"
+        }
+        html += "</ul>\n"
+    }
+
+    /// The page of a member the compiler copies into `entry` from a protocol extension: where it
+    /// comes from, and the project's declaration and documentation of it, or the standard
+    /// library's declaration.
+    static func inherited(_ copy: InheritedMember, of entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
+        var crumbs = trail(entry.path, module: module, page: entry.page)
+        crumbs.append((copy.name, context.page))
+        emit(Page(path: context.page, title: [entry.path + "." + copy.name, module.name], breadcrumbs: crumbs)) { html in
+            html += "<article>\n"
+            let original = copy.original.map { context.symbol(at: $0) }
+            html += header(eyebrow: context.kindName(copy.kind.displayName) + " · " + entry.path, title: copy.name,
+                           abstract: original.flatMap { context.doc($0, headingLevel: 3)?.abstract })
+            html += "<p class=\"inherited\">" + Label.inherited(from: "<code>" + HTML.escape(copy.protocolName + "." + copy.name) + "</code>", context.language) + "</p>\n"
+            if let original {
+                html += body(original, level: 2, context: &context, showsAbstract: false, notes: context.availabilityNote(original) + context.constraintNote(original))
+            } else {
+                html += section(HTML.escape(context.text(.declaration)), level: 2, "<pre class=\"signature\"><code>" + HTML.escape(copy.declaration) + "</code></pre>\n")
+            }
+            html += "</article>\n"
+        }
+    }
+
+    /// DocC's page of the members of `entry` implementing the requirements of `protocolName`.
+    static func collection(_ protocolName: String, of entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
+        let title = Label.implementations(of: protocolName, context.language)
+        var crumbs = trail(entry.path, module: module, page: entry.page)
+        crumbs.append((title, context.page))
+        emit(Page(path: context.page, title: [title, entry.path, module.name], breadcrumbs: crumbs)) { html in
+            html += "<article>\n"
+            html += header(eyebrow: entry.path, title: title, abstract: nil)
+            var groups: [String: [Int]] = [:]
+            for (index, member) in entry.members.enumerated() where !member.declaration.kind.isType {
+                if context.relationships.implementedProtocol[member.key] == protocolName { groups[protocolName, default: []].append(index) }
+            }
+            implementationList(of: protocolName, in: entry, groups: groups, module: module, context: &context, into: html)
+            html += "</article>\n"
+        }
+    }
+
+    /// Members with pages of their own (and nested types) as links with their summaries; the
+    /// others in full.
+    private static func list(_ symbols: [Symbol], implementations: [DeclarationKey: Symbol], module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+        if symbols[0].declaration.kind.isType || symbols[0].page != nil {
+            ModulePages.topicList(symbols, module: module, context: context, into: html)
+        } else {
+            for symbol in symbols { html += member(symbol, level: 3, implementations: implementations, context: &context) }
         }
     }
 
@@ -156,12 +230,7 @@ enum SymbolPages {
         let struck = context.isDeprecated(symbol) ? " class=\"deprecated\"" : ""
         html += "<h\(level)" + struck + "><a class=\"anchor\" href=\"#" + anchor + "\">" + HTML.escape(symbol.declaration.name) + "</a></h\(level)>\n"
         let defaults = (context.relationships.defaultImplementations[symbol.key] ?? []).compactMap { implementations[$0] }
-        var notes = context.availabilityNote(symbol) + context.constraintNote(symbol)
-        if context.relationships.requirements[symbol.key] == false {
-            let required = (context.relationships.defaultImplementations[symbol.key] ?? []).isEmpty ? Label.required : .requiredWithDefault
-            notes += "<p class=\"requirement\">" + HTML.escape(context.text(required)) + "</p>\n"
-        }
-        html += body(symbol, level: level + 1, context: &context, showsAbstract: true, notes: notes)
+        html += body(symbol, level: level + 1, context: &context, showsAbstract: true, notes: notes(symbol, context: context))
         if !defaults.isEmpty {
             var list = ""
             for implementation in defaults { list += member(implementation, level: level + 2, context: &context) }
@@ -187,7 +256,7 @@ enum SymbolPages {
     /// Home › module › enclosing types › the type. A type nested more than four deep shows
     /// its outermost type, then `…`, then its two innermost enclosing types: a trail stays one
     /// line, and a page's size does not grow with the depth of every type around it.
-    static func trail(_ path: String, module: ModuleEntry) -> [(text: String, path: String?)] {
+    static func trail(_ path: String, module: ModuleEntry, page: String? = nil) -> [(text: String, path: String?)] {
         var crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name))]
         // Where each name ends: at a dot, or at the path's end.
         let ends = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: ".") } + [path.endIndex]
@@ -198,7 +267,7 @@ enum SymbolPages {
                 continue
             }
             let start = position == 0 ? path.startIndex : path.utf8.index(after: ends[position - 1])
-            crumbs.append((String(path[start..<end]), module.page(ofType: String(path[..<end]))))
+            crumbs.append((String(path[start..<end]), end == path.endIndex ? page ?? module.page(ofType: path) : module.page(ofType: String(path[..<end]))))
         }
         return crumbs
     }

@@ -235,6 +235,11 @@ enum Label {
 
     /// `ExpressibleByArgument Implementations`: the members of a type that implement a
     /// protocol's requirements, as DocC groups them.
+    /// `Inherited from <code>Equatable.!=(_:_:)</code>.`, `name` already HTML.
+    static func inherited(from name: String, _ language: Language) -> String {
+        LocalizedText(en: "Inherited from " + name + ".", ko: name + "에서 물려받았습니다.").in(language)
+    }
+
     static func implementations(of protocolName: String, _ language: Language) -> String {
         LocalizedText(en: protocolName + " Implementations", ko: protocolName + " 구현").in(language)
     }

@@ -15,6 +15,7 @@ enum SiteCommand {
     static let layers = CommandOption("--layers", value: "LIST", help: "the layers shown, comma-separated", default: .described("interface,shared"))
     static let externalLinks = CommandOption("--external-links", help: "keep doc comments' http(s) and mailto links live (off: shown as text)")
     static let noMarkdown = CommandOption("--no-markdown", help: "leave out llms.txt and the Markdown twin (X.md) beside each page")
+    static let membersInline = CommandOption("--members-inline", help: "show each type's members in full on its page, one page a type (off: a page per member, as DocC)")
     static let language = CommandOption.language("the site's labels and findings", default: "the configuration, then LANG")
     static let config = CommandOption.config
     static let jobs = CommandOption.jobs(" for the coverage page")
@@ -23,12 +24,12 @@ enum SiteCommand {
         command: "site", positionals: "[PATH…]",
         about: """
             Builds a static documentation website of the visible declarations under each PATH
-            (default: .) into --output DIR: a page per module, type and top-level function, a
-            coverage page with every `check` finding, a search that works from file:// and
-            any static host, and llms.txt with a Markdown twin of each page. Options not given
-            come from the `site` section of the nearest .docaudit.json.
+            (default: .) into --output DIR: a page per module, type, member and top-level function
+            at DocC's addresses, a coverage page with every `check` finding, a search that works
+            from file:// and any static host, and llms.txt with a Markdown twin of each page.
+            Options not given come from the `site` section of the nearest .docaudit.json.
             """,
-        options: [output, title, baseURL, sourceURL, theme, layers, externalLinks, noMarkdown, language, config, jobs])
+        options: [output, title, baseURL, sourceURL, theme, layers, externalLinks, noMarkdown, membersInline, language, config, jobs])
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try syntax.parse(arguments)
@@ -41,6 +42,7 @@ enum SiteCommand {
         request.layers = try arguments.value(Self.layers).map(parseLayers)
         request.allowsExternalLinks = arguments.flag(Self.externalLinks)
         request.writesMarkdown = !arguments.flag(Self.noMarkdown)
+        request.membersInline = arguments.flag(Self.membersInline)
         request.language = arguments.language(Self.language)
         request.configurationFile = arguments.value(Self.config)
         if let jobs = try arguments.positiveNumber(Self.jobs) { request.jobs = jobs }

@@ -29,27 +29,32 @@ import Testing
         try #require(Fixtures.page(site, SiteMap.type(type, module: Self.module)))
     }
 
+    /// The page of the member whose folder in its type's is `component`.
+    func page(_ type: String, member component: String) throws -> String {
+        try #require(Fixtures.page(site, SiteMap.folder(ofPage: SiteMap.type(type, module: Self.module)) + component + "/" + SiteMap.pageFile))
+    }
+
     @Test func aTypeShowsItsPlatformsAsDocCWritesThem() throws {
         #expect(try page("Clock").contains("</header>\n<ul class=\"platforms\"><li>iOS 13.0+</li><li>macOS 10.15+</li></ul>"))
     }
 
     @Test func membersInheritTheirTypesPlatformsAndShowTheirDeprecation() throws {
-        let clock = try page("Clock")
-        #expect(clock.contains("<ul class=\"platforms\"><li>iOS 14.0–16.4</li><li>macOS 10.15+</li></ul>"), "the member's own iOS, the type's macOS")
-        #expect(clock.contains("<h3 class=\"deprecated\"><a class=\"anchor\" href=\"#var-time\">time</a></h3>"))
-        #expect(clock.contains("<p class=\"deprecation\"><span class=\"badge\">Deprecated</span> Renamed: <code>now</code>. Ask for now.</p>"))
-        #expect(!clock.contains("href=\"#var-now\">now</a></h3>\n<p class=\"deprecation\""))
+        #expect(try page("Clock", member: "tick()").contains("<ul class=\"platforms\"><li>iOS 14.0–16.4</li><li>macOS 10.15+</li></ul>"), "the member's own iOS, the type's macOS")
+        let time = SiteMap.folder(ofPage: SiteMap.type("Clock", module: Self.module)) + "time/index.html"
+        #expect(try page("Clock").contains("<li class=\"deprecated\"><a href=\"../../../" + time + "\"><code>time</code></a>"))
+        #expect(try page("Clock", member: "time").contains("<p class=\"deprecation\"><span class=\"badge\">Deprecated</span> Renamed: <code>now</code>. Ask for now.</p>"))
+        #expect(!(try page("Clock", member: "now")).contains("<p class=\"deprecation\""))
     }
 
     @Test func aDeprecatedTypeIsStruckThroughInItsModulesList() throws {
         let module = try #require(Fixtures.page(site, SiteMap.module(Self.module)))
-        #expect(module.contains("<li class=\"deprecated\"><a href=\"../modules/clocksinterface_ubc/sundial_ub.html\"><code>Sundial</code></a>"))
-        #expect(module.contains("<li><a href=\"../modules/clocksinterface_ubc/clock_ub.html\"><code>Clock</code></a>"))
+        #expect(module.contains("<li class=\"deprecated\"><a href=\"../../" + SiteMap.type("Sundial", module: Self.module) + "\"><code>Sundial</code></a>"))
+        #expect(module.contains("<li><a href=\"../../" + SiteMap.type("Clock", module: Self.module) + "\"><code>Clock</code></a>"))
         #expect(try page("Sundial").contains("<p class=\"deprecation\"><span class=\"badge\">Deprecated</span></p>"))
     }
 
     @Test func declarationsLeaveOutWhatTheBadgesAndTheInterfaceDoNotShow() throws {
-        let clock = try page("Clock")
+        let clock = try page("Clock") + page("Clock", member: "wind()")
         let signatures = clock.components(separatedBy: "<pre class=\"signature\"><code>").dropFirst().map {
             $0.components(separatedBy: "</code></pre>")[0].replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
         }

@@ -32,9 +32,10 @@ import TestScratch
         #expect(status?.hasSuffix("result.") == true || status?.hasSuffix("results.") == true)
 
         _ = try browser.evaluateDuringNavigation("document.querySelector('#search-results a').click()")
-        try browser.waitUntil("location.pathname.endsWith('client_ub.html') && document.readyState === 'complete'")
-        #expect(try browser.evaluate("location.hash") as? String == "#func-send(_:)")
-        #expect(try browser.evaluate("!!document.getElementById('func-send(_:)')") as? Bool == true)
+        // The member's own page, at DocC's address.
+        try browser.waitUntil("location.pathname.endsWith('/client/send(_:)/index.html') && document.readyState === 'complete'")
+        #expect(try browser.evaluate("document.querySelector('main h1').textContent") as? String == "send(_:)")
+        #expect(try browser.evaluate("document.querySelector('#navigator a[aria-current=page]').textContent") as? String == "send(_:)")
 
         try browser.navigate(root + "search.html?q=Endpoint")
         try browser.waitUntil("document.querySelectorAll('#search-results a').length > 0")

@@ -43,20 +43,6 @@ import Testing
         #expect(PageName.stem(long) == PageName.stem(long))
     }
 
-    /// A nested type's stem made from its enclosing type's is the stem of the whole path, short
-    /// or shortened with a hash, so that every page and every link to it agree.
-    @Test func nestedStemsAreTheStemsOfTheWholePath() {
-        let names = ["Outer", "사용자", "Inner_Type", "=="] + (0..<60).map { "Level\($0)" }
-        var stem = NestedStem(path: names[0])
-        for depth in 1..<names.count {
-            stem = stem.nested(names[depth])
-            let whole = names[...depth].map(PageName.file).joined(separator: ".")
-            #expect(stem.stem == PageName.stem(whole), "depth \(depth)")
-            #expect(stem.stem == NestedStem(path: names[...depth].joined(separator: ".")).stem)
-        }
-        #expect(NestedStem(path: "View", prefix: "extension-").stem == PageName.stem("extension-" + PageName.file("View")))
-    }
-
     @Test func anchorsAreReadable() {
         #expect(PageName.anchor(kind: "func", name: "load(id:)") == "func-load(id:)")
         #expect(PageName.anchor(kind: "static-func", name: "==(_:_:)") == "static-func-~3d~3d(_:_:)")

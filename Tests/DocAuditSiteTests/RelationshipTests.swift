@@ -45,6 +45,11 @@ import Testing
         try #require(Fixtures.page(site, SiteMap.type(type, module: Self.module)))
     }
 
+    /// The page of the member whose folder in its type's is `component`.
+    func page(_ type: String, member component: String) throws -> String {
+        try #require(Fixtures.page(site, SiteMap.folder(ofPage: SiteMap.type(type, module: Self.module)) + component + "/" + SiteMap.pageFile))
+    }
+
     /// The text of the page's section headed `heading`, up to its end.
     func section(_ heading: String, of page: String) throws -> Substring {
         let start = try #require(page.range(of: heading))
@@ -54,18 +59,29 @@ import Testing
 
     @Test func aRequirementSaysItIsRequiredAndListsItsDefaultImplementationsOnce() throws {
         let shape = try page("Shape")
-        #expect(shape.components(separatedBy: "\">name</a></h3>").count == 2, "the requirement alone is a member of the protocol")
-        #expect(shape.contains("<p class=\"requirement\">Required.</p>"))
-        #expect(shape.contains("<p class=\"requirement\">Required. Default implementation provided.</p>"))
-        let name = try #require(shape.range(of: "\">name</a></h3>"))
-        let defaults = try #require(shape[name.upperBound...].range(of: "<h4>Default Implementations</h4>"))
-        #expect(shape[defaults.upperBound...].components(separatedBy: "\">name</a></h5>").count == 3)
-        #expect(shape.contains("<p class=\"constraint\">Available when <code>Self</code> conforms to <code>Equatable</code> and <code>Self.Unit</code> is <code>Int</code>.</p>"))
+        #expect(shape.components(separatedBy: "<code>name</code></a>").count == 2, "the requirement alone is a member of the protocol")
+        #expect(try page("Shape", member: "area").contains("<p class=\"requirement\">Required.</p>"))
+        // As in DocC, the requirement keeps the bare name and its default implementations,
+        // of the same kind, are told apart by hashes.
+        let name = try page("Shape", member: "name")
+        #expect(name.contains("<p class=\"requirement\">Required. Default implementation provided.</p>"))
+        let defaults = try section("<h2>Default Implementations</h2>", of: name)
+        let folder = SiteMap.folder(ofPage: SiteMap.type("Shape", module: Self.module))
+        let pages = site.files.map(\.path).filter { $0.hasPrefix(folder + "name-") }
+        #expect(pages.count == 2)
+        for path in pages {
+            #expect(path.firstMatch(of: /\/name-[0-9a-z]{1,5}\/index\.html$/) != nil, "\(path)")
+            #expect(defaults.contains("href=\"../../../../" + path + "\"><code>name</code></a>"))
+        }
+        let constrained = pages.compactMap { Fixtures.page(site, $0) }.filter {
+            $0.contains("<p class=\"constraint\">Available when <code>Self</code> conforms to <code>Equatable</code> and <code>Self.Unit</code> is <code>Int</code>.</p>")
+        }
+        #expect(constrained.count == 1)
     }
 
     @Test func relationshipsListPublishedTypesWithLinksToTheirPages() throws {
         let shape = try section("<h2>Relationships</h2>", of: try page("Shape"))
-        #expect(shape.contains("<h3>Inherits From</h3>\n<ul class=\"related\">\n<li><a href=\"../../modules/shapesinterface_ubc/named_ub.html\"><code>Named</code></a></li>\n</ul>"))
+        #expect(shape.contains("<h3>Inherits From</h3>\n<ul class=\"related\">\n<li><a href=\"../../../" + SiteMap.type("Named", module: Self.module) + "\"><code>Named</code></a></li>\n</ul>"))
         #expect(!shape.contains("Hidden"))
         let conforming = try section("<h3>Conforming Types</h3>", of: try page("Shape"))
         #expect(conforming.contains("<code>Square</code></a></li>"))
@@ -88,14 +104,25 @@ import Testing
     }
 
     @Test func aPropertyRequirementShowsItsAccessors() throws {
-        #expect(try page("Shape").contains("<span class=\"kw\">var</span> <span class=\"name\">area</span>: <span class=\"type\">Double</span> { <span class=\"kw\">get</span> }"))
+        #expect(try page("Shape", member: "area").contains("<span class=\"kw\">var</span> <span class=\"name\">area</span>: <span class=\"type\">Double</span> { <span class=\"kw\">get</span> }"))
     }
 
     @Test func anExtensionsImplementationsOfARequirementAreGroupedByProtocol() throws {
         let square = try page("Square")
-        let group = try section("<h2>CustomStringConvertible Implementations</h2>", of: square)
-        #expect(group.contains(">description</a></h3>"))
-        #expect(!square.contains("<h2>Instance Properties</h2>\n<section class=\"member\" id=\"var-description\""))
+        let collection = SiteMap.folder(ofPage: SiteMap.type("Square", module: Self.module)) + "customstringconvertible-implementations/index.html"
+        let group = try section("<h2><a href=\"../../../" + collection + "\">CustomStringConvertible Implementations</a></h2>", of: square)
+        #expect(group.contains("<code>description</code></a>"))
+        #expect(try #require(Fixtures.page(site, collection)).contains("<code>description</code></a>"), "the group has DocC's page of its own")
+        #expect(!(try section("<h2>Instance Properties</h2>", of: square)).contains("description"))
+    }
+
+    /// A protocol extension's member that a conforming type lacks is copied into it, as the
+    /// compiler does, with a page of its own showing the project's declaration.
+    @Test func aCopiedDefaultHasAPageInItsConformingType() throws {
+        let name = try page("Square", member: "name")
+        #expect(name.contains("<p class=\"inherited\">Inherited from <code>Shape.name</code>.</p>"))
+        #expect(name.contains("<span class=\"name\">name</span>"))
+        #expect(try section("Shape Implementations</a></h2>", of: try page("Square")).contains("<code>name</code></a>"))
     }
 
     @Test func whereClausesSplitAtTopLevelCommas() {
@@ -114,7 +141,7 @@ import Testing
             var area: Double { get }
         }
         """)], options: SiteOptions(title: "Fixture", baseURL: nil, allowsExternalLinks: false, language: .ko))
-        let shape = try #require(Fixtures.page(korean, SiteMap.type("Shape", module: Self.module)))
-        #expect(shape.contains("<p class=\"requirement\">필수.</p>"))
+        let area = try #require(Fixtures.page(korean, SiteMap.folder(ofPage: SiteMap.type("Shape", module: Self.module)) + "area/index.html"))
+        #expect(area.contains("<p class=\"requirement\">필수.</p>"))
     }
 }

@@ -27,8 +27,8 @@ import Testing
 
         let site = SiteGenerator.generate(sources, options: Fixtures.options, theme: try Theme.builtIn(), findings: [], coverage: CoverageReport())
         let page = try #require(Fixtures.page(site, SiteMap.type("Login", module: "Auth")))
-        #expect(page.contains("<a class=\"symbol\" href=\"../../" + SiteMap.type("Token", module: "Session") + "\"><code>Token</code></a>"))
-        #expect(page.contains("<a class=\"symbol\" href=\"../../" + SiteMap.type("Extra", module: "Tests") + "\"><code>Extra</code></a>"))
+        #expect(page.contains("<a class=\"symbol\" href=\"../../../" + SiteMap.type("Token", module: "Session") + "\"><code>Token</code></a>"))
+        #expect(page.contains("<a class=\"symbol\" href=\"../../../" + SiteMap.type("Extra", module: "Tests") + "\"><code>Extra</code></a>"))
         #expect(site.unresolvedLinks.map(\.message) == ["Secret", "App/Token"].map { "symbol link ``\($0)`` resolves to no page of the site" })
     }
 }

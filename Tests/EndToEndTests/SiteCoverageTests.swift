@@ -102,8 +102,25 @@ import TestScratch
 
             """)
         #expect(site.standardOutput.hasPrefix("docaudit site: wrote 6 pages (1 module, 1 file) to site\n"))
-        let module = try String(contentsOf: root.appendingPathComponent("site/modules/kit_ub.html"), encoding: .utf8)
+        let module = try String(contentsOf: root.appendingPathComponent("site/documentation/kit/index.html"), encoding: .utf8)
         #expect(module.contains("<p class=\"abstract\">Kits for all.</p>"))
         #expect(module.contains(">Guide</a>"))
+    }
+
+    /// A page per member at DocC's address by default; `--members-inline` keeps them in full on
+    /// their type's page.
+    @Test func membersHavePagesUnlessKeptInline() throws {
+        let root = try Docaudit.fixture([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Sources/Kit/Kit.swift": "/// A kit.\npublic struct Kit {\n    /// Runs.\n    public func run() {}\n}\n",
+        ])
+        let split = try Docaudit.run(["site", "Sources", "--output", "split"], in: root)
+        #expect(split.status == 0, "\(split.standardError)")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("split/documentation/kit/kit/run()/index.html").path))
+        let inline = try Docaudit.run(["site", "Sources", "--output", "inline", "--members-inline"], in: root)
+        #expect(inline.status == 0, "\(inline.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("inline/documentation/kit/kit/run()").path))
+        let type = try String(contentsOf: root.appendingPathComponent("inline/documentation/kit/kit/index.html"), encoding: .utf8)
+        #expect(type.contains("<section class=\"member\" id=\"func-run()\">"))
     }
 }
