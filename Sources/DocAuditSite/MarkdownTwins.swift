@@ -67,6 +67,14 @@ enum MarkdownTwins {
             + members(implementing, module: module, context: context)
     }
 
+    /// The twin of the page of a module whose types the documented module extends: links to
+    /// those types' twins.
+    static func extendedModule(_ name: String, types: [TypeEntry], in module: ModuleEntry, context: PageContext) -> String {
+        var markdown = "# " + name + "\n\n" + context.text(.extendedTypes) + " · " + module.name + "\n\n"
+        for type in types { markdown += "- " + link(code(type.path), to: type.page, context: context) + "\n" }
+        return markdown
+    }
+
     /// An article's twin: its Markdown as written, without the directives DocC reads.
     static func article(_ document: CatalogDocument, context: PageContext) -> String {
         "# " + document.title + "\n" + text(document.body)
@@ -134,7 +142,7 @@ enum MarkdownTwins {
     static func llms(_ catalog: SiteCatalog, catalogs: CatalogIndex, context: PageContext) -> String {
         let base = context.options.baseURL ?? ""
         func entry(_ title: String, _ page: String, _ description: String) -> String {
-            "- [" + escaped(title) + "](" + base + path(ofPage: page) + ")" + (description.isEmpty ? "" : ": " + line(description)) + "\n"
+            "- [" + escaped(title) + "](" + base + destination(path(ofPage: page)) + ")" + (description.isEmpty ? "" : ": " + line(description)) + "\n"
         }
         let names = catalog.modules.map(\.name)
         var text = "# " + context.options.title + "\n\n> The API documentation of " + (names.count == 1 ? "the module " + names[0] : "\(names.count) modules")
@@ -222,7 +230,29 @@ enum MarkdownTwins {
     /// A link from the page of `context` to the twin of the page at `page`.
     private static func link(_ text: String, to page: String, context: PageContext) -> String {
         let target = page.split(separator: "#", maxSplits: 1).first.map(String.init) ?? page
-        return "[" + text + "](" + SiteMap.href(from: path(ofPage: context.page), to: path(ofPage: target)) + ")"
+        return "[" + text + "](" + destination(SiteMap.href(from: path(ofPage: context.page), to: path(ofPage: target))) + ")"
+    }
+
+    /// A link's destination with its parentheses, spaces and angle brackets percent-encoded: a
+    /// member's folder is named like `join(_:_:)`, which a reader of Markdown would take for
+    /// the end of the link.
+    ///
+    /// ```swift
+    /// MarkdownTwins.destination("join(_:)/index.md") // "join%28_:%29/index.md"
+    /// ```
+    static func destination(_ target: String) -> String {
+        var encoded = ""
+        for scalar in target.unicodeScalars {
+            switch scalar {
+            case "(": encoded += "%28"
+            case ")": encoded += "%29"
+            case " ": encoded += "%20"
+            case "<": encoded += "%3C"
+            case ">": encoded += "%3E"
+            default: encoded.unicodeScalars.append(scalar)
+            }
+        }
+        return encoded
     }
 
     /// `text` as inline code, fenced with more backticks than it holds.

@@ -124,7 +124,7 @@ struct Navigator {
             group(Vocabulary.plural(kind, language), types.map { index in
                 let type = module.types[index]
                 let onPath = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
-                return line(onPath: onPath) { item(type, index: index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
+                return line(onPath: onPath) { item(index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
             }.joined())
         }
         if !module.functions.isEmpty {
@@ -148,23 +148,53 @@ struct Navigator {
 
     /// A type's entry: with its nested types below it (with `wayOnly`, those on the way to the
     /// page's type), and its members when it is the page's.
-    private func item(_ type: TypeEntry, index: Int, in module: ModuleEntry, tree: ModuleTree, current: TypeEntry?, wayOnly: Bool, writer: PageLinks) -> String {
-        var nested = tree.nested[index] ?? []
-        if wayOnly, let current {
-            nested = nested.filter { current.path == module.types[$0].path || current.path.hasPrefix(module.types[$0].path + ".") }
+    private func item(_ index: Int, in module: ModuleEntry, tree: ModuleTree, current: TypeEntry?, wayOnly: Bool, writer: PageLinks) -> String {
+        func nested(_ index: Int) -> [Int] {
+            let nested = tree.nested[index] ?? []
+            guard wayOnly, let current else { return nested }
+            return nested.filter { current.path == module.types[$0].path || current.path.hasPrefix(module.types[$0].path + ".") }
         }
-        var children = nested.map { item(module.types[$0], index: $0, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }.joined()
-        if type.path == current?.path { children += members(type, writer: writer) }
-        let deprecated = type.definitions.first.map(isDeprecated) ?? false
-        guard !children.isEmpty else { return listItem(deprecated: deprecated) + writer.link(type.page, String(type.name)) + "</li>\n" }
-        let open = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
-        return expanded(type, children: children, open: open, deprecated: deprecated, writer: writer)
+        // Written into one string with a stack of the open entries, not by recursion: types
+        // nest as deep as the source nests them, and each level's text copied into its
+        // parent's made a deep tree's navigator cost the cube of its depth.
+        var html = ""
+        var open: [(index: Int, nested: [Int], next: Int, members: String)] = []
+        func start(_ index: Int) {
+            let type = module.types[index]
+            let inner = nested(index)
+            let memberLines = type.path == current?.path ? members(type, writer: writer) : ""
+            let deprecated = type.definitions.first.map(isDeprecated) ?? false
+            guard !inner.isEmpty || !memberLines.isEmpty else {
+                html += listItem(deprecated: deprecated) + writer.link(type.page, String(type.name)) + "</li>\n"
+                return
+            }
+            let isOpen = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
+            html += expandedStart(type, open: isOpen, deprecated: deprecated, writer: writer)
+            open.append((index, inner, 0, memberLines))
+        }
+        start(index)
+        while let last = open.last {
+            if last.next < last.nested.count {
+                open[open.count - 1].next += 1
+                start(last.nested[last.next])
+            } else {
+                html += last.members + Self.expandedEnd
+                open.removeLast()
+            }
+        }
+        return html
     }
 
     private func expanded(_ type: TypeEntry, children: String, open: Bool, deprecated: Bool = false, writer: PageLinks) -> String {
-        listItem(deprecated: deprecated) + "<details" + (open ? " open" : "") + "><summary>" + writer.link(type.page, String(type.name))
-            + "</summary>\n<ul>\n" + children + "</ul>\n</details></li>\n"
+        expandedStart(type, open: open, deprecated: deprecated, writer: writer) + children + Self.expandedEnd
     }
+
+    private func expandedStart(_ type: TypeEntry, open: Bool, deprecated: Bool, writer: PageLinks) -> String {
+        listItem(deprecated: deprecated) + "<details" + (open ? " open" : "") + "><summary>" + writer.link(type.page, String(type.name)) + "</summary>\n<ul>\n"
+    }
+
+    private static let expandedEnd = "</ul>\n</details></li>\n"
+
 
     /// The page's type's members, as links to their pages (or to their anchors on the type's
     /// page, when members are inline); a default implementation listed under its requirement

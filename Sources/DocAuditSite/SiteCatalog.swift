@@ -114,7 +114,7 @@ struct TypeEntry {
     var collections: [(protocolName: String, page: String)] = []
 
     /// The last component of the dotted name.
-    var name: Substring { path.split(separator: ".").last ?? Substring(path) }
+    var name: Substring { path.utf8.lastIndex(of: UInt8(ascii: ".")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path) }
 }
 
 /// The overloads of one top-level function or macro name, each with a page of its own.

@@ -175,8 +175,10 @@ public enum SiteGenerator {
                 collect(page)
             }
             for extended in module.extendedModules {
-                ModulePages.extendedModule(extended.name, types: extended.types.map { module.extensions[$0] }, in: module,
-                                           context: context(extended.page, module.name)) { emit($0, in: module, $1) }
+                let types = extended.types.map { module.extensions[$0] }
+                let page = context(extended.page, module.name)
+                ModulePages.extendedModule(extended.name, types: types, in: module, context: page) { emit($0, in: module, $1) }
+                twin(page) { MarkdownTwins.extendedModule(extended.name, types: types, in: module, context: $0) }
             }
             for type in module.types + module.extensions {
                 var page = context(type.page, module.name)

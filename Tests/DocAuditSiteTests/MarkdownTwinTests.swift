@@ -14,6 +14,7 @@ import Testing
             #expect(paths.contains(String(page.dropLast(5)) + ".md"), "\(page) has no twin")
         }
         #expect(MarkdownTwins.path(ofPage: "documentation/net/client/index.html") == "documentation/net/client/index.md")
+        #expect(MarkdownTwins.destination("../join(_:_:)/index.md") == "../join%28_:_:%29/index.md")
         #expect(!paths.contains("coverage.md") && !paths.contains("search.md"))
     }
 
@@ -24,7 +25,7 @@ import Testing
         #expect(client.contains("- Note: Thread-safe; share one ``Client``."))
         #expect(client.contains("## Instance Methods\n\n### `send(_:)`\n\n```swift\npublic func send(_ endpoint: Endpoint) async throws -> Data\n```\n\nSends a request.\n\n"), "\(client)")
         let square = try #require(file(MarkdownTwins.path(ofPage: SiteMap.type("Square", module: RelationshipTests.module))))
-        #expect(square.contains("## Relationships\n\n### Conforms To\n\n- `CustomStringConvertible`\n- [`Named`](../../modules/shapesinterface_ubc/named_ub.md)\n- [`Shape`](../../modules/shapesinterface_ubc/shape_ub.md)\n"), "\(square)")
+        #expect(square.contains("## Relationships\n\n### Conforms To\n\n- `CustomStringConvertible`\n- [`Named`](../../../documentation/shapesinterface/named/index.md)\n- [`Shape`](../../../documentation/shapesinterface/shape/index.md)\n"), "\(square)")
         let article = try #require(file(MarkdownTwins.path(ofPage: SiteMap.article("GettingStarted", module: "NetworkInterface"))))
         #expect(article.hasPrefix("# Getting Started with Network\n"))
         #expect(article.contains("| 1 | Make a ``Client`` |") && !article.contains(Directives.marker))
@@ -39,7 +40,7 @@ import Testing
             let folder = twin.path.split(separator: "/").dropLast().map(String.init)
             for match in link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 // The Markdown as written keeps its own links (`![](flow)`, `<doc:…>`) as written.
-                let target = String(text[Range(match.range(at: 1), in: text)!])
+                let target = String(text[Range(match.range(at: 1), in: text)!]).removingPercentEncoding!
                 guard target.hasSuffix(".md") else { continue }
                 var parts = folder
                 for component in target.split(separator: "/") {
@@ -55,19 +56,20 @@ import Testing
     @Test func llmsTextListsEveryModulesPagesAsTheFormatAsks() throws {
         let text = try #require(file(SiteGenerator.llmsText))
         #expect(text.hasPrefix("# Fixture\n\n> The API documentation of 3 modules, generated from source by docaudit."))
-        #expect(text.contains("\n## NetworkInterface\n\n- [NetworkInterface](modules/networkinterface_ube.md): Talks to the server.\n"), "\(text)")
-        #expect(text.contains("- [Getting Started with Network](modules/networkinterface_ube/doc-gettingstarted"))
-        #expect(text.contains("- [Client](modules/networkinterface_ube/client_ub.md): Class: Sends requests; see ``Endpoint`` and ``Client/send(_:)``.\n"))
+        #expect(text.contains("\n## NetworkInterface\n\n- [NetworkInterface](documentation/networkinterface/index.md): Talks to the server.\n"), "\(text)")
+        #expect(text.contains("- [Getting Started with Network](documentation/networkinterface/gettingstarted/index.md"))
+        #expect(text.contains("- [Client](documentation/networkinterface/client/index.md): Class: Sends requests; see ``Endpoint`` and ``Client/send(_:)``.\n"))
         let paths = Set(site.files.map(\.path))
         for line in text.split(separator: "\n") where line.hasPrefix("- [") {
             let target = try #require(line.range(of: "](")).upperBound
-            let path = line[target...].prefix { $0 != ")" }
-            #expect(paths.contains(String(path)), "\(line)")
+            // Parentheses of a member's folder are percent-encoded: a `)` ends the link.
+            let path = String(line[target...].prefix { $0 != ")" }).removingPercentEncoding!
+            #expect(paths.contains(path), "\(line)")
         }
         var options = Fixtures.options
         options.baseURL = "https://example.com/docs/"
         let published = try #require(Fixtures.page(Fixtures.site(Fixtures.network, options: options), SiteGenerator.llmsText))
-        #expect(published.contains("- [Client](https://example.com/docs/modules/networkinterface_ube/client_ub.md)"))
+        #expect(published.contains("- [Client](https://example.com/docs/documentation/networkinterface/client/index.md)"))
     }
 
     @Test func twinsAndLlmsTextCanBeLeftOut() {

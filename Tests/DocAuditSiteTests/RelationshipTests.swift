@@ -67,7 +67,7 @@ import Testing
         #expect(name.contains("<p class=\"requirement\">Required. Default implementation provided.</p>"))
         let defaults = try section("<h2>Default Implementations</h2>", of: name)
         let folder = SiteMap.folder(ofPage: SiteMap.type("Shape", module: Self.module))
-        let pages = site.files.map(\.path).filter { $0.hasPrefix(folder + "name-") }
+        let pages = site.files.map(\.path).filter { $0.hasPrefix(folder + "name-") && $0.hasSuffix(".html") }
         #expect(pages.count == 2)
         for path in pages {
             #expect(path.firstMatch(of: /\/name-[0-9a-z]{1,5}\/index\.html$/) != nil, "\(path)")
