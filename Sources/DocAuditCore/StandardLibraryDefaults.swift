@@ -33,6 +33,12 @@ package struct StandardLibraryDefault: Sendable {
         StandardLibraryDefault("Comparable", "...(_:)", variant: "-postfix", .operator),
         StandardLibraryDefault("RawRepresentable", "hashValue", .property, requires: ["Hashable"]),
         StandardLibraryDefault("RawRepresentable", "hash(into:)", .method, requires: ["Hashable"]),
+        // What the compiler declares itself: a raw-value enum's initializer, and a Decodable
+        // type's (after the RawRepresentable one, which a Codable raw-value enum gets instead).
+        StandardLibraryDefault("RawRepresentable", "init(rawValue:)", .initializer),
+        StandardLibraryDefault("RawRepresentable", "encode(to:)", .method, requires: ["Encodable"]),
+        StandardLibraryDefault("RawRepresentable", "init(from:)", .initializer, requires: ["Decodable"]),
+        StandardLibraryDefault("Decodable", "init(from:)", .initializer),
         StandardLibraryDefault("ExpressibleByExtendedGraphemeClusterLiteral", "init(unicodeScalarLiteral:)", .initializer),
         StandardLibraryDefault("ExpressibleByStringLiteral", "init(extendedGraphemeClusterLiteral:)", .initializer),
         StandardLibraryDefault("ExpressibleByStringInterpolation", "init(stringInterpolation:)", .initializer),

@@ -56,6 +56,9 @@ enum StandardLibraryMembers {
         "da:Swift:Comparable/...(_:)-postfix": range("...", ["minimum"], "PartialRangeFrom"),
         "da:Swift:RawRepresentable/hashValue": spelled("k var|x  |i hashValue|x : |t Int|x  { |k get|x  }"),
         "da:Swift:RawRepresentable/hash(into:)": spelled("k func|x  |i hash|x (|e into|x  |n hasher|x : |k inout|x  |t Hasher|x )"),
+        "da:Swift:RawRepresentable/encode(to:)": spelled("k func|x  |i encode|x (|e to|x  |n encoder|x : any |t Encoder|x ) |k throws"),
+        "da:Swift:RawRepresentable/init(from:)": decoding,
+        "da:Swift:Decodable/init(from:)": decoding,
         "da:Swift:ExpressibleByExtendedGraphemeClusterLiteral/init(unicodeScalarLiteral:)":
             spelled("k init|x (|e unicodeScalarLiteral|x  |n value|x : |t Self|x .|t ExtendedGraphemeClusterLiteralType|x )"),
         "da:Swift:ExpressibleByStringLiteral/init(extendedGraphemeClusterLiteral:)":
@@ -136,6 +139,14 @@ enum StandardLibraryMembers {
     /// refine, transitively (``TypeNames/refinementClosure(_:)``).
     static func closure(_ names: [String]) -> Set<String> {
         TypeNames.refinementClosure(names)
+    }
+
+    /// `init(from decoder: any Decoder) throws`.
+    private static let decoding = spelled("k init|x (|e from|x  |n decoder|x : any |t Decoder|x ) |k throws")
+
+    /// A raw-value enum's `init?(rawValue: RAW)`, its raw type as its clause names it.
+    static func rawValueInitializer(rawType: String) -> [DeclarationFragment] {
+        spelled("k init|x ?(|e rawValue|x : |t \(rawType)|x )")
     }
 
     /// `static func OP (lhs: Self, rhs: Self) -> Bool`.

@@ -176,7 +176,15 @@ public struct SymbolGraph: Sendable {
     /// graph.declarationFragments(of: symbol).map(\.spelling).joined() // "func scaled(by factor: Double) -> Self"
     /// ```
     public func declarationFragments(of symbol: GraphSymbol) -> [DeclarationFragment] {
-        if let standard = symbol.outsideOrigin { return StandardLibraryMembers.fragments(of: standard) }
+        if let standard = symbol.outsideOrigin {
+            // The compiler's raw-value initializer names the enum's raw type, the first entry
+            // of its clause (the copy stands at the enum's declaration).
+            if standard.protocolName == "RawRepresentable", standard.name == "init(rawValue:)",
+               let raw = declaration(of: symbol).header.inheritance.first {
+                return StandardLibraryMembers.rawValueInitializer(rawType: files[symbol.file].source.withUnsafeBufferPointer { DeclarationHeader.text(raw, in: $0) })
+            }
+            return StandardLibraryMembers.fragments(of: standard)
+        }
         return symbol.kind == .extensionBlock ? DeclarationFragments.extensionBlock(symbol.pathComponents)
             : files[symbol.file].source.withUnsafeBufferPointer { DeclarationFragments.make(declaration(of: symbol), source: $0) }
     }

@@ -15,6 +15,7 @@ public struct List: ExpressibleByArrayLiteral { public init(arrayLiteral element
 public enum All: CaseIterable { case x }
 public struct Failure: Error {}
 public struct Wrapped: Codable { public var a: Int }
+public enum Level: String, Codable { case low }
 public class Base: Equatable { public static func == (a: Base, b: Base) -> Bool { true } }
 public class Derived: Base {}
 public struct Seq: Sequence { public func makeIterator() -> IndexingIterator<[Int]> { [].makeIterator() } }
