@@ -1025,10 +1025,14 @@ struct GraphBuilder {
             guard let receiver = types[typeIndex].symbol, Self.isConcrete(types[typeIndex].kind) else { continue }
             let applicable = standardConformances[Int(standardConformances(of: typeIndex))].defaults
             guard !applicable.isEmpty else { continue }
-            var implemented = Set((members(of: typeIndex).map(Int.init) + (copiesByReceiver[receiver] ?? [])).map { MemberKey(name: lastNames[$0], family: families[$0]) })
+            let implemented = Set((members(of: typeIndex).map(Int.init) + (copiesByReceiver[receiver] ?? [])).map { MemberKey(name: lastNames[$0], family: families[$0]) })
+            // One copy of a name (`init(from:)` from RawRepresentable, not again from Decodable),
+            // but each variant of one (the prefix and the postfix `...`).
+            var copied = Set<[Int32]>()
             for (index, name) in applicable {
                 let standard = defaults[index]
-                guard implemented.insert(MemberKey(name: name, family: Int8(standard.kind.family))).inserted else { continue }
+                let key = MemberKey(name: name, family: Int8(standard.kind.family))
+                guard !implemented.contains(key), copied.insert([name, Int32(key.family), standard.variant.isEmpty ? 0 : Int32(index) + 1]).inserted else { continue }
                 let target = symbols[receiver]
                 var copy = GraphSymbol(
                     file: target.file, declaration: target.declaration, module: target.module, kind: standard.kind, pathComponents: [],
