@@ -377,6 +377,16 @@ import TestScratch
     }
 }
 
+/// The configurations of a tree of `files` (paths from `root` to their text) written in `root`.
+private func writtenTree(_ files: [String: String], in root: String) throws -> ConfigurationResolver {
+    for (path, text) in files {
+        let url = URL(fileURLWithPath: root + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return ConfigurationResolver(walked: SourceWalker.tree(of: [root], noting: Configuration.fileName))
+}
+
 /// A package whose target is its own folder (`path: "."`, as Apple's samples write it): the
 /// folder and those below are the target's, named as the manifest names it.
 @Suite struct PackageTargetAtItsFolderTests {
@@ -388,14 +398,8 @@ import TestScratch
             "BirdsData/Birds/Bird.swift": "public struct Bird {}\n",
             "BirdsData/Store.swift": "public struct Store {}\n",
         ]
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let tree = SourceWalker.tree(of: [root], noting: Configuration.fileName)
+        let resolver = try writtenTree(files, in: root)
         var cache = PlacementCache()
-        let resolver = ConfigurationResolver(walked: tree)
         for file in ["BirdsData/Birds/Bird.swift", "BirdsData/Store.swift"] {
             let placement = try cache.placement(of: root + "/" + file, resolver: resolver)
             #expect(placement.module == "BackyardBirdsData", "\(file)")
@@ -417,14 +421,8 @@ import TestScratch
             "Kit/Sources/Kit.swift": "public struct Kit {}\n",
             "App/AppDelegate.swift": "final class AppDelegate {}\n",
         ]
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let tree = SourceWalker.tree(of: [root], noting: Configuration.fileName)
+        let resolver = try writtenTree(files, in: root)
         var cache = PlacementCache()
-        let resolver = ConfigurationResolver(walked: tree)
         let kit = try cache.placement(of: root + "/Kit/Sources/Kit.swift", resolver: resolver)
         // The project's framework target `Kit` (module `KitCore`) lists this file too.
         #expect(kit.module == "KitModule")
