@@ -753,19 +753,10 @@ struct GraphBuilder {
     /// once each name (``TypeNames/outsideRefinements``).
     private mutating func outsideRefinements(of name: Int32) -> [Int32] {
         if let known = refinementNodes[name] { return known }
-        // Transitively, in the table's order: `OptionSet` refines `SetAlgebra`, which refines
-        // `ExpressibleByArrayLiteral`.
-        var names: [String] = []
-        var pending = TypeNames.outsideRefinements[paths.name(name)] ?? []
-        var index = 0
-        while index < pending.count {
-            if !names.contains(pending[index]) {
-                names.append(pending[index])
-                pending += TypeNames.outsideRefinements[pending[index]] ?? []
-            }
-            index += 1
-        }
-        let nodes = names.map { paths.child(PathTable.root, paths.intern($0)) }
+        // Transitively (`OptionSet` refines `SetAlgebra`, which refines
+        // `ExpressibleByArrayLiteral`), in one order.
+        let spelled = paths.name(name)
+        let nodes = TypeNames.refinementClosure([spelled]).subtracting([spelled]).sorted().map { paths.child(PathTable.root, paths.intern($0)) }
         refinementNodes[name] = nodes
         return nodes
     }
@@ -1028,11 +1019,11 @@ struct GraphBuilder {
             let implemented = Set((members(of: typeIndex).map(Int.init) + (copiesByReceiver[receiver] ?? [])).map { MemberKey(name: lastNames[$0], family: families[$0]) })
             // One copy of a name (`init(from:)` from RawRepresentable, not again from Decodable),
             // but each variant of one (the prefix and the postfix `...`).
-            var copied = Set<[Int32]>()
+            var copied = Set<MemberKey>()
             for (index, name) in applicable {
                 let standard = defaults[index]
                 let key = MemberKey(name: name, family: Int8(standard.kind.family))
-                guard !implemented.contains(key), copied.insert([name, Int32(key.family), standard.variant.isEmpty ? 0 : Int32(index) + 1]).inserted else { continue }
+                guard !implemented.contains(key), !standard.variant.isEmpty || copied.insert(key).inserted else { continue }
                 let target = symbols[receiver]
                 var copy = GraphSymbol(
                     file: target.file, declaration: target.declaration, module: target.module, kind: standard.kind, pathComponents: [],
@@ -1113,13 +1104,13 @@ struct GraphBuilder {
     /// package's protocols) change nothing a type gets, and are left out of its set.
     private mutating func namesStandardProtocol(_ name: Int32) -> Bool {
         if let known = standardProtocolNames[name] { return known }
-        let known = !StandardLibraryMembers.closure([paths.name(name)]).isDisjoint(with: StandardLibraryMembers.protocolNames)
+        let known = !TypeNames.refinementClosure([paths.name(name)]).isDisjoint(with: StandardLibraryMembers.protocolNames)
         standardProtocolNames[name] = known
         return known
     }
 
     private mutating func makeStandardConformances(_ names: [Int32]) -> StandardConformances {
-        let protocols = names.isEmpty ? [] : StandardLibraryMembers.closure(names.map { paths.name($0) })
+        let protocols = names.isEmpty ? [] : TypeNames.refinementClosure(names.map { paths.name($0) })
         var made = StandardConformances(defaults: [], requirements: [:])
         for (index, standard) in StandardLibraryMembers.defaults.enumerated()
         where protocols.contains(standard.protocolName) && standard.requires.allSatisfy(protocols.contains) {

@@ -135,12 +135,6 @@ enum StandardLibraryMembers {
     /// The names of every requirement above: a member named otherwise implements none.
     static let requirementNames: Set<String> = Set(requirements.flatMap { $0.members.map(\.name) })
 
-    /// The protocols `names` stand for with those the standard library's protocols among them
-    /// refine, transitively (``TypeNames/refinementClosure(_:)``).
-    static func closure(_ names: [String]) -> Set<String> {
-        TypeNames.refinementClosure(names)
-    }
-
     /// `init(from decoder: any Decoder) throws`.
     private static let decoding = spelled("k init|x (|e from|x  |n decoder|x : any |t Decoder|x ) |k throws")
 
