@@ -271,7 +271,9 @@ public final class Workspace {
         let key = FilePaths.absolute(path)
         entries[key] = nil
         looseProblems[key] = nil
-        symbols.remove(key)
+        // Replaced below, key by key, when the file declares anything at all.
+        var declared = false
+        defer { if !declared { symbols.remove(key) } }
         let place: Placement
         do {
             place = try auditor.place(path, resolver: configurations)
@@ -308,6 +310,7 @@ public final class Workspace {
         var relations = TypeRelations()
         entry.bytes.withUnsafeBufferPointer { keyFinder.append(keysOf: scanned.declarations, source: $0, documented: documentedPaths, to: &keys, relations: &relations) }
         symbols.replace(key, path: path, module: place.module, keys: keys, relations: relations)
+        declared = true
         // As in a check, a file whose header says a tool wrote it is not audited.
         guard audited, !GeneratedSource.isMarked(entry.bytes) else { return }
         entry.damage = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): \($0.message)" }

@@ -28,7 +28,8 @@ struct WorkspaceSymbols {
     /// Makes `keys` and `relations` the part of the file `key` (spelled `path` in reports and
     /// ordered by it), of `module`, in place of what it had.
     mutating func replace(_ key: String, path: String, module: String, keys: DeclaredKeys, relations: TypeRelations) {
-        remove(key)
+        let old = parts.removeValue(forKey: key)
+        if let old { filesOfModule[Int(old.module)] -= 1 }
         let number = modules.number(of: module)
         while filesOfModule.count <= Int(number) { filesOfModule.append(0) }
         filesOfModule[Int(number)] += 1
@@ -41,7 +42,22 @@ struct WorkspaceSymbols {
                 unique.append((declared, 1 << Int32(kind), 1))
             }
         }
-        for declared in unique { declarers[declared.key, default: []].append(key) }
+        // Both lists are sorted: only the keys the edit added or took away touch the declarers,
+        // and an edit in an editor mostly keeps a file's keys.
+        let kept = old?.keys ?? []
+        var next = 0
+        for declared in unique {
+            while next < kept.count, kept[next].key < declared.key {
+                drop(key, asDeclarerOf: kept[next].key)
+                next += 1
+            }
+            if next < kept.count, kept[next].key == declared.key {
+                next += 1
+            } else {
+                declarers[declared.key, default: []].append(key)
+            }
+        }
+        for stale in kept[next...] { drop(key, asDeclarerOf: stale.key) }
         parts[key] = FilePart(path: path, module: number, keys: unique, signatures: keys.signatures, relations: relations)
     }
 
@@ -49,11 +65,14 @@ struct WorkspaceSymbols {
     mutating func remove(_ key: String) {
         guard let part = parts.removeValue(forKey: key) else { return }
         filesOfModule[Int(part.module)] -= 1
-        for (declared, _, _) in part.keys {
-            guard var files = declarers[declared] else { continue }
-            files.removeAll { $0 == key }
-            declarers[declared] = files.isEmpty ? nil : files
-        }
+        for declared in part.keys { drop(key, asDeclarerOf: declared.key) }
+    }
+
+    /// In place: a list copied out of the table would be copied again to be changed.
+    private mutating func drop(_ file: String, asDeclarerOf declared: UInt64) {
+        guard let index = declarers.index(forKey: declared) else { return }
+        declarers.values[index].removeAll { $0 == file }
+        if declarers.values[index].isEmpty { declarers.remove(at: index) }
     }
 
     /// Gives the modules `renames` names their new names.

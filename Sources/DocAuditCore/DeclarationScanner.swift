@@ -619,7 +619,7 @@ struct DeclarationScanner {
         for parameter in parameters { name += (parameter.label ?? "_") + ":" }
         name += ")"
         // A macro's parameters hide nothing: the compiler looks at those of functions only.
-        let underscored = kind != .macro && parameters.contains { isUnderscored($0.label) || $0.name.utf8.count > 1 && isUnderscored($0.name) }
+        let underscored = kind != .macro && parameters.contains { Self.isUnderscored($0.label) || $0.name.utf8.count > 1 && Self.isUnderscored($0.name) }
         let index = add(kind, name: name, at: nameOffset, keyword, prefix, underscoredParameter: underscored)
         declarations[index].parameters = parameters
         if let generics { declarations[index].header.genericParameters = generics }
@@ -973,7 +973,7 @@ struct DeclarationScanner {
         }
         let underscored = kind == .extension
             ? extendsUnderscoredType(name) && !underscoredProtocols.contains(name)
-            : underscoredParameter || isUnderscored(name)
+            : underscoredParameter || Self.isUnderscored(name)
         let hidden = prefix.isUnavailable || !prefix.documentedAsPublic && (prefix.isSPI || prefix.hiddenFromDocumentation || underscored)
         var visible: Bool
         if kind == .extension {
@@ -1014,7 +1014,8 @@ struct DeclarationScanner {
     }
 
     /// Whether `name` starts with `_`.
-    private func isUnderscored(_ name: String?) -> Bool {
+    /// Static: a closure that called a method would copy the whole scanner.
+    private static func isUnderscored(_ name: String?) -> Bool {
         name?.utf8.first == UInt8(ascii: "_")
     }
 

@@ -118,7 +118,10 @@ public enum DocText {
     /// let lines = DocText.textLines(pieces: doc.pieces, source: bytes)
     /// ```
     public static func textLines(pieces: [DocCommentPiece], source: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        // A `///` piece is one line: room for those at once, and the lines stripped in place,
+        // for every audited comment asks.
         var lines: [Range<Int>] = []
+        lines.reserveCapacity(pieces.count)
         for piece in pieces {
             if piece.isBlock {
                 appendBlockLines(piece.range, source, to: &lines)
@@ -127,7 +130,8 @@ public enum DocText {
             }
         }
         let strip = indentationToStrip(lines, source)
-        return lines.map { stripped($0, strip, source) }
+        for index in lines.indices { lines[index] = stripped(lines[index], strip, source) }
+        return lines
     }
 
     /// The line of a `///` piece, past its slashes.

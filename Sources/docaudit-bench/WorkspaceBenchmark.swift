@@ -22,7 +22,7 @@ func syntheticSource(type number: Int, members: Int) -> String {
 
 /// Re-audits one 2,000-line file in a workspace of 3,000 files, as an editor's every keystroke
 /// would, and then 10,000 times more to see whether memory stays flat.
-func reportWorkspace() {
+func reportWorkspace(measuringMemory: Bool = true) {
     let folder = FileManager.default.temporaryDirectory.path + "/docaudit-bench-workspace-\(ProcessInfo.processInfo.processIdentifier)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var paths: [String] = []
@@ -49,6 +49,7 @@ func reportWorkspace() {
     let lines = large.count { $0 == UInt8(ascii: "\n") }
     let label = "workspace, \(lines)-line file of 3,000, re-check".padding(toLength: 44, withPad: " ", startingAt: 0)
     print(label + String(format: " median %6.2f ms  best %6.2f ms  (open %.0f ms)", times[times.count / 2] * 1000, times[0] * 1000, opened * 1000))
+    guard measuringMemory else { return }
     let before = peakMemoryMB()
     for round in 0..<10_000 { workspace.update(paths[0], bytes: round.isMultiple(of: 2) ? edited : large) }
     let name = "workspace, 10,000 more re-checks".padding(toLength: 44, withPad: " ", startingAt: 0)

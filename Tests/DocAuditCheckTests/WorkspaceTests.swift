@@ -57,6 +57,28 @@ import TestScratch
         #expect(workspace.diagnostics(in: store).isEmpty)
     }
 
+    /// An update replaces only the keys the edit changed: a name taken away stops resolving,
+    /// one added resolves, and a name another file declares too stays declared.
+    @Test func anUpdateKeepsTheKeysItDidNotChange() throws {
+        let folder = try Self.folder(["Shared/Sources/Store.swift": "/// Keeps ``Item`` and ``Spare`` values.\npublic struct Store {}\n",
+                                      "Shared/Sources/Item.swift": "/// A thing kept.\npublic struct Item {}\n",
+                                      "Shared/Sources/Other.swift": "/// A spare.\npublic struct Spare {}\n"])
+        let (store, item, other) = (folder + "/Shared/Sources/Store.swift", folder + "/Shared/Sources/Item.swift", folder + "/Shared/Sources/Other.swift")
+        let workspace = Self.workspace(folder)
+        #expect(workspace.diagnostics(in: store).isEmpty)
+
+        workspace.update(item, bytes: Array("/// A thing kept.\npublic struct Thing {}\n/// A spare too.\npublic struct Spare {}\n".utf8))
+        #expect(workspace.diagnostics(in: store).map(\.rule) == [BrokenSymbolLinkRule.id])
+        #expect(workspace.diagnostics(in: store).first?.message.contains("Item") == true)
+
+        workspace.update(item, bytes: Array("/// A thing kept.\npublic struct Item {}\n".utf8))
+        #expect(workspace.diagnostics(in: store).isEmpty)
+
+        workspace.remove(other)
+        #expect(workspace.diagnostics(in: store).map(\.rule) == [BrokenSymbolLinkRule.id])
+        #expect(workspace.diagnostics(in: store).first?.message.contains("Spare") == true)
+    }
+
     /// A link to a member a type gets from its protocol resolves in the workspace as in the
     /// check, and breaks when the file that makes the type conform stops doing so.
     @Test func aLinkToAnInheritedMemberFollowsTheConformance() throws {
