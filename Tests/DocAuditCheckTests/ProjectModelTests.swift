@@ -53,6 +53,24 @@ import Testing
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, buildableFolders: .folders(name))])"#.utf8)) == nil)
     }
 
+    /// `.glob("…", excluding: …)` patterns are sources, in a list or in `.sourceFilesList`; a
+    /// test bundle whose sources a helper computes leaves the other targets readable.
+    @Test func globCallsAreSources() {
+        let manifest = #"""
+            Project(name: "App", targets: [
+                Target.target(name: "App", product: .app, sources: [.glob("Sources/**", excluding: ["Sources/Legacy/**"]), "Extra/*.swift"]),
+                .target(name: "Push", product: .appExtension, sources: .sourceFilesList(globs: [.glob(pattern: "../Push/**")])),
+                .target(name: "AppTests", product: .unitTests, sources: testSources(of: "App")),
+            ])
+            """#
+        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        #expect(targets?.map(\.name) == ["App", "Push"])
+        #expect(targets?.map(\.sources) == [["Sources/**", "Extra/*.swift"], ["../Push/**"]])
+        #expect(targets?[1].product == .appExtension)
+        // An app target's sources computed by a helper still leave the whole project to the folder rules.
+        #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, sources: sources(of: "A"))])"#.utf8)) == nil)
+    }
+
     /// A framework of helpers UI tests share is test support, whatever builds it.
     @Test func testFoundationsAreTestSupport() {
         let framework = XcodeProject.Target(name: "UITestsFoundation", productType: "com.apple.product-type.framework", product: .framework,

@@ -185,10 +185,16 @@ extension ProjectManifest {
                 // `sources: .paths(…)`, `sources: sourcesOf(name)`, or none written: no literal
                 // glob to read. Tuist 4's buildable folders (`buildableFolders: ["Sources"]`)
                 // are synchronized folders: their Swift files are the target's sources too.
-                let lists = ["sources", "buildableFolders"].compactMap { arguments[$0] }
-                guard let name = arguments["name"]?.first, let member = product.first, isMember(member),
-                      !lists.isEmpty, !lists.contains(where: { $0.isEmpty || $0.contains(where: isMember) }) else { return nil }
-                targets.append(Target(name: name, product: XcodeProject.Product(tuist: String(member.dropFirst())), sources: lists.flatMap { $0 }))
+                // `.sourceFilesList(globs: [.glob(…)])` is the long form of a list of globs.
+                let lists = ["sources", "buildableFolders"].compactMap { arguments[$0]?.filter { $0 != ".sourceFilesList" } }
+                guard let name = arguments["name"]?.first, let member = product.first, isMember(member) else { return nil }
+                let kind = XcodeProject.Product(tuist: String(member.dropFirst()))
+                guard !lists.isEmpty, !lists.contains(where: { $0.isEmpty || $0.contains(where: isMember) }) else {
+                    // A test bundle's code is never audited: what it builds changes nothing else.
+                    if kind == .unitTests || kind == .uiTests { continue }
+                    return nil
+                }
+                targets.append(Target(name: name, product: kind, sources: lists.flatMap { $0 }))
             }
             return targets.isEmpty ? nil : targets
         }
@@ -376,15 +382,25 @@ private struct ManifestTokens {
     }
 
     /// The labelled arguments of a call whose `(` was taken, up to its `)`: each label's string
-    /// literals (one for `name: "A"`, each element for `exclude: ["a", "b"]`).
+    /// literals (one for `name: "A"`, each element for `exclude: ["a", "b"]`, the pattern of
+    /// each `.glob("Sources/**", excluding: …)` however deep).
     mutating func arguments() throws(ManifestError) -> [String: [String]] {
         var strings: [String: [String]] = [:]
         var depth = 0
         var label: String?
         var previous: Token?
+        // After `.glob(`, until its pattern: the first literal of the call, `pattern:` or not.
+        var awaitingPattern = false
+        // Whether the bracket open at depth 1 is an array literal's: a helper's call
+        // (`sources(of: "App")`) takes strings that are no globs.
+        var inArray = false
         while let token = next() {
+            if token.kind == .identifier, previous?.kind == .period, spells(token, "glob"), peek()?.kind == .leftParen {
+                awaitingPattern = true
+            }
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace:
+                if depth == 0 { inArray = token.kind == .leftBracket }
                 depth += 1
             case .rightParen, .rightBracket, .rightBrace:
                 if depth == 0 { return strings }
@@ -402,7 +418,8 @@ private struct ManifestTokens {
                 label = nil
             case .stringLiteral:
                 // The label's own value, or the elements of its array literal.
-                if let label, depth <= 1, let value = literal(token) { strings[label, default: []].append(value) }
+                if let label, depth == 0 || depth == 1 && inArray || awaitingPattern, let value = literal(token) { strings[label, default: []].append(value) }
+                awaitingPattern = false
             default:
                 break
             }
