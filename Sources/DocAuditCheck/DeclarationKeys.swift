@@ -34,7 +34,10 @@ struct DeclarationKeys {
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
                 // Only inside a protocol or an extension constrained on `Self` are members noted.
                 if constrained != nil || protocolBody != nil { noteMember(declarations[index], keys: keys.keys[first...], to: &relations) }
-                if symbolKind.isType { noteType(declarations[index], key: path, source: source, to: &relations) }
+                if symbolKind.isType {
+                    let implied = kind == .enum && Self.derivesEquatable(declarations, enum: index) ? Self.derivedByPlainEnums : []
+                    noteType(declarations[index], key: path, implied: implied, source: source, to: &relations)
+                }
                 if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }
                 if kind == .func || kind == .`init` || kind == .subscript || kind == .macro {
                     keys.signatures.append(path: path, parameters: declarations[index].parameters, returnType: declarations[index].returnType, source: source)
@@ -60,7 +63,7 @@ struct DeclarationKeys {
     /// Notes a type declaration with its inheritance clause: every protocol and class, so that
     /// a name is known to be one, and another type when its clause names something.
     @inline(never)
-    private mutating func noteType(_ declaration: Declaration, key: UInt64, source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
+    private mutating func noteType(_ declaration: Declaration, key: UInt64, implied: [String], source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
         let role: TypeRelations.Role
         switch declaration.kind {
         case .protocol: role = .protocol
@@ -70,8 +73,30 @@ struct DeclarationKeys {
         }
         if role == .protocol, let body = declaration.body { protocolBody = (body, (declaration.scope?.depth ?? -1) + 1) }
         let inheritance = declaration.header.inheritance
-        guard role == .protocol || role == .class || !inheritance.isEmpty else { return }
-        note(key, name: declaration.name, role: role, inheriting: inheritance, in: source, scope: declaration.scope, to: &relations)
+        guard role == .protocol || role == .class || !inheritance.isEmpty || !implied.isEmpty else { return }
+        note(key, name: declaration.name, role: role, inheriting: inheritance, implied: implied, in: source, scope: declaration.scope, to: &relations)
+    }
+
+    /// What the compiler derives for an enum whose cases carry no values, said or not: its
+    /// `!=` is published, and DocC resolves a link to it.
+    private static let derivedByPlainEnums = ["Equatable", "Hashable"]
+
+    /// Whether the enum at `index` has cases and none with associated values: the compiler
+    /// makes it `Equatable` and `Hashable` then (one without cases derives nothing).
+    private static func derivesEquatable(_ declarations: UnsafeBufferPointer<Declaration>, enum index: Int) -> Bool {
+        guard let body = declarations[index].body else { return false }
+        let depth = (declarations[index].scope?.depth ?? -1) + 1
+        var hasCases = false
+        var next = index + 1
+        // Its members follow it, up to the end of its body.
+        while next < declarations.count, declarations[next].keyword.offset < body.upperBound {
+            if declarations[next].kind == .case, declarations[next].scope?.depth == depth {
+                guard declarations[next].parameters.isEmpty else { return false }
+                hasCases = true
+            }
+            next += 1
+        }
+        return hasCases
     }
 
     /// Notes an extension: what its inheritance clause adds to the extended type, and whether
@@ -91,13 +116,14 @@ struct DeclarationKeys {
         note(extended.value, name: ScopeNames.last(of: declaration.name), role: .extension, inheriting: header.inheritance, in: source, scope: declaration.scope, to: &relations)
     }
 
-    /// ``TypeRelations/append(type:name:role:inheriting:in:depth:prefix:)`` of a declaration
+    /// ``TypeRelations/append(type:name:role:inheriting:implied:in:depth:prefix:)`` of a declaration
     /// in `scope`, its prefixes' hashes read on the chain.
-    private mutating func note(_ type: UInt64, name: String, role: TypeRelations.Role, inheriting ranges: [Range<Int>], in source: UnsafeBufferPointer<UInt8>,
-                               scope: ScopePath?, to relations: inout TypeRelations) {
+    private mutating func note(_ type: UInt64, name: String, role: TypeRelations.Role, inheriting ranges: [Range<Int>], implied: [String] = [],
+                               in source: UnsafeBufferPointer<UInt8>, scope: ScopePath?, to relations: inout TypeRelations) {
         _ = scopeHash(scope)
         let chain = scopeChain
-        relations.append(type: type, name: TypeRelations.nameKey(name), role: role, inheriting: ranges, in: source, depth: scope?.depth ?? -1) { $0 < 0 ? PathHash() : chain[$0].hash }
+        relations.append(type: type, name: TypeRelations.nameKey(name), role: role, inheriting: ranges, implied: implied, in: source,
+                         depth: scope?.depth ?? -1) { $0 < 0 ? PathHash() : chain[$0].hash }
     }
 
     /// The path itself, its base name when it has a parameter list (`load` for `load(from:)`),

@@ -90,8 +90,9 @@ struct TypeRelations: Sendable {
     /// Adds a type or extension whose path's key is `type` and last name's `name`, with the
     /// names of its inheritance clause entries at `ranges` in `source`, each with the paths it
     /// may name from a scope whose prefixes `prefix` gives, the innermost (`depth`) first and
-    /// the file scope (-1) last.
-    mutating func append(type: UInt64, name: UInt64, role: Role, inheriting ranges: [Range<Int>], in source: UnsafeBufferPointer<UInt8>, depth: Int, prefix: (Int) -> PathHash) {
+    /// the file scope (-1) last; then the standard library protocols `implied` names.
+    mutating func append(type: UInt64, name: UInt64, role: Role, inheriting ranges: [Range<Int>], implied: [String] = [], in source: UnsafeBufferPointer<UInt8>,
+                         depth: Int, prefix: (Int) -> PathHash) {
         let first = inherited.count
         for (position, range) in ranges.enumerated() {
             let entry = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
@@ -119,6 +120,12 @@ struct TypeRelations: Sendable {
                 if path.count > 1 { candidates.append(PathHash(components: path.dropFirst()).endedState) }
                 inherited.append(Inherited(name: Self.nameKey(path[path.count - 1]), paths: start..<candidates.count, isFirst: position == 0))
             }
+        }
+        // What the compiler derives without a word in the clause: the standard library's.
+        for protocolName in implied {
+            let start = candidates.count
+            candidates.append(PathHash(components: [protocolName]).endedState)
+            inherited.append(Inherited(name: Self.nameKey(protocolName), paths: start..<candidates.count, isFirst: false))
         }
         declared.append(Declared(type: type, name: name, role: role, names: first..<inherited.count))
     }

@@ -383,6 +383,9 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
             public struct Ints: Coll { public typealias Element = Int; public func first() -> Int? { nil } }
             public struct Inferred: Coll { public func first() -> Int? { nil } }
             public enum Raw: String { case a }
+            public enum Plain { case a, b }
+            public enum Valued { case a(Int) }
+            public enum Caseless {}
             public struct Ord: Comparable { public static func < (a: Ord, b: Ord) -> Bool { true } }
             public struct Far: Remote {}
             """), ("Lib", """
@@ -410,12 +413,15 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
             "Square/area", "Square/describe()", "Square/draw()", "Square/baseOnly()", "Square/equatableOnly()", "Square/description", "Square/!=(_:_:)",
             "Square/hash(into:)", "Square/extra()", "Round/describe()", "Round/refinedDefault()", "Round/sameType()", "Round/otherDefault()", "Ints/Element",
             "Raw/hashValue", "Raw/hash(into:)", "Raw/!=(_:_:)", "Ord/>(_:_:)", "Ord/...(_:_:)", "Ord/<=(_:_:)", "Sub/otherDefault()", "Far/remoteDefault()",
-            "Lib/Square/describe()", "Square/describe()-swift.method", "Square/!=(_:_:)-swift.func.op",
+            "Lib/Square/describe()", "Square/describe()-swift.method", "Square/!=(_:_:)-swift.func.op", "Plain/!=(_:_:)",
         ]
         let refused = [
             "Square/comparableOnly()", "Square/reset()", "Square/weight", "Square/Part", "Square/middle()", "Square/hashValue", "Square/init()", "Sq/area",
             "Sq/describe()", "Refining/area", "Refining/describe()", "Refining/draw()", "Sub/describe()", "Sub/area", "Raw/rawValue", "Inferred/Element",
             "Square/describe()-swift.property", "Square/!=(_:_:)-swift.method", "Round/baseOnly()", "Round/equatableOnly()", "Square/sameType()", "Square/describe",
+            // The compiler derives `Equatable` for an enum whose cases carry no values, and
+            // publishes only its `!=` (checked with `swiftc -emit-symbol-graph`).
+            "Valued/!=(_:_:)", "Caseless/!=(_:_:)", "Plain/hashValue",
         ]
         #expect(accepted.filter { !resolves($0) } == [])
         #expect(refused.filter { resolves($0) } == [])
