@@ -71,6 +71,14 @@ import Testing
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, sources: sources(of: "A"))])"#.utf8)) == nil)
     }
 
+    /// A `Workspace.swift` names its projects by literal globs, or the folder rules read the tree.
+    @Test func workspaceProjectsAreLiteralGlobsOnly() {
+        #expect(ProjectManifest.workspaceProjects(Array(#"let w = Workspace(name: "A", projects: ["./Projects/**", "Dependencies/*"])"#.utf8)) == ["./Projects/**", "Dependencies/*"])
+        #expect(ProjectManifest.workspaceProjects(Array(#"Workspace(name: "A", projects: ["Projects/**", extra])"#.utf8)) == nil)
+        #expect(ProjectManifest.workspaceProjects(Array(#"Workspace(name: "A", projects: Module.allCases.map(\.path))"#.utf8)) == nil)
+        #expect(ProjectManifest.workspaceProjects(Array(#"Workspace(name: "A", projects: [])"#.utf8)) == nil)
+    }
+
     /// A framework of helpers UI tests share is test support, whatever builds it.
     @Test func testFoundationsAreTestSupport() {
         let framework = XcodeProject.Target(name: "UITestsFoundation", productType: "com.apple.product-type.framework", product: .framework,

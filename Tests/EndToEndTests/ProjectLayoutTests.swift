@@ -124,7 +124,8 @@ import TestScratch
     /// with `inheritedDocs`, implementations documented by an `Interface` module's protocol; files
     /// whose header says a tool wrote them (Apollo, SwiftGen, protobuf) reported nowhere; an
     /// XcodeGen app's framework audited, its app, widget and tests not; the `Targets/` that
-    /// `tuist init` left beside no `Project.swift` reported nowhere, and a `Targets/` folder that
+    /// `tuist init` left beside no `Project.swift` reported nowhere, nor a folder no project of
+    /// `Workspace.swift` reaches (a local package there still audited), and a `Targets/` folder that
     /// holds the projects (`Targets/Features/Library/Project.swift`) read as their layer groups;
     /// links to the members a type gets from another module's protocol resolved, to a
     /// superclass's member not.

@@ -92,6 +92,9 @@ struct FolderTree {
     private var names: [UInt8] = []
     /// The roots of Tuist workspaces with projects (``noteTuistWorkspace(holding:)``).
     private var tuistWorkspaces = Set<Int>()
+    /// Per project root with a `Workspace.swift` that lists its projects: the first folder
+    /// name of each (``noteWorkspaceProjects(_:root:)``).
+    private var workspaceProjects: [Int: [[UInt8]]] = [:]
     /// Each project root's folder number by its absolute path, and the reverse; and the root
     /// asked for last, which the next folder mostly shares.
     private var roots: [String: Int] = [:]
@@ -178,6 +181,28 @@ struct FolderTree {
             index = path.index(after: index)
         }
         return start != path.endIndex ? subfolder(path[start...], of: folder) : folder
+    }
+
+    /// Notes the `projects:` the `Workspace.swift` of the project root `root` lists: the
+    /// folders right below the root that none reaches hold no code Tuist builds.
+    mutating func noteWorkspaceProjects(_ projects: [String], root: Int) {
+        // The first folder each reaches: `./Projects/**` reaches `Projects`; `**` any, and
+        // `.` (the root's own project) all of them.
+        let firsts = projects.map { $0.split(separator: "/").first { $0 != "." }.map { Array($0.utf8) } }
+        workspaceProjects[root] = firsts.contains(nil) ? nil : firsts.compactMap { $0 }
+    }
+
+    /// Whether `folder`, right below the project root `root`, is of a kind that may hold code
+    /// and no project the root's `Workspace.swift` lists reaches it.
+    private func isOutsideWorkspaceProjects(_ folder: Int, root: Int) -> Bool {
+        guard folders[root].parent == nil, let reached = workspaceProjects[root] else { return false }
+        switch folders[folder].kind {
+        case .tooling, .generated, .topLevelTools: return false
+        default: break
+        }
+        return !reached.contains { first in
+            first.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") } || name(folder).elementsEqual(first)
+        }
     }
 
     /// Notes that `folder` holds a `Project.swift`, making an app or not.
@@ -334,6 +359,8 @@ struct FolderTree {
                 // `tuist init` made it beside the first `Project.swift`; the projects stand elsewhere
                 // now. One that holds projects (`Targets/Features/Home/Project.swift`) is a group.
                 layout = above.settled(.tooling(.leftoverTargets))
+            } else if !above.covers, !folders[parent].holdsProject, !folders[folder].reachesProject, isOutsideWorkspaceProjects(folder, root: parent) {
+                layout = above.settled(.tooling(.notInWorkspace))
             } else {
                 layout = above.entering(folders[folder].kind, folder: folder, parent: parent, index: folders[parent].depth) { addTarget($0, at: folder) }
             }
@@ -355,6 +382,8 @@ struct FolderTree {
         case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
         case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
         case .tooling(.testDoubles(let folder)): return .tooling("test doubles (" + spelledName(folder) + "/)")
+        case .tooling(.notInWorkspace):
+            return .tooling("in no project of Workspace.swift (no Project.swift in it, and its projects: reach none)")
         case .tooling(.leftoverTargets):
             return .tooling("in no Tuist project (a Targets/ folder of `tuist init`, with no Project.swift beside it)")
         case .tooling(.notInTuistTarget(let folder)):

@@ -248,6 +248,38 @@ extension ProjectManifest {
     }
 }
 
+extension ProjectManifest {
+    /// The `projects:` of a `Workspace.swift`, as written (`./Projects/**`): Tuist builds no
+    /// code outside them. Nil unless the list is all string literals (a helper computes it, or
+    /// the workspace lists none and Tuist takes its default).
+    ///
+    /// ```swift
+    /// ProjectManifest.workspaceProjects(Array(#"Workspace(name: "App", projects: ["./Projects/**"])"#.utf8)) // ["./Projects/**"]
+    /// ```
+    static func workspaceProjects(_ bytes: [UInt8]) -> [String]? {
+        bytes.withUnsafeBufferPointer { source in
+            var reader = ManifestTokens(source)
+            while let token = reader.next() {
+                guard token.kind == .identifier, reader.spells(token, "projects"), reader.peek()?.kind == .colon else { continue }
+                _ = reader.next()
+                guard reader.next()?.kind == .leftBracket else { return nil }
+                var projects: [String] = []
+                while let element = reader.next() {
+                    switch element.kind {
+                    case .rightBracket: return projects.isEmpty ? nil : projects
+                    case .comma: continue
+                    default:
+                        guard let literal = reader.literal(element) else { return nil }
+                        projects.append(literal)
+                    }
+                }
+                return nil
+            }
+            return nil
+        }
+    }
+}
+
 /// The brackets open at a manifest's token, each knowing whether the `name:` arguments inside
 /// it may name the project or its targets; a stack, so no recursion follows the nesting.
 private struct ManifestBrackets {

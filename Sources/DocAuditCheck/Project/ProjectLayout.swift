@@ -263,6 +263,9 @@ struct FolderLayout: Sendable {
         /// A `Targets/` folder of a Tuist workspace with no `Project.swift` beside it: what
         /// `tuist init` made before the projects moved elsewhere.
         case leftoverTargets
+        /// A folder right below a Tuist workspace's root that none of its `Workspace.swift`'s
+        /// `projects:` reaches and that holds no `Project.swift`: Tuist builds nothing in it.
+        case notInWorkspace
     }
 
     let place: Place

@@ -287,6 +287,14 @@ public final class ProjectModel: @unchecked Sendable {
             // One that cannot be read is named as a problem already.
             if let bytes { declared.append((folder, ProjectManifest.targets(bytes))) }
         }
+        for root in Set(roots.map(\.1.folder)) where isTuistRoot(root) {
+            // Missing or unreadable: Tuist's default projects, which the folder rules follow.
+            guard let bytes = try? source.read((root == "/" ? "" : root) + "/Workspace.swift"),
+                  let projects = ProjectManifest.workspaceProjects(bytes) else { continue }
+            // A local package's folder is built through the projects that depend on it.
+            let packages = manifestFiles.filter { Self.path($0, isWithin: root) }.map { Self.path($0, below: root) }
+            tree.noteWorkspaceProjects(projects + packages, root: tree.root(root))
+        }
         let readFolders = declared.filter { $0.targets != nil }.map { tree.folderPath($0.folder) + "/" }
         for (folder, targets) in declared.sorted(by: { tree.folderPath($0.folder) < tree.folderPath($1.folder) }) {
             let path = tree.folderPath(folder) + "/"

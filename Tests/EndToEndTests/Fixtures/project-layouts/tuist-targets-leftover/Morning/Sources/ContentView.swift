@@ -1,0 +1,2 @@
+// What `tuist init` wrote before the projects moved to Projects/.
+public struct ContentView {}
