@@ -45,6 +45,7 @@ package struct MissingUsageExampleRule: Rule {
         RuleExample("/// Formats a price.\n///\n/// ## 사용 예시\n/// ```swift\n/// format(1200)\n/// ```\npublic func format(_ price: Int) -> String { \"\" }", options: RuleOptions(["heading": .string("사용 예시")])),
         RuleExample("/// A price.\npublic struct Price: Hashable {\n    let won: Int\n}\n\nextension Price {\n    /// Hashes the amount.\n    public func hash(into hasher: inout Hasher) { hasher.combine(won) }\n}"),
         RuleExample("/// The list of orders.\npublic final class OrdersViewController: UIViewController, UITableViewDataSource {\n    /// One row per order.\n    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }\n}"),
+        RuleExample("/// Shows full-screen ads.\npublic final class AdsManager: NSObject, GADFullScreenContentDelegate {\n    /// Loads the next ad.\n    public func adDidDismissFullScreenContent(_ ad: GADFullScreenPresentingAd) {}\n}"),
     ]
     package static let notes: LocalizedText? = LocalizedText(
         en: "Well-known protocols and the members that witness them:\n" + WellKnownWitnesses.listing,

@@ -122,6 +122,11 @@ enum WellKnownWitnesses {
         Entry(protocolName: "URLSessionDownloadDelegate", members: ["urlSession(_:downloadTask:didFinishDownloadingTo:)",
                                                                   "urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)"],
               refines: ["URLSessionTaskDelegate"]),
+        // Google Mobile Ads' full-screen ads, named with its `GAD` prefix before SDK 11.
+        Entry(protocolName: "FullScreenContentDelegate", members: ["ad(_:didFailToPresentFullScreenContentWithError:)", "adWillPresentFullScreenContent(_:)",
+                                                                 "adWillDismissFullScreenContent(_:)", "adDidDismissFullScreenContent(_:)", "adDidRecordImpression(_:)",
+                                                                 "adDidRecordClick(_:)"]),
+        Entry(protocolName: "GADFullScreenContentDelegate", members: [], refines: ["FullScreenContentDelegate"]),
         // Architecture libraries iOS teams build on.
         Entry(protocolName: "Reducer", members: ["reduce(into:action:)"]),
         Entry(protocolName: "Reactor", members: ["mutate(action:)", "reduce(state:mutation:)", "transform(action:)", "transform(mutation:)", "transform(state:)"]),
