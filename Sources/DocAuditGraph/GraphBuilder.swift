@@ -110,7 +110,9 @@ struct GraphBuilder {
     private var typeStandardConformances: [Int32] = []
     private var standardConformances: [StandardConformances] = []
     private var standardConformanceNumbers: [[Int32]: Int32] = [:]
-    private var standardProtocolNames: [Int32: Bool] = [:]
+    /// Per name number, once asked: 1 when it names a standard protocol the tables know, 0
+    /// when not, -1 before it is asked.
+    private var standardProtocolNames: [Int8] = []
     private var refinementNodes: [Int32: [Int32]] = [:]
     private var classLikeNodes: [Int32: Bool] = [:]
     private var rawValueNodes: Set<Int32> = []
@@ -664,8 +666,13 @@ struct GraphBuilder {
 
     /// Adds a relationship to the outside type or member at `node`.
     private mutating func add(_ kind: Relationship.Kind, _ source: Int, outside node: Int32) {
-        let name = outsideNames[node] ?? paths.dotted(node)
-        outsideNames[node] = name
+        let name: String
+        if let known = outsideNames[node] {
+            name = known
+        } else {
+            name = paths.dotted(node)
+            outsideNames[node] = name
+        }
         keep(Relationship(kind: kind, source: source, target: .outside(name), sourceOrigin: nil))
     }
 
@@ -1016,14 +1023,21 @@ struct GraphBuilder {
             guard let receiver = types[typeIndex].symbol, Self.isConcrete(types[typeIndex].kind) else { continue }
             let applicable = standardConformances[Int(standardConformances(of: typeIndex))].defaults
             guard !applicable.isEmpty else { continue }
-            let implemented = Set((members(of: typeIndex).map(Int.init) + (copiesByReceiver[receiver] ?? [])).map { MemberKey(name: lastNames[$0], family: families[$0]) })
+            // A few defaults against a type's members: compared number by number, no set made.
+            let own = members(of: typeIndex)
+            let copies = copiesByReceiver[receiver] ?? []
+            func implements(_ key: MemberKey) -> Bool {
+                own.contains { lastNames[Int($0)] == key.name && families[Int($0)] == key.family }
+                    || copies.contains { lastNames[$0] == key.name && families[$0] == key.family }
+            }
             // One copy of a name (`init(from:)` from RawRepresentable, not again from Decodable),
             // but each variant of one (the prefix and the postfix `...`).
-            var copied = Set<MemberKey>()
+            var copied: [MemberKey] = []
             for (index, name) in applicable {
                 let standard = defaults[index]
                 let key = MemberKey(name: name, family: Int8(standard.kind.family))
-                guard !implemented.contains(key), !standard.variant.isEmpty || copied.insert(key).inserted else { continue }
+                guard !implements(key), !standard.variant.isEmpty || !copied.contains(key) else { continue }
+                if standard.variant.isEmpty { copied.append(key) }
                 let target = symbols[receiver]
                 var copy = GraphSymbol(
                     file: target.file, declaration: target.declaration, module: target.module, kind: standard.kind, pathComponents: [],
@@ -1079,14 +1093,24 @@ struct GraphBuilder {
         if typeStandardConformances[type] >= 0 { return typeStandardConformances[type] }
         // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
         let own = ownConformances(of: type)
+        // Outside names refine nothing of the project's: most clauses need no closure.
+        let closure = own.contains(where: \.isProjectType) ? refinementClosure(own) : own
         var names: [Int32] = []
-        for conformance in refinementClosure(own) + impliedConformances(type) {
-            guard case .outside(let node) = conformance, paths.parent(node) == PathTable.root else { continue }
-            if namesStandardProtocol(paths.lastName(node)) { names.append(paths.lastName(node)) }
+        func addNames(of conformances: [Resolved]) {
+            for case .outside(let node) in conformances where paths.parent(node) == PathTable.root && namesStandardProtocol(paths.lastName(node)) {
+                names.append(paths.lastName(node))
+            }
         }
+        addNames(of: closure)
+        if types[type].kind == .enum { addNames(of: impliedConformances(type)) }
         // In one order and each once, so that types naming the same protocols share one set.
         names.sort()
-        names = names.indices.filter { $0 == 0 || names[$0 - 1] != names[$0] }.map { names[$0] }
+        var kept = 0
+        for name in names where kept == 0 || names[kept - 1] != name {
+            names[kept] = name
+            kept += 1
+        }
+        names.removeLast(names.count - kept)
         let number: Int32
         if let known = standardConformanceNumbers[names] {
             number = known
@@ -1103,9 +1127,10 @@ struct GraphBuilder {
     /// standard library's that ``StandardLibraryMembers`` knows: the others (`View`, a
     /// package's protocols) change nothing a type gets, and are left out of its set.
     private mutating func namesStandardProtocol(_ name: Int32) -> Bool {
-        if let known = standardProtocolNames[name] { return known }
+        if standardProtocolNames.count <= Int(name) { standardProtocolNames += repeatElement(-1, count: Int(name) + 1 - standardProtocolNames.count) }
+        if standardProtocolNames[Int(name)] >= 0 { return standardProtocolNames[Int(name)] == 1 }
         let known = !TypeNames.refinementClosure([paths.name(name)]).isDisjoint(with: StandardLibraryMembers.protocolNames)
-        standardProtocolNames[name] = known
+        standardProtocolNames[Int(name)] = known ? 1 : 0
         return known
     }
 
