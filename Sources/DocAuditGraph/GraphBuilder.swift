@@ -550,6 +550,9 @@ struct GraphBuilder {
         if let known = availabilities[at] { return known }
         // A container comes before its members and ``makeSymbols()`` asks for it first.
         let outer = container(file, index).flatMap { availabilities[number(file, $0)] } ?? []
+        // Most declarations say nothing, inside containers that say nothing: none kept, as
+        // a container's members read none as nothing.
+        if outer.isEmpty, !files[file].scanned.declarations[index].hasAttributes { return [] }
         var merged = ownAvailability(file, index, source)
         if merged.isEmpty {
             merged = outer
