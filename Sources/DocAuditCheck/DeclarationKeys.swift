@@ -63,7 +63,7 @@ struct DeclarationKeys {
     /// Notes a type declaration with its inheritance clause: every protocol and class, so that
     /// a name is known to be one, and another type when its clause names something.
     @inline(never)
-    private mutating func noteType(_ declaration: Declaration, key: UInt64, implied: [String], source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
+    private mutating func noteType(_ declaration: Declaration, key: UInt64, implied: [TypeRelations.Implied], source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
         let role: TypeRelations.Role
         switch declaration.kind {
         case .protocol: role = .protocol
@@ -79,7 +79,7 @@ struct DeclarationKeys {
 
     /// What the compiler derives for an enum whose cases carry no values, said or not: its
     /// `!=` is published, and DocC resolves a link to it.
-    private static let derivedByPlainEnums = ["Equatable", "Hashable"]
+    private static let derivedByPlainEnums = [TypeRelations.Implied("Equatable"), TypeRelations.Implied("Hashable")]
 
     /// Whether the enum at `index` has cases and none with associated values: the compiler
     /// makes it `Equatable` and `Hashable` then (one without cases derives nothing).
@@ -118,7 +118,7 @@ struct DeclarationKeys {
 
     /// ``TypeRelations/append(type:name:role:inheriting:implied:in:depth:prefix:)`` of a declaration
     /// in `scope`, its prefixes' hashes read on the chain.
-    private mutating func note(_ type: UInt64, name: String, role: TypeRelations.Role, inheriting ranges: [Range<Int>], implied: [String] = [],
+    private mutating func note(_ type: UInt64, name: String, role: TypeRelations.Role, inheriting ranges: [Range<Int>], implied: [TypeRelations.Implied] = [],
                                in source: UnsafeBufferPointer<UInt8>, scope: ScopePath?, to relations: inout TypeRelations) {
         _ = scopeHash(scope)
         let chain = scopeChain

@@ -23,6 +23,18 @@ struct TypeRelations: Sendable {
         let names: Range<Int>
     }
 
+    /// A standard library protocol the compiler derives a conformance to, unwritten: its
+    /// name's keys made once, not for every type that has it.
+    struct Implied: Sendable {
+        let name: UInt64
+        let path: UInt64
+
+        init(_ protocolName: String) {
+            name = TypeRelations.nameKey(protocolName)
+            path = PathHash(components: [protocolName]).endedState
+        }
+    }
+
     /// A name of an inheritance clause (`P & Q` is two).
     struct Inherited: Sendable {
         /// The key of its last name alone (``PathHash``), as outside protocols are known.
@@ -91,7 +103,7 @@ struct TypeRelations: Sendable {
     /// names of its inheritance clause entries at `ranges` in `source`, each with the paths it
     /// may name from a scope whose prefixes `prefix` gives, the innermost (`depth`) first and
     /// the file scope (-1) last; then the standard library protocols `implied` names.
-    mutating func append(type: UInt64, name: UInt64, role: Role, inheriting ranges: [Range<Int>], implied: [String] = [], in source: UnsafeBufferPointer<UInt8>,
+    mutating func append(type: UInt64, name: UInt64, role: Role, inheriting ranges: [Range<Int>], implied: [Implied] = [], in source: UnsafeBufferPointer<UInt8>,
                          depth: Int, prefix: (Int) -> PathHash) {
         let first = inherited.count
         for (position, range) in ranges.enumerated() {
@@ -123,9 +135,8 @@ struct TypeRelations: Sendable {
         }
         // What the compiler derives without a word in the clause: the standard library's.
         for protocolName in implied {
-            let start = candidates.count
-            candidates.append(PathHash(components: [protocolName]).endedState)
-            inherited.append(Inherited(name: Self.nameKey(protocolName), paths: start..<candidates.count, isFirst: false))
+            candidates.append(protocolName.path)
+            inherited.append(Inherited(name: protocolName.name, paths: candidates.count - 1..<candidates.count, isFirst: false))
         }
         declared.append(Declared(type: type, name: name, role: role, names: first..<inherited.count))
     }
