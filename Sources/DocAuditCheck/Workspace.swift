@@ -227,8 +227,29 @@ public final class Workspace {
         var linkText = found.text
         linkText.withUTF8 { LinkQuery.encode($0, scopePrefixes: PathHash.prefixes(of: declaration.scope, then: ownScope), into: &query, keys: &keys) }
         let scope = [declaration.scope?.dotted, ownScope].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ".")
-        guard let resolved = symbols.table(keeping: keys, for: []).resolve(SymbolLink(text: found.text, line: 0, column: 0), scope: scope, module: entry.module) else { return nil }
-        return target(named: resolved.path, in: resolved.module, link: found.range, in: entry)
+        let table = symbols.table(keeping: keys, for: [])
+        if let resolved = table.resolve(SymbolLink(text: found.text, line: 0, column: 0), scope: scope, module: entry.module) {
+            return target(named: resolved.path, in: resolved.module, link: found.range, in: entry)
+        }
+        // A member the type gets from a protocol it conforms to: the protocol's declaration.
+        let inherited = linkText.withUTF8 { symbols.inheritedMember(of: $0, from: PathHash.prefixes(of: declaration.scope, then: ownScope), table: table) }
+        guard let inherited else { return nil }
+        return target(keyed: inherited.key, in: inherited.files, link: found.range, in: entry)
+    }
+
+    /// The first declaration whose path's key is `key` in `files` (keys of ``entries``).
+    private func target(keyed key: UInt64, in files: [String], link: Range<Int>, in linking: Entry) -> LinkTarget? {
+        for file in files {
+            guard let entry = entries[file], let scanned = entry.scanned else { continue }
+            for declaration in scanned.declarations where declaration.kind != .extension {
+                let components = ScopeNames.components(of: declaration.parent) + [declaration.name]
+                guard PathHash(components: components.map(PathHash.canonical)).value == key else { continue }
+                return LinkTarget(file: entry.path, line: declaration.keyword.line, column: declaration.keyword.column, symbol: components.joined(separator: "."),
+                                  module: entry.module, declaration: Self.signature(of: declaration, in: entry), summary: declaration.doc?.summaryLine,
+                                  link: (linking.scanned?.lines.position(of: link.lowerBound), linking.scanned?.lines.position(of: link.upperBound)))
+            }
+        }
+        return nil
     }
 
     /// The declaration whose path is `path` (`Store/save(_:)`) in `module`, the first in path
@@ -238,13 +259,18 @@ public final class Workspace {
         for entry in entries.values.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) where entry.module == module {
             guard let scanned = entry.scanned else { continue }
             for declaration in scanned.declarations where declaration.kind != .extension && Self.bareSymbolPath(declaration) == dotted {
-                let signature = String(decoding: entry.bytes[declaration.start.offset..<max(declaration.start.offset, min(declaration.signatureEnd, entry.bytes.count))], as: UTF8.self)
                 return LinkTarget(file: entry.path, line: declaration.keyword.line, column: declaration.keyword.column, symbol: dotted, module: module,
-                                  declaration: signature.trimmingCharacters(in: .whitespacesAndNewlines), summary: declaration.doc?.summaryLine,
+                                  declaration: Self.signature(of: declaration, in: entry), summary: declaration.doc?.summaryLine,
                                   link: (linking.scanned?.lines.position(of: link.lowerBound), linking.scanned?.lines.position(of: link.upperBound)))
             }
         }
         return nil
+    }
+
+    /// The declaration as written, up to its body.
+    private static func signature(of declaration: Declaration, in entry: Entry) -> String {
+        let end = max(declaration.start.offset, min(declaration.signatureEnd, entry.bytes.count))
+        return String(decoding: entry.bytes[declaration.start.offset..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A declaration's dotted path without its scopes' generic parameters (`Box<T>.get()` is

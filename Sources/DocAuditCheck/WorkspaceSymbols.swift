@@ -107,6 +107,21 @@ struct WorkspaceSymbols {
         return table
     }
 
+    /// The key of the protocol member that the link `text`, which no path resolves from the
+    /// scope whose prefixes are `scope`, names through what its type inherits (`Square/describe()`
+    /// is `Shape/describe()` of an extension of `Shape`), with the files declaring it in path
+    /// order; nil when it names none.
+    func inheritedMember(of text: UnsafeBufferPointer<UInt8>, from scope: [PathHash], table: SymbolTable) -> (key: UInt64, files: [String])? {
+        let inheritance = InheritanceTable(parts.values.map(\.relations))
+        guard !inheritance.isEmpty else { return nil }
+        var found: UInt64?
+        inheritance.forEachMemberKey(of: text, from: scope, table: table) { key in
+            if found == nil, declarers[key] != nil { found = key }
+        }
+        guard let found, let files = declarers[found] else { return nil }
+        return (found, files.sorted { parts[$0]!.path.utf8.lexicographicallyPrecedes(parts[$1]!.path.utf8) })
+    }
+
     /// Adds the declarations of the paths `wanted` to `table`, whose module numbers are
     /// `numbers` of this workspace's.
     private func add(_ wanted: Set<UInt64>, to table: inout SymbolTable, numbers: [Int32]) {

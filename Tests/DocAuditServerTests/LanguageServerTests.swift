@@ -238,6 +238,24 @@ final class Client: @unchecked Sendable {
         #expect(client.request("textDocument/hover", outside)["result"] == .null)
     }
 
+    /// A link to a member a type gets from a protocol's extension leads to that extension's
+    /// declaration, as DocC's page of the member shows the protocol's.
+    @Test func definitionOfAnInheritedMemberIsTheProtocols() throws {
+        let shape = "/// A shape.\npublic protocol Shape {}\n\nextension Shape {\n    /// Describes it.\n    ///\n    /// ```swift\n    /// square.describe()\n    /// ```\n    public func describe() -> String { \"\" }\n}\n"
+        let square = "/// A square; see ``Square/describe()``.\npublic struct Square: Shape {}\n"
+        let root = try Self.project(["Shared/Sources/Shape.swift": shape, "Shared/Sources/Square.swift": square])
+        let client = Client()
+        _ = Self.initialize(client, root: root)
+        let uri = DocumentURI.uri(of: root + "/Shared/Sources/Square.swift")
+        Self.open(client, uri, square)
+        let at = JSONValue.object([("textDocument", .object([("uri", .string(uri))])), ("position", .position(Position(line: 0, character: 30)))])
+        let definition = try #require(client.request("textDocument/definition", at)["result"])
+        #expect(definition["uri"]?.string == DocumentURI.uri(of: root + "/Shared/Sources/Shape.swift"))
+        #expect(definition["range"]?["start"]?.position == Position(line: 9, character: 11))
+        let hover = try #require(client.request("textDocument/hover", at)["result"]?["contents"]?["value"]?.string)
+        #expect(hover.hasPrefix("```swift\npublic func describe() -> String\n```\n\nDescribes it."))
+    }
+
     @Test func badInputIsAnsweredAndTheServerGoesOn() throws {
         let client = Client()
         client.sendRaw("Content-Length: 9\r\n\r\n{not json")
