@@ -84,7 +84,8 @@ enum MarkdownTwins {
     /// functions and extended types, with their summaries.
     static func module(_ module: ModuleEntry, context: PageContext) -> String {
         let catalog = context.catalogs.modules[module.name]
-        var markdown = "# " + (catalog?.landing?.title ?? module.name) + "\n\n" + context.text(.module) + " · " + module.group + "\n"
+        let eyebrow = module.isGuide ? context.text(.guide) : context.text(.module) + " · " + module.group
+        var markdown = "# " + (catalog?.landing?.title ?? module.name) + "\n\n" + eyebrow + "\n"
         if let landing = catalog?.landing { markdown += text(landing.body) }
         markdown += "\n"
         if let articles = catalog?.articles, !articles.isEmpty {
@@ -122,16 +123,16 @@ enum MarkdownTwins {
         return markdown
     }
 
-    /// The home page's twin: the modules by group.
+    /// The home page's twin: the guides, then the modules by group.
     static func home(_ catalog: SiteCatalog, context: PageContext) -> String {
         var markdown = "# " + context.options.title + "\n\n"
         var group: String?
         for module in catalog.modules {
             if module.group != group {
-                markdown += (group == nil ? "" : "\n") + "## " + module.group + "\n\n"
+                markdown += (group == nil ? "" : "\n") + "## " + (module.isGuide ? context.text(.guides) : module.group) + "\n\n"
                 group = module.group
             }
-            markdown += item(link(code(module.name), to: SiteMap.module(module.name), context: context), "")
+            markdown += item(link(module.isGuide ? module.name : code(module.name), to: SiteMap.module(module.name), context: context), "")
         }
         return markdown
     }
@@ -144,7 +145,7 @@ enum MarkdownTwins {
         func entry(_ title: String, _ page: String, _ description: String) -> String {
             "- [" + escaped(title) + "](" + base + destination(path(ofPage: page)) + ")" + (description.isEmpty ? "" : ": " + line(description)) + "\n"
         }
-        let names = catalog.modules.map(\.name)
+        let names = catalog.modules.filter { !$0.isGuide }.map(\.name)
         var text = "# " + context.options.title + "\n\n> The API documentation of " + (names.count == 1 ? "the module " + names[0] : "\(names.count) modules")
         text += ", generated from source by docaudit. Every page is linked below as Markdown; the HTML page of each is beside it (`.html` for `.md`).\n\n"
         text += entry(context.options.title, SiteMap.home, "the modules by group")

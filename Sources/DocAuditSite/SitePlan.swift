@@ -138,10 +138,15 @@ public struct SitePlan {
         configurations.project.learnImports(ofFiles: tree)
         var problems = tree.problems.map(\.description)
         var shown: [(position: Int, path: String, placement: SitePlacement)] = []
+        // The files of the modules the site leaves out, whose catalogs are no guides.
+        var hidden: [(path: String, module: String)] = []
         for (position, path) in tree.files.enumerated() {
             do {
                 let placement = try SitePlacement(path: path, configurations: configurations)
-                guard !placement.excluded, layers.contains(placement.layer) else { continue }
+                guard !placement.excluded, layers.contains(placement.layer) else {
+                    if !placement.excluded, placement.layer != .ignored { hidden.append((path, placement.module)) }
+                    continue
+                }
                 shown.append((position, path, placement))
             } catch {
                 problems.append("\(error)")
@@ -169,7 +174,7 @@ public struct SitePlan {
             }
         }
         problems += check.problems
-        let catalogs = CatalogSource.find(for: sources.files)
+        let catalogs = CatalogSource.find(for: sources.files, under: request.paths, hidden: hidden)
         sources.catalogs = catalogs.catalogs
         problems += catalogs.problems
         let written: WrittenSite

@@ -104,10 +104,12 @@ struct DocumentMetadata {
     /// `@DocumentationExtension(mergeBehavior: override)`: the extension file replaces the doc
     /// comment instead of following it.
     var overrides = false
+    /// `@TechnologyRoot`: the article is the landing page of a catalog that documents no module.
+    var technologyRoot = false
 
     /// The directives DocC reads inside `@Metadata` and `@Options`: known, and not shown.
     private static let known: Set<String> = [
-        "DisplayName", "TitleHeading", "PageKind", "PageImage", "DocumentationExtension", "TechnologyRoot", "PageColor",
+        "DisplayName", "TitleHeading", "PageKind", "PageImage", "DocumentationExtension", "PageColor",
         "CallToAction", "Available", "SupportedLanguage", "Redirected", "AlternateRepresentation",
         "AutomaticSeeAlso", "AutomaticTitleHeading", "AutomaticArticleSubheading", "TopicsVisualStyle",
     ]
@@ -128,6 +130,7 @@ struct DocumentMetadata {
                 case "PageImage" where child.argument("purpose") == "icon":
                     icon = (child.argument("source") ?? "", child.argument("alt") ?? "")
                 case "DocumentationExtension": overrides = child.argument("mergeBehavior") == "override"
+                case "TechnologyRoot": technologyRoot = true
                 case let name where Self.known.contains(name): break
                 default: problems.append(DocumentProblem(lineIndex: line, message: "unknown directive '@\(child.name)' in '@\(directive.name)' is left out"))
                 }
@@ -136,7 +139,8 @@ struct DocumentMetadata {
     }
 }
 
-/// A module's catalog, read: its landing page, articles, extension files and images.
+/// A module's catalog, read: its landing page, articles, extension files and images. A guide's
+/// landing page is its `@TechnologyRoot` article, as DocC takes it, or a `# ``Guide``` document.
 struct ModuleCatalog {
     let module: String
     var landing: CatalogDocument?
@@ -163,6 +167,8 @@ struct ModuleCatalog {
                 }
                 leftOut.append((document, "\(first.path) is the landing page of \(module) already; this one is left out"))
             case .symbolExtension: extensions.append(document)
+            case .article where source.isGuide && document.metadata.technologyRoot && landing == nil:
+                landing = document
             case .article(let name):
                 if let first = articlePaths[name] {
                     leftOut.append((document, "\(first) is the article <doc:\(name)> already; this one is left out"))
