@@ -132,7 +132,7 @@ enum MarkdownTwins {
                 markdown += (group == nil ? "" : "\n") + "## " + (module.isGuide ? context.text(.guides) : module.group) + "\n\n"
                 group = module.group
             }
-            markdown += item(link(module.isGuide ? module.name : code(module.name), to: SiteMap.module(module.name), context: context), "")
+            markdown += item(link(module.isGuide ? module.title : code(module.name), to: SiteMap.module(module.name), context: context), "")
         }
         return markdown
     }

@@ -20,7 +20,7 @@ enum ModulePages {
                 while index < catalog.modules.count, catalog.modules[index].group == group {
                     let module = catalog.modules[index]
                     guard !module.isGuide else {
-                        html += "<li>" + context.link(SiteMap.module(module.name), module.name) + "<p>" + guideSummary(module, context: context) + "</p></li>\n"
+                        html += "<li>" + context.link(SiteMap.module(module.name), module.title) + "<p>" + guideSummary(module, context: context) + "</p></li>\n"
                         index += 1
                         continue
                     }
@@ -45,7 +45,7 @@ enum ModulePages {
     /// A module's page: its types by kind, functions, variables and the types it extends; a
     /// guide's: its landing page and articles.
     static func module(_ module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        emit(Page(path: context.page, title: [module.name], breadcrumbs: [(module.name, context.page)])) { html in
+        emit(Page(path: context.page, title: [module.title], breadcrumbs: [(module.title, context.page)])) { html in
             html += "<article>\n"
             let eyebrow = module.isGuide ? context.text(.guide) : context.text(.module) + " · " + module.group
             // A guide documents no symbol: no share of them is documented.

@@ -62,7 +62,7 @@ struct Navigator {
         self.trees = trees
         let anyPage = PageLinks(page: SiteMap.home, module: nil)
         for module in catalog.modules {
-            moduleLines[module.name] = "<li>" + anyPage.link(SiteMap.module(module.name), module.name) + "</li>\n"
+            moduleLines[module.name] = "<li>" + anyPage.link(SiteMap.module(module.name), module.title) + "</li>\n"
         }
         for module in catalog.modules {
             // The folder itself is no page: no line is marked or open.
@@ -85,7 +85,7 @@ struct Navigator {
         let writer = PageLinks(page: page, module: module?.name)
         for entry in catalog.modules {
             if entry.name == module?.name, let tree = trees[entry.name] {
-                html += "<li><details open><summary>" + writer.link(SiteMap.module(entry.name), entry.name) + "</summary>\n<ul>\n"
+                html += "<li><details open><summary>" + writer.link(SiteMap.module(entry.name), entry.title) + "</summary>\n<ul>\n"
                 html += contents(entry, tree: tree, writer: writer, type: type, wayOnly: wayOnly, unmarked: wayOnly ? nil : tree.unmarkedLines).html
                 html += "</ul>\n</details></li>\n"
             } else {

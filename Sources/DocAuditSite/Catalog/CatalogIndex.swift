@@ -20,8 +20,9 @@ public struct SiteWarning: Sendable, Hashable, CustomStringConvertible {
 /// is there under its name, as a module's.
 struct CatalogIndex {
     let modules: [String: ModuleCatalog]
-    /// The names of the guides, the catalogs outside every module's folder, sorted.
-    let guides: [String]
+    /// The guides, the catalogs outside every module's folder, by name, each with its title:
+    /// its landing page's, else its name.
+    let guides: [(name: String, title: String)]
     /// The extension files by module and the DocC path of the symbol they extend.
     private var extensions: [String: [String: CatalogDocument]] = [:]
     /// Extension files that name no symbol of the site.
@@ -37,7 +38,7 @@ struct CatalogIndex {
             warnings += source.unrendered.map { SiteWarning(file: $0, line: 1, message: "tutorials are not rendered yet; this file is left out") }
             if source.isGuide {
                 guard !source.documents.isEmpty else { continue }
-                let taken = moduleNames.contains(source.module) ? "the module \(source.module)" : merged[source.module].map { _ in "another guide" }
+                let taken = moduleNames.contains(source.module) ? "a module" : merged[source.module].map { _ in "another guide" }
                 if let taken {
                     warnings.append(SiteWarning(file: source.documents[0].path, line: 1, message: "\(taken) is named \(source.module) already; this guide catalog is left out"))
                     continue
@@ -56,7 +57,8 @@ struct CatalogIndex {
             merged[source.module] = known
         }
         modules = merged.mapValues(ModuleCatalog.init)
-        self.guides = guides.sorted()
+        let modules = self.modules
+        self.guides = guides.sorted().map { name in (name, modules[name]?.landing?.title ?? name) }
         for (module, catalog) in modules.sorted(by: { $0.key < $1.key }) {
             for (document, reason) in catalog.leftOut {
                 warnings.append(SiteWarning(file: document.path, line: 1, message: reason))

@@ -34,8 +34,7 @@ struct CatalogDocument {
         directives = Directives(source)
         var problems = directives.problems
         metadata = DocumentMetadata(directives.read, problems: &problems)
-        // DocC names an article by its file, white space made `-`: `<doc:Running-Tests>`.
-        let name = String(CatalogDocument.fileStem(path).map { $0 == " " ? "-" : $0 })
+        let name = Self.articleName(path)
         var lines = directives.text.lines
         let titleLine = lines.firstIndex { !$0.allSatisfy { $0 == " " || $0 == "\r" } }
         let heading = titleLine.flatMap { index -> Substring? in
@@ -74,10 +73,17 @@ struct CatalogDocument {
                 if paragraph.isEmpty { continue }
                 break
             }
-            if paragraph.isEmpty, let first = text.first, "#@`~<-|>".contains(first) { return "" }
+            // A paragraph may start with a code span, not with a fence.
+            if paragraph.isEmpty, let first = text.first, "#@~<-|>".contains(first) || text.hasPrefix("```") { return "" }
             paragraph.append(text)
         }
         return paragraph.joined(separator: " ")
+    }
+
+    /// The name of the article at `path` in `<doc:…>` links: DocC names an article by its
+    /// file, white space made `-` (`<doc:Running-Tests>`).
+    static func articleName(_ path: String) -> String {
+        String(fileStem(path).map { $0 == " " ? "-" : $0 })
     }
 
     /// A file's name without its folder and extension: an article's name in `<doc:…>` links.
@@ -143,6 +149,8 @@ struct DocumentMetadata {
 /// landing page is its `@TechnologyRoot` article, as DocC takes it, or a `# ``Guide``` document.
 struct ModuleCatalog {
     let module: String
+    /// Whether the catalog is a guide's, which documents no module.
+    let isGuide: Bool
     var landing: CatalogDocument?
     /// The articles, by title.
     var articles: [(document: CatalogDocument, page: String)] = []
@@ -154,6 +162,7 @@ struct ModuleCatalog {
 
     init(_ source: CatalogSource) {
         module = source.module
+        isGuide = source.isGuide
         images = CatalogImages(source.images, module: source.module)
         snippets = source.snippets
         var articlePaths: [String: String] = [:]
@@ -181,9 +190,11 @@ struct ModuleCatalog {
         articles.sort { ($0.document.title, $0.page) < ($1.document.title, $1.page) }
     }
 
-    /// The article named `name` (`GettingStarted`), if any.
+    /// The article named `name` (`GettingStarted`), if any; a guide's landing page is reached by
+    /// its file's name too, as DocC reaches a technology root.
     func article(named name: String) -> (document: CatalogDocument, page: String)? {
-        articles.first { $0.document.kind == .article(name: name) }
+        if isGuide, let landing, CatalogDocument.articleName(landing.path) == name { return (landing, SiteMap.module(module)) }
+        return articles.first { $0.document.kind == .article(name: name) }
     }
 
     /// The code of the snippet at `path` (`Package/Snippets/Example`, or `Example`): the
