@@ -4,12 +4,12 @@ import DocAuditCore
 enum CatalogPages {
     /// An article's page: its title, abstract and content, directives laid out.
     static func article(_ document: CatalogDocument, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (document.title, context.page)]
-        emit(Page(path: context.page, title: [document.title, module.name], breadcrumbs: crumbs)) { html in
+        let crumbs: [(text: String, path: String?)] = [(module.title, SiteMap.module(module.name)), (document.title, context.page)]
+        emit(Page(path: context.page, title: [document.title, module.title], breadcrumbs: crumbs)) { html in
             let doc = context.render(document, scope: "", headingLevel: 2)
             let kind = document.metadata.pageKind == "sampleCode" ? context.text(.sampleCode) : context.text(.article)
             html += "<article>\n"
-            html += header(document, eyebrow: kind + " · " + module.name, abstract: doc.abstract, context: context)
+            html += header(document, eyebrow: kind + " · " + module.title, abstract: doc.abstract, context: context)
             html += content(doc, context: context)
             html += "</article>\n"
         }
