@@ -233,8 +233,9 @@ enum MarkdownTwins {
 
     /// A list item linking to a symbol's twin, with its summary, marked when it is deprecated.
     private static func symbolItem(_ link: String, _ symbol: Symbol, context: PageContext) -> String {
-        let mark = context.isDeprecated(symbol) ? "**" + context.text(.deprecated) + ".** " : ""
-        return item(link, mark + summary(symbol, context: context))
+        let summary = summary(symbol, context: context)
+        guard context.isDeprecated(symbol) else { return item(link, summary) }
+        return item(link, "**" + context.text(.deprecated) + ".**" + (summary.isEmpty ? "" : " " + summary))
     }
 
     private static func item(_ link: String, _ summary: String) -> String {

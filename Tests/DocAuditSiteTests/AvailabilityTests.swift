@@ -78,5 +78,8 @@ import Testing
         #expect(!clockTwin.contains("### `now`\n\n**Deprecated."))
         let module = try twin(SiteMap.module(Self.module))
         #expect(module.contains("/index.md): **Deprecated.** A sundial.\n"), "\(module)")
+        let undocumented = Fixtures.site([("Projects/Core/Clocks/Interface/Clocks.swift", "@available(*, deprecated)\npublic struct Sundial {}\n")])
+        let bare = try #require(Fixtures.page(undocumented, MarkdownTwins.path(ofPage: SiteMap.module(Self.module))))
+        #expect(bare.contains("/index.md): **Deprecated.**\n"), "no space after it: \(bare)")
     }
 }
