@@ -26,13 +26,16 @@ enum CatalogPages {
         SymbolPages.fields(doc, level: 2, context: context) + doc.discussion
     }
 
-    /// The articles of a module's catalog its landing page does not link to, with their
-    /// summaries: DocC lists the articles no Topics group curates.
+    /// The articles of a module's catalog its landing page does not link to (by `doc:`, or by
+    /// their file in a guide of plain Markdown), with their summaries: DocC lists the articles
+    /// no Topics group curates.
     static func uncuratedArticles(_ catalog: ModuleCatalog, context: PageContext) -> String {
         let landing = catalog.landing?.body ?? ""
         let listed = catalog.articles.filter { article in
             guard case .article(let name) = article.document.kind else { return false }
-            return !(landing.contains("doc:" + name + ">") || landing.contains("doc:" + name + ")") || landing.contains("/" + name + ">"))
+            let file = CatalogDocument.fileStem(article.document.path) + ".md"
+            return !(landing.contains("doc:" + name + ">") || landing.contains("doc:" + name + ")") || landing.contains("/" + name + ">")
+                || landing.contains("(" + file) || landing.contains("/" + file))
         }
         guard !listed.isEmpty else { return "" }
         var html = "<section>\n<h2>" + HTML.escape(context.text(.articles)) + "</h2>\n<ul class=\"topic-list\">\n"

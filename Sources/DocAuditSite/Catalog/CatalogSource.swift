@@ -39,6 +39,9 @@ public struct CatalogSource: Sendable {
     public var snippets: [String: String]
     /// The files the site does not render (tutorials), which it warns about.
     public var unrendered: [String] = []
+    /// The document that is a guide's landing page whatever its title: a folder of plain
+    /// Markdown's `README.md` or `index.md`.
+    public var landing: String?
 
     /// Creates a catalog.
     ///
@@ -91,21 +94,46 @@ public struct CatalogSource: Sendable {
             } else {
                 continue
             }
-            for path in filesUnder(folder) {
-                let type = (path as NSString).pathExtension.lowercased()
-                if type == "tutorial" { catalog.unrendered.append(path) }
-                guard type == "md" || imageExtensions.contains(type) else { continue }
-                do {
-                    let file = CatalogFile(path: path, bytes: try SourceWalker.read(path))
-                    if type == "md" { catalog.documents.append(file) } else { catalog.images.append(file) }
-                } catch {
-                    problems.append("\(error)")
-                }
-            }
+            read(folder, into: &catalog, problems: &problems)
             catalog.snippets = snippets(near: folder)
             catalogs.append(catalog)
         }
         return (catalogs, problems)
+    }
+
+    /// A folder of plain Markdown guides (`docs`) as a guide named after it: its Markdown files
+    /// are articles, its `README.md` or `index.md` the landing page. Files that cannot be read
+    /// are returned as problems.
+    ///
+    /// ```swift
+    /// let (guide, problems) = CatalogSource.guide(folder: "docs")
+    /// ```
+    public static func guide(folder: String) -> (guide: CatalogSource, problems: [String]) {
+        let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var guide = CatalogSource(module: FilePaths.name(of: FilePaths.absolute(trimmed)), documents: [], images: [])
+        guide.isGuide = true
+        var problems: [String] = []
+        guard isFolder(trimmed) else { return (guide, ["\(trimmed): the guides folder is not a folder"]) }
+        read(trimmed, into: &guide, problems: &problems)
+        guide.landing = guide.documents.map(\.path).first { path in
+            ["readme.md", "index.md"].contains((path as NSString).lastPathComponent.lowercased()) && (path as NSString).deletingLastPathComponent == trimmed
+        }
+        return (guide, problems)
+    }
+
+    /// Reads the Markdown documents and images under `folder` into `catalog`, and notes its tutorials.
+    private static func read(_ folder: String, into catalog: inout CatalogSource, problems: inout [String]) {
+        for path in filesUnder(folder) {
+            let type = (path as NSString).pathExtension.lowercased()
+            if type == "tutorial" { catalog.unrendered.append(path) }
+            guard type == "md" || imageExtensions.contains(type) else { continue }
+            do {
+                let file = CatalogFile(path: path, bytes: try SourceWalker.read(path))
+                if type == "md" { catalog.documents.append(file) } else { catalog.images.append(file) }
+            } catch {
+                problems.append("\(error)")
+            }
+        }
     }
 
     /// The folder of each module of `files`: the longest folder all its files are in.

@@ -176,7 +176,7 @@ struct ModuleCatalog {
                 }
                 leftOut.append((document, "\(first.path) is the landing page of \(module) already; this one is left out"))
             case .symbolExtension: extensions.append(document)
-            case .article where source.isGuide && document.metadata.technologyRoot && landing == nil:
+            case .article where source.isGuide && (document.metadata.technologyRoot || file.path == source.landing) && landing == nil:
                 landing = document
             case .article(let name):
                 if let first = articlePaths[name] {
