@@ -130,11 +130,13 @@ struct Navigator {
                 line(onPath: article.page == writer.page) { "<li>" + writer.link(article.page, article.document.title) + "</li>\n" }
             }.joined())
         }
+        // The kinds list top-level types: the one on the way is the first name of the page's
+        // type's path, compared without making a string per type on every page.
+        let top = current.map { $0.path.prefix { $0 != "." } }
         for (kind, types) in tree.kinds {
             group(Vocabulary.plural(kind, language), types.map { index in
                 let type = module.types[index]
-                let onPath = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
-                return line(onPath: onPath) { item(index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
+                return line(onPath: top.map { type.path[...] == $0 } ?? false) { item(index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
             }.joined())
         }
         if !module.functions.isEmpty {
