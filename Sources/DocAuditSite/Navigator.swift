@@ -39,6 +39,8 @@ struct Navigator {
         /// with the member's index in ``TypeEntry/members``: a type's pages all list its
         /// members, and only the line of the page's own member differs.
         var memberLines: [String: [(member: Int, line: String)]] = [:]
+        /// Each top-level type's kind and index, by its name: the one a member's page shows.
+        var topLevel: [String: (kind: String, index: Int)] = [:]
     }
 
     init(catalog: SiteCatalog, catalogs: CatalogIndex, relationships: SiteRelationships, language: Language) {
@@ -57,7 +59,9 @@ struct Navigator {
                 if let dot = type.path.lastIndex(of: "."), let enclosing = indexOfPath[String(type.path[..<dot])] {
                     tree.nested[enclosing, default: []].append(index)
                 } else if !type.path.contains(".") {
-                    byKind[Vocabulary.kind(type.definitions[0].declaration), default: []].append(index)
+                    let kind = Vocabulary.kind(type.definitions[0].declaration)
+                    byKind[kind, default: []].append(index)
+                    tree.topLevel[type.path] = (kind, index)
                 }
             }
             tree.kinds = Vocabulary.typeOrder.compactMap { kind in byKind[kind].map { (kind, $0) } }
@@ -133,7 +137,14 @@ struct Navigator {
         // The kinds list top-level types: the one on the way is the first name of the page's
         // type's path, compared without making a string per type on every page.
         let top = current.map { $0.path.prefix { $0 != "." } }
-        for (kind, types) in tree.kinds {
+        if wayOnly {
+            // The way alone: its top-level type under its kind, looked up rather than sought
+            // among every type of the module on each of their members' pages.
+            if let top, let (kind, index) = tree.topLevel[String(top)] {
+                group(Vocabulary.plural(kind, language), item(index, in: module, tree: tree, current: current, wayOnly: true, writer: writer))
+            }
+        }
+        for (kind, types) in tree.kinds where !wayOnly {
             group(Vocabulary.plural(kind, language), types.map { index in
                 let type = module.types[index]
                 return line(onPath: top.map { type.path[...] == $0 } ?? false) { item(index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
