@@ -56,6 +56,9 @@ public struct SiteConfiguration: Sendable, Equatable {
     public var layers: [Layer]?
     /// The address of a source file in its repository, with `{path}` and `{line}`.
     public var sourceURL: String?
+    /// Folders of plain Markdown guides (`docs`), each a section of the site of its own
+    /// (relative to the configuration's folder).
+    public var guides: [String]?
 
     /// An empty site configuration: every value defaults.
     ///
@@ -445,7 +448,7 @@ private struct ConfigurationReader {
 
     func site(_ value: JSONValue) throws(ConfigurationError) -> SiteConfiguration {
         var site = SiteConfiguration()
-        for (name, member) in try object(value, at: "site", allowed: ["output", "title", "baseURL", "theme", "layers", "sourceURL"]) {
+        for (name, member) in try object(value, at: "site", allowed: ["output", "title", "baseURL", "theme", "layers", "sourceURL", "guides"]) {
             let key = "site." + name
             switch name {
             case "output": site.output = try string(member, at: key)
@@ -453,6 +456,10 @@ private struct ConfigurationReader {
             case "baseURL": site.baseURL = try string(member, at: key)
             case "theme": site.theme = try string(member, at: key)
             case "sourceURL": site.sourceURL = try string(member, at: key)
+            case "guides":
+                var guides: [String] = []
+                for (index, item) in try array(member, at: key).enumerated() { guides.append(try string(item, at: "\(key)[\(index)]")) }
+                site.guides = guides
             default:
                 var layers: [Layer] = []
                 for (index, item) in try array(member, at: key).enumerated() { layers.append(try layer(item, at: "\(key)[\(index)]")) }

@@ -157,6 +157,32 @@ public enum AtomicFile {
         try writeThenRename(target, reportedAs: path, syncs: options.syncs, prepare: { _ throws(FileWriteError) in }, body)
     }
 
+    /// Writes the file at `path` where nothing stands yet, in place: `body` writes its bytes to
+    /// the descriptor it is given and returns whether every write succeeded. Nothing is there
+    /// for a reader to see half-replaced, so no temporary file and rename are needed; when
+    /// writing fails, the file is removed, and the error names it. Returns false, writing
+    /// nothing, when something stands at `path` already (a link is never followed): the caller
+    /// then replaces it with ``write(_:options:_:)``.
+    ///
+    /// ```swift
+    /// if try !AtomicFile.create("site/index.html", body) { try AtomicFile.write("site/index.html", body) }
+    /// ```
+    public static func create(_ path: String, _ body: (Int32) -> Bool) throws(FileWriteError) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
+            throw failure(path, "cannot create")
+        }
+        let written = body(descriptor)
+        // A network file system may report a failed write only at close.
+        guard close(descriptor) == 0, written else {
+            let error = failure(path, "cannot write")
+            unlink(path)
+            throw error
+        }
+        return true
+    }
+
     /// Writes `bytes` as the file at `path`, as ``write(_:options:_:)`` does.
     ///
     /// ```swift

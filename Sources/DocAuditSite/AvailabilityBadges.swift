@@ -19,23 +19,43 @@ enum AvailabilityBadges {
     /// The badges and deprecation notice of `entries`, HTML; empty when they say nothing shown.
     static func html(_ entries: [Availability], _ language: Language) -> String {
         var html = ""
-        let badges = platforms.compactMap { platform -> String? in
+        let badges = platformTexts(entries)
+        if !badges.isEmpty { html += "<ul class=\"platforms\">" + badges.map { "<li>" + HTML.escape($0) + "</li>" }.joined() + "</ul>\n" }
+        guard let deprecation = deprecation(entries) else { return html }
+        html += "<p class=\"deprecation\"><span class=\"badge\">" + HTML.escape(Label.deprecated.in(language)) + "</span>"
+        if let renamed = deprecation.renamed { html += " " + Label.renamed(code: "<code>" + HTML.escape(renamed) + "</code>", language) }
+        if let message = deprecation.message { html += " " + HTML.escape(message) }
+        return html + "</p>\n"
+    }
+
+    /// The same as ``html(_:_:)`` in plain Markdown, for a page's twin: the platforms on one
+    /// line (`iOS 13.0+ · macOS 10.15+`), then `**Deprecated.**` with the new name and message;
+    /// each paragraph followed by a blank line, nothing when they say nothing shown.
+    static func markdown(_ entries: [Availability], _ language: Language) -> String {
+        var markdown = ""
+        let badges = platformTexts(entries)
+        if !badges.isEmpty { markdown += badges.joined(separator: " · ") + "\n\n" }
+        guard let deprecation = deprecation(entries) else { return markdown }
+        markdown += "**" + Label.deprecated.in(language) + ".**"
+        if let renamed = deprecation.renamed { markdown += " " + Label.renamed(code: MarkdownTwins.code(renamed), language) }
+        if let message = deprecation.message { markdown += " " + message.replacingOccurrences(of: "\n", with: " ") }
+        return markdown + "\n\n"
+    }
+
+    /// A badge's text per platform `entries` name, in DocC's order: `iOS 13.0+`, `macOS 10.15–12.0`.
+    private static func platformTexts(_ entries: [Availability]) -> [String] {
+        platforms.compactMap { platform -> String? in
             guard let entry = entries.first(where: { $0.domain == platform.domain }), !entry.isUnconditionallyUnavailable,
                   let introduced = entry.introduced else { return nil }
-            let until = entry.deprecated.map { "–" + version($0) } ?? "+"
-            return "<li>" + HTML.escape(platform.name + " " + version(introduced) + until) + "</li>"
+            return platform.name + " " + version(introduced) + (entry.deprecated.map { "–" + version($0) } ?? "+")
         }
-        if !badges.isEmpty { html += "<ul class=\"platforms\">" + badges.joined() + "</ul>\n" }
-        guard isDeprecated(entries) else { return html }
-        html += "<p class=\"deprecation\"><span class=\"badge\">" + HTML.escape(Label.deprecated.in(language)) + "</span>"
+    }
+
+    /// The new name and message of the entries that deprecate the symbol; nil when none does.
+    private static func deprecation(_ entries: [Availability]) -> (renamed: String?, message: String?)? {
+        guard isDeprecated(entries) else { return nil }
         let deprecating = entries.filter { $0.isUnconditionallyDeprecated || $0.deprecated != nil }
-        if let renamed = deprecating.lazy.compactMap(\.renamed).first {
-            html += " " + Label.renamed(code: "<code>" + HTML.escape(renamed) + "</code>", language)
-        }
-        if let message = deprecating.lazy.compactMap(\.message).first {
-            html += " " + HTML.escape(message)
-        }
-        return html + "</p>\n"
+        return (deprecating.lazy.compactMap(\.renamed).first, deprecating.lazy.compactMap(\.message).first)
     }
 
     /// `13.0`, `10.15`, `15.0.1`: a minor number always, as DocC writes versions.

@@ -4,12 +4,12 @@ import DocAuditCore
 enum CatalogPages {
     /// An article's page: its title, abstract and content, directives laid out.
     static func article(_ document: CatalogDocument, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        let crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name)), (document.title, context.page)]
-        emit(Page(path: context.page, title: [document.title, module.name], breadcrumbs: crumbs)) { html in
+        let crumbs: [(text: String, path: String?)] = [(module.title, SiteMap.module(module.name)), (document.title, context.page)]
+        emit(Page(path: context.page, title: [document.title, module.title], breadcrumbs: crumbs)) { html in
             let doc = context.render(document, scope: "", headingLevel: 2)
             let kind = document.metadata.pageKind == "sampleCode" ? context.text(.sampleCode) : context.text(.article)
             html += "<article>\n"
-            html += header(document, eyebrow: kind + " · " + module.name, abstract: doc.abstract, context: context)
+            html += header(document, eyebrow: kind + " · " + module.title, abstract: doc.abstract, context: context)
             html += content(doc, context: context)
             html += "</article>\n"
         }
@@ -26,13 +26,16 @@ enum CatalogPages {
         SymbolPages.fields(doc, level: 2, context: context) + doc.discussion
     }
 
-    /// The articles of a module's catalog its landing page does not link to, with their
-    /// summaries: DocC lists the articles no Topics group curates.
+    /// The articles of a module's catalog its landing page does not link to (by `doc:`, or by
+    /// their file in a guide of plain Markdown), with their summaries: DocC lists the articles
+    /// no Topics group curates.
     static func uncuratedArticles(_ catalog: ModuleCatalog, context: PageContext) -> String {
         let landing = catalog.landing?.body ?? ""
         let listed = catalog.articles.filter { article in
             guard case .article(let name) = article.document.kind else { return false }
-            return !(landing.contains("doc:" + name + ">") || landing.contains("doc:" + name + ")") || landing.contains("/" + name + ">"))
+            let file = CatalogDocument.fileStem(article.document.path) + ".md"
+            return !(landing.contains("doc:" + name + ">") || landing.contains("doc:" + name + ")") || landing.contains("/" + name + ">")
+                || landing.contains("(" + file) || landing.contains("/" + file))
         }
         guard !listed.isEmpty else { return "" }
         var html = "<section>\n<h2>" + HTML.escape(context.text(.articles)) + "</h2>\n<ul class=\"topic-list\">\n"

@@ -84,7 +84,8 @@ enum MarkdownTwins {
     /// functions and extended types, with their summaries.
     static func module(_ module: ModuleEntry, context: PageContext) -> String {
         let catalog = context.catalogs.modules[module.name]
-        var markdown = "# " + (catalog?.landing?.title ?? module.name) + "\n\n" + context.text(.module) + " · " + module.group + "\n"
+        let eyebrow = module.isGuide ? context.text(.guide) : context.text(.module) + " · " + module.group
+        var markdown = "# " + (catalog?.landing?.title ?? module.name) + "\n\n" + eyebrow + "\n"
         if let landing = catalog?.landing { markdown += text(landing.body) }
         markdown += "\n"
         if let articles = catalog?.articles, !articles.isEmpty {
@@ -99,14 +100,14 @@ enum MarkdownTwins {
         for kind in Vocabulary.typeOrder {
             guard let types = kinds[kind] else { continue }
             markdown += "## " + context.plural(kind) + "\n\n"
-            for type in types { markdown += item(link(code(type.path), to: type.page, context: context), summary(type.definitions[0], context: context)) }
+            for type in types { markdown += symbolItem(link(code(type.path), to: type.page, context: context), type.definitions[0], context: context) }
             markdown += "\n"
         }
         if !module.functions.isEmpty {
             markdown += "## " + context.plural("Function") + "\n\n"
             for overload in module.functions.flatMap(\.overloads) {
                 guard let page = overload.page else { continue }
-                markdown += item(link(code(overload.declaration.name), to: page, context: context), summary(overload, context: context))
+                markdown += symbolItem(link(code(overload.declaration.name), to: page, context: context), overload, context: context)
             }
             markdown += "\n"
         }
@@ -122,16 +123,16 @@ enum MarkdownTwins {
         return markdown
     }
 
-    /// The home page's twin: the modules by group.
+    /// The home page's twin: the guides, then the modules by group.
     static func home(_ catalog: SiteCatalog, context: PageContext) -> String {
         var markdown = "# " + context.options.title + "\n\n"
         var group: String?
         for module in catalog.modules {
             if module.group != group {
-                markdown += (group == nil ? "" : "\n") + "## " + module.group + "\n\n"
+                markdown += (group == nil ? "" : "\n") + "## " + (module.isGuide ? context.text(.guides) : module.group) + "\n\n"
                 group = module.group
             }
-            markdown += item(link(code(module.name), to: SiteMap.module(module.name), context: context), "")
+            markdown += item(link(module.isGuide ? module.title : code(module.name), to: SiteMap.module(module.name), context: context), "")
         }
         return markdown
     }
@@ -144,7 +145,7 @@ enum MarkdownTwins {
         func entry(_ title: String, _ page: String, _ description: String) -> String {
             "- [" + escaped(title) + "](" + base + destination(path(ofPage: page)) + ")" + (description.isEmpty ? "" : ": " + line(description)) + "\n"
         }
-        let names = catalog.modules.map(\.name)
+        let names = catalog.modules.filter { !$0.isGuide }.map(\.name)
         var text = "# " + context.options.title + "\n\n> The API documentation of " + (names.count == 1 ? "the module " + names[0] : "\(names.count) modules")
         text += ", generated from source by docaudit. Every page is linked below as Markdown; the HTML page of each is beside it (`.html` for `.md`).\n\n"
         text += entry(context.options.title, SiteMap.home, "the modules by group")
@@ -166,10 +167,10 @@ enum MarkdownTwins {
         return text
     }
 
-    /// A declaration in a ```swift listing, its source, then its doc comment as written and
-    /// its catalog extension file's Markdown.
+    /// A declaration's platforms and deprecation, the declaration in a ```swift listing, its
+    /// source, then its doc comment as written and its catalog extension file's Markdown.
     private static func declaration(_ symbol: Symbol, context: PageContext) -> String {
-        var markdown = "```swift\n" + context.signatureText(symbol) + "\n```\n\n"
+        var markdown = context.availabilityText(symbol) + "```swift\n" + context.signatureText(symbol) + "\n```\n\n"
         let path = context.catalog.files[symbol.file].path, line = symbol.declaration.keyword.line
         let source = code(path + ":\(line)")
         markdown += (context.options.sourceLinks?.url(path: path, line: line).map { "[" + source + "](" + $0 + ")" } ?? source) + "\n\n"
@@ -199,7 +200,7 @@ enum MarkdownTwins {
                 }
                 let path = symbol.declaration.symbolPath
                 let page = module.page(ofType: path) ?? SiteMap.type(path, module: module.name)
-                markdown += item(link(code(symbol.declaration.name), to: page, context: context), summary(symbol, context: context))
+                markdown += symbolItem(link(code(symbol.declaration.name), to: page, context: context), symbol, context: context)
             }
             markdown += "\n"
         }
@@ -207,7 +208,8 @@ enum MarkdownTwins {
     }
 
     private static func member(_ symbol: Symbol, context: PageContext) -> String {
-        var markdown = "### " + code(symbol.declaration.name) + "\n\n```swift\n" + context.signatureText(symbol) + "\n```\n\n"
+        var markdown = "### " + code(symbol.declaration.name) + "\n\n" + deprecationMark(symbol, context: context)
+        markdown += "```swift\n" + context.signatureText(symbol) + "\n```\n\n"
         let summary = summary(symbol, context: context)
         if !summary.isEmpty { markdown += summary + "\n\n" }
         return markdown
@@ -221,6 +223,19 @@ enum MarkdownTwins {
             if !summary.isEmpty { return summary }
         }
         return context.catalogs.extensionDocument(path: symbol.doccPath, module: context.module)?.summary ?? ""
+    }
+
+    /// `**Deprecated.**` before a deprecated member in a list, as the HTML strikes it through;
+    /// its page's twin has the whole notice.
+    private static func deprecationMark(_ symbol: Symbol, context: PageContext) -> String {
+        context.isDeprecated(symbol) ? "**" + context.text(.deprecated) + ".**\n\n" : ""
+    }
+
+    /// A list item linking to a symbol's twin, with its summary, marked when it is deprecated.
+    private static func symbolItem(_ link: String, _ symbol: Symbol, context: PageContext) -> String {
+        let summary = summary(symbol, context: context)
+        guard context.isDeprecated(symbol) else { return item(link, summary) }
+        return item(link, "**" + context.text(.deprecated) + ".**" + (summary.isEmpty ? "" : " " + summary))
     }
 
     private static func item(_ link: String, _ summary: String) -> String {
@@ -256,7 +271,7 @@ enum MarkdownTwins {
     }
 
     /// `text` as inline code, fenced with more backticks than it holds.
-    private static func code(_ text: String) -> String {
+    static func code(_ text: String) -> String {
         var longest = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0

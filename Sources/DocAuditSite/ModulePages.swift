@@ -14,10 +14,16 @@ enum ModulePages {
             var start = 0
             while start < catalog.modules.count {
                 let group = catalog.modules[start].group
-                html += "<section>\n<h2>" + HTML.escape(group) + "</h2>\n<ul class=\"topic-list\">\n"
+                let heading = catalog.modules[start].isGuide ? context.text(.guides) : group
+                html += "<section>\n<h2>" + HTML.escape(heading) + "</h2>\n<ul class=\"topic-list\">\n"
                 var index = start
                 while index < catalog.modules.count, catalog.modules[index].group == group {
                     let module = catalog.modules[index]
+                    guard !module.isGuide else {
+                        html += "<li>" + context.link(SiteMap.module(module.name), module.title) + "<p>" + guideSummary(module, context: context) + "</p></li>\n"
+                        index += 1
+                        continue
+                    }
                     let count = module.types.count + module.functions.count
                     html += "<li>" + context.link(SiteMap.module(module.name), module.name, code: true)
                     html += "<p>" + HTML.escape(Label.moduleSummary(symbols: count, percent: module.coverage.documentable > 0 ? module.coverage.formattedPercent : nil, context.language)) + "</p></li>\n"
@@ -29,22 +35,32 @@ enum ModulePages {
         }
     }
 
-    /// A module's page: its types by kind, functions, variables and the types it extends.
+    /// A guide's line on the home page: its landing page's abstract, else how many articles it has.
+    private static func guideSummary(_ guide: ModuleEntry, context: PageContext) -> String {
+        let catalog = context.catalogs.modules[guide.name]
+        let abstract = catalog?.landing.map { context.abstract(of: $0) } ?? ""
+        return abstract.isEmpty ? HTML.escape(Label.articleCount(catalog?.articles.count ?? 0, context.language)) : abstract
+    }
+
+    /// A module's page: its types by kind, functions, variables and the types it extends; a
+    /// guide's: its landing page and articles.
     static func module(_ module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        emit(Page(path: context.page, title: [module.name], breadcrumbs: [(module.name, context.page)])) { html in
+        emit(Page(path: context.page, title: [module.title], breadcrumbs: [(module.title, context.page)])) { html in
             html += "<article>\n"
-            let eyebrow = context.text(.module) + " · " + module.group
+            let eyebrow = module.isGuide ? context.text(.guide) : context.text(.module) + " · " + module.group
+            // A guide documents no symbol: no share of them is documented.
+            let coverage = module.isGuide ? "" : coverageLine(module, context: context)
             // The catalog's landing page (`# ``Module```) gives the page its title, abstract and
             // content, above the lists of symbols.
             let catalog = context.catalogs.modules[module.name]
             if let landing = catalog?.landing {
                 let doc = context.render(landing, scope: "", headingLevel: 2)
                 html += CatalogPages.header(landing, eyebrow: eyebrow, abstract: doc.abstract, context: context)
-                html += coverageLine(module, context: context)
+                html += coverage
                 html += CatalogPages.content(doc, context: context)
             } else {
                 html += SymbolPages.header(eyebrow: eyebrow, title: module.name, abstract: nil)
-                html += coverageLine(module, context: context)
+                html += coverage
             }
             if let catalog { html += CatalogPages.uncuratedArticles(catalog, context: context) }
             var kinds: [String: [Symbol]] = [:]
@@ -133,7 +149,7 @@ enum ModulePages {
         html += "<div class=\"table-scroll\"><table>\n<caption class=\"visually-hidden\">" + text(.coverageCaption) + "</caption>\n"
         html += "<thead><tr><th scope=\"col\">" + text(.moduleColumn) + "</th><th scope=\"col\" class=\"optional\">" + text(.groupColumn)
         html += "</th><th scope=\"col\" class=\"number\">" + text(.documentedColumn) + "</th><th scope=\"col\" class=\"number\">" + text(.shareColumn) + "</th></tr></thead>\n<tbody>\n"
-        for module in catalog.modules {
+        for module in catalog.modules where !module.isGuide {
             html += "<tr><th scope=\"row\">" + context.link(SiteMap.module(module.name), module.name) + "</th>"
             html += "<td class=\"optional\">" + HTML.escape(module.group) + "</td>"
             html += "<td class=\"number\">\(module.coverage.documented) / \(module.coverage.documentable)</td>"

@@ -35,6 +35,12 @@ struct Navigator {
         var nested: [Int: [Int]] = [:]
         /// The tree's lines as every page shows those not on its way.
         var unmarkedLines: [String] = []
+        /// By type's page, its members' lines as a page that is none of them shows them, each
+        /// with the member's index in ``TypeEntry/members``: a type's pages all list its
+        /// members, and only the line of the page's own member differs.
+        var memberLines: [String: [(member: Int, line: String)]] = [:]
+        /// Each top-level type's kind and index, by its name: the one a member's page shows.
+        var topLevel: [String: (kind: String, index: Int)] = [:]
     }
 
     init(catalog: SiteCatalog, catalogs: CatalogIndex, relationships: SiteRelationships, language: Language) {
@@ -53,7 +59,9 @@ struct Navigator {
                 if let dot = type.path.lastIndex(of: "."), let enclosing = indexOfPath[String(type.path[..<dot])] {
                     tree.nested[enclosing, default: []].append(index)
                 } else if !type.path.contains(".") {
-                    byKind[Vocabulary.kind(type.definitions[0].declaration), default: []].append(index)
+                    let kind = Vocabulary.kind(type.definitions[0].declaration)
+                    byKind[kind, default: []].append(index)
+                    tree.topLevel[type.path] = (kind, index)
                 }
             }
             tree.kinds = Vocabulary.typeOrder.compactMap { kind in byKind[kind].map { (kind, $0) } }
@@ -62,12 +70,18 @@ struct Navigator {
         self.trees = trees
         let anyPage = PageLinks(page: SiteMap.home, module: nil)
         for module in catalog.modules {
-            moduleLines[module.name] = "<li>" + anyPage.link(SiteMap.module(module.name), module.name) + "</li>\n"
+            moduleLines[module.name] = "<li>" + anyPage.link(SiteMap.module(module.name), module.title) + "</li>\n"
         }
         for module in catalog.modules {
             // The folder itself is no page: no line is marked or open.
-            let lines = contents(module, tree: trees[module.name]!, writer: PageLinks(page: SiteMap.folder(module.name), module: module.name), type: nil).lines
+            let folder = PageLinks(page: SiteMap.folder(module.name), module: module.name)
+            let lines = contents(module, tree: trees[module.name]!, writer: folder, type: nil).lines
             self.trees[module.name]?.unmarkedLines = lines
+            var memberLines: [String: [(member: Int, line: String)]] = [:]
+            for type in module.types + module.extensions {
+                memberLines[type.page] = listedMembers(type).map { ($0, memberLine(type.members[$0], writer: folder)) }
+            }
+            self.trees[module.name]?.memberLines = memberLines
         }
     }
 
@@ -85,7 +99,7 @@ struct Navigator {
         let writer = PageLinks(page: page, module: module?.name)
         for entry in catalog.modules {
             if entry.name == module?.name, let tree = trees[entry.name] {
-                html += "<li><details open><summary>" + writer.link(SiteMap.module(entry.name), entry.name) + "</summary>\n<ul>\n"
+                html += "<li><details open><summary>" + writer.link(SiteMap.module(entry.name), entry.title) + "</summary>\n<ul>\n"
                 html += contents(entry, tree: tree, writer: writer, type: type, wayOnly: wayOnly, unmarked: wayOnly ? nil : tree.unmarkedLines).html
                 html += "</ul>\n</details></li>\n"
             } else {
@@ -120,11 +134,20 @@ struct Navigator {
                 line(onPath: article.page == writer.page) { "<li>" + writer.link(article.page, article.document.title) + "</li>\n" }
             }.joined())
         }
-        for (kind, types) in tree.kinds {
+        // The kinds list top-level types: the one on the way is the first name of the page's
+        // type's path, compared without making a string per type on every page.
+        let top = current.map { $0.path.prefix { $0 != "." } }
+        if wayOnly {
+            // The way alone: its top-level type under its kind, looked up rather than sought
+            // among every type of the module on each of their members' pages.
+            if let top, let (kind, index) = tree.topLevel[String(top)] {
+                group(Vocabulary.plural(kind, language), item(index, in: module, tree: tree, current: current, wayOnly: true, writer: writer))
+            }
+        }
+        for (kind, types) in tree.kinds where !wayOnly {
             group(Vocabulary.plural(kind, language), types.map { index in
                 let type = module.types[index]
-                let onPath = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
-                return line(onPath: onPath) { item(index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
+                return line(onPath: top.map { type.path[...] == $0 } ?? false) { item(index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
             }.joined())
         }
         if !module.functions.isEmpty {
@@ -138,7 +161,7 @@ struct Navigator {
         if !module.extensions.isEmpty {
             group(Label.extendedTypes.in(language), module.extensions.map { entry in
                 line(onPath: entry.path == current?.path) {
-                    entry.path == current?.path ? expanded(entry, children: members(entry, writer: writer), open: true, writer: writer)
+                    entry.path == current?.path ? expanded(entry, children: members(entry, tree: tree, writer: writer), open: true, writer: writer)
                         : "<li>" + writer.link(entry.page, entry.path) + "</li>\n"
                 }
             }.joined())
@@ -162,7 +185,7 @@ struct Navigator {
         func start(_ index: Int) {
             let type = module.types[index]
             let inner = nested(index)
-            let memberLines = type.path == current?.path ? members(type, writer: writer) : ""
+            let memberLines = type.path == current?.path ? members(type, tree: tree, writer: writer) : ""
             let deprecated = type.definitions.first.map(isDeprecated) ?? false
             guard !inner.isEmpty || !memberLines.isEmpty else {
                 html += listItem(deprecated: deprecated) + writer.link(type.page, String(type.name)) + "</li>\n"
@@ -199,23 +222,38 @@ struct Navigator {
     /// The page's type's members, as links to their pages (or to their anchors on the type's
     /// page, when members are inline); a default implementation listed under its requirement
     /// is not listed apart. On a member's page of a type of more than ``siblingLimit`` members,
-    /// that member alone.
-    private func members(_ type: TypeEntry, writer: PageLinks) -> String {
-        let onPage = Set(type.members.map(\.key))
-        let alone = writer.page != type.page && type.members.count > Self.siblingLimit
+    /// that member alone. The lines come from ``ModuleTree/memberLines``, the page's own made again.
+    private func members(_ type: TypeEntry, tree: ModuleTree, writer: PageLinks) -> String {
+        if writer.page != type.page && type.members.count > Self.siblingLimit {
+            return type.members.filter { !$0.declaration.kind.isType && $0.page == writer.page }.map { memberLine($0, writer: writer) }.joined()
+        }
         var html = ""
-        for member in type.members where !member.declaration.kind.isType {
-            if alone, member.page != writer.page { continue }
-            if let requirement = relationships.implementedRequirement[member.key], onPage.contains(requirement), !alone { continue }
-            let name = member.declaration.name
-            if let page = member.page {
-                html += listItem(deprecated: isDeprecated(member)) + writer.link(page, name) + "</li>\n"
-            } else {
-                let anchor = member.anchor ?? PageName.anchor(kind: member.declaration.kind.rawValue, name: name)
-                html += listItem(deprecated: isDeprecated(member)) + "<a href=\"#" + HTML.escape(anchor) + "\">" + HTML.escape(name) + "</a></li>\n"
-            }
+        for (index, line) in tree.memberLines[type.page] ?? [] {
+            let member = type.members[index]
+            html += member.page != nil && member.page == writer.page ? memberLine(member, writer: writer) : line
         }
         return html
+    }
+
+    /// The indices of the members a type's navigator lists: not its nested types, nor a default
+    /// implementation of a requirement the type's members hold.
+    private func listedMembers(_ type: TypeEntry) -> [Int] {
+        let onPage = Set(type.members.map(\.key))
+        return type.members.indices.filter { index in
+            let member = type.members[index]
+            guard !member.declaration.kind.isType else { return false }
+            return relationships.implementedRequirement[member.key].map { !onPage.contains($0) } ?? true
+        }
+    }
+
+    /// A member's line: a link to its page, or to its anchor on its type's page.
+    private func memberLine(_ member: Symbol, writer: PageLinks) -> String {
+        let name = member.declaration.name
+        if let page = member.page {
+            return listItem(deprecated: isDeprecated(member)) + writer.link(page, name) + "</li>\n"
+        }
+        let anchor = member.anchor ?? PageName.anchor(kind: member.declaration.kind.rawValue, name: name)
+        return listItem(deprecated: isDeprecated(member)) + "<a href=\"#" + HTML.escape(anchor) + "\">" + HTML.escape(name) + "</a></li>\n"
     }
 
     private func isDeprecated(_ symbol: Symbol) -> Bool {

@@ -295,6 +295,11 @@ struct PageContext {
         relationships.availability[symbol.key].map { AvailabilityBadges.html($0, language) } ?? ""
     }
 
+    /// ``availabilityNote(_:)`` in plain Markdown, for the page's twin.
+    func availabilityText(_ symbol: Symbol) -> String {
+        relationships.availability[symbol.key].map { AvailabilityBadges.markdown($0, language) } ?? ""
+    }
+
     /// Whether the symbol is deprecated, which lists show struck through.
     func isDeprecated(_ symbol: Symbol) -> Bool {
         relationships.availability[symbol.key].map(AvailabilityBadges.isDeprecated) ?? false

@@ -124,10 +124,15 @@ struct FunctionEntry {
     var overloads: [Symbol] = []
 }
 
-/// One module's documented API.
+/// One module's documented API, or a guide: a catalog of articles that documents no module.
 struct ModuleEntry {
     let name: String
+    /// The layer group; empty for a guide.
     let group: String
+    /// Whether it is a guide, shown with its articles and no symbols or coverage.
+    var isGuide = false
+    /// The name shown for it: a guide's landing page's title, else the module's name.
+    var title: String
     /// The module's own types, nested ones included, sorted by dotted name.
     var types: [TypeEntry] = []
     /// The outside types the module extends, sorted by name.
@@ -168,20 +173,21 @@ struct SiteCatalog {
     /// The catalog of `files`, with `coverage`'s figures per module; `relationships` tell the
     /// default implementations, which give way to their requirement when names collide, and the
     /// modules of the outside types extended. With `membersInline`, a type's members are shown
-    /// in full on its page instead of on pages of their own.
-    init(files: [SiteSourceFile], coverage: CoverageReport, relationships: SiteRelationships, membersInline: Bool = false) {
+    /// in full on its page instead of on pages of their own. The `guides` come first, by name.
+    init(files: [SiteSourceFile], coverage: CoverageReport, relationships: SiteRelationships, membersInline: Bool = false, guides: [(name: String, title: String)] = []) {
         self.files = files
         var builders: [String: ModuleBuilder] = [:]
         for (index, file) in files.enumerated() {
             builders[file.module, default: ModuleBuilder(name: file.module, group: file.group)].add(file, index: index)
         }
-        modules = builders.values.map { builder in
+        let found = builders.values.map { builder in
             var module = builder.build(files: files, relationships: relationships, membersInline: membersInline)
             module.coverage = coverage.modules[module.name] ?? DocCoverage()
             return module
         }.sorted {
             ($0.group, $0.name) < ($1.group, $1.name)
         }
+        modules = guides.map { ModuleEntry(name: $0.name, group: "", isGuide: true, title: $0.title) } + found
     }
 
     /// The most members a type gives pages of their own: past it, a type (an enum of a million
@@ -226,7 +232,7 @@ private struct ModuleBuilder {
     }
 
     func build(files: [SiteSourceFile], relationships: SiteRelationships, membersInline: Bool) -> ModuleEntry {
-        var module = ModuleEntry(name: name, group: group)
+        var module = ModuleEntry(name: name, group: group, title: name)
         func inline(_ path: String) -> Bool { membersInline || (members[path]?.count ?? 0) > SiteCatalog.memberPageLimit }
         let folder = SiteMap.folder(name)
         let typePaths = definitions.keys.sorted()

@@ -115,10 +115,11 @@ public enum SiteGenerator {
     static func build(_ sources: SiteSources, options: SiteOptions, theme: Theme, findings: [Diagnostic], coverage: CoverageReport,
                       into destination: inout some SiteDestination) throws -> WrittenSite {
         let relationships = SiteRelationships(files: sources.files)
-        let catalog = SiteCatalog(files: sources.files, coverage: coverage, relationships: relationships, membersInline: options.membersInline)
-        let locations = locate(catalog)
         let resolver = sources.symbolTable()
-        let catalogs = CatalogIndex(sources.catalogs, resolver: resolver)
+        let catalogs = CatalogIndex(sources.catalogs, resolver: resolver, moduleNames: Set(sources.files.map(\.module)))
+        let catalog = SiteCatalog(files: sources.files, coverage: coverage, relationships: relationships, membersInline: options.membersInline,
+                                  guides: catalogs.guides)
+        let locations = locate(catalog)
         let navigator = Navigator(catalog: catalog, catalogs: catalogs, relationships: relationships, language: options.language)
         func context(_ page: String, _ module: String) -> PageContext {
             PageContext(catalog: catalog, resolver: resolver, locations: locations, catalogs: catalogs, relationships: relationships,

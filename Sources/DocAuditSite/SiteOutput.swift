@@ -5,7 +5,8 @@
 /// members or findings it lists, is held in memory whole.
 final class HTMLStream {
     private var buffer: [UInt8] = []
-    private let deliver: (UnsafeBufferPointer<UInt8>) -> Void
+    /// Where the bytes go; a writer of many files points one stream at each in turn.
+    var deliver: (UnsafeBufferPointer<UInt8>) -> Void
     private static let flushSize = 256 * 1024
 
     /// Creates a stream whose bytes go to `deliver`, a part at a time, in order.

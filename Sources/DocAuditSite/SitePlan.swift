@@ -70,6 +70,8 @@ public struct SitePlan {
     private let layers: Set<Layer>
     private let options: SiteOptions
     private let theme: Theme
+    /// The configured folders of plain Markdown guides, resolved.
+    private let guideFolders: [String]
 
     /// Settles `request`: its configuration read, every setting chosen, the theme read and the
     /// output checked. `localeLanguage` is the language when neither the request nor the
@@ -109,6 +111,17 @@ public struct SitePlan {
         } catch {
             throw SitePlanError(description: "\(error)", isUsage: false)
         }
+        var guideFolders: [String] = []
+        for (index, guide) in (site.guides ?? []).enumerated() {
+            let path = Self.resolve(guide, in: folder)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SitePlanError(description: (configuration?.file ?? Configuration.fileName) + ": site.guides[\(index)]: '\(guide)' is not a folder", isUsage: false)
+            }
+            // Named as the files walked are, from where docaudit runs, when it is below.
+            guideFolders.append(FilePaths.relative(path, to: FilePaths.absolute(".")) ?? path)
+        }
+        self.guideFolders = guideFolders
         self.output = output
         notedConfigurationFile = request.configurationFile == nil ? Configuration.fileName : nil
         layers = Set(request.layers ?? site.layers ?? [.interface, .shared])
@@ -138,10 +151,15 @@ public struct SitePlan {
         configurations.project.learnImports(ofFiles: tree)
         var problems = tree.problems.map(\.description)
         var shown: [(position: Int, path: String, placement: SitePlacement)] = []
+        // The files of the modules the site leaves out, whose catalogs are no guides.
+        var hidden: [(path: String, module: String)] = []
         for (position, path) in tree.files.enumerated() {
             do {
                 let placement = try SitePlacement(path: path, configurations: configurations)
-                guard !placement.excluded, layers.contains(placement.layer) else { continue }
+                guard !placement.excluded, layers.contains(placement.layer) else {
+                    if !placement.excluded, placement.layer != .ignored { hidden.append((path, placement.module)) }
+                    continue
+                }
                 shown.append((position, path, placement))
             } catch {
                 problems.append("\(error)")
@@ -169,9 +187,14 @@ public struct SitePlan {
             }
         }
         problems += check.problems
-        let catalogs = CatalogSource.find(for: sources.files)
+        let catalogs = CatalogSource.find(for: sources.files, under: request.paths, hidden: hidden)
         sources.catalogs = catalogs.catalogs
         problems += catalogs.problems
+        for folder in guideFolders {
+            let read = CatalogSource.guide(folder: folder)
+            sources.catalogs.append(read.guide)
+            problems += read.problems
+        }
         let written: WrittenSite
         do {
             var writer = SiteWriter(output: output)

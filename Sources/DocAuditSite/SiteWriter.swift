@@ -19,7 +19,8 @@ public struct SiteWriteError: Error, CustomStringConvertible {
 ///
 /// The folder must be new, empty, or a site this tool wrote before (it holds the marker file
 /// `.docaudit-site`): anything else is refused, so a mistyped `--output` cannot wipe a folder.
-/// Each file is written whole by ``AtomicFile``, a symbolic link at its path replaced. The marker lists the
+/// Each file is written whole by ``AtomicFile``, a symbolic link at its path replaced, a
+/// file no earlier build wrote created in place. The marker lists the
 /// files the build wrote; files an earlier build listed that this build no longer has are
 /// removed afterwards, and nothing else is (a `gh-pages` checkout keeps its `.git`, `CNAME`
 /// and `.nojekyll`). No path is followed through a symbolic link.
@@ -29,6 +30,11 @@ public struct SiteWriter: SiteDestination {
     /// The files the earlier build listed, and those this build writes.
     private var previous: Set<String> = []
     private var generated: Set<String> = []
+    /// The folders this build made or found to be real folders: each is asked once, not once
+    /// per file below it.
+    private var folders: Set<String> = []
+    /// One stream for every file, pointed at each in turn: its buffer is allocated once.
+    private let stream = HTMLStream { _ in }
 
     /// Creates a writer for `output`.
     ///
@@ -60,7 +66,8 @@ public struct SiteWriter: SiteDestination {
         generated = paths
         // Listed before writing too, so a build cut short still leaves every file it may have
         // written on the list for the next build to clean up.
-        try writeFile(SiteMap.marker) { $0.append(Self.marker(listing: paths.union(previous))) }
+        let marker = Self.marker(listing: paths.union(previous))
+        try writeFile(SiteMap.marker) { $0.append(marker) }
     }
 
     mutating func file(_ path: String, _ write: (HTMLStream) -> Void) throws {
@@ -69,7 +76,8 @@ public struct SiteWriter: SiteDestination {
     }
 
     mutating func finish() throws {
-        try writeFile(SiteMap.marker) { $0.append(Self.marker(listing: generated)) }
+        let marker = Self.marker(listing: generated)
+        try writeFile(SiteMap.marker) { $0.append(marker) }
         removeStale(previous.subtracting(generated))
     }
 
@@ -79,7 +87,8 @@ public struct SiteWriter: SiteDestination {
     /// The marker's bytes: the header, then `files` sorted, one per line.
     static func marker(listing files: Set<String>) -> [UInt8] {
         // A path with a line break could not be read back; such a file is simply never removed.
-        let lines = [markerHeader] + files.filter { !$0.contains("\n") && $0 != SiteMap.marker }.sorted()
+        // Searched as bytes: `contains` on a `String` goes through Foundation, once per file.
+        let lines = [markerHeader] + files.filter { !$0.utf8.contains(0x0A) && $0 != SiteMap.marker }.sorted()
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
@@ -151,9 +160,11 @@ public struct SiteWriter: SiteDestination {
         }
     }
 
-    /// Writes one file whole, as `write` streams it: to a temporary name in its folder, then
-    /// renamed over the old one.
-    private func writeFile(_ relative: String, _ write: (HTMLStream) -> Void) throws {
+    /// Writes one file whole, as `write` streams it: a file no earlier build wrote is created
+    /// in place, as nothing stands there for a reader to see half-replaced (nearly every file
+    /// of a new site: a temporary file and a rename each cost the system as much again);
+    /// anything else goes to a temporary name in its folder, then is renamed over the old one.
+    private mutating func writeFile(_ relative: String, _ write: (HTMLStream) -> Void) throws {
         let components = relative.split(separator: "/")
         guard !relative.hasPrefix("/"), !components.isEmpty,
               components.allSatisfy({ $0 != ".." && $0 != "." }) else {
@@ -164,30 +175,35 @@ public struct SiteWriter: SiteDestination {
             folder += "/" + component
             try ensureFolder(folder)
         }
-        // Whatever stands at the path is replaced, never followed: the output is the site's own.
-        try AtomicFile.write(output + "/" + relative, options: AtomicFile.Options(followsLinks: false)) { descriptor in
+        let stream = stream
+        func body(_ descriptor: Int32) -> Bool {
             var failed = false
-            let stream = HTMLStream { bytes in
+            stream.deliver = { bytes in
                 if !failed { failed = !FileDescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer(bytes)) }
             }
             write(stream)
             stream.flush()
             return !failed
         }
+        let path = output + "/" + relative
+        if !previous.contains(relative), try AtomicFile.create(path, body) { return }
+        // Whatever stands at the path is replaced, never followed: the output is the site's own.
+        try AtomicFile.write(path, options: AtomicFile.Options(followsLinks: false), body)
     }
 
     /// Makes `folder` unless it exists as a real folder; a symbolic link there is refused.
-    private func ensureFolder(_ folder: String) throws {
-        var info = stat()
-        if lstat(folder, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else {
+    private mutating func ensureFolder(_ folder: String) throws {
+        guard !folders.contains(folder) else { return }
+        if mkdir(folder, 0o755) != 0 {
+            guard errno == EEXIST else {
+                throw SiteWriteError(description: "\(folder): cannot create folder (\(String(cString: strerror(errno))))")
+            }
+            var info = stat()
+            guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
                 throw SiteWriteError(description: "\(folder): expected a folder (a symbolic link or file stands there)")
             }
-            return
         }
-        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
-            throw SiteWriteError(description: "\(folder): cannot create folder (\(String(cString: strerror(errno))))")
-        }
+        folders.insert(folder)
     }
 
     /// Removes `stale` files of the earlier build, then the folders that held them once they

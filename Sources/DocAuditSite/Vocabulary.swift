@@ -128,7 +128,7 @@ enum Label {
     case search, searchField, searchNeedsScript
     case searchPrompt, searchNoResults, searchOneResult, searchResults, searchFirst
     case skipLink, searchLabel, searchPlaceholder, breadcrumbLabel, builtBy
-    case article, articles, sampleCode
+    case article, articles, sampleCode, guide, guides
     case relationships, inheritsFrom, inheritedBy, conformsTo, conformingTypes
     case required, requiredWithDefault, defaultImplementations, deprecated
     case navigator, navigatorFilter
@@ -184,6 +184,8 @@ enum Label {
         case .article: return LocalizedText(en: "Article", ko: "아티클")
         case .articles: return LocalizedText(en: "Articles", ko: "아티클")
         case .sampleCode: return LocalizedText(en: "Sample Code", ko: "샘플 코드")
+        case .guide: return LocalizedText(en: "Guide", ko: "가이드")
+        case .guides: return LocalizedText(en: "Guides", ko: "가이드")
         case .relationships: return LocalizedText(en: "Relationships", ko: "관계")
         case .inheritsFrom: return LocalizedText(en: "Inherits From", ko: "상속 대상")
         case .inheritedBy: return LocalizedText(en: "Inherited By", ko: "상속하는 타입")
@@ -223,6 +225,10 @@ enum Label {
     }
 
     /// `2 members` under an extended type on a module page.
+    static func articleCount(_ count: Int, _ language: Language) -> String {
+        LocalizedText(en: "\(count) " + (count == 1 ? "article" : "articles"), ko: "아티클 \(count)개").in(language)
+    }
+
     static func memberCount(_ count: Int, _ language: Language) -> String {
         LocalizedText(en: "\(count) " + (count == 1 ? "member" : "members"), ko: "멤버 \(count)개").in(language)
     }

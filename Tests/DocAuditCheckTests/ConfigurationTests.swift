@@ -15,7 +15,7 @@ import TestScratch
               "overrides": [{"paths": ["Shared/**"], "rules": {"missing-usage-example": "off"}}],
               "language": "ko",
               "modules": [{"name": "DesignKit", "paths": ["Shared/DesignSystem/**"]}],
-              "site": {"output": "docs", "title": "앱 문서", "baseURL": "/app/", "theme": "dark", "layers": ["interface", "shared"]}
+              "site": {"output": "docs", "title": "앱 문서", "baseURL": "/app/", "theme": "dark", "layers": ["interface", "shared"], "guides": ["docs"]}
             }
             """)
         #expect(config.layers.layer(of: "Modules/Login/API/Login.swift") == .interface)
@@ -23,7 +23,9 @@ import TestScratch
         #expect(config.excludes("Generated/R.swift"))
         #expect(config.language == .ko)
         #expect(config.modules.first?.name == "DesignKit")
-        #expect(config.site == SiteConfiguration(output: "docs", title: "앱 문서", baseURL: "/app/", theme: "dark", layers: [.interface, .shared]))
+        var site = SiteConfiguration(output: "docs", title: "앱 문서", baseURL: "/app/", theme: "dark", layers: [.interface, .shared])
+        site.guides = ["docs"]
+        #expect(config.site == site)
         let active = config.activeRules(for: "Feature/Login/Sources/A.swift")
         #expect(active.severities["detached-doc"] == .error)
         #expect(active.severities["missing-usage-example"] == .warning)
@@ -55,6 +57,7 @@ import TestScratch
         (#"{"layers": [{"paths": ["A/"]}]}"#, #".docaudit.json: layers[0]: missing key "layer""#),
         (#"{"language": "ja"}"#, #".docaudit.json: language: unknown language "ja" (allowed: en, ko)"#),
         (#"{"site": {"title": 3}}"#, ".docaudit.json: site.title: expected a string, found a number"),
+        (#"{"site": {"guides": ["docs", 3]}}"#, ".docaudit.json: site.guides[1]: expected a string, found a number"),
         (#"{"modules": [{"name": "A/B", "paths": []}]}"#, #".docaudit.json: modules[0].name: expected a module name, found "A/B""#),
         ("{\n  \"rules\": {,}\n}", ".docaudit.json: invalid JSON at line 2, column 13: expected a key in double quotes"),
         (#"{"language": "en", "language": "ko"}"#, #".docaudit.json: invalid JSON at line 1, column 20: duplicate key "language""#),

@@ -105,6 +105,28 @@ private func folderListing(_ path: String) throws -> [String] {
         #expect(try folderListing(path) == ["File.swift", "made", "report.json"])
     }
 
+    /// `create` writes a file where nothing stands, in place; it leaves whatever stands at the
+    /// path (a file, a link to nothing) untouched and says so, and removes a file it failed to write.
+    @Test func createsOnlyWhereNothingStands() throws {
+        let old = try temporaryFile("old.html", "old\n")
+        let folder = (old as NSString).deletingLastPathComponent
+        let write: (Int32) -> Bool = { descriptor in Array("new\n".utf8).withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) } }
+        #expect(try AtomicFile.create(folder + "/new.html", write))
+        #expect(try contents(folder + "/new.html") == "new\n")
+        #expect(try !AtomicFile.create(old, write))
+        #expect(try contents(old) == "old\n")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.html", withDestinationPath: "nowhere.html")
+        #expect(try !AtomicFile.create(folder + "/link.html", write))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.html") == "nowhere.html")
+        #expect(throws: FileWriteError.self) {
+            try AtomicFile.create(folder + "/failed.html") { descriptor in
+                _ = Array("half".utf8).withUnsafeBytes { FileDescriptorIO.writeAll(descriptor, $0) }
+                return false
+            }
+        }
+        #expect(try folderListing(old) == ["link.html", "new.html", "old.html"])
+    }
+
     @Test func writesThroughALinkUnlessToldNotTo() throws {
         let target = try temporaryFile("Target.json", "old\n")
         let folder = (target as NSString).deletingLastPathComponent

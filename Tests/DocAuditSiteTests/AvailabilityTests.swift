@@ -61,4 +61,25 @@ import Testing
         #expect(signatures.contains("public struct Clock"))
         #expect(signatures.contains("@discardableResult public func wind() -&gt; Int"))
     }
+
+    /// The twins say in plain Markdown what the badges show: the platforms on a line, then
+    /// `**Deprecated.**` with the new name and message; a deprecated member or type is marked
+    /// where its type's or module's twin lists it.
+    @Test func theTwinsCarryThePlatformsAndDeprecation() throws {
+        func twin(_ page: String) throws -> String { try #require(Fixtures.page(site, MarkdownTwins.path(ofPage: page))) }
+        let clock = SiteMap.type("Clock", module: Self.module)
+        let clockTwin = try twin(clock)
+        #expect(clockTwin.hasPrefix("# Clock\n\nStructure · ClocksInterface\n\niOS 13.0+ · macOS 10.15+\n\n```swift\n"), "\(clockTwin)")
+        let time = try twin(SiteMap.folder(ofPage: clock) + "time/" + SiteMap.pageFile)
+        #expect(time.contains("· Clock\n\niOS 13.0+ · macOS 10.15+\n\n**Deprecated.** Renamed: `now`. Ask for now.\n\n```swift\n"), "\(time)")
+        let tick = try twin(SiteMap.folder(ofPage: clock) + "tick()/" + SiteMap.pageFile)
+        #expect(tick.contains("iOS 14.0–16.4 · macOS 10.15+\n\n**Deprecated.**\n\n```swift"), "\(tick)")
+        #expect(clockTwin.contains("### `time`\n\n**Deprecated.**\n\n```swift\n"))
+        #expect(!clockTwin.contains("### `now`\n\n**Deprecated."))
+        let module = try twin(SiteMap.module(Self.module))
+        #expect(module.contains("/index.md): **Deprecated.** A sundial.\n"), "\(module)")
+        let undocumented = Fixtures.site([("Projects/Core/Clocks/Interface/Clocks.swift", "@available(*, deprecated)\npublic struct Sundial {}\n")])
+        let bare = try #require(Fixtures.page(undocumented, MarkdownTwins.path(ofPage: SiteMap.module(Self.module))))
+        #expect(bare.contains("/index.md): **Deprecated.**\n"), "no space after it: \(bare)")
+    }
 }

@@ -116,6 +116,42 @@ import TestScratch
         print("Screenshots for review: \(BrowserTests.screenshots)/{catalog-module,article,article-phone}.png")
     }
 
+    /// A guide catalog outside every module (the end-to-end fixture's `TuistGuide.docc`): its
+    /// landing page in the navigator by its Korean title, its article's image loading under the
+    /// Content-Security-Policy and its table laid out.
+    @Test(.enabled(if: HeadlessBrowser.executable != nil, "SKIPPED: no Chromium found (install Debian's chromium, `make browser-deps`, or set DOCAUDIT_BROWSER)"),
+          .timeLimit(.minutes(2)))
+    func aGuideRendersWithItsImage() throws {
+        let folder = Scratch.url("browser-guide").path
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("EndToEndTests/Fixtures/site-guides/Tuist/ProjectDescriptionHelpers/Documentation").path
+        var sources = Fixtures.sources(Fixtures.network)
+        sources.catalogs = CatalogSource.find(for: [], under: [fixture]).catalogs
+        try SiteWriter(output: folder + "/site").write(SiteGenerator.generate(sources, options: Fixtures.options, theme: try Theme.builtIn(),
+                                                                                 findings: [], coverage: Fixtures.coverage(Fixtures.network)))
+        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
+        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
+        try browser.openTab()
+        let root = "file://" + folder + "/site/"
+
+        try browser.navigate(root + SiteMap.module("TuistGuide"))
+        try browser.waitUntil("document.readyState === 'complete'")
+        #expect(try browser.evaluate("document.querySelector('main h1').textContent") as? String == "Tuist 가이드")
+        #expect(try browser.evaluate("document.querySelector('.nav-tree [aria-current=page]').textContent") as? String == "Tuist 가이드")
+        try browser.screenshot(BrowserTests.screenshots + "/guide.png", width: 1280, mobile: false)
+        try browser.navigate(root + SiteMap.article("DependencyRules", module: "TuistGuide"))
+        try browser.waitUntil("document.readyState === 'complete'")
+        #expect(try browser.evaluate("document.querySelector('main img').naturalWidth") as? Int == 2, "the guide's image loads")
+        #expect(try browser.evaluate("document.querySelectorAll('table.markdown tbody tr').length") as? Int == 2)
+        try browser.screenshot(BrowserTests.screenshots + "/guide-article.png", width: 1280, mobile: false)
+        let refusals = browser.events.filter { event in
+            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
+            return entry["level"] as? String == "error"
+        }
+        #expect(refusals.isEmpty, "console errors (a refused image or style?): \(refusals)")
+        print("Screenshots for review: \(BrowserTests.screenshots)/{guide,guide-article}.png")
+    }
+
     /// The navigator and a Relationships section: the page is marked and its way open, the
     /// filter narrows the tree, a phone folds the navigator behind a button that needs no
     /// script, and with JavaScript off the tree is there without its filter.

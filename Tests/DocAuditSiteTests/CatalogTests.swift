@@ -254,4 +254,56 @@ import TestScratch
         #expect(found.catalogs.first?.images.map(\.path) == [root + "/Sources/Net/Documentation.docc/Resources/flow@2x.png"])
         #expect(found.catalogs.first?.snippets == ["Send": "let x = 1"])
     }
+
+    /// A catalog no shown module's folder holds, under the folders the site was asked for, is
+    /// a guide named after its folder, `Tuist/` searched too; one in the folder of a module
+    /// the site leaves out is not shown at all.
+    @Test func aCatalogOutsideEveryModuleIsAGuide() throws {
+        let root = Scratch.url("guides").path
+        let files = [
+            "Projects/Net/Interface/Client.swift": "public struct Client {}",
+            "Projects/Net/Sources/Live.swift": "struct Live {}",
+            "Projects/Net/Sources/Live.docc/Live.md": "# ``NetLive``",
+            "Tuist/Helpers/Documentation/TuistGuide.docc/Rules.md": "# Rules",
+            "Tuist/Helpers/Documentation/TuistGuide.docc/Tour.tutorial": "@Tutorials {}",
+            "Docs.docc/Intro.md": "# Intro",
+        ]
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+        }
+        let shown = [SiteSourceFile(path: root + "/Projects/Net/Interface/Client.swift", module: "NetInterface", group: "Core", bytes: [])]
+        let found = CatalogSource.find(for: shown, under: [root + "/"], hidden: [(root + "/Projects/Net/Sources/Live.swift", "NetLive")])
+        #expect(found.problems.isEmpty)
+        #expect(found.catalogs.map(\.module) == ["Docs", "TuistGuide"])
+        #expect(found.catalogs.allSatisfy { $0.isGuide })
+        #expect(found.catalogs.last?.documents.map(\.path) == [root + "/Tuist/Helpers/Documentation/TuistGuide.docc/Rules.md"])
+        #expect(found.catalogs.last?.unrendered == [root + "/Tuist/Helpers/Documentation/TuistGuide.docc/Tour.tutorial"])
+    }
+
+    /// A guide is listed first on the home page with its landing page's title and abstract (its
+    /// `@TechnologyRoot` article), has no coverage, and its `doc:` links resolve from modules;
+    /// a guide named as a module is left out with a warning.
+    @Test func aGuideHasItsLandingPageAndArticles() {
+        let landing = CatalogFile(path: "Guide.docc/Root.md", bytes: Array("# Team Guide\n\n@Metadata {\n    @TechnologyRoot\n}\n\nHow we work.\n".utf8))
+        let article = CatalogFile(path: "Guide.docc/Rules.md", bytes: Array("# Rules\n\n`make` first, then <doc:Root>.\n".utf8))
+        var guide = CatalogSource(module: "Guide", documents: [landing, article], images: [])
+        guide.isGuide = true
+        var clash = CatalogSource(module: "NetworkInterface", documents: [CatalogFile(path: "N.docc/A.md", bytes: Array("# A".utf8))], images: [])
+        clash.isGuide = true
+        let files = [("Projects/Core/Network/Interface/Client.swift", "/// Read <doc:Guide/Rules>.\npublic struct Client {}\n")]
+        let site = Fixtures.site(files, catalogs: [guide, clash])
+        func page(_ path: String) -> String { site.files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "" }
+        let home = page(SiteMap.home)
+        #expect(home.contains("<h2>Guides</h2>\n<ul class=\"topic-list\">\n<li><a href=\"documentation/guide/index.html\">Team Guide</a><p>How we work.</p></li>"), "\(home)")
+        let guidePage = page(SiteMap.module("Guide"))
+        #expect(guidePage.contains("<p class=\"eyebrow\">Guide</p>\n<h1>Team Guide</h1>"), "\(guidePage)")
+        #expect(guidePage.contains("<a href=\"../../documentation/guide/rules/index.html\">Rules</a><p><code>make</code> first"), "\(guidePage)")
+        #expect(!guidePage.contains("documented"))
+        // The landing page is reached by its file's name, as DocC reaches a technology root.
+        #expect(page(SiteMap.article("Rules", module: "Guide")).contains("then <a href=\"../../../documentation/guide/index.html\">Team Guide</a>."))
+        #expect(!page(SiteMap.coverage).contains("<th scope=\"row\"><a href=\"documentation/guide/index.html\">"))
+        #expect(page(SiteMap.type("Client", module: "NetworkInterface")).contains("href=\"../../../documentation/guide/rules/index.html\">Rules</a>"))
+        #expect(site.warnings.map(\.description) == ["N.docc/A.md:1: warning: a module is named NetworkInterface already; this guide catalog is left out"])
+    }
 }

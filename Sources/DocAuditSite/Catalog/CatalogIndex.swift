@@ -16,19 +16,37 @@ public struct SiteWarning: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The site's catalogs, by module, with each extension file under the symbol it names: what
-/// `doc:` links, images by name and the pages of documented symbols look up.
+/// `doc:` links, images by name and the pages of documented symbols look up. A guide's catalog
+/// is there under its name, as a module's.
 struct CatalogIndex {
     let modules: [String: ModuleCatalog]
+    /// The guides, the catalogs outside every module's folder, by name, each with its title:
+    /// its landing page's, else its name.
+    let guides: [(name: String, title: String)]
     /// The extension files by module and the DocC path of the symbol they extend.
     private var extensions: [String: [String: CatalogDocument]] = [:]
     /// Extension files that name no symbol of the site.
     private(set) var warnings: [SiteWarning] = []
 
     /// Reads `sources` (a module's several catalogs together), each extension file's symbol
-    /// resolved by `resolver` as a symbol link from the module.
-    init(_ sources: [CatalogSource], resolver: SymbolTable) {
+    /// resolved by `resolver` as a symbol link from the module. A guide named as one of
+    /// `moduleNames` or as another guide is left out, with a warning.
+    init(_ sources: [CatalogSource], resolver: SymbolTable, moduleNames: Set<String> = []) {
         var merged: [String: CatalogSource] = [:]
+        var guides: [String] = []
         for source in sources {
+            warnings += source.unrendered.map { SiteWarning(file: $0, line: 1, message: "tutorials are not rendered yet; this file is left out") }
+            if source.isGuide {
+                guard !source.documents.isEmpty else { continue }
+                let taken = moduleNames.contains(source.module) ? "a module" : merged[source.module].map { _ in "another guide" }
+                if let taken {
+                    warnings.append(SiteWarning(file: source.documents[0].path, line: 1, message: "\(taken) is named \(source.module) already; this guide catalog is left out"))
+                    continue
+                }
+                guides.append(source.module)
+                merged[source.module] = source
+                continue
+            }
             guard var known = merged[source.module] else {
                 merged[source.module] = source
                 continue
@@ -39,6 +57,8 @@ struct CatalogIndex {
             merged[source.module] = known
         }
         modules = merged.mapValues(ModuleCatalog.init)
+        let modules = self.modules
+        self.guides = guides.sorted().map { name in (name, modules[name]?.landing?.title ?? name) }
         for (module, catalog) in modules.sorted(by: { $0.key < $1.key }) {
             for (document, reason) in catalog.leftOut {
                 warnings.append(SiteWarning(file: document.path, line: 1, message: reason))

@@ -21,10 +21,14 @@ public struct CatalogFile: Sendable {
 }
 
 /// One module's DocC catalog (a `.docc` folder) as read from disk: its Markdown documents,
-/// its images, and the package's snippets that `@Snippet(path:)` may name.
+/// its images, and the package's snippets that `@Snippet(path:)` may name. A catalog outside
+/// every module's folder (a Tuist workspace's `TuistGuide.docc`) is a guide: a section of the
+/// site of its own, named after its folder.
 public struct CatalogSource: Sendable {
-    /// The module the catalog documents.
+    /// The module the catalog documents; a guide's name (its folder's, without `.docc`).
     public var module: String
+    /// Whether the catalog documents no module: a guide of articles.
+    public var isGuide = false
     /// The `.md` files: the landing page, articles and extension files.
     public var documents: [CatalogFile]
     /// The images (`.png`, `.jpg`, `.jpeg`, `.gif`, `.svg`, `.webp`), found by name wherever
@@ -33,6 +37,11 @@ public struct CatalogSource: Sendable {
     /// The files of the package's `Snippets/` folder, by their path there without `.swift`
     /// (`Example`, `Parsing/Flags`).
     public var snippets: [String: String]
+    /// The files the site does not render (tutorials), which it warns about.
+    public var unrendered: [String] = []
+    /// The document that is a guide's landing page whatever its title: a folder of plain
+    /// Markdown's `README.md` or `index.md`.
+    public var landing: String?
 
     /// Creates a catalog.
     ///
@@ -48,48 +57,93 @@ public struct CatalogSource: Sendable {
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp"]
     /// Folders never searched for catalogs: build products, dependencies, version control.
-    private static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Derived", "Pods", "Carthage", "node_modules", "Tuist"]
+    private static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Derived", "Pods", "Carthage", "node_modules"]
 
     /// The catalogs of the modules of `files`: each `.docc` folder under the folder that holds
     /// a module's files goes to the module whose folder is nearest to it (of two modules there,
-    /// the one it is named after: `HomeInterface.docc`). Files that cannot be read are
-    /// returned as problems.
+    /// the one it is named after: `HomeInterface.docc`). A `.docc` folder under one of the
+    /// folders of `paths` (those the site was asked for) that no module's folder holds is a
+    /// guide, unless it is in the folder of a module of `hidden` (files of modules the site
+    /// does not show, whose catalogs it leaves out). Files that cannot be read are returned as
+    /// problems.
     ///
     /// ```swift
-    /// let (catalogs, problems) = CatalogSource.find(for: sources.files)
+    /// let (catalogs, problems) = CatalogSource.find(for: sources.files, under: ["."])
     /// ```
-    public static func find(for files: [SiteSourceFile]) -> (catalogs: [CatalogSource], problems: [String]) {
+    public static func find(for files: [SiteSourceFile], under paths: [String] = [], hidden: [(path: String, module: String)] = []) -> (catalogs: [CatalogSource], problems: [String]) {
+        let moduleFolders = folders(of: files.map { ($0.path, $0.module) })
+        let hiddenFolders = Array(folders(of: hidden).values)
+        // Spelled as the walk spells its files' folders: without a trailing `/`.
+        let requested = paths.filter(isFolder).map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let roots = Set(moduleFolders.values).union(requested).sorted()
+        let topmost = roots.filter { root in !roots.contains { $0 != root && isInside(root, $0) } }
+        var problems: [String] = []
+        var catalogs: [CatalogSource] = []
+        // A Tuist workspace's `Tuist/` folder is build tooling to a module, yet where its guides are.
+        for folder in topmost.flatMap({ catalogFolders($0, searchesTuist: requested.contains($0)) }) {
+            let owners = moduleFolders.filter { isInside(folder, $0.value) }
+            let deepest = owners.map(\.value.count).max() ?? 0
+            let candidates = owners.filter { $0.value.count == deepest }.map(\.key).sorted()
+            let named = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
+            var catalog: CatalogSource
+            if let module = candidates.first(where: { $0 == named }) ?? candidates.first {
+                catalog = CatalogSource(module: module, documents: [], images: [])
+            } else if !hiddenFolders.contains(where: { isInside(folder, $0) }) {
+                catalog = CatalogSource(module: named, documents: [], images: [])
+                catalog.isGuide = true
+            } else {
+                continue
+            }
+            read(folder, into: &catalog, problems: &problems)
+            catalog.snippets = snippets(near: folder)
+            catalogs.append(catalog)
+        }
+        return (catalogs, problems)
+    }
+
+    /// A folder of plain Markdown guides (`docs`) as a guide named after it: its Markdown files
+    /// are articles, its `README.md` or `index.md` the landing page. Files that cannot be read
+    /// are returned as problems.
+    ///
+    /// ```swift
+    /// let (guide, problems) = CatalogSource.guide(folder: "docs")
+    /// ```
+    public static func guide(folder: String) -> (guide: CatalogSource, problems: [String]) {
+        let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var guide = CatalogSource(module: FilePaths.name(of: FilePaths.absolute(trimmed)), documents: [], images: [])
+        guide.isGuide = true
+        var problems: [String] = []
+        guard isFolder(trimmed) else { return (guide, ["\(trimmed): the guides folder is not a folder"]) }
+        read(trimmed, into: &guide, problems: &problems)
+        guide.landing = guide.documents.map(\.path).first { path in
+            ["readme.md", "index.md"].contains((path as NSString).lastPathComponent.lowercased()) && (path as NSString).deletingLastPathComponent == trimmed
+        }
+        return (guide, problems)
+    }
+
+    /// Reads the Markdown documents and images under `folder` into `catalog`, and notes its tutorials.
+    private static func read(_ folder: String, into catalog: inout CatalogSource, problems: inout [String]) {
+        for path in filesUnder(folder) {
+            let type = (path as NSString).pathExtension.lowercased()
+            if type == "tutorial" { catalog.unrendered.append(path) }
+            guard type == "md" || imageExtensions.contains(type) else { continue }
+            do {
+                let file = CatalogFile(path: path, bytes: try SourceWalker.read(path))
+                if type == "md" { catalog.documents.append(file) } else { catalog.images.append(file) }
+            } catch {
+                problems.append("\(error)")
+            }
+        }
+    }
+
+    /// The folder of each module of `files`: the longest folder all its files are in.
+    private static func folders(of files: [(path: String, module: String)]) -> [String: String] {
         var folders: [String: [String]] = [:]
         for file in files {
             let folder = (file.path as NSString).deletingLastPathComponent
             folders[file.module, default: []].append(folder.isEmpty ? "." : folder)
         }
-        let moduleFolders = folders.mapValues(commonFolder)
-        let roots = Set(moduleFolders.values).sorted()
-        let topmost = roots.filter { root in !roots.contains { $0 != root && isInside(root, $0) } }
-        var problems: [String] = []
-        var catalogs: [CatalogSource] = []
-        for folder in topmost.flatMap(catalogFolders) {
-            let owners = moduleFolders.filter { isInside(folder, $0.value) }
-            let deepest = owners.map(\.value.count).max() ?? 0
-            let candidates = owners.filter { $0.value.count == deepest }.map(\.key).sorted()
-            let named = ((folder as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard let module = candidates.first(where: { $0 == named }) ?? candidates.first else { continue }
-            var catalog = CatalogSource(module: module, documents: [], images: [])
-            for path in filesUnder(folder) {
-                let type = (path as NSString).pathExtension.lowercased()
-                guard type == "md" || imageExtensions.contains(type) else { continue }
-                do {
-                    let file = CatalogFile(path: path, bytes: try SourceWalker.read(path))
-                    if type == "md" { catalog.documents.append(file) } else { catalog.images.append(file) }
-                } catch {
-                    problems.append("\(error)")
-                }
-            }
-            catalog.snippets = snippets(near: folder)
-            catalogs.append(catalog)
-        }
-        return (catalogs, problems)
+        return folders.mapValues(commonFolder)
     }
 
     /// The longest folder all of `folders` are in.
@@ -107,14 +161,15 @@ public struct CatalogSource: Sendable {
         folder == "." ? !path.hasPrefix("/") && !path.hasPrefix("../") : path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// The `.docc` folders under `folder`, hidden folders and build products left out.
-    private static func catalogFolders(_ folder: String) -> [String] {
+    /// The `.docc` folders under `folder`, hidden folders and build products left out (and
+    /// `Tuist/` unless `searchesTuist`).
+    private static func catalogFolders(_ folder: String, searchesTuist: Bool) -> [String] {
         var found: [String] = []
         var pending = [folder]
         while let current = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-                let path = current == "." ? name : current + "/" + name
+            for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) && (searchesTuist || name != "Tuist") {
+                let path = current + "/" + name
                 guard isFolder(path) else { continue }
                 if name.hasSuffix(".docc") { found.append(path) } else { pending.append(path) }
             }

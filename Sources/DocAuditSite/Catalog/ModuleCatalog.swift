@@ -34,8 +34,7 @@ struct CatalogDocument {
         directives = Directives(source)
         var problems = directives.problems
         metadata = DocumentMetadata(directives.read, problems: &problems)
-        // DocC names an article by its file, white space made `-`: `<doc:Running-Tests>`.
-        let name = String(CatalogDocument.fileStem(path).map { $0 == " " ? "-" : $0 })
+        let name = Self.articleName(path)
         var lines = directives.text.lines
         let titleLine = lines.firstIndex { !$0.allSatisfy { $0 == " " || $0 == "\r" } }
         let heading = titleLine.flatMap { index -> Substring? in
@@ -74,10 +73,17 @@ struct CatalogDocument {
                 if paragraph.isEmpty { continue }
                 break
             }
-            if paragraph.isEmpty, let first = text.first, "#@`~<-|>".contains(first) { return "" }
+            // A paragraph may start with a code span, not with a fence.
+            if paragraph.isEmpty, let first = text.first, "#@~<-|>".contains(first) || text.hasPrefix("```") { return "" }
             paragraph.append(text)
         }
         return paragraph.joined(separator: " ")
+    }
+
+    /// The name of the article at `path` in `<doc:…>` links: DocC names an article by its
+    /// file, white space made `-` (`<doc:Running-Tests>`).
+    static func articleName(_ path: String) -> String {
+        String(fileStem(path).map { $0 == " " ? "-" : $0 })
     }
 
     /// A file's name without its folder and extension: an article's name in `<doc:…>` links.
@@ -104,10 +110,12 @@ struct DocumentMetadata {
     /// `@DocumentationExtension(mergeBehavior: override)`: the extension file replaces the doc
     /// comment instead of following it.
     var overrides = false
+    /// `@TechnologyRoot`: the article is the landing page of a catalog that documents no module.
+    var technologyRoot = false
 
     /// The directives DocC reads inside `@Metadata` and `@Options`: known, and not shown.
     private static let known: Set<String> = [
-        "DisplayName", "TitleHeading", "PageKind", "PageImage", "DocumentationExtension", "TechnologyRoot", "PageColor",
+        "DisplayName", "TitleHeading", "PageKind", "PageImage", "DocumentationExtension", "PageColor",
         "CallToAction", "Available", "SupportedLanguage", "Redirected", "AlternateRepresentation",
         "AutomaticSeeAlso", "AutomaticTitleHeading", "AutomaticArticleSubheading", "TopicsVisualStyle",
     ]
@@ -128,6 +136,7 @@ struct DocumentMetadata {
                 case "PageImage" where child.argument("purpose") == "icon":
                     icon = (child.argument("source") ?? "", child.argument("alt") ?? "")
                 case "DocumentationExtension": overrides = child.argument("mergeBehavior") == "override"
+                case "TechnologyRoot": technologyRoot = true
                 case let name where Self.known.contains(name): break
                 default: problems.append(DocumentProblem(lineIndex: line, message: "unknown directive '@\(child.name)' in '@\(directive.name)' is left out"))
                 }
@@ -136,9 +145,12 @@ struct DocumentMetadata {
     }
 }
 
-/// A module's catalog, read: its landing page, articles, extension files and images.
+/// A module's catalog, read: its landing page, articles, extension files and images. A guide's
+/// landing page is its `@TechnologyRoot` article, as DocC takes it, or a `# ``Guide``` document.
 struct ModuleCatalog {
     let module: String
+    /// Whether the catalog is a guide's, which documents no module.
+    let isGuide: Bool
     var landing: CatalogDocument?
     /// The articles, by title.
     var articles: [(document: CatalogDocument, page: String)] = []
@@ -150,6 +162,7 @@ struct ModuleCatalog {
 
     init(_ source: CatalogSource) {
         module = source.module
+        isGuide = source.isGuide
         images = CatalogImages(source.images, module: source.module)
         snippets = source.snippets
         var articlePaths: [String: String] = [:]
@@ -163,6 +176,8 @@ struct ModuleCatalog {
                 }
                 leftOut.append((document, "\(first.path) is the landing page of \(module) already; this one is left out"))
             case .symbolExtension: extensions.append(document)
+            case .article where source.isGuide && (document.metadata.technologyRoot || file.path == source.landing) && landing == nil:
+                landing = document
             case .article(let name):
                 if let first = articlePaths[name] {
                     leftOut.append((document, "\(first) is the article <doc:\(name)> already; this one is left out"))
@@ -175,9 +190,11 @@ struct ModuleCatalog {
         articles.sort { ($0.document.title, $0.page) < ($1.document.title, $1.page) }
     }
 
-    /// The article named `name` (`GettingStarted`), if any.
+    /// The article named `name` (`GettingStarted`), if any; a guide's landing page is reached by
+    /// its file's name too, as DocC reaches a technology root.
     func article(named name: String) -> (document: CatalogDocument, page: String)? {
-        articles.first { $0.document.kind == .article(name: name) }
+        if isGuide, let landing, CatalogDocument.articleName(landing.path) == name { return (landing, SiteMap.module(module)) }
+        return articles.first { $0.document.kind == .article(name: name) }
     }
 
     /// The code of the snippet at `path` (`Package/Snippets/Example`, or `Example`): the

@@ -296,6 +296,15 @@ private struct HTMLWriter {
                 html += "<span class=\"unresolved\">"
                 closers.append("</span>")
             }
+        } else if let article = markdownFileName(url) {
+            // A guide of plain Markdown links its files to each other (`Guides/Setup.md`): each is an article.
+            if let resolved = context.resolveArticle(article) {
+                openAnchor("<a href=\"" + HTML.escape(resolved.href) + "\">", into: &html)
+                return
+            }
+            missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "the link to '\(url)' names no article"))
+            html += "<span class=\"link\">"
+            closers.append(" <span class=\"url\">(" + HTML.escape(url) + ")</span></span>")
         } else if let external = externalURL(url) {
             openAnchor("<a class=\"external\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">", into: &html)
         } else {
@@ -348,6 +357,14 @@ private struct HTMLWriter {
             html += tag
             closers.append("</a>")
         }
+    }
+
+    /// The article name of a relative link to a Markdown file (`Guides/Set%20up.md#step` is
+    /// `Set-up`, as DocC names the article of `Set up.md`); nil for any other link.
+    private func markdownFileName(_ url: String) -> String? {
+        let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? url
+        guard !path.contains(":"), path.lowercased().hasSuffix(".md") else { return nil }
+        return CatalogDocument.articleName(path.removingPercentEncoding ?? path)
     }
 
     /// `url` when external links are allowed and it is `http:`, `https:` or `mailto:`.

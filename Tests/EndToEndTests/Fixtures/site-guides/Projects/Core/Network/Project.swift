@@ -1,0 +1,3 @@
+import ProjectDescription
+
+let project = Project(name: "CoreNetwork", targets: [])

@@ -1,0 +1,4 @@
+import CoreNetworkInterface
+
+/// Sends endpoints.
+public final class Provider {}
