@@ -240,10 +240,7 @@ import TestScratch
             "Sources/.build/Stray.docc/Stray.md": "# Stray",
             "Snippets/Send.swift": "let x = 1",
         ]
-        for (path, text) in files {
-            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
-        }
+        try Self.write(files, under: root)
         let sources = [("Sources/Net/Client.swift", "Net"), ("Sources/Net/Sub/Helpers.swift", "Net"), ("Sources/Other/Other.swift", "Other")].map {
             SiteSourceFile(path: root + "/" + $0.0, module: $0.1, group: "Shared", bytes: [])
         }
@@ -268,10 +265,7 @@ import TestScratch
             "Tuist/Helpers/Documentation/TuistGuide.docc/Tour.tutorial": "@Tutorials {}",
             "Docs.docc/Intro.md": "# Intro",
         ]
-        for (path, text) in files {
-            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
-        }
+        try Self.write(files, under: root)
         let shown = [SiteSourceFile(path: root + "/Projects/Net/Interface/Client.swift", module: "NetInterface", group: "Core", bytes: [])]
         let found = CatalogSource.find(for: shown, under: [root + "/"], hidden: [(root + "/Projects/Net/Sources/Live.swift", "NetLive")])
         #expect(found.problems.isEmpty)
@@ -305,5 +299,13 @@ import TestScratch
         #expect(!page(SiteMap.coverage).contains("<th scope=\"row\"><a href=\"documentation/guide/index.html\">"))
         #expect(page(SiteMap.type("Client", module: "NetworkInterface")).contains("href=\"../../../documentation/guide/rules/index.html\">Rules</a>"))
         #expect(site.warnings.map(\.description) == ["N.docc/A.md:1: warning: a module is named NetworkInterface already; this guide catalog is left out"])
+    }
+
+    /// Writes `files` (path below `root`: text) with their folders.
+    private static func write(_ files: [String: String], under root: String) throws {
+        for (path, text) in files {
+            try FileManager.default.createDirectory(atPath: root + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
+        }
     }
 }
