@@ -99,8 +99,9 @@ struct XcodeMarking {
         var marking = XcodeMarking(tree: tree, root: root)
         // The tree is moved in and out, not copied: it is the model's whole table.
         tree = FolderTree()
-        for project in projects { marking.mark(project) }
+        let numbers = projects.map { marking.mark($0) }
         marking.markListedFolders()
+        for (project, number) in zip(projects, numbers) { marking.markProjectFolder(project.folder, number: number) }
         tree = marking.tree
         return marking.sharing
     }
@@ -110,7 +111,8 @@ struct XcodeMarking {
         self.root = root
     }
 
-    private mutating func mark(_ entry: Project) {
+    /// Marks the targets of `entry`; the project's number in the tree.
+    private mutating func mark(_ entry: Project) -> Int {
         let project = entry.project
         let number = tree.noteXcodeProject(entry.path)
         let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(number))
@@ -177,6 +179,7 @@ struct XcodeMarking {
             }
             for (folder, entries) in files.sorted(by: { $0.key < $1.key }) { tree.nameFilesByXcode(folder, files: entries, others: nil) }
         }
+        return number
     }
 
     /// Marks each folder of listed files: its files by their targets, the others in none; the
@@ -199,14 +202,24 @@ struct XcodeMarking {
                 tree.nameFilesByXcode(folder, files: entries, others: nil)
             } else {
                 // The folders below one that lists files are in no target unless they list some
-                // themselves; below the root, the layout goes on reading the folders that hold
-                // the rest of the repository.
+                // themselves, or a manifest or another project names them.
                 let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(project))
-                tree.nameByXcode(folder, place: votes.max { $0.count < $1.count }!.place, covers: false, below: folder == root ? nil : nowhere)
+                tree.nameByXcode(folder, place: votes.max { $0.count < $1.count }!.place, covers: false, below: nowhere)
                 tree.nameFilesByXcode(folder, files: entries, others: nowhere)
             }
         }
         for (rows, files) in counted.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { sharing.append(Sharing(folder: nil, files: files, rows: rows)) }
+    }
+
+    /// Marks the folder `path` of the project numbered `number` in no target of it where no
+    /// target names it: its files and the folders below that no target, manifest or other
+    /// project names (`Widgets/` its targets never list) are code nothing builds, at the root
+    /// as anywhere.
+    private mutating func markProjectFolder(_ path: String, number: Int) {
+        let folder = folder(path)
+        guard !tree.isNamed(folder) else { return }
+        let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(number))
+        tree.nameByXcode(folder, place: nowhere, covers: false, below: nowhere)
     }
 
     /// The target among `rows` whose layer is the most audited, the first on a tie.
