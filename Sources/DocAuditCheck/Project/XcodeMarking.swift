@@ -93,6 +93,8 @@ struct XcodeMarking {
     private var listedOrder: [Int] = []
     /// The files in several targets, counted by their targets' rows, the chosen one first.
     private var counted: [[Int]: Int] = [:]
+    /// The folders numbered, by path below the root.
+    private var folderNumbers: [String: Int] = [:]
 
     /// Marks `projects` on `tree` below the root folder `root`; the files in several targets.
     static func mark(_ projects: [Project], root: Int, tree: inout FolderTree) -> [Sharing] {
@@ -121,7 +123,8 @@ struct XcodeMarking {
         var rows: [Int?] = []
         for (index, target) in project.targets.enumerated() {
             let sources = target.sources.compactMap { below(entry.folder, $0) }
-            var places = sources.map(XcodePaths.folder(of:)) + target.synchronizedFolders.compactMap { folders[$0] }
+            let sourceFolders = sources.map(XcodePaths.folder(of:))
+            var places = sourceFolders + target.synchronizedFolders.compactMap { folders[$0] }
             for (folder, synchronized) in zip(folders, project.synchronizedFolders) {
                 guard let folder else { continue }
                 for exception in synchronized.exceptions where exception.target == index {
@@ -135,13 +138,14 @@ struct XcodeMarking {
             let start = Self.commonFolder(places)
             let row = tree.addXcodeTarget(ProjectLayout.xcodeTarget(target, folder: start), at: folder(start), declaredBy: folder(entry.folder))
             rows.append(row)
-            for source in sources {
-                let folder = folder(XcodePaths.folder(of: source))
+            for (source, sourceFolder) in zip(sources, sourceFolders) {
+                let folder = folder(sourceFolder)
                 if listed[folder] == nil {
                     listed[folder] = ([:], number)
                     listedOrder.append(folder)
                 }
-                listed[folder]!.files[FilePaths.name(of: source), default: []].append(row)
+                let name = sourceFolder.isEmpty ? source : String(decoding: source.utf8.dropFirst(sourceFolder.utf8.count + 1), as: UTF8.self)
+                listed[folder]!.files[name, default: []].append(row)
             }
         }
         for (index, synchronized) in project.synchronizedFolders.enumerated() {
@@ -238,9 +242,13 @@ struct XcodeMarking {
         return found
     }
 
-    /// The folder numbered for `path` below the root.
+    /// The folder numbered for `path` below the root; each path is walked down the tree once,
+    /// though the files of a folder ask for it one by one.
     private mutating func folder(_ path: String) -> Int {
-        tree.folder(path.utf8, below: root)
+        if let known = folderNumbers[path] { return known }
+        let number = tree.folder(path.utf8, below: root)
+        folderNumbers[path] = number
+        return number
     }
 
     /// `path`, relative to the project's folder `folder` (below the root), as the root sees it;
@@ -265,19 +273,22 @@ struct XcodeMarking {
     /// Compared as bytes, a name ending where both paths end it or have a `/`: an app's
     /// thousands of files would each be split into names and joined again.
     static func commonFolder(_ paths: [String]) -> String {
-        let first = Array(paths[0].utf8)
-        var length = first.count
-        for path in paths.dropFirst() where length > 0 {
-            let other = Array(path.utf8)
-            var same = 0
-            while same < length, same < other.count, first[same] == other[same] { same += 1 }
-            let endsName = (same == first.count || first[same] == UInt8(ascii: "/")) && (same == other.count || other[same] == UInt8(ascii: "/"))
-            if endsName {
-                length = same
-            } else {
-                length = first[..<same].lastIndex(of: UInt8(ascii: "/")) ?? 0
+        var first = paths[0]
+        return first.withUTF8 { first in
+            var length = first.count
+            for path in paths.dropFirst() where length > 0 {
+                var path = path
+                path.withUTF8 { other in
+                    let same = ByteSearch.commonPrefixLength(UnsafeBufferPointer(rebasing: first[..<length]), other)
+                    let endsName = (same == first.count || first[same] == UInt8(ascii: "/")) && (same == other.count || other[same] == UInt8(ascii: "/"))
+                    if endsName {
+                        length = same
+                    } else {
+                        length = first[..<same].lastIndex(of: UInt8(ascii: "/")) ?? 0
+                    }
+                }
             }
+            return String(decoding: first[..<length], as: UTF8.self)
         }
-        return String(decoding: first[..<length], as: UTF8.self)
     }
 }

@@ -159,6 +159,11 @@ extension XcodeProject {
     }
 }
 
+/// Where a group stands in the reading of the group tree.
+private enum GroupState: UInt8 {
+    case unresolved, onChain, resolved
+}
+
 private struct ProjectReader {
     let list: PropertyList
     let projectName: String
@@ -168,8 +173,10 @@ private struct ProjectReader {
     private var identifiers = IdentifierTable()
     /// Each object's group, by place, for the objects a group lists.
     private var parents: [Int32] = []
-    /// Each group's folder once resolved: nil where it is not on disk (`BUILT_PRODUCTS_DIR`).
-    private var groupPaths: [Int: String?] = [:]
+    /// Each group's folder, by place, once resolved: nil where it is not on disk
+    /// (`BUILT_PRODUCTS_DIR`); and whether each is resolved, on the chain being resolved, or neither.
+    private var groupPaths: [String?] = []
+    private var groupStates: [GroupState] = []
     /// The folder the project's `<group>` and `SOURCE_ROOT` paths start from.
     private var sourceRoot = ""
 
@@ -201,6 +208,8 @@ private struct ProjectReader {
         let projectObject = list.pair(project, of: objects).value
         sourceRoot = XcodePaths.normalized(list.value(projectObject, forKey: "projectDirPath").flatMap(list.string) ?? "")
         parents = [Int32](repeating: -1, count: count)
+        groupPaths = [String?](repeating: nil, count: count)
+        groupStates = [GroupState](repeating: .unresolved, count: count)
         for index in 0..<count where kinds[index] == .group {
             for child in array(list.pair(index, of: objects).value, "children") {
                 if let child = self.object(child) { parents[child] = Int32(index) }
@@ -211,7 +220,7 @@ private struct ProjectReader {
         var result = XcodeProject(targets: [], synchronizedFolders: [], localPackages: [])
         var synchronized: [Int: Int] = [:]
         for index in 0..<count where kinds[index] == .synchronizedGroup {
-            guard case let path?? = groupPaths[index] else { continue }
+            guard let path = groupPaths[index] else { continue }
             synchronized[index] = result.synchronizedFolders.count
             result.synchronizedFolders.append(XcodeProject.SynchronizedFolder(path: path, exceptions: []))
         }
@@ -316,22 +325,23 @@ private struct ProjectReader {
     /// the nearest group known is followed in a loop, so a deep tree grows no call stack, and a
     /// group met twice on it is a cycle.
     private mutating func groupPath(_ index: Int) throws(PropertyListError) -> String? {
-        if let known = groupPaths[index] { return known }
+        if groupStates[index] == .resolved { return groupPaths[index] }
         var chain: [Int] = []
-        var onChain = Set<Int>()
         var next = index
-        while groupPaths[next] == nil {
-            guard onChain.insert(next).inserted else {
+        while groupStates[next] != .resolved {
+            guard groupStates[next] == .unresolved else {
                 throw error(list.pair(next, of: objects!).value, "has a group that contains itself (a cycle in the group tree)")
             }
+            groupStates[next] = .onChain
             chain.append(next)
             guard parents[next] >= 0, isGroupRelative(next) else { break }
             next = Int(parents[next])
         }
         for group in chain.reversed() {
             groupPaths[group] = try path(of: list.pair(group, of: objects!).value, parent: parents[group])
+            groupStates[group] = .resolved
         }
-        return groupPaths[index]!
+        return groupPaths[index]
     }
 
     /// Whether the object at `index` has its path relative to its group.
@@ -354,8 +364,8 @@ private struct ProjectReader {
                 return nil
             }
         } else if parent >= 0 {
-            guard let known = groupPaths[Int(parent)] else { return nil }
-            base = known
+            guard groupStates[Int(parent)] == .resolved else { return nil }
+            base = groupPaths[Int(parent)]
         } else {
             base = sourceRoot
         }
@@ -404,10 +414,15 @@ enum XcodePaths {
 
     /// Whether `path` has no empty name, `.` or `..` in it, and no `/` at its end.
     private static func isNormal(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8(isNormal)
+    }
+
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous = UInt8(ascii: "/")
         var beforePrevious = UInt8(ascii: "/")
         var index = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             // `//`, and `/.` or `/..` ending a name, at the start of the path too.
             if byte == UInt8(ascii: "/"), index > 0, previous == UInt8(ascii: "/") || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")) {
                 return false
@@ -422,7 +437,16 @@ enum XcodePaths {
 
     /// The folder of the relative `path`; empty for a name alone.
     static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        var path = path
+        // Read backwards over the bytes in place: a project's every source is asked.
+        return path.withUTF8 { bytes in
+            var index = bytes.count
+            while index > 0 {
+                index -= 1
+                if bytes[index] == UInt8(ascii: "/") { return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self) }
+            }
+            return ""
+        }
     }
 }
 
