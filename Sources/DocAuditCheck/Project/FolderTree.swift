@@ -1,3 +1,4 @@
+import DocAuditCore
 import DocAuditRules
 
 // Unsafe buffers: a target's candidate names are spelled from its folders' names read in place, with no copy
@@ -264,7 +265,9 @@ struct FolderTree {
             entries.append((fileNames.count, file.name.utf8.count, file.place))
             fileNames.append(contentsOf: file.name.utf8)
         }
-        entries.sort { fileNames[$0.start..<($0.start + $0.count)].lexicographicallyPrecedes(fileNames[$1.start..<($1.start + $1.count)]) }
+        fileNames.withUnsafeBufferPointer { names in
+            entries.sort { ByteSearch.precedes(UnsafeBufferPointer(rebasing: names[$0.start..<($0.start + $0.count)]), UnsafeBufferPointer(rebasing: names[$1.start..<($1.start + $1.count)])) }
+        }
         fileTables.append(FileTable(names: entries, others: others))
         if folders[folder].namedByXcode == nil {
             // A folder below a synchronized one: its place is still its parent's.

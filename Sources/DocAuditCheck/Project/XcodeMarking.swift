@@ -254,7 +254,7 @@ struct XcodeMarking {
     /// `path`, relative to the project's folder `folder` (below the root), as the root sees it;
     /// nil when it stands outside the root.
     private func below(_ folder: String, _ path: String) -> String? {
-        let joined = path.hasPrefix("/") ? nil : XcodePaths.normalized(folder.isEmpty ? path : folder + "/" + path)
+        let joined = path.utf8.first == UInt8(ascii: "/") ? nil : XcodePaths.joined(folder, path)
         guard let joined, !joined.hasPrefix("..") else {
             guard path.hasPrefix("/") else { return nil }
             let rootPath = tree.rootPath(of: root)

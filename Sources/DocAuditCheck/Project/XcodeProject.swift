@@ -391,7 +391,21 @@ private struct ProjectReader {
 enum XcodePaths {
     /// `path` below `base`, normalized: `.` left out, `..` taking a name off.
     static func joined(_ base: String, _ path: String) -> String {
-        path.hasPrefix("/") || base.isEmpty ? normalized(path) : normalized(base == "/" ? "/" + path : base + "/" + path)
+        if path.utf8.first == UInt8(ascii: "/") || base.isEmpty { return normalized(path) }
+        var (base, path) = (base, path)
+        // One string made of both paths' bytes, for every file a project lists.
+        let joined = base.withUTF8 { base in
+            path.withUTF8 { path in
+                let baseCount = base.count == 1 && base[0] == UInt8(ascii: "/") ? 0 : base.count
+                return String(unsafeUninitializedCapacity: baseCount + 1 + path.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: base[..<baseCount])
+                    buffer[baseCount] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(baseCount + 1)...]).initialize(fromContentsOf: path)
+                    return baseCount + 1 + path.count
+                }
+            }
+        }
+        return normalized(joined)
     }
 
     /// `path` with `.`, empty names and `..` after a name left out; absolute paths stay so.
