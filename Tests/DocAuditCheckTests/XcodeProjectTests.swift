@@ -368,6 +368,20 @@ import TestScratch
         #expect(XcodeMarking.commonFolder(["Wetter/Ä", "Wetter/Ä/Views"]) == "Wetter/Ä")
     }
 
+    /// Paths as projects write them, made comparable: `.`, empty names and `..` after a name left
+    /// out, a trailing `/` dropped, an absolute path kept so; a name that only holds dots is kept.
+    @Test func pathsAreNormalizedAndJoined() {
+        let cases = ["": "", "App/View.swift": "App/View.swift", "/abs/A.swift": "/abs/A.swift", "/": "/", "App/": "App",
+                     "./App": "App", "App/./View": "App/View", "App//View": "App/View", "App/../Kit": "Kit", "../Kit": "../Kit",
+                     "a../b": "a../b", "x./y": "x./y", "App/..": "", ".": "", "/../a": "/a", "//a": "/a", "App/.hidden": "App/.hidden"]
+        for (path, normal) in cases { #expect(XcodePaths.normalized(path) == normal, "\(path)") }
+        #expect(XcodePaths.joined("App", "Views/A.swift") == "App/Views/A.swift")
+        #expect(XcodePaths.joined("App/Sources", "../../Kit/B.swift") == "Kit/B.swift")
+        #expect(XcodePaths.joined("/", "abs/A.swift") == "/abs/A.swift" && XcodePaths.joined("App", "/abs") == "/abs")
+        #expect(XcodePaths.joined("", "./A.swift") == "A.swift" && XcodePaths.joined("Wetter", "Ä.swift") == "Wetter/Ä.swift")
+        #expect(XcodePaths.folder(of: "App/Views/A.swift") == "App/Views" && XcodePaths.folder(of: "A.swift") == "")
+    }
+
     /// A spec saved with Windows line ends (`\r\n`, one character to Swift) reads as with `\n`.
     @Test func xcodeGenSpecsWithWindowsLineEndsAreRead() {
         let spec = "targets:\n  Kit:\n    type: framework # the kit\n    sources: [Kit, \"Shared\"]\n  App:\n    sources:\n      - App\ninclude: [more.yml]\n"

@@ -189,6 +189,9 @@ private struct Parser {
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        // A project file holds a value for every 16 bytes or so: the arrays grow once or twice, not a dozen times.
+        items.reserveCapacity(source.count / 16)
+        pending.reserveCapacity(256)
     }
 
     mutating func parse() throws(PropertyListError) -> (root: Value, items: [Value], decoded: [UInt8]) {

@@ -144,7 +144,7 @@ struct XcodeMarking {
                     listed[folder] = ([:], number)
                     listedOrder.append(folder)
                 }
-                let name = sourceFolder.isEmpty ? source : String(decoding: source.utf8.dropFirst(sourceFolder.utf8.count + 1), as: UTF8.self)
+                let name = sourceFolder.isEmpty ? source : String(source[source.utf8.index(source.startIndex, offsetBy: sourceFolder.utf8.count + 1)...])
                 listed[folder]!.files[name, default: []].append(row)
             }
         }

@@ -433,20 +433,18 @@ enum XcodePaths {
     }
 
     private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous = UInt8(ascii: "/")
-        var beforePrevious = UInt8(ascii: "/")
-        var index = 0
-        for byte in bytes {
-            // `//`, and `/.` or `/..` ending a name, at the start of the path too.
-            if byte == UInt8(ascii: "/"), index > 0, previous == UInt8(ascii: "/") || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")) {
-                return false
-            }
-            beforePrevious = previous
-            previous = byte
-            index += 1
+        // Names are told at each `/` and at the end; the bytes between are only passed over.
+        func isDots(_ start: Int, _ end: Int) -> Bool {
+            bytes[start] == UInt8(ascii: ".") && (end - start == 1 || end - start == 2 && bytes[start + 1] == UInt8(ascii: "."))
         }
-        let endsInDots = previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: "."))
-        return index == 0 || previous != UInt8(ascii: "/") && !endsInDots
+        guard !bytes.isEmpty else { return true }
+        var nameStart = 0
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+            // An empty name, `.` or `..`; a `/` that opens the path starts no name.
+            if index > 0, index == nameStart || isDots(nameStart, index) { return false }
+            nameStart = index + 1
+        }
+        return nameStart < bytes.count && !isDots(nameStart, bytes.count)
     }
 
     /// The folder of the relative `path`; empty for a name alone.
