@@ -146,6 +146,20 @@ public struct PropertyList: Sendable {
         return withBytes(of: value) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The text of the string `dictionary` holds under `key`; nil where it holds none. Readers
+    /// ask it of every file: no closure holds the list.
+    func string(_ dictionary: Value, forKey key: StaticString) -> String? {
+        guard let found = value(dictionary, forKey: key) else { return nil }
+        return string(found)
+    }
+
+    /// Whether `value` is a string whose text ends with `suffix`.
+    func hasSuffix(_ value: Value, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard value.kind == .string, Int(value.count) > count else { return false }
+        return withBytes(of: value) { ByteSearch.equal(UnsafeBufferPointer(rebasing: $0[($0.count - count)...]), UnsafeBufferPointer(start: suffix.utf8Start, count: count)) }
+    }
+
     /// Calls `body` with the bytes of a string's text, or of data's hex digits as written.
     ///
     /// ```swift

@@ -206,7 +206,7 @@ private struct ProjectReader {
             throw PropertyListError(line: list.line(of: list.root), message: "has no project object")
         }
         let projectObject = list.pair(project, of: objects).value
-        sourceRoot = XcodePaths.normalized(list.value(projectObject, forKey: "projectDirPath").flatMap(list.string) ?? "")
+        sourceRoot = XcodePaths.normalized(list.string(projectObject, forKey: "projectDirPath") ?? "")
         parents = [Int32](repeating: -1, count: count)
         groupPaths = [String?](repeating: nil, count: count)
         groupStates = [GroupState](repeating: .unresolved, count: count)
@@ -242,7 +242,7 @@ private struct ProjectReader {
             }
         }
         for index in 0..<count where kinds[index] == .localPackage {
-            if let path = list.value(list.pair(index, of: objects).value, forKey: "relativePath").flatMap(list.string) {
+            if let path = list.string(list.pair(index, of: objects).value, forKey: "relativePath") {
                 result.localPackages.append(XcodePaths.joined(sourceRoot, path))
             }
         }
@@ -253,8 +253,8 @@ private struct ProjectReader {
     /// for what it does not set, the project's (`projectSettings`).
     private func target(_ index: Int, projectSettings: Int?, synchronized: [Int: Int]) throws(PropertyListError) -> XcodeProject.Target {
         let object = list.pair(index, of: objects!).value
-        let name = list.value(object, forKey: "name").flatMap(list.string) ?? ""
-        let productType = list.value(object, forKey: "productType").flatMap(list.string) ?? ""
+        let name = list.string(object, forKey: "name") ?? ""
+        let productType = list.string(object, forKey: "productType") ?? ""
         var sources: [String] = []
         for phaseReference in array(object, "buildPhases") {
             guard let phase = self.object(phaseReference), kinds[phase] == .sourcesPhase else { continue }
@@ -263,7 +263,7 @@ private struct ProjectReader {
                       let reference = list.value(list.pair(buildFile, of: objects!).value, forKey: "fileRef"),
                       let file = self.object(reference), kinds[file] == .fileReference else { continue }
                 let fileObject = list.pair(file, of: objects!).value
-                guard let path = list.value(fileObject, forKey: "path"), list.withBytes(of: path, { $0.count > 6 && $0.suffix(6).elementsEqual(".swift".utf8) }),
+                guard let path = list.value(fileObject, forKey: "path"), list.hasSuffix(path, ".swift"),
                       let resolved = try filePath(file, object: fileObject) else { continue }
                 sources.append(resolved)
             }
@@ -287,7 +287,7 @@ private struct ProjectReader {
         for reference in array(configurationList, "buildConfigurations") {
             guard let configuration = object(reference), kinds[configuration] == .configuration else { continue }
             let object = list.pair(configuration, of: objects!).value
-            guard let settings = list.value(object, forKey: "buildSettings"), let value = list.value(settings, forKey: key).flatMap(list.string) else { continue }
+            guard let settings = list.value(object, forKey: "buildSettings"), let value = list.string(settings, forKey: key) else { continue }
             if let preferred, let name = list.value(object, forKey: "name"), list.equals(name, preferred) { return value }
             if found == nil { found = value }
         }
@@ -352,7 +352,7 @@ private struct ProjectReader {
     /// The path of `object` (a group or a file reference), whose group is at `parent` (-1 for
     /// none): its `path` joined to the folder its `sourceTree` names.
     private func path(of object: Value, parent: Int32) throws(PropertyListError) -> String? {
-        let own = list.value(object, forKey: "path").flatMap(list.string) ?? ""
+        let own = list.string(object, forKey: "path") ?? ""
         let base: String?
         if let tree = list.value(object, forKey: "sourceTree"), !list.equals(tree, "<group>") {
             if list.equals(tree, "SOURCE_ROOT") {
