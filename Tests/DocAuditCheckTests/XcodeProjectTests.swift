@@ -262,9 +262,11 @@ import TestScratch
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
                <FileRef location = "self:"></FileRef>
                <FileRef location = "group:README.md"></FileRef>
+               <FileRef name = "location" location='group:R&amp;D/Lab.xcodeproj'></FileRef>
             </Workspace>
             """
-        #expect(XcodeWorkspace.projects(Array(data.utf8)) == ["App/App.xcodeproj", "Modules/Kit/Kit.xcodeproj", "Other/Other.xcodeproj", "/opt/Tool/Tool.xcodeproj", "Pods/Pods.xcodeproj"])
+        #expect(XcodeWorkspace.projects(Array(data.utf8)) == ["App/App.xcodeproj", "Modules/Kit/Kit.xcodeproj", "Other/Other.xcodeproj", "/opt/Tool/Tool.xcodeproj", "Pods/Pods.xcodeproj",
+                                                              "R&D/Lab.xcodeproj"])
     }
 
     /// An XcodeGen spec's targets and includes, through the YAML its teams write: comments,

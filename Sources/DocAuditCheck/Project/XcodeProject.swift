@@ -520,24 +520,24 @@ public enum XcodeWorkspace {
     /// XcodeWorkspace.projects(Array(#"<Workspace><FileRef location = "group:App/App.xcodeproj"></FileRef></Workspace>"#.utf8)) // ["App/App.xcodeproj"]
     /// ```
     public static func projects(_ bytes: [UInt8]) -> [String] {
-        let text = String(decoding: bytes, as: UTF8.self)
         var projects: [String] = []
         // The folders of the groups open, innermost last: a loop, not recursion, follows the nesting.
         var groups: [String] = [""]
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            guard let close = rest[open...].firstIndex(of: ">") else { break }
-            let tag = rest[rest.index(after: open)..<close]
-            rest = rest[rest.index(after: close)...]
-            if tag.hasPrefix("/Group") {
+        // Read over the bytes: a tag is `<` to `>`, and only a few tags' `location` is spelled.
+        var position = 0
+        while let open = bytes[position...].firstIndex(of: UInt8(ascii: "<")) {
+            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            let tag = bytes[(open + 1)..<close]
+            position = close + 1
+            if tag.starts(with: "/Group".utf8) {
                 if groups.count > 1 { groups.removeLast() }
                 continue
             }
-            let isGroup = tag.hasPrefix("Group")
-            guard isGroup || tag.hasPrefix("FileRef") else { continue }
+            let isGroup = tag.starts(with: "Group".utf8)
+            guard isGroup || tag.starts(with: "FileRef".utf8) else { continue }
             let location = attribute("location", in: tag).flatMap { resolve($0, in: groups.last!) }
             if isGroup {
-                if !tag.hasSuffix("/") { groups.append(location ?? groups.last!) }
+                if tag.last != UInt8(ascii: "/") { groups.append(location ?? groups.last!) }
             } else if let location, location.hasSuffix(".xcodeproj") {
                 projects.append(location)
             }
@@ -545,17 +545,29 @@ public enum XcodeWorkspace {
         return projects
     }
 
-    /// The value of the attribute `name` in a tag's text.
-    private static func attribute(_ name: String, in tag: Substring) -> String? {
-        var rest = tag
-        while let found = rest.range(of: name) {
-            rest = rest[found.upperBound...]
-            let value = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-            guard value.first == "=" else { continue }
-            let quoted = value.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-            guard let quote = quoted.first, quote == "\"" || quote == "'", let end = quoted.dropFirst().firstIndex(of: quote) else { return nil }
-            return String(quoted[quoted.index(after: quoted.startIndex)..<end])
-                .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+    /// The value of the attribute `name` in a tag's bytes, its entities (`&amp;`) decoded.
+    private static func attribute(_ name: StaticString, in tag: ArraySlice<UInt8>) -> String? {
+        let needle = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        var start = tag.startIndex
+        while start + needle.count <= tag.endIndex {
+            guard tag[start..<(start + needle.count)].elementsEqual(needle) else {
+                start += 1
+                continue
+            }
+            var at = start + needle.count
+            start += 1
+            while at < tag.endIndex, isSpace(tag[at]) { at += 1 }
+            guard at < tag.endIndex, tag[at] == UInt8(ascii: "=") else { continue }
+            at += 1
+            while at < tag.endIndex, isSpace(tag[at]) { at += 1 }
+            guard at < tag.endIndex, tag[at] == UInt8(ascii: "\"") || tag[at] == UInt8(ascii: "'"),
+                  let end = tag[(at + 1)...].firstIndex(of: tag[at]) else { return nil }
+            let value = String(decoding: tag[(at + 1)..<end], as: UTF8.self)
+            guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
+            return value.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
         }
         return nil
     }
