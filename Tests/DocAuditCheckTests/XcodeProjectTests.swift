@@ -262,9 +262,11 @@ import TestScratch
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
                <FileRef location = "self:"></FileRef>
                <FileRef location = "group:README.md"></FileRef>
+               <FileRef name = "location" location='group:R&amp;D/Lab.xcodeproj'></FileRef>
             </Workspace>
             """
-        #expect(XcodeWorkspace.projects(Array(data.utf8)) == ["App/App.xcodeproj", "Modules/Kit/Kit.xcodeproj", "Other/Other.xcodeproj", "/opt/Tool/Tool.xcodeproj", "Pods/Pods.xcodeproj"])
+        #expect(XcodeWorkspace.projects(Array(data.utf8)) == ["App/App.xcodeproj", "Modules/Kit/Kit.xcodeproj", "Other/Other.xcodeproj", "/opt/Tool/Tool.xcodeproj", "Pods/Pods.xcodeproj",
+                                                              "R&D/Lab.xcodeproj"])
     }
 
     /// An XcodeGen spec's targets and includes, through the YAML its teams write: comments,
@@ -366,6 +368,20 @@ import TestScratch
         #expect(XcodeMarking.commonFolder(["Kit/Models", "KitX/Models"]) == "")
         #expect(XcodeMarking.commonFolder(["Widget", "Widget"]) == "Widget" && XcodeMarking.commonFolder(["", "Widget"]) == "")
         #expect(XcodeMarking.commonFolder(["Wetter/Ä", "Wetter/Ä/Views"]) == "Wetter/Ä")
+    }
+
+    /// Paths as projects write them, made comparable: `.`, empty names and `..` after a name left
+    /// out, a trailing `/` dropped, an absolute path kept so; a name that only holds dots is kept.
+    @Test func pathsAreNormalizedAndJoined() {
+        let cases = ["": "", "App/View.swift": "App/View.swift", "/abs/A.swift": "/abs/A.swift", "/": "/", "App/": "App",
+                     "./App": "App", "App/./View": "App/View", "App//View": "App/View", "App/../Kit": "Kit", "../Kit": "../Kit",
+                     "a../b": "a../b", "x./y": "x./y", "App/..": "", ".": "", "/../a": "/a", "//a": "/a", "App/.hidden": "App/.hidden"]
+        for (path, normal) in cases { #expect(XcodePaths.normalized(path) == normal, "\(path)") }
+        #expect(XcodePaths.joined("App", "Views/A.swift") == "App/Views/A.swift")
+        #expect(XcodePaths.joined("App/Sources", "../../Kit/B.swift") == "Kit/B.swift")
+        #expect(XcodePaths.joined("/", "abs/A.swift") == "/abs/A.swift" && XcodePaths.joined("App", "/abs") == "/abs")
+        #expect(XcodePaths.joined("", "./A.swift") == "A.swift" && XcodePaths.joined("Wetter", "Ä.swift") == "Wetter/Ä.swift")
+        #expect(XcodePaths.folder(of: "App/Views/A.swift") == "App/Views" && XcodePaths.folder(of: "A.swift") == "")
     }
 
     /// A spec saved with Windows line ends (`\r\n`, one character to Swift) reads as with `\n`.

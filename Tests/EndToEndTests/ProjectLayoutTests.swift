@@ -143,7 +143,7 @@ import TestScratch
 
     /// A plain Xcode project's findings: in its framework (a file the app builds too counted
     /// there) and its local package, none in the app, its extensions, its tests, or the files
-    /// it builds in no target.
+    /// it builds in no target (`WeatherComplications/`, a folder at its root it never lists).
     @Test func xcodeProjectFindings() throws {
         let root = try Self.copy("xcode-app", under: "work")
         let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])

@@ -1,3 +1,4 @@
+import DocAuditCore
 import DocAuditRules
 
 // Unsafe buffers: a target's candidate names are spelled from its folders' names read in place, with no copy
@@ -144,7 +145,7 @@ struct FolderTree {
         let count = name.count
         var child = folders[parent].firstChild
         while let known = child {
-            if folders[known].nameCount == count, self.name(known).elementsEqual(name) { return known }
+            if folders[known].nameCount == count, isName(of: known, name) { return known }
             child = folders[known].nextSibling
         }
         let start = names.count
@@ -153,6 +154,15 @@ struct FolderTree {
         folders[folders.count - 1].nextSibling = folders[parent].firstChild
         folders[parent].firstChild = folders.count - 1
         return folders.count - 1
+    }
+
+    /// Whether `name` is the name of `folder` (of as many bytes): compared in place where its
+    /// bytes are contiguous, as a big folder's subfolders are compared with each name asked.
+    private func isName(of folder: Int, _ name: some Collection<UInt8>) -> Bool {
+        let start = folders[folder].nameStart
+        return name.withContiguousStorageIfAvailable { name in
+            names.withUnsafeBufferPointer { ByteSearch.equal(UnsafeBufferPointer(rebasing: $0[start..<(start + name.count)]), name) }
+        } ?? self.name(folder).elementsEqual(name)
     }
 
     /// What the name `name` is to the layout in the folder `parent`. A group's name is a
@@ -287,9 +297,11 @@ struct FolderTree {
         var entries: [(start: Int, count: Int, place: FolderLayout.Place)] = []
         for file in files {
             entries.append((fileNames.count, file.name.utf8.count, file.place))
-            fileNames.append(contentsOf: file.name.utf8)
+            if file.name.utf8.withContiguousStorageIfAvailable({ fileNames.append(contentsOf: $0) }) == nil { fileNames.append(contentsOf: file.name.utf8) }
         }
-        entries.sort { fileNames[$0.start..<($0.start + $0.count)].lexicographicallyPrecedes(fileNames[$1.start..<($1.start + $1.count)]) }
+        fileNames.withUnsafeBufferPointer { names in
+            entries.sort { ByteSearch.precedes(UnsafeBufferPointer(rebasing: names[$0.start..<($0.start + $0.count)]), UnsafeBufferPointer(rebasing: names[$1.start..<($1.start + $1.count)])) }
+        }
         fileTables.append(FileTable(names: entries, others: others))
         if folders[folder].namedByXcode == nil {
             // A folder below a synchronized one: its place is still its parent's.
@@ -308,16 +320,23 @@ struct FolderTree {
     /// The place an Xcode project gives the file `name` of `folder`; nil where it is the folder's.
     func xcodePlace(ofFile name: some Collection<UInt8>, in folder: Int) -> FolderLayout.Place? {
         guard let table = folders[folder].namedByXcode?.files.map({ fileTables[$0] }) else { return nil }
-        var low = 0
-        var high = table.names.count
-        while low < high {
-            let middle = (low + high) / 2
-            let entry = table.names[middle]
-            let entryName = fileNames[entry.start..<(entry.start + entry.count)]
-            if entryName.elementsEqual(name) { return entry.place }
-            if entryName.lexicographicallyPrecedes(name) { low = middle + 1 } else { high = middle }
+        // Asked for every file the check places: the names are compared in place with `memcmp`.
+        let found = name.withContiguousStorageIfAvailable { name -> FolderLayout.Place? in
+            fileNames.withUnsafeBufferPointer { names in
+                var low = 0
+                var high = table.names.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let entry = table.names[middle]
+                    let entryName = UnsafeBufferPointer(rebasing: names[entry.start..<(entry.start + entry.count)])
+                    if ByteSearch.equal(entryName, name) { return entry.place }
+                    if ByteSearch.precedes(entryName, name) { low = middle + 1 } else { high = middle }
+                }
+                return table.others
+            }
         }
-        return table.others
+        if let found { return found }
+        return xcodePlace(ofFile: Array(name), in: folder)
     }
 
     /// The layout of `folder`: its parent's and its own name, worked out once. The folders

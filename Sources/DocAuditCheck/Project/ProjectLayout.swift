@@ -316,7 +316,15 @@ struct FolderLayout: Sendable {
     /// one does, and gives its row.
     func entering(_ kind: LayoutName, folder: Int, parent: Int, index: Int, target: (TargetStart) -> Int) -> FolderLayout {
         if covers { return self }
-        if let below { return settled(below) }
+        if let below {
+            // Below an Xcode project's folder, in none of its targets: build tooling and generated
+            // code keep saying what they are.
+            switch kind {
+            case .generated: return settled(.tooling(.generated(folder)))
+            case .tooling, .topLevelTools where index == 0: return settled(.tooling(.buildTooling(folder)))
+            default: return settled(below)
+            }
+        }
         var firstGroup = self.firstGroup
         switch kind {
         case .generated:

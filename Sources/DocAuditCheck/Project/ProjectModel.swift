@@ -636,6 +636,16 @@ public final class ProjectModel: @unchecked Sendable {
         }
     }
 
+    /// Whether the file at the absolute `path` stands below an Xcode project's folder in none
+    /// of its targets (a local package's `Package.swift` does).
+    func isInNoXcodeTarget(_ path: String) -> Bool {
+        locked {
+            let folder = folderLocked(FilePaths.folder(of: path))
+            guard case .tooling(.notInXcodeTarget) = tree.xcodePlace(ofFile: FilePaths.name(of: path).utf8, in: folder) ?? tree.layout(of: folder).place else { return false }
+            return true
+        }
+    }
+
     /// ``role(ofFolder:)`` as numbers: no string is made.
     private func place(ofFolder folder: String) -> FolderLayout.Place {
         locked { tree.layout(of: folderLocked(folder)).place }

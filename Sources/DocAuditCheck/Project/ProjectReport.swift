@@ -107,6 +107,9 @@ public struct ProjectReport: Sendable {
                     why = "excluded by " + (place.configuration.file ?? "the configuration")
                 } else if generated {
                     why = "generated (its header says so)"
+                } else if ProjectLayout.isManifest(place.fileName.utf8, inTarget: true), project.isInNoXcodeTarget(FilePaths.absolute(path)) {
+                    // A local package's `Package.swift` in no target of the Xcode project around it is still its manifest.
+                    why = "manifest"
                 } else if case .tooling(let reason) = role {
                     why = reason
                 } else if ProjectLayout.isManifest(place.fileName.utf8, inTarget: role.isTarget) {

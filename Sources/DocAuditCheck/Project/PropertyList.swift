@@ -123,7 +123,7 @@ public struct PropertyList: Sendable {
     /// ```
     public func equals(_ value: Value, _ text: StaticString) -> Bool {
         guard value.kind == .string, Int(value.count) == text.utf8CodeUnitCount else { return false }
-        return withBytes(of: value) { $0.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
+        return withBytes(of: value) { ByteSearch.equal($0, UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)) }
     }
 
     /// Whether two strings spell the same text.
@@ -133,7 +133,7 @@ public struct PropertyList: Sendable {
     /// ```
     public func equals(_ a: Value, _ b: Value) -> Bool {
         guard a.kind == .string, b.kind == .string, a.count == b.count else { return false }
-        return withBytes(of: a) { x in withBytes(of: b) { y in x.elementsEqual(y) } }
+        return withBytes(of: a) { x in withBytes(of: b) { y in ByteSearch.equal(x, y) } }
     }
 
     /// The text of a string; nil for any other value.
@@ -144,6 +144,20 @@ public struct PropertyList: Sendable {
     public func string(_ value: Value) -> String? {
         guard value.kind == .string else { return nil }
         return withBytes(of: value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The text of the string `dictionary` holds under `key`; nil where it holds none. Readers
+    /// ask it of every file: no closure holds the list.
+    func string(_ dictionary: Value, forKey key: StaticString) -> String? {
+        guard let found = value(dictionary, forKey: key) else { return nil }
+        return string(found)
+    }
+
+    /// Whether `value` is a string whose text ends with `suffix`.
+    func hasSuffix(_ value: Value, _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        guard value.kind == .string, Int(value.count) > count else { return false }
+        return withBytes(of: value) { ByteSearch.equal(UnsafeBufferPointer(rebasing: $0[($0.count - count)...]), UnsafeBufferPointer(start: suffix.utf8Start, count: count)) }
     }
 
     /// Calls `body` with the bytes of a string's text, or of data's hex digits as written.
@@ -189,6 +203,9 @@ private struct Parser {
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
+        // A project file holds a value for every 16 bytes or so: the arrays grow once or twice, not a dozen times.
+        items.reserveCapacity(source.count / 16)
+        pending.reserveCapacity(256)
     }
 
     mutating func parse() throws(PropertyListError) -> (root: Value, items: [Value], decoded: [UInt8]) {
@@ -272,21 +289,32 @@ private struct Parser {
                      count: Int32(container.isDictionary ? count / 2 : count), offset: Int32(container.offset))
     }
 
-    /// Skips spaces, line breaks and comments.
+    /// Skips spaces, line breaks and comments. A project file is mostly comments (each object's
+    /// name after its identifier): their bytes are passed looking for `*` alone, with the
+    /// position in a local, where the loops keep it.
+    @inline(__always)
     private mutating func skipSpaceAndComments() throws(PropertyListError) {
-        while position < source.count {
-            let byte = source[position]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                position += 1
-            } else if byte == UInt8(ascii: "/"), position + 1 < source.count, source[position + 1] == UInt8(ascii: "*") {
-                let start = position
-                position += 2
-                while position + 1 < source.count, !(source[position] == UInt8(ascii: "*") && source[position + 1] == UInt8(ascii: "/")) { position += 1 }
-                guard position + 1 < source.count else { throw error(at: start, "has a comment that is never closed") }
-                position += 2
-            } else if byte == UInt8(ascii: "/"), position + 1 < source.count, source[position + 1] == UInt8(ascii: "/") {
-                while position < source.count, source[position] != UInt8(ascii: "\n") { position += 1 }
-            } else {
+        let source = source
+        let count = source.count
+        var at = position
+        defer { position = at }
+        while at < count {
+            switch source[at] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                at += 1
+            case UInt8(ascii: "/") where at + 1 < count && source[at + 1] == UInt8(ascii: "*"):
+                let start = at
+                at += 2
+                while true {
+                    while at < count, source[at] != UInt8(ascii: "*") { at += 1 }
+                    guard at + 1 < count else { throw error(at: start, "has a comment that is never closed") }
+                    at += 1
+                    if source[at] == UInt8(ascii: "/") { break }
+                }
+                at += 1
+            case UInt8(ascii: "/") where at + 1 < count && source[at + 1] == UInt8(ascii: "/"):
+                while at < count, source[at] != UInt8(ascii: "\n") { at += 1 }
+            default:
                 return
             }
         }
@@ -296,7 +324,11 @@ private struct Parser {
     private mutating func string() throws(PropertyListError) -> Value? {
         let start = position
         guard source[position] == UInt8(ascii: "\"") else {
-            while position < source.count, Self.isBare(source[position]) { position += 1 }
+            position = Self.bareBytes.withUnsafeBufferPointer { bare in
+                var end = start
+                while end < source.count, bare[Int(source[end])] { end += 1 }
+                return end
+            }
             guard position > start else { return nil }
             return Value(kind: .string, decoded: false, first: Int32(start), count: Int32(position - start), offset: Int32(start))
         }
@@ -374,12 +406,12 @@ private struct Parser {
         return Value(kind: .data, decoded: false, first: Int32(start + 1), count: Int32(position - 2 - start), offset: Int32(start))
     }
 
-    /// Whether `byte` may stand in a string without quotes.
-    private static func isBare(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+    /// Whether each byte may stand in a string without quotes: a letter, a digit, `_ $ + / : . -`.
+    /// A table, read for every byte of every identifier.
+    private static let bareBytes: [Bool] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
             return true
         default:
             return false

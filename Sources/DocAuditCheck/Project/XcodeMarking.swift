@@ -93,14 +93,17 @@ struct XcodeMarking {
     private var listedOrder: [Int] = []
     /// The files in several targets, counted by their targets' rows, the chosen one first.
     private var counted: [[Int]: Int] = [:]
+    /// The folders numbered, by path below the root.
+    private var folderNumbers: [String: Int] = [:]
 
     /// Marks `projects` on `tree` below the root folder `root`; the files in several targets.
     static func mark(_ projects: [Project], root: Int, tree: inout FolderTree) -> [Sharing] {
         var marking = XcodeMarking(tree: tree, root: root)
         // The tree is moved in and out, not copied: it is the model's whole table.
         tree = FolderTree()
-        for project in projects { marking.mark(project) }
+        let numbers = projects.map { marking.mark($0) }
         marking.markListedFolders()
+        for (project, number) in zip(projects, numbers) { marking.markProjectFolder(project.folder, number: number) }
         tree = marking.tree
         return marking.sharing
     }
@@ -110,7 +113,8 @@ struct XcodeMarking {
         self.root = root
     }
 
-    private mutating func mark(_ entry: Project) {
+    /// Marks the targets of `entry`; the project's number in the tree.
+    private mutating func mark(_ entry: Project) -> Int {
         let project = entry.project
         let number = tree.noteXcodeProject(entry.path)
         let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(number))
@@ -119,7 +123,8 @@ struct XcodeMarking {
         var rows: [Int?] = []
         for (index, target) in project.targets.enumerated() {
             let sources = target.sources.compactMap { below(entry.folder, $0) }
-            var places = sources.map(XcodePaths.folder(of:)) + target.synchronizedFolders.compactMap { folders[$0] }
+            let sourceFolders = sources.map(XcodePaths.folder(of:))
+            var places = sourceFolders + target.synchronizedFolders.compactMap { folders[$0] }
             for (folder, synchronized) in zip(folders, project.synchronizedFolders) {
                 guard let folder else { continue }
                 for exception in synchronized.exceptions where exception.target == index {
@@ -133,13 +138,14 @@ struct XcodeMarking {
             let start = Self.commonFolder(places)
             let row = tree.addXcodeTarget(ProjectLayout.xcodeTarget(target, folder: start), at: folder(start), declaredBy: folder(entry.folder))
             rows.append(row)
-            for source in sources {
-                let folder = folder(XcodePaths.folder(of: source))
+            for (source, sourceFolder) in zip(sources, sourceFolders) {
+                let folder = folder(sourceFolder)
                 if listed[folder] == nil {
                     listed[folder] = ([:], number)
                     listedOrder.append(folder)
                 }
-                listed[folder]!.files[FilePaths.name(of: source), default: []].append(row)
+                let name = sourceFolder.isEmpty ? source : String(source[source.utf8.index(source.startIndex, offsetBy: sourceFolder.utf8.count + 1)...])
+                listed[folder]!.files[name, default: []].append(row)
             }
         }
         for (index, synchronized) in project.synchronizedFolders.enumerated() {
@@ -177,6 +183,7 @@ struct XcodeMarking {
             }
             for (folder, entries) in files.sorted(by: { $0.key < $1.key }) { tree.nameFilesByXcode(folder, files: entries, others: nil) }
         }
+        return number
     }
 
     /// Marks each folder of listed files: its files by their targets, the others in none; the
@@ -199,14 +206,24 @@ struct XcodeMarking {
                 tree.nameFilesByXcode(folder, files: entries, others: nil)
             } else {
                 // The folders below one that lists files are in no target unless they list some
-                // themselves; below the root, the layout goes on reading the folders that hold
-                // the rest of the repository.
+                // themselves, or a manifest or another project names them.
                 let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(project))
-                tree.nameByXcode(folder, place: votes.max { $0.count < $1.count }!.place, covers: false, below: folder == root ? nil : nowhere)
+                tree.nameByXcode(folder, place: votes.max { $0.count < $1.count }!.place, covers: false, below: nowhere)
                 tree.nameFilesByXcode(folder, files: entries, others: nowhere)
             }
         }
         for (rows, files) in counted.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { sharing.append(Sharing(folder: nil, files: files, rows: rows)) }
+    }
+
+    /// Marks the folder `path` of the project numbered `number` in no target of it where no
+    /// target names it: its files and the folders below that no target, manifest or other
+    /// project names (`Widgets/` its targets never list) are code nothing builds, at the root
+    /// as anywhere.
+    private mutating func markProjectFolder(_ path: String, number: Int) {
+        let folder = folder(path)
+        guard !tree.isNamed(folder) else { return }
+        let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(number))
+        tree.nameByXcode(folder, place: nowhere, covers: false, below: nowhere)
     }
 
     /// The target among `rows` whose layer is the most audited, the first on a tie.
@@ -225,15 +242,19 @@ struct XcodeMarking {
         return found
     }
 
-    /// The folder numbered for `path` below the root.
+    /// The folder numbered for `path` below the root; each path is walked down the tree once,
+    /// though the files of a folder ask for it one by one.
     private mutating func folder(_ path: String) -> Int {
-        tree.folder(path.utf8, below: root)
+        if let known = folderNumbers[path] { return known }
+        let number = tree.folder(path.utf8, below: root)
+        folderNumbers[path] = number
+        return number
     }
 
     /// `path`, relative to the project's folder `folder` (below the root), as the root sees it;
     /// nil when it stands outside the root.
     private func below(_ folder: String, _ path: String) -> String? {
-        let joined = path.hasPrefix("/") ? nil : XcodePaths.normalized(folder.isEmpty ? path : folder + "/" + path)
+        let joined = path.utf8.first == UInt8(ascii: "/") ? nil : XcodePaths.joined(folder, path)
         guard let joined, !joined.hasPrefix("..") else {
             guard path.hasPrefix("/") else { return nil }
             let rootPath = tree.rootPath(of: root)
@@ -252,19 +273,22 @@ struct XcodeMarking {
     /// Compared as bytes, a name ending where both paths end it or have a `/`: an app's
     /// thousands of files would each be split into names and joined again.
     static func commonFolder(_ paths: [String]) -> String {
-        let first = Array(paths[0].utf8)
-        var length = first.count
-        for path in paths.dropFirst() where length > 0 {
-            let other = Array(path.utf8)
-            var same = 0
-            while same < length, same < other.count, first[same] == other[same] { same += 1 }
-            let endsName = (same == first.count || first[same] == UInt8(ascii: "/")) && (same == other.count || other[same] == UInt8(ascii: "/"))
-            if endsName {
-                length = same
-            } else {
-                length = first[..<same].lastIndex(of: UInt8(ascii: "/")) ?? 0
+        var first = paths[0]
+        return first.withUTF8 { first in
+            var length = first.count
+            for path in paths.dropFirst() where length > 0 {
+                var path = path
+                path.withUTF8 { other in
+                    let same = ByteSearch.commonPrefixLength(UnsafeBufferPointer(rebasing: first[..<length]), other)
+                    let endsName = (same == first.count || first[same] == UInt8(ascii: "/")) && (same == other.count || other[same] == UInt8(ascii: "/"))
+                    if endsName {
+                        length = same
+                    } else {
+                        length = first[..<same].lastIndex(of: UInt8(ascii: "/")) ?? 0
+                    }
+                }
             }
+            return String(decoding: first[..<length], as: UTF8.self)
         }
-        return String(decoding: first[..<length], as: UTF8.self)
     }
 }

@@ -159,6 +159,11 @@ extension XcodeProject {
     }
 }
 
+/// Where a group stands in the reading of the group tree.
+private enum GroupState: UInt8 {
+    case unresolved, onChain, resolved
+}
+
 private struct ProjectReader {
     let list: PropertyList
     let projectName: String
@@ -168,8 +173,10 @@ private struct ProjectReader {
     private var identifiers = IdentifierTable()
     /// Each object's group, by place, for the objects a group lists.
     private var parents: [Int32] = []
-    /// Each group's folder once resolved: nil where it is not on disk (`BUILT_PRODUCTS_DIR`).
-    private var groupPaths: [Int: String?] = [:]
+    /// Each group's folder, by place, once resolved: nil where it is not on disk
+    /// (`BUILT_PRODUCTS_DIR`); and whether each is resolved, on the chain being resolved, or neither.
+    private var groupPaths: [String?] = []
+    private var groupStates: [GroupState] = []
     /// The folder the project's `<group>` and `SOURCE_ROOT` paths start from.
     private var sourceRoot = ""
 
@@ -199,8 +206,10 @@ private struct ProjectReader {
             throw PropertyListError(line: list.line(of: list.root), message: "has no project object")
         }
         let projectObject = list.pair(project, of: objects).value
-        sourceRoot = XcodePaths.normalized(list.value(projectObject, forKey: "projectDirPath").flatMap(list.string) ?? "")
+        sourceRoot = XcodePaths.normalized(list.string(projectObject, forKey: "projectDirPath") ?? "")
         parents = [Int32](repeating: -1, count: count)
+        groupPaths = [String?](repeating: nil, count: count)
+        groupStates = [GroupState](repeating: .unresolved, count: count)
         for index in 0..<count where kinds[index] == .group {
             for child in array(list.pair(index, of: objects).value, "children") {
                 if let child = self.object(child) { parents[child] = Int32(index) }
@@ -211,7 +220,7 @@ private struct ProjectReader {
         var result = XcodeProject(targets: [], synchronizedFolders: [], localPackages: [])
         var synchronized: [Int: Int] = [:]
         for index in 0..<count where kinds[index] == .synchronizedGroup {
-            guard case let path?? = groupPaths[index] else { continue }
+            guard let path = groupPaths[index] else { continue }
             synchronized[index] = result.synchronizedFolders.count
             result.synchronizedFolders.append(XcodeProject.SynchronizedFolder(path: path, exceptions: []))
         }
@@ -233,7 +242,7 @@ private struct ProjectReader {
             }
         }
         for index in 0..<count where kinds[index] == .localPackage {
-            if let path = list.value(list.pair(index, of: objects).value, forKey: "relativePath").flatMap(list.string) {
+            if let path = list.string(list.pair(index, of: objects).value, forKey: "relativePath") {
                 result.localPackages.append(XcodePaths.joined(sourceRoot, path))
             }
         }
@@ -244,8 +253,8 @@ private struct ProjectReader {
     /// for what it does not set, the project's (`projectSettings`).
     private func target(_ index: Int, projectSettings: Int?, synchronized: [Int: Int]) throws(PropertyListError) -> XcodeProject.Target {
         let object = list.pair(index, of: objects!).value
-        let name = list.value(object, forKey: "name").flatMap(list.string) ?? ""
-        let productType = list.value(object, forKey: "productType").flatMap(list.string) ?? ""
+        let name = list.string(object, forKey: "name") ?? ""
+        let productType = list.string(object, forKey: "productType") ?? ""
         var sources: [String] = []
         for phaseReference in array(object, "buildPhases") {
             guard let phase = self.object(phaseReference), kinds[phase] == .sourcesPhase else { continue }
@@ -254,7 +263,7 @@ private struct ProjectReader {
                       let reference = list.value(list.pair(buildFile, of: objects!).value, forKey: "fileRef"),
                       let file = self.object(reference), kinds[file] == .fileReference else { continue }
                 let fileObject = list.pair(file, of: objects!).value
-                guard let path = list.value(fileObject, forKey: "path"), list.withBytes(of: path, { $0.count > 6 && $0.suffix(6).elementsEqual(".swift".utf8) }),
+                guard let path = list.value(fileObject, forKey: "path"), list.hasSuffix(path, ".swift"),
                       let resolved = try filePath(file, object: fileObject) else { continue }
                 sources.append(resolved)
             }
@@ -278,7 +287,7 @@ private struct ProjectReader {
         for reference in array(configurationList, "buildConfigurations") {
             guard let configuration = object(reference), kinds[configuration] == .configuration else { continue }
             let object = list.pair(configuration, of: objects!).value
-            guard let settings = list.value(object, forKey: "buildSettings"), let value = list.value(settings, forKey: key).flatMap(list.string) else { continue }
+            guard let settings = list.value(object, forKey: "buildSettings"), let value = list.string(settings, forKey: key) else { continue }
             if let preferred, let name = list.value(object, forKey: "name"), list.equals(name, preferred) { return value }
             if found == nil { found = value }
         }
@@ -316,22 +325,23 @@ private struct ProjectReader {
     /// the nearest group known is followed in a loop, so a deep tree grows no call stack, and a
     /// group met twice on it is a cycle.
     private mutating func groupPath(_ index: Int) throws(PropertyListError) -> String? {
-        if let known = groupPaths[index] { return known }
+        if groupStates[index] == .resolved { return groupPaths[index] }
         var chain: [Int] = []
-        var onChain = Set<Int>()
         var next = index
-        while groupPaths[next] == nil {
-            guard onChain.insert(next).inserted else {
+        while groupStates[next] != .resolved {
+            guard groupStates[next] == .unresolved else {
                 throw error(list.pair(next, of: objects!).value, "has a group that contains itself (a cycle in the group tree)")
             }
+            groupStates[next] = .onChain
             chain.append(next)
             guard parents[next] >= 0, isGroupRelative(next) else { break }
             next = Int(parents[next])
         }
         for group in chain.reversed() {
             groupPaths[group] = try path(of: list.pair(group, of: objects!).value, parent: parents[group])
+            groupStates[group] = .resolved
         }
-        return groupPaths[index]!
+        return groupPaths[index]
     }
 
     /// Whether the object at `index` has its path relative to its group.
@@ -342,7 +352,7 @@ private struct ProjectReader {
     /// The path of `object` (a group or a file reference), whose group is at `parent` (-1 for
     /// none): its `path` joined to the folder its `sourceTree` names.
     private func path(of object: Value, parent: Int32) throws(PropertyListError) -> String? {
-        let own = list.value(object, forKey: "path").flatMap(list.string) ?? ""
+        let own = list.string(object, forKey: "path") ?? ""
         let base: String?
         if let tree = list.value(object, forKey: "sourceTree"), !list.equals(tree, "<group>") {
             if list.equals(tree, "SOURCE_ROOT") {
@@ -354,8 +364,8 @@ private struct ProjectReader {
                 return nil
             }
         } else if parent >= 0 {
-            guard let known = groupPaths[Int(parent)] else { return nil }
-            base = known
+            guard groupStates[Int(parent)] == .resolved else { return nil }
+            base = groupPaths[Int(parent)]
         } else {
             base = sourceRoot
         }
@@ -381,7 +391,21 @@ private struct ProjectReader {
 enum XcodePaths {
     /// `path` below `base`, normalized: `.` left out, `..` taking a name off.
     static func joined(_ base: String, _ path: String) -> String {
-        path.hasPrefix("/") || base.isEmpty ? normalized(path) : normalized(base == "/" ? "/" + path : base + "/" + path)
+        if path.utf8.first == UInt8(ascii: "/") || base.isEmpty { return normalized(path) }
+        var (base, path) = (base, path)
+        // One string made of both paths' bytes, for every file a project lists.
+        let joined = base.withUTF8 { base in
+            path.withUTF8 { path in
+                let baseCount = base.count == 1 && base[0] == UInt8(ascii: "/") ? 0 : base.count
+                return String(unsafeUninitializedCapacity: baseCount + 1 + path.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: base[..<baseCount])
+                    buffer[baseCount] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(baseCount + 1)...]).initialize(fromContentsOf: path)
+                    return baseCount + 1 + path.count
+                }
+            }
+        }
+        return normalized(joined)
     }
 
     /// `path` with `.`, empty names and `..` after a name left out; absolute paths stay so.
@@ -404,25 +428,37 @@ enum XcodePaths {
 
     /// Whether `path` has no empty name, `.` or `..` in it, and no `/` at its end.
     private static func isNormal(_ path: String) -> Bool {
-        var previous = UInt8(ascii: "/")
-        var beforePrevious = UInt8(ascii: "/")
-        var index = 0
-        for byte in path.utf8 {
-            // `//`, and `/.` or `/..` ending a name, at the start of the path too.
-            if byte == UInt8(ascii: "/"), index > 0, previous == UInt8(ascii: "/") || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")) {
-                return false
-            }
-            beforePrevious = previous
-            previous = byte
-            index += 1
+        var path = path
+        return path.withUTF8(isNormal)
+    }
+
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Names are told at each `/` and at the end; the bytes between are only passed over.
+        func isDots(_ start: Int, _ end: Int) -> Bool {
+            bytes[start] == UInt8(ascii: ".") && (end - start == 1 || end - start == 2 && bytes[start + 1] == UInt8(ascii: "."))
         }
-        let endsInDots = previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: "."))
-        return index == 0 || previous != UInt8(ascii: "/") && !endsInDots
+        guard !bytes.isEmpty else { return true }
+        var nameStart = 0
+        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+            // An empty name, `.` or `..`; a `/` that opens the path starts no name.
+            if index > 0, index == nameStart || isDots(nameStart, index) { return false }
+            nameStart = index + 1
+        }
+        return nameStart < bytes.count && !isDots(nameStart, bytes.count)
     }
 
     /// The folder of the relative `path`; empty for a name alone.
     static func folder(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        var path = path
+        // Read backwards over the bytes in place: a project's every source is asked.
+        return path.withUTF8 { bytes in
+            var index = bytes.count
+            while index > 0 {
+                index -= 1
+                if bytes[index] == UInt8(ascii: "/") { return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self) }
+            }
+            return ""
+        }
     }
 }
 
@@ -484,24 +520,24 @@ public enum XcodeWorkspace {
     /// XcodeWorkspace.projects(Array(#"<Workspace><FileRef location = "group:App/App.xcodeproj"></FileRef></Workspace>"#.utf8)) // ["App/App.xcodeproj"]
     /// ```
     public static func projects(_ bytes: [UInt8]) -> [String] {
-        let text = String(decoding: bytes, as: UTF8.self)
         var projects: [String] = []
         // The folders of the groups open, innermost last: a loop, not recursion, follows the nesting.
         var groups: [String] = [""]
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            guard let close = rest[open...].firstIndex(of: ">") else { break }
-            let tag = rest[rest.index(after: open)..<close]
-            rest = rest[rest.index(after: close)...]
-            if tag.hasPrefix("/Group") {
+        // Read over the bytes: a tag is `<` to `>`, and only a few tags' `location` is spelled.
+        var position = 0
+        while let open = bytes[position...].firstIndex(of: UInt8(ascii: "<")) {
+            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: ">")) else { break }
+            let tag = bytes[(open + 1)..<close]
+            position = close + 1
+            if tag.starts(with: "/Group".utf8) {
                 if groups.count > 1 { groups.removeLast() }
                 continue
             }
-            let isGroup = tag.hasPrefix("Group")
-            guard isGroup || tag.hasPrefix("FileRef") else { continue }
+            let isGroup = tag.starts(with: "Group".utf8)
+            guard isGroup || tag.starts(with: "FileRef".utf8) else { continue }
             let location = attribute("location", in: tag).flatMap { resolve($0, in: groups.last!) }
             if isGroup {
-                if !tag.hasSuffix("/") { groups.append(location ?? groups.last!) }
+                if tag.last != UInt8(ascii: "/") { groups.append(location ?? groups.last!) }
             } else if let location, location.hasSuffix(".xcodeproj") {
                 projects.append(location)
             }
@@ -509,17 +545,29 @@ public enum XcodeWorkspace {
         return projects
     }
 
-    /// The value of the attribute `name` in a tag's text.
-    private static func attribute(_ name: String, in tag: Substring) -> String? {
-        var rest = tag
-        while let found = rest.range(of: name) {
-            rest = rest[found.upperBound...]
-            let value = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-            guard value.first == "=" else { continue }
-            let quoted = value.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-            guard let quote = quoted.first, quote == "\"" || quote == "'", let end = quoted.dropFirst().firstIndex(of: quote) else { return nil }
-            return String(quoted[quoted.index(after: quoted.startIndex)..<end])
-                .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+    /// The value of the attribute `name` in a tag's bytes, its entities (`&amp;`) decoded.
+    private static func attribute(_ name: StaticString, in tag: ArraySlice<UInt8>) -> String? {
+        let needle = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        }
+        var start = tag.startIndex
+        while start + needle.count <= tag.endIndex {
+            guard tag[start..<(start + needle.count)].elementsEqual(needle) else {
+                start += 1
+                continue
+            }
+            var at = start + needle.count
+            start += 1
+            while at < tag.endIndex, isSpace(tag[at]) { at += 1 }
+            guard at < tag.endIndex, tag[at] == UInt8(ascii: "=") else { continue }
+            at += 1
+            while at < tag.endIndex, isSpace(tag[at]) { at += 1 }
+            guard at < tag.endIndex, tag[at] == UInt8(ascii: "\"") || tag[at] == UInt8(ascii: "'"),
+                  let end = tag[(at + 1)...].firstIndex(of: tag[at]) else { return nil }
+            let value = String(decoding: tag[(at + 1)..<end], as: UTF8.self)
+            guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
+            return value.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
         }
         return nil
     }

@@ -1,0 +1,3 @@
+public struct Complication {
+    public func refresh() {}
+}
