@@ -15,11 +15,7 @@ import TestScratch
           .timeLimit(.minutes(2)))
     func searchFindsTheSymbolAndPagesRender() throws {
         let folder = Scratch.url("browser").path
-        try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network))
-        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
-        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
-        try browser.openTab()
-        let root = "file://" + folder + "/site/"
+        let (browser, root) = try Self.browse(Fixtures.site(Fixtures.network), in: folder)
 
         try browser.navigate(root + "search.html")
         try browser.waitUntil("document.readyState === 'complete'")
@@ -64,11 +60,7 @@ import TestScratch
         try browser.call("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
         try browser.screenshot(BrowserTests.screenshots + "/type-dark.png", width: 1280, mobile: false)
 
-        let refusals = browser.events.filter { event in
-            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
-            return entry["level"] as? String == "error"
-        }
-        #expect(refusals.isEmpty, "console errors (a refused script or style?): \(refusals)")
+        #expect(Self.consoleErrors(browser).isEmpty, "console errors (a refused script or style?): \(Self.consoleErrors(browser))")
         let exceptions = browser.events.filter { $0["method"] as? String == "Runtime.exceptionThrown" }
         #expect(exceptions.isEmpty, "script errors: \(exceptions)")
         print("Screenshots for review: \(BrowserTests.screenshots)/{home,type,type-phone,type-dark}.png")
@@ -81,11 +73,7 @@ import TestScratch
           .timeLimit(.minutes(2)))
     func catalogPagesRenderWithAndWithoutJavaScript() throws {
         let folder = Scratch.url("browser-catalog").path
-        try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network, catalogs: [Fixtures.guide]))
-        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
-        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
-        try browser.openTab()
-        let root = "file://" + folder + "/site/"
+        let (browser, root) = try Self.browse(Fixtures.site(Fixtures.network, catalogs: [Fixtures.guide]), in: folder)
 
         try browser.navigate(root + SiteMap.module("NetworkInterface"))
         try browser.waitUntil("document.readyState === 'complete'")
@@ -108,11 +96,7 @@ import TestScratch
         try browser.screenshot(BrowserTests.screenshots + "/article.png", width: 1280, mobile: false)
         try browser.screenshot(BrowserTests.screenshots + "/article-phone.png", width: 390, mobile: true)
 
-        let refusals = browser.events.filter { event in
-            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
-            return entry["level"] as? String == "error"
-        }
-        #expect(refusals.isEmpty, "console errors (a refused image or style?): \(refusals)")
+        #expect(Self.consoleErrors(browser).isEmpty, "console errors (a refused image or style?): \(Self.consoleErrors(browser))")
         print("Screenshots for review: \(BrowserTests.screenshots)/{catalog-module,article,article-phone}.png")
     }
 
@@ -127,12 +111,8 @@ import TestScratch
             .appendingPathComponent("EndToEndTests/Fixtures/site-guides/Tuist/ProjectDescriptionHelpers/Documentation").path
         var sources = Fixtures.sources(Fixtures.network)
         sources.catalogs = CatalogSource.find(for: [], under: [fixture]).catalogs
-        try SiteWriter(output: folder + "/site").write(SiteGenerator.generate(sources, options: Fixtures.options, theme: try Theme.builtIn(),
-                                                                                 findings: [], coverage: Fixtures.coverage(Fixtures.network)))
-        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
-        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
-        try browser.openTab()
-        let root = "file://" + folder + "/site/"
+        let site = SiteGenerator.generate(sources, options: Fixtures.options, theme: try Theme.builtIn(), findings: [], coverage: Fixtures.coverage(Fixtures.network))
+        let (browser, root) = try Self.browse(site, in: folder)
 
         try browser.navigate(root + SiteMap.module("TuistGuide"))
         try browser.waitUntil("document.readyState === 'complete'")
@@ -144,11 +124,7 @@ import TestScratch
         #expect(try browser.evaluate("document.querySelector('main img').naturalWidth") as? Int == 2, "the guide's image loads")
         #expect(try browser.evaluate("document.querySelectorAll('table.markdown tbody tr').length") as? Int == 2)
         try browser.screenshot(BrowserTests.screenshots + "/guide-article.png", width: 1280, mobile: false)
-        let refusals = browser.events.filter { event in
-            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
-            return entry["level"] as? String == "error"
-        }
-        #expect(refusals.isEmpty, "console errors (a refused image or style?): \(refusals)")
+        #expect(Self.consoleErrors(browser).isEmpty, "console errors (a refused image or style?): \(Self.consoleErrors(browser))")
         print("Screenshots for review: \(BrowserTests.screenshots)/{guide,guide-article}.png")
     }
 
@@ -159,11 +135,8 @@ import TestScratch
           .timeLimit(.minutes(2)))
     func navigatorAndRelationshipsWork() throws {
         let folder = Scratch.url("browser-navigator").path
-        try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network + [RelationshipTests.shapes]))
-        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
-        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
-        try browser.openTab()
-        let square = "file://" + folder + "/site/" + SiteMap.type("Square", module: RelationshipTests.module)
+        let (browser, root) = try Self.browse(Fixtures.site(Fixtures.network + [RelationshipTests.shapes]), in: folder)
+        let square = root + SiteMap.type("Square", module: RelationshipTests.module)
 
         try browser.call("Emulation.setDeviceMetricsOverride", ["width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": false])
         try browser.navigate(square)
@@ -173,7 +146,7 @@ import TestScratch
         #expect(try browser.evaluate("document.querySelector('#navigator a[aria-current=page]').closest('details').open") as? Bool == true)
         #expect(try browser.evaluate("[...document.querySelectorAll('.relationships h3')].map(h => h.textContent).join()") as? String == "Conforms To")
         try browser.screenshot(BrowserTests.screenshots + "/navigator-type.png", width: 1280, mobile: false)
-        try browser.navigate("file://" + folder + "/site/" + SiteMap.type("Shape", module: RelationshipTests.module))
+        try browser.navigate(root + SiteMap.type("Shape", module: RelationshipTests.module))
         try browser.screenshot(BrowserTests.screenshots + "/navigator-protocol.png", width: 1280, mobile: false)
 
         try browser.navigate(square)
@@ -197,11 +170,7 @@ import TestScratch
         #expect(try browser.evaluate("document.getElementById('navigator-filter').hidden") as? Bool == true)
         #expect(try browser.evaluate("document.querySelectorAll('#navigator a').length > 5") as? Bool == true)
 
-        let refusals = browser.events.filter { event in
-            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
-            return entry["level"] as? String == "error"
-        }
-        #expect(refusals.isEmpty, "console errors (a refused script or style?): \(refusals)")
+        #expect(Self.consoleErrors(browser).isEmpty, "console errors (a refused script or style?): \(Self.consoleErrors(browser))")
         print("Screenshots for review: \(BrowserTests.screenshots)/{navigator-type,navigator-protocol,navigator-phone}.png")
     }
 
@@ -238,11 +207,7 @@ import TestScratch
           .timeLimit(.minutes(2)))
     func searchMatchesWordsAndHumpsNamesFirst() throws {
         let folder = Scratch.url("browser-search").path
-        try SiteWriter(output: folder + "/site").write(Fixtures.site(Fixtures.network + [BrowserTests.parsing]))
-        try FileManager.default.createDirectory(atPath: BrowserTests.screenshots, withIntermediateDirectories: true)
-        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
-        try browser.openTab()
-        let root = "file://" + folder + "/site/"
+        let (browser, root) = try Self.browse(Fixtures.site(Fixtures.network + [BrowserTests.parsing]), in: folder)
         let titles = "[...document.querySelectorAll('#search-results li > a')].map(a => a.textContent)"
         func results(_ query: String) throws -> [String] {
             try browser.navigate(root + "search.html?q=" + (query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query))
@@ -280,5 +245,23 @@ import TestScratch
         let exceptions = browser.events.filter { $0["method"] as? String == "Runtime.exceptionThrown" }
         #expect(exceptions.isEmpty, "script errors: \(exceptions)")
         print("Screenshots for review: \(BrowserTests.screenshots)/{search-words,search-humps}.png")
+    }
+
+    /// Writes `site` into `folder` and opens it in a headless browser's tab: the browser, and
+    /// the site's `file://` address with a final slash.
+    private static func browse(_ site: GeneratedSite, in folder: String) throws -> (HeadlessBrowser, String) {
+        try SiteWriter(output: folder + "/site").write(site)
+        try FileManager.default.createDirectory(atPath: screenshots, withIntermediateDirectories: true)
+        let browser = try HeadlessBrowser(executable: HeadlessBrowser.executable!, profile: folder + "/profile")
+        try browser.openTab()
+        return (browser, "file://" + folder + "/site/")
+    }
+
+    /// The errors the pages logged to the console: a refused script, image or style among them.
+    private static func consoleErrors(_ browser: HeadlessBrowser) -> [[String: Any]] {
+        browser.events.filter { event in
+            guard event["method"] as? String == "Log.entryAdded", let entry = (event["params"] as? [String: Any])?["entry"] as? [String: Any] else { return false }
+            return entry["level"] as? String == "error"
+        }
     }
 }
