@@ -196,7 +196,7 @@ struct TokenStream {
             if !group.isEmpty {
                 let separation: DocSeparation = blankInGroup || blank ? .blankLine : plainAfterGroup ? .plainComment : .adjacent
                 doc = PendingDoc(pieces: group, separation: separation)
-                group = []
+                restartGroup()
             }
             return SignificantToken(token: token, doc: doc)
         }
@@ -220,11 +220,18 @@ struct TokenStream {
         let piece = DocCommentPiece(range: token.start..<token.end, isBlock: token.kind == .docBlockComment)
         if !group.isEmpty, token.lineBreaksBefore >= 2 {
             orphans.append(group)
-            group = []
+            restartGroup()
         }
         if group.isEmpty { blankInGroup = false }
         group.append(piece)
         plainAfterGroup = false
+    }
+
+    /// Empties the group handed over. The next starts with as much room, up to a usual doc
+    /// comment's lines: grown from empty, each would be allocated again at each doubling; a
+    /// huge one's room, kept, would be given to every doc comment after it.
+    private mutating func restartGroup() {
+        if group.capacity > 16 { group = [] } else { group.removeAll(keepingCapacity: true) }
     }
 
     /// The problems the lexer met.
