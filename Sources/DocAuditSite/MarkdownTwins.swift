@@ -18,7 +18,7 @@ enum MarkdownTwins {
     /// A type's twin: its declarations and documentation, its members by kind, its relationships.
     static func type(_ entry: TypeEntry, in module: ModuleEntry, context: PageContext) -> String {
         let primary = entry.definitions[0]
-        var markdown = "# " + entry.path + "\n\n" + context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name + "\n\n"
+        var markdown = "# " + entry.title + "\n\n" + context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name + "\n\n"
         for definition in entry.definitions { markdown += declaration(definition, context: context) }
         markdown += members(entry.members, module: module, context: context)
         if let relations = context.relationships.types[primary.key], !relations.isEmpty {
@@ -45,15 +45,15 @@ enum MarkdownTwins {
     /// and documentation.
     static func symbol(_ symbol: Symbol, of container: TypeEntry?, in module: ModuleEntry, context: PageContext) -> String {
         let name = symbol.declaration.name
-        var markdown = "# " + (container.map { $0.path + "." + name } ?? name) + "\n\n"
-        markdown += context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.path ?? module.name) + "\n\n"
+        var markdown = "# " + (container.map { $0.title + "." + name } ?? name) + "\n\n"
+        markdown += context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.title ?? module.name) + "\n\n"
         return markdown + declaration(symbol, context: context)
     }
 
     /// The twin of a member a type gets from a protocol: where it comes from, and the
     /// project's declaration it copies, when the project declares it.
     static func inherited(_ copy: InheritedMember, of entry: TypeEntry, context: PageContext) -> String {
-        var markdown = "# " + entry.path + "." + copy.name + "\n\n" + context.kindName(copy.kind.displayName) + " · " + entry.path + "\n\n"
+        var markdown = "# " + entry.title + "." + copy.name + "\n\n" + context.kindName(copy.kind.displayName) + " · " + entry.title + "\n\n"
         markdown += Label.inherited(from: code(copy.protocolName + "." + copy.name), context.language) + "\n\n"
         if let original = copy.original.map({ context.symbol(at: $0) }) { return markdown + declaration(original, context: context) }
         return markdown + "```swift\n" + copy.declaration + "\n```\n"
@@ -63,7 +63,7 @@ enum MarkdownTwins {
     /// requirements, with their summaries.
     static func collection(_ protocolName: String, of entry: TypeEntry, in module: ModuleEntry, context: PageContext) -> String {
         let implementing = entry.members.filter { !$0.declaration.kind.isType && context.relationships.implementedProtocol[$0.key] == protocolName }
-        return "# " + Label.implementations(of: protocolName, context.language) + "\n\n" + entry.path + " · " + module.name + "\n\n"
+        return "# " + Label.implementations(of: protocolName, context.language) + "\n\n" + entry.title + " · " + module.name + "\n\n"
             + members(implementing, module: module, context: context)
     }
 
@@ -156,7 +156,7 @@ enum MarkdownTwins {
             for article in moduleCatalog?.articles ?? [] { text += entry(article.document.title, article.page, article.document.summary) }
             for type in module.types {
                 let kind = context.kindName(Vocabulary.kind(type.definitions[0].declaration))
-                text += entry(type.path, type.page, [kind, summary(type.definitions[0], context: context)].filter { !$0.isEmpty }.joined(separator: ": "))
+                text += entry(type.title, type.page, [kind, summary(type.definitions[0], context: context)].filter { !$0.isEmpty }.joined(separator: ": "))
             }
             for overload in module.functions.flatMap(\.overloads) {
                 guard let page = overload.page else { continue }
