@@ -190,14 +190,11 @@ struct Navigator {
             guard wayOnly, current != nil else { return nested }
             return nested.filter { isOnWay(module.types[$0]) }
         }
-        // The page's type's level, and where its way, when too long, skips to (the level and the
-        // type after the `…`): looked up, not walked, so a page costs the same at every depth.
-        let currentLevel = current.map { $0.path.utf8.count(where: { $0 == UInt8(ascii: ".") }) } ?? 0
-        var skip: (level: Int, index: Int)?
-        if let current, currentLevel >= Self.depthLimit {
-            let level = currentLevel - Self.wayEnd + 1
-            let dots = current.path.utf8.indices.filter { current.path.utf8[$0] == UInt8(ascii: ".") }
-            skip = module.index(ofType: String(current.path[..<dots[level]])).map { (level, $0) }
+        // Where the page's way, when too long, skips to (the type after the `…`): looked up, not
+        // walked, so a page costs the same at every depth.
+        var skip: Int?
+        if let current, DottedPath.dots(in: current.path, first: Self.depthLimit).count == Self.depthLimit {
+            skip = module.index(ofType: String(current.path[..<DottedPath.dots(in: current.path, last: Self.wayEnd - 1)[0]]))
         }
         // Written into one string with a stack of the open entries, not by recursion: types
         // nest as deep as the source nests them, and each level's text copied into its
@@ -234,7 +231,8 @@ struct Navigator {
             let child = last.nested[last.next]
             if let skip, last.level + 1 == Self.wayEnd, isOnWay(module.types[child]) {
                 html += "<li><span>…</span>\n<ul>\n"
-                open.append(([skip.index], 0, skip.level - 1, "</ul></li>\n"))
+                // Levels past the limit are alike: theirs is not counted.
+                open.append(([skip], 0, Self.depthLimit - 1, "</ul></li>\n"))
             } else {
                 start(child, level: last.level + 1)
             }

@@ -117,9 +117,10 @@ struct TypeEntry {
     /// shows its first and last ``Navigator/wayEnd`` names around `…` (`T0.T1.T2.T3.….T7.T8.T9.T10`),
     /// as its navigator does, so that its pages do not grow with its depth.
     var title: String {
-        let dots = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: ".") }
-        guard dots.count >= Navigator.depthLimit else { return path }
-        return path[..<dots[Navigator.wayEnd - 1]] + ".…." + path[path.utf8.index(after: dots[dots.count - Navigator.wayEnd])...]
+        let leading = DottedPath.dots(in: path, first: Navigator.depthLimit)
+        guard leading.count == Navigator.depthLimit else { return path }
+        let lastNames = path.utf8.index(after: DottedPath.dots(in: path, last: Navigator.wayEnd)[0])
+        return path[..<leading[Navigator.wayEnd - 1]] + ".…." + path[lastNames...]
     }
 
     /// The last component of the dotted name.

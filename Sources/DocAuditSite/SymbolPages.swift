@@ -258,15 +258,17 @@ enum SymbolPages {
     /// line, and a page's size does not grow with the depth of every type around it.
     static func trail(_ path: String, module: ModuleEntry, page: String? = nil) -> [(text: String, path: String?)] {
         var crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name))]
-        // Where each name ends: at a dot, or at the path's end.
-        let ends = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: ".") } + [path.endIndex]
-        let elided = ends.count > 5 ? 1..<(ends.count - 3) : 0..<0
-        for (position, end) in ends.enumerated() {
-            if elided.contains(position) {
-                if position == elided.lowerBound { crumbs.append(("…", nil)) }
+        // The dots around the names shown: all, or the first and the last three.
+        let leading = DottedPath.dots(in: path, first: 5)
+        let elided = leading.count == 5
+        let dots = elided ? [leading[0]] + DottedPath.dots(in: path, last: 3) : leading
+        for position in 0...dots.count {
+            if elided && position == 1 {
+                crumbs.append(("…", nil))
                 continue
             }
-            let start = position == 0 ? path.startIndex : path.utf8.index(after: ends[position - 1])
+            let start = position == 0 ? path.startIndex : path.utf8.index(after: dots[position - 1])
+            let end = position == dots.count ? path.endIndex : dots[position]
             crumbs.append((String(path[start..<end]), end == path.endIndex ? page ?? module.page(ofType: path) : module.page(ofType: String(path[..<end]))))
         }
         return crumbs
