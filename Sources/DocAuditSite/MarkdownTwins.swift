@@ -77,7 +77,7 @@ enum MarkdownTwins {
 
     /// An article's twin: its Markdown as written, without the directives DocC reads.
     static func article(_ document: CatalogDocument, context: PageContext) -> String {
-        "# " + document.title + "\n" + text(document.body)
+        "# " + document.title + "\n" + text(document.body, context: context)
     }
 
     /// A module's twin: its landing page's Markdown, then links to its articles, types,
@@ -86,7 +86,7 @@ enum MarkdownTwins {
         let catalog = context.catalogs.modules[module.name]
         let eyebrow = module.isGuide ? context.text(.guide) : context.text(.module) + " · " + module.group
         var markdown = "# " + (catalog?.landing?.title ?? module.name) + "\n\n" + eyebrow + "\n"
-        if let landing = catalog?.landing { markdown += text(landing.body) }
+        if let landing = catalog?.landing { markdown += text(landing.body, context: context) }
         markdown += "\n"
         if let articles = catalog?.articles, !articles.isEmpty {
             markdown += "## " + context.text(.articles) + "\n\n"
@@ -178,9 +178,9 @@ enum MarkdownTwins {
         if let comment = symbol.declaration.doc, symbol.declaration.isDocumented, document?.metadata.overrides != true {
             let text = comment.text.utf8
             let end = text.lastIndex { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }.map(text.index(after:)) ?? text.startIndex
-            markdown += comment.text[..<end] + "\n\n"
+            markdown += images(in: String(comment.text[..<end]), context: context) + "\n\n"
         }
-        if let document { markdown += text(document.body).drop { $0 == "\n" } + "\n" }
+        if let document { markdown += text(document.body, context: context).drop { $0 == "\n" } + "\n" }
         return markdown
     }
 
@@ -296,8 +296,30 @@ enum MarkdownTwins {
         String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
     }
 
-    /// A catalog document's body without the marker lines that stand for its directives.
-    private static func text(_ body: String) -> String {
-        body.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != Substring(Directives.marker) }.joined(separator: "\n")
+    /// A catalog document's body without the marker lines that stand for its directives, its
+    /// images leading to their copies.
+    private static func text(_ body: String, context: PageContext) -> String {
+        images(in: body.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != Substring(Directives.marker) }.joined(separator: "\n"),
+               context: context)
+    }
+
+    /// `markdown` with each image named by the module's catalog (`![A layer](layer)`) leading to
+    /// its copy in the site, from the twin, as the HTML page's `<img>` does; other images as
+    /// written. Images in code are not told apart.
+    static func images(in markdown: String, context: PageContext) -> String {
+        var result = ""
+        var rest = markdown[...]
+        while let opener = rest.range(of: "!["), let middle = rest[opener.upperBound...].range(of: "](") {
+            let start = middle.upperBound
+            let end = rest[start...].firstIndex { $0 == ")" || $0 == " " || $0 == "\n" } ?? rest.endIndex
+            result += rest[..<start]
+            if let file = context.imageFile(named: String(rest[start..<end])) {
+                result += destination(SiteMap.href(from: path(ofPage: context.page), to: file))
+            } else {
+                result += rest[start..<end]
+            }
+            rest = rest[end...]
+        }
+        return result + rest
     }
 }
