@@ -18,7 +18,7 @@ enum MarkdownTwins {
     /// A type's twin: its declarations and documentation, its members by kind, its relationships.
     static func type(_ entry: TypeEntry, in module: ModuleEntry, context: PageContext) -> String {
         let primary = entry.definitions[0]
-        var markdown = "# " + entry.path + "\n\n" + context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name + "\n\n"
+        var markdown = "# " + entry.title + "\n\n" + context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name + "\n\n"
         for definition in entry.definitions { markdown += declaration(definition, context: context) }
         markdown += members(entry.members, module: module, context: context)
         if let relations = context.relationships.types[primary.key], !relations.isEmpty {
@@ -45,15 +45,15 @@ enum MarkdownTwins {
     /// and documentation.
     static func symbol(_ symbol: Symbol, of container: TypeEntry?, in module: ModuleEntry, context: PageContext) -> String {
         let name = symbol.declaration.name
-        var markdown = "# " + (container.map { $0.path + "." + name } ?? name) + "\n\n"
-        markdown += context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.path ?? module.name) + "\n\n"
+        var markdown = "# " + (container.map { $0.title + "." + name } ?? name) + "\n\n"
+        markdown += context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.title ?? module.name) + "\n\n"
         return markdown + declaration(symbol, context: context)
     }
 
     /// The twin of a member a type gets from a protocol: where it comes from, and the
     /// project's declaration it copies, when the project declares it.
     static func inherited(_ copy: InheritedMember, of entry: TypeEntry, context: PageContext) -> String {
-        var markdown = "# " + entry.path + "." + copy.name + "\n\n" + context.kindName(copy.kind.displayName) + " · " + entry.path + "\n\n"
+        var markdown = "# " + entry.title + "." + copy.name + "\n\n" + context.kindName(copy.kind.displayName) + " · " + entry.title + "\n\n"
         markdown += Label.inherited(from: code(copy.protocolName + "." + copy.name), context.language) + "\n\n"
         if let original = copy.original.map({ context.symbol(at: $0) }) { return markdown + declaration(original, context: context) }
         return markdown + "```swift\n" + copy.declaration + "\n```\n"
@@ -63,7 +63,7 @@ enum MarkdownTwins {
     /// requirements, with their summaries.
     static func collection(_ protocolName: String, of entry: TypeEntry, in module: ModuleEntry, context: PageContext) -> String {
         let implementing = entry.members.filter { !$0.declaration.kind.isType && context.relationships.implementedProtocol[$0.key] == protocolName }
-        return "# " + Label.implementations(of: protocolName, context.language) + "\n\n" + entry.path + " · " + module.name + "\n\n"
+        return "# " + Label.implementations(of: protocolName, context.language) + "\n\n" + entry.title + " · " + module.name + "\n\n"
             + members(implementing, module: module, context: context)
     }
 
@@ -77,7 +77,7 @@ enum MarkdownTwins {
 
     /// An article's twin: its Markdown as written, without the directives DocC reads.
     static func article(_ document: CatalogDocument, context: PageContext) -> String {
-        "# " + document.title + "\n" + text(document.body)
+        "# " + document.title + "\n" + text(document.body, context: context)
     }
 
     /// A module's twin: its landing page's Markdown, then links to its articles, types,
@@ -86,7 +86,7 @@ enum MarkdownTwins {
         let catalog = context.catalogs.modules[module.name]
         let eyebrow = module.isGuide ? context.text(.guide) : context.text(.module) + " · " + module.group
         var markdown = "# " + (catalog?.landing?.title ?? module.name) + "\n\n" + eyebrow + "\n"
-        if let landing = catalog?.landing { markdown += text(landing.body) }
+        if let landing = catalog?.landing { markdown += text(landing.body, context: context) }
         markdown += "\n"
         if let articles = catalog?.articles, !articles.isEmpty {
             markdown += "## " + context.text(.articles) + "\n\n"
@@ -156,7 +156,7 @@ enum MarkdownTwins {
             for article in moduleCatalog?.articles ?? [] { text += entry(article.document.title, article.page, article.document.summary) }
             for type in module.types {
                 let kind = context.kindName(Vocabulary.kind(type.definitions[0].declaration))
-                text += entry(type.path, type.page, [kind, summary(type.definitions[0], context: context)].filter { !$0.isEmpty }.joined(separator: ": "))
+                text += entry(type.title, type.page, [kind, summary(type.definitions[0], context: context)].filter { !$0.isEmpty }.joined(separator: ": "))
             }
             for overload in module.functions.flatMap(\.overloads) {
                 guard let page = overload.page else { continue }
@@ -178,9 +178,9 @@ enum MarkdownTwins {
         if let comment = symbol.declaration.doc, symbol.declaration.isDocumented, document?.metadata.overrides != true {
             let text = comment.text.utf8
             let end = text.lastIndex { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }.map(text.index(after:)) ?? text.startIndex
-            markdown += comment.text[..<end] + "\n\n"
+            markdown += images(in: String(comment.text[..<end]), context: context) + "\n\n"
         }
-        if let document { markdown += text(document.body).drop { $0 == "\n" } + "\n" }
+        if let document { markdown += text(document.body, context: context).drop { $0 == "\n" } + "\n" }
         return markdown
     }
 
@@ -296,8 +296,30 @@ enum MarkdownTwins {
         String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
     }
 
-    /// A catalog document's body without the marker lines that stand for its directives.
-    private static func text(_ body: String) -> String {
-        body.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != Substring(Directives.marker) }.joined(separator: "\n")
+    /// A catalog document's body without the marker lines that stand for its directives, its
+    /// images leading to their copies.
+    private static func text(_ body: String, context: PageContext) -> String {
+        images(in: body.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != Substring(Directives.marker) }.joined(separator: "\n"),
+               context: context)
+    }
+
+    /// `markdown` with each image named by the module's catalog (`![A layer](layer)`) leading to
+    /// its copy in the site, from the twin, as the HTML page's `<img>` does; other images as
+    /// written. Images in code are not told apart.
+    static func images(in markdown: String, context: PageContext) -> String {
+        var result = ""
+        var rest = markdown[...]
+        while let opener = rest.range(of: "!["), let middle = rest[opener.upperBound...].range(of: "](") {
+            let start = middle.upperBound
+            let end = rest[start...].firstIndex { $0 == ")" || $0 == " " || $0 == "\n" } ?? rest.endIndex
+            result += rest[..<start]
+            if let file = context.imageFile(named: String(rest[start..<end])) {
+                result += destination(SiteMap.href(from: path(ofPage: context.page), to: file))
+            } else {
+                result += rest[start..<end]
+            }
+            rest = rest[end...]
+        }
+        return result + rest
     }
 }

@@ -20,6 +20,14 @@ import DocAuditRules
 struct Navigator {
     /// The most members a member's page lists around it.
     static let siblingLimit = 100
+    /// The levels of nested types listed whole: real code nests 2–4, and a generated chain
+    /// hundreds deep must not make every page's navigator as long as the chain.
+    static let depthLimit = 8
+    /// The levels shown at each end of a way to a page deeper than ``depthLimit``, as DocC's
+    /// breadcrumbs keep their ends around a `…`.
+    static let wayEnd = depthLimit / 2
+    /// The line standing for nested types left out below ``depthLimit``.
+    private static let elided = "<li>…</li>\n"
     private let catalog: SiteCatalog
     private let catalogs: CatalogIndex
     private let relationships: SiteRelationships
@@ -170,39 +178,63 @@ struct Navigator {
     }
 
     /// A type's entry: with its nested types below it (with `wayOnly`, those on the way to the
-    /// page's type), and its members when it is the page's.
+    /// page's type), and its members when it is the page's. Below ``depthLimit`` levels only the
+    /// way to the page and the page's own nested types are listed, a `…` standing for the rest;
+    /// a way longer than that shows its first and last ``wayEnd`` levels around a `…`.
     private func item(_ index: Int, in module: ModuleEntry, tree: ModuleTree, current: TypeEntry?, wayOnly: Bool, writer: PageLinks) -> String {
+        func isOnWay(_ type: TypeEntry) -> Bool {
+            current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
+        }
         func nested(_ index: Int) -> [Int] {
             let nested = tree.nested[index] ?? []
-            guard wayOnly, let current else { return nested }
-            return nested.filter { current.path == module.types[$0].path || current.path.hasPrefix(module.types[$0].path + ".") }
+            guard wayOnly, current != nil else { return nested }
+            return nested.filter { isOnWay(module.types[$0]) }
+        }
+        // Where the page's way, when too long, skips to (the type after the `…`): looked up, not
+        // walked, so a page costs the same at every depth.
+        var skip: Int?
+        if let current, DottedPath.dots(in: current.path, first: Self.depthLimit).count == Self.depthLimit {
+            skip = module.index(ofType: String(current.path[..<DottedPath.dots(in: current.path, last: Self.wayEnd - 1)[0]]))
         }
         // Written into one string with a stack of the open entries, not by recursion: types
         // nest as deep as the source nests them, and each level's text copied into its
         // parent's made a deep tree's navigator cost the cube of its depth.
         var html = ""
-        var open: [(index: Int, nested: [Int], next: Int, members: String)] = []
-        func start(_ index: Int) {
+        var open: [(nested: [Int], next: Int, level: Int, end: String)] = []
+        func start(_ index: Int, level: Int) {
             let type = module.types[index]
-            let inner = nested(index)
-            let memberLines = type.path == current?.path ? members(type, tree: tree, writer: writer) : ""
+            let isCurrent = type.path == current?.path
+            var inner = nested(index)
+            var hidden = false
+            if !isCurrent && level + 1 >= Self.depthLimit {
+                let way = inner.filter { isOnWay(module.types[$0]) }
+                hidden = way.count < inner.count
+                inner = way
+            }
+            let memberLines = isCurrent ? members(type, tree: tree, writer: writer) : ""
             let deprecated = type.definitions.first.map(isDeprecated) ?? false
-            guard !inner.isEmpty || !memberLines.isEmpty else {
+            guard !inner.isEmpty || !memberLines.isEmpty || hidden else {
                 html += listItem(deprecated: deprecated) + writer.link(type.page, String(type.name)) + "</li>\n"
                 return
             }
-            let isOpen = current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
-            html += expandedStart(type, open: isOpen, deprecated: deprecated, writer: writer)
-            open.append((index, inner, 0, memberLines))
+            html += expandedStart(type, open: isOnWay(type), deprecated: deprecated, writer: writer)
+            open.append((inner, 0, level, (hidden ? Self.elided : "") + memberLines + Self.expandedEnd))
         }
-        start(index)
+        start(index, level: 0)
         while let last = open.last {
-            if last.next < last.nested.count {
-                open[open.count - 1].next += 1
-                start(last.nested[last.next])
-            } else {
-                html += last.members + Self.expandedEnd
+            guard last.next < last.nested.count else {
+                html += last.end
                 open.removeLast()
+                continue
+            }
+            open[open.count - 1].next += 1
+            let child = last.nested[last.next]
+            if let skip, last.level + 1 == Self.wayEnd, isOnWay(module.types[child]) {
+                html += "<li><span>…</span>\n<ul>\n"
+                // Levels past the limit are alike: theirs is not counted.
+                open.append(([skip], 0, Self.depthLimit - 1, "</ul></li>\n"))
+            } else {
+                start(child, level: last.level + 1)
             }
         }
         return html

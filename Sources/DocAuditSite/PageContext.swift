@@ -202,14 +202,24 @@ struct PageContext {
         return abstract(symbol)
     }
 
+    /// The site path of the module's catalog image named `name` (`layer`, `layer.png`) as an
+    /// `<img>` shows it first: its light file at the smallest scale; nil when there is none.
+    func imageFile(named name: String) -> String? {
+        catalogs.modules[module]?.images.lookup(name).map(Self.firstFile)
+    }
+
+    private static func firstFile(_ variants: CatalogImages.Variants) -> String {
+        let light = variants.light.isEmpty ? variants.dark : variants.light
+        return light.min { $0.key < $1.key }?.value ?? ""
+    }
+
     /// An image's files as `src`, `srcset` and the dark variant's `srcset`, from this page.
     private func imageSource(_ variants: CatalogImages.Variants) -> ImageSource {
         func sourceSet(_ scales: [Int: String]) -> String {
             scales.sorted { $0.key < $1.key }.map { href($0.value) + " \($0.key)x" }.joined(separator: ", ")
         }
         let light = variants.light.isEmpty ? variants.dark : variants.light
-        let first = light.min { $0.key < $1.key }?.value ?? ""
-        return ImageSource(source: href(first), sourceSet: light.count > 1 ? sourceSet(light) : nil,
+        return ImageSource(source: href(Self.firstFile(variants)), sourceSet: light.count > 1 ? sourceSet(light) : nil,
                            dark: variants.light.isEmpty || variants.dark.isEmpty ? nil : sourceSet(variants.dark))
     }
 

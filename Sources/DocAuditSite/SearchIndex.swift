@@ -50,7 +50,7 @@ enum SearchIndex {
                       summary: SearchText.plain(document.summary), body: document.body, limit: articleWords)
             }
             for type in module.types {
-                add(type.definitions[0], title: type.path, module: name, target: type.page)
+                add(type.definitions[0], title: type.title, module: name, target: type.page)
             }
             for type in module.types + module.extensions {
                 for member in type.members where !member.declaration.kind.isType {

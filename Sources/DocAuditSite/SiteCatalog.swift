@@ -113,6 +113,16 @@ struct TypeEntry {
     /// requirements that an extension declares or the compiler copies in.
     var collections: [(protocolName: String, page: String)] = []
 
+    /// The dotted name as pages show it: a type nested deeper than ``Navigator/depthLimit``
+    /// shows its first and last ``Navigator/wayEnd`` names around `…` (`T0.T1.T2.T3.….T7.T8.T9.T10`),
+    /// as its navigator does, so that its pages do not grow with its depth.
+    var title: String {
+        let leading = DottedPath.dots(in: path, first: Navigator.depthLimit)
+        guard leading.count == Navigator.depthLimit else { return path }
+        let lastNames = path.utf8.index(after: DottedPath.dots(in: path, last: Navigator.wayEnd)[0])
+        return path[..<leading[Navigator.wayEnd - 1]] + ".…." + path[lastNames...]
+    }
+
     /// The last component of the dotted name.
     var name: Substring { path.utf8.lastIndex(of: UInt8(ascii: ".")).map { path[path.utf8.index(after: $0)...] } ?? Substring(path) }
 }

@@ -17,11 +17,11 @@ typealias PageEmitter = (Page, (HTMLStream) -> Void) -> Void
 enum SymbolPages {
     /// A type's page: its declaration and documentation, then its members by kind.
     static func type(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
-        let page = Page(path: context.page, title: [entry.path, module.name], breadcrumbs: trail(entry.path, module: module, page: entry.page))
+        let page = Page(path: context.page, title: [entry.title, module.name], breadcrumbs: trail(entry.path, module: module, page: entry.page))
         emit(page) { html in
             let primary = entry.definitions[0]
             html += "<article>\n"
-            html += header(eyebrow: context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name, title: entry.path,
+            html += header(eyebrow: context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name, title: entry.title,
                            abstract: context.doc(primary, headingLevel: 3)?.abstract)
             html += context.availabilityNote(primary)
             for definition in entry.definitions {
@@ -52,10 +52,10 @@ enum SymbolPages {
         let name = symbol.declaration.name
         var crumbs = container.map { trail($0.path, module: module, page: $0.page) } ?? [(module.name, SiteMap.module(module.name))]
         crumbs.append((name, context.page))
-        let title = container.map { [$0.path + "." + name, module.name] } ?? [name, module.name]
+        let title = container.map { [$0.title + "." + name, module.name] } ?? [name, module.name]
         emit(Page(path: context.page, title: title, breadcrumbs: crumbs)) { html in
             html += "<article>\n"
-            html += header(eyebrow: context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.path ?? module.name), title: name,
+            html += header(eyebrow: context.kindName(Vocabulary.kind(symbol.declaration)) + " · " + (container?.title ?? module.name), title: name,
                            abstract: context.doc(symbol, headingLevel: 3)?.abstract)
             html += body(symbol, level: 2, context: &context, showsAbstract: false, notes: notes(symbol, context: context))
             let defaults = context.relationships.defaultImplementations[symbol.key] ?? []
@@ -180,10 +180,10 @@ enum SymbolPages {
     static func inherited(_ copy: InheritedMember, of entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, emit: PageEmitter) {
         var crumbs = trail(entry.path, module: module, page: entry.page)
         crumbs.append((copy.name, context.page))
-        emit(Page(path: context.page, title: [entry.path + "." + copy.name, module.name], breadcrumbs: crumbs)) { html in
+        emit(Page(path: context.page, title: [entry.title + "." + copy.name, module.name], breadcrumbs: crumbs)) { html in
             html += "<article>\n"
             let original = copy.original.map { context.symbol(at: $0) }
-            html += header(eyebrow: context.kindName(copy.kind.displayName) + " · " + entry.path, title: copy.name,
+            html += header(eyebrow: context.kindName(copy.kind.displayName) + " · " + entry.title, title: copy.name,
                            abstract: original.flatMap { context.doc($0, headingLevel: 3)?.abstract })
             html += "<p class=\"inherited\">" + Label.inherited(from: "<code>" + HTML.escape(copy.protocolName + "." + copy.name) + "</code>", context.language) + "</p>\n"
             if let original {
@@ -200,9 +200,9 @@ enum SymbolPages {
         let title = Label.implementations(of: protocolName, context.language)
         var crumbs = trail(entry.path, module: module, page: entry.page)
         crumbs.append((title, context.page))
-        emit(Page(path: context.page, title: [title, entry.path, module.name], breadcrumbs: crumbs)) { html in
+        emit(Page(path: context.page, title: [title, entry.title, module.name], breadcrumbs: crumbs)) { html in
             html += "<article>\n"
-            html += header(eyebrow: entry.path, title: title, abstract: nil)
+            html += header(eyebrow: entry.title, title: title, abstract: nil)
             var groups: [String: [Int]] = [:]
             for (index, member) in entry.members.enumerated() where !member.declaration.kind.isType {
                 if context.relationships.implementedProtocol[member.key] == protocolName { groups[protocolName, default: []].append(index) }
@@ -258,15 +258,17 @@ enum SymbolPages {
     /// line, and a page's size does not grow with the depth of every type around it.
     static func trail(_ path: String, module: ModuleEntry, page: String? = nil) -> [(text: String, path: String?)] {
         var crumbs: [(text: String, path: String?)] = [(module.name, SiteMap.module(module.name))]
-        // Where each name ends: at a dot, or at the path's end.
-        let ends = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: ".") } + [path.endIndex]
-        let elided = ends.count > 5 ? 1..<(ends.count - 3) : 0..<0
-        for (position, end) in ends.enumerated() {
-            if elided.contains(position) {
-                if position == elided.lowerBound { crumbs.append(("…", nil)) }
+        // The dots around the names shown: all, or the first and the last three.
+        let leading = DottedPath.dots(in: path, first: 5)
+        let elided = leading.count == 5
+        let dots = elided ? [leading[0]] + DottedPath.dots(in: path, last: 3) : leading
+        for position in 0...dots.count {
+            if elided && position == 1 {
+                crumbs.append(("…", nil))
                 continue
             }
-            let start = position == 0 ? path.startIndex : path.utf8.index(after: ends[position - 1])
+            let start = position == 0 ? path.startIndex : path.utf8.index(after: dots[position - 1])
+            let end = position == dots.count ? path.endIndex : dots[position]
             crumbs.append((String(path[start..<end]), end == path.endIndex ? page ?? module.page(ofType: path) : module.page(ofType: String(path[..<end]))))
         }
         return crumbs

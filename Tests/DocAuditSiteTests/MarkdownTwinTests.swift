@@ -8,6 +8,14 @@ import Testing
 
     func file(_ path: String) -> String? { Fixtures.page(site, path) }
 
+    @Test func aTwinsImagesLeadToTheirCopies() throws {
+        let twin = try #require(file(MarkdownTwins.path(ofPage: SiteMap.module("NetworkInterface"))))
+        let copy = "images/" + PageName.file("NetworkInterface") + "/flow.png"
+        #expect(site.files.contains { $0.path == copy })
+        #expect(twin.contains("![The flow of a request.](../../" + copy + ")"), "\(twin)")
+        #expect(!twin.contains("](flow)"))
+    }
+
     @Test func everyDocumentationPageHasATwinBesideIt() {
         let paths = Set(site.files.map(\.path))
         for page in paths where page.hasSuffix(".html") && page != SiteMap.coverage && page != SiteMap.search {

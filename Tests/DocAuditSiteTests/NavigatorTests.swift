@@ -5,8 +5,8 @@ import Testing
 @Suite struct NavigatorTests {
     let site = Fixtures.site(Fixtures.network + [RelationshipTests.shapes])
 
-    func navigator(_ path: String) throws -> Substring {
-        let page = try #require(Fixtures.page(site, path))
+    func navigator(in site: GeneratedSite? = nil, _ path: String) throws -> Substring {
+        let page = try #require(Fixtures.page(site ?? self.site, path))
         let start = try #require(page.range(of: "<nav class=\"navigator\"")).lowerBound
         let end = try #require(page[start...].range(of: "</nav>")).upperBound
         return page[start..<end]
@@ -52,5 +52,77 @@ import Testing
         let named = Fixtures.site([RelationshipTests.shapes], options: SiteOptions(title: RelationshipTests.module, baseURL: nil, allowsExternalLinks: false))
         let page = try #require(Fixtures.page(named, SiteMap.type("Square", module: RelationshipTests.module)))
         #expect(page.contains("<ol><li><a href=\"../../../index.html\">ShapesInterface</a></li><li aria-current=\"page\">Square</li></ol>"))
+    }
+
+    /// A chain of `depth` nested types, `T0` in the module `DeepInterface`, `T1` in it, and so on.
+    static func deepChain(_ depth: Int) -> GeneratedSite {
+        var source = ""
+        for level in 0..<depth { source += "/// Level \(level).\npublic struct T\(level) {\n" }
+        return Fixtures.site([("Projects/Core/Deep/Interface/Deep.swift", source + String(repeating: "}\n", count: depth))])
+    }
+
+    /// The module's part of a navigator as an outline: a line per entry (its text, `*` when it
+    /// is the page), indented by its depth in the lists.
+    static func outline(_ navigator: Substring) -> String {
+        var lines: [String] = [], depth = 0
+        var rest = navigator[navigator.range(of: "<ul class=\"nav-tree\">")!.upperBound...]
+        while let tag = rest.range(of: "<ul>|</ul>|<a [^>]*>[^<]*</a>|<span>[^<]*</span>|<li>…</li>", options: .regularExpression) {
+            let text = rest[tag]
+            if text == "<ul>" { depth += 1 } else if text == "</ul>" { depth -= 1 } else {
+                let name = text.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+                lines.append(String(repeating: "  ", count: depth) + name + (text.contains("aria-current") ? " *" : ""))
+            }
+            rest = rest[tag.upperBound...]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func aDeepWayShowsItsEndsAroundAnEllipsis() throws {
+        let deep = Self.deepChain(12)
+        let path = (0...10).map { "T\($0)" }.joined(separator: ".")
+        let address = SiteMap.type(path, module: "DeepInterface")
+        #expect(Self.outline(try navigator(in: deep, address)) == """
+            DeepInterface
+              Structures
+                T0
+                  T1
+                    T2
+                      T3
+                        …
+                          T7
+                            T8
+                              T9
+                                T10 *
+                                  T11
+            """)
+        let page = try #require(Fixtures.page(deep, address))
+        let documentation = String(repeating: "../", count: 10) + "documentation/deepinterface/"
+        #expect(page.contains("t0/index.html\">T0</a></li><li>…</li><li><a href=\"" + documentation + "t0/t1/t2/t3/t4/t5/t6/t7.t8/index.html\">T8</a></li>"))
+        #expect(page.contains(">T9</a></li><li aria-current=\"page\">T10</li></ol>"))
+        #expect(page.contains("<h1>T0.T1.T2.T3.….T7.T8.T9.T10</h1>") && !page.contains("T3.T4"), "a deep type's title keeps its ends")
+        #expect(LinkWalker.problems(deep).problems.isEmpty, "\(LinkWalker.problems(deep).problems)")
+    }
+
+    @Test func theModulesTreeStopsAtTheDepthLimit() throws {
+        let module = try navigator(in: Self.deepChain(12), SiteMap.module("DeepInterface"))
+        #expect(Self.outline(module) == """
+            DeepInterface *
+              Structures
+                T0
+                  T1
+                    T2
+                      T3
+                        T4
+                          T5
+                            T6
+                              T7
+                                …
+            """)
+    }
+
+    @Test func aTreeWithinTheDepthLimitIsWhole() throws {
+        let module = try navigator(in: Self.deepChain(Navigator.depthLimit), SiteMap.module("DeepInterface"))
+        #expect(Self.outline(module).hasSuffix("T6\n" + String(repeating: "  ", count: 9) + "T7"))
+        #expect(!module.contains("…"))
     }
 }
