@@ -296,8 +296,10 @@ public final class ProjectModel: @unchecked Sendable {
             tree.noteWorkspaceProjects(projects + packages, root: tree.root(root))
         }
         let readFolders = declared.filter { $0.targets != nil }.map { tree.folderPath($0.folder) + "/" }
-        for (folder, targets) in declared.sorted(by: { tree.folderPath($0.folder) < tree.folderPath($1.folder) }) {
-            let path = tree.folderPath(folder) + "/"
+        // Each folder's path spelled once, not at every comparison of the sort.
+        let ordered = declared.map { (path: tree.folderPath($0.folder), folder: $0.folder, targets: $0.targets) }.sorted { $0.path < $1.path }
+        for (folderPath, folder, targets) in ordered {
+            let path = folderPath + "/"
             markTargets(targets, of: folder, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) })
         }
         var files = manifestFiles
