@@ -35,7 +35,7 @@ struct DeclarationKeys {
                 // Only inside a protocol or an extension constrained on `Self` are members noted.
                 if constrained != nil || protocolBody != nil { noteMember(declarations[index], keys: keys.keys[first...], to: &relations) }
                 if symbolKind.isType {
-                    let implied = kind == .enum && Self.derivesEquatable(declarations, enum: index) ? Self.derivedByPlainEnums : []
+                    let implied = Declaration.derivesEquatable(declarations, enum: index) ? Self.derivedByPlainEnums : []
                     noteType(declarations[index], key: path, implied: implied, source: source, to: &relations)
                 }
                 if documented, declarations[index].isDocumented { keys.append(DocumentedPath.key(path), kind: symbolKind.ordinal) }
@@ -80,24 +80,6 @@ struct DeclarationKeys {
     /// What the compiler derives for an enum whose cases carry no values, said or not: its
     /// `!=` is published, and DocC resolves a link to it.
     private static let derivedByPlainEnums = [TypeRelations.Implied("Equatable"), TypeRelations.Implied("Hashable")]
-
-    /// Whether the enum at `index` has cases and none with associated values: the compiler
-    /// makes it `Equatable` and `Hashable` then (one without cases derives nothing).
-    private static func derivesEquatable(_ declarations: UnsafeBufferPointer<Declaration>, enum index: Int) -> Bool {
-        guard let body = declarations[index].body else { return false }
-        let depth = (declarations[index].scope?.depth ?? -1) + 1
-        var hasCases = false
-        var next = index + 1
-        // Its members follow it, up to the end of its body.
-        while next < declarations.count, declarations[next].keyword.offset < body.upperBound {
-            if declarations[next].kind == .case, declarations[next].scope?.depth == depth {
-                guard declarations[next].parameters.isEmpty else { return false }
-                hasCases = true
-            }
-            next += 1
-        }
-        return hasCases
-    }
 
     /// Notes an extension: what its inheritance clause adds to the extended type, and whether
     /// its `where` clause constrains `Self`, which makes its members conditional.

@@ -81,6 +81,17 @@ public enum ByteSearch {
         return a.withUTF8 { x in b.withUTF8 { precedes(x, $0) } }
     }
 
+    /// Whether `a` and `b` are the same bytes but for the case of ASCII letters, as a Mac's
+    /// file system compares names (`workspace.swift` is `Workspace.swift` there).
+    ///
+    /// ```swift
+    /// ByteSearch.equalIgnoringASCIICase("Projects".utf8, "projects".utf8) // true
+    /// ```
+    public static func equalIgnoringASCIICase(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+        func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        return a.count == b.count && zip(a, b).allSatisfy { lowercased($0) == lowercased($1) }
+    }
+
     /// Whether `a` and `b` hold the same bytes.
     ///
     /// ```swift

@@ -394,3 +394,28 @@ public final class ScopePath: Sendable {
         Details(attributes: attributes, header: header, parameters: parameters, returnType: returnType, doc: doc)
     }
 }
+
+extension Declaration {
+    /// Whether the enum at `index` of a file's `declarations` has cases and none with associated
+    /// values: the compiler makes it `Equatable` and `Hashable` then, unsaid, and publishes its
+    /// `!=`; one without cases derives nothing.
+    ///
+    /// ```swift
+    /// scanned.declarations.withUnsafeBufferPointer { Declaration.derivesEquatable($0, enum: index) }
+    /// ```
+    public static func derivesEquatable(_ declarations: UnsafeBufferPointer<Declaration>, enum index: Int) -> Bool {
+        guard declarations[index].kind == .enum, let body = declarations[index].body else { return false }
+        let depth = (declarations[index].scope?.depth ?? -1) + 1
+        var hasCases = false
+        var next = index + 1
+        // Its members follow it, up to the end of its body.
+        while next < declarations.count, declarations[next].keyword.offset < body.upperBound {
+            if declarations[next].kind == .case, declarations[next].scope?.depth == depth {
+                guard declarations[next].parameters.isEmpty else { return false }
+                hasCases = true
+            }
+            next += 1
+        }
+        return hasCases
+    }
+}

@@ -781,23 +781,7 @@ struct GraphBuilder {
             implied.append(.outside(rawRepresentableNode))
         }
         let entry = types[type]
-        let declarations = files[entry.file].scanned.declarations
-        // The enum's members follow it, up to the end of its body.
-        let end = declarations[entry.declaration].body?.upperBound ?? 0
-        var index = entry.declaration + 1
-        // An enum without cases derives nothing.
-        var (hasCases, allPlain) = (false, true)
-        while index < declarations.count, declarations[index].keyword.offset < end {
-            if container(entry.file, index) == entry.declaration, declarations[index].kind == .case {
-                hasCases = true
-                if !declarations[index].parameters.isEmpty {
-                    allPlain = false
-                    break
-                }
-            }
-            index += 1
-        }
-        if hasCases && allPlain {
+        if files[entry.file].scanned.declarations.withUnsafeBufferPointer({ Declaration.derivesEquatable($0, enum: entry.declaration) }) {
             implied += [.outside(equatableNode), .outside(hashableNode)]
         }
         return implied

@@ -211,10 +211,9 @@ struct FolderTree {
         default: break
         }
         // Without regard to ASCII case, as a Mac's disk matches `projects/**` to `Projects`.
-        func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
         return !reached.contains { first in
             first.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }
-                || name(folder).count == first.count && zip(name(folder), first).allSatisfy { lowered($0) == lowered($1) }
+                || ByteSearch.equalIgnoringASCIICase(name(folder), first)
         }
     }
 

@@ -185,8 +185,7 @@ extension ProjectManifest {
                 // `sources: .paths(…)`, `sources: sourcesOf(name)`, or none written: no literal
                 // glob to read. Tuist 4's buildable folders (`buildableFolders: ["Sources"]`)
                 // are synchronized folders: their Swift files are the target's sources too.
-                // `.sourceFilesList(globs: [.glob(…)])` is the long form of a list of globs.
-                let lists = ["sources", "buildableFolders"].compactMap { arguments[$0]?.filter { $0 != ".sourceFilesList" } }
+                let lists = ["sources", "buildableFolders"].compactMap { arguments[$0] }
                 guard let name = arguments["name"]?.first, let member = product.first, isMember(member) else { return nil }
                 let kind = XcodeProject.Product(tuist: String(member.dropFirst()))
                 guard !lists.isEmpty, !lists.contains(where: { $0.isEmpty || $0.contains(where: isMember) }) else {
@@ -444,8 +443,9 @@ private struct ManifestTokens {
                     if strings[label!] == nil { strings[label!] = [] }
                 }
             case .identifier where depth == 0 && previous?.kind == .period:
-                // A member named as the label's value: `product: .framework`.
-                if let label, strings[label]?.isEmpty ?? true { strings[label, default: []].append("." + text(token)) }
+                // A member named as the label's value: `product: .framework`; not a call
+                // (`.sourceFilesList(globs: [.glob(…)])`), whose literals stand for it.
+                if let label, strings[label]?.isEmpty ?? true, peek()?.kind != .leftParen { strings[label, default: []].append("." + text(token)) }
             case .comma where depth == 0:
                 label = nil
             case .stringLiteral:

@@ -1,3 +1,4 @@
+import DocAuditCore
 import DocAuditRules
 /// A target of the project, as Tuist or SwiftPM would make one: the folder its sources are in,
 /// the role that folder plays in its module, and the layer that gives it.
@@ -376,8 +377,7 @@ enum ProjectLayout {
     /// case, as the file systems of Macs do (`workspace.swift` is a manifest there).
     static func isManifest(_ name: some Collection<UInt8>, inTarget: Bool) -> Bool {
         // Asked for every file: compared as bytes, most names told apart by their length.
-        func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
-        guard let known = manifestNames.firstIndex(where: { $0.count == name.count && zip($0, name).allSatisfy { lowercased($0) == lowercased($1) } }) else { return false }
+        guard let known = manifestNames.firstIndex(where: { ByteSearch.equalIgnoringASCIICase($0, name) }) else { return false }
         return !inTarget || known <= 1
     }
 
