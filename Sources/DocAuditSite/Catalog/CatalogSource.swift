@@ -73,8 +73,7 @@ public struct CatalogSource: Sendable {
     public static func find(for files: [SiteSourceFile], under paths: [String] = [], hidden: [(path: String, module: String)] = []) -> (catalogs: [CatalogSource], problems: [String]) {
         let moduleFolders = folders(of: files.map { ($0.path, $0.module) })
         let hiddenFolders = Array(folders(of: hidden).values)
-        // Spelled as the walk spells its files' folders: without a trailing `/`.
-        let requested = paths.filter(isFolder).map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let requested = paths.filter(isFolder).map(withoutTrailingSlash)
         let roots = Set(moduleFolders.values).union(requested).sorted()
         let topmost = roots.filter { root in !roots.contains { $0 != root && isInside(root, $0) } }
         var problems: [String] = []
@@ -109,7 +108,7 @@ public struct CatalogSource: Sendable {
     /// let (guide, problems) = CatalogSource.guide(folder: "docs")
     /// ```
     public static func guide(folder: String) -> (guide: CatalogSource, problems: [String]) {
-        let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let trimmed = withoutTrailingSlash(folder)
         var guide = CatalogSource(module: FilePaths.name(of: FilePaths.absolute(trimmed)), documents: [], images: [])
         guide.isGuide = true
         var problems: [String] = []
@@ -134,6 +133,11 @@ public struct CatalogSource: Sendable {
                 problems.append("\(error)")
             }
         }
+    }
+
+    /// `folder` as the walk spells folders: without a trailing `/`, unless it is `/` itself.
+    private static func withoutTrailingSlash(_ folder: String) -> String {
+        folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     }
 
     /// The folder of each module of `files`: the longest folder all its files are in.
