@@ -32,6 +32,9 @@ public struct CheckRequest: Sendable {
     /// The files (as in ``files``) whose bytes and scan the result keeps, for what shows them
     /// after the check (the site): each file is then read and scanned once.
     public var keepsScans: Set<String>
+    /// Whether the result keeps the symbol index of the files scanned
+    /// (``CheckResult/index``), for what resolves links after the check: a catalog's documents.
+    public var keepsIndex = false
 
     /// Creates a request.
     ///
@@ -77,10 +80,10 @@ public struct CheckStatistics: Sendable, Equatable {
 /// What a check found.
 public struct CheckResult: Sendable {
     /// The diagnostics, in report order, read back file by file from where the check kept them.
-    public let diagnostics: Diagnostics
+    public private(set) var diagnostics: Diagnostics
     /// The same diagnostics file by file, in report order, for what orders files its own way
     /// (a baseline).
-    public let files: DiagnosticFiles
+    public private(set) var files: DiagnosticFiles
     /// Unreadable files, files that are not UTF-8, broken configurations (each named once): each
     /// makes the exit code 2, and the other files are still reported.
     public var problems: [String]
@@ -100,10 +103,22 @@ public struct CheckResult: Sendable {
     /// is not among them.
     public var scannedFiles: [ScannedSource] = []
     /// The symbol index of every file the check scanned, each at its position among the
-    /// request's ``CheckRequest/files``; empty unless the request ``CheckRequest/keepsScans``,
-    /// for what resolves links after the check (the site, through
-    /// ``SymbolIndex/table(ofFiles:)``).
+    /// request's ``CheckRequest/files``; empty unless the request ``CheckRequest/keepsScans``
+    /// or ``CheckRequest/keepsIndex``, for what resolves links after the check (the site, a
+    /// catalog's documents, through ``SymbolIndex/table(ofFiles:)``).
     public var index = SymbolIndex()
+
+    /// Adds the findings of `files`, documents the check of Swift files does not read (a
+    /// catalog's, ``CheckRequest/keepsIndex``), after the others.
+    ///
+    /// ```swift
+    /// result.add(CatalogAudit.findings(for: modules, under: paths, symbols: table, configurations: resolver, language: .en).files)
+    /// ```
+    public mutating func add(_ files: [DiagnosticFile]) {
+        guard !files.isEmpty else { return }
+        self.files.append(files)
+        diagnostics = Diagnostics(files: self.files)
+    }
 }
 
 /// A file as the check read and scanned it.
@@ -138,7 +153,7 @@ public enum CheckEngine {
         let (audited, others) = split(request)
         // Nothing reads the symbol index where no file looks up links and nothing shows the
         // files after the check: none is built then.
-        let indexes = request.standardInput != nil || !request.keepsScans.isEmpty || !request.configurations.noFileLooksUpLinks()
+        let indexes = request.standardInput != nil || !request.keepsScans.isEmpty || request.keepsIndex || !request.configurations.noFileLooksUpLinks()
         // Which paths are documented only `inheritedDocs` asks: off, the index holds no more.
         let documentedPaths = indexes && request.configurations.someFileInheritsDocs()
         var total = parallelMap(audited.count, jobs: request.jobs) {
@@ -189,7 +204,7 @@ public enum CheckEngine {
             table = known
         }
         // Let go before the findings are read back, unless kept for what shows the files.
-        let keptIndex = request.keepsScans.isEmpty ? SymbolIndex() : total.index
+        let keptIndex = request.keepsScans.isEmpty && !request.keepsIndex ? SymbolIndex() : total.index
         total.index = SymbolIndex()
         let files = total.resolvedFiles(table: table, paths: audited, language: request.language)
         return CheckResult(diagnostics: Diagnostics(files: files), files: files, problems: Set(total.problems).sorted(), statistics: total.statistics, coverage: total.coverage,

@@ -103,8 +103,10 @@ public struct DiagnosticFiles: Sequence, Sendable {
     private let records: RecordSpill<FileRecord>
     private let spills: [SpillFile]
     private let paths: PathList
+    /// Files with findings found outside the check of Swift files (catalog documents), after the rest.
+    private var added: [DiagnosticFile] = []
     /// How many findings of each severity the files have.
-    let counts: DiagnosticCounts
+    private(set) var counts: DiagnosticCounts
 
     init(records: RecordSpill<FileRecord>, spills: [SpillFile], paths: PathList, counts: DiagnosticCounts) {
         self.records = records
@@ -118,7 +120,13 @@ public struct DiagnosticFiles: Sequence, Sendable {
     /// ```swift
     /// print("\(result.files.count) files with findings")
     /// ```
-    public var count: Int { records.count }
+    public var count: Int { records.count + added.count }
+
+    /// Adds `files`, found outside the check of Swift files, after the others.
+    mutating func append(_ files: [DiagnosticFile]) {
+        added += files
+        for file in files { counts.add(file.counts) }
+    }
 
     /// Goes through the files in report order.
     ///
@@ -127,7 +135,7 @@ public struct DiagnosticFiles: Sequence, Sendable {
     /// let first = iterator.next()
     /// ```
     public func makeIterator() -> Iterator {
-        Iterator(records: records.makeIterator(), spills: spills, paths: paths.cursor())
+        Iterator(records: records.makeIterator(), spills: spills, paths: paths.cursor(), added: added)
     }
 
     /// Goes through a check's files with findings.
@@ -136,6 +144,8 @@ public struct DiagnosticFiles: Sequence, Sendable {
         fileprivate let spills: [SpillFile]
         /// The files' positions rise: each path is decoded from the one before it.
         fileprivate var paths: PathList.Cursor
+        fileprivate var added: [DiagnosticFile]
+        fileprivate var nextAdded = 0
 
         /// The next file; nil after the last.
         ///
@@ -143,7 +153,10 @@ public struct DiagnosticFiles: Sequence, Sendable {
         /// while let file = iterator.next() { print(file.path) }
         /// ```
         public mutating func next() -> DiagnosticFile? {
-            guard let record = records.next() else { return nil }
+            guard let record = records.next() else {
+                defer { nextAdded += 1 }
+                return nextAdded < added.count ? added[nextAdded] : nil
+            }
             return DiagnosticFile(path: paths.path(at: record.position), spilled: record.findings(in: spills[record.spill]))
         }
     }

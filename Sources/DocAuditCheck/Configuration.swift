@@ -226,6 +226,16 @@ public struct Configuration: Sendable {
         RuleRegistry.treeRules.contains(where: mayRunTreePhase)
     }
 
+    /// Whether a rule that reads catalog documents (``CatalogRule``) is on, at the top or in an
+    /// override: the check then reads the catalogs beside the modules.
+    ///
+    /// ```swift
+    /// Configuration.defaults(folder: "/work/app").mayReadCatalogs // true
+    /// ```
+    public var mayReadCatalogs: Bool {
+        RuleRegistry.catalogRules.contains(where: mayRunTreePhase)
+    }
+
     /// Whether `missing-function-doc` may count a member documented by a documented requirement
     /// (its option `inheritedDocs`) for some file: the index then keeps which paths are documented.
     ///
@@ -237,7 +247,7 @@ public struct Configuration: Sendable {
     }
 
     /// Whether `rule` is on, and its ``Rule/treePhaseOption`` if any set, at the top or in an
-    /// override: where they may meet, for some file.
+    /// override: where they may meet, for some file (a rule without a tree phase: whether it is on).
     private func mayRunTreePhase(of rule: any Rule.Type) -> Bool {
         let id = rule.id
         let settings = [rules[id]].compactMap { $0 } + overrides.compactMap { $0.rules[id] }

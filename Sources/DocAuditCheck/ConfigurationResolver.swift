@@ -78,6 +78,16 @@ public final class ConfigurationResolver: @unchecked Sendable {
         someConfiguration(\.mayInheritDocs)
     }
 
+    /// Whether a catalog rule may be on for some document of the walk
+    /// (``Configuration/mayReadCatalogs``); true when that cannot be told.
+    ///
+    /// ```swift
+    /// request.keepsIndex = !tree.catalogFolders.isEmpty && resolver.someFileReadsCatalogs()
+    /// ```
+    public func someFileReadsCatalogs() -> Bool {
+        someConfiguration(\.mayReadCatalogs)
+    }
+
     /// Whether `condition` holds for a configuration that may be in force for some file of
     /// the walk; true when that cannot be told.
     private func someConfiguration(_ condition: (Configuration) -> Bool) -> Bool {

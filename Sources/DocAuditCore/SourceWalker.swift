@@ -60,6 +60,9 @@ public enum SourceWalker {
         public var manifests: [String] = []
         /// Where the files are read from: the disk, unless the tree was made from a listing.
         public var source: any FileSource = DiskFiles()
+        /// The DocC catalogs (folders named `*.docc`) the walk went through, in byte order:
+        /// without any, nothing needs to look for catalogs.
+        public var catalogFolders: [String] = []
     }
 
     /// The tree of the folder `root` whose files are `listing` (paths below it, `/`-separated,
@@ -118,6 +121,7 @@ public enum SourceWalker {
         }
         var tree = Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders,
                         fileArguments: fileArguments, notSwiftFiles: notSwiftFiles)
+        tree.catalogFolders = walk.catalogFolders
         // Listed as the files are: in byte order, each once.
         tree.manifests = (walk.manifests + fileArguments.filter { isManifest($0.utf8) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var seen = Set<String>()
@@ -176,6 +180,8 @@ public enum SourceWalker {
         var notedFolders = Set<String>()
         /// The manifests met (``Tree/manifests``).
         var manifests: [String] = []
+        /// The catalogs met (``Tree/catalogFolders``).
+        var catalogFolders: [String] = []
         /// Folders entered from the root being walked, by device and inode: a link never leads
         /// into a loop.
         var visited = Set<FileInfo.Identity>()
@@ -215,7 +221,9 @@ public enum SourceWalker {
                 path += stack[top].prefix
                 path += entry
                 if entry.last == UInt8(ascii: "/") {
-                    if let folder = list(String(decoding: path.dropLast(), as: UTF8.self), prefix: path) { stack.append(folder) }
+                    let folderPath = String(decoding: path.dropLast(), as: UTF8.self)
+                    if entry.count > 6, entry.dropLast().suffix(5).elementsEqual(".docc".utf8) { catalogFolders.append(folderPath) }
+                    if let folder = list(folderPath, prefix: path) { stack.append(folder) }
                 } else {
                     files.append(path)
                     if entry.count == 13, SourceWalker.isManifest(entry) { manifests.append(String(decoding: path, as: UTF8.self)) }

@@ -202,6 +202,12 @@ public protocol Rule: Sendable {
     /// Whether the rule's findings are the symbol links that resolve to no declaration: the
     /// site reports the links its pages cannot resolve under this rule's id.
     static var reportsUnresolvedLinks: Bool { get }
+
+    /// Whether the rule reads catalog documents instead of Swift files: it is a ``CatalogRule``.
+    static var readsCatalogs: Bool { get }
+
+    /// The rule as a ``CatalogRule``, when it is one.
+    var catalogPhase: (any CatalogRule)? { get }
 }
 
 extension Rule {
@@ -227,6 +233,12 @@ extension Rule {
 
     /// Most rules report something else.
     public static var reportsUnresolvedLinks: Bool { false }
+
+    /// Most rules read Swift files.
+    public static var readsCatalogs: Bool { false }
+
+    /// Most rules read Swift files.
+    public var catalogPhase: (any CatalogRule)? { nil }
 
     /// The first sentence of the description in `language`: up to its first ". ", or all of
     /// it. Lists of rules and SARIF's `shortDescription` show it.
@@ -277,6 +289,7 @@ public enum RuleRegistry {
         DocThrowsRule.self,
         MultilineParametersRule.self,
         InvalidSuppressionRule.self,
+        BrokenCatalogDocRule.self,
     ]
 
     /// The rule with `id`, if any.
@@ -293,6 +306,9 @@ public enum RuleRegistry {
 
     /// The rules with a tree phase (``TreeRule``).
     public static let treeRules: [any Rule.Type] = all.filter { $0.hasTreePhase }
+
+    /// The rules that read catalog documents (``CatalogRule``).
+    public static let catalogRules: [any Rule.Type] = all.filter { $0.readsCatalogs }
 
     /// Every rule id, in list order.
     public static let ids: [String] = all.map { $0.id }

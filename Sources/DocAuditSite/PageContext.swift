@@ -93,7 +93,7 @@ struct PageContext {
         let module = catalogs.modules[self.module]
         let (rendered, laidOut) = DocRenderer.render(document, context: linkContext(scope: scope, headingLevel: headingLevel)) { module?.snippet($0) }
         for problem in document.problems + laidOut + rendered.missing {
-            warnings.append(SiteWarning(file: document.path, line: problem.lineIndex + 1, message: problem.message))
+            warnings.append(SiteWarning(file: document.path, problem, language: language))
         }
         for link in rendered.unresolvedLinks {
             warnings.append(SiteWarning(file: document.path, line: link.lineIndex + 1, message: String(decoding: FindingMessage.linkWithoutPage(link.text).text(in: language).utf8, as: UTF8.self)))
@@ -110,10 +110,11 @@ struct PageContext {
         guard !rendered.unresolvedLinks.isEmpty || !rendered.missing.isEmpty else { return rendered }
         let file = catalog.files[symbol.file]
         let lineStarts = file.bytes.withUnsafeBufferPointer { comment.textLineOffsets(source: $0) }
-        // `check` reads no `doc:` links or images: the site's own warnings.
+        // `check` reads no `doc:` links or images in doc comments: the site's own warnings.
         for problem in rendered.missing {
             let start = lineStarts.indices.contains(problem.lineIndex) ? lineStarts[problem.lineIndex] : comment.start.offset
-            warnings.append(SiteWarning(file: file.path, line: file.scanned.lines.position(of: start).line, message: problem.message))
+            warnings.append(SiteWarning(file: file.path, line: file.scanned.lines.position(of: start).line,
+                                        message: String(decoding: FindingMessage.catalog(problem.problem).text(in: language).utf8, as: UTF8.self)))
         }
         for link in rendered.unresolvedLinks {
             let start = Self.offset(of: link, lineStarts: lineStarts, commentStart: comment.start.offset)

@@ -159,7 +159,7 @@ public enum SiteGenerator {
             }
         }
         var unresolved = Set<Diagnostic>()
-        var warnings = Set(catalogs.warnings)
+        var warnings = Set(catalogs.warnings + catalogs.problems.map { SiteWarning(file: $0.path, $0.problem, language: options.language) })
         func collect(_ page: PageContext) {
             unresolved.formUnion(page.findings)
             warnings.formUnion(page.warnings)

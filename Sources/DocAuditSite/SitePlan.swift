@@ -187,7 +187,7 @@ public struct SitePlan {
             }
         }
         problems += check.problems
-        let catalogs = CatalogSource.find(for: sources.files, under: request.paths, hidden: hidden)
+        let catalogs = CatalogSource.find(for: sources.files.map { ($0.path, $0.module) }, under: request.paths, hidden: hidden)
         sources.catalogs = catalogs.catalogs
         problems += catalogs.problems
         for folder in guideFolders {

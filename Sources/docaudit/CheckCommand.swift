@@ -1,6 +1,7 @@
 import DocAuditRules
 import DocAuditCheck
 import DocAuditCore
+import DocAuditSite
 import Foundation
 
 /// `docaudit check`: audits the documentation and reports what breaks the rules.
@@ -143,8 +144,15 @@ enum CheckCommand {
             Output.standardError("docaudit: \(error)\n")
             return 2
         }
-        let result = CheckEngine.run(request)
+        // A whole check reads the catalogs beside the modules too, their links resolved in its index.
+        request.keepsIndex = request.auditOnly == nil && !tree.catalogFolders.isEmpty && resolver.someFileReadsCatalogs()
+        var result = CheckEngine.run(request)
         problems += result.problems
+        if request.keepsIndex {
+            let catalogs = CatalogAudit.findings(of: tree, checked: result, configurations: resolver, language: language)
+            problems += catalogs.problems
+            result.add(catalogs.files)
+        }
 
         var diagnostics = result.diagnostics
         var stale: [BaselineEntry] = []

@@ -58,15 +58,19 @@ enum RulesReference {
         }
         if let notes = rule.notes { blocks.append(notes.in(language)) }
         blocks.append("### " + Label.passing.in(language))
-        blocks += rule.passingExamples.flatMap { examples($0, in: language) }
+        blocks += rule.passingExamples.flatMap { examples($0, of: rule, in: language) }
         blocks.append("### " + Label.firing.in(language))
-        blocks += rule.firingExamples.flatMap { examples($0, in: language) }
+        blocks += rule.firingExamples.flatMap { examples($0, of: rule, in: language) }
         return blocks
     }
 
     /// An example's code block (markers kept), after a line saying how it is checked when that
-    /// is not as the introduction says (another path, with its layer, or options set).
-    private static func examples(_ example: RuleExample, in language: Language) -> [String] {
+    /// is not as the introduction says (another path, with its layer, or options set). A catalog
+    /// rule's example is a Markdown document, checked at its path in the catalog.
+    private static func examples(_ example: RuleExample, of rule: any Rule.Type, in language: Language) -> [String] {
+        if rule.readsCatalogs {
+            return [Label.checkedAsDocument(Markdown.code(example.path)).in(language), Markdown.codeBlock(example.code, language: "markdown")]
+        }
         let varied = ExplainCommand.variations(of: example)
         let path = varied.path.map { (Markdown.code($0), Markdown.code(LayerClassifier.standard.layer(of: $0).rawValue)) }
         let note: String? = switch (path, varied.options.map(Markdown.code)) {
@@ -80,7 +84,8 @@ enum RulesReference {
 
     /// The layers `rule` looks at, in their order of declaration.
     private static func layers(of rule: any Rule.Type) -> String {
-        Layer.allCases.filter(rule.layers.contains).map { Markdown.code($0.rawValue) }.joined(separator: ", ")
+        if rule.readsCatalogs { return Markdown.code(".docc") }
+        return Layer.allCases.filter(rule.layers.contains).map { Markdown.code($0.rawValue) }.joined(separator: ", ")
     }
 
     /// The reference's own words, in both languages.
@@ -129,6 +134,10 @@ enum RulesReference {
 
         static func checkedAs(_ path: String, _ layer: String) -> LocalizedText {
             LocalizedText(en: "Checked as \(path) (layer \(layer)):", ko: "\(path)(\(layer) 계층)로 검사합니다:")
+        }
+
+        static func checkedAsDocument(_ path: String) -> LocalizedText {
+            LocalizedText(en: "Checked as \(path):", ko: "\(path)로 검사합니다:")
         }
 
         static func checkedWith(_ options: String) -> LocalizedText {

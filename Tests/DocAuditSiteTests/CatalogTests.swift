@@ -85,7 +85,7 @@ import TestScratch
         let folder = Fixtures.guideFolder + "/"
         #expect(site.warnings.map(\.description) == [
             folder + "Broken.md:1: warning: no title: a catalog document starts with '# Title' or '# ``Symbol``'",
-            folder + "Extensions/Ghost.md:1: warning: this extension file names no symbol of the site",
+            folder + "Extensions/Ghost.md:1: warning: this extension file's title ``Ghost`` names no symbol",
             folder + "More/GettingStarted.md:1: warning: " + folder + "Articles/GettingStarted.md is the article <doc:GettingStarted> already; this one is left out",
             folder + "More/NetworkInterface.md:1: warning: " + folder + "NetworkInterface.md is the landing page of NetworkInterface already; this one is left out",
             folder + "Oops.md:3: warning: <doc:Nowhere> names no article or symbol",
@@ -218,13 +218,13 @@ import TestScratch
             """)
         #expect(directives.read.map(\.name) == ["Options"])
         #expect(directives.read[0].body.map(\.text) == ["@AutomaticSeeAlso(disabled)"])
-        #expect(directives.problems == [DocumentProblem(lineIndex: 13, message: "'@Links' has no closing '}'")])
+        #expect(directives.problems == [DocumentProblem(lineIndex: 13, problem: .unclosedDirective("Links"))])
         // What a directive read holds is read with it, closed or not: no marker for it.
         let unclosed = Directives("@Comment {\n@Row {\ntext")
         #expect(unclosed.text == "\n\n")
         #expect(unclosed.markers.isEmpty)
         #expect(unclosed.read.map { $0.body.map(\.text) } == [["@Row {", "text"]])
-        #expect(unclosed.problems.map(\.message) == ["'@Comment' has no closing '}'", "'@Row' has no closing '}'"])
+        #expect(unclosed.problems.map(\.problem) == [.unclosedDirective("Comment"), .unclosedDirective("Row")])
     }
 
     @Test func catalogsAreFoundBesideTheirModulesFiles() throws {
@@ -242,7 +242,7 @@ import TestScratch
         ]
         try Self.write(files, under: root)
         let sources = [("Sources/Net/Client.swift", "Net"), ("Sources/Net/Sub/Helpers.swift", "Net"), ("Sources/Other/Other.swift", "Other")].map {
-            SiteSourceFile(path: root + "/" + $0.0, module: $0.1, group: "Shared", bytes: [])
+            (path: root + "/" + $0.0, module: $0.1)
         }
         let found = CatalogSource.find(for: sources)
         #expect(found.problems.isEmpty)
@@ -266,7 +266,7 @@ import TestScratch
             "Docs.docc/Intro.md": "# Intro",
         ]
         try Self.write(files, under: root)
-        let shown = [SiteSourceFile(path: root + "/Projects/Net/Interface/Client.swift", module: "NetInterface", group: "Core", bytes: [])]
+        let shown = [(path: root + "/Projects/Net/Interface/Client.swift", module: "NetInterface")]
         let found = CatalogSource.find(for: shown, under: [root + "/"], hidden: [(root + "/Projects/Net/Sources/Live.swift", "NetLive")])
         #expect(found.problems.isEmpty)
         #expect(found.catalogs.map(\.module) == ["Docs", "TuistGuide"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DocAuditRules
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -411,7 +412,7 @@ import Darwin
     @Test func rulesAndExplainPrintTheSpecification() throws {
         let rules = try Docaudit.run(["rules"], environment: ["LANG": "C"])
         #expect(rules.status == 0)
-        #expect(rules.standardOutput.split(separator: "\n").count == 17)
+        #expect(rules.standardOutput.split(separator: "\n").count == RuleRegistry.ids.count)
         let explain = try Docaudit.run(["explain", "missing-usage-example", "--lang", "ko"])
         #expect(explain.standardOutput.contains("## 사용 예시"))
         #expect(explain.standardOutput.contains("heading (a string; 기본값 \"\")"))

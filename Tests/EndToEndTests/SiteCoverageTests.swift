@@ -83,7 +83,9 @@ import TestScratch
     }
 
     /// A module's catalog is rendered; what is wrong in it is a warning naming its file and
-    /// line, and the rest of the site is built, with status 0.
+    /// line, and the rest of the site is built, with status 0. `check` reports the same
+    /// problems as findings of `broken-catalog-doc`, at their columns, and an override turns
+    /// the rule off for the catalog.
     @Test func aCatalogsProblemsAreWarningsAndTheSiteIsBuilt() throws {
         let root = try Docaudit.fixture([
             "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
@@ -95,7 +97,7 @@ import TestScratch
         let site = try Docaudit.run(["site", "Sources", "--output", "site"], in: root)
         #expect(site.status == 0, "\(site.standardError)")
         #expect(site.standardError == """
-            Sources/Kit/Kit.docc/Extensions/Gone.md:1: warning: this extension file names no symbol of the site
+            Sources/Kit/Kit.docc/Extensions/Gone.md:1: warning: this extension file's title ``Kit/Gone`` names no symbol
             Sources/Kit/Kit.docc/Guide.md:5: warning: unknown directive '@Video' is left out
             Sources/Kit/Kit.docc/Guide.md:7: warning: <doc:Missing> names no article or symbol
             Sources/Kit/Kit.docc/Guide.md:7: warning: no image named 'flow' in the catalog
@@ -105,6 +107,20 @@ import TestScratch
         let module = try String(contentsOf: root.appendingPathComponent("site/documentation/kit/index.html"), encoding: .utf8)
         #expect(module.contains("<p class=\"abstract\">Kits for all.</p>"))
         #expect(module.contains(">Guide</a>"))
+
+        let check = try Docaudit.run(["check", "--strict"], in: root)
+        #expect(check.status == 1)
+        #expect(check.standardOutput == """
+            Sources/Kit/Kit.docc/Extensions/Gone.md:1:1: warning: this extension file's title ``Kit/Gone`` names no symbol [broken-catalog-doc]
+            Sources/Kit/Kit.docc/Guide.md:5:1: warning: unknown directive '@Video' is left out [broken-catalog-doc]
+            Sources/Kit/Kit.docc/Guide.md:7:1: warning: no image named 'flow' in the catalog [broken-catalog-doc]
+            Sources/Kit/Kit.docc/Guide.md:7:19: warning: <doc:Missing> names no article or symbol [broken-catalog-doc]
+            0 errors, 4 warnings in 1 file audited
+
+            """)
+        try Data(#"{"overrides": [{"paths": ["**/*.docc/**"], "rules": {"broken-catalog-doc": "off"}}]}"#.utf8).write(to: root.appendingPathComponent(".docaudit.json"))
+        let quiet = try Docaudit.run(["check", "--strict"], in: root)
+        #expect(quiet.status == 0, "\(quiet.standardOutput)")
     }
 
     /// A page per member at DocC's address by default; `--members-inline` keeps them in full on

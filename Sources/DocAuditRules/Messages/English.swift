@@ -46,6 +46,7 @@ public enum English {
         case .ambiguousHashLink(let link):
             "symbol link ``\(link)`` names one of several declarations by DocC's hash, which docaudit cannot check: use a kind or type-signature suffix (`-swift.method`, `-(Int)`)"
         case .linkWithoutPage(let link): "symbol link ``\(link)`` resolves to no page of the site"
+        case .catalog(let problem): "\(problem)"
         }
     }
 }
@@ -80,6 +81,23 @@ extension FindingText.Interpolation {
         case let .unmatched(closer, line): appendInterpolation("unmatched '\(closer)' at line \(line)" as FindingText)
         case let .mismatched(closer, line, opener, openerLine): appendInterpolation("'\(closer)' at line \(line) does not close '\(opener)' of line \(openerLine)" as FindingText)
         case let .unclosed(opener, line): appendInterpolation("'\(opener)' at line \(line) is never closed" as FindingText)
+        }
+    }
+
+    fileprivate mutating func appendInterpolation(_ problem: CatalogProblem) {
+        switch problem {
+        case .unknownDirective(let name, nil): appendInterpolation("unknown directive '@\(name)' is left out" as FindingText)
+        case .unknownDirective(let name, let inside?): appendInterpolation("unknown directive '@\(name)' in '@\(inside)' is left out" as FindingText)
+        case .unclosedDirective(let name): appendInterpolation("'@\(name)' has no closing '}'" as FindingText)
+        case .noTitle: appendLiteral("no title: a catalog document starts with '# Title' or '# ``Symbol``'")
+        case .missingSnippet(let path): appendInterpolation("no snippet at '\(path)'" as FindingText)
+        case .missingImage(let name): appendInterpolation("no image named '\(name)' in the catalog" as FindingText)
+        case .unresolvedDocLink(let target): appendInterpolation("<doc:\(target)> names no article or symbol" as FindingText)
+        case .linkToNoArticle(let url): appendInterpolation("the link to '\(url)' names no article" as FindingText)
+        case .unresolvedSymbolLink(let link): appendInterpolation("symbol link ``\(link)`` resolves to no declaration of the checked tree" as FindingText)
+        case .extensionOfNothing(let link): appendInterpolation("this extension file's title ``\(link)`` names no symbol" as FindingText)
+        case .secondLanding(let module, let first): appendInterpolation("\(first) is the landing page of \(module) already; this one is left out" as FindingText)
+        case .secondArticle(let name, let first): appendInterpolation("\(first) is the article <doc:\(name)> already; this one is left out" as FindingText)
         }
     }
 

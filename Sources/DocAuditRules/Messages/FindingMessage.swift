@@ -77,6 +77,8 @@ public enum FindingMessage: Sendable {
     case ambiguousHashLink(String)
     /// `broken-symbol-link`, as `docaudit site` reports it: a link to no page of the site.
     case linkWithoutPage(String)
+    /// `broken-catalog-doc`: what is wrong in a catalog document.
+    case catalog(CatalogProblem)
 
     /// The message's stable identity, `<rule id>.<what>`, the same in every language and from
     /// release to release: what tools match on instead of the text.
@@ -117,6 +119,7 @@ public enum FindingMessage: Sendable {
         case .unresolvedLink: "broken-symbol-link.unresolved"
         case .ambiguousHashLink: "broken-symbol-link.ambiguous-hash"
         case .linkWithoutPage: "broken-symbol-link.no-page"
+        case .catalog(let problem): "broken-catalog-doc." + problem.name
         }
     }
 
@@ -167,6 +170,8 @@ public enum FindingMessage: Sendable {
             body(String(count))
         case .documentsNothing(let reason):
             body(reason.rawValue)
+        case .catalog(let problem):
+            problem.forEachPart(body)
         case .returnsOfNothing(let text), .missingThrows(let text), .throwsOfNonThrowing(let text), .documentedCase(let text), .unrelatedExample(let text),
              .emptyExample(let text), .commentedOutDoc(let text), .detachedAcrossBlankLine(let text), .detachedAcrossComment(let text), .unneededInApp(let text),
              .unneededInImplementation(let text), .unknownSuppressedRule(let text), .unknownSuppressionCommand(let text), .suppressionWithoutRules(let text),

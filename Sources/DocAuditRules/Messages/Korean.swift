@@ -46,6 +46,7 @@ public enum Korean {
         case .ambiguousHashLink(let link):
             "심볼 링크 ``\(link)``는 여러 선언 중 하나를 DocC 해시로 가리키며, docaudit은 이 해시를 확인할 수 없습니다. 종류 또는 타입 시그니처 접미사(`-swift.method`, `-(Int)`)를 쓰세요"
         case .linkWithoutPage(let link): "심볼 링크 ``\(link)``가 사이트의 어떤 페이지로도 해석되지 않습니다"
+        case .catalog(let problem): "\(problem)"
         }
     }
 }
@@ -89,6 +90,23 @@ extension FindingText.Interpolation {
         case .unterminatedBlockComment: appendLiteral("닫히지 않은 블록 주석")
         case .unterminatedRegex: appendLiteral("닫히지 않은 정규식 리터럴")
         case .invalidByte: appendLiteral("잘못된 바이트")
+        }
+    }
+
+    fileprivate mutating func appendInterpolation(_ problem: CatalogProblem) {
+        switch problem {
+        case .unknownDirective(let name, nil): appendInterpolation("알 수 없는 지시문 '@\(name)'은 빠집니다" as FindingText)
+        case .unknownDirective(let name, let inside?): appendInterpolation("'@\(inside)' 안의 알 수 없는 지시문 '@\(name)'은 빠집니다" as FindingText)
+        case .unclosedDirective(let name): appendInterpolation("'@\(name)'을 닫는 '}'가 없습니다" as FindingText)
+        case .noTitle: appendLiteral("제목이 없습니다: 카탈로그 문서는 '# 제목'이나 '# ``Symbol``'로 시작합니다")
+        case .missingSnippet(let path): appendInterpolation("'\(path)'에 스니펫이 없습니다" as FindingText)
+        case .missingImage(let name): appendInterpolation("카탈로그에 '\(name)'라는 이미지가 없습니다" as FindingText)
+        case .unresolvedDocLink(let target): appendInterpolation("<doc:\(target)>가 가리키는 아티클이나 심볼이 없습니다" as FindingText)
+        case .linkToNoArticle(let url): appendInterpolation("'\(url)' 링크가 가리키는 아티클이 없습니다" as FindingText)
+        case .unresolvedSymbolLink(let link): appendInterpolation("심볼 링크 ``\(link)``가 검사한 트리의 어떤 선언으로도 해석되지 않습니다" as FindingText)
+        case .extensionOfNothing(let link): appendInterpolation("확장 파일의 제목 ``\(link)``가 가리키는 심볼이 없습니다" as FindingText)
+        case .secondLanding(let module, let first): appendInterpolation("\(module)의 첫 페이지는 이미 \(first)입니다. 이 파일은 빠집니다" as FindingText)
+        case .secondArticle(let name, let first): appendInterpolation("<doc:\(name)> 아티클은 이미 \(first)입니다. 이 파일은 빠집니다" as FindingText)
         }
     }
 

@@ -1,5 +1,6 @@
 import DocAuditCheck
 import DocAuditCore
+import DocAuditRules
 
 /// A problem of a catalog document, which the site is built without: what `docaudit site`
 /// prints as a warning naming its file and line.
@@ -13,6 +14,18 @@ public struct SiteWarning: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line: warning: message`.
     public var description: String { "\(file):\(line): warning: \(message)" }
+
+    /// A warning at `line` of `file`.
+    init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// The warning of `problem` of the document at `file`, in `language`.
+    init(file: String, _ problem: DocumentProblem, language: Language) {
+        self.init(file: file, line: problem.lineIndex + 1, message: String(decoding: FindingMessage.catalog(problem.problem).text(in: language).utf8, as: UTF8.self))
+    }
 }
 
 /// The site's catalogs, by module, with each extension file under the symbol it names: what
@@ -25,8 +38,11 @@ struct CatalogIndex {
     let guides: [(name: String, title: String)]
     /// The extension files by module and the DocC path of the symbol they extend.
     private var extensions: [String: [String: CatalogDocument]] = [:]
-    /// Extension files that name no symbol of the site.
+    /// What the site leaves out of the catalogs of its own accord: tutorials, a guide named as a module.
     private(set) var warnings: [SiteWarning] = []
+    /// The documents left out for another of their page, and the extension files that name no
+    /// symbol: problems of the catalogs, by document.
+    private(set) var problems: [(path: String, problem: DocumentProblem)] = []
 
     /// Reads `sources` (a module's several catalogs together), each extension file's symbol
     /// resolved by `resolver` as a symbol link from the module. A guide named as one of
@@ -61,12 +77,12 @@ struct CatalogIndex {
         self.guides = guides.sorted().map { name in (name, modules[name]?.landing?.title ?? name) }
         for (module, catalog) in modules.sorted(by: { $0.key < $1.key }) {
             for (document, reason) in catalog.leftOut {
-                warnings.append(SiteWarning(file: document.path, line: 1, message: reason))
+                problems.append((document.path, DocumentProblem(lineIndex: document.titleLineIndex, problem: reason)))
             }
             for document in catalog.extensions {
-                guard case .symbolExtension(let link) = document.kind,
-                      let (path, owner) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) else {
-                    warnings.append(SiteWarning(file: document.path, line: 1, message: "this extension file names no symbol of the site"))
+                guard case .symbolExtension(let link) = document.kind else { continue }
+                guard let (path, owner) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) else {
+                    problems.append((document.path, DocumentProblem(lineIndex: document.titleLineIndex, problem: .extensionOfNothing(link))))
                     continue
                 }
                 extensions[owner, default: [:]][path] = extensions[owner]?[path] ?? document

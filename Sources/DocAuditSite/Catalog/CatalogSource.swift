@@ -68,10 +68,10 @@ public struct CatalogSource: Sendable {
     /// problems.
     ///
     /// ```swift
-    /// let (catalogs, problems) = CatalogSource.find(for: sources.files, under: ["."])
+    /// let (catalogs, problems) = CatalogSource.find(for: sources.files.map { ($0.path, $0.module) }, under: ["."])
     /// ```
-    public static func find(for files: [SiteSourceFile], under paths: [String] = [], hidden: [(path: String, module: String)] = []) -> (catalogs: [CatalogSource], problems: [String]) {
-        let moduleFolders = folders(of: files.map { ($0.path, $0.module) })
+    public static func find(for files: [(path: String, module: String)], under paths: [String] = [], hidden: [(path: String, module: String)] = []) -> (catalogs: [CatalogSource], problems: [String]) {
+        let moduleFolders = folders(of: files)
         let hiddenFolders = Array(folders(of: hidden).values)
         let requested = paths.filter(isFolder).map(withoutTrailingSlash)
         let roots = Set(moduleFolders.values).union(requested).sorted()

@@ -1,4 +1,5 @@
 import CCmark
+import DocAuditRules
 
 /// One DocC block directive of a catalog's Markdown: `@Name(arguments)`, with a body in
 /// braces or none.
@@ -20,10 +21,12 @@ struct Directive {
     var bodyText: String { body.map(\.text).joined(separator: "\n") }
 }
 
-/// A problem met reading a catalog document: its 0-based line and what is wrong.
+/// A problem met reading a catalog document: its 0-based line, its 0-based column when known
+/// (a link's, an image's; else the line's first non-blank), and what is wrong.
 struct DocumentProblem: Equatable {
     let lineIndex: Int
-    let message: String
+    var columnIndex: Int? = nil
+    let problem: CatalogProblem
 }
 
 /// DocC's block directives in a catalog document, read before cmark parses it: cmark knows
@@ -135,7 +138,7 @@ struct Directives {
             let known = Self.containers.contains(name) || Self.consumed.contains(name) || Self.leaves.contains(name)
             if reader == nil { met.append(directive) }
             if reader == nil, !known {
-                problems.append(DocumentProblem(lineIndex: index, message: "unknown directive '@\(name)' is left out"))
+                problems.append(DocumentProblem(lineIndex: index, problem: .unknownDirective(name, inside: nil)))
             }
             if let body = header.inlineBody { directive.body = [(index, String(body))] }
             if header.opensBody {
@@ -166,7 +169,7 @@ struct Directives {
         }
         let reader = stack.firstIndex { $0.isRead }
         for (position, open) in stack.enumerated().reversed() {
-            problems.append(DocumentProblem(lineIndex: open.directive.lineIndex, message: "'@\(open.directive.name)' has no closing '}'"))
+            problems.append(DocumentProblem(lineIndex: open.directive.lineIndex, problem: .unclosedDirective(open.directive.name)))
             if let reader, position > reader { continue }
             if open.isRead {
                 read.append(open.directive)
@@ -318,7 +321,7 @@ struct Directives {
         case "Snippet":
             let path = directive.argument("path") ?? ""
             guard let code = snippet(path) else {
-                problems.append(DocumentProblem(lineIndex: directive.lineIndex, message: "no snippet at '\(path)'"))
+                problems.append(DocumentProblem(lineIndex: directive.lineIndex, problem: .missingSnippet(path)))
                 return nil
             }
             let block = CmarkNode.make(CMARK_NODE_CODE_BLOCK)
@@ -328,7 +331,7 @@ struct Directives {
         case "Image":
             let source = directive.argument("source") ?? ""
             if !hasImage(source) {
-                problems.append(DocumentProblem(lineIndex: directive.lineIndex, message: "no image named '\(source)' in the catalog"))
+                problems.append(DocumentProblem(lineIndex: directive.lineIndex, problem: .missingImage(source)))
             }
             let paragraph = CmarkNode.make(CMARK_NODE_PARAGRAPH)
             let image = CmarkNode.make(CMARK_NODE_IMAGE)

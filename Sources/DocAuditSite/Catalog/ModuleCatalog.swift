@@ -1,5 +1,6 @@
 import DocAuditCheck
 import DocAuditCore
+import DocAuditRules
 
 /// A catalog's Markdown document, read: what it documents, its title and metadata, and its
 /// directives, found once.
@@ -15,6 +16,8 @@ struct CatalogDocument {
 
     /// The path as reached, for warnings.
     let path: String
+    /// The text as written, for the columns of what is wrong in it.
+    let source: String
     let kind: Kind
     /// The title as text: the `@DisplayName`, else the heading's text.
     let title: String
@@ -27,10 +30,12 @@ struct CatalogDocument {
     let summary: String
     /// What reading the document found wrong, by line.
     let problems: [DocumentProblem]
+    /// The 0-based line of the title (of the first line with text when there is none).
+    let titleLineIndex: Int
 
     init(path: String, bytes: [UInt8], module: String) {
         self.path = path
-        let source = String(decoding: bytes, as: UTF8.self)
+        source = String(decoding: bytes, as: UTF8.self)
         directives = Directives(source)
         var problems = directives.problems
         metadata = DocumentMetadata(directives.read, problems: &problems)
@@ -42,11 +47,12 @@ struct CatalogDocument {
             guard text.hasPrefix("# ") else { return nil }
             return text.dropFirst(2).trimmingTrailingBlanks
         }
+        titleLineIndex = titleLine ?? 0
         if heading != nil, let titleLine { lines[titleLine] = "" }
         body = lines.joined(separator: "\n")
         summary = Self.summary(lines)
         guard let heading else {
-            problems.append(DocumentProblem(lineIndex: titleLine ?? 0, message: "no title: a catalog document starts with '# Title' or '# ``Symbol``'"))
+            problems.append(DocumentProblem(lineIndex: titleLine ?? 0, problem: .noTitle))
             kind = .article(name: name)
             title = metadata.displayName ?? name
             self.problems = problems
@@ -138,7 +144,7 @@ struct DocumentMetadata {
                 case "DocumentationExtension": overrides = child.argument("mergeBehavior") == "override"
                 case "TechnologyRoot": technologyRoot = true
                 case let name where Self.known.contains(name): break
-                default: problems.append(DocumentProblem(lineIndex: line, message: "unknown directive '@\(child.name)' in '@\(directive.name)' is left out"))
+                default: problems.append(DocumentProblem(lineIndex: line, problem: .unknownDirective(child.name, inside: directive.name)))
                 }
             }
         }
@@ -156,7 +162,7 @@ struct ModuleCatalog {
     var articles: [(document: CatalogDocument, page: String)] = []
     var extensions: [CatalogDocument] = []
     /// Documents another one of the same page displaces, and why.
-    var leftOut: [(document: CatalogDocument, reason: String)] = []
+    var leftOut: [(document: CatalogDocument, reason: CatalogProblem)] = []
     let images: CatalogImages
     let snippets: [String: String]
 
@@ -174,13 +180,13 @@ struct ModuleCatalog {
                     landing = document
                     continue
                 }
-                leftOut.append((document, "\(first.path) is the landing page of \(module) already; this one is left out"))
+                leftOut.append((document, .secondLanding(module: module, first: first.path)))
             case .symbolExtension: extensions.append(document)
             case .article where source.isGuide && (document.metadata.technologyRoot || file.path == source.landing) && landing == nil:
                 landing = document
             case .article(let name):
                 if let first = articlePaths[name] {
-                    leftOut.append((document, "\(first) is the article <doc:\(name)> already; this one is left out"))
+                    leftOut.append((document, .secondArticle(name: name, first: first)))
                     continue
                 }
                 articlePaths[name] = document.path

@@ -291,8 +291,8 @@ private struct HTMLWriter {
                 html += "<span>"
                 closers.append("</span>")
             case .broken:
-                // Reported for catalog documents only: `check` reads no `doc:` links.
-                missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "<doc:\(target)> names no article or symbol"))
+                // A warning of the site; `check` reports it in catalog documents (`broken-catalog-doc`).
+                missing.append(DocumentProblem(lineIndex: node.lineIndex, columnIndex: node.columnIndex, problem: .unresolvedDocLink(target)))
                 html += "<span class=\"unresolved\">"
                 closers.append("</span>")
             }
@@ -302,7 +302,7 @@ private struct HTMLWriter {
                 openAnchor("<a href=\"" + HTML.escape(resolved.href) + "\">", into: &html)
                 return
             }
-            missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "the link to '\(url)' names no article"))
+            missing.append(DocumentProblem(lineIndex: node.lineIndex, columnIndex: node.columnIndex, problem: .linkToNoArticle(url)))
             html += "<span class=\"link\">"
             closers.append(" <span class=\"url\">(" + HTML.escape(url) + ")</span></span>")
         } else if let external = externalURL(url) {
@@ -320,7 +320,7 @@ private struct HTMLWriter {
         let url = node.url
         // An `@Image`'s node, made by the site, has no line: its directive reports it.
         if !url.contains(":"), node.lineIndex >= 0 {
-            missing.append(DocumentProblem(lineIndex: node.lineIndex, message: "no image named '\(url)' in the catalog"))
+            missing.append(DocumentProblem(lineIndex: node.lineIndex, columnIndex: node.columnIndex, problem: .missingImage(url)))
         }
         if let external = externalURL(node.url) {
             openAnchor("<a class=\"external image\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">", into: &html)
