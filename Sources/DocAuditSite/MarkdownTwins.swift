@@ -171,9 +171,8 @@ enum MarkdownTwins {
     /// source, then its doc comment as written and its catalog extension file's Markdown.
     private static func declaration(_ symbol: Symbol, context: PageContext) -> String {
         var markdown = context.availabilityText(symbol) + "```swift\n" + context.signatureText(symbol) + "\n```\n\n"
-        let path = context.catalog.files[symbol.file].path, line = symbol.declaration.keyword.line
-        let source = code(path + ":\(line)")
-        markdown += (context.options.sourceLinks?.url(path: path, line: line).map { "[" + source + "](" + $0 + ")" } ?? source) + "\n\n"
+        let (location, url) = context.source(of: symbol)
+        markdown += (url.map { "[" + code(location) + "](" + $0 + ")" } ?? code(location)) + "\n\n"
         let document = context.catalogs.extensionDocument(path: symbol.doccPath, module: context.module)
         if let comment = symbol.declaration.doc, symbol.declaration.isDocumented, document?.metadata.overrides != true {
             let text = comment.text.utf8

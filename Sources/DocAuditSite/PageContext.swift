@@ -326,9 +326,15 @@ struct PageContext {
 
     /// `path:line` of a declaration, a link to the file in its repository with `--source-url`.
     func sourceLine(_ symbol: Symbol) -> String {
+        let (location, url) = source(of: symbol)
+        guard let url else { return "<p class=\"source\">" + HTML.escape(location) + "</p>\n" }
+        return "<p class=\"source\"><a href=\"" + HTML.escape(url) + "\" rel=\"external\">" + HTML.escape(location) + "</a></p>\n"
+    }
+
+    /// Where a declaration stands, as pages show it (`Sources/Kit/Loader.swift:12`, from the
+    /// project's root), and its address in the repository with `--source-url`.
+    func source(of symbol: Symbol) -> (location: String, url: String?) {
         let path = catalog.files[symbol.file].path, line = symbol.declaration.keyword.line
-        let text = HTML.escape(path) + ":\(line)"
-        guard let url = options.sourceLinks?.url(path: path, line: line) else { return "<p class=\"source\">" + text + "</p>\n" }
-        return "<p class=\"source\"><a href=\"" + HTML.escape(url) + "\" rel=\"external\">" + text + "</a></p>\n"
+        return (options.sourcePaths.path(of: path) + ":\(line)", options.sourceLinks?.url(path: path, line: line))
     }
 }

@@ -15,6 +15,9 @@ public struct SiteOptions: Sendable {
     public var language: Language
     /// Where each declaration's source location links to; nil: it is shown as text.
     public var sourceLinks: SourceLinks?
+    /// The path a page shows for a source file: from its project's root, as `check` reports
+    /// it, once the project is known; as reached otherwise.
+    public var sourcePaths = ReportPaths(project: nil)
     /// Whether the site has `llms.txt` and a Markdown twin beside each documentation page.
     public var writesMarkdown = true
     /// Whether a type's members are shown in full on its page (one page a type, members by

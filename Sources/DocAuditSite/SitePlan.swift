@@ -111,17 +111,9 @@ public struct SitePlan {
         } catch {
             throw SitePlanError(description: "\(error)", isUsage: false)
         }
-        var guideFolders: [String] = []
-        for (index, guide) in (site.guides ?? []).enumerated() {
-            let path = Self.resolve(guide, in: folder)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw SitePlanError(description: (configuration?.file ?? Configuration.fileName) + ": site.guides[\(index)]: '\(guide)' is not a folder", isUsage: false)
-            }
-            // Named as the files walked are, from where docaudit runs, when it is below.
-            guideFolders.append(FilePaths.relative(path, to: FilePaths.absolute(".")) ?? path)
-        }
-        self.guideFolders = guideFolders
+        let guides = CatalogSource.guideFolders(of: configuration)
+        if let problem = guides.problem { throw SitePlanError(description: problem, isUsage: false) }
+        guideFolders = guides.folders
         self.output = output
         notedConfigurationFile = request.configurationFile == nil ? Configuration.fileName : nil
         layers = Set(request.layers ?? site.layers ?? [.interface, .shared])
@@ -195,16 +187,21 @@ public struct SitePlan {
             sources.catalogs.append(read.guide)
             problems += read.problems
         }
+        // Files are shown, and warned about, by their paths from their project's root, as `check` reports them.
+        let paths = ReportPaths(project: configurations.project)
+        var options = self.options
+        options.sourcePaths = paths
         let written: WrittenSite
         do {
             var writer = SiteWriter(output: output)
-            written = try SiteGenerator.write(sources, options: options, theme: theme, findings: Array(check.diagnostics), coverage: check.coverage, to: &writer)
+            written = try SiteGenerator.write(sources, options: options, theme: theme, findings: Array(paths.renaming(check.diagnostics)), coverage: check.coverage, to: &writer)
         } catch {
             throw SitePlanError(description: "\(error)", isUsage: false)
         }
         return BuiltSite(pageCount: written.pageCount, moduleCount: Set(sources.files.map(\.module)).count, fileCount: sources.files.count,
-                         unresolvedLinks: written.unresolvedLinks, warnings: written.warnings, problems: problems,
-                         projectProblems: configurations.project.problems)
+                         unresolvedLinks: Array(paths.renaming(Diagnostics(written.unresolvedLinks))),
+                         warnings: written.warnings.map { SiteWarning(file: paths.path(of: $0.file), line: $0.line, message: $0.message) },
+                         problems: problems, projectProblems: configurations.project.problems)
     }
 
     /// What the rules in force for the file at `path` require documented, as coverage asks

@@ -145,7 +145,7 @@ enum CheckCommand {
             return 2
         }
         // A whole check reads the catalogs beside the modules too, their links resolved in its index.
-        request.keepsIndex = request.auditOnly == nil && !tree.catalogFolders.isEmpty && resolver.someFileReadsCatalogs()
+        request.keepsIndex = request.auditOnly == nil && CatalogAudit.isWanted(for: tree, configurations: resolver)
         var result = CheckEngine.run(request)
         problems += result.problems
         if request.keepsIndex {

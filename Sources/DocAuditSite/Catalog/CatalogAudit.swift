@@ -7,10 +7,11 @@ import DocAuditRules
 /// `.docc` folders beside the modules it checks. Each document takes the rules in force at its
 /// path, as a Swift file there would (an override can turn them off for `**/*.docc/**`).
 public enum CatalogAudit {
-    /// The findings of the catalog rules on the catalogs of the audited modules of `tree` and
-    /// the guides under its folders, their symbol links and extension files resolved in the
-    /// index `check` kept (``CheckRequest/keepsIndex``), in `language`; and the files that
-    /// could not be read or placed.
+    /// The findings of the catalog rules on the catalogs of the audited modules of `tree`, the
+    /// guides under its folders and those the configuration names (`site.guides`), their
+    /// symbol links and extension files resolved in the index `check` kept
+    /// (``CheckRequest/keepsIndex``), in `language`; and the files that could not be read or
+    /// placed.
     ///
     /// ```swift
     /// var result = CheckEngine.run(request) // request.keepsIndex = true
@@ -19,6 +20,15 @@ public enum CatalogAudit {
     /// ```
     public static func findings(of tree: SourceWalker.Tree, checked result: CheckResult, configurations: ConfigurationResolver,
                                 language: Language) -> (files: [DiagnosticFile], problems: [String]) {
+        var guides: [String] = []
+        var problems: [String] = []
+        do {
+            let configured = CatalogSource.guideFolders(of: try configuration(of: tree, configurations))
+            guides = configured.folders
+            problems += configured.problem.map { [$0] } ?? []
+        } catch {
+            problems.append("\(error)")
+        }
         var cache = PlacementCache()
         var modules: [(path: String, module: String)] = []
         var indexed: [Int] = []
@@ -29,16 +39,38 @@ public enum CatalogAudit {
             guard let place = try? cache.placement(of: path, resolver: configurations), !place.excluded, place.layer.audits(visible: true) else { continue }
             modules.append((path, place.module))
         }
-        return findings(for: modules, under: tree.roots, symbols: result.index.table(ofFiles: indexed), configurations: configurations, language: language)
+        let found = findings(for: modules, under: tree.roots, guides: guides, symbols: result.index.table(ofFiles: indexed), configurations: configurations, language: language)
+        return (found.files, problems + found.problems)
+    }
+
+    /// Whether a check of `tree` has catalogs to read: its walk met a `.docc` folder or its
+    /// configuration names guides, and a catalog rule may be on.
+    ///
+    /// ```swift
+    /// request.keepsIndex = CatalogAudit.isWanted(for: tree, configurations: resolver)
+    /// ```
+    public static func isWanted(for tree: SourceWalker.Tree, configurations: ConfigurationResolver) -> Bool {
+        let guides = (try? configuration(of: tree, configurations))??.site.guides ?? []
+        return (!tree.catalogFolders.isEmpty || !guides.isEmpty) && configurations.someFileReadsCatalogs()
+    }
+
+    /// The configuration in force at the first folder walked, whose `site` section the site reads.
+    private static func configuration(of tree: SourceWalker.Tree, _ configurations: ConfigurationResolver) throws(ConfigurationError) -> Configuration? {
+        try configurations.configuration(forFile: FilePaths.absolute((tree.roots.first ?? ".") + "/" + Configuration.fileName))
     }
 
     /// The findings of the catalog rules on the catalogs of the modules of `files` (each file's
-    /// path and module) and the guides under the folders of `paths`, their symbol links and
-    /// extension files resolved in `symbols`, in `language`; and the files that could not be read.
-    static func findings(for files: [(path: String, module: String)], under paths: [String], symbols: SymbolTable, configurations: ConfigurationResolver,
-                         language: Language) -> (files: [DiagnosticFile], problems: [String]) {
-        let (sources, unread) = CatalogSource.find(for: files, under: paths)
-        var problems = unread
+    /// path and module), the guides under the folders of `paths` and the folders of plain
+    /// Markdown `guides`, their symbol links and extension files resolved in `symbols`, in
+    /// `language`; and the files that could not be read.
+    static func findings(for files: [(path: String, module: String)], under paths: [String], guides: [String] = [], symbols: SymbolTable,
+                         configurations: ConfigurationResolver, language: Language) -> (files: [DiagnosticFile], problems: [String]) {
+        var (sources, problems) = CatalogSource.find(for: files, under: paths)
+        for folder in guides {
+            let read = CatalogSource.guide(folder: folder)
+            sources.append(read.guide)
+            problems += read.problems
+        }
         var findings: [DiagnosticFile] = []
         for document in documents(of: sources, symbols: symbols, moduleNames: Set(files.map(\.module))) {
             let active: ActiveRules

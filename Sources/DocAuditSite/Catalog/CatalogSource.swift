@@ -120,6 +120,26 @@ public struct CatalogSource: Sendable {
         return (guide, problems)
     }
 
+    /// The folders of plain Markdown guides `configuration` names (`site.guides`), each named
+    /// as the walked files are (from where docaudit runs, when it is below); and the first one
+    /// that is no folder, named by file and key.
+    ///
+    /// ```swift
+    /// let (folders, problem) = CatalogSource.guideFolders(of: configuration) // (["docs"], nil)
+    /// ```
+    public static func guideFolders(of configuration: Configuration?) -> (folders: [String], problem: String?) {
+        let folder = configuration?.folder ?? FilePaths.absolute(".")
+        var folders: [String] = []
+        for (index, guide) in (configuration?.site.guides ?? []).enumerated() {
+            let path = guide.hasPrefix("/") ? guide : folder + "/" + guide
+            guard isFolder(path) else {
+                return (folders, (configuration?.file ?? Configuration.fileName) + ": site.guides[\(index)]: '\(guide)' is not a folder")
+            }
+            folders.append(FilePaths.relative(path, to: FilePaths.absolute(".")) ?? path)
+        }
+        return (folders, nil)
+    }
+
     /// Reads the Markdown documents and images under `folder` into `catalog`, and notes its tutorials.
     private static func read(_ folder: String, into catalog: inout CatalogSource, problems: inout [String]) {
         for path in filesUnder(folder) {
