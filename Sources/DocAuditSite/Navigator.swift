@@ -1,10 +1,13 @@
+import DocAuditCheck
+import DocAuditCore
 import DocAuditRules
 
 // Unchecked buffers: a page's navigator is copied a run at a time between its marks; each range is within the text's own bytes.
 
 /// The navigator every page carries, as DocC's sidebar: the site's modules, the page's own
-/// module open with its articles, its types by kind (nested types under theirs), functions and
-/// extended types, the page marked and the way to it open. Static HTML (nested lists and
+/// module open with the Topics groups of its landing page (the articles and types each
+/// curates, in the author's order), its other articles, its other types by kind (nested types
+/// under theirs), functions and extended types, the page marked and the way to it open. Static HTML (nested lists and
 /// `<details>`), so it works without JavaScript; on a narrow screen a checkbox folds it away.
 ///
 /// Only the page's own type lists its members: every type's members on every page would make a
@@ -39,7 +42,9 @@ struct Navigator {
     private var moduleLines: [String: String] = [:]
 
     private struct ModuleTree {
-        var kinds: [(kind: String, types: [Int])] = []
+        /// The module's groups in order: its landing page's Topics groups, its other articles,
+        /// its other top-level types by kind.
+        var groups: [(title: String, entries: [Entry])] = []
         var nested: [Int: [Int]] = [:]
         /// The tree's lines as every page shows those not on its way.
         var unmarkedLines: [String] = []
@@ -47,11 +52,18 @@ struct Navigator {
         /// with the member's index in ``TypeEntry/members``: a type's pages all list its
         /// members, and only the line of the page's own member differs.
         var memberLines: [String: [(member: Int, line: String)]] = [:]
-        /// Each top-level type's kind and index, by its name: the one a member's page shows.
-        var topLevel: [String: (kind: String, index: Int)] = [:]
+        /// Each top-level type's group and index, by its name: the one a member's page shows.
+        var topLevel: [String: (group: String, index: Int)] = [:]
     }
 
-    init(catalog: SiteCatalog, catalogs: CatalogIndex, relationships: SiteRelationships, language: Language) {
+    /// What a group lists: an article (its index in ``ModuleCatalog/articles``) or a type (in
+    /// ``ModuleEntry/types``), with the types nested in it.
+    private enum Entry {
+        case article(Int)
+        case type(Int)
+    }
+
+    init(catalog: SiteCatalog, catalogs: CatalogIndex, relationships: SiteRelationships, resolver: SymbolTable, language: Language) {
         self.catalog = catalog
         self.catalogs = catalogs
         self.relationships = relationships
@@ -59,6 +71,12 @@ struct Navigator {
         var trees: [String: ModuleTree] = [:]
         for module in catalog.modules {
             var tree = ModuleTree()
+            let curated = Self.curatedGroups(module, catalogs: catalogs, resolver: resolver, language: language)
+            let curatedTypes = Set(curated.flatMap(\.entries).compactMap { if case .type(let index) = $0 { index } else { nil } })
+            let curatedArticles = Set(curated.flatMap(\.entries).compactMap { if case .article(let index) = $0 { index } else { nil } })
+            tree.groups = curated
+            let articles = catalogs.modules[module.name]?.articles.indices.filter { !curatedArticles.contains($0) } ?? []
+            if !articles.isEmpty { tree.groups.append((Label.articles.in(language), articles.map(Entry.article))) }
             var byKind: [String: [Int]] = [:]
             // Sorted by path, an enclosing type comes before the types nested in it.
             var indexOfPath: [String: Int] = [:]
@@ -66,13 +84,16 @@ struct Navigator {
                 indexOfPath[type.path] = index
                 if let dot = type.path.lastIndex(of: "."), let enclosing = indexOfPath[String(type.path[..<dot])] {
                     tree.nested[enclosing, default: []].append(index)
-                } else if !type.path.contains(".") {
+                } else if !type.path.contains("."), !curatedTypes.contains(index) {
                     let kind = Vocabulary.kind(type.definitions[0].declaration)
                     byKind[kind, default: []].append(index)
-                    tree.topLevel[type.path] = (kind, index)
+                    tree.topLevel[type.path] = (Vocabulary.plural(kind, language), index)
                 }
             }
-            tree.kinds = Vocabulary.typeOrder.compactMap { kind in byKind[kind].map { (kind, $0) } }
+            tree.groups += Vocabulary.typeOrder.compactMap { kind in byKind[kind].map { (Vocabulary.plural(kind, language), $0.map(Entry.type)) } }
+            for (title, entries) in curated {
+                for case .type(let index) in entries where !module.types[index].path.contains(".") { tree.topLevel[module.types[index].path] = (title, index) }
+            }
             trees[module.name] = tree
         }
         self.trees = trees
@@ -91,6 +112,43 @@ struct Navigator {
             }
             self.trees[module.name]?.memberLines = memberLines
         }
+    }
+
+    /// The Topics groups of the landing page of `module`, each with the articles of its
+    /// catalog and the module's types it curates, in order (a topic listed twice stands in its
+    /// first group); the links to anything else (members, functions, other modules) are left
+    /// to the pages, and a group left with nothing is not listed.
+    private static func curatedGroups(_ module: ModuleEntry, catalogs: CatalogIndex, resolver: SymbolTable, language: Language) -> [(title: String, entries: [Entry])] {
+        guard let catalog = catalogs.modules[module.name], let landing = catalog.landing else { return [] }
+        var listed = Set<String>()
+        var groups: [(title: String, entries: [Entry])] = []
+        for (title, targets) in TopicSections.groups(of: landing.body) {
+            var entries: [Entry] = []
+            for target in targets {
+                let entry: Entry?
+                if target.hasPrefix("doc:") {
+                    let name = String(target.dropFirst(4).drop { $0 == "/" })
+                    let page = catalogs.article(name, from: module.name)?.page
+                    entry = page.flatMap { page in catalog.articles.firstIndex { $0.page == page } }.map(Entry.article) ?? type(name, in: module, resolver: resolver)
+                } else {
+                    entry = type(target, in: module, resolver: resolver)
+                }
+                guard let entry else { continue }
+                let key = switch entry {
+                case .article(let index): "a\(index)"
+                case .type(let index): "t\(index)"
+                }
+                if listed.insert(key).inserted { entries.append(entry) }
+            }
+            if !entries.isEmpty { groups.append((title.isEmpty ? Label.topics.in(language) : title, entries)) }
+        }
+        return groups
+    }
+
+    /// The type of `module` the symbol link `link` names, if it names one.
+    private static func type(_ link: String, in module: ModuleEntry, resolver: SymbolTable) -> Entry? {
+        guard let (path, owner) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module.name), owner == module.name else { return nil }
+        return module.index(ofType: path.split(separator: "/").joined(separator: ".")).map(Entry.type)
     }
 
     /// The navigator of the page at `page`, which belongs to `module` (nil for a site-wide page)
@@ -137,25 +195,32 @@ struct Navigator {
             guard !items.isEmpty else { return }
             html += "<li class=\"nav-group\"><span>" + HTML.escape(title) + "</span>\n<ul>\n" + items + "</ul></li>\n"
         }
-        if let articles = catalogs.modules[module.name]?.articles, !articles.isEmpty {
-            group(Label.articles.in(language), articles.map { article in
-                line(onPath: article.page == writer.page) { "<li>" + writer.link(article.page, article.document.title) + "</li>\n" }
-            }.joined())
-        }
-        // The kinds list top-level types: the one on the way is the first name of the page's
-        // type's path, compared without making a string per type on every page.
+        // The groups list top-level types (and curated nested ones): the one on the way is the
+        // first name of the page's type's path, compared without making a string per type on
+        // every page.
         let top = current.map { $0.path.prefix { $0 != "." } }
         if wayOnly {
-            // The way alone: its top-level type under its kind, looked up rather than sought
+            // The way alone: its top-level type under its group, looked up rather than sought
             // among every type of the module on each of their members' pages.
-            if let top, let (kind, index) = tree.topLevel[String(top)] {
-                group(Vocabulary.plural(kind, language), item(index, in: module, tree: tree, current: current, wayOnly: true, writer: writer))
+            if let top, let (title, index) = tree.topLevel[String(top)] {
+                group(title, item(index, in: module, tree: tree, current: current, wayOnly: true, writer: writer))
             }
         }
-        for (kind, types) in tree.kinds where !wayOnly {
-            group(Vocabulary.plural(kind, language), types.map { index in
-                let type = module.types[index]
-                return line(onPath: top.map { type.path[...] == $0 } ?? false) { item(index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
+        let articles = catalogs.modules[module.name]?.articles ?? []
+        for (title, entries) in tree.groups where !wayOnly {
+            group(title, entries.map { entry in
+                switch entry {
+                case .article(let index):
+                    let article = articles[index]
+                    return line(onPath: article.page == writer.page) { "<li>" + writer.link(article.page, article.document.title) + "</li>\n" }
+                case .type(let index):
+                    let type = module.types[index]
+                    // A curated nested type is on the way when the page's type is it or in it.
+                    let onPath = top.map { top in
+                        !type.path.contains(".") ? type.path[...] == top : current.map { $0.path == type.path || $0.path.hasPrefix(type.path + ".") } ?? false
+                    } ?? false
+                    return line(onPath: onPath) { item(index, in: module, tree: tree, current: current, wayOnly: wayOnly, writer: writer) }
+                }
             }.joined())
         }
         if !module.functions.isEmpty {

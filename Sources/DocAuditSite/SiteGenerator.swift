@@ -123,7 +123,7 @@ public enum SiteGenerator {
         let catalog = SiteCatalog(files: sources.files, coverage: coverage, relationships: relationships, membersInline: options.membersInline,
                                   guides: catalogs.guides)
         let locations = locate(catalog)
-        let navigator = Navigator(catalog: catalog, catalogs: catalogs, relationships: relationships, language: options.language)
+        let navigator = Navigator(catalog: catalog, catalogs: catalogs, relationships: relationships, resolver: resolver, language: options.language)
         func context(_ page: String, _ module: String) -> PageContext {
             PageContext(catalog: catalog, resolver: resolver, locations: locations, catalogs: catalogs, relationships: relationships,
                         options: options, page: page, module: module)

@@ -131,7 +131,7 @@ enum Label {
     case article, articles, sampleCode, guide, guides
     case relationships, inheritsFrom, inheritedBy, conformsTo, conformingTypes
     case required, requiredWithDefault, defaultImplementations, deprecated
-    case navigator, navigatorFilter
+    case navigator, navigatorFilter, topics
 
     /// The text in both languages.
     var text: LocalizedText {
@@ -183,6 +183,7 @@ enum Label {
         case .builtBy: return LocalizedText(en: "Built from source by docaudit", ko: "docaudit가 소스에서 생성함")
         case .article: return LocalizedText(en: "Article", ko: "아티클")
         case .articles: return LocalizedText(en: "Articles", ko: "아티클")
+        case .topics: return LocalizedText(en: "Topics", ko: "주제")
         case .sampleCode: return LocalizedText(en: "Sample Code", ko: "샘플 코드")
         case .guide: return LocalizedText(en: "Guide", ko: "가이드")
         case .guides: return LocalizedText(en: "Guides", ko: "가이드")

@@ -44,6 +44,29 @@ import Testing
         #expect(!shape.contains("/name-"))
     }
 
+    /// The landing page's Topics groups lead the module's navigator, each with the articles
+    /// and types it curates in the author's order (a link to nothing, or a group of nothing, is
+    /// left out); the other types follow by kind, on every page of the module.
+    @Test func theLandingPagesTopicsGroupTheNavigator() throws {
+        let module = RelationshipTests.module
+        let landing = "# ``\(module)``\n\nShapes.\n\n## Topics\n\n### Drawing\n\n- ``Square``\n- <doc:Drawing>\n- ``Nowhere``\n\n### Nothing\n\n- ``Nowhere``\n"
+        let catalog = CatalogSource(module: module, documents: [
+            CatalogFile(path: "S.docc/Shapes.md", bytes: Array(landing.utf8)),
+            CatalogFile(path: "S.docc/Drawing.md", bytes: Array("# Drawing\n\nHow shapes are drawn.\n".utf8)),
+        ], images: [])
+        let site = Fixtures.site([RelationshipTests.shapes], catalogs: [catalog])
+        for page in [SiteMap.module(module), SiteMap.type("Base", module: module)] {
+            let navigator = try navigator(in: site, page)
+            let groups = navigator.components(separatedBy: "<li class=\"nav-group\"><span>").dropFirst().map { $0.prefix { $0 != "<" } }
+            #expect(groups == ["Drawing", "Protocols", "Classes", "Extended Types"], "\(page)")
+            let drawing = try #require(navigator.range(of: "<span>Drawing</span>\n<ul>\n"))
+            let square = try #require(navigator[drawing.upperBound...].range(of: ">Square</a>"))
+            let article = try #require(navigator[drawing.upperBound...].range(of: ">Drawing</a>"))
+            #expect(square.lowerBound < article.lowerBound)
+        }
+        #expect(LinkWalker.problems(site).problems.isEmpty, "\(LinkWalker.problems(site).problems)")
+    }
+
     @Test func aSiteWidePageOpensNoModule() throws {
         #expect(!(try navigator(SiteMap.home)).contains("<details open>"))
     }

@@ -19,6 +19,27 @@ enum TopicSections {
         }
     }
 
+    /// The groups of the Topics section of `text` (a catalog document's body), in order: each
+    /// `### Group`'s title (empty for links right under `## Topics`) and what its topic items
+    /// link to (``target(of:)``), read as the page renders them.
+    static func groups(of text: String) -> [(title: String, targets: [String])] {
+        let tree = MarkdownTree(text)
+        defer { tree.free() }
+        build(in: tree.root)
+        var groups: [(title: String, targets: [String])] = []
+        var inTopics = false
+        var title = ""
+        for block in tree.root.children {
+            if block.type == CMARK_NODE_HEADING {
+                if block.headingLevel <= 2 { inTopics = block.headingLevel == 2 && self.text(of: block) == "Topics" }
+                title = block.headingLevel == 3 ? self.text(of: block) : ""
+            } else if inTopics, block.type == CMARK_NODE_CUSTOM_BLOCK, block.customBlock == .topics {
+                groups.append((title, block.children.compactMap(target)))
+            }
+        }
+        return groups
+    }
+
     /// Makes `list` a topic list when it is a bulleted list of links only.
     private static func curate(_ list: CmarkNode) {
         guard list.type == CMARK_NODE_LIST, !list.isOrderedList, list.children.allSatisfy(isCuration) else { return }
