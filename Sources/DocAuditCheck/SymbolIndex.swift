@@ -78,6 +78,15 @@ public struct SymbolIndex: Sendable {
         files[position] != nil
     }
 
+    /// The module of the file added at `position`; nil when none was.
+    ///
+    /// ```swift
+    /// index.module(ofFileAt: 3) // "Net"
+    /// ```
+    public func module(ofFileAt position: Int) -> String? {
+        files[position].map { modules.names[Int($0.module)] }
+    }
+
     /// A file added: its module's number, and how many entries it added.
     private struct IndexedFile: Sendable {
         var module: Int32

@@ -34,7 +34,7 @@ extension CatalogRule {
 }
 
 /// A problem the catalog reader met in a document, where it stands.
-public struct CatalogProblemSite: Sendable, Equatable {
+public struct CatalogProblemSite: Sendable, Hashable {
     /// The 1-based line and UTF-8 column.
     public let line: Int
     public let column: Int

@@ -62,6 +62,16 @@ import Testing
         }
     }
 
+    /// A hostile document, every line broken, is read through: each problem reported once (a
+    /// link to nothing written twice on a line is one problem, as the site warns once).
+    @Test func everyProblemOfAHostileDocumentIsReportedOnce() throws {
+        let lines = (0..<3_000).map { "@Unknown\($0)(x: 1)\n\nSee <doc:Gone> and <doc:Gone> and ``Gone``.\n" }
+        let example = RuleExample("# Hostile\n\n" + lines.joined(separator: "\n"), path: "Sources/Kit/Kit.docc/Hostile.md")
+        let found = try Self.positions(of: BrokenCatalogDocRule.self, in: example)
+        #expect(found.count == 3_000 * 3)
+        #expect(Set(found).count == found.count)
+    }
+
     /// The rule reports what the site warns about, in the catalogs the site reads: one reading.
     @Test func checkReportsWhatTheSiteWarnsAbout() throws {
         let rule = BrokenCatalogDocRule.self

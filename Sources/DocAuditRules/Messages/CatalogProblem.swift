@@ -1,7 +1,7 @@
 /// What is wrong in a DocC catalog's Markdown document (an article, an extension file, a
 /// landing page): what reading and laying it out meets, which DocC would warn about or render
 /// wrong. `docaudit check` reports each under `broken-catalog-doc`, `docaudit site` as a warning.
-public enum CatalogProblem: Sendable, Equatable {
+public enum CatalogProblem: Sendable, Hashable {
     /// A directive DocC does not render in reference documentation: `@Unknown`, or one inside
     /// `@Metadata` or `@Options` (the container's name) that they do not take.
     case unknownDirective(String, inside: String?)

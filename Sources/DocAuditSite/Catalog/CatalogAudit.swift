@@ -7,11 +7,11 @@ import DocAuditRules
 /// `.docc` folders beside the modules it checks. Each document takes the rules in force at its
 /// path, as a Swift file there would (an override can turn them off for `**/*.docc/**`).
 public enum CatalogAudit {
-    /// The findings of the catalog rules on the catalogs of the audited modules of `tree`, the
-    /// guides under its folders and those the configuration names (`site.guides`), their
-    /// symbol links and extension files resolved in the index `check` kept
-    /// (``CheckRequest/keepsIndex``), in `language`; and the files that could not be read or
-    /// placed.
+    /// The findings of the catalog rules on the catalogs of the modules of `tree` the check read
+    /// (those of the audited layers, and app code), the guides under its folders and those the
+    /// configuration names (`site.guides`), their symbol links and extension files resolved in
+    /// the index `check` kept (``CheckRequest/keepsIndex``), in `language`; and the files that
+    /// could not be read or placed.
     ///
     /// ```swift
     /// var result = CheckEngine.run(request) // request.keepsIndex = true
@@ -29,15 +29,14 @@ public enum CatalogAudit {
         } catch {
             problems.append("\(error)")
         }
-        var cache = PlacementCache()
+        // The modules are those of the files the check read, as it named them.
         var modules: [(path: String, module: String)] = []
         var indexed: [Int] = []
         var paths = tree.files.cursor()
         for position in 0..<tree.files.count {
-            let path = paths.path(at: position)
-            if result.index.holdsFile(at: position) { indexed.append(position) }
-            guard let place = try? cache.placement(of: path, resolver: configurations), !place.excluded, place.layer.audits(visible: true) else { continue }
-            modules.append((path, place.module))
+            guard let module = result.index.module(ofFileAt: position) else { continue }
+            indexed.append(position)
+            modules.append((paths.path(at: position), module))
         }
         let found = findings(for: modules, under: tree.roots, guides: guides, symbols: result.index.table(ofFiles: indexed), configurations: configurations, language: language)
         return (found.files, problems + found.problems)
@@ -136,7 +135,9 @@ public enum CatalogAudit {
                 let text = lines.indices.contains(problem.lineIndex) ? lines[problem.lineIndex] : ""
                 return CatalogProblemSite(line: problem.lineIndex + 1, column: column(of: problem, in: text) + 1, problem: problem.problem)
             }
-            let unique = sites.enumerated().filter { index, site in !sites[..<index].contains(site) }.map(\.element)
+            // A link to nothing written twice on a line is one problem, as the site warns once.
+            var seen = Set<CatalogProblemSite>()
+            let unique = sites.filter { seen.insert($0).inserted }
             return Document(path: path, module: module, problems: unique.sorted { ($0.line, $0.column) < ($1.line, $1.column) }, lines: lines)
         }
     }
@@ -176,8 +177,8 @@ public enum CatalogAudit {
         context.resolveArticle = { link in catalogs.article(link, from: module).map { ("", $0.document.title) } }
         let images = catalogs.modules[module]?.images
         context.resolveImage = { name in images?.lookup(name).map { _ in ImageSource(source: "", sourceSet: nil, dark: nil) } }
-        let (rendered, problems) = DocRenderer.render(document, context: context) { catalogs.modules[module]?.snippet($0) }
-        return problems + rendered.missing + rendered.unresolvedLinks.map {
+        let (problems, unresolved) = DocRenderer.problems(of: document, context: context) { catalogs.modules[module]?.snippet($0) }
+        return problems + unresolved.map {
             DocumentProblem(lineIndex: $0.lineIndex, columnIndex: $0.column, problem: .unresolvedSymbolLink($0.text))
         }
     }

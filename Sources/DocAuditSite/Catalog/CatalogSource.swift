@@ -162,23 +162,29 @@ public struct CatalogSource: Sendable {
 
     /// The folder of each module of `files`: the longest folder all its files are in.
     private static func folders(of files: [(path: String, module: String)]) -> [String: String] {
-        var folders: [String: [String]] = [:]
+        var folders: [String: (common: Substring, isAbsolute: Bool)] = [:]
         for file in files {
-            let folder = (file.path as NSString).deletingLastPathComponent
-            folders[file.module, default: []].append(folder.isEmpty ? "." : folder)
+            let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let folder = slash.map { file.path[..<$0] } ?? ""
+            folders[file.module] = folders[file.module].map { (commonFolder($0.common, folder), $0.isAbsolute) } ?? (folder, file.path.hasPrefix("/"))
         }
-        return folders.mapValues(commonFolder)
+        return folders.mapValues { $0.common.isEmpty ? ($0.isAbsolute ? "/" : ".") : String($0.common) }
     }
 
-    /// The longest folder all of `folders` are in.
-    private static func commonFolder(_ folders: [String]) -> String {
-        var common = folders[0].split(separator: "/", omittingEmptySubsequences: false)
-        for folder in folders.dropFirst() {
-            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
-            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    /// The longest folder both folders `a` and `b` are in (empty for none, or the root), compared
+    /// by their bytes a component at a time.
+    private static func commonFolder(_ a: Substring, _ b: Substring) -> Substring {
+        let slash = UInt8(ascii: "/")
+        var left = a.utf8.startIndex, right = b.utf8.startIndex
+        var lastSlash = left
+        while left < a.utf8.endIndex, right < b.utf8.endIndex, a.utf8[left] == b.utf8[right] {
+            if a.utf8[left] == slash { lastSlash = left }
+            left = a.utf8.index(after: left)
+            right = b.utf8.index(after: right)
         }
-        let joined = common.joined(separator: "/")
-        return joined.isEmpty ? (folders[0].hasPrefix("/") ? "/" : ".") : joined
+        let aEnds = left == a.utf8.endIndex || a.utf8[left] == slash
+        let bEnds = right == b.utf8.endIndex || b.utf8[right] == slash
+        return aEnds && bEnds ? a[..<left] : a[..<lastSlash]
     }
 
     private static func isInside(_ path: String, _ folder: String) -> Bool {

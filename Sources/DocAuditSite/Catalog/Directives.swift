@@ -83,16 +83,17 @@ struct Directives {
         }
         var stack: [Open] = []
         var fence: Substring?
+        // Spaces are one byte: the lines are measured and cut over their UTF-8.
         for (index, line) in lines.enumerated() {
-            let indent = line.prefix { $0 == " " }.count
-            let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
-            if !stack.isEmpty, stack[stack.count - 1].base == nil, !isBlank, line.dropFirst(indent) != "}" {
+            let indent = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+            let isBlank = line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            if !stack.isEmpty, stack[stack.count - 1].base == nil, !isBlank, line.droppingBytes(indent) != "}" {
                 stack[stack.count - 1].base = indent
             }
             let dedent = min(indent, stack.last?.base ?? 0)
-            let content = line.dropFirst(dedent)
+            let content = line.droppingBytes(dedent)
             let relative = indent - dedent
-            let trimmed = content.drop { $0 == " " }.trimmingTrailingBlanks
+            let trimmed = content.droppingBytes(indent - dedent).trimmingTrailingBlanks
             // Inside a directive that is read, every line goes to the outermost such one's body.
             let reader = stack.firstIndex { $0.isRead }
             func emit(_ text: Substring) {
@@ -356,15 +357,31 @@ extension String {
     /// The text's lines, split at each line feed by its bytes: no grapheme breaking, which
     /// costs a catalog's pages more than their parsing.
     var lines: [Substring] {
-        utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        while let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(self[start..<newline])
+            start = utf8.index(after: newline)
+        }
+        lines.append(self[start...])
+        return lines
     }
 }
 
 extension Substring {
     var trimmingTrailingBlanks: Substring {
-        var text = self
-        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
-        return text
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            guard utf8[before] == UInt8(ascii: " ") || utf8[before] == UInt8(ascii: "\t") || utf8[before] == UInt8(ascii: "\r") else { break }
+            end = before
+        }
+        return self[..<end]
+    }
+
+    /// The text after its first `count` bytes: spaces, counted over the UTF-8.
+    func droppingBytes(_ count: Int) -> Substring {
+        self[(utf8.index(utf8.startIndex, offsetBy: count, limitedBy: utf8.endIndex) ?? utf8.endIndex)...]
     }
 }
 

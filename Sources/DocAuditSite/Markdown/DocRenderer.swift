@@ -118,6 +118,19 @@ public enum DocRenderer {
         return (render(tree, context: context), Array(directives.problems.dropFirst(document.directives.problems.count)))
     }
 
+    /// What laying out a catalog document meets, as ``render(_:context:snippet:)`` would
+    /// record it, without writing the page: its directives' problems (a missing snippet or
+    /// image), its links and images to nothing (``LinkProblems``), its symbol links to nothing.
+    static func problems(of document: CatalogDocument, context: LinkContext, snippet: (String) -> String?) -> (problems: [DocumentProblem], unresolvedLinks: [UnresolvedLink]) {
+        let tree = MarkdownTree(document.body)
+        defer { tree.free() }
+        var directives = document.directives
+        directives.apply(to: tree.root, snippet: snippet) { context.resolveImage($0) != nil }
+        let laidOut = Array(directives.problems.dropFirst(document.directives.problems.count))
+        let unresolved = tree.links.filter { context.resolveSymbol($0.text) == .broken }.map { UnresolvedLink(text: $0.text, lineIndex: $0.line, column: $0.column) }
+        return (laidOut + LinkProblems.problems(under: tree.root, context: context), unresolved)
+    }
+
     private static func render(_ tree: MarkdownTree, context: LinkContext) -> RenderedDoc {
         let structure = DocCStructure(tree)
         TopicSections.build(in: tree.root)
@@ -273,6 +286,7 @@ private struct HTMLWriter {
     }
 
     private mutating func openLink(_ node: CmarkNode, into html: inout String) {
+        if let problem = LinkProblems.problem(of: node, context: context) { missing.append(problem) }
         let url = node.url
         if url.hasPrefix("doc:") {
             let target = String(url.dropFirst(4).drop { $0 == "/" })
@@ -291,18 +305,15 @@ private struct HTMLWriter {
                 html += "<span>"
                 closers.append("</span>")
             case .broken:
-                // A warning of the site; `check` reports it in catalog documents (`broken-catalog-doc`).
-                missing.append(DocumentProblem(lineIndex: node.lineIndex, columnIndex: node.columnIndex, problem: .unresolvedDocLink(target)))
                 html += "<span class=\"unresolved\">"
                 closers.append("</span>")
             }
-        } else if let article = markdownFileName(url) {
+        } else if let article = LinkProblems.markdownFileName(url) {
             // A guide of plain Markdown links its files to each other (`Guides/Setup.md`): each is an article.
             if let resolved = context.resolveArticle(article) {
                 openAnchor("<a href=\"" + HTML.escape(resolved.href) + "\">", into: &html)
                 return
             }
-            missing.append(DocumentProblem(lineIndex: node.lineIndex, columnIndex: node.columnIndex, problem: .linkToNoArticle(url)))
             html += "<span class=\"link\">"
             closers.append(" <span class=\"url\">(" + HTML.escape(url) + ")</span></span>")
         } else if let external = externalURL(url) {
@@ -317,11 +328,7 @@ private struct HTMLWriter {
     /// An image the catalog has not is never loaded: its description stands in its place (a
     /// link to it only when external links are allowed).
     private mutating func openImage(_ node: CmarkNode, into html: inout String) {
-        let url = node.url
-        // An `@Image`'s node, made by the site, has no line: its directive reports it.
-        if !url.contains(":"), node.lineIndex >= 0 {
-            missing.append(DocumentProblem(lineIndex: node.lineIndex, columnIndex: node.columnIndex, problem: .missingImage(url)))
-        }
+        if let problem = LinkProblems.problem(of: node, context: context) { missing.append(problem) }
         if let external = externalURL(node.url) {
             openAnchor("<a class=\"external image\" rel=\"external noopener noreferrer nofollow\" href=\"" + HTML.escape(external) + "\">", into: &html)
         } else {
@@ -357,14 +364,6 @@ private struct HTMLWriter {
             html += tag
             closers.append("</a>")
         }
-    }
-
-    /// The article name of a relative link to a Markdown file (`Guides/Set%20up.md#step` is
-    /// `Set-up`, as DocC names the article of `Set up.md`); nil for any other link.
-    private func markdownFileName(_ url: String) -> String? {
-        let path = url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? url
-        guard !path.contains(":"), path.lowercased().hasSuffix(".md") else { return nil }
-        return CatalogDocument.articleName(path.removingPercentEncoding ?? path)
     }
 
     /// `url` when external links are allowed and it is `http:`, `https:` or `mailto:`.
