@@ -68,8 +68,15 @@ struct Directives {
     /// Reads the directives of `source`.
     init(_ source: String) {
         let lines = source.lines
-        var output: [String] = []
-        output.reserveCapacity(lines.count)
+        // The text for cmark, a line at a time, with no string made per line.
+        var output = ""
+        output.reserveCapacity(source.utf8.count)
+        var outputLines = 0
+        func put(_ line: some StringProtocol) {
+            if outputLines > 0 { output += "\n" }
+            output += line
+            outputLines += 1
+        }
         var markers: [Int: Marker] = [:]
         var read: [Directive] = []
         var met: [Directive] = []
@@ -99,9 +106,9 @@ struct Directives {
             func emit(_ text: Substring) {
                 if let reader {
                     stack[reader].directive.body.append((index, String(trimmed)))
-                    output.append("")
+                    put("")
                 } else {
-                    output.append(String(text))
+                    put(text)
                 }
             }
             if let open = fence {
@@ -122,10 +129,10 @@ struct Directives {
                 }
                 let open = stack.removeLast()
                 if open.isRead {
-                    output.append("")
+                    put("")
                     read.append(open.directive)
                 } else {
-                    output.append(Self.marker)
+                    put(Self.marker)
                     markers[index] = .close
                 }
                 continue
@@ -148,9 +155,9 @@ struct Directives {
                 if reader != nil {
                     emit(content)
                 } else if isRead {
-                    output.append("")
+                    put("")
                 } else {
-                    output.append(Self.marker)
+                    put(Self.marker)
                     markers[index] = .open(directive)
                 }
                 stack.append(Open(directive: directive, isRead: isRead, base: nil))
@@ -159,13 +166,13 @@ struct Directives {
             if reader != nil {
                 emit(content)
             } else if Self.consumed.contains(name) {
-                output.append("")
+                put("")
                 read.append(directive)
             } else if known {
-                output.append(Self.marker)
+                put(Self.marker)
                 markers[index] = .leaf(directive)
             } else {
-                output.append("")
+                put("")
             }
         }
         let reader = stack.firstIndex { $0.isRead }
@@ -175,11 +182,11 @@ struct Directives {
             if open.isRead {
                 read.append(open.directive)
             } else {
-                markers[output.count] = .close
-                output.append(Self.marker)
+                markers[outputLines] = .close
+                put(Self.marker)
             }
         }
-        text = output.joined(separator: "\n")
+        text = output
         self.markers = markers
         self.read = read
         self.met = met

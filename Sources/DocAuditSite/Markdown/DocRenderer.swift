@@ -122,13 +122,16 @@ public enum DocRenderer {
     /// record it, without writing the page: its directives' problems (a missing snippet or
     /// image), its links and images to nothing (``LinkProblems``), its symbol links to nothing.
     static func problems(of document: CatalogDocument, context: LinkContext, snippet: (String) -> String?) -> (problems: [DocumentProblem], unresolvedLinks: [UnresolvedLink]) {
-        let tree = MarkdownTree(document.body)
-        defer { tree.free() }
+        // Nothing is written: cmark's tree needs neither its symbol links' marks nor tables.
+        let (root, _) = MarkdownTree.parse(document.body, links: [])
+        defer { root.free() }
         var directives = document.directives
-        directives.apply(to: tree.root, snippet: snippet) { context.resolveImage($0) != nil }
+        directives.apply(to: root, snippet: snippet) { context.resolveImage($0) != nil }
         let laidOut = Array(directives.problems.dropFirst(document.directives.problems.count))
-        let unresolved = tree.links.filter { context.resolveSymbol($0.text) == .broken }.map { UnresolvedLink(text: $0.text, lineIndex: $0.line, column: $0.column) }
-        return (laidOut + LinkProblems.problems(under: tree.root, context: context), unresolved)
+        let unresolved = SymbolLink.links(in: document.body).filter { context.resolveSymbol($0.text) == .broken }.map {
+            UnresolvedLink(text: $0.text, lineIndex: $0.line, column: $0.column)
+        }
+        return (laidOut + LinkProblems.problems(under: root, context: context), unresolved)
     }
 
     private static func render(_ tree: MarkdownTree, context: LinkContext) -> RenderedDoc {
