@@ -53,7 +53,16 @@ struct GraphBuilder {
     /// Per declaration: the extension block symbol an extension stands for.
     private var blocks: [Int32] = []
     /// Per declaration: its availability with its containers', once asked.
-    private var availabilities: [[Availability]?] = []
+    private var availabilities = SparseTable<[Availability]>()
+    /// What the name of an outside type an extension extends tells: its module, nil when only
+    /// the extending file's imports can, and its kind.
+    private struct OutsideType {
+        var module: String?
+        var kind: SymbolKind?
+    }
+    /// By the number of the name an extension writes (`Foundation.Data`): read once, though
+    /// many extensions name the same few types.
+    private var outsideTypes = SparseTable<OutsideType>()
     /// Each extension's context once read, by declaration number: its members all ask.
     private var contextNumbers: [Int32] = []
     private var contexts: [ExtensionContext] = []
@@ -83,11 +92,12 @@ struct GraphBuilder {
     private var symbolFiles: [Int] = []
     private var symbolDeclarations: [Int] = []
     private var symbolKinds: [SymbolKind] = []
-    /// The types each extension block's inheritance clause names, by block symbol.
-    private var blockInherited: [Int: [Resolved]] = [:]
-    /// The conformances of each type (``protocols(of:)``) and block, once asked.
+    /// The types each extension block's inheritance clause names, by symbol (empty for the
+    /// others).
+    private var blockInherited = SparseTable<[Resolved]>()
+    /// The conformances of each type (``protocols(of:)``) and block (by symbol), once asked.
     private var typeProtocols: [[Resolved]?] = []
-    private var blockConformances: [Int: [Resolved]] = [:]
+    private var blockConformances = SparseTable<[Resolved]>()
     /// Per protocol type: its requirements, its own first, then those of the protocols it refines.
     private var requirementsByProtocol: [[Int]] = []
     private var ownRequirementCounts: [Int] = []
@@ -96,8 +106,10 @@ struct GraphBuilder {
     private var families: [Int8] = []
     /// Inheritance entries as read, by text: most types name the same few protocols.
     private var entryPaths: [String: [[Int32]]] = [:]
-    private var outsideNames: [Int32: String] = [:]
-    private var importedModules: [Int: String?] = [:]
+    /// Once asked, by node: an outside target's dotted name.
+    private var outsideNames = SparseTable<String>()
+    /// Once asked, by file: the outside module its imports guess (``importedOutsideModule(of:)``).
+    private var importedModules = SparseTable<String?>()
     private var availabilityByAttribute: [String: [Availability]] = [:]
     /// The names of standard library requirements are the first this many names.
     private var requirementNames: Int32 = 0
@@ -110,12 +122,16 @@ struct GraphBuilder {
     private var typeStandardConformances: [Int32] = []
     private var standardConformances: [StandardConformances] = []
     private var standardConformanceNumbers: [[Int32]: Int32] = [:]
+    private var emptyStandardConformances: Int32 = -1
     /// Per name number, once asked: 1 when it names a standard protocol the tables know, 0
     /// when not, -1 before it is asked.
     private var standardProtocolNames: [Int8] = []
-    private var refinementNodes: [Int32: [Int32]] = [:]
-    private var classLikeNodes: [Int32: Bool] = [:]
-    private var rawValueNodes: Set<Int32> = []
+    /// Once asked, by name number: the nodes of what an outside protocol refines.
+    private var refinementNodes = SparseTable<[Int32]>()
+    /// Once asked, by node: 1 when an outside name reads as a protocol, 0 when not, -1 before.
+    private var protocolLikeNodes: [Int8] = []
+    /// The nodes of the raw value types, a few: searched, not hashed.
+    private var rawValueNodes: [Int32] = []
     private var codableNode: Int32 = -1
     /// The standard library protocols an enum conforms to without saying so.
     private var rawRepresentableNode: Int32 = -1
@@ -124,6 +140,10 @@ struct GraphBuilder {
     /// Where the relationships of the symbol being related start: a relationship is kept once,
     /// and the same one can only come twice while one symbol is related.
     private var firstOfSource = 0
+    /// The types and extensions whose bodies hold the declaration being placed, by depth.
+    private var openContainers: [Int] = []
+    /// The bytes of the last enum case's name with its labels (``symbolName(_:_:)``).
+    private var caseName: [UInt8] = []
     /// Synthesized copies and the types they were copied into.
     private var synthesized: [(copy: Int, receiver: Int)] = []
 
@@ -148,7 +168,6 @@ struct GraphBuilder {
         typeOfDeclaration = Array(repeating: -1, count: count)
         declarationPaths = Array(repeating: -1, count: count)
         blocks = Array(repeating: -1, count: count)
-        availabilities = Array(repeating: nil, count: count)
         contextNumbers = Array(repeating: -1, count: count)
         paths.reserve(count)
         // First, so that a name's number tells at once whether it can be one (``requirementNames``).
@@ -156,7 +175,7 @@ struct GraphBuilder {
         requirementNames = Int32(StandardLibraryMembers.requirementNames.count)
         standardRequirementNames = StandardLibraryMembers.requirements.map { $0.members.map { paths.intern($0.name) } }
         standardDefaultNames = StandardLibraryMembers.defaults.map { paths.intern($0.name) }
-        for name in TypeNames.rawValueTypes { rawValueNodes.insert(paths.node([name])) }
+        rawValueNodes = TypeNames.rawValueTypes.map { paths.node([$0]) }
         codableNode = paths.node(["Codable"])
         rawRepresentableNode = paths.node(["RawRepresentable"])
         equatableNode = paths.node(["Equatable"])
@@ -205,7 +224,11 @@ struct GraphBuilder {
 
     private mutating func place(_ declarations: UnsafeBufferPointer<Declaration>, file fileIndex: Int) {
             let base = firstDeclaration[fileIndex]
-            var open: [Int] = []
+            // One stack for every file, emptied: an array made per file costs its allocation.
+            var open = openContainers
+            openContainers = []
+            open.removeAll(keepingCapacity: true)
+            defer { openContainers = open }
             for index in declarations.indices {
                 kinds.append(declarations[index].kind)
                 modifierSets.append(declarations[index].modifiers)
@@ -224,8 +247,14 @@ struct GraphBuilder {
                 switch kind {
                 case .extension:
                     var name = declarations[index].name
-                    let plain = name.withUTF8 { TypeNames.isPlainName($0) ? paths.child(PathTable.root, paths.intern($0)) : nil }
-                    declarationPaths[base + index] = plain ?? paths.node(TypeNames.path(Substring(name)).map(withoutModule) ?? [name])
+                    if let plain = name.withUTF8({ TypeNames.isPlainName($0) ? paths.child(PathTable.root, paths.intern($0)) : nil }) {
+                        declarationPaths[base + index] = plain
+                    } else {
+                        // Not `.map(withoutModule)`: a method passed as a closure copies the builder.
+                        var written = [name]
+                        if let path = TypeNames.path(Substring(name)) { written = withoutModule(path) }
+                        declarationPaths[base + index] = paths.node(written)
+                    }
                 case .struct, .class, .enum, .protocol, .actor, .typealias:
                     let path = paths.child(parentPath, paths.intern(declarations[index].name))
                     declarationPaths[base + index] = path
@@ -242,7 +271,7 @@ struct GraphBuilder {
     }
 
     private mutating func addType(_ type: Int, at path: Int32) {
-        if firstTypeAtPath.count <= Int(path) { firstTypeAtPath += repeatElement(-1, count: Int(path) + 1 - firstTypeAtPath.count) }
+        firstTypeAtPath.extend(toHold: Int(path), with: -1)
         nextTypeAtPath.append(-1)
         guard firstTypeAtPath[Int(path)] >= 0 else { return firstTypeAtPath[Int(path)] = Int32(type) }
         var last = Int(firstTypeAtPath[Int(path)])
@@ -396,7 +425,7 @@ struct GraphBuilder {
                     guard visibility[at], let kind = declarationSymbolKinds[at] else { continue }
                     let container = container(fileIndex, index)
                     let parentPath = container.map { declarationPaths[number(fileIndex, $0)] }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
-                    let name = declarations[index].kind == .case ? paths.intern(Self.symbolName(declarations, index)) : paths.intern(declarations[index].name)
+                    let name = symbolName(declarations, index)
                     let path = paths.child(parentPath, name)
                     var context: ExtensionContext?
                     var extendedModule: String?
@@ -495,24 +524,30 @@ struct GraphBuilder {
             context = ExtensionContext(extendedModule: modules[entry.module], typeKind: symbolKind(entry.file, entry.declaration), whereClause: whereClause)
         } else {
             let name = declarations[index].name
-            let written = TypeNames.path(Substring(name)) ?? [name]
-            context = ExtensionContext(
-                extendedModule: outsideModule(written: written, file: file),
-                typeKind: TypeNames.outsideKind(paths.lastString(declarationPaths[at])), whereClause: whereClause)
+            let spelling = Int(paths.intern(name))
+            let outside: OutsideType
+            if let known = outsideTypes[spelling] {
+                outside = known
+            } else {
+                outside = OutsideType(
+                    module: namedModule(written: TypeNames.path(Substring(name)) ?? [name]),
+                    kind: TypeNames.outsideKind(paths.lastString(declarationPaths[at])))
+                outsideTypes[spelling] = outside
+            }
+            context = ExtensionContext(extendedModule: outside.module ?? importedOutsideModule(of: file), typeKind: outside.kind, whereClause: whereClause)
         }
         contextNumbers[at] = Int32(contexts.count)
         contexts.append(context)
         return context
     }
 
-    /// The module of an outside type written `written` in `file`: the module it is qualified
-    /// with, `Swift` for a standard library type, the framework its name tells, else the first
-    /// module the file imports that is not the project's, a third-party one before Apple's.
-    private mutating func outsideModule(written: [String], file: Int) -> String? {
+    /// The module an outside type written `written` names: the module it is qualified with,
+    /// `Swift` for a standard library type, the framework its name tells; nil when only the
+    /// extending file's imports can tell (``importedOutsideModule(of:)``).
+    private func namedModule(written: [String]) -> String? {
         if written.count > 1, TypeNames.systemModules.contains(written[0]) { return written[0] }
         if TypeNames.isStandardLibraryType(written[0]) { return "Swift" }
-        if let framework = FrameworkTypes.module(ofType: written[0]) { return framework }
-        return importedOutsideModule(of: file)
+        return FrameworkTypes.module(ofType: written[0])
     }
 
     /// The first module `file` imports that is not the project's, a third-party one before
@@ -630,7 +665,8 @@ struct GraphBuilder {
                     // Taken out while entries are added: resolving them mutates the builder.
                     if block >= 0 {
                         // Another module's type: the conformances are the block's.
-                        var inherited = blockInherited.removeValue(forKey: Int(block)) ?? []
+                        var inherited = blockInherited[Int(block)] ?? []
+                        blockInherited[Int(block)] = []
                         for entry in inheritance {
                             resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[fileIndex], into: &inherited)
                         }
@@ -670,11 +706,11 @@ struct GraphBuilder {
     /// Adds a relationship to the outside type or member at `node`.
     private mutating func add(_ kind: Relationship.Kind, _ source: Int, outside node: Int32) {
         let name: String
-        if let known = outsideNames[node] {
+        if let known = outsideNames[Int(node)] {
             name = known
         } else {
             name = paths.dotted(node)
-            outsideNames[node] = name
+            outsideNames[Int(node)] = name
         }
         keep(Relationship(kind: kind, source: source, target: .outside(name), sourceOrigin: nil))
     }
@@ -690,7 +726,9 @@ struct GraphBuilder {
         for typeIndex in types.indices {
             guard let symbol = types[typeIndex].symbol, types[typeIndex].kind != .typealias else { continue }
             if let superclass = superclass(of: typeIndex) { add(.inheritsFrom, symbol, superclass) }
-            let conformances = protocols(of: typeIndex) + impliedConformances(typeIndex)
+            var conformances = protocols(of: typeIndex)
+            // Only an enum implies any: appended, the cached array is copied.
+            if types[typeIndex].kind == .enum { conformances += impliedConformances(typeIndex) }
             for inherited in conformances { add(.conformsTo, symbol, inherited) }
             // The compiler lists what the standard library's protocols refine too (`Hashable`'s
             // `Equatable`, `Error`'s `Sendable`).
@@ -762,12 +800,12 @@ struct GraphBuilder {
     /// The nodes of the standard library protocols the outside protocol named `name` refines,
     /// once each name (``TypeNames/outsideRefinements``).
     private mutating func outsideRefinements(of name: Int32) -> [Int32] {
-        if let known = refinementNodes[name] { return known }
+        if let known = refinementNodes[Int(name)] { return known }
         // Transitively (`OptionSet` refines `SetAlgebra`, which refines
         // `ExpressibleByArrayLiteral`), in one order.
         let spelled = paths.name(name)
         let nodes = TypeNames.refinementClosure([spelled]).subtracting([spelled]).sorted().map { paths.child(PathTable.root, paths.intern($0)) }
-        refinementNodes[name] = nodes
+        refinementNodes[Int(name)] = nodes
         return nodes
     }
 
@@ -799,9 +837,10 @@ struct GraphBuilder {
 
     /// Whether an outside name reads as a protocol (``TypeNames/readsAsProtocol(_:)``).
     private mutating func readsAsProtocol(_ node: Int32) -> Bool {
-        if let known = classLikeNodes[node] { return known }
+        protocolLikeNodes.extend(toHold: Int(node), with: -1)
+        if protocolLikeNodes[Int(node)] >= 0 { return protocolLikeNodes[Int(node)] == 1 }
         let reads = TypeNames.readsAsProtocol(paths.lastString(node))
-        classLikeNodes[node] = reads
+        protocolLikeNodes[Int(node)] = reads ? 1 : 0
         return reads
     }
 
@@ -860,7 +899,8 @@ struct GraphBuilder {
     /// The conformances an extension block's clause declares, with what they refine.
     private mutating func conformances(ofBlock block: Int) -> [Resolved] {
         if let known = blockConformances[block] { return known }
-        let closure = refinementClosure(blockInherited[block] ?? [])
+        let inherited = blockInherited[block] ?? []
+        let closure = refinementClosure(inherited)
         blockConformances[block] = closure
         return closure
     }
@@ -1045,8 +1085,8 @@ struct GraphBuilder {
         /// The defaults the types receive: their indices in ``StandardLibraryMembers/defaults``
         /// and their names' numbers.
         var defaults: [(index: Int, name: Int32)]
-        /// The requirement a member implements, by its name and kind family.
-        var requirements: [MemberKey: OutsideMember]
+        /// The requirement a member implements, by its name and kind family: a few, searched.
+        var requirements: [(key: MemberKey, member: OutsideMember)]
     }
 
     /// Whether a declaration of this kind is a type that can conform and receive members.
@@ -1078,18 +1118,31 @@ struct GraphBuilder {
     private mutating func standardConformances(of type: Int) -> Int32 {
         if typeStandardConformances.isEmpty { typeStandardConformances = Array(repeating: -1, count: types.count) }
         if typeStandardConformances[type] >= 0 { return typeStandardConformances[type] }
-        // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
-        let own = ownConformances(of: type)
-        // Outside names refine nothing of the project's: most clauses need no closure.
-        let closure = own.contains(where: \.isProjectType) ? refinementClosure(own) : own
         var names: [Int32] = []
-        func addNames(of conformances: [Resolved]) {
-            for case .outside(let node) in conformances where paths.parent(node) == PathTable.root && namesStandardProtocol(paths.lastName(node)) {
+        func addName(of conformance: Resolved) {
+            if case .outside(let node) = conformance, paths.parent(node) == PathTable.root, namesStandardProtocol(paths.lastName(node)) {
                 names.append(paths.lastName(node))
             }
         }
-        addNames(of: closure)
-        if types[type].kind == .enum { addNames(of: impliedConformances(type)) }
+        // Outside names refine nothing of the project's: most clauses need no closure, nor
+        // an array of their own entries.
+        if types[type].inherited.contains(where: \.isProjectType) {
+            // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
+            let own = ownConformances(of: type)
+            for conformance in refinementClosure(own) { addName(of: conformance) }
+        } else if !types[type].inherited.isEmpty {
+            let skipped = superclass(of: type)
+            let isEnum = types[type].kind == .enum
+            for (position, entry) in types[type].inherited.enumerated() where entry != skipped && !(position == 0 && isEnum && isRawType(entry)) {
+                addName(of: entry)
+            }
+        }
+        if types[type].kind == .enum { for conformance in impliedConformances(type) { addName(of: conformance) } }
+        // Most types name none: the set without any, known without hashing.
+        if names.isEmpty, emptyStandardConformances >= 0 {
+            typeStandardConformances[type] = emptyStandardConformances
+            return emptyStandardConformances
+        }
         // In one order and each once, so that types naming the same protocols share one set.
         names.sort()
         var kept = 0
@@ -1105,6 +1158,7 @@ struct GraphBuilder {
             number = Int32(standardConformances.count)
             standardConformances.append(makeStandardConformances(names))
             standardConformanceNumbers[names] = number
+            if names.isEmpty { emptyStandardConformances = number }
         }
         typeStandardConformances[type] = number
         return number
@@ -1114,7 +1168,7 @@ struct GraphBuilder {
     /// standard library's that ``StandardLibraryMembers`` knows: the others (`View`, a
     /// package's protocols) change nothing a type gets, and are left out of its set.
     private mutating func namesStandardProtocol(_ name: Int32) -> Bool {
-        if standardProtocolNames.count <= Int(name) { standardProtocolNames += repeatElement(-1, count: Int(name) + 1 - standardProtocolNames.count) }
+        standardProtocolNames.extend(toHold: Int(name), with: -1)
         if standardProtocolNames[Int(name)] >= 0 { return standardProtocolNames[Int(name)] == 1 }
         let known = !TypeNames.refinementClosure([paths.name(name)]).isDisjoint(with: StandardLibraryMembers.protocolNames)
         standardProtocolNames[Int(name)] = known ? 1 : 0
@@ -1123,7 +1177,7 @@ struct GraphBuilder {
 
     private mutating func makeStandardConformances(_ names: [Int32]) -> StandardConformances {
         let protocols = names.isEmpty ? [] : TypeNames.refinementClosure(names.map { paths.name($0) })
-        var made = StandardConformances(defaults: [], requirements: [:])
+        var made = StandardConformances(defaults: [], requirements: [])
         for (index, standard) in StandardLibraryMembers.defaults.enumerated()
         where protocols.contains(standard.protocolName) && standard.requires.allSatisfy(protocols.contains) {
             made.defaults.append((index, standardDefaultNames[index]))
@@ -1135,7 +1189,9 @@ struct GraphBuilder {
             guard protocols.contains(protocolName) else { continue }
             for (index, member) in members.enumerated() {
                 let key = MemberKey(name: standardRequirementNames[position][index], family: Int8(member.kind.family))
-                if made.requirements[key] == nil { made.requirements[key] = StandardLibraryMembers.member(ofRequirement: flatIndex + index) }
+                if !made.requirements.contains(where: { $0.key == key }) {
+                    made.requirements.append((key, StandardLibraryMembers.member(ofRequirement: flatIndex + index)))
+                }
             }
         }
         return made
@@ -1146,7 +1202,8 @@ struct GraphBuilder {
         // Requirement names were numbered first.
         guard lastNames[member] >= 0, lastNames[member] < requirementNames else { return nil }
         let conformances = standardConformances(of: type)
-        return standardConformances[Int(conformances)].requirements[MemberKey(name: lastNames[member], family: families[member])]
+        let key = MemberKey(name: lastNames[member], family: families[member])
+        return standardConformances[Int(conformances)].requirements.first { $0.key == key }?.member
     }
 
     /// Whether an enum's first entry is a raw type, no protocol.
@@ -1227,21 +1284,20 @@ struct GraphBuilder {
         return modifiers(a).intersection(effects) == modifiers(b).intersection(effects)
     }
 
-    /// The name a symbol's path ends with: the declaration's, and for an enum case with
-    /// associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler names it.
-    static func symbolName(_ declarations: UnsafeBufferPointer<Declaration>, _ index: Int) -> String {
-        guard declarations[index].kind == .case else { return declarations[index].name }
-        let parameters = declarations[index].parameters
-        guard !parameters.isEmpty else { return declarations[index].name }
-        var name = declarations[index].name
-        name.reserveCapacity(name.utf8.count + 2 + parameters.count * 8)
-        name += "("
-        for parameter in parameters {
-            name += parameter.label ?? "_"
-            name += ":"
+    /// The number of the name a symbol's path ends with: the declaration's, and for an enum case
+    /// with associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler
+    /// names it. Spelled into one buffer kept for every case, not a string each.
+    private mutating func symbolName(_ declarations: UnsafeBufferPointer<Declaration>, _ index: Int) -> Int32 {
+        guard declarations[index].kind == .case, !declarations[index].parameters.isEmpty else { return paths.intern(declarations[index].name) }
+        caseName.removeAll(keepingCapacity: true)
+        caseName += declarations[index].name.utf8
+        caseName.append(UInt8(ascii: "("))
+        for parameter in declarations[index].parameters {
+            caseName += (parameter.label ?? "_").utf8
+            caseName.append(UInt8(ascii: ":"))
         }
-        name += ")"
-        return name
+        caseName.append(UInt8(ascii: ")"))
+        return caseName.withUnsafeBufferPointer { paths.intern($0) }
     }
 
     /// What a member overrides: a symbol, or an outside member's path.
@@ -1316,6 +1372,14 @@ struct GraphBuilder {
             let original = symbols[copy].outsideOrigin?.identifier ?? symbols[symbols[copy].original ?? copy].identifier
             symbols[copy].identifier = original + "::SYNTHESIZED::" + symbols[receiver].identifier
         }
+    }
+}
+
+extension Array {
+    /// Grows the array with `filler` until `index` is one of its indices: tables by node or
+    /// name number, which grow as the table of paths does.
+    fileprivate mutating func extend(toHold index: Int, with filler: Element) {
+        if count <= index { append(contentsOf: repeatElement(filler, count: index + 1 - count)) }
     }
 }
 
