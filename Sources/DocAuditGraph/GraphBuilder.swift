@@ -13,8 +13,6 @@ struct GraphBuilder {
     private(set) var symbols: [GraphSymbol] = []
     private(set) var relationships: [Relationship] = []
     private(set) var paths = PathTable()
-    /// Per symbol: its path's node.
-    private(set) var symbolPaths: [Int32] = []
 
     /// A type (or type alias) of the project.
     private struct TypeEntry {
@@ -27,9 +25,10 @@ struct GraphBuilder {
         var path: Int32
         /// The symbol, when the type is published.
         var symbol: Int?
-        /// The types its inheritance clause (and its extensions') name, resolved where they can be.
-        var inherited: [Resolved] = []
     }
+    /// Per type: what its inheritance clause and its extensions' name, resolved where they can
+    /// be. Apart from ``TypeEntry``, which stays free of references: entries are read often.
+    private var clauses: [[Resolved]] = []
 
     /// A name resolved to a type of the project, or left as the outside path written (a node).
     private enum Resolved: Hashable {
@@ -81,17 +80,33 @@ struct GraphBuilder {
     /// The modules by number, and each file's module's number: types compare modules often.
     private var modules: [String] = []
     private var fileModules: [Int] = []
-    /// Per declaration: what the relationships read of it, kept apart from the declarations,
-    /// whose copies cost a reference count per field.
-    private var kinds: [DeclarationKind] = []
-    private var modifierSets: [DeclarationModifiers] = []
-    private var visibility: [Bool] = []
-    private var declarationSymbolKinds: [SymbolKind?] = []
-    /// Per symbol: its file and declaration, and its kind, as the symbols hold them; read from
-    /// these, the relationships copy no symbol (a copy retains each of its strings and arrays).
-    private var symbolFiles: [Int] = []
-    private var symbolDeclarations: [Int] = []
-    private var symbolKinds: [SymbolKind] = []
+    /// What the relationships read of a declaration, kept apart from the declarations, whose
+    /// copies cost a reference count per field; in one table, filled with one append each.
+    private struct DeclarationFacts {
+        var kind: DeclarationKind
+        var modifiers: DeclarationModifiers
+        var visible: Bool
+        /// Whether it has attributes: most have none, and so no availability of their own.
+        var attributed: Bool
+        /// Asked of published declarations and of the types extensions extend, nil for others.
+        var symbolKind: SymbolKind?
+    }
+    /// Per declaration: its ``DeclarationFacts``.
+    private var facts: [DeclarationFacts] = []
+    /// What the relationships read of a symbol: its file and declaration and its kind, as the
+    /// symbol holds them (read from these, the relationships copy no symbol, whose copy retains
+    /// each of its strings and arrays); its path's node; its last name's number and its kind's
+    /// family, which ``matches(_:_:)`` compares. In one table, filled with one append each.
+    private struct SymbolFacts {
+        var file: Int
+        var declaration: Int
+        var kind: SymbolKind
+        var path: Int32
+        var lastName: Int32
+        var family: Int8
+    }
+    /// Per symbol: its ``SymbolFacts``.
+    private var symbolFacts: [SymbolFacts] = []
     /// The types each extension block's inheritance clause names, by symbol (empty for the
     /// others).
     private var blockInherited = SparseTable<[Resolved]>()
@@ -101,9 +116,6 @@ struct GraphBuilder {
     /// Per protocol type: its requirements, its own first, then those of the protocols it refines.
     private var requirementsByProtocol: [[Int]] = []
     private var ownRequirementCounts: [Int] = []
-    /// Per symbol: its last name's number and its kind's family, which ``matches(_:_:)`` compares.
-    private var lastNames: [Int32] = []
-    private var families: [Int8] = []
     /// Inheritance entries as read, by text: most types name the same few protocols.
     private var entryPaths: [String: [[Int32]]] = [:]
     /// Once asked, by node: an outside target's dotted name.
@@ -118,11 +130,12 @@ struct GraphBuilder {
     private var standardRequirementNames: [[Int32]] = []
     private var standardDefaultNames: [Int32] = []
     /// Per type: the number of its ``StandardConformances`` once asked, else -1; each set of
-    /// standard library protocols once, by the numbers of the names a type's clauses give it.
+    /// standard library protocols once, by the node of the path its names' numbers make in order.
     private var typeStandardConformances: [Int32] = []
     private var standardConformances: [StandardConformances] = []
-    private var standardConformanceNumbers: [[Int32]: Int32] = [:]
-    private var emptyStandardConformances: Int32 = -1
+    private var standardConformanceNumbers = SparseTable<Int32>()
+    /// Per type, once asked: ``ownConformanceClosure(of:)``.
+    private var ownClosures = SparseTable<[Resolved]>()
     /// Per name number, once asked: 1 when it names a standard protocol the tables know, 0
     /// when not, -1 before it is asked.
     private var standardProtocolNames: [Int8] = []
@@ -144,6 +157,11 @@ struct GraphBuilder {
     private var openContainers: [Int] = []
     /// The bytes of the last enum case's name with its labels (``symbolName(_:_:)``).
     private var caseName: [UInt8] = []
+    /// What the walk under way (``protocols(of:)``, ``refinementClosure(_:)``, the requirements)
+    /// has met: the types it walked, and the types and outside nodes it kept.
+    private var walkedTypes = WalkMarks()
+    private var keptTypes = WalkMarks()
+    private var keptNodes = WalkMarks()
     /// Synthesized copies and the types they were copied into.
     private var synthesized: [(copy: Int, receiver: Int)] = []
 
@@ -157,6 +175,11 @@ struct GraphBuilder {
             firstDeclaration.append(count)
             count += files[index].scanned.declarations.count
             let module = files[index].module
+            // A module's files mostly come together: compared with the last, not hashed.
+            if index > 0, module == files[index - 1].module {
+                fileModules.append(fileModules[index - 1])
+                continue
+            }
             if moduleNumbers[module] == nil {
                 moduleNumbers[module] = modules.count
                 modules.append(module)
@@ -213,10 +236,7 @@ struct GraphBuilder {
     /// Finds each declaration's container and registers the types under their paths. Nested
     /// declarations follow their container in source order, so a stack by depth finds it.
     private mutating func placeDeclarations() {
-        kinds.reserveCapacity(containers.count)
-        modifierSets.reserveCapacity(containers.count)
-        visibility.reserveCapacity(containers.count)
-        declarationSymbolKinds.reserveCapacity(containers.count)
+        facts.reserveCapacity(containers.count)
         for fileIndex in files.indices {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { place($0, file: fileIndex) }
         }
@@ -230,15 +250,14 @@ struct GraphBuilder {
             open.removeAll(keepingCapacity: true)
             defer { openContainers = open }
             for index in declarations.indices {
-                kinds.append(declarations[index].kind)
-                modifierSets.append(declarations[index].modifiers)
-                visibility.append(declarations[index].visible)
-                // Only a function's kind depends on its name (an operator's). Asked of published
-                // declarations and of the types extensions extend.
                 let kind = declarations[index].kind
-                declarationSymbolKinds.append(declarations[index].visible || kind.isType ? SymbolKind(
-                    kind: kind, name: kind == .func ? declarations[index].name : "",
-                    isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil)
+                // Only a function's kind depends on its name (an operator's).
+                facts.append(DeclarationFacts(
+                    kind: kind, modifiers: declarations[index].modifiers, visible: declarations[index].visible,
+                    attributed: declarations[index].hasAttributes,
+                    symbolKind: declarations[index].visible || kind.isType ? SymbolKind(
+                        kind: kind, name: kind == .func ? declarations[index].name : "",
+                        isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil))
                 let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
                 if open.count > level { open.removeLast(open.count - level) }
                 let container = level > 0 && open.count == level ? open[level - 1] : -1
@@ -260,6 +279,7 @@ struct GraphBuilder {
                     declarationPaths[base + index] = path
                     typeOfDeclaration[base + index] = Int32(types.count)
                     addType(types.count, at: path)
+                    clauses.append([])
                     types.append(TypeEntry(module: fileModules[fileIndex], file: fileIndex, declaration: index, kind: kind, path: path))
                 default:
                     break
@@ -289,7 +309,7 @@ struct GraphBuilder {
     /// declarations nested in it the type's path.
     private mutating func resolveExtensions() {
         for fileIndex in files.indices {
-            for index in 0..<files[fileIndex].scanned.declarations.count where kinds[number(fileIndex, index)] == .extension {
+            for index in 0..<files[fileIndex].scanned.declarations.count where facts[number(fileIndex, index)].kind == .extension {
                 let at = number(fileIndex, index)
                 if case .type(let type) = lookUp(paths.nameNumbers(declarationPaths[at]), from: PathTable.root, module: fileModules[fileIndex], followingAliases: true) {
                     typeOfDeclaration[at] = Int32(type)
@@ -336,7 +356,7 @@ struct GraphBuilder {
     /// other modules', and a published one before one the graph leaves out (an `#if` branch's
     /// `@available(*, unavailable)` stand-in for the real type in the other branch).
     private func preferred(at path: Int32, module: Int) -> Int {
-        func published(_ type: Int) -> Bool { visibility[number(types[type].file, types[type].declaration)] }
+        func published(_ type: Int) -> Bool { facts[number(types[type].file, types[type].declaration)].visible }
         let first = Int(firstTypeAtPath[Int(path)])
         func firstType(where accepts: (Int) -> Bool) -> Int? {
             var type = first
@@ -397,16 +417,11 @@ struct GraphBuilder {
     private mutating func makeSymbols() {
         // Room for every published declaration and the members synthesized for them, made at
         // once: growing copies every symbol made so far.
-        let published = visibility.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let published = facts.reduce(0) { $0 + ($1.visible ? 1 : 0) }
         let count = published + published / 4 + 64
         symbols.reserveCapacity(count)
-        symbolFiles.reserveCapacity(count)
-        symbolDeclarations.reserveCapacity(count)
-        symbolKinds.reserveCapacity(count)
-        symbolPaths.reserveCapacity(count)
+        symbolFacts.reserveCapacity(count)
         symbolOwners.reserveCapacity(count)
-        lastNames.reserveCapacity(count)
-        families.reserveCapacity(count)
         relationships.reserveCapacity(count * 2)
         let extensionsWithMembers = extensionsWithPublishedMembers()
         for fileIndex in files.indices {
@@ -416,20 +431,20 @@ struct GraphBuilder {
                 for index in declarations.indices {
                     let at = number(fileIndex, index)
                     // Before its members, which take what it says of the domains they do not name.
-                    if kinds[at].isTypeWithBody { _ = availability(fileIndex, index, source) }
-                    if kinds[at] == .extension, extensionBlocks,
-                       extensionsWithMembers[at] || visibility[at] && publishesConformance(fileIndex, index, source) {
+                    if facts[at].kind.isTypeWithBody { _ = availability(fileIndex, index, source) }
+                    if facts[at].kind == .extension, extensionBlocks,
+                       extensionsWithMembers[at] || facts[at].visible && publishesConformance(fileIndex, index, source) {
                         makeBlock(fileIndex, index, source)
                         continue
                     }
-                    guard visibility[at], let kind = declarationSymbolKinds[at] else { continue }
+                    guard facts[at].visible, let kind = facts[at].symbolKind else { continue }
                     let container = container(fileIndex, index)
                     let parentPath = container.map { declarationPaths[number(fileIndex, $0)] }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
                     let name = symbolName(declarations, index)
                     let path = paths.child(parentPath, name)
                     var context: ExtensionContext?
                     var extendedModule: String?
-                    if let container, kinds[number(fileIndex, container)] == .extension {
+                    if let container, facts[number(fileIndex, container)].kind == .extension {
                         context = extensionContext(fileIndex, container)
                         if context?.extendedModule != module { extendedModule = context?.extendedModule }
                     } else if let container, let owner = typeOf(fileIndex, container), let ownerSymbol = types[owner].symbol {
@@ -469,25 +484,22 @@ struct GraphBuilder {
     }
 
     private mutating func append(_ symbol: consuming GraphSymbol, path: Int32) {
-        symbolFiles.append(symbol.file)
-        symbolDeclarations.append(symbol.declaration)
-        symbolKinds.append(symbol.kind)
-        symbolPaths.append(path)
-        lastNames.append(paths.lastName(path))
-        families.append(Int8(symbol.kind.family))
+        symbolFacts.append(SymbolFacts(
+            file: symbol.file, declaration: symbol.declaration, kind: symbol.kind, path: path,
+            lastName: paths.lastName(path), family: Int8(symbol.kind.family)))
         symbols.append(symbol)
     }
 
     private func symbolKind(_ file: Int, _ index: Int) -> SymbolKind? {
-        declarationSymbolKinds[number(file, index)]
+        facts[number(file, index)].symbolKind
     }
 
     /// Per declaration: whether it is an extension with a published member.
     private func extensionsWithPublishedMembers() -> [Bool] {
         var result = Array(repeating: false, count: containers.count)
         for fileIndex in files.indices {
-            for index in 0..<files[fileIndex].scanned.declarations.count where visibility[number(fileIndex, index)] {
-                guard let container = container(fileIndex, index), kinds[number(fileIndex, container)] == .extension,
+            for index in 0..<files[fileIndex].scanned.declarations.count where facts[number(fileIndex, index)].visible {
+                guard let container = container(fileIndex, index), facts[number(fileIndex, container)].kind == .extension,
                       symbolKind(fileIndex, index) != nil else { continue }
                 result[number(fileIndex, container)] = true
             }
@@ -504,7 +516,7 @@ struct GraphBuilder {
             resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[file], into: &resolved)
             let published = resolved.contains { resolved in
                 guard case .type(let type) = resolved else { return true }
-                return visibility[number(types[type].file, types[type].declaration)]
+                return facts[number(types[type].file, types[type].declaration)].visible
             }
             if published { return true }
         }
@@ -587,7 +599,7 @@ struct GraphBuilder {
         let outer = container(file, index).flatMap { availabilities[number(file, $0)] } ?? []
         // Most declarations say nothing, inside containers that say nothing: none kept, as
         // a container's members read none as nothing.
-        if outer.isEmpty, !files[file].scanned.declarations[index].hasAttributes { return [] }
+        if outer.isEmpty, !facts[at].attributed { return [] }
         var merged = ownAvailability(file, index, source)
         if merged.isEmpty {
             merged = outer
@@ -603,7 +615,7 @@ struct GraphBuilder {
     /// The entries of the declaration's own `@available` attributes, merged by domain.
     private mutating func ownAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         var own: [Availability] = []
-        guard files[file].scanned.declarations[index].hasAttributes else { return own }
+        guard facts[number(file, index)].attributed else { return own }
         for range in files[file].scanned.declarations[index].header.attributes {
             let attribute = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
             guard attribute.starts(with: "@available".utf8) else { continue }
@@ -657,7 +669,7 @@ struct GraphBuilder {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
             files[fileIndex].source.withUnsafeBufferPointer { source in
                 for index in declarations.indices {
-                    let kind = kinds[number(fileIndex, index)]
+                    let kind = facts[number(fileIndex, index)].kind
                     guard kind.isTypeWithBody else { continue }
                     let inheritance = declarations[index].header.inheritance
                     guard !inheritance.isEmpty else { continue }
@@ -675,13 +687,13 @@ struct GraphBuilder {
                     }
                     guard let type = typeOf(fileIndex, index) else { continue }
                     let scope = kind == .extension ? types[type].path : paths.parent(types[type].path)
-                    var inherited = types[type].inherited
-                    types[type].inherited = []
+                    var inherited = clauses[type]
+                    clauses[type] = []
                     inherited.reserveCapacity(inherited.count + inheritance.count)
                     for entry in inheritance {
                         resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex], into: &inherited)
                     }
-                    types[type].inherited = inherited
+                    clauses[type] = inherited
                 }
             }
             }
@@ -736,23 +748,23 @@ struct GraphBuilder {
                 for refined in outsideRefinements(of: paths.lastName(node)) { add(.conformsTo, symbol, outside: refined) }
             }
         }
-        for block in symbols.indices where symbolKinds[block] == .extensionBlock {
-            let file = symbolFiles[block]
-            let declaration = symbolDeclarations[block]
+        for block in symbols.indices where symbolFacts[block].kind == .extensionBlock {
+            let file = symbolFacts[block].file
+            let declaration = symbolFacts[block].declaration
             if let extended = typeOf(file, declaration).flatMap({ types[$0].symbol }) {
                 add(.extensionTo, block, extended)
             } else {
                 let module = symbols[block].extendedModule.map { [$0] } ?? []
-                add(.extensionTo, block, outside: paths.node(module + paths.components(symbolPaths[block])))
+                add(.extensionTo, block, outside: paths.node(module + paths.components(symbolFacts[block].path)))
             }
             for conformance in conformances(ofBlock: block) { add(.conformsTo, block, conformance) }
         }
-        for index in symbols.indices where symbolKinds[index] != .extensionBlock {
-            let file = symbolFiles[index]
-            let at = symbolDeclarations[index]
+        for index in symbols.indices where symbolFacts[index].kind != .extensionBlock {
+            let file = symbolFacts[index].file
+            let at = symbolFacts[index].declaration
             guard let container = container(file, at) else { continue }
-            let containerKind = kinds[number(file, container)]
-            let modifiers = modifierSets[number(file, at)]
+            let containerKind = facts[number(file, container)].kind
+            let modifiers = facts[number(file, at)].modifiers
             let owner = typeOf(file, container)
             if containerKind == .protocol, let owner, let protocolSymbol = types[owner].symbol {
                 add(modifiers.contains(.optional) ? .optionalRequirementOf : .requirementOf, index, protocolSymbol)
@@ -787,7 +799,7 @@ struct GraphBuilder {
                 add(.memberOf, index, outside: declarationPaths[number(file, container)])
             }
             // A subclass's `required init` overrides its superclass's without saying `override`.
-            if modifiers.contains(.override) || kinds[number(file, at)] == .`init` && modifiers.contains(.required), let owner {
+            if modifiers.contains(.override) || facts[number(file, at)].kind == .`init` && modifiers.contains(.required), let owner {
                 switch overriddenMember(of: index, in: owner) {
                 case .symbol(let symbol): add(.overrides, index, symbol)
                 case .outside(let node): add(.overrides, index, outside: node)
@@ -815,7 +827,7 @@ struct GraphBuilder {
     private func impliedConformances(_ type: Int) -> [Resolved] {
         guard types[type].kind == .enum else { return [] }
         var implied: [Resolved] = []
-        if let first = types[type].inherited.first, isRawType(first) {
+        if let first = clauses[type].first, isRawType(first) {
             implied.append(.outside(rawRepresentableNode))
         }
         let entry = types[type]
@@ -828,7 +840,7 @@ struct GraphBuilder {
     /// A class's superclass: the first entry of its clause when that is a class of the project,
     /// or an outside name that does not read as a protocol.
     private mutating func superclass(of type: Int) -> Resolved? {
-        guard types[type].kind == .class, let first = types[type].inherited.first else { return nil }
+        guard types[type].kind == .class, let first = clauses[type].first else { return nil }
         switch first {
         case .type(let target): return types[target].kind == .class ? first : nil
         case .outside(let node): return readsAsProtocol(node) ? nil : first
@@ -854,26 +866,26 @@ struct GraphBuilder {
             return direct
         }
         var result: [Resolved] = []
-        var seen = Set<Resolved>()
-        var visited: Set<Int> = [type]
+        startWalk()
+        _ = walkedTypes.insert(type)
         var pending: [Int] = [type]
         var index = 0
         while index < pending.count {
             let current = pending[index]
             index += 1
-            let inherited = types[current].inherited
+            let inherited = clauses[current]
             let skipped = superclass(of: current)
             for (position, entry) in inherited.enumerated() where entry != skipped || types[current].kind != .class {
                 // An enum's raw type is no protocol.
                 if position == 0, types[current].kind == .enum, isRawType(entry) { continue }
                 if case .type(let target) = entry {
                     if types[target].kind != .protocol, types[target].kind != .class { continue }
-                    if visited.insert(target).inserted { pending.append(target) }
+                    if walkedTypes.insert(target) { pending.append(target) }
                     if types[target].kind == .class { continue }
                 }
-                if seen.insert(entry).inserted { result.append(entry) }
+                if keep(entry) { result.append(entry) }
             }
-            if let skipped, case .type(let superclassType) = skipped, visited.insert(superclassType).inserted {
+            if let skipped, case .type(let superclassType) = skipped, walkedTypes.insert(superclassType) {
                 pending.append(superclassType)
             }
         }
@@ -884,10 +896,16 @@ struct GraphBuilder {
     /// ``protocols(of:)`` of a type whose clauses name only outside types and only a few: most
     /// types, read without the sets the general walk needs.
     private mutating func directProtocols(of type: Int) -> [Resolved]? {
-        let inherited = types[type].inherited
+        let inherited = clauses[type]
         guard inherited.count <= 16, !inherited.contains(where: \.isProjectType) else { return nil }
         let skipped = superclass(of: type)
         let kind = types[type].kind
+        func isLeftOut(_ position: Int) -> Bool {
+            let entry = inherited[position]
+            return kind == .class && entry == skipped || position == 0 && kind == .enum && isRawType(entry) || inherited[..<position].contains(entry)
+        }
+        // Most clauses lose nothing: kept as they are, not copied.
+        guard inherited.indices.contains(where: isLeftOut) else { return inherited }
         var result: [Resolved] = []
         for (position, entry) in inherited.enumerated() where entry != skipped || kind != .class {
             if position == 0, kind == .enum, isRawType(entry) { continue }
@@ -906,7 +924,7 @@ struct GraphBuilder {
     }
 
     /// `entries` and the protocols of the project they refine, transitively, each once.
-    private func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
+    private mutating func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
         // A few outside names (most clauses) refine nothing the project declares.
         if entries.count <= 16, !entries.contains(where: \.isProjectType) {
             var result: [Resolved] = []
@@ -914,18 +932,33 @@ struct GraphBuilder {
             return result
         }
         var result: [Resolved] = []
-        var seen = Set<Resolved>()
+        startWalk()
         var pending = entries
         var index = 0
         while index < pending.count {
             let entry = pending[index]
             index += 1
             if case .type(let target) = entry, types[target].kind != .protocol { continue }
-            guard seen.insert(entry).inserted else { continue }
+            guard keep(entry) else { continue }
             result.append(entry)
-            if case .type(let target) = entry { pending += types[target].inherited }
+            if case .type(let target) = entry { pending += clauses[target] }
         }
         return result
+    }
+
+    /// Starts a walk of ``walkedTypes`` and ``keptTypes``/``keptNodes``.
+    private mutating func startWalk() {
+        walkedTypes.startWalk()
+        keptTypes.startWalk()
+        keptNodes.startWalk()
+    }
+
+    /// Marks `entry` kept in this walk; whether it was not yet.
+    private mutating func keep(_ entry: Resolved) -> Bool {
+        switch entry {
+        case .type(let type): keptTypes.insert(type)
+        case .outside(let node): keptNodes.insert(Int(node))
+        }
     }
 
     /// Fills ``requirementsByProtocol`` once: members look their protocols' requirements up
@@ -935,13 +968,13 @@ struct GraphBuilder {
         ownRequirementCounts = Array(repeating: 0, count: types.count)
         for type in types.indices where types[type].kind == .protocol {
             var result: [Int] = []
-            var visited = Set<Int>()
+            startWalk()
             var pending = [type]
             while let current = pending.popLast() {
-                guard visited.insert(current).inserted, types[current].kind == .protocol else { continue }
+                guard walkedTypes.insert(current), types[current].kind == .protocol else { continue }
                 for member in members(of: current) where containerKind(of: Int(member)) == .protocol { result.append(Int(member)) }
                 if current == type { ownRequirementCounts[type] = result.count }
-                for case .type(let refined) in types[current].inherited { pending.append(refined) }
+                for case .type(let refined) in clauses[current] { pending.append(refined) }
             }
             requirementsByProtocol[type] = result
         }
@@ -956,8 +989,8 @@ struct GraphBuilder {
 
     /// The kind of the declaration whose body holds the symbol.
     private func containerKind(of symbol: Int) -> DeclarationKind? {
-        let file = symbolFiles[symbol]
-        return container(file, symbolDeclarations[symbol]).map { kinds[number(file, $0)] }
+        let file = symbolFacts[symbol].file
+        return container(file, symbolFacts[symbol].declaration).map { facts[number(file, $0)].kind }
     }
 
     /// The requirement of one of `conformances` that the type's own `member` implements (the
@@ -988,7 +1021,7 @@ struct GraphBuilder {
         for type in types.indices where types[type].kind == .protocol {
             var byExtension: [Int: [String]] = [:]
             for member in members(of: type).lazy.map(Int.init) where containerKind(of: member) == .extension {
-                let container = container(symbolFiles[member], symbolDeclarations[member]).map { number(symbolFiles[member], $0) } ?? -1
+                let container = container(symbolFacts[member].file, symbolFacts[member].declaration).map { number(symbolFacts[member].file, $0) } ?? -1
                 if byExtension[container] == nil { byExtension[container] = selfConstraints(of: member) }
                 constraints[member] = byExtension[container]
                 withDefaults.insert(type)
@@ -1002,27 +1035,26 @@ struct GraphBuilder {
         for typeIndex in types.indices {
             let entry = types[typeIndex]
             guard let symbol = entry.symbol, Self.isConcrete(entry.kind) else { continue }
-            let own = ownConformances(of: typeIndex)
             // Only the project's protocols have extensions of the project.
-            guard own.contains(where: \.isProjectType) else { continue }
-            let conformances = refinementClosure(own)
+            guard clauses[typeIndex].contains(where: \.isProjectType), ownConformances(of: typeIndex).contains(where: \.isProjectType) else { continue }
+            let conformances = ownConformanceClosure(of: typeIndex)
             guard receivesDefaults(conformances) else { continue }
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
             receivers.append((symbol, conformances, satisfiedNames(all, typeName: paths.lastString(entry.path)), members(of: typeIndex).map(Int.init)))
         }
-        var membersByExtendedType: [Int32: [Int]] = [:]
+        var membersByExtendedType = SparseTable<[Int]>()
         // By index: a relationship copied out of the array retains each of its strings.
         for index in relationships.indices where relationships[index].kind == .memberOf {
-            if case .symbol(let target) = relationships[index].target, symbolKinds[target] == .extensionBlock {
-                membersByExtendedType[symbolPaths[target], default: []].append(relationships[index].source)
+            if case .symbol(let target) = relationships[index].target, symbolFacts[target].kind == .extensionBlock {
+                membersByExtendedType.update(Int(symbolFacts[target].path), initial: []) { $0.append(relationships[index].source) }
             }
         }
-        for block in symbols.indices where symbolKinds[block] == .extensionBlock {
+        for block in symbols.indices where symbolFacts[block].kind == .extensionBlock {
             let conformances = conformances(ofBlock: block)
             guard receivesDefaults(conformances) else { continue }
             // The type's members from every block of it in the module.
-            let own = membersByExtendedType[symbolPaths[block]] ?? []
-            receivers.append((block, conformances, satisfiedNames(conformances, typeName: paths.lastString(symbolPaths[block])), own))
+            let own = membersByExtendedType[Int(symbolFacts[block].path)] ?? []
+            receivers.append((block, conformances, satisfiedNames(conformances, typeName: paths.lastString(symbolFacts[block].path)), own))
         }
         for receiver in receivers {
             for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
@@ -1032,7 +1064,7 @@ struct GraphBuilder {
                 copy.extendedModule = target.extendedModule
                 copy.original = original
                 synthesized.append((symbols.count, receiver.symbol))
-                append(copy, path: paths.child(symbolPaths[receiver.symbol], lastNames[original]))
+                append(copy, path: paths.child(symbolFacts[receiver.symbol].path, symbolFacts[original].lastName))
                 add(.memberOf, symbols.count - 1, receiver.symbol, origin: original)
             }
         }
@@ -1054,8 +1086,8 @@ struct GraphBuilder {
             let own = members(of: typeIndex)
             let copies = copiesByReceiver[receiver] ?? []
             func implements(_ key: MemberKey) -> Bool {
-                own.contains { lastNames[Int($0)] == key.name && families[Int($0)] == key.family }
-                    || copies.contains { lastNames[$0] == key.name && families[$0] == key.family }
+                own.contains { symbolFacts[Int($0)].lastName == key.name && symbolFacts[Int($0)].family == key.family }
+                    || copies.contains { symbolFacts[$0].lastName == key.name && symbolFacts[$0].family == key.family }
             }
             // One copy of a name (`init(from:)` from RawRepresentable, not again from Decodable),
             // but each variant of one (the prefix and the postfix `...`).
@@ -1073,7 +1105,7 @@ struct GraphBuilder {
                 let member = StandardLibraryMembers.member(ofDefault: index)
                 copy.outsideOrigin = member
                 synthesized.append((symbols.count, receiver))
-                append(copy, path: paths.child(symbolPaths[receiver], name))
+                append(copy, path: paths.child(symbolFacts[receiver].path, name))
                 add(.memberOf, symbols.count - 1, receiver, outsideOrigin: member)
             }
         }
@@ -1097,10 +1129,21 @@ struct GraphBuilder {
         }
     }
 
+    /// ``ownConformances(of:)`` and the protocols of the project they refine, each once: the
+    /// defaults of the project's and of the standard library's protocols both ask.
+    private mutating func ownConformanceClosure(of type: Int) -> [Resolved] {
+        if let known = ownClosures[type] { return known }
+        // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
+        let own = ownConformances(of: type)
+        let closure = refinementClosure(own)
+        ownClosures[type] = closure
+        return closure
+    }
+
     /// The entries of a type's clauses that it conforms to itself: not its superclass, not an
     /// enum's raw type.
     private mutating func ownConformances(of type: Int) -> [Resolved] {
-        let inherited = types[type].inherited
+        let inherited = clauses[type]
         guard !inherited.isEmpty else { return [] }
         let skipped = superclass(of: type)
         let kind = types[type].kind
@@ -1126,23 +1169,17 @@ struct GraphBuilder {
         }
         // Outside names refine nothing of the project's: most clauses need no closure, nor
         // an array of their own entries.
-        if types[type].inherited.contains(where: \.isProjectType) {
-            // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
-            let own = ownConformances(of: type)
-            for conformance in refinementClosure(own) { addName(of: conformance) }
-        } else if !types[type].inherited.isEmpty {
+        if clauses[type].contains(where: \.isProjectType) {
+            for conformance in ownConformanceClosure(of: type) { addName(of: conformance) }
+        } else if !clauses[type].isEmpty {
             let skipped = superclass(of: type)
             let isEnum = types[type].kind == .enum
-            for (position, entry) in types[type].inherited.enumerated() where entry != skipped && !(position == 0 && isEnum && isRawType(entry)) {
+            for (position, entry) in clauses[type].enumerated() where entry != skipped && !(position == 0 && isEnum && isRawType(entry)) {
                 addName(of: entry)
             }
         }
         if types[type].kind == .enum { for conformance in impliedConformances(type) { addName(of: conformance) } }
-        // Most types name none: the set without any, known without hashing.
-        if names.isEmpty, emptyStandardConformances >= 0 {
-            typeStandardConformances[type] = emptyStandardConformances
-            return emptyStandardConformances
-        }
+
         // In one order and each once, so that types naming the same protocols share one set.
         names.sort()
         var kept = 0
@@ -1151,14 +1188,17 @@ struct GraphBuilder {
             kept += 1
         }
         names.removeLast(names.count - kept)
+        // The names in order are a path of the table: each set numbered by its node, not hashed
+        // as an array.
+        var node = PathTable.root
+        for name in names { node = paths.child(node, name) }
         let number: Int32
-        if let known = standardConformanceNumbers[names] {
+        if let known = standardConformanceNumbers[Int(node)] {
             number = known
         } else {
             number = Int32(standardConformances.count)
             standardConformances.append(makeStandardConformances(names))
-            standardConformanceNumbers[names] = number
-            if names.isEmpty { emptyStandardConformances = number }
+            standardConformanceNumbers[Int(node)] = number
         }
         typeStandardConformances[type] = number
         return number
@@ -1200,9 +1240,9 @@ struct GraphBuilder {
     /// The standard library requirement a type's own `member` implements, if any.
     private mutating func implementedStandardRequirement(_ member: Int, of type: Int) -> OutsideMember? {
         // Requirement names were numbered first.
-        guard lastNames[member] >= 0, lastNames[member] < requirementNames else { return nil }
+        guard symbolFacts[member].lastName >= 0, symbolFacts[member].lastName < requirementNames else { return nil }
         let conformances = standardConformances(of: type)
-        let key = MemberKey(name: lastNames[member], family: families[member])
+        let key = MemberKey(name: symbolFacts[member].lastName, family: symbolFacts[member].family)
         return standardConformances[Int(conformances)].requirements.first { $0.key == key }?.member
     }
 
@@ -1232,13 +1272,13 @@ struct GraphBuilder {
     /// of the project among them whose extension's `Self` constraints it meets, less those it
     /// implements itself (matched by name and kind, as the compiler matches defaults) and those
     /// a more refined protocol's extension gives again.
-    private func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int], constraints: [Int: [String]]) -> [Int] {
+    private mutating func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int], constraints: [Int: [String]]) -> [Int] {
         var candidates: [(member: Int, protocolType: Int)] = []
         // What the type implements itself, by kind family and name (``matches(_:_:)``).
-        let implemented = Set(own.map { MemberKey(name: lastNames[$0], family: families[$0]) })
+        let implemented = Set(own.map { MemberKey(name: symbolFacts[$0].lastName, family: symbolFacts[$0].family) })
         for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
             for member in members(of: protocolType).lazy.map(Int.init) where containerKind(of: member) == .extension {
-                guard families[member] == 0 || !implemented.contains(MemberKey(name: lastNames[member], family: families[member])),
+                guard symbolFacts[member].family == 0 || !implemented.contains(MemberKey(name: symbolFacts[member].lastName, family: symbolFacts[member].family)),
                       constraints[member]?.allSatisfy(satisfied.contains) ?? true else { continue }
                 candidates.append((member, protocolType))
             }
@@ -1246,7 +1286,7 @@ struct GraphBuilder {
         return candidates.filter { candidate in
             !candidates.contains { other in
                 other.protocolType != candidate.protocolType && matches(other.member, candidate.member)
-                    && refinementClosure(types[other.protocolType].inherited).contains(.type(candidate.protocolType))
+                    && refinementClosure(clauses[other.protocolType]).contains(.type(candidate.protocolType))
             }
         }.map(\.member)
     }
@@ -1272,14 +1312,14 @@ struct GraphBuilder {
     /// Whether the symbol at `member` can implement (or restate) `requirement`: the same name,
     /// argument labels included, and a kind of the same family.
     private func matches(_ member: Int, _ requirement: Int) -> Bool {
-        member != requirement && lastNames[member] == lastNames[requirement] && families[member] == families[requirement] && families[member] != 0
+        member != requirement && symbolFacts[member].lastName == symbolFacts[requirement].lastName && symbolFacts[member].family == symbolFacts[requirement].family && symbolFacts[member].family != 0
     }
 
     /// Whether two symbols' declarations are alike in `async` and `throws`.
     private func sameEffects(_ a: Int, _ b: Int) -> Bool {
         let effects: DeclarationModifiers = [.async, .throws, .rethrows]
         func modifiers(_ symbol: Int) -> DeclarationModifiers {
-            modifierSets[number(symbolFiles[symbol], symbolDeclarations[symbol])]
+            facts[number(symbolFacts[symbol].file, symbolFacts[symbol].declaration)].modifiers
         }
         return modifiers(a).intersection(effects) == modifiers(b).intersection(effects)
     }
@@ -1310,16 +1350,17 @@ struct GraphBuilder {
     /// name and kind family, or the outside superclass's, named, when the chain leaves the
     /// project.
     private mutating func overriddenMember(of member: Int, in type: Int) -> Overridden? {
-        var visited: Set<Int> = [type]
+        walkedTypes.startWalk()
+        _ = walkedTypes.insert(type)
         var current = type
         while true {
-            guard let superclass = types[current].inherited.first else { return nil }
+            guard let superclass = clauses[current].first else { return nil }
             switch superclass {
             case .outside(let node):
                 guard !readsAsProtocol(node) else { return nil }
-                return .outside(paths.child(node, lastNames[member]))
+                return .outside(paths.child(node, symbolFacts[member].lastName))
             case .type(let next):
-                guard types[next].kind == .class, visited.insert(next).inserted else { return nil }
+                guard types[next].kind == .class, walkedTypes.insert(next) else { return nil }
                 if let found = members(of: next).first(where: { matches(member, Int($0)) }) { return .symbol(Int(found)) }
                 current = next
             }
@@ -1345,14 +1386,14 @@ struct GraphBuilder {
         }
         // Each name spelled once, however many paths hold it.
         var spelled = [String?](repeating: nil, count: paths.nameCount)
-        for index in symbols.indices { symbols[index].pathComponents = paths.components(symbolPaths[index], spelled: &spelled) }
+        for index in symbols.indices { symbols[index].pathComponents = paths.components(symbolFacts[index].path, spelled: &spelled) }
         var copies = [Bool](repeating: false, count: symbols.count)
         for (copy, _) in synthesized { copies[copy] = true }
-        for index in symbols.indices where symbolKinds[index] != .extensionBlock && !copies[index] {
-            let (file, declaration) = (symbolFiles[index], symbolDeclarations[index])
+        for index in symbols.indices where symbolFacts[index].kind != .extensionBlock && !copies[index] {
+            let (file, declaration) = (symbolFacts[index].file, symbolFacts[index].declaration)
             let identifier = unique(files[file].source.withUnsafeBufferPointer { source in
                 files[file].scanned.declarations.withUnsafeBufferPointer {
-                    SymbolIdentity.make(module: modules[fileModules[file]], path: symbols[index].pathComponents, kind: symbolKinds[index], declaration: $0[declaration], source: source)
+                    SymbolIdentity.make(module: modules[fileModules[file]], path: symbols[index].pathComponents, kind: symbolFacts[index].kind, declaration: $0[declaration], source: source)
                 }
             })
             symbols[index].identifier = identifier

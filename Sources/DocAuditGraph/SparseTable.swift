@@ -21,4 +21,10 @@ struct SparseTable<Value> {
             }
         }
     }
+
+    /// Changes the value kept for `number` in place, `initial` kept first when none is.
+    mutating func update(_ number: Int, initial: @autoclosure () -> Value, _ change: (inout Value) -> Void) {
+        if self[number] == nil { self[number] = initial() }
+        change(&values[Int(slots[number])])
+    }
 }
