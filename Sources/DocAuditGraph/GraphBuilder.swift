@@ -90,6 +90,9 @@ struct GraphBuilder {
         var attributed: Bool
         /// Asked of published declarations and of the types extensions extend, nil for others.
         var symbolKind: SymbolKind?
+        /// For an extension: whether a published member is declared in it, marked as that
+        /// member is placed.
+        var hasPublishedMember = false
     }
     /// Per declaration: its ``DeclarationFacts``.
     private var facts: [DeclarationFacts] = []
@@ -122,6 +125,13 @@ struct GraphBuilder {
     private var outsideNames = SparseTable<String>()
     /// Once asked, by file: the outside module its imports guess (``importedOutsideModule(of:)``).
     private var importedModules = SparseTable<String?>()
+    /// Once asked, by enum type: ``impliedConformances(_:)``, which the relationships and both
+    /// kinds of defaults ask.
+    private var impliedByEnum = SparseTable<[Resolved]>()
+    /// Once asked, by name number: whether it names a module (``isModuleName(_:)``).
+    private var moduleNameNumbers = SparseTable<Bool>()
+    /// Once asked, by name number: whose module an import names (``importKind(of:)``).
+    private var importKinds = SparseTable<ImportKind>()
     private var availabilityByAttribute: [String: [Availability]] = [:]
     /// The names of standard library requirements are the first this many names.
     private var requirementNames: Int32 = 0
@@ -129,6 +139,11 @@ struct GraphBuilder {
     /// lists them, and of its defaults.
     private var standardRequirementNames: [[Int32]] = []
     private var standardDefaultNames: [Int32] = []
+    /// The numbers of the names of the protocols in those tables: each requirement's, each
+    /// default's with those it requires after it, and all of them.
+    private var standardRequirementProtocols: [Int32] = []
+    private var standardDefaultProtocols: [[Int32]] = []
+    private var standardProtocols: [Int32] = []
     /// Per type: the number of its ``StandardConformances`` once asked, else -1; each set of
     /// standard library protocols once, by the node of the path its names' numbers make in order.
     private var typeStandardConformances: [Int32] = []
@@ -150,11 +165,10 @@ struct GraphBuilder {
     private var rawRepresentableNode: Int32 = -1
     private var equatableNode: Int32 = -1
     private var hashableNode: Int32 = -1
-    /// Where the relationships of the symbol being related start: a relationship is kept once,
-    /// and the same one can only come twice while one symbol is related.
-    private var firstOfSource = 0
     /// The types and extensions whose bodies hold the declaration being placed, by depth.
     private var openContainers: [Int] = []
+    /// The path of the last inheritance entry of one name (``resolveEntry(_:in:from:module:into:)``).
+    private var oneName: [Int32] = [0]
     /// The bytes of the last enum case's name with its labels (``symbolName(_:_:)``).
     private var caseName: [UInt8] = []
     /// What the walk under way (``protocols(of:)``, ``refinementClosure(_:)``, the requirements)
@@ -198,6 +212,9 @@ struct GraphBuilder {
         requirementNames = Int32(StandardLibraryMembers.requirementNames.count)
         standardRequirementNames = StandardLibraryMembers.requirements.map { $0.members.map { paths.intern($0.name) } }
         standardDefaultNames = StandardLibraryMembers.defaults.map { paths.intern($0.name) }
+        standardDefaultProtocols = StandardLibraryMembers.defaults.map { ([$0.protocolName] + $0.requires).map { paths.intern($0) } }
+        standardRequirementProtocols = StandardLibraryMembers.requirements.map { paths.intern($0.protocolName) }
+        standardProtocols = StandardLibraryMembers.protocolNames.sorted().map { paths.intern($0) }
         rawValueNodes = TypeNames.rawValueTypes.map { paths.node([$0]) }
         codableNode = paths.node(["Codable"])
         rawRepresentableNode = paths.node(["RawRepresentable"])
@@ -262,12 +279,15 @@ struct GraphBuilder {
                 if open.count > level { open.removeLast(open.count - level) }
                 let container = level > 0 && open.count == level ? open[level - 1] : -1
                 containers[base + index] = Int32(container)
+                if container >= 0, facts[base + container].kind == .extension, facts[base + index].visible, facts[base + index].symbolKind != nil {
+                    facts[base + container].hasPublishedMember = true
+                }
                 let parentPath = container >= 0 && declarationPaths[base + container] >= 0 ? declarationPaths[base + container] : PathTable.root
                 switch kind {
                 case .extension:
                     var name = declarations[index].name
-                    if let plain = name.withUTF8({ TypeNames.isPlainName($0) ? paths.child(PathTable.root, paths.intern($0)) : nil }) {
-                        declarationPaths[base + index] = plain
+                    if let dotted = name.withUTF8({ dottedNode($0) }) {
+                        declarationPaths[base + index] = dotted
                     } else {
                         // Not `.map(withoutModule)`: a method passed as a closure copies the builder.
                         var written = [name]
@@ -297,6 +317,37 @@ struct GraphBuilder {
         var last = Int(firstTypeAtPath[Int(path)])
         while nextTypeAtPath[last] >= 0 { last = Int(nextTypeAtPath[last]) }
         nextTypeAtPath[last] = Int32(type)
+    }
+
+    /// The node of plain names joined by dots (`Data`, `Outer.Inner`, `Foundation.Data`), read
+    /// from their bytes, a leading module left out as ``withoutModule(_:)`` leaves it; nil for
+    /// any other spelling, which ``TypeNames/path(_:)`` reads.
+    private mutating func dottedNode(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        // Most are one name: no list of names made.
+        if TypeNames.isPlainName(bytes) { return paths.child(PathTable.root, paths.intern(bytes)) }
+        var names: [Int32] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+            let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            guard TypeNames.isPlainName(component) else { return nil }
+            names.append(paths.intern(component))
+            start = end + 1
+        }
+        var node = PathTable.root
+        for (position, name) in names.enumerated() where position > 0 || names.count == 1 || !isModuleName(name) {
+            node = paths.child(node, name)
+        }
+        return node
+    }
+
+    /// Whether the name numbered `name` is a module's that may qualify a type: the project's or
+    /// one of ``TypeNames/systemModules``. Once asked.
+    private mutating func isModuleName(_ name: Int32) -> Bool {
+        if let known = moduleNameNumbers[Int(name)] { return known }
+        let spelled = paths.name(name)
+        let known = moduleNames.contains(spelled) || TypeNames.systemModules.contains(spelled)
+        moduleNameNumbers[Int(name)] = known
+        return known
     }
 
     /// `path` without a leading module name (`Foundation.Data`, `MyModule.Thing`).
@@ -383,7 +434,10 @@ struct GraphBuilder {
         let bytes = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
         // Most entries are one plain name (`Equatable`, `View`): read without spelling them.
         if TypeNames.isPlainName(bytes) {
-            if !TypeNames.isLayoutConstraint(bytes) { resolvePath([paths.intern(bytes)], from: scope, module: module, into: &resolved) }
+            guard !TypeNames.isLayoutConstraint(bytes) else { return }
+            // One array for every one-name entry, written over: a literal per entry costs its allocation.
+            oneName[0] = paths.intern(bytes)
+            resolvePath(oneName, from: scope, module: module, into: &resolved)
             return
         }
         for path in entryPaths(DeclarationHeader.text(range, in: source)) { resolvePath(path, from: scope, module: module, into: &resolved) }
@@ -423,7 +477,6 @@ struct GraphBuilder {
         symbolFacts.reserveCapacity(count)
         symbolOwners.reserveCapacity(count)
         relationships.reserveCapacity(count * 2)
-        let extensionsWithMembers = extensionsWithPublishedMembers()
         for fileIndex in files.indices {
             let module = files[fileIndex].module
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
@@ -433,7 +486,7 @@ struct GraphBuilder {
                     // Before its members, which take what it says of the domains they do not name.
                     if facts[at].kind.isTypeWithBody { _ = availability(fileIndex, index, source) }
                     if facts[at].kind == .extension, extensionBlocks,
-                       extensionsWithMembers[at] || facts[at].visible && publishesConformance(fileIndex, index, source) {
+                       facts[at].hasPublishedMember || facts[at].visible && publishesConformance(fileIndex, index, source) {
                         makeBlock(fileIndex, index, source)
                         continue
                     }
@@ -492,19 +545,6 @@ struct GraphBuilder {
 
     private func symbolKind(_ file: Int, _ index: Int) -> SymbolKind? {
         facts[number(file, index)].symbolKind
-    }
-
-    /// Per declaration: whether it is an extension with a published member.
-    private func extensionsWithPublishedMembers() -> [Bool] {
-        var result = Array(repeating: false, count: containers.count)
-        for fileIndex in files.indices {
-            for index in 0..<files[fileIndex].scanned.declarations.count where facts[number(fileIndex, index)].visible {
-                guard let container = container(fileIndex, index), facts[number(fileIndex, container)].kind == .extension,
-                      symbolKind(fileIndex, index) != nil else { continue }
-                result[number(fileIndex, container)] = true
-            }
-        }
-        return result
     }
 
     /// Whether the extension at `index` declares a conformance to a published protocol or an
@@ -566,12 +606,37 @@ struct GraphBuilder {
     /// Apple's; read once a file.
     private mutating func importedOutsideModule(of file: Int) -> String? {
         if let known = importedModules[file] { return known }
-        let imports = files[file].source.withUnsafeBufferPointer { source in
-            files[file].scanned.imports.map { String(decoding: UnsafeBufferPointer(rebasing: source[$0]), as: UTF8.self) }
-        }.filter { !moduleNames.contains($0) }
-        let module = imports.first { !FrameworkTypes.isAppleFramework($0) } ?? imports.first
-        importedModules[file] = .some(module)
-        return module
+        // By name number: files import the same few modules, each told apart once.
+        var firstOutside: Int32 = -1
+        var firstThirdParty: Int32 = -1
+        files[file].source.withUnsafeBufferPointer { source in
+            for range in files[file].scanned.imports where firstThirdParty < 0 {
+                let name = paths.intern(UnsafeBufferPointer(rebasing: source[range]))
+                switch importKind(of: name) {
+                case .project: continue
+                case .apple: if firstOutside < 0 { firstOutside = name }
+                case .thirdParty: firstThirdParty = name
+                }
+            }
+        }
+        let module = firstThirdParty >= 0 ? firstThirdParty : firstOutside
+        let spelled = module >= 0 ? paths.name(module) : nil
+        importedModules[file] = .some(spelled)
+        return spelled
+    }
+
+    /// Whose module an import names.
+    private enum ImportKind {
+        case project, apple, thirdParty
+    }
+
+    /// Whose module the name numbered `name` is, once asked.
+    private mutating func importKind(of name: Int32) -> ImportKind {
+        if let known = importKinds[Int(name)] { return known }
+        let spelled = paths.name(name)
+        let kind: ImportKind = moduleNames.contains(spelled) ? .project : FrameworkTypes.isAppleFramework(spelled) ? .apple : .thirdParty
+        importKinds[Int(name)] = kind
+        return kind
     }
 
     /// Publishes the extension at `index` as a block when it extends another module's type.
@@ -704,14 +769,18 @@ struct GraphBuilder {
         keep(Relationship(kind: kind, source: source, target: .symbol(target), sourceOrigin: origin, outsideOrigin: outsideOrigin))
     }
 
-    /// Appends `relationship` unless the symbol has it already.
+    /// Appends `relationship` unless the symbol has it already: a symbol is related at once, so
+    /// only the relationships at the end, of the same source, can be the same.
     private mutating func keep(_ relationship: Relationship) {
-        if firstOfSource > relationships.count || relationships.indices.contains(firstOfSource) && relationships[firstOfSource].source != relationship.source {
-            firstOfSource = relationships.count
-        }
         // Compared in place: a relationship copied out of the array is retained and released.
-        let first = firstOfSource
-        let known = relationships.withUnsafeBufferPointer { $0[first...].contains { $0 == relationship } }
+        let known = relationships.withUnsafeBufferPointer { kept in
+            var index = kept.count - 1
+            while index >= 0, kept[index].source == relationship.source {
+                if kept[index] == relationship { return true }
+                index -= 1
+            }
+            return false
+        }
         if !known { relationships.append(relationship) }
     }
 
@@ -759,6 +828,9 @@ struct GraphBuilder {
             }
             for conformance in conformances(ofBlock: block) { add(.conformsTo, block, conformance) }
         }
+        // A type's members come together: its protocols are asked once for them.
+        var conformancesOwner = -1
+        var ownerConformances: [Resolved] = []
         for index in symbols.indices where symbolFacts[index].kind != .extensionBlock {
             let file = symbolFacts[index].file
             let at = symbolFacts[index].declaration
@@ -790,8 +862,11 @@ struct GraphBuilder {
                 add(.memberOf, index, Int(block), origin: origin)
             } else if let owner {
                 if let ownerSymbol = types[owner].symbol {
-                    let conformances = protocols(of: owner)
-                    let origin = implementedRequirement(index, conformances: conformances)
+                    if owner != conformancesOwner {
+                        ownerConformances = protocols(of: owner)
+                        conformancesOwner = owner
+                    }
+                    let origin = implementedRequirement(index, conformances: ownerConformances)
                     let outsideOrigin = origin == nil ? implementedStandardRequirement(index, of: owner) : nil
                     add(.memberOf, index, ownerSymbol, origin: origin, outsideOrigin: outsideOrigin)
                 }
@@ -824,8 +899,9 @@ struct GraphBuilder {
     /// What the compiler derives for an enum: `RawRepresentable` from a raw type (which is no
     /// conformance itself), and `Equatable` and `Hashable` when it has cases and none has
     /// associated values.
-    private func impliedConformances(_ type: Int) -> [Resolved] {
+    private mutating func impliedConformances(_ type: Int) -> [Resolved] {
         guard types[type].kind == .enum else { return [] }
+        if let known = impliedByEnum[type] { return known }
         var implied: [Resolved] = []
         if let first = clauses[type].first, isRawType(first) {
             implied.append(.outside(rawRepresentableNode))
@@ -834,6 +910,7 @@ struct GraphBuilder {
         if files[entry.file].scanned.declarations.withUnsafeBufferPointer({ Declaration.derivesEquatable($0, enum: entry.declaration) }) {
             implied += [.outside(equatableNode), .outside(hashableNode)]
         }
+        impliedByEnum[type] = implied
         return implied
     }
 
@@ -1210,23 +1287,24 @@ struct GraphBuilder {
     private mutating func namesStandardProtocol(_ name: Int32) -> Bool {
         standardProtocolNames.extend(toHold: Int(name), with: -1)
         if standardProtocolNames[Int(name)] >= 0 { return standardProtocolNames[Int(name)] == 1 }
-        let known = !TypeNames.refinementClosure([paths.name(name)]).isDisjoint(with: StandardLibraryMembers.protocolNames)
+        let known = standardProtocols.contains(name) || outsideRefinements(of: name).contains { standardProtocols.contains(paths.lastName($0)) }
         standardProtocolNames[Int(name)] = known ? 1 : 0
         return known
     }
 
     private mutating func makeStandardConformances(_ names: [Int32]) -> StandardConformances {
-        let protocols = names.isEmpty ? [] : TypeNames.refinementClosure(names.map { paths.name($0) })
+        // The names and those they refine, as numbers: a few, searched.
+        var protocols = names
+        for name in names { protocols += outsideRefinements(of: name).map { paths.lastName($0) } }
         var made = StandardConformances(defaults: [], requirements: [])
-        for (index, standard) in StandardLibraryMembers.defaults.enumerated()
-        where protocols.contains(standard.protocolName) && standard.requires.allSatisfy(protocols.contains) {
+        for (index, required) in standardDefaultProtocols.enumerated() where required.allSatisfy(protocols.contains) {
             made.defaults.append((index, standardDefaultNames[index]))
         }
         // In the table's order: a protocol that restates another's requirement names it.
         var flatIndex = 0
-        for (position, (protocolName, members)) in StandardLibraryMembers.requirements.enumerated() {
+        for (position, (_, members)) in StandardLibraryMembers.requirements.enumerated() {
             defer { flatIndex += members.count }
-            guard protocols.contains(protocolName) else { continue }
+            guard protocols.contains(standardRequirementProtocols[position]) else { continue }
             for (index, member) in members.enumerated() {
                 let key = MemberKey(name: standardRequirementNames[position][index], family: Int8(member.kind.family))
                 if !made.requirements.contains(where: { $0.key == key }) {
@@ -1417,10 +1495,10 @@ struct GraphBuilder {
 }
 
 extension Array {
-    /// Grows the array with `filler` until `index` is one of its indices: tables by node or
-    /// name number, which grow as the table of paths does.
+    /// Grows the array with `filler` until `index` is one of its indices, at least doubling it:
+    /// tables by node or name number, which grow as the table of paths does, a few at a time.
     fileprivate mutating func extend(toHold index: Int, with filler: Element) {
-        if count <= index { append(contentsOf: repeatElement(filler, count: index + 1 - count)) }
+        if count <= index { append(contentsOf: repeatElement(filler, count: Swift.max(index + 1, 2 * count) - count)) }
     }
 }
 

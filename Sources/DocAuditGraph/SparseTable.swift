@@ -12,7 +12,8 @@ struct SparseTable<Value> {
         }
         set {
             guard let newValue else { preconditionFailure("a value is replaced, never removed") }
-            if slots.count <= number { slots.append(contentsOf: repeatElement(-1, count: number + 1 - slots.count)) }
+            // At least doubled: numbers come a few more at a time.
+            if slots.count <= number { slots.append(contentsOf: repeatElement(-1, count: Swift.max(number + 1, 2 * slots.count) - slots.count)) }
             if slots[number] >= 0 {
                 values[Int(slots[number])] = newValue
             } else {
