@@ -13,8 +13,6 @@ struct GraphBuilder {
     private(set) var symbols: [GraphSymbol] = []
     private(set) var relationships: [Relationship] = []
     private(set) var paths = PathTable()
-    /// Per symbol: its path's node.
-    private(set) var symbolPaths: [Int32] = []
 
     /// A type (or type alias) of the project.
     private struct TypeEntry {
@@ -27,9 +25,10 @@ struct GraphBuilder {
         var path: Int32
         /// The symbol, when the type is published.
         var symbol: Int?
-        /// The types its inheritance clause (and its extensions') name, resolved where they can be.
-        var inherited: [Resolved] = []
     }
+    /// Per type: what its inheritance clause and its extensions' name, resolved where they can
+    /// be. Apart from ``TypeEntry``, which stays free of references: entries are read often.
+    private var clauses: [[Resolved]] = []
 
     /// A name resolved to a type of the project, or left as the outside path written (a node).
     private enum Resolved: Hashable {
@@ -53,7 +52,16 @@ struct GraphBuilder {
     /// Per declaration: the extension block symbol an extension stands for.
     private var blocks: [Int32] = []
     /// Per declaration: its availability with its containers', once asked.
-    private var availabilities: [[Availability]?] = []
+    private var availabilities = SparseTable<[Availability]>()
+    /// What the name of an outside type an extension extends tells: its module, nil when only
+    /// the extending file's imports can, and its kind.
+    private struct OutsideType {
+        var module: String?
+        var kind: SymbolKind?
+    }
+    /// By the number of the name an extension writes (`Foundation.Data`): read once, though
+    /// many extensions name the same few types.
+    private var outsideTypes = SparseTable<OutsideType>()
     /// Each extension's context once read, by declaration number: its members all ask.
     private var contextNumbers: [Int32] = []
     private var contexts: [ExtensionContext] = []
@@ -72,32 +80,58 @@ struct GraphBuilder {
     /// The modules by number, and each file's module's number: types compare modules often.
     private var modules: [String] = []
     private var fileModules: [Int] = []
-    /// Per declaration: what the relationships read of it, kept apart from the declarations,
-    /// whose copies cost a reference count per field.
-    private var kinds: [DeclarationKind] = []
-    private var modifierSets: [DeclarationModifiers] = []
-    private var visibility: [Bool] = []
-    private var declarationSymbolKinds: [SymbolKind?] = []
-    /// Per symbol: its file and declaration, and its kind, as the symbols hold them; read from
-    /// these, the relationships copy no symbol (a copy retains each of its strings and arrays).
-    private var symbolFiles: [Int] = []
-    private var symbolDeclarations: [Int] = []
-    private var symbolKinds: [SymbolKind] = []
-    /// The types each extension block's inheritance clause names, by block symbol.
-    private var blockInherited: [Int: [Resolved]] = [:]
-    /// The conformances of each type (``protocols(of:)``) and block, once asked.
+    /// What the relationships read of a declaration, kept apart from the declarations, whose
+    /// copies cost a reference count per field; in one table, filled with one append each.
+    private struct DeclarationFacts {
+        var kind: DeclarationKind
+        var modifiers: DeclarationModifiers
+        var visible: Bool
+        /// Whether it has attributes: most have none, and so no availability of their own.
+        var attributed: Bool
+        /// Asked of published declarations and of the types extensions extend, nil for others.
+        var symbolKind: SymbolKind?
+        /// For an extension: whether a published member is declared in it, marked as that
+        /// member is placed.
+        var hasPublishedMember = false
+    }
+    /// Per declaration: its ``DeclarationFacts``.
+    private var facts: [DeclarationFacts] = []
+    /// What the relationships read of a symbol: its file and declaration and its kind, as the
+    /// symbol holds them (read from these, the relationships copy no symbol, whose copy retains
+    /// each of its strings and arrays); its path's node; its last name's number and its kind's
+    /// family, which ``matches(_:_:)`` compares. In one table, filled with one append each.
+    private struct SymbolFacts {
+        var file: Int
+        var declaration: Int
+        var kind: SymbolKind
+        var path: Int32
+        var lastName: Int32
+        var family: Int8
+    }
+    /// Per symbol: its ``SymbolFacts``.
+    private var symbolFacts: [SymbolFacts] = []
+    /// The types each extension block's inheritance clause names, by symbol (empty for the
+    /// others).
+    private var blockInherited = SparseTable<[Resolved]>()
+    /// The conformances of each type (``protocols(of:)``) and block (by symbol), once asked.
     private var typeProtocols: [[Resolved]?] = []
-    private var blockConformances: [Int: [Resolved]] = [:]
+    private var blockConformances = SparseTable<[Resolved]>()
     /// Per protocol type: its requirements, its own first, then those of the protocols it refines.
     private var requirementsByProtocol: [[Int]] = []
     private var ownRequirementCounts: [Int] = []
-    /// Per symbol: its last name's number and its kind's family, which ``matches(_:_:)`` compares.
-    private var lastNames: [Int32] = []
-    private var families: [Int8] = []
     /// Inheritance entries as read, by text: most types name the same few protocols.
     private var entryPaths: [String: [[Int32]]] = [:]
-    private var outsideNames: [Int32: String] = [:]
-    private var importedModules: [Int: String?] = [:]
+    /// Once asked, by node: an outside target's dotted name.
+    private var outsideNames = SparseTable<String>()
+    /// Once asked, by file: the outside module its imports guess (``importedOutsideModule(of:)``).
+    private var importedModules = SparseTable<String?>()
+    /// Once asked, by enum type: ``impliedConformances(_:)``, which the relationships and both
+    /// kinds of defaults ask.
+    private var impliedByEnum = SparseTable<[Resolved]>()
+    /// Once asked, by name number: whether it names a module (``isModuleName(_:)``).
+    private var moduleNameNumbers = SparseTable<Bool>()
+    /// Once asked, by name number: whose module an import names (``importKind(of:)``).
+    private var importKinds = SparseTable<ImportKind>()
     private var availabilityByAttribute: [String: [Availability]] = [:]
     /// The names of standard library requirements are the first this many names.
     private var requirementNames: Int32 = 0
@@ -105,25 +139,43 @@ struct GraphBuilder {
     /// lists them, and of its defaults.
     private var standardRequirementNames: [[Int32]] = []
     private var standardDefaultNames: [Int32] = []
+    /// The numbers of the names of the protocols in those tables: each requirement's, each
+    /// default's with those it requires after it, and all of them.
+    private var standardRequirementProtocols: [Int32] = []
+    private var standardDefaultProtocols: [[Int32]] = []
+    private var standardProtocols: [Int32] = []
     /// Per type: the number of its ``StandardConformances`` once asked, else -1; each set of
-    /// standard library protocols once, by the numbers of the names a type's clauses give it.
+    /// standard library protocols once, by the node of the path its names' numbers make in order.
     private var typeStandardConformances: [Int32] = []
     private var standardConformances: [StandardConformances] = []
-    private var standardConformanceNumbers: [[Int32]: Int32] = [:]
+    private var standardConformanceNumbers = SparseTable<Int32>()
+    /// Per type, once asked: ``ownConformanceClosure(of:)``.
+    private var ownClosures = SparseTable<[Resolved]>()
     /// Per name number, once asked: 1 when it names a standard protocol the tables know, 0
     /// when not, -1 before it is asked.
     private var standardProtocolNames: [Int8] = []
-    private var refinementNodes: [Int32: [Int32]] = [:]
-    private var classLikeNodes: [Int32: Bool] = [:]
-    private var rawValueNodes: Set<Int32> = []
+    /// Once asked, by name number: the nodes of what an outside protocol refines.
+    private var refinementNodes = SparseTable<[Int32]>()
+    /// Once asked, by node: 1 when an outside name reads as a protocol, 0 when not, -1 before.
+    private var protocolLikeNodes: [Int8] = []
+    /// The nodes of the raw value types, a few: searched, not hashed.
+    private var rawValueNodes: [Int32] = []
     private var codableNode: Int32 = -1
     /// The standard library protocols an enum conforms to without saying so.
     private var rawRepresentableNode: Int32 = -1
     private var equatableNode: Int32 = -1
     private var hashableNode: Int32 = -1
-    /// Where the relationships of the symbol being related start: a relationship is kept once,
-    /// and the same one can only come twice while one symbol is related.
-    private var firstOfSource = 0
+    /// The types and extensions whose bodies hold the declaration being placed, by depth.
+    private var openContainers: [Int] = []
+    /// The path of the last inheritance entry of one name (``resolveEntry(_:in:from:module:into:)``).
+    private var oneName: [Int32] = [0]
+    /// The bytes of the last enum case's name with its labels (``symbolName(_:_:)``).
+    private var caseName: [UInt8] = []
+    /// What the walk under way (``protocols(of:)``, ``refinementClosure(_:)``, the requirements)
+    /// has met: the types it walked, and the types and outside nodes it kept.
+    private var walkedTypes = WalkMarks()
+    private var keptTypes = WalkMarks()
+    private var keptNodes = WalkMarks()
     /// Synthesized copies and the types they were copied into.
     private var synthesized: [(copy: Int, receiver: Int)] = []
 
@@ -137,6 +189,11 @@ struct GraphBuilder {
             firstDeclaration.append(count)
             count += files[index].scanned.declarations.count
             let module = files[index].module
+            // A module's files mostly come together: compared with the last, not hashed.
+            if index > 0, module == files[index - 1].module {
+                fileModules.append(fileModules[index - 1])
+                continue
+            }
             if moduleNumbers[module] == nil {
                 moduleNumbers[module] = modules.count
                 modules.append(module)
@@ -148,7 +205,6 @@ struct GraphBuilder {
         typeOfDeclaration = Array(repeating: -1, count: count)
         declarationPaths = Array(repeating: -1, count: count)
         blocks = Array(repeating: -1, count: count)
-        availabilities = Array(repeating: nil, count: count)
         contextNumbers = Array(repeating: -1, count: count)
         paths.reserve(count)
         // First, so that a name's number tells at once whether it can be one (``requirementNames``).
@@ -156,7 +212,10 @@ struct GraphBuilder {
         requirementNames = Int32(StandardLibraryMembers.requirementNames.count)
         standardRequirementNames = StandardLibraryMembers.requirements.map { $0.members.map { paths.intern($0.name) } }
         standardDefaultNames = StandardLibraryMembers.defaults.map { paths.intern($0.name) }
-        for name in TypeNames.rawValueTypes { rawValueNodes.insert(paths.node([name])) }
+        standardDefaultProtocols = StandardLibraryMembers.defaults.map { ([$0.protocolName] + $0.requires).map { paths.intern($0) } }
+        standardRequirementProtocols = StandardLibraryMembers.requirements.map { paths.intern($0.protocolName) }
+        standardProtocols = StandardLibraryMembers.protocolNames.sorted().map { paths.intern($0) }
+        rawValueNodes = TypeNames.rawValueTypes.map { paths.node([$0]) }
         codableNode = paths.node(["Codable"])
         rawRepresentableNode = paths.node(["RawRepresentable"])
         equatableNode = paths.node(["Equatable"])
@@ -194,10 +253,7 @@ struct GraphBuilder {
     /// Finds each declaration's container and registers the types under their paths. Nested
     /// declarations follow their container in source order, so a stack by depth finds it.
     private mutating func placeDeclarations() {
-        kinds.reserveCapacity(containers.count)
-        modifierSets.reserveCapacity(containers.count)
-        visibility.reserveCapacity(containers.count)
-        declarationSymbolKinds.reserveCapacity(containers.count)
+        facts.reserveCapacity(containers.count)
         for fileIndex in files.indices {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { place($0, file: fileIndex) }
         }
@@ -205,32 +261,45 @@ struct GraphBuilder {
 
     private mutating func place(_ declarations: UnsafeBufferPointer<Declaration>, file fileIndex: Int) {
             let base = firstDeclaration[fileIndex]
-            var open: [Int] = []
+            // One stack for every file, emptied: an array made per file costs its allocation.
+            var open = openContainers
+            openContainers = []
+            open.removeAll(keepingCapacity: true)
+            defer { openContainers = open }
             for index in declarations.indices {
-                kinds.append(declarations[index].kind)
-                modifierSets.append(declarations[index].modifiers)
-                visibility.append(declarations[index].visible)
-                // Only a function's kind depends on its name (an operator's). Asked of published
-                // declarations and of the types extensions extend.
                 let kind = declarations[index].kind
-                declarationSymbolKinds.append(declarations[index].visible || kind.isType ? SymbolKind(
-                    kind: kind, name: kind == .func ? declarations[index].name : "",
-                    isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil)
+                // Only a function's kind depends on its name (an operator's).
+                facts.append(DeclarationFacts(
+                    kind: kind, modifiers: declarations[index].modifiers, visible: declarations[index].visible,
+                    attributed: declarations[index].hasAttributes,
+                    symbolKind: declarations[index].visible || kind.isType ? SymbolKind(
+                        kind: kind, name: kind == .func ? declarations[index].name : "",
+                        isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil))
                 let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
                 if open.count > level { open.removeLast(open.count - level) }
                 let container = level > 0 && open.count == level ? open[level - 1] : -1
                 containers[base + index] = Int32(container)
+                if container >= 0, facts[base + container].kind == .extension, facts[base + index].visible, facts[base + index].symbolKind != nil {
+                    facts[base + container].hasPublishedMember = true
+                }
                 let parentPath = container >= 0 && declarationPaths[base + container] >= 0 ? declarationPaths[base + container] : PathTable.root
                 switch kind {
                 case .extension:
                     var name = declarations[index].name
-                    let plain = name.withUTF8 { TypeNames.isPlainName($0) ? paths.child(PathTable.root, paths.intern($0)) : nil }
-                    declarationPaths[base + index] = plain ?? paths.node(TypeNames.path(Substring(name)).map(withoutModule) ?? [name])
+                    if let dotted = name.withUTF8({ dottedNode($0) }) {
+                        declarationPaths[base + index] = dotted
+                    } else {
+                        // Not `.map(withoutModule)`: a method passed as a closure copies the builder.
+                        var written = [name]
+                        if let path = TypeNames.path(Substring(name)) { written = withoutModule(path) }
+                        declarationPaths[base + index] = paths.node(written)
+                    }
                 case .struct, .class, .enum, .protocol, .actor, .typealias:
                     let path = paths.child(parentPath, paths.intern(declarations[index].name))
                     declarationPaths[base + index] = path
                     typeOfDeclaration[base + index] = Int32(types.count)
                     addType(types.count, at: path)
+                    clauses.append([])
                     types.append(TypeEntry(module: fileModules[fileIndex], file: fileIndex, declaration: index, kind: kind, path: path))
                 default:
                     break
@@ -242,12 +311,43 @@ struct GraphBuilder {
     }
 
     private mutating func addType(_ type: Int, at path: Int32) {
-        if firstTypeAtPath.count <= Int(path) { firstTypeAtPath += repeatElement(-1, count: Int(path) + 1 - firstTypeAtPath.count) }
+        firstTypeAtPath.extend(toHold: Int(path), with: -1)
         nextTypeAtPath.append(-1)
         guard firstTypeAtPath[Int(path)] >= 0 else { return firstTypeAtPath[Int(path)] = Int32(type) }
         var last = Int(firstTypeAtPath[Int(path)])
         while nextTypeAtPath[last] >= 0 { last = Int(nextTypeAtPath[last]) }
         nextTypeAtPath[last] = Int32(type)
+    }
+
+    /// The node of plain names joined by dots (`Data`, `Outer.Inner`, `Foundation.Data`), read
+    /// from their bytes, a leading module left out as ``withoutModule(_:)`` leaves it; nil for
+    /// any other spelling, which ``TypeNames/path(_:)`` reads.
+    private mutating func dottedNode(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        // Most are one name: no list of names made.
+        if TypeNames.isPlainName(bytes) { return paths.child(PathTable.root, paths.intern(bytes)) }
+        var names: [Int32] = []
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: ".") {
+            let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            guard TypeNames.isPlainName(component) else { return nil }
+            names.append(paths.intern(component))
+            start = end + 1
+        }
+        var node = PathTable.root
+        for (position, name) in names.enumerated() where position > 0 || names.count == 1 || !isModuleName(name) {
+            node = paths.child(node, name)
+        }
+        return node
+    }
+
+    /// Whether the name numbered `name` is a module's that may qualify a type: the project's or
+    /// one of ``TypeNames/systemModules``. Once asked.
+    private mutating func isModuleName(_ name: Int32) -> Bool {
+        if let known = moduleNameNumbers[Int(name)] { return known }
+        let spelled = paths.name(name)
+        let known = moduleNames.contains(spelled) || TypeNames.systemModules.contains(spelled)
+        moduleNameNumbers[Int(name)] = known
+        return known
     }
 
     /// `path` without a leading module name (`Foundation.Data`, `MyModule.Thing`).
@@ -260,7 +360,7 @@ struct GraphBuilder {
     /// declarations nested in it the type's path.
     private mutating func resolveExtensions() {
         for fileIndex in files.indices {
-            for index in 0..<files[fileIndex].scanned.declarations.count where kinds[number(fileIndex, index)] == .extension {
+            for index in 0..<files[fileIndex].scanned.declarations.count where facts[number(fileIndex, index)].kind == .extension {
                 let at = number(fileIndex, index)
                 if case .type(let type) = lookUp(paths.nameNumbers(declarationPaths[at]), from: PathTable.root, module: fileModules[fileIndex], followingAliases: true) {
                     typeOfDeclaration[at] = Int32(type)
@@ -307,7 +407,7 @@ struct GraphBuilder {
     /// other modules', and a published one before one the graph leaves out (an `#if` branch's
     /// `@available(*, unavailable)` stand-in for the real type in the other branch).
     private func preferred(at path: Int32, module: Int) -> Int {
-        func published(_ type: Int) -> Bool { visibility[number(types[type].file, types[type].declaration)] }
+        func published(_ type: Int) -> Bool { facts[number(types[type].file, types[type].declaration)].visible }
         let first = Int(firstTypeAtPath[Int(path)])
         func firstType(where accepts: (Int) -> Bool) -> Int? {
             var type = first
@@ -334,7 +434,10 @@ struct GraphBuilder {
         let bytes = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
         // Most entries are one plain name (`Equatable`, `View`): read without spelling them.
         if TypeNames.isPlainName(bytes) {
-            if !TypeNames.isLayoutConstraint(bytes) { resolvePath([paths.intern(bytes)], from: scope, module: module, into: &resolved) }
+            guard !TypeNames.isLayoutConstraint(bytes) else { return }
+            // One array for every one-name entry, written over: a literal per entry costs its allocation.
+            oneName[0] = paths.intern(bytes)
+            resolvePath(oneName, from: scope, module: module, into: &resolved)
             return
         }
         for path in entryPaths(DeclarationHeader.text(range, in: source)) { resolvePath(path, from: scope, module: module, into: &resolved) }
@@ -368,18 +471,12 @@ struct GraphBuilder {
     private mutating func makeSymbols() {
         // Room for every published declaration and the members synthesized for them, made at
         // once: growing copies every symbol made so far.
-        let published = visibility.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let published = facts.reduce(0) { $0 + ($1.visible ? 1 : 0) }
         let count = published + published / 4 + 64
         symbols.reserveCapacity(count)
-        symbolFiles.reserveCapacity(count)
-        symbolDeclarations.reserveCapacity(count)
-        symbolKinds.reserveCapacity(count)
-        symbolPaths.reserveCapacity(count)
+        symbolFacts.reserveCapacity(count)
         symbolOwners.reserveCapacity(count)
-        lastNames.reserveCapacity(count)
-        families.reserveCapacity(count)
         relationships.reserveCapacity(count * 2)
-        let extensionsWithMembers = extensionsWithPublishedMembers()
         for fileIndex in files.indices {
             let module = files[fileIndex].module
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
@@ -387,20 +484,20 @@ struct GraphBuilder {
                 for index in declarations.indices {
                     let at = number(fileIndex, index)
                     // Before its members, which take what it says of the domains they do not name.
-                    if kinds[at].isTypeWithBody { _ = availability(fileIndex, index, source) }
-                    if kinds[at] == .extension, extensionBlocks,
-                       extensionsWithMembers[at] || visibility[at] && publishesConformance(fileIndex, index, source) {
+                    if facts[at].kind.isTypeWithBody { _ = availability(fileIndex, index, source) }
+                    if facts[at].kind == .extension, extensionBlocks,
+                       facts[at].hasPublishedMember || facts[at].visible && publishesConformance(fileIndex, index, source) {
                         makeBlock(fileIndex, index, source)
                         continue
                     }
-                    guard visibility[at], let kind = declarationSymbolKinds[at] else { continue }
+                    guard facts[at].visible, let kind = facts[at].symbolKind else { continue }
                     let container = container(fileIndex, index)
                     let parentPath = container.map { declarationPaths[number(fileIndex, $0)] }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
-                    let name = declarations[index].kind == .case ? paths.intern(Self.symbolName(declarations, index)) : paths.intern(declarations[index].name)
+                    let name = symbolName(declarations, index)
                     let path = paths.child(parentPath, name)
                     var context: ExtensionContext?
                     var extendedModule: String?
-                    if let container, kinds[number(fileIndex, container)] == .extension {
+                    if let container, facts[number(fileIndex, container)].kind == .extension {
                         context = extensionContext(fileIndex, container)
                         if context?.extendedModule != module { extendedModule = context?.extendedModule }
                     } else if let container, let owner = typeOf(fileIndex, container), let ownerSymbol = types[owner].symbol {
@@ -440,30 +537,14 @@ struct GraphBuilder {
     }
 
     private mutating func append(_ symbol: consuming GraphSymbol, path: Int32) {
-        symbolFiles.append(symbol.file)
-        symbolDeclarations.append(symbol.declaration)
-        symbolKinds.append(symbol.kind)
-        symbolPaths.append(path)
-        lastNames.append(paths.lastName(path))
-        families.append(Int8(symbol.kind.family))
+        symbolFacts.append(SymbolFacts(
+            file: symbol.file, declaration: symbol.declaration, kind: symbol.kind, path: path,
+            lastName: paths.lastName(path), family: Int8(symbol.kind.family)))
         symbols.append(symbol)
     }
 
     private func symbolKind(_ file: Int, _ index: Int) -> SymbolKind? {
-        declarationSymbolKinds[number(file, index)]
-    }
-
-    /// Per declaration: whether it is an extension with a published member.
-    private func extensionsWithPublishedMembers() -> [Bool] {
-        var result = Array(repeating: false, count: containers.count)
-        for fileIndex in files.indices {
-            for index in 0..<files[fileIndex].scanned.declarations.count where visibility[number(fileIndex, index)] {
-                guard let container = container(fileIndex, index), kinds[number(fileIndex, container)] == .extension,
-                      symbolKind(fileIndex, index) != nil else { continue }
-                result[number(fileIndex, container)] = true
-            }
-        }
-        return result
+        facts[number(file, index)].symbolKind
     }
 
     /// Whether the extension at `index` declares a conformance to a published protocol or an
@@ -475,7 +556,7 @@ struct GraphBuilder {
             resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[file], into: &resolved)
             let published = resolved.contains { resolved in
                 guard case .type(let type) = resolved else { return true }
-                return visibility[number(types[type].file, types[type].declaration)]
+                return facts[number(types[type].file, types[type].declaration)].visible
             }
             if published { return true }
         }
@@ -495,36 +576,67 @@ struct GraphBuilder {
             context = ExtensionContext(extendedModule: modules[entry.module], typeKind: symbolKind(entry.file, entry.declaration), whereClause: whereClause)
         } else {
             let name = declarations[index].name
-            let written = TypeNames.path(Substring(name)) ?? [name]
-            context = ExtensionContext(
-                extendedModule: outsideModule(written: written, file: file),
-                typeKind: TypeNames.outsideKind(paths.lastString(declarationPaths[at])), whereClause: whereClause)
+            let spelling = Int(paths.intern(name))
+            let outside: OutsideType
+            if let known = outsideTypes[spelling] {
+                outside = known
+            } else {
+                outside = OutsideType(
+                    module: namedModule(written: TypeNames.path(Substring(name)) ?? [name]),
+                    kind: TypeNames.outsideKind(paths.lastString(declarationPaths[at])))
+                outsideTypes[spelling] = outside
+            }
+            context = ExtensionContext(extendedModule: outside.module ?? importedOutsideModule(of: file), typeKind: outside.kind, whereClause: whereClause)
         }
         contextNumbers[at] = Int32(contexts.count)
         contexts.append(context)
         return context
     }
 
-    /// The module of an outside type written `written` in `file`: the module it is qualified
-    /// with, `Swift` for a standard library type, the framework its name tells, else the first
-    /// module the file imports that is not the project's, a third-party one before Apple's.
-    private mutating func outsideModule(written: [String], file: Int) -> String? {
+    /// The module an outside type written `written` names: the module it is qualified with,
+    /// `Swift` for a standard library type, the framework its name tells; nil when only the
+    /// extending file's imports can tell (``importedOutsideModule(of:)``).
+    private func namedModule(written: [String]) -> String? {
         if written.count > 1, TypeNames.systemModules.contains(written[0]) { return written[0] }
         if TypeNames.isStandardLibraryType(written[0]) { return "Swift" }
-        if let framework = FrameworkTypes.module(ofType: written[0]) { return framework }
-        return importedOutsideModule(of: file)
+        return FrameworkTypes.module(ofType: written[0])
     }
 
     /// The first module `file` imports that is not the project's, a third-party one before
     /// Apple's; read once a file.
     private mutating func importedOutsideModule(of file: Int) -> String? {
         if let known = importedModules[file] { return known }
-        let imports = files[file].source.withUnsafeBufferPointer { source in
-            files[file].scanned.imports.map { String(decoding: UnsafeBufferPointer(rebasing: source[$0]), as: UTF8.self) }
-        }.filter { !moduleNames.contains($0) }
-        let module = imports.first { !FrameworkTypes.isAppleFramework($0) } ?? imports.first
-        importedModules[file] = .some(module)
-        return module
+        // By name number: files import the same few modules, each told apart once.
+        var firstOutside: Int32 = -1
+        var firstThirdParty: Int32 = -1
+        files[file].source.withUnsafeBufferPointer { source in
+            for range in files[file].scanned.imports where firstThirdParty < 0 {
+                let name = paths.intern(UnsafeBufferPointer(rebasing: source[range]))
+                switch importKind(of: name) {
+                case .project: continue
+                case .apple: if firstOutside < 0 { firstOutside = name }
+                case .thirdParty: firstThirdParty = name
+                }
+            }
+        }
+        let module = firstThirdParty >= 0 ? firstThirdParty : firstOutside
+        let spelled = module >= 0 ? paths.name(module) : nil
+        importedModules[file] = .some(spelled)
+        return spelled
+    }
+
+    /// Whose module an import names.
+    private enum ImportKind {
+        case project, apple, thirdParty
+    }
+
+    /// Whose module the name numbered `name` is, once asked.
+    private mutating func importKind(of name: Int32) -> ImportKind {
+        if let known = importKinds[Int(name)] { return known }
+        let spelled = paths.name(name)
+        let kind: ImportKind = moduleNames.contains(spelled) ? .project : FrameworkTypes.isAppleFramework(spelled) ? .apple : .thirdParty
+        importKinds[Int(name)] = kind
+        return kind
     }
 
     /// Publishes the extension at `index` as a block when it extends another module's type.
@@ -552,7 +664,7 @@ struct GraphBuilder {
         let outer = container(file, index).flatMap { availabilities[number(file, $0)] } ?? []
         // Most declarations say nothing, inside containers that say nothing: none kept, as
         // a container's members read none as nothing.
-        if outer.isEmpty, !files[file].scanned.declarations[index].hasAttributes { return [] }
+        if outer.isEmpty, !facts[at].attributed { return [] }
         var merged = ownAvailability(file, index, source)
         if merged.isEmpty {
             merged = outer
@@ -568,7 +680,7 @@ struct GraphBuilder {
     /// The entries of the declaration's own `@available` attributes, merged by domain.
     private mutating func ownAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         var own: [Availability] = []
-        guard files[file].scanned.declarations[index].hasAttributes else { return own }
+        guard facts[number(file, index)].attributed else { return own }
         for range in files[file].scanned.declarations[index].header.attributes {
             let attribute = UnsafeBufferPointer(rebasing: source[range.clamped(to: 0..<source.count)])
             guard attribute.starts(with: "@available".utf8) else { continue }
@@ -622,7 +734,7 @@ struct GraphBuilder {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
             files[fileIndex].source.withUnsafeBufferPointer { source in
                 for index in declarations.indices {
-                    let kind = kinds[number(fileIndex, index)]
+                    let kind = facts[number(fileIndex, index)].kind
                     guard kind.isTypeWithBody else { continue }
                     let inheritance = declarations[index].header.inheritance
                     guard !inheritance.isEmpty else { continue }
@@ -630,7 +742,8 @@ struct GraphBuilder {
                     // Taken out while entries are added: resolving them mutates the builder.
                     if block >= 0 {
                         // Another module's type: the conformances are the block's.
-                        var inherited = blockInherited.removeValue(forKey: Int(block)) ?? []
+                        var inherited = blockInherited[Int(block)] ?? []
+                        blockInherited[Int(block)] = []
                         for entry in inheritance {
                             resolveEntry(entry, in: source, from: PathTable.root, module: fileModules[fileIndex], into: &inherited)
                         }
@@ -639,13 +752,13 @@ struct GraphBuilder {
                     }
                     guard let type = typeOf(fileIndex, index) else { continue }
                     let scope = kind == .extension ? types[type].path : paths.parent(types[type].path)
-                    var inherited = types[type].inherited
-                    types[type].inherited = []
+                    var inherited = clauses[type]
+                    clauses[type] = []
                     inherited.reserveCapacity(inherited.count + inheritance.count)
                     for entry in inheritance {
                         resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex], into: &inherited)
                     }
-                    types[type].inherited = inherited
+                    clauses[type] = inherited
                 }
             }
             }
@@ -656,25 +769,29 @@ struct GraphBuilder {
         keep(Relationship(kind: kind, source: source, target: .symbol(target), sourceOrigin: origin, outsideOrigin: outsideOrigin))
     }
 
-    /// Appends `relationship` unless the symbol has it already.
+    /// Appends `relationship` unless the symbol has it already: a symbol is related at once, so
+    /// only the relationships at the end, of the same source, can be the same.
     private mutating func keep(_ relationship: Relationship) {
-        if firstOfSource > relationships.count || relationships.indices.contains(firstOfSource) && relationships[firstOfSource].source != relationship.source {
-            firstOfSource = relationships.count
-        }
         // Compared in place: a relationship copied out of the array is retained and released.
-        let first = firstOfSource
-        let known = relationships.withUnsafeBufferPointer { $0[first...].contains { $0 == relationship } }
+        let known = relationships.withUnsafeBufferPointer { kept in
+            var index = kept.count - 1
+            while index >= 0, kept[index].source == relationship.source {
+                if kept[index] == relationship { return true }
+                index -= 1
+            }
+            return false
+        }
         if !known { relationships.append(relationship) }
     }
 
     /// Adds a relationship to the outside type or member at `node`.
     private mutating func add(_ kind: Relationship.Kind, _ source: Int, outside node: Int32) {
         let name: String
-        if let known = outsideNames[node] {
+        if let known = outsideNames[Int(node)] {
             name = known
         } else {
             name = paths.dotted(node)
-            outsideNames[node] = name
+            outsideNames[Int(node)] = name
         }
         keep(Relationship(kind: kind, source: source, target: .outside(name), sourceOrigin: nil))
     }
@@ -690,7 +807,9 @@ struct GraphBuilder {
         for typeIndex in types.indices {
             guard let symbol = types[typeIndex].symbol, types[typeIndex].kind != .typealias else { continue }
             if let superclass = superclass(of: typeIndex) { add(.inheritsFrom, symbol, superclass) }
-            let conformances = protocols(of: typeIndex) + impliedConformances(typeIndex)
+            var conformances = protocols(of: typeIndex)
+            // Only an enum implies any: appended, the cached array is copied.
+            if types[typeIndex].kind == .enum { conformances += impliedConformances(typeIndex) }
             for inherited in conformances { add(.conformsTo, symbol, inherited) }
             // The compiler lists what the standard library's protocols refine too (`Hashable`'s
             // `Equatable`, `Error`'s `Sendable`).
@@ -698,23 +817,26 @@ struct GraphBuilder {
                 for refined in outsideRefinements(of: paths.lastName(node)) { add(.conformsTo, symbol, outside: refined) }
             }
         }
-        for block in symbols.indices where symbolKinds[block] == .extensionBlock {
-            let file = symbolFiles[block]
-            let declaration = symbolDeclarations[block]
+        for block in symbols.indices where symbolFacts[block].kind == .extensionBlock {
+            let file = symbolFacts[block].file
+            let declaration = symbolFacts[block].declaration
             if let extended = typeOf(file, declaration).flatMap({ types[$0].symbol }) {
                 add(.extensionTo, block, extended)
             } else {
                 let module = symbols[block].extendedModule.map { [$0] } ?? []
-                add(.extensionTo, block, outside: paths.node(module + paths.components(symbolPaths[block])))
+                add(.extensionTo, block, outside: paths.node(module + paths.components(symbolFacts[block].path)))
             }
             for conformance in conformances(ofBlock: block) { add(.conformsTo, block, conformance) }
         }
-        for index in symbols.indices where symbolKinds[index] != .extensionBlock {
-            let file = symbolFiles[index]
-            let at = symbolDeclarations[index]
+        // A type's members come together: its protocols are asked once for them.
+        var conformancesOwner = -1
+        var ownerConformances: [Resolved] = []
+        for index in symbols.indices where symbolFacts[index].kind != .extensionBlock {
+            let file = symbolFacts[index].file
+            let at = symbolFacts[index].declaration
             guard let container = container(file, at) else { continue }
-            let containerKind = kinds[number(file, container)]
-            let modifiers = modifierSets[number(file, at)]
+            let containerKind = facts[number(file, container)].kind
+            let modifiers = facts[number(file, at)].modifiers
             let owner = typeOf(file, container)
             if containerKind == .protocol, let owner, let protocolSymbol = types[owner].symbol {
                 add(modifiers.contains(.optional) ? .optionalRequirementOf : .requirementOf, index, protocolSymbol)
@@ -740,8 +862,11 @@ struct GraphBuilder {
                 add(.memberOf, index, Int(block), origin: origin)
             } else if let owner {
                 if let ownerSymbol = types[owner].symbol {
-                    let conformances = protocols(of: owner)
-                    let origin = implementedRequirement(index, conformances: conformances)
+                    if owner != conformancesOwner {
+                        ownerConformances = protocols(of: owner)
+                        conformancesOwner = owner
+                    }
+                    let origin = implementedRequirement(index, conformances: ownerConformances)
                     let outsideOrigin = origin == nil ? implementedStandardRequirement(index, of: owner) : nil
                     add(.memberOf, index, ownerSymbol, origin: origin, outsideOrigin: outsideOrigin)
                 }
@@ -749,7 +874,7 @@ struct GraphBuilder {
                 add(.memberOf, index, outside: declarationPaths[number(file, container)])
             }
             // A subclass's `required init` overrides its superclass's without saying `override`.
-            if modifiers.contains(.override) || kinds[number(file, at)] == .`init` && modifiers.contains(.required), let owner {
+            if modifiers.contains(.override) || facts[number(file, at)].kind == .`init` && modifiers.contains(.required), let owner {
                 switch overriddenMember(of: index, in: owner) {
                 case .symbol(let symbol): add(.overrides, index, symbol)
                 case .outside(let node): add(.overrides, index, outside: node)
@@ -762,35 +887,37 @@ struct GraphBuilder {
     /// The nodes of the standard library protocols the outside protocol named `name` refines,
     /// once each name (``TypeNames/outsideRefinements``).
     private mutating func outsideRefinements(of name: Int32) -> [Int32] {
-        if let known = refinementNodes[name] { return known }
+        if let known = refinementNodes[Int(name)] { return known }
         // Transitively (`OptionSet` refines `SetAlgebra`, which refines
         // `ExpressibleByArrayLiteral`), in one order.
         let spelled = paths.name(name)
         let nodes = TypeNames.refinementClosure([spelled]).subtracting([spelled]).sorted().map { paths.child(PathTable.root, paths.intern($0)) }
-        refinementNodes[name] = nodes
+        refinementNodes[Int(name)] = nodes
         return nodes
     }
 
     /// What the compiler derives for an enum: `RawRepresentable` from a raw type (which is no
     /// conformance itself), and `Equatable` and `Hashable` when it has cases and none has
     /// associated values.
-    private func impliedConformances(_ type: Int) -> [Resolved] {
+    private mutating func impliedConformances(_ type: Int) -> [Resolved] {
         guard types[type].kind == .enum else { return [] }
+        if let known = impliedByEnum[type] { return known }
         var implied: [Resolved] = []
-        if let first = types[type].inherited.first, isRawType(first) {
+        if let first = clauses[type].first, isRawType(first) {
             implied.append(.outside(rawRepresentableNode))
         }
         let entry = types[type]
         if files[entry.file].scanned.declarations.withUnsafeBufferPointer({ Declaration.derivesEquatable($0, enum: entry.declaration) }) {
             implied += [.outside(equatableNode), .outside(hashableNode)]
         }
+        impliedByEnum[type] = implied
         return implied
     }
 
     /// A class's superclass: the first entry of its clause when that is a class of the project,
     /// or an outside name that does not read as a protocol.
     private mutating func superclass(of type: Int) -> Resolved? {
-        guard types[type].kind == .class, let first = types[type].inherited.first else { return nil }
+        guard types[type].kind == .class, let first = clauses[type].first else { return nil }
         switch first {
         case .type(let target): return types[target].kind == .class ? first : nil
         case .outside(let node): return readsAsProtocol(node) ? nil : first
@@ -799,9 +926,10 @@ struct GraphBuilder {
 
     /// Whether an outside name reads as a protocol (``TypeNames/readsAsProtocol(_:)``).
     private mutating func readsAsProtocol(_ node: Int32) -> Bool {
-        if let known = classLikeNodes[node] { return known }
+        protocolLikeNodes.extend(toHold: Int(node), with: -1)
+        if protocolLikeNodes[Int(node)] >= 0 { return protocolLikeNodes[Int(node)] == 1 }
         let reads = TypeNames.readsAsProtocol(paths.lastString(node))
-        classLikeNodes[node] = reads
+        protocolLikeNodes[Int(node)] = reads ? 1 : 0
         return reads
     }
 
@@ -815,26 +943,26 @@ struct GraphBuilder {
             return direct
         }
         var result: [Resolved] = []
-        var seen = Set<Resolved>()
-        var visited: Set<Int> = [type]
+        startWalk()
+        _ = walkedTypes.insert(type)
         var pending: [Int] = [type]
         var index = 0
         while index < pending.count {
             let current = pending[index]
             index += 1
-            let inherited = types[current].inherited
+            let inherited = clauses[current]
             let skipped = superclass(of: current)
             for (position, entry) in inherited.enumerated() where entry != skipped || types[current].kind != .class {
                 // An enum's raw type is no protocol.
                 if position == 0, types[current].kind == .enum, isRawType(entry) { continue }
                 if case .type(let target) = entry {
                     if types[target].kind != .protocol, types[target].kind != .class { continue }
-                    if visited.insert(target).inserted { pending.append(target) }
+                    if walkedTypes.insert(target) { pending.append(target) }
                     if types[target].kind == .class { continue }
                 }
-                if seen.insert(entry).inserted { result.append(entry) }
+                if keep(entry) { result.append(entry) }
             }
-            if let skipped, case .type(let superclassType) = skipped, visited.insert(superclassType).inserted {
+            if let skipped, case .type(let superclassType) = skipped, walkedTypes.insert(superclassType) {
                 pending.append(superclassType)
             }
         }
@@ -845,10 +973,16 @@ struct GraphBuilder {
     /// ``protocols(of:)`` of a type whose clauses name only outside types and only a few: most
     /// types, read without the sets the general walk needs.
     private mutating func directProtocols(of type: Int) -> [Resolved]? {
-        let inherited = types[type].inherited
+        let inherited = clauses[type]
         guard inherited.count <= 16, !inherited.contains(where: \.isProjectType) else { return nil }
         let skipped = superclass(of: type)
         let kind = types[type].kind
+        func isLeftOut(_ position: Int) -> Bool {
+            let entry = inherited[position]
+            return kind == .class && entry == skipped || position == 0 && kind == .enum && isRawType(entry) || inherited[..<position].contains(entry)
+        }
+        // Most clauses lose nothing: kept as they are, not copied.
+        guard inherited.indices.contains(where: isLeftOut) else { return inherited }
         var result: [Resolved] = []
         for (position, entry) in inherited.enumerated() where entry != skipped || kind != .class {
             if position == 0, kind == .enum, isRawType(entry) { continue }
@@ -860,13 +994,14 @@ struct GraphBuilder {
     /// The conformances an extension block's clause declares, with what they refine.
     private mutating func conformances(ofBlock block: Int) -> [Resolved] {
         if let known = blockConformances[block] { return known }
-        let closure = refinementClosure(blockInherited[block] ?? [])
+        let inherited = blockInherited[block] ?? []
+        let closure = refinementClosure(inherited)
         blockConformances[block] = closure
         return closure
     }
 
     /// `entries` and the protocols of the project they refine, transitively, each once.
-    private func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
+    private mutating func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
         // A few outside names (most clauses) refine nothing the project declares.
         if entries.count <= 16, !entries.contains(where: \.isProjectType) {
             var result: [Resolved] = []
@@ -874,18 +1009,33 @@ struct GraphBuilder {
             return result
         }
         var result: [Resolved] = []
-        var seen = Set<Resolved>()
+        startWalk()
         var pending = entries
         var index = 0
         while index < pending.count {
             let entry = pending[index]
             index += 1
             if case .type(let target) = entry, types[target].kind != .protocol { continue }
-            guard seen.insert(entry).inserted else { continue }
+            guard keep(entry) else { continue }
             result.append(entry)
-            if case .type(let target) = entry { pending += types[target].inherited }
+            if case .type(let target) = entry { pending += clauses[target] }
         }
         return result
+    }
+
+    /// Starts a walk of ``walkedTypes`` and ``keptTypes``/``keptNodes``.
+    private mutating func startWalk() {
+        walkedTypes.startWalk()
+        keptTypes.startWalk()
+        keptNodes.startWalk()
+    }
+
+    /// Marks `entry` kept in this walk; whether it was not yet.
+    private mutating func keep(_ entry: Resolved) -> Bool {
+        switch entry {
+        case .type(let type): keptTypes.insert(type)
+        case .outside(let node): keptNodes.insert(Int(node))
+        }
     }
 
     /// Fills ``requirementsByProtocol`` once: members look their protocols' requirements up
@@ -895,13 +1045,13 @@ struct GraphBuilder {
         ownRequirementCounts = Array(repeating: 0, count: types.count)
         for type in types.indices where types[type].kind == .protocol {
             var result: [Int] = []
-            var visited = Set<Int>()
+            startWalk()
             var pending = [type]
             while let current = pending.popLast() {
-                guard visited.insert(current).inserted, types[current].kind == .protocol else { continue }
+                guard walkedTypes.insert(current), types[current].kind == .protocol else { continue }
                 for member in members(of: current) where containerKind(of: Int(member)) == .protocol { result.append(Int(member)) }
                 if current == type { ownRequirementCounts[type] = result.count }
-                for case .type(let refined) in types[current].inherited { pending.append(refined) }
+                for case .type(let refined) in clauses[current] { pending.append(refined) }
             }
             requirementsByProtocol[type] = result
         }
@@ -916,8 +1066,8 @@ struct GraphBuilder {
 
     /// The kind of the declaration whose body holds the symbol.
     private func containerKind(of symbol: Int) -> DeclarationKind? {
-        let file = symbolFiles[symbol]
-        return container(file, symbolDeclarations[symbol]).map { kinds[number(file, $0)] }
+        let file = symbolFacts[symbol].file
+        return container(file, symbolFacts[symbol].declaration).map { facts[number(file, $0)].kind }
     }
 
     /// The requirement of one of `conformances` that the type's own `member` implements (the
@@ -948,7 +1098,7 @@ struct GraphBuilder {
         for type in types.indices where types[type].kind == .protocol {
             var byExtension: [Int: [String]] = [:]
             for member in members(of: type).lazy.map(Int.init) where containerKind(of: member) == .extension {
-                let container = container(symbolFiles[member], symbolDeclarations[member]).map { number(symbolFiles[member], $0) } ?? -1
+                let container = container(symbolFacts[member].file, symbolFacts[member].declaration).map { number(symbolFacts[member].file, $0) } ?? -1
                 if byExtension[container] == nil { byExtension[container] = selfConstraints(of: member) }
                 constraints[member] = byExtension[container]
                 withDefaults.insert(type)
@@ -962,27 +1112,26 @@ struct GraphBuilder {
         for typeIndex in types.indices {
             let entry = types[typeIndex]
             guard let symbol = entry.symbol, Self.isConcrete(entry.kind) else { continue }
-            let own = ownConformances(of: typeIndex)
             // Only the project's protocols have extensions of the project.
-            guard own.contains(where: \.isProjectType) else { continue }
-            let conformances = refinementClosure(own)
+            guard clauses[typeIndex].contains(where: \.isProjectType), ownConformances(of: typeIndex).contains(where: \.isProjectType) else { continue }
+            let conformances = ownConformanceClosure(of: typeIndex)
             guard receivesDefaults(conformances) else { continue }
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
             receivers.append((symbol, conformances, satisfiedNames(all, typeName: paths.lastString(entry.path)), members(of: typeIndex).map(Int.init)))
         }
-        var membersByExtendedType: [Int32: [Int]] = [:]
+        var membersByExtendedType = SparseTable<[Int]>()
         // By index: a relationship copied out of the array retains each of its strings.
         for index in relationships.indices where relationships[index].kind == .memberOf {
-            if case .symbol(let target) = relationships[index].target, symbolKinds[target] == .extensionBlock {
-                membersByExtendedType[symbolPaths[target], default: []].append(relationships[index].source)
+            if case .symbol(let target) = relationships[index].target, symbolFacts[target].kind == .extensionBlock {
+                membersByExtendedType.update(Int(symbolFacts[target].path), initial: []) { $0.append(relationships[index].source) }
             }
         }
-        for block in symbols.indices where symbolKinds[block] == .extensionBlock {
+        for block in symbols.indices where symbolFacts[block].kind == .extensionBlock {
             let conformances = conformances(ofBlock: block)
             guard receivesDefaults(conformances) else { continue }
             // The type's members from every block of it in the module.
-            let own = membersByExtendedType[symbolPaths[block]] ?? []
-            receivers.append((block, conformances, satisfiedNames(conformances, typeName: paths.lastString(symbolPaths[block])), own))
+            let own = membersByExtendedType[Int(symbolFacts[block].path)] ?? []
+            receivers.append((block, conformances, satisfiedNames(conformances, typeName: paths.lastString(symbolFacts[block].path)), own))
         }
         for receiver in receivers {
             for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
@@ -992,7 +1141,7 @@ struct GraphBuilder {
                 copy.extendedModule = target.extendedModule
                 copy.original = original
                 synthesized.append((symbols.count, receiver.symbol))
-                append(copy, path: paths.child(symbolPaths[receiver.symbol], lastNames[original]))
+                append(copy, path: paths.child(symbolFacts[receiver.symbol].path, symbolFacts[original].lastName))
                 add(.memberOf, symbols.count - 1, receiver.symbol, origin: original)
             }
         }
@@ -1014,8 +1163,8 @@ struct GraphBuilder {
             let own = members(of: typeIndex)
             let copies = copiesByReceiver[receiver] ?? []
             func implements(_ key: MemberKey) -> Bool {
-                own.contains { lastNames[Int($0)] == key.name && families[Int($0)] == key.family }
-                    || copies.contains { lastNames[$0] == key.name && families[$0] == key.family }
+                own.contains { symbolFacts[Int($0)].lastName == key.name && symbolFacts[Int($0)].family == key.family }
+                    || copies.contains { symbolFacts[$0].lastName == key.name && symbolFacts[$0].family == key.family }
             }
             // One copy of a name (`init(from:)` from RawRepresentable, not again from Decodable),
             // but each variant of one (the prefix and the postfix `...`).
@@ -1033,7 +1182,7 @@ struct GraphBuilder {
                 let member = StandardLibraryMembers.member(ofDefault: index)
                 copy.outsideOrigin = member
                 synthesized.append((symbols.count, receiver))
-                append(copy, path: paths.child(symbolPaths[receiver], name))
+                append(copy, path: paths.child(symbolFacts[receiver].path, name))
                 add(.memberOf, symbols.count - 1, receiver, outsideOrigin: member)
             }
         }
@@ -1045,8 +1194,8 @@ struct GraphBuilder {
         /// The defaults the types receive: their indices in ``StandardLibraryMembers/defaults``
         /// and their names' numbers.
         var defaults: [(index: Int, name: Int32)]
-        /// The requirement a member implements, by its name and kind family.
-        var requirements: [MemberKey: OutsideMember]
+        /// The requirement a member implements, by its name and kind family: a few, searched.
+        var requirements: [(key: MemberKey, member: OutsideMember)]
     }
 
     /// Whether a declaration of this kind is a type that can conform and receive members.
@@ -1057,10 +1206,21 @@ struct GraphBuilder {
         }
     }
 
+    /// ``ownConformances(of:)`` and the protocols of the project they refine, each once: the
+    /// defaults of the project's and of the standard library's protocols both ask.
+    private mutating func ownConformanceClosure(of type: Int) -> [Resolved] {
+        if let known = ownClosures[type] { return known }
+        // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
+        let own = ownConformances(of: type)
+        let closure = refinementClosure(own)
+        ownClosures[type] = closure
+        return closure
+    }
+
     /// The entries of a type's clauses that it conforms to itself: not its superclass, not an
     /// enum's raw type.
     private mutating func ownConformances(of type: Int) -> [Resolved] {
-        let inherited = types[type].inherited
+        let inherited = clauses[type]
         guard !inherited.isEmpty else { return [] }
         let skipped = superclass(of: type)
         let kind = types[type].kind
@@ -1078,18 +1238,25 @@ struct GraphBuilder {
     private mutating func standardConformances(of type: Int) -> Int32 {
         if typeStandardConformances.isEmpty { typeStandardConformances = Array(repeating: -1, count: types.count) }
         if typeStandardConformances[type] >= 0 { return typeStandardConformances[type] }
-        // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
-        let own = ownConformances(of: type)
-        // Outside names refine nothing of the project's: most clauses need no closure.
-        let closure = own.contains(where: \.isProjectType) ? refinementClosure(own) : own
         var names: [Int32] = []
-        func addNames(of conformances: [Resolved]) {
-            for case .outside(let node) in conformances where paths.parent(node) == PathTable.root && namesStandardProtocol(paths.lastName(node)) {
+        func addName(of conformance: Resolved) {
+            if case .outside(let node) = conformance, paths.parent(node) == PathTable.root, namesStandardProtocol(paths.lastName(node)) {
                 names.append(paths.lastName(node))
             }
         }
-        addNames(of: closure)
-        if types[type].kind == .enum { addNames(of: impliedConformances(type)) }
+        // Outside names refine nothing of the project's: most clauses need no closure, nor
+        // an array of their own entries.
+        if clauses[type].contains(where: \.isProjectType) {
+            for conformance in ownConformanceClosure(of: type) { addName(of: conformance) }
+        } else if !clauses[type].isEmpty {
+            let skipped = superclass(of: type)
+            let isEnum = types[type].kind == .enum
+            for (position, entry) in clauses[type].enumerated() where entry != skipped && !(position == 0 && isEnum && isRawType(entry)) {
+                addName(of: entry)
+            }
+        }
+        if types[type].kind == .enum { for conformance in impliedConformances(type) { addName(of: conformance) } }
+
         // In one order and each once, so that types naming the same protocols share one set.
         names.sort()
         var kept = 0
@@ -1098,13 +1265,17 @@ struct GraphBuilder {
             kept += 1
         }
         names.removeLast(names.count - kept)
+        // The names in order are a path of the table: each set numbered by its node, not hashed
+        // as an array.
+        var node = PathTable.root
+        for name in names { node = paths.child(node, name) }
         let number: Int32
-        if let known = standardConformanceNumbers[names] {
+        if let known = standardConformanceNumbers[Int(node)] {
             number = known
         } else {
             number = Int32(standardConformances.count)
             standardConformances.append(makeStandardConformances(names))
-            standardConformanceNumbers[names] = number
+            standardConformanceNumbers[Int(node)] = number
         }
         typeStandardConformances[type] = number
         return number
@@ -1114,28 +1285,31 @@ struct GraphBuilder {
     /// standard library's that ``StandardLibraryMembers`` knows: the others (`View`, a
     /// package's protocols) change nothing a type gets, and are left out of its set.
     private mutating func namesStandardProtocol(_ name: Int32) -> Bool {
-        if standardProtocolNames.count <= Int(name) { standardProtocolNames += repeatElement(-1, count: Int(name) + 1 - standardProtocolNames.count) }
+        standardProtocolNames.extend(toHold: Int(name), with: -1)
         if standardProtocolNames[Int(name)] >= 0 { return standardProtocolNames[Int(name)] == 1 }
-        let known = !TypeNames.refinementClosure([paths.name(name)]).isDisjoint(with: StandardLibraryMembers.protocolNames)
+        let known = standardProtocols.contains(name) || outsideRefinements(of: name).contains { standardProtocols.contains(paths.lastName($0)) }
         standardProtocolNames[Int(name)] = known ? 1 : 0
         return known
     }
 
     private mutating func makeStandardConformances(_ names: [Int32]) -> StandardConformances {
-        let protocols = names.isEmpty ? [] : TypeNames.refinementClosure(names.map { paths.name($0) })
-        var made = StandardConformances(defaults: [], requirements: [:])
-        for (index, standard) in StandardLibraryMembers.defaults.enumerated()
-        where protocols.contains(standard.protocolName) && standard.requires.allSatisfy(protocols.contains) {
+        // The names and those they refine, as numbers: a few, searched.
+        var protocols = names
+        for name in names { protocols += outsideRefinements(of: name).map { paths.lastName($0) } }
+        var made = StandardConformances(defaults: [], requirements: [])
+        for (index, required) in standardDefaultProtocols.enumerated() where required.allSatisfy(protocols.contains) {
             made.defaults.append((index, standardDefaultNames[index]))
         }
         // In the table's order: a protocol that restates another's requirement names it.
         var flatIndex = 0
-        for (position, (protocolName, members)) in StandardLibraryMembers.requirements.enumerated() {
+        for (position, (_, members)) in StandardLibraryMembers.requirements.enumerated() {
             defer { flatIndex += members.count }
-            guard protocols.contains(protocolName) else { continue }
+            guard protocols.contains(standardRequirementProtocols[position]) else { continue }
             for (index, member) in members.enumerated() {
                 let key = MemberKey(name: standardRequirementNames[position][index], family: Int8(member.kind.family))
-                if made.requirements[key] == nil { made.requirements[key] = StandardLibraryMembers.member(ofRequirement: flatIndex + index) }
+                if !made.requirements.contains(where: { $0.key == key }) {
+                    made.requirements.append((key, StandardLibraryMembers.member(ofRequirement: flatIndex + index)))
+                }
             }
         }
         return made
@@ -1144,9 +1318,10 @@ struct GraphBuilder {
     /// The standard library requirement a type's own `member` implements, if any.
     private mutating func implementedStandardRequirement(_ member: Int, of type: Int) -> OutsideMember? {
         // Requirement names were numbered first.
-        guard lastNames[member] >= 0, lastNames[member] < requirementNames else { return nil }
+        guard symbolFacts[member].lastName >= 0, symbolFacts[member].lastName < requirementNames else { return nil }
         let conformances = standardConformances(of: type)
-        return standardConformances[Int(conformances)].requirements[MemberKey(name: lastNames[member], family: families[member])]
+        let key = MemberKey(name: symbolFacts[member].lastName, family: symbolFacts[member].family)
+        return standardConformances[Int(conformances)].requirements.first { $0.key == key }?.member
     }
 
     /// Whether an enum's first entry is a raw type, no protocol.
@@ -1175,13 +1350,13 @@ struct GraphBuilder {
     /// of the project among them whose extension's `Self` constraints it meets, less those it
     /// implements itself (matched by name and kind, as the compiler matches defaults) and those
     /// a more refined protocol's extension gives again.
-    private func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int], constraints: [Int: [String]]) -> [Int] {
+    private mutating func inheritedDefaults(_ conformances: [Resolved], satisfied: Set<String>, own: [Int], constraints: [Int: [String]]) -> [Int] {
         var candidates: [(member: Int, protocolType: Int)] = []
         // What the type implements itself, by kind family and name (``matches(_:_:)``).
-        let implemented = Set(own.map { MemberKey(name: lastNames[$0], family: families[$0]) })
+        let implemented = Set(own.map { MemberKey(name: symbolFacts[$0].lastName, family: symbolFacts[$0].family) })
         for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
             for member in members(of: protocolType).lazy.map(Int.init) where containerKind(of: member) == .extension {
-                guard families[member] == 0 || !implemented.contains(MemberKey(name: lastNames[member], family: families[member])),
+                guard symbolFacts[member].family == 0 || !implemented.contains(MemberKey(name: symbolFacts[member].lastName, family: symbolFacts[member].family)),
                       constraints[member]?.allSatisfy(satisfied.contains) ?? true else { continue }
                 candidates.append((member, protocolType))
             }
@@ -1189,7 +1364,7 @@ struct GraphBuilder {
         return candidates.filter { candidate in
             !candidates.contains { other in
                 other.protocolType != candidate.protocolType && matches(other.member, candidate.member)
-                    && refinementClosure(types[other.protocolType].inherited).contains(.type(candidate.protocolType))
+                    && refinementClosure(clauses[other.protocolType]).contains(.type(candidate.protocolType))
             }
         }.map(\.member)
     }
@@ -1215,33 +1390,32 @@ struct GraphBuilder {
     /// Whether the symbol at `member` can implement (or restate) `requirement`: the same name,
     /// argument labels included, and a kind of the same family.
     private func matches(_ member: Int, _ requirement: Int) -> Bool {
-        member != requirement && lastNames[member] == lastNames[requirement] && families[member] == families[requirement] && families[member] != 0
+        member != requirement && symbolFacts[member].lastName == symbolFacts[requirement].lastName && symbolFacts[member].family == symbolFacts[requirement].family && symbolFacts[member].family != 0
     }
 
     /// Whether two symbols' declarations are alike in `async` and `throws`.
     private func sameEffects(_ a: Int, _ b: Int) -> Bool {
         let effects: DeclarationModifiers = [.async, .throws, .rethrows]
         func modifiers(_ symbol: Int) -> DeclarationModifiers {
-            modifierSets[number(symbolFiles[symbol], symbolDeclarations[symbol])]
+            facts[number(symbolFacts[symbol].file, symbolFacts[symbol].declaration)].modifiers
         }
         return modifiers(a).intersection(effects) == modifiers(b).intersection(effects)
     }
 
-    /// The name a symbol's path ends with: the declaration's, and for an enum case with
-    /// associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler names it.
-    static func symbolName(_ declarations: UnsafeBufferPointer<Declaration>, _ index: Int) -> String {
-        guard declarations[index].kind == .case else { return declarations[index].name }
-        let parameters = declarations[index].parameters
-        guard !parameters.isEmpty else { return declarations[index].name }
-        var name = declarations[index].name
-        name.reserveCapacity(name.utf8.count + 2 + parameters.count * 8)
-        name += "("
-        for parameter in parameters {
-            name += parameter.label ?? "_"
-            name += ":"
+    /// The number of the name a symbol's path ends with: the declaration's, and for an enum case
+    /// with associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler
+    /// names it. Spelled into one buffer kept for every case, not a string each.
+    private mutating func symbolName(_ declarations: UnsafeBufferPointer<Declaration>, _ index: Int) -> Int32 {
+        guard declarations[index].kind == .case, !declarations[index].parameters.isEmpty else { return paths.intern(declarations[index].name) }
+        caseName.removeAll(keepingCapacity: true)
+        caseName += declarations[index].name.utf8
+        caseName.append(UInt8(ascii: "("))
+        for parameter in declarations[index].parameters {
+            caseName += (parameter.label ?? "_").utf8
+            caseName.append(UInt8(ascii: ":"))
         }
-        name += ")"
-        return name
+        caseName.append(UInt8(ascii: ")"))
+        return caseName.withUnsafeBufferPointer { paths.intern($0) }
     }
 
     /// What a member overrides: a symbol, or an outside member's path.
@@ -1254,16 +1428,17 @@ struct GraphBuilder {
     /// name and kind family, or the outside superclass's, named, when the chain leaves the
     /// project.
     private mutating func overriddenMember(of member: Int, in type: Int) -> Overridden? {
-        var visited: Set<Int> = [type]
+        walkedTypes.startWalk()
+        _ = walkedTypes.insert(type)
         var current = type
         while true {
-            guard let superclass = types[current].inherited.first else { return nil }
+            guard let superclass = clauses[current].first else { return nil }
             switch superclass {
             case .outside(let node):
                 guard !readsAsProtocol(node) else { return nil }
-                return .outside(paths.child(node, lastNames[member]))
+                return .outside(paths.child(node, symbolFacts[member].lastName))
             case .type(let next):
-                guard types[next].kind == .class, visited.insert(next).inserted else { return nil }
+                guard types[next].kind == .class, walkedTypes.insert(next) else { return nil }
                 if let found = members(of: next).first(where: { matches(member, Int($0)) }) { return .symbol(Int(found)) }
                 current = next
             }
@@ -1289,14 +1464,14 @@ struct GraphBuilder {
         }
         // Each name spelled once, however many paths hold it.
         var spelled = [String?](repeating: nil, count: paths.nameCount)
-        for index in symbols.indices { symbols[index].pathComponents = paths.components(symbolPaths[index], spelled: &spelled) }
+        for index in symbols.indices { symbols[index].pathComponents = paths.components(symbolFacts[index].path, spelled: &spelled) }
         var copies = [Bool](repeating: false, count: symbols.count)
         for (copy, _) in synthesized { copies[copy] = true }
-        for index in symbols.indices where symbolKinds[index] != .extensionBlock && !copies[index] {
-            let (file, declaration) = (symbolFiles[index], symbolDeclarations[index])
+        for index in symbols.indices where symbolFacts[index].kind != .extensionBlock && !copies[index] {
+            let (file, declaration) = (symbolFacts[index].file, symbolFacts[index].declaration)
             let identifier = unique(files[file].source.withUnsafeBufferPointer { source in
                 files[file].scanned.declarations.withUnsafeBufferPointer {
-                    SymbolIdentity.make(module: modules[fileModules[file]], path: symbols[index].pathComponents, kind: symbolKinds[index], declaration: $0[declaration], source: source)
+                    SymbolIdentity.make(module: modules[fileModules[file]], path: symbols[index].pathComponents, kind: symbolFacts[index].kind, declaration: $0[declaration], source: source)
                 }
             })
             symbols[index].identifier = identifier
@@ -1316,6 +1491,14 @@ struct GraphBuilder {
             let original = symbols[copy].outsideOrigin?.identifier ?? symbols[symbols[copy].original ?? copy].identifier
             symbols[copy].identifier = original + "::SYNTHESIZED::" + symbols[receiver].identifier
         }
+    }
+}
+
+extension Array {
+    /// Grows the array with `filler` until `index` is one of its indices, at least doubling it:
+    /// tables by node or name number, which grow as the table of paths does, a few at a time.
+    fileprivate mutating func extend(toHold index: Int, with filler: Element) {
+        if count <= index { append(contentsOf: repeatElement(filler, count: Swift.max(index + 1, 2 * count) - count)) }
     }
 }
 

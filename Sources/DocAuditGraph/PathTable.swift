@@ -230,9 +230,14 @@ struct PathTable {
             offset += 8
         }
         var rest: UInt64 = 0
-        while offset < bytes.count {
-            rest = rest << 8 | UInt64(base[offset])
-            offset += 1
+        if offset < bytes.count, bytes.count >= 8 {
+            // The last eight bytes at once, some of them hashed already.
+            rest = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            while offset < bytes.count {
+                rest = rest << 8 | UInt64(base[offset])
+                offset += 1
+            }
         }
         hash = (hash ^ rest) &* 0x94D0_49BB_1331_11EB
         return hash ^ (hash >> 29)

@@ -26,21 +26,14 @@ public struct OutsideMember: Sendable, Hashable {
 /// line, and the declarations of the defaults Core lists (``StandardLibraryDefault``), which
 /// the check reads too.
 enum StandardLibraryMembers {
-    /// A member a protocol's extension gives every conforming type that lacks one of its name
-    /// (``StandardLibraryDefault``), with its declaration as the compiler writes it.
-    struct Default {
-        let protocolName: String
-        let name: String
-        var variant = ""
-        let kind: SymbolKind
-        let fragments: [DeclarationFragment]
-        /// What else the type must conform to (the extension's `where Self: …`).
-        let requires: [String]
-    }
+    /// The members a protocol's extension gives every conforming type that lacks one of its
+    /// name.
+    static var defaults: [StandardLibraryDefault] { StandardLibraryDefault.all }
 
-    static let defaults: [Default] = StandardLibraryDefault.all.map { standard in
-        Default(protocolName: standard.protocolName, name: standard.name, variant: standard.variant, kind: standard.kind,
-                fragments: declarations["da:Swift:" + standard.protocolName + "/" + standard.name + standard.variant] ?? [], requires: standard.requires)
+    /// Each default's declaration as the compiler writes it, by its index in ``defaults``:
+    /// apart, since a graph is built without them and only a writer asks.
+    private static let defaultFragments: [[DeclarationFragment]] = defaults.map { standard in
+        declarations["da:Swift:" + standard.protocolName + "/" + standard.name + standard.variant] ?? []
     }
 
     /// The declaration of each default, by its member's identifier.
@@ -125,7 +118,7 @@ enum StandardLibraryMembers {
 
     /// The declaration of the default `member`, as the compiler writes it.
     static func fragments(of member: OutsideMember) -> [DeclarationFragment] {
-        Int(member.number) < defaults.count ? defaults[Int(member.number)].fragments : []
+        Int(member.number) < defaults.count ? defaultFragments[Int(member.number)] : []
     }
 
     /// The protocols the tables name: whose defaults a type receives, what they require, and

@@ -25,33 +25,33 @@ extension TypeNames {
     }
 
     /// The standard library's types that projects commonly extend, by kind: an extension of
-    /// one is of module `Swift`.
-    private static let standardLibraryKinds: [SymbolKind: Set<String>] = [
-        .struct: [
+    /// one is of module `Swift`. Pairs, not a dictionary: three kinds are searched at once.
+    private static let standardLibraryKinds: [(kind: SymbolKind, names: Set<String>)] = [
+        (.struct, [
             "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
             "String", "Substring", "Character", "Double", "Float", "Float16", "Bool", "Array", "Dictionary",
             "Set", "Range", "ClosedRange", "Slice", "ArraySlice", "ContiguousArray", "StaticString", "Duration",
-        ],
-        .enum: ["Optional", "Result", "Never", "Unicode"],
-        .protocol: [
+        ]),
+        (.enum, ["Optional", "Result", "Never", "Unicode"]),
+        (.protocol, [
             "Collection", "Sequence", "RawRepresentable", "LosslessStringConvertible", "CustomStringConvertible",
             "Equatable", "Hashable", "Comparable", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
             "UnsignedInteger", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "StringProtocol",
             "RangeReplaceableCollection", "MutableCollection", "BidirectionalCollection", "RandomAccessCollection",
             "CaseIterable", "Error", "Encodable", "Decodable", "SetAlgebra", "OptionSet", "Identifiable",
             "Strideable", "IteratorProtocol", "AsyncSequence", "LazySequenceProtocol",
-        ],
+        ]),
     ]
 
     /// Whether `name` is one of the standard library's commonly extended types.
     static func isStandardLibraryType(_ name: String) -> Bool {
-        standardLibraryKinds.values.contains { $0.contains(name) }
+        standardLibraryKinds.contains { $0.names.contains(name) }
     }
 
     /// The kind of an outside type named `name`: the standard library's kind, a protocol when
     /// the name reads as one, nil when the name does not tell.
     static func outsideKind(_ name: String) -> SymbolKind? {
-        if let (kind, _) = standardLibraryKinds.first(where: { $0.value.contains(name) }) { return kind }
+        if let (kind, _) = standardLibraryKinds.first(where: { $0.names.contains(name) }) { return kind }
         return readsAsProtocol(name) ? .protocol : nil
     }
 
