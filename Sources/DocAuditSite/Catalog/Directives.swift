@@ -112,7 +112,7 @@ struct Directives {
                 }
             }
             if let open = fence {
-                if relative < 4, trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == open.first }) { fence = nil }
+                if relative < 4, trimmed.utf8.starts(with: open.utf8), trimmed.utf8.allSatisfy({ $0 == open.utf8.first }) { fence = nil }
                 emit(content)
                 continue
             }
@@ -121,7 +121,7 @@ struct Directives {
                 emit(content)
                 continue
             }
-            if !stack.isEmpty, relative < 4, trimmed == "}" {
+            if !stack.isEmpty, relative < 4, trimmed.utf8.count == 1, trimmed.utf8.first == UInt8(ascii: "}") {
                 if let reader, reader < stack.count - 1 {
                     emit(content)
                     stack.removeLast()
@@ -137,7 +137,7 @@ struct Directives {
                 }
                 continue
             }
-            guard relative < 4, trimmed.first == "@", let header = Self.header(trimmed, lineIndex: index) else {
+            guard relative < 4, trimmed.utf8.first == UInt8(ascii: "@"), let header = Self.header(trimmed, lineIndex: index) else {
                 emit(content)
                 continue
             }
@@ -274,10 +274,10 @@ struct Directives {
 
     /// The fence a line opens (its run of three or more backticks or tildes), if it opens one.
     private static func fenceOpening(_ line: Substring) -> Substring? {
-        guard let first = line.first, first == "`" || first == "~" else { return nil }
-        let run = line.prefix { $0 == first }
-        guard run.count >= 3, first == "~" || !line.dropFirst(run.count).contains("`") else { return nil }
-        return run
+        guard let first = line.utf8.first, first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return nil }
+        let count = line.utf8.prefix { $0 == first }.count
+        guard count >= 3, first == UInt8(ascii: "~") || !line.utf8.dropFirst(count).contains(UInt8(ascii: "`")) else { return nil }
+        return line[..<line.utf8.index(line.utf8.startIndex, offsetBy: count)]
     }
 
     /// Gathers the blocks between the markers under `root` into custom blocks, puts leaf
@@ -364,11 +364,17 @@ extension String {
     /// The text's lines, split at each line feed by its bytes: no grapheme breaking, which
     /// costs a catalog's pages more than their parsing.
     var lines: [Substring] {
+        var text = self
+        // The line feeds' offsets, found in the contiguous bytes: a native string's index at an
+        // offset is found at once.
+        let feeds = text.withUTF8 { bytes in bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") } }
         var lines: [Substring] = []
+        lines.reserveCapacity(feeds.count + 1)
         var start = utf8.startIndex
-        while let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(self[start..<newline])
-            start = utf8.index(after: newline)
+        for feed in feeds {
+            let end = utf8.index(utf8.startIndex, offsetBy: feed)
+            lines.append(self[start..<end])
+            start = utf8.index(after: end)
         }
         lines.append(self[start...])
         return lines
