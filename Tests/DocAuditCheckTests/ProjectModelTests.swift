@@ -247,7 +247,7 @@ import Testing
     /// The distinct names of targets given as (row, name, declaration, folders above nearest first).
     func told(_ targets: [(Int, String, Int, [String])]) -> [Int: String] {
         let above = Dictionary(uniqueKeysWithValues: targets.map { ($0.0, $0.3) })
-        return DistinctNames(targets.map { DistinctNames.Target(row: $0.0, name: $0.1, declaration: $0.2) }) { above[$0]! }.names
+        return DistinctNames(targets.map { DistinctNames.Target(row: $0.0, name: $0.1, declaration: $0.2) }, taken: Set(targets.map(\.1))) { above[$0]! }.names
     }
 
     @Test func twoFoldersTakeTheirParentsNames() {

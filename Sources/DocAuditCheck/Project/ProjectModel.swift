@@ -194,7 +194,10 @@ public final class ProjectModel: @unchecked Sendable {
         // Every target is known now: those that the evidence names alike are told apart, the
         // declared ones anew, as a name of another kind may meet theirs.
         let handedOut = tree.targets.indices.filter { tree.targets[$0].style.isDeclared }.map { ($0, toldApart[$0]?.name ?? tree.names(ofTarget: $0).defaultName) }
-        toldApart = distinctNames(of: Array(tree.targets.indices)) { decidedName(ofTarget: $0).name }
+        // Each name decided once, for telling them apart and as the names handed out from now.
+        let decided = tree.targets.indices.map(decidedName)
+        toldApart = distinctNames(of: Array(tree.targets.indices)) { decided[$0].name }
+        targetNames = decided.indices.map { row in toldApart[row].map { (name: $0.name, evidence: decided[row].evidence) } ?? decided[row] }
         var renames: [String: String] = [:]
         for row in tree.targets.indices where !tree.targets[row].style.isDeclared { renames[provisionalName(ofTarget: row)] = nameLocked(ofTarget: row).name }
         for (row, name) in handedOut where nameLocked(ofTarget: row).name != name { renames[name] = nameLocked(ofTarget: row).name }
@@ -353,8 +356,15 @@ public final class ProjectModel: @unchecked Sendable {
     /// The targets among `rows` (those not ignored) that share a name with a target of another
     /// declaration, as `named` names each, with the names that tell them apart.
     private func distinctNames(of rows: [Int], named: (Int) -> String) -> [Int: (name: String, shared: String)] {
+        // Most names are one target's: only those met twice are grouped, each name hashed once.
+        var lastRow: [String: Int] = [:]
+        var shared: [String: [Int]] = [:]
+        for row in rows where tree.targets[row].layer != .ignored {
+            let name = named(row)
+            if let earlier = lastRow.updateValue(row, forKey: name) { shared[name, default: [earlier]].append(row) }
+        }
         var targets: [DistinctNames.Target] = []
-        for (name, alike) in Dictionary(grouping: rows.filter { tree.targets[$0].layer != .ignored }, by: named) {
+        for (name, alike) in shared {
             let made = alike.filter { tree.targets[$0].declaredBy == nil }
             let declarations = alike.compactMap { tree.targets[$0].declaredBy }
             for row in alike {
@@ -375,7 +385,7 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         targets.sort { $0.row < $1.row }
-        let distinct = DistinctNames(targets) { tree.namesAbove(target: $0) }
+        let distinct = DistinctNames(targets, taken: Set(lastRow.keys)) { tree.namesAbove(target: $0) }
         // One that keeps its name (no folder tells it apart from the others) says nothing.
         return Dictionary(uniqueKeysWithValues: targets.compactMap { target in
             distinct.names[target.row].flatMap { $0 == target.name ? nil : (target.row, ($0, target.name)) }
