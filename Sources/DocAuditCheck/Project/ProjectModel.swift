@@ -298,12 +298,12 @@ public final class ProjectModel: @unchecked Sendable {
             let packages = manifestFiles.filter { Self.path($0, isWithin: root) }.map { Self.path($0, below: root) }
             tree.noteWorkspaceProjects(projects + packages, root: tree.root(root))
         }
-        let readFolders = declared.filter { $0.targets != nil }.map { tree.folderPath($0.folder) + "/" }
-        // Each folder's path spelled once, not at every comparison of the sort.
+        // Each folder's path spelled once, not at every comparison of the sort nor again to mark it.
         let ordered = declared.map { (path: tree.folderPath($0.folder), folder: $0.folder, targets: $0.targets) }.sorted { $0.path < $1.path }
+        let readFolders = ordered.filter { $0.targets != nil }.map { $0.path + "/" }
         for (folderPath, folder, targets) in ordered {
             let path = folderPath + "/"
-            markTargets(targets, of: folder, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) })
+            markTargets(targets, of: folder, at: folderPath, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) })
         }
         var files = manifestFiles
         for (_, root) in roots {
@@ -392,12 +392,12 @@ public final class ProjectModel: @unchecked Sendable {
         })
     }
 
-    /// Marks the targets a `Project.swift` in `folder` declares with literal sources: each
-    /// folder its globs reach is that target's, with its product's layer; the folders none
-    /// reaches are in no target. Where a helper makes the targets (`targets` nil), the folder
-    /// rules read the project, and `project` says so.
-    private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, belowReadProject: Bool) {
-        let manifest = tree.folderPath(folder).isEmpty ? "Project.swift" : tree.folderPath(folder) + "/Project.swift"
+    /// Marks the targets a `Project.swift` in `folder` (at `folderPath` below its root)
+    /// declares with literal sources: each folder its globs reach is that target's, with its
+    /// product's layer; the folders none reaches are in no target. Where a helper makes the
+    /// targets (`targets` nil), the folder rules read the project, and `project` says so.
+    private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, at folderPath: String, belowReadProject: Bool) {
+        let manifest = folderPath.isEmpty ? "Project.swift" : folderPath + "/Project.swift"
         guard let targets else {
             tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"))
             // Not in the project above it, whose targets were read: its folders are laid out afresh.
@@ -407,7 +407,7 @@ public final class ProjectModel: @unchecked Sendable {
         // The manifest's own folder keeps the manifest; the folders below are in no target
         // unless a target's sources reach them.
         tree.nameByXcode(folder, place: .unplaced, covers: false, below: .tooling(.notInTuistTarget(folder)))
-        let absolute = tree.absolutePath(folder)
+        let absolute = tree.absolutePath(folder, spelled: folderPath)
         let root = tree.rootPath(of: folder)
         for target in targets {
             let declared = XcodeProject.Target(name: target.name, productType: "", product: target.product, moduleName: target.name, sources: [], synchronizedFolders: [])
