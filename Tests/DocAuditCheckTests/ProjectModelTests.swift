@@ -53,6 +53,13 @@ import Testing
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, buildableFolders: .folders(name))])"#.utf8)) == nil)
     }
 
+    /// A manifest is lexed only where it spells the word `Target` or `target`: one at its very
+    /// first byte still counts.
+    @Test func targetAtTheFirstByteIsRead() {
+        let manifest = #"Target(name: "Kit", product: .framework, sources: ["Kit/**"])"#
+        #expect(ProjectManifest.targets(Array(manifest.utf8))?.map(\.name) == ["Kit"])
+    }
+
     /// `.glob("…", excluding: …)` patterns are sources, in a list or in `.sourceFilesList`; a
     /// test bundle whose sources a helper computes leaves the other targets readable.
     @Test func globCallsAreSources() {
