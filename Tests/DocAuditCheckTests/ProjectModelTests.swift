@@ -114,6 +114,8 @@ import Testing
         #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "TeamOne", targets: [.app], internalDependencies: [.data])"#.utf8)))
         #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Kit", dependencies: [.Projects.app.framework, .app(name: "A")])"#.utf8)))
         #expect(ProjectManifest.makesApp(Array(#"let project = Project.app(name: "CAKK-Admin", dependencies: [])"#.utf8)))
+        // The one product of an app whose name holds no `pp`.
+        #expect(ProjectManifest.makesApp(Array(#"let p = Project(name: "W", targets: [.target(name: "W", product: .watch2Extension)])"#.utf8)))
     }
 
     @Test func layoutsGiveRolesAndLayers() {

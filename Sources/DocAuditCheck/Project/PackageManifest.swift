@@ -112,6 +112,8 @@ enum ProjectManifest {
     /// ```
     static func makesApp(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { source in
+            // Every word below holds `pp` (`app`, `App`) but one: a manifest with neither is not lexed.
+            guard ByteSearch.contains(literal: "pp", in: source) || ByteSearch.contains(literal: "watch2Extension", in: source) else { return false }
             var reader = ManifestTokens(source)
             var afterProject = false
             while let token = reader.next() {
