@@ -87,7 +87,9 @@ public enum ByteSearch {
     /// ```swift
     /// ByteSearch.equalIgnoringASCIICase("Projects".utf8, "projects".utf8) // true
     /// ```
-    public static func equalIgnoringASCIICase(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+    @inlinable public static func equalIgnoringASCIICase(_ a: some Collection<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+        // Inlinable, so that it is specialized for the callers' collections: placement asks it
+        // of every file's name, and unspecialized it looks up generic metadata at each call.
         func lowercased(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
         return a.count == b.count && zip(a, b).allSatisfy { lowercased($0) == lowercased($1) }
     }

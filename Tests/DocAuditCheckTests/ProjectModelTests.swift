@@ -53,6 +53,13 @@ import Testing
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, buildableFolders: .folders(name))])"#.utf8)) == nil)
     }
 
+    /// A manifest is lexed only where it spells the word `Target` or `target`: one at its very
+    /// first byte still counts.
+    @Test func targetAtTheFirstByteIsRead() {
+        let manifest = #"Target(name: "Kit", product: .framework, sources: ["Kit/**"])"#
+        #expect(ProjectManifest.targets(Array(manifest.utf8))?.map(\.name) == ["Kit"])
+    }
+
     /// `.glob("…", excluding: …)` patterns are sources, in a list or in `.sourceFilesList`; a
     /// test bundle whose sources a helper computes leaves the other targets readable.
     @Test func globCallsAreSources() {
@@ -107,6 +114,8 @@ import Testing
         #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "TeamOne", targets: [.app], internalDependencies: [.data])"#.utf8)))
         #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Kit", dependencies: [.Projects.app.framework, .app(name: "A")])"#.utf8)))
         #expect(ProjectManifest.makesApp(Array(#"let project = Project.app(name: "CAKK-Admin", dependencies: [])"#.utf8)))
+        // The one product of an app whose name holds no `pp`.
+        #expect(ProjectManifest.makesApp(Array(#"let p = Project(name: "W", targets: [.target(name: "W", product: .watch2Extension)])"#.utf8)))
     }
 
     @Test func layoutsGiveRolesAndLayers() {
@@ -247,7 +256,7 @@ import Testing
     /// The distinct names of targets given as (row, name, declaration, folders above nearest first).
     func told(_ targets: [(Int, String, Int, [String])]) -> [Int: String] {
         let above = Dictionary(uniqueKeysWithValues: targets.map { ($0.0, $0.3) })
-        return DistinctNames(targets.map { DistinctNames.Target(row: $0.0, name: $0.1, declaration: $0.2) }) { above[$0]! }.names
+        return DistinctNames(targets.map { DistinctNames.Target(row: $0.0, name: $0.1, declaration: $0.2) }, taken: Set(targets.map(\.1))) { above[$0]! }.names
     }
 
     @Test func twoFoldersTakeTheirParentsNames() {

@@ -17,10 +17,11 @@ struct DistinctNames {
     private(set) var names: [Int: String] = [:]
 
     /// Tells apart the `targets` that share a name across declarations, keeping clear of every
-    /// name the targets have; `foldersAbove` gives the names of the folders above a row's
-    /// target, nearest first, asked only of those that share a name.
-    init(_ targets: [Target], foldersAbove: (Int) -> [String]) {
-        var taken = Set(targets.map(\.name))
+    /// name `taken` (the names of all targets, these and those named alone); `foldersAbove`
+    /// gives the names of the folders above a row's target, nearest first, asked only of those
+    /// that share a name.
+    init(_ targets: [Target], taken: Set<String>, foldersAbove: (Int) -> [String]) {
+        var taken = taken
         for (name, alike) in Dictionary(grouping: targets, by: \.name).sorted(by: { $0.key < $1.key }) {
             // Rows of one declaration are one target, told apart by its first row's folders.
             let declarations = Dictionary(grouping: alike, by: \.declaration)

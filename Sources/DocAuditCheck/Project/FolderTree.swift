@@ -475,11 +475,13 @@ struct FolderTree {
 
     /// The absolute path of `folder`.
     func absolutePath(_ folder: Int) -> String {
-        var top = folder
-        while let parent = folders[top].parent { top = parent }
-        let root = rootPaths[top] ?? ""
-        let below = folderPath(folder)
-        return below.isEmpty ? root : (root == "/" ? "" : root) + "/" + below
+        absolutePath(folder, spelled: folderPath(folder))
+    }
+
+    /// The absolute path of `folder`, whose path below its project root is `path`.
+    func absolutePath(_ folder: Int, spelled path: String) -> String {
+        let root = rootPath(of: folder)
+        return path.isEmpty ? root : (root == "/" ? "" : root) + "/" + path
     }
 
     /// The bytes of `folder`'s name.

@@ -112,6 +112,8 @@ enum ProjectManifest {
     /// ```
     static func makesApp(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { source in
+            // Every word below holds `pp` (`app`, `App`) but one: a manifest with neither is not lexed.
+            guard ByteSearch.contains(literal: "pp", in: source) || ByteSearch.contains(literal: "watch2Extension", in: source) else { return false }
             var reader = ManifestTokens(source)
             var afterProject = false
             while let token = reader.next() {
@@ -171,6 +173,9 @@ extension ProjectManifest {
     /// ```
     static func targets(_ bytes: [UInt8]) -> [Target]? {
         bytes.withUnsafeBufferPointer { source in
+            // Most manifests hand their targets to a helper: one that never spells the word is
+            // not lexed.
+            guard spellsTargetWord(source) else { return nil }
             var reader = ManifestTokens(source)
             var targets: [Target] = []
             var previous: Token?
@@ -197,6 +202,23 @@ extension ProjectManifest {
             }
             return targets.isEmpty ? nil : targets
         }
+    }
+
+    /// Whether `source` holds `Target` or `target` with no letter, digit or `_` right before or
+    /// after it: where the lexer may read it as an identifier of its own (`targets:` it may not).
+    private static func spellsTargetWord(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
+        // Found from each `g`, the word's rarest letter.
+        var from = 3
+        while let g = ByteSearch.firstIndex(of: UInt8(ascii: "g"), in: source, from: from) {
+            from = g + 1
+            guard g + 2 < source.count, source[g - 3] | 0x20 == UInt8(ascii: "t"), source[g - 2] == UInt8(ascii: "a"), source[g - 1] == UInt8(ascii: "r"),
+                  source[g + 1] == UInt8(ascii: "e"), source[g + 2] == UInt8(ascii: "t") else { continue }
+            if (g == 3 || !isWordByte(source[g - 4])) && (g + 3 == source.count || !isWordByte(source[g + 3])) { return true }
+        }
+        return false
     }
 
     /// Whether `value` (an argument as ``ManifestTokens/arguments()`` reads it) is a member,

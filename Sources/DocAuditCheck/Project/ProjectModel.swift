@@ -194,7 +194,10 @@ public final class ProjectModel: @unchecked Sendable {
         // Every target is known now: those that the evidence names alike are told apart, the
         // declared ones anew, as a name of another kind may meet theirs.
         let handedOut = tree.targets.indices.filter { tree.targets[$0].style.isDeclared }.map { ($0, toldApart[$0]?.name ?? tree.names(ofTarget: $0).defaultName) }
-        toldApart = distinctNames(of: Array(tree.targets.indices)) { decidedName(ofTarget: $0).name }
+        // Each name decided once, for telling them apart and as the names handed out from now.
+        let decided = tree.targets.indices.map(decidedName)
+        toldApart = distinctNames(of: Array(tree.targets.indices)) { decided[$0].name }
+        targetNames = decided.indices.map { row in toldApart[row].map { (name: $0.name, evidence: decided[row].evidence) } ?? decided[row] }
         var renames: [String: String] = [:]
         for row in tree.targets.indices where !tree.targets[row].style.isDeclared { renames[provisionalName(ofTarget: row)] = nameLocked(ofTarget: row).name }
         for (row, name) in handedOut where nameLocked(ofTarget: row).name != name { renames[name] = nameLocked(ofTarget: row).name }
@@ -295,12 +298,12 @@ public final class ProjectModel: @unchecked Sendable {
             let packages = manifestFiles.filter { Self.path($0, isWithin: root) }.map { Self.path($0, below: root) }
             tree.noteWorkspaceProjects(projects + packages, root: tree.root(root))
         }
-        let readFolders = declared.filter { $0.targets != nil }.map { tree.folderPath($0.folder) + "/" }
-        // Each folder's path spelled once, not at every comparison of the sort.
+        // Each folder's path spelled once, not at every comparison of the sort nor again to mark it.
         let ordered = declared.map { (path: tree.folderPath($0.folder), folder: $0.folder, targets: $0.targets) }.sorted { $0.path < $1.path }
+        let readFolders = ordered.filter { $0.targets != nil }.map { $0.path + "/" }
         for (folderPath, folder, targets) in ordered {
             let path = folderPath + "/"
-            markTargets(targets, of: folder, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) })
+            markTargets(targets, of: folder, at: folderPath, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) })
         }
         var files = manifestFiles
         for (_, root) in roots {
@@ -353,8 +356,15 @@ public final class ProjectModel: @unchecked Sendable {
     /// The targets among `rows` (those not ignored) that share a name with a target of another
     /// declaration, as `named` names each, with the names that tell them apart.
     private func distinctNames(of rows: [Int], named: (Int) -> String) -> [Int: (name: String, shared: String)] {
+        // Most names are one target's: only those met twice are grouped, each name hashed once.
+        var lastRow: [String: Int] = [:]
+        var shared: [String: [Int]] = [:]
+        for row in rows where tree.targets[row].layer != .ignored {
+            let name = named(row)
+            if let earlier = lastRow.updateValue(row, forKey: name) { shared[name, default: [earlier]].append(row) }
+        }
         var targets: [DistinctNames.Target] = []
-        for (name, alike) in Dictionary(grouping: rows.filter { tree.targets[$0].layer != .ignored }, by: named) {
+        for (name, alike) in shared {
             let made = alike.filter { tree.targets[$0].declaredBy == nil }
             let declarations = alike.compactMap { tree.targets[$0].declaredBy }
             for row in alike {
@@ -375,19 +385,19 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         targets.sort { $0.row < $1.row }
-        let distinct = DistinctNames(targets) { tree.namesAbove(target: $0) }
+        let distinct = DistinctNames(targets, taken: Set(lastRow.keys)) { tree.namesAbove(target: $0) }
         // One that keeps its name (no folder tells it apart from the others) says nothing.
         return Dictionary(uniqueKeysWithValues: targets.compactMap { target in
             distinct.names[target.row].flatMap { $0 == target.name ? nil : (target.row, ($0, target.name)) }
         })
     }
 
-    /// Marks the targets a `Project.swift` in `folder` declares with literal sources: each
-    /// folder its globs reach is that target's, with its product's layer; the folders none
-    /// reaches are in no target. Where a helper makes the targets (`targets` nil), the folder
-    /// rules read the project, and `project` says so.
-    private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, belowReadProject: Bool) {
-        let manifest = tree.folderPath(folder).isEmpty ? "Project.swift" : tree.folderPath(folder) + "/Project.swift"
+    /// Marks the targets a `Project.swift` in `folder` (at `folderPath` below its root)
+    /// declares with literal sources: each folder its globs reach is that target's, with its
+    /// product's layer; the folders none reaches are in no target. Where a helper makes the
+    /// targets (`targets` nil), the folder rules read the project, and `project` says so.
+    private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, at folderPath: String, belowReadProject: Bool) {
+        let manifest = folderPath.isEmpty ? "Project.swift" : folderPath + "/Project.swift"
         guard let targets else {
             tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"))
             // Not in the project above it, whose targets were read: its folders are laid out afresh.
@@ -397,7 +407,7 @@ public final class ProjectModel: @unchecked Sendable {
         // The manifest's own folder keeps the manifest; the folders below are in no target
         // unless a target's sources reach them.
         tree.nameByXcode(folder, place: .unplaced, covers: false, below: .tooling(.notInTuistTarget(folder)))
-        let absolute = tree.absolutePath(folder)
+        let absolute = tree.absolutePath(folder, spelled: folderPath)
         let root = tree.rootPath(of: folder)
         for target in targets {
             let declared = XcodeProject.Target(name: target.name, productType: "", product: target.product, moduleName: target.name, sources: [], synchronizedFolders: [])

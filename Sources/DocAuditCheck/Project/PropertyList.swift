@@ -306,7 +306,8 @@ private struct Parser {
                 let start = at
                 at += 2
                 while true {
-                    while at < count, source[at] != UInt8(ascii: "*") { at += 1 }
+                    // A project file is mostly comments: `memchr` passes over many bytes at a step.
+                    at = ByteSearch.firstIndex(of: UInt8(ascii: "*"), in: source, from: at) ?? count
                     guard at + 1 < count else { throw error(at: start, "has a comment that is never closed") }
                     at += 1
                     if source[at] == UInt8(ascii: "/") { break }

@@ -12,23 +12,27 @@ enum XcodeProjectSearch {
     /// `source`. The XcodeGen specs (`project.yml`) in the same folders come with them.
     static func projects(root: String, checked: [String], alsoIn: [String], in source: any FileSource) -> (projects: [String], specs: [String]) {
         var folders = [root]
+        // The folders to look in, found by hash: a Tuist app adds each of its hundreds of
+        // manifests' folders.
+        var met: Set<String> = [root]
+        func look(in folder: String) {
+            if met.insert(folder).inserted { folders.append(folder) }
+        }
         let top = source.entries(of: root)
         let below = top.filter(\.isFolder).map(\.name).filter(isSearched).map { join(root, $0) }
-        folders += below
+        below.forEach(look)
         // Not below tooling, tests or examples: a project there builds none of the app's code.
         for folder in below where LayoutName.opensOnCode(FilePaths.name(of: folder).utf8) {
-            for entry in source.entries(of: folder) where entry.isFolder && isSearched(entry.name) && !folders.contains(join(folder, entry.name)) {
-                folders.append(join(folder, entry.name))
-            }
+            for entry in source.entries(of: folder) where entry.isFolder && isSearched(entry.name) { look(in: join(folder, entry.name)) }
         }
         for folder in checked where ProjectModel.path(folder, isWithin: root) {
             var below = folder
             while below != root, below.utf8.count > root.utf8.count {
-                if !folders.contains(below) { folders.append(below) }
+                look(in: below)
                 below = FilePaths.folder(of: below)
             }
         }
-        for folder in alsoIn where ProjectModel.path(folder, isWithin: root) && !folders.contains(folder) { folders.append(folder) }
+        for folder in alsoIn where ProjectModel.path(folder, isWithin: root) { look(in: folder) }
         var projects: [String] = []
         var specs: [String] = []
         func add(_ project: String) {
