@@ -366,7 +366,7 @@ enum LinkQuery {
         let qualification = reader.byte()
         if qualification != 0 {
             _ = reader.textBytes()
-            if qualification == 2 { keys.position += 8 }
+            if qualification >= 2 { keys.position += 8 }
         }
         reader.position += 8 * reader.varint()
     }
@@ -394,7 +394,8 @@ enum LinkQuery {
         bytes.write(atMost: ByteWriter.varintRoom) { $0.varint(keys.count - first) }
         QuerySuffix.encode(link, into: &bytes)
         bytes.write(atMost: ByteWriter.varintRoom + 1 + module.count) { writer in
-            writer.byte(rest == nil ? 1 : 2)
+            // 3: the rest is a type's member, which may be one the tree adds to an outside type.
+            writer.byte(rest == nil ? 1 : components.count > 2 ? 3 : 2)
             writer.text(module)
         }
         if let rest { keys.append(rest.value) }
@@ -540,7 +541,12 @@ public struct SymbolTable: Sendable {
             return true
         }
         if let found { return found }
-        return qualifiedPath(components, suffix: suffix).map { ($0, components[0]) }
+        if modules.existingNumber(of: components[0]) != nil { return qualifiedPath(components, suffix: suffix).map { ($0, components[0]) } }
+        // `SwiftUI/View/glow()`: a member the tree adds to an outside type, under that type's module.
+        guard components.count > 2 else { return nil }
+        let key = PathHash(components: components.dropFirst()).value
+        guard resolution(of: key, suffix: suffix) != nil, let owner = lookup(key, preferring: module) else { return nil }
+        return (components.dropFirst().joined(separator: "/"), owner)
     }
 
     /// What the query encoded at `reader`, its keys at `keys`
@@ -578,10 +584,17 @@ public struct SymbolTable: Sendable {
         let qualification = reader.byte()
         guard qualification != 0 else { return (found ?? .broken, suffix) }
         let module = reader.text()
-        guard qualification == 2 else { return (found ?? (suffix.isNone && modules.existingNumber(of: module) != nil ? .resolved : .broken), suffix) }
+        guard qualification >= 2 else { return (found ?? (suffix.isNone && modules.existingNumber(of: module) != nil ? .resolved : .broken), suffix) }
         let key = keys.key()
         if let found { return (found, suffix) }
-        guard let number = modules.existingNumber(of: module), declares(key, module: number) else { return (.broken, suffix) }
+        if let number = modules.existingNumber(of: module) {
+            guard declares(key, module: number) else { return (.broken, suffix) }
+        } else if qualification == 2 {
+            return (.broken, suffix)
+        }
+        // A first component naming no module of the tree, before a type's member, may name the
+        // module of an outside type the tree adds the member to, as DocC's paths do:
+        // `SwiftUI/View/glow()` is `View/glow()`.
         return (resolution(of: key, suffix: suffix) ?? .broken, suffix)
     }
 

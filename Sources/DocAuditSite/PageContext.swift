@@ -173,6 +173,7 @@ struct PageContext {
         context.resolveArticle = { link in
             catalogs.article(link, from: module).map { (href($0.page), $0.document.title) }
         }
+        context.namesTutorial = { link in catalogs.namesTutorial(link, from: module) }
         context.summarize = { link in summary(of: link, scope: scope) }
         if let images = catalogs.modules[module]?.images, !images.isEmpty {
             context.resolveImage = { name in images.lookup(name).map(imageSource) }

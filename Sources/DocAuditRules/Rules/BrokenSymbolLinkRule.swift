@@ -27,6 +27,7 @@ public struct BrokenSymbolLinkRule: TreeRule {
     public static let passingExamples = [
         RuleExample("/// A cache; ``Cache/evict()`` empties it and ``evict()`` too.\npublic struct Cache {\n    /// Empties the cache; see ``Cache``.\n    ///\n    /// ```swift\n    /// cache.evict()\n    /// ```\n    public func evict() {}\n}"),
         RuleExample("/// Not a link: `Missing`, nor in code: ```` ``Missing`` ````.\npublic struct Cache {}"),
+        RuleExample("/// Shouts with ``Swift/String/shout()``, DocC's path of a member added to an outside type, or ``String/shout()``.\npublic struct Megaphone {}\n\nextension String {\n    /// Shouts.\n    ///\n    /// ```swift\n    /// \"hi\".shout()\n    /// ```\n    public func shout() -> String { uppercased() }\n}"),
         RuleExample("/// Counts with ``Store/count-swift.property``; saves with ``Store/save(_:)->Bool`` or ``Store/save(_:)-(_)``.\npublic struct Store {\n    /// How many.\n    public var count = 0\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) -> Bool { true }\n}"),
         RuleExample("/// Saves with ``Store/save(_:)-1a2b3``, the one `save(_:)`.\npublic struct Store {\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) {}\n}"),
         RuleExample("/// A shape.\npublic protocol Shape {}\n\nextension Shape {\n    /// Describes the shape.\n    ///\n    /// ```swift\n    /// square.describe()\n    /// ```\n    public func describe() -> String { \"\" }\n}\n\n/// A square, with ``Square/describe()`` from ``Shape`` and ``Square/!=(_:_:)`` from `Equatable`.\npublic struct Square: Shape, Equatable {}"),
@@ -34,6 +35,7 @@ public struct BrokenSymbolLinkRule: TreeRule {
     ]
     public static let firingExamples = [
         RuleExample("/// A cache, filled by ↓``Loader``.\npublic struct Cache {}"),
+        RuleExample("/// Whispers with ↓``Swift/String/whisper()``.\npublic struct Megaphone {}\n\nextension String {\n    /// Shouts.\n    ///\n    /// ```swift\n    /// \"hi\".shout()\n    /// ```\n    public func shout() -> String { uppercased() }\n}"),
         RuleExample("/// A cache.\npublic struct Cache {\n    /// Empties it; see ↓``Cache/clear()``.\n    ///\n    /// ```swift\n    /// cache.evict()\n    /// ```\n    public func evict() {}\n}"),
         RuleExample("/// A base.\nopen class Base {\n    /// Resets it.\n    ///\n    /// ```swift\n    /// base.reset()\n    /// ```\n    public func reset() {}\n}\n\n/// A square: the compiler copies no superclass member, so DocC has no ↓``Square/reset()``.\npublic final class Square: Base {}"),
         RuleExample("/// Counts with ↓``Store/count-swift.method``; saves with ↓``Store/save(_:)->String``.\npublic struct Store {\n    /// How many.\n    public var count = 0\n    /// Saves `value`.\n    ///\n    /// ```swift\n    /// store.save(1)\n    /// ```\n    public func save(_ value: Int) -> Bool { true }\n}"),

@@ -175,6 +175,7 @@ public enum CatalogAudit {
             resolveSymbol: { link in symbols.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: module) == nil ? .broken : .declarationWithoutPage },
             allowsExternalLinks: false, headingLevel: 2)
         context.resolveArticle = { link in catalogs.article(link, from: module).map { ("", $0.document.title) } }
+        context.namesTutorial = { link in catalogs.namesTutorial(link, from: module) }
         let images = catalogs.modules[module]?.images
         context.resolveImage = { name in images?.lookup(name).map { _ in ImageSource(source: "", sourceSet: nil, dark: nil) } }
         let (problems, unresolved) = DocRenderer.problems(of: document, context: context) { catalogs.modules[module]?.snippet($0) }

@@ -98,12 +98,24 @@ struct CatalogIndex {
     /// The article a `doc:` link names from a page of `module`: `GettingStarted`,
     /// `Module/GettingStarted`, `/documentation/Module/GettingStarted`, a `#fragment` aside.
     func article(_ target: String, from module: String) -> (document: CatalogDocument, page: String)? {
+        guard let (owner, name) = Self.reference(target, from: module) else { return nil }
+        return modules[owner]?.article(named: name) ?? modules[module]?.article(named: name)
+    }
+
+    /// Whether a `doc:` link from a page of `module` names a tutorial (`MeetKit`,
+    /// `/tutorials/Kit/MeetKit`), which the site does not render yet.
+    func namesTutorial(_ target: String, from module: String) -> Bool {
+        guard let (owner, name) = Self.reference(target, from: module) else { return false }
+        return modules[owner]?.tutorials.contains(name) == true || modules[module]?.tutorials.contains(name) == true
+    }
+
+    /// The catalog and the name a `doc:` link's target names, read from `module`.
+    private static func reference(_ target: String, from module: String) -> (owner: String, name: String)? {
         var reference = Substring(target)
         if let hash = reference.firstIndex(of: "#") { reference = reference[..<hash] }
-        if let range = reference.range(of: "documentation/") { reference = reference[range.upperBound...] }
+        if let range = reference.range(of: "documentation/") ?? reference.range(of: "tutorials/") { reference = reference[range.upperBound...] }
         let parts = reference.split(separator: "/")
         guard let name = parts.last else { return nil }
-        let owner = parts.count > 1 ? String(parts[parts.count - 2]) : module
-        return modules[owner]?.article(named: String(name)) ?? modules[module]?.article(named: String(name))
+        return (parts.count > 1 ? String(parts[parts.count - 2]) : module, String(name))
     }
 }

@@ -26,6 +26,8 @@ public struct LinkContext {
     public var language: Language
     /// Resolves a `doc:` link to an article of a catalog: its `href` and title.
     var resolveArticle: (String) -> (href: String, title: String)? = { _ in nil }
+    /// Whether a `doc:` link names a tutorial of a catalog: no page, yet no link to nothing.
+    var namesTutorial: (String) -> Bool = { _ in false }
     /// Finds an image of the module's catalog by name; images without one are never loaded.
     var resolveImage: (String) -> ImageSource? = { _ in nil }
     /// The summary (inline HTML) of what a Topics item links to: a symbol link's text or a
@@ -301,7 +303,8 @@ private struct HTMLWriter {
                 return
             }
             if autolink { node.firstChild?[.literal] = String(target.split(separator: "/").last ?? Substring(target)) }
-            switch context.resolveSymbol(target) {
+            // A `#fragment` names a heading of the symbol's page.
+            switch context.resolveSymbol(String(target.prefix { $0 != "#" })) {
             case .page(let href):
                 openAnchor("<a href=\"" + HTML.escape(href) + "\">", into: &html)
             case .declarationWithoutPage:

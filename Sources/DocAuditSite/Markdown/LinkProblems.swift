@@ -13,7 +13,8 @@ enum LinkProblems {
         switch node.type {
         case CMARK_NODE_LINK where url.hasPrefix("doc:"):
             let target = String(url.dropFirst(4).drop { $0 == "/" })
-            found = context.resolveArticle(target) == nil && context.resolveSymbol(target) == .broken ? .unresolvedDocLink(target) : nil
+            let named = context.resolveArticle(target) != nil || context.namesTutorial(target) || context.resolveSymbol(String(target.prefix { $0 != "#" })) != .broken
+            found = named ? nil : .unresolvedDocLink(target)
         case CMARK_NODE_LINK:
             found = markdownFileName(url).flatMap { context.resolveArticle($0) == nil ? .linkToNoArticle(url) : nil }
         case CMARK_NODE_IMAGE:
