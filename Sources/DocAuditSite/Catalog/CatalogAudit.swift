@@ -38,7 +38,7 @@ public enum CatalogAudit {
             indexed.append(position)
             modules.append((paths.path(at: position), module))
         }
-        let found = findings(for: modules, under: tree.roots, guides: guides, symbols: result.index.table(ofFiles: indexed), configurations: configurations, language: language)
+        let found = findings(for: modules, under: tree.roots, guides: guides, symbols: result.index.linkTable(ofFiles: indexed), configurations: configurations, language: language)
         return (found.files, problems + found.problems)
     }
 
@@ -172,9 +172,12 @@ public enum CatalogAudit {
             scope = path.split(separator: "/").joined(separator: ".")
         }
         var context = LinkContext(
-            resolveSymbol: { link in symbols.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: module) == nil ? .broken : .declarationWithoutPage },
+            resolveSymbol: { link in symbols.resolves(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: module) ? .declarationWithoutPage : .broken },
             allowsExternalLinks: false, headingLevel: 2)
-        context.resolveArticle = { link in catalogs.article(link, from: module).map { ("", $0.document.title) } }
+        // A tutorial is no page of the site, but DocC links to it: not a broken link.
+        context.resolveArticle = { link in
+            catalogs.article(link, from: module).map { ("", $0.document.title) } ?? catalogs.tutorial(link, from: module).map { ("", $0) }
+        }
         let images = catalogs.modules[module]?.images
         context.resolveImage = { name in images?.lookup(name).map { _ in ImageSource(source: "", sourceSet: nil, dark: nil) } }
         let (problems, unresolved) = DocRenderer.problems(of: document, context: context) { catalogs.modules[module]?.snippet($0) }

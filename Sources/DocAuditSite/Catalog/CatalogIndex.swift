@@ -43,6 +43,9 @@ struct CatalogIndex {
     /// The documents left out for another of their page, and the extension files that name no
     /// symbol: problems of the catalogs, by document.
     private(set) var problems: [(path: String, problem: DocumentProblem)] = []
+    /// The names of each module's tutorials (`.tutorial` files, not rendered yet): `doc:`
+    /// links reach them in DocC.
+    private var tutorials: [String: Set<String>] = [:]
 
     /// Reads `sources` (a module's several catalogs together), each extension file's symbol
     /// resolved by `resolver` as a symbol link from the module. A guide named as one of
@@ -52,6 +55,7 @@ struct CatalogIndex {
         var guides: [String] = []
         for source in sources {
             warnings += source.unrendered.map { SiteWarning(file: $0, line: 1, message: "tutorials are not rendered yet; this file is left out") }
+            tutorials[source.module, default: []].formUnion(source.unrendered.map { CatalogDocument.articleName(String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)])) })
             if source.isGuide {
                 guard !source.documents.isEmpty else { continue }
                 let taken = moduleNames.contains(source.module) ? "a module" : merged[source.module].map { _ in "another guide" }
@@ -104,6 +108,23 @@ struct CatalogIndex {
         let parts = reference.split(separator: "/")
         guard let name = parts.last else { return nil }
         let owner = parts.count > 1 ? String(parts[parts.count - 2]) : module
-        return modules[owner]?.article(named: String(name)) ?? modules[module]?.article(named: String(name))
+        if let found = modules[owner]?.article(named: String(name)) ?? modules[module]?.article(named: String(name)) { return found }
+        // `Article/Some-Heading`: a section of the article, which DocC reaches so too.
+        guard parts.count > 1 else { return nil }
+        let article = String(parts[parts.count - 2])
+        let articleOwner = parts.count > 2 ? String(parts[parts.count - 3]) : module
+        return modules[articleOwner]?.article(named: article) ?? modules[module]?.article(named: article)
+    }
+
+    /// The name of the tutorial a `doc:` link names from a page of `module` (`Lesson`,
+    /// `Module/Lesson`, `/tutorials/Module/Lesson`, a `#fragment` aside), if the module's
+    /// catalog has it; nil otherwise. The site renders no tutorial yet, but DocC links to them.
+    func tutorial(_ target: String, from module: String) -> String? {
+        var reference = Substring(target)
+        if let hash = reference.firstIndex(of: "#") { reference = reference[..<hash] }
+        let parts = reference.split(separator: "/").filter { $0 != "tutorials" && $0 != "documentation" }
+        guard let name = parts.last.map(String.init) else { return nil }
+        let owner = parts.count > 1 ? String(parts[parts.count - 2]) : module
+        return tutorials[owner]?.contains(name) == true || tutorials[module]?.contains(name) == true ? name : nil
     }
 }

@@ -301,7 +301,8 @@ private struct HTMLWriter {
                 return
             }
             if autolink { node.firstChild?[.literal] = String(target.split(separator: "/").last ?? Substring(target)) }
-            switch context.resolveSymbol(target) {
+            // `<doc:Store#Caching>` names a section of the symbol's page: the symbol is what resolves.
+            switch context.resolveSymbol(String(target.prefix { $0 != "#" })) {
             case .page(let href):
                 openAnchor("<a href=\"" + HTML.escape(href) + "\">", into: &html)
             case .declarationWithoutPage:
