@@ -8,7 +8,7 @@ import Testing
 
 /// What `broken-catalog-doc` finds in links DocC resolves (each checked with `docc convert`):
 /// a member a type gets from its protocol's extension, a section of an article or a symbol's
-/// page (`<doc:Guide/Section>`, `<doc:Image#Section>`), a tutorial, and an article the catalog
+/// page (`<doc:Guide/Section>`, `<doc:Image#Section>`), a symbol by its page's address, a tutorial, and an article the catalog
 /// holds as a link to a file of the repository. Only what DocC leaves broken is reported.
 @Suite struct CatalogLinkResolutionTests {
     static let files = [
@@ -46,7 +46,7 @@ import Testing
 
             ## Overview
 
-            Sections: <doc:Guide/Unique-keys>, <doc:Guide#Unique-keys>, <doc:Image#Dealing-with-Changes>, <doc:Kit/Image#Dealing-with-Changes>.
+            Sections: <doc:Guide/Unique-keys>, <doc:Guide#Unique-keys>, <doc:Image#Dealing-with-Changes>, <doc:Kit/Image#Dealing-with-Changes>, <doc:/documentation/Kit/Image>.
 
             Tutorials and linked files: <doc:Lesson>, <doc:CHANGES>.
 
