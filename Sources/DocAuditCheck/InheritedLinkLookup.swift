@@ -29,7 +29,7 @@ extension SymbolTable {
     /// symbols.resolves(SymbolLink(text: "Loader/load()", line: 0, column: 0), scope: "", module: "Kit") // true
     /// ```
     public func resolves(_ link: SymbolLink, scope: String, module: String) -> Bool {
-        if resolve(link, scope: scope, module: module) != nil { return true }
+        if resolve(link, scope: scope, module: module) != nil || namesExtendedMember(link, module: module) { return true }
         guard let inheritance, !link.components.contains(where: \.isEmpty) else { return false }
         var query = ByteBuffer()
         var text = link.text
@@ -42,5 +42,18 @@ extension SymbolTable {
         }
         if case .broken = found { return false }
         return true
+    }
+
+    /// Whether `link` is a member of an outside type that an extension of the tree declares,
+    /// named by its extended module's path (`Swift/Optional/unwrap()`,
+    /// `SwiftUI/View/alert(store:)`), as DocC resolves it where the symbol graphs hold
+    /// extension blocks (the documentation plugin's and Xcode's default): the module is none of
+    /// the tree's, the type is declared by none of its files, and the rest names a declaration.
+    func namesExtendedMember(_ link: SymbolLink, module: String) -> Bool {
+        let components = link.components
+        guard components.count >= 3, !components.contains(where: \.isEmpty), !hasModule(named: components[0]),
+              !holds(PathHash(components: [components[1]]).value), let slash = link.text.firstIndex(of: "/") else { return false }
+        let rest = SymbolLink(text: String(link.text[link.text.index(after: slash)...]), line: link.line, column: link.column)
+        return resolve(rest, scope: "", module: module) != nil
     }
 }

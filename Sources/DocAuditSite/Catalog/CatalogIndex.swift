@@ -53,7 +53,13 @@ struct CatalogIndex {
     init(_ sources: [CatalogSource], resolver: SymbolTable, moduleNames: Set<String> = []) {
         var merged: [String: CatalogSource] = [:]
         var guides: [String] = []
-        for source in sources {
+        for var source in sources {
+            // `Documentation/Nuke.docc` whose landing page is `# ``Nuke```: outside the module's
+            // folder, but the module's catalog, as DocC is given it.
+            if source.isGuide, moduleNames.contains(source.module),
+               source.documents.contains(where: { CatalogDocument(path: $0.path, bytes: $0.bytes, module: source.module).kind == .landing }) {
+                source.isGuide = false
+            }
             warnings += source.unrendered.map { SiteWarning(file: $0, line: 1, message: "tutorials are not rendered yet; this file is left out") }
             tutorials[source.module, default: []].formUnion(source.unrendered.map { CatalogDocument.articleName(String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)])) })
             if source.isGuide {
@@ -86,6 +92,9 @@ struct CatalogIndex {
             for document in catalog.extensions {
                 guard case .symbolExtension(let link) = document.kind else { continue }
                 guard let (path, owner) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) else {
+                    // A member of an outside type the module extends (``SwiftUI/View/sheet(store:)``):
+                    // DocC has its page, the site none yet.
+                    if resolver.resolves(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) { continue }
                     problems.append((document.path, DocumentProblem(lineIndex: document.titleLineIndex, problem: .extensionOfNothing(link))))
                     continue
                 }
