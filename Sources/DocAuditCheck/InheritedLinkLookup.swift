@@ -56,4 +56,19 @@ extension SymbolTable {
         let rest = SymbolLink(text: String(link.text[link.text.index(after: slash)...]), line: link.line, column: link.column)
         return resolve(rest, scope: "", module: module) != nil
     }
+
+    /// Whether `link` is an outside type the tree extends, by its extended module's path
+    /// (`SwiftUI/Binding`, `Swift/Optional`), as DocC resolves it where the symbol graphs hold
+    /// extension blocks: the module is none of the tree's, no file declares the type, and
+    /// `extendedTypes` (the names the tree's extensions extend, their last component) holds it.
+    ///
+    /// ```swift
+    /// symbols.namesExtendedType(SymbolLink(text: "Swift/Optional", line: 0, column: 0), extendedTypes: ["Optional"]) // true
+    /// ```
+    public func namesExtendedType(_ link: SymbolLink, extendedTypes: Set<String>) -> Bool {
+        let components = link.components
+        guard components.count == 2, !components.contains(where: \.isEmpty), !hasModule(named: components[0]),
+              extendedTypes.contains(components[1]) else { return false }
+        return !holds(PathHash(components: [components[1]]).value)
+    }
 }

@@ -48,9 +48,10 @@ struct CatalogIndex {
     private var tutorials: [String: Set<String>] = [:]
 
     /// Reads `sources` (a module's several catalogs together), each extension file's symbol
-    /// resolved by `resolver` as a symbol link from the module. A guide named as one of
+    /// resolved by `resolver` as a symbol link from the module (or an outside type the module
+    /// extends, as `extendedType` tells, which has no page). A guide named as one of
     /// `moduleNames` or as another guide is left out, with a warning.
-    init(_ sources: [CatalogSource], resolver: SymbolTable, moduleNames: Set<String> = []) {
+    init(_ sources: [CatalogSource], resolver: SymbolTable, moduleNames: Set<String> = [], extendedType: (String) -> Bool = { _ in false }) {
         var merged: [String: CatalogSource] = [:]
         var guides: [String] = []
         for var source in sources {
@@ -94,7 +95,7 @@ struct CatalogIndex {
                 guard let (path, owner) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) else {
                     // A member of an outside type the module extends (``SwiftUI/View/sheet(store:)``):
                     // DocC has its page, the site none yet.
-                    if resolver.resolves(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) { continue }
+                    if resolver.resolves(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) || extendedType(link) { continue }
                     problems.append((document.path, DocumentProblem(lineIndex: document.titleLineIndex, problem: .extensionOfNothing(link))))
                     continue
                 }
