@@ -301,11 +301,7 @@ private struct HTMLWriter {
                 return
             }
             if autolink { node.firstChild?[.literal] = String(target.split(separator: "/").last ?? Substring(target)) }
-            // `<doc:Store#Caching>` names a section of the symbol's page: the symbol is what
-            // resolves; `<doc:/documentation/Kit/Store>` is its page's address.
-            var symbol = target.prefix { $0 != "#" }
-            if symbol.hasPrefix("documentation/") { symbol = symbol.dropFirst("documentation/".count) }
-            switch context.resolveSymbol(String(symbol)) {
+            switch context.resolveSymbol(LinkProblems.symbol(ofDocLink: target)) {
             case .page(let href):
                 openAnchor("<a href=\"" + HTML.escape(href) + "\">", into: &html)
             case .declarationWithoutPage:
