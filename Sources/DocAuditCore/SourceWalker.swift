@@ -78,8 +78,8 @@ public enum SourceWalker {
         var notedFolders = Set<String>()
         for path in listing {
             let components = path.split(separator: "/")
-            // Skipped as the walk skips them: hidden and build folders.
-            guard !components.dropLast().contains(where: { $0.hasPrefix(".") || skippedFolders.contains(String($0)) }) else { continue }
+            // Skipped as the walk skips them: hidden and build folders, and DocC catalogs.
+            guard !components.dropLast().contains(where: { $0.hasPrefix(".") || skippedFolders.contains(String($0)) || $0.hasSuffix(".docc") }) else { continue }
             let full = folder + "/" + path
             if let noted, components.last.map(String.init) == noted { notedFolders.insert(folderKey(of: String(full.dropLast(noted.utf8.count)))) }
             if isSwiftFile(path) { files.append(full) }
@@ -222,7 +222,12 @@ public enum SourceWalker {
                 path += entry
                 if entry.last == UInt8(ascii: "/") {
                     let folderPath = String(decoding: path.dropLast(), as: UTF8.self)
-                    if entry.count > 6, entry.dropLast().suffix(5).elementsEqual(".docc".utf8) { catalogFolders.append(folderPath) }
+                    // A DocC catalog's Swift files are its tutorials' code steps, which no target
+                    // compiles (SwiftPM and Xcode leave a `.docc` folder out of the sources).
+                    if entry.count > 6, entry.dropLast().suffix(5).elementsEqual(".docc".utf8) {
+                        catalogFolders.append(folderPath)
+                        continue
+                    }
                     if let folder = list(folderPath, prefix: path) { stack.append(folder) }
                 } else {
                     files.append(path)

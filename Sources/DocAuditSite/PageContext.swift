@@ -142,7 +142,11 @@ struct PageContext {
         let comment = symbol.declaration.isDocumented ? symbol.declaration.doc : nil
         // An extension file's abstract is the symbol's when it replaces the comment or is alone.
         if let document = catalogs.extensionDocument(path: symbol.doccPath, module: module), comment == nil || document.metadata.overrides {
-            return DocRenderer.render(document, context: linkContext(scope: scope(of: symbol), headingLevel: 6)) { _ in nil }.0.abstract
+            // Its Topics' summaries are not asked for: two extension files listing each other
+            // (swift-composable-architecture's) would ask for each other's without end.
+            var context = linkContext(scope: scope(of: symbol), headingLevel: 6)
+            context.summarize = { _ in "" }
+            return DocRenderer.render(document, context: context) { _ in nil }.0.abstract
         }
         guard let comment else { return "" }
         let summary = comment.markup.summary
@@ -173,7 +177,8 @@ struct PageContext {
         context.resolveArticle = { link in
             catalogs.article(link, from: module).map { (href($0.page), $0.document.title) }
         }
-        context.namesTutorial = { link in catalogs.namesTutorial(link, from: module) }
+        // A tutorial is no page of the site, but DocC links to it: not a link to nothing.
+        context.namesTutorial = { link in catalogs.tutorial(link, from: module) != nil }
         context.summarize = { link in summary(of: link, scope: scope) }
         if let images = catalogs.modules[module]?.images, !images.isEmpty {
             context.resolveImage = { name in images.lookup(name).map(imageSource) }

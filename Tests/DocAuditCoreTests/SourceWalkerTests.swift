@@ -26,6 +26,23 @@ import TestScratch
         #expect(tree.roots == [root] && tree.problems.isEmpty)
     }
 
+    /// A DocC catalog's Swift files (a tutorial's code steps, which no target compiles) are
+    /// not listed, in a walk or a listing; the catalog is noted.
+    @Test func leavesOutTheSwiftFilesOfCatalogs() throws {
+        let root = Scratch.url("walk-docc").path
+        for file in ["Sources/Kit/Kit.swift", "Sources/Kit/Kit.docc/Kit.md", "Sources/Kit/Kit.docc/Resources/code/Step-01.swift"] {
+            let path = root + "/" + file
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: path))
+        }
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let tree = SourceWalker.tree(of: [root], noting: nil)
+        #expect(Array(tree.files) == [root + "/Sources/Kit/Kit.swift"])
+        #expect(tree.catalogFolders == [root + "/Sources/Kit/Kit.docc"])
+        let listed = SourceWalker.tree(listing: ["Sources/Kit/Kit.docc/Resources/code/Step-01.swift", "Sources/Kit/Kit.swift"], root: root, noting: nil, source: DiskFiles())
+        #expect(Array(listed.files) == [root + "/Sources/Kit/Kit.swift"])
+    }
+
     /// The arguments that name nothing are found without a walk, in order, each with why.
     @Test func findsTheArgumentsThatNameNothing() throws {
         let root = try makeTree()

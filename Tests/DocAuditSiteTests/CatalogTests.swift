@@ -301,6 +301,19 @@ import TestScratch
         #expect(site.warnings.map(\.description) == ["N.docc/A.md:1: warning: a module is named NetworkInterface already; this guide catalog is left out"])
     }
 
+    /// Two extension files that list each other in their Topics (as swift-composable-
+    /// architecture's do) make each other's summaries without asking for them again: the site
+    /// is built, each listing the other with its abstract.
+    @Test func extensionFilesListingEachOtherEnd() {
+        let folder = "Projects/Core/Network/Interface/NetworkInterface.docc/"
+        let store = CatalogFile(path: folder + "Store.md", bytes: Array("# ``NetworkInterface/Store``\n\nHolds state.\n\n## Topics\n\n### Scoping\n\n- ``Scope``\n".utf8))
+        let scope = CatalogFile(path: folder + "Scope.md", bytes: Array("# ``NetworkInterface/Scope``\n\nNarrows a store.\n\n## Topics\n\n### Stores\n\n- ``Store``\n".utf8))
+        let files = [("Projects/Core/Network/Interface/Store.swift", "public struct Store {}\npublic struct Scope {}\n")]
+        let site = Fixtures.site(files, catalogs: [CatalogSource(module: "NetworkInterface", documents: [store, scope], images: [])])
+        let page = site.files.first { $0.path == SiteMap.type("Store", module: "NetworkInterface") }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+        #expect(page.contains("Holds state.") && page.contains("Narrows a store."), "\(page)")
+    }
+
     /// Writes `files` (path below `root`: text) with their folders.
     private static func write(_ files: [String: String], under root: String) throws {
         for (path, text) in files {

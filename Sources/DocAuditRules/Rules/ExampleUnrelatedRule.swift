@@ -5,13 +5,14 @@ struct ExampleUnrelatedRule: Rule {
     static let id = "example-unrelated"
     static let defaultSeverity = Severity.warning
     static let description = LocalizedText(
-        en: "A function's usage examples that never name it: a func by its base name, an init by its type's name or `init`, a subscript by a `[`, a macro by `#name` or `@name`. Often an example copied from a neighbour.",
-        ko: "함수의 사용 예시가 그 함수를 한 번도 부르지 않음: func는 기본 이름, init은 타입 이름이나 `init`, subscript는 `[`, macro는 `#이름`이나 `@이름`. 이웃 함수의 예시를 복사했을 때 흔합니다."
+        en: "A function's usage examples that never name it: a func by its base name (`callAsFunction` by a call of a value, `square(x)`), an init by its type's name or `init`, a subscript by a `[`, a macro by `#name` or `@name`. Often an example copied from a neighbour.",
+        ko: "함수의 사용 예시가 그 함수를 한 번도 부르지 않음: func는 기본 이름(`callAsFunction`은 값의 호출, `square(x)`), init은 타입 이름이나 `init`, subscript는 `[`, macro는 `#이름`이나 `@이름`. 이웃 함수의 예시를 복사했을 때 흔합니다."
     )
     static let passingExamples = [
         RuleExample("/// Loads a user.\n///\n/// ```swift\n/// let user = try await repository.load(id: 7)\n/// ```\npublic func load(id: Int) async throws {}"),
         RuleExample("/// A user.\npublic struct User {\n    /// Creates a user.\n    ///\n    /// ```swift\n    /// let user = User(name: \"Kim\")\n    /// ```\n    public init(name: String) {}\n}"),
         RuleExample("/// Adds vectors.\n///\n/// ```swift\n/// let sum = a + b\n/// ```\npublic func + (lhs: Vector, rhs: Vector) -> Vector { lhs }"),
+        RuleExample("/// A function of the database.\npublic struct Function {\n    /// Applies the function.\n    ///\n    /// ```swift\n    /// let square = Function(\"square\")\n    /// let squared = square(score)\n    /// ```\n    public func callAsFunction(_ value: Int) -> Int { value }\n}"),
     ]
     static let firingExamples = [
         RuleExample("↓/// Saves a user.\n///\n/// ```swift\n/// let user = try await repository.load(id: 7)\n/// ```\npublic func save(_ user: User) async throws {}"),
@@ -42,12 +43,21 @@ struct ExampleUnrelatedRule: Rule {
         let baseName = unticked(Array(declaration.name.utf8.prefix { $0 != UInt8(ascii: "(") }))
         // An init's type, found only for inits: the innermost scope's name ends with it.
         let typeName = kind == .`init` ? declaration.scope.map { Array(ScopeNames.last(of: $0.name).utf8) } ?? [] : []
+        // `callAsFunction` is called by calling a value: `square(x)`, an opening parenthesis
+        // right after a name or a closing bracket.
+        let callsValues = kind == .func && baseName.elementsEqual("callAsFunction".utf8)
+        var previous: (piece: CodePiece, end: Int)?
         var code = code
         return code.withUTF8 { bytes in
             baseName.withUnsafeBufferPointer { baseName in
                 typeName.withUnsafeBufferPointer { typeName in
                     CodePieces.forEach(in: bytes) { piece, start, end in
                         let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                        defer { previous = (piece, end) }
+                        if callsValues, piece == .opening, text.first == UInt8(ascii: "("), let previous, previous.end == start,
+                           previous.piece == .identifier || previous.piece == .closing && bytes[previous.end - 1] != UInt8(ascii: "}") {
+                            return false
+                        }
                         let named = switch (kind, piece) {
                         case (.subscript, .opening): text.first == UInt8(ascii: "[")
                         case (.`init`, .identifier): text.elementsEqual("init".utf8) || ByteSearch.equal(text, typeName)

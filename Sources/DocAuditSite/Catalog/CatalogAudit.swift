@@ -38,7 +38,8 @@ public enum CatalogAudit {
             indexed.append(position)
             modules.append((paths.path(at: position), module))
         }
-        let found = findings(for: modules, under: tree.roots, guides: guides, symbols: result.index.table(ofFiles: indexed), configurations: configurations, language: language)
+        let found = findings(for: modules, under: tree.roots, guides: guides, symbols: result.index.linkTable(ofFiles: indexed), configurations: configurations,
+                             language: language, extendedTypes: ExtendedTypes(files: modules.map(\.path)))
         return (found.files, problems + found.problems)
     }
 
@@ -63,7 +64,9 @@ public enum CatalogAudit {
     /// Markdown `guides`, their symbol links and extension files resolved in `symbols`, in
     /// `language`; and the files that could not be read.
     static func findings(for files: [(path: String, module: String)], under paths: [String], guides: [String] = [], symbols: SymbolTable,
-                         configurations: ConfigurationResolver, language: Language) -> (files: [DiagnosticFile], problems: [String]) {
+                         configurations: ConfigurationResolver, language: Language,
+                         extendedTypes: ExtendedTypes? = nil) -> (files: [DiagnosticFile], problems: [String]) {
+        let extendedTypes = extendedTypes ?? ExtendedTypes(files: files.map(\.path))
         var (sources, problems) = CatalogSource.find(for: files, under: paths)
         for folder in guides {
             let read = CatalogSource.guide(folder: folder)
@@ -71,7 +74,7 @@ public enum CatalogAudit {
             problems += read.problems
         }
         var findings: [DiagnosticFile] = []
-        for document in documents(of: sources, symbols: symbols, moduleNames: Set(files.map(\.module))) {
+        for document in documents(of: sources, symbols: symbols, moduleNames: Set(files.map(\.module)), extendedTypes: extendedTypes) {
             let active: ActiveRules
             do {
                 let place = try Placement.of(document.path, resolver: configurations)
@@ -114,8 +117,8 @@ public enum CatalogAudit {
     }
 
     /// Every document of `sources` that reading and laying out met a problem in, in path order.
-    static func documents(of sources: [CatalogSource], symbols: SymbolTable, moduleNames: Set<String>) -> [Document] {
-        let catalogs = CatalogIndex(sources, resolver: symbols, moduleNames: moduleNames)
+    static func documents(of sources: [CatalogSource], symbols: SymbolTable, moduleNames: Set<String>, extendedTypes: ExtendedTypes) -> [Document] {
+        let catalogs = CatalogIndex(sources, resolver: symbols, moduleNames: moduleNames) { symbols.namesExtendedType(SymbolLink(text: $0, line: 0, column: 0), extendedTypes: extendedTypes.names) }
         var found: [String: [DocumentProblem]] = [:]
         var read: [String: CatalogDocument] = [:]
         var modules: [String: String] = [:]
@@ -125,7 +128,7 @@ public enum CatalogAudit {
             for document in documents {
                 read[document.path] = document
                 modules[document.path] = module
-                found[document.path, default: []] += document.problems + laidOut(document, module: module, catalogs: catalogs, symbols: symbols)
+                found[document.path, default: []] += document.problems + laidOut(document, module: module, catalogs: catalogs, symbols: symbols, extendedTypes: extendedTypes)
             }
         }
         return found.filter { !$0.value.isEmpty }.keys.sorted(by: FilePaths.precedes).compactMap { path in
@@ -166,21 +169,46 @@ public enum CatalogAudit {
     /// The problems laying `document` out meets, as the site lays it out: its directives'
     /// content, its `doc:` links, images and symbol links, resolved from its symbol's scope
     /// (an extension file's) or the module's.
-    private static func laidOut(_ document: CatalogDocument, module: String, catalogs: CatalogIndex, symbols: SymbolTable) -> [DocumentProblem] {
+    private static func laidOut(_ document: CatalogDocument, module: String, catalogs: CatalogIndex, symbols: SymbolTable, extendedTypes: ExtendedTypes) -> [DocumentProblem] {
         var scope = ""
         if case .symbolExtension(let link) = document.kind, let (path, _) = symbols.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) {
             scope = path.split(separator: "/").joined(separator: ".")
         }
         var context = LinkContext(
-            resolveSymbol: { link in symbols.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: module) == nil ? .broken : .declarationWithoutPage },
+            resolveSymbol: { link in
+                let symbol = SymbolLink(text: link, line: 0, column: 0)
+                return symbols.resolves(symbol, scope: scope, module: module) || symbols.namesExtendedType(symbol, extendedTypes: extendedTypes.names) ? .declarationWithoutPage : .broken
+            },
             allowsExternalLinks: false, headingLevel: 2)
         context.resolveArticle = { link in catalogs.article(link, from: module).map { ("", $0.document.title) } }
-        context.namesTutorial = { link in catalogs.namesTutorial(link, from: module) }
+        context.namesTutorial = { link in catalogs.tutorial(link, from: module) != nil }
         let images = catalogs.modules[module]?.images
         context.resolveImage = { name in images?.lookup(name).map { _ in ImageSource(source: "", sourceSet: nil, dark: nil) } }
         let (problems, unresolved) = DocRenderer.problems(of: document, context: context) { catalogs.modules[module]?.snippet($0) }
         return problems + unresolved.map {
             DocumentProblem(lineIndex: $0.lineIndex, columnIndex: $0.column, problem: .unresolvedSymbolLink($0.text))
         }
+    }
+}
+
+/// The names of the types the extensions of the audited files extend (`Binding` of `extension
+/// SwiftUI.Binding`), read once, when a catalog's link first asks: a link to an outside type
+/// by its extended module's path (``SymbolTable/namesExtendedType(_:extendedTypes:)``).
+final class ExtendedTypes: @unchecked Sendable {
+    private let files: [String]
+    private(set) lazy var names: Set<String> = {
+        var names = Set<String>()
+        for path in files {
+            guard let bytes = try? SourceWalker.read(path) else { continue }
+            for declaration in Scanner.scan(bytes).declarations where declaration.kind == .extension {
+                let name = declaration.name.prefix { $0 != "<" }
+                names.insert(String(name.split(separator: ".").last ?? name))
+            }
+        }
+        return names
+    }()
+
+    init(files: [String]) {
+        self.files = files
     }
 }

@@ -43,15 +43,26 @@ struct CatalogIndex {
     /// The documents left out for another of their page, and the extension files that name no
     /// symbol: problems of the catalogs, by document.
     private(set) var problems: [(path: String, problem: DocumentProblem)] = []
+    /// The names of each module's tutorials (`.tutorial` files, not rendered yet): `doc:`
+    /// links reach them in DocC.
+    private var tutorials: [String: Set<String>] = [:]
 
     /// Reads `sources` (a module's several catalogs together), each extension file's symbol
-    /// resolved by `resolver` as a symbol link from the module. A guide named as one of
+    /// resolved by `resolver` as a symbol link from the module (or an outside type the module
+    /// extends, as `extendedType` tells, which has no page). A guide named as one of
     /// `moduleNames` or as another guide is left out, with a warning.
-    init(_ sources: [CatalogSource], resolver: SymbolTable, moduleNames: Set<String> = []) {
+    init(_ sources: [CatalogSource], resolver: SymbolTable, moduleNames: Set<String> = [], extendedType: (String) -> Bool = { _ in false }) {
         var merged: [String: CatalogSource] = [:]
         var guides: [String] = []
-        for source in sources {
+        for var source in sources {
+            // `Documentation/Nuke.docc` whose landing page is `# ``Nuke```: outside the module's
+            // folder, but the module's catalog, as DocC is given it.
+            if source.isGuide, moduleNames.contains(source.module),
+               source.documents.contains(where: { CatalogDocument(path: $0.path, bytes: $0.bytes, module: source.module).kind == .landing }) {
+                source.isGuide = false
+            }
             warnings += source.unrendered.map { SiteWarning(file: $0, line: 1, message: "tutorials are not rendered yet; this file is left out") }
+            tutorials[source.module, default: []].formUnion(source.unrendered.map { CatalogDocument.articleName(String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)])) })
             if source.isGuide {
                 guard !source.documents.isEmpty else { continue }
                 let taken = moduleNames.contains(source.module) ? "a module" : merged[source.module].map { _ in "another guide" }
@@ -82,6 +93,9 @@ struct CatalogIndex {
             for document in catalog.extensions {
                 guard case .symbolExtension(let link) = document.kind else { continue }
                 guard let (path, owner) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) else {
+                    // A member of an outside type the module extends (``SwiftUI/View/sheet(store:)``):
+                    // DocC has its page, the site none yet.
+                    if resolver.resolves(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) || extendedType(link) { continue }
                     problems.append((document.path, DocumentProblem(lineIndex: document.titleLineIndex, problem: .extensionOfNothing(link))))
                     continue
                 }
@@ -98,24 +112,29 @@ struct CatalogIndex {
     /// The article a `doc:` link names from a page of `module`: `GettingStarted`,
     /// `Module/GettingStarted`, `/documentation/Module/GettingStarted`, a `#fragment` aside.
     func article(_ target: String, from module: String) -> (document: CatalogDocument, page: String)? {
-        guard let (owner, name) = Self.reference(target, from: module) else { return nil }
-        return modules[owner]?.article(named: name) ?? modules[module]?.article(named: name)
-    }
-
-    /// Whether a `doc:` link from a page of `module` names a tutorial (`MeetKit`,
-    /// `/tutorials/Kit/MeetKit`), which the site does not render yet.
-    func namesTutorial(_ target: String, from module: String) -> Bool {
-        guard let (owner, name) = Self.reference(target, from: module) else { return false }
-        return modules[owner]?.tutorials.contains(name) == true || modules[module]?.tutorials.contains(name) == true
-    }
-
-    /// The catalog and the name a `doc:` link's target names, read from `module`.
-    private static func reference(_ target: String, from module: String) -> (owner: String, name: String)? {
         var reference = Substring(target)
         if let hash = reference.firstIndex(of: "#") { reference = reference[..<hash] }
-        if let range = reference.range(of: "documentation/") ?? reference.range(of: "tutorials/") { reference = reference[range.upperBound...] }
+        if let range = reference.range(of: "documentation/") { reference = reference[range.upperBound...] }
         let parts = reference.split(separator: "/")
         guard let name = parts.last else { return nil }
-        return (parts.count > 1 ? String(parts[parts.count - 2]) : module, String(name))
+        let owner = parts.count > 1 ? String(parts[parts.count - 2]) : module
+        if let found = modules[owner]?.article(named: String(name)) ?? modules[module]?.article(named: String(name)) { return found }
+        // `Article/Some-Heading`: a section of the article, which DocC reaches so too.
+        guard parts.count > 1 else { return nil }
+        let article = String(parts[parts.count - 2])
+        let articleOwner = parts.count > 2 ? String(parts[parts.count - 3]) : module
+        return modules[articleOwner]?.article(named: article) ?? modules[module]?.article(named: article)
+    }
+
+    /// The name of the tutorial a `doc:` link names from a page of `module` (`Lesson`,
+    /// `Module/Lesson`, `/tutorials/Module/Lesson`, a `#fragment` aside), if the module's
+    /// catalog has it; nil otherwise. The site renders no tutorial yet, but DocC links to them.
+    func tutorial(_ target: String, from module: String) -> String? {
+        var reference = Substring(target)
+        if let hash = reference.firstIndex(of: "#") { reference = reference[..<hash] }
+        let parts = reference.split(separator: "/").filter { $0 != "tutorials" && $0 != "documentation" }
+        guard let name = parts.last.map(String.init) else { return nil }
+        let owner = parts.count > 1 ? String(parts[parts.count - 2]) : module
+        return tutorials[owner]?.contains(name) == true || tutorials[module]?.contains(name) == true ? name : nil
     }
 }

@@ -207,18 +207,52 @@ public struct CatalogSource: Sendable {
         return found.sorted()
     }
 
-    /// Every file under `folder`, in path order; no link is followed.
+    /// Every file under `folder`, in path order. No link to a folder is followed; a link to a
+    /// file is, where the file is in the repository of `folder` (`CHANGELOG.md ->
+    /// ../../CHANGELOG.md`, as DocC reads it), never to a file outside it.
     private static func filesUnder(_ folder: String) -> [String] {
         var files: [String] = []
         var pending = [folder]
+        var repository: String??
         while let current = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
             for name in names where !name.hasPrefix(".") {
                 let path = current + "/" + name
-                if isFolder(path) { pending.append(path) } else if isRegularFile(path) { files.append(path) }
+                if isFolder(path) { pending.append(path) } else if isRegularFile(path) { files.append(path) } else if isLink(path) {
+                    if repository == nil { repository = repositoryFolder(of: folder) }
+                    if let inside = repository ?? nil, linksToFile(path, inside: inside) { files.append(path) }
+                }
             }
         }
         return files.sorted()
+    }
+
+    /// The real path of the repository `folder` is in: the nearest folder at or above it
+    /// holding `.git`, else `Package.swift`; nil when there is none.
+    private static func repositoryFolder(of folder: String) -> String? {
+        let real = URL(fileURLWithPath: FilePaths.absolute(folder)).resolvingSymlinksInPath().path
+        for marker in [".git", "Package.swift"] {
+            var current = real
+            while true {
+                if FileManager.default.fileExists(atPath: current + "/" + marker) { return current }
+                guard current != "/", !current.isEmpty else { break }
+                current = FilePaths.folder(of: current)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the link at `path` leads to a regular file below the real folder `inside`.
+    private static func linksToFile(_ path: String, inside: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        let target = URL(fileURLWithPath: FilePaths.absolute(path)).resolvingSymlinksInPath().path
+        return target.hasPrefix(inside == "/" ? "/" : inside + "/")
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The Swift files of the `Snippets/` folder of the nearest package above `folder`.

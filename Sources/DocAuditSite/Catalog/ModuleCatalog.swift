@@ -165,17 +165,10 @@ struct ModuleCatalog {
     var leftOut: [(document: CatalogDocument, reason: CatalogProblem)] = []
     let images: CatalogImages
     let snippets: [String: String]
-    /// The names of its tutorials (`.tutorial` files, not rendered yet), which `<doc:…>` links
-    /// may name as DocC resolves them.
-    let tutorials: Set<String>
 
     init(_ source: CatalogSource) {
         module = source.module
         isGuide = source.isGuide
-        tutorials = Set(source.unrendered.map { path in
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            return String(name.prefix { $0 != "." })
-        })
         images = CatalogImages(source.images, module: source.module)
         snippets = source.snippets
         var articlePaths: [String: String] = [:]

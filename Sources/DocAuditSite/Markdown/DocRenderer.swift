@@ -303,8 +303,7 @@ private struct HTMLWriter {
                 return
             }
             if autolink { node.firstChild?[.literal] = String(target.split(separator: "/").last ?? Substring(target)) }
-            // A `#fragment` names a heading of the symbol's page.
-            switch context.resolveSymbol(String(target.prefix { $0 != "#" })) {
+            switch context.resolveSymbol(LinkProblems.symbol(ofDocLink: target)) {
             case .page(let href):
                 openAnchor("<a href=\"" + HTML.escape(href) + "\">", into: &html)
             case .declarationWithoutPage:

@@ -13,7 +13,7 @@ enum LinkProblems {
         switch node.type {
         case CMARK_NODE_LINK where url.hasPrefix("doc:"):
             let target = String(url.dropFirst(4).drop { $0 == "/" })
-            let named = context.resolveArticle(target) != nil || context.namesTutorial(target) || context.resolveSymbol(String(target.prefix { $0 != "#" })) != .broken
+            let named = context.resolveArticle(target) != nil || context.namesTutorial(target) || context.resolveSymbol(symbol(ofDocLink: target)) != .broken
             found = named ? nil : .unresolvedDocLink(target)
         case CMARK_NODE_LINK:
             found = markdownFileName(url).flatMap { context.resolveArticle($0) == nil ? .linkToNoArticle(url) : nil }
@@ -24,6 +24,15 @@ enum LinkProblems {
             found = nil
         }
         return found.map { DocumentProblem(lineIndex: node.lineIndex, columnIndex: node.columnIndex, problem: $0) }
+    }
+
+    /// The symbol link a `doc:` link's target (its `doc:` and leading `/` dropped) names:
+    /// `Store#Caching` names a section of the page of `Store`, the symbol resolved; and
+    /// `documentation/Kit/Store` is the address of the page of `Kit/Store`.
+    static func symbol(ofDocLink target: String) -> String {
+        var symbol = target.prefix { $0 != "#" }
+        if symbol.hasPrefix("documentation/") { symbol = symbol.dropFirst("documentation/".count) }
+        return String(symbol)
     }
 
     /// The problems of every link and image under `root`, in the order of the text.
