@@ -87,6 +87,7 @@ struct DeclarationKeys {
     private mutating func noteExtension(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>, to relations: inout TypeRelations) {
         let header = declaration.header
         constrained = nil
+        relations.append(extendedName: TypeRelations.nameKey(ScopeNames.last(of: declaration.name)))
         if let clause = header.whereClause, let body = declaration.body,
            ByteSearch.contains("Self", in: UnsafeBufferPointer(rebasing: source[clause.clamped(to: 0..<source.count)])) {
             let requires = TypeNames.selfRequirements(DeclarationHeader.text(clause, in: source))

@@ -15,6 +15,7 @@ extension SymbolIndex {
         var table = table(ofFiles: positions)
         let inheritance = InheritanceTable([relations])
         if !inheritance.isEmpty { table.inheritance = inheritance }
+        table.extendedNames = Set(relations.extendedNames)
         return table
     }
 }
@@ -47,16 +48,16 @@ extension SymbolTable {
 
     /// Whether `link` is an outside type the tree extends, by its extended module's path
     /// (`SwiftUI/Binding`, `Swift/Optional`), as DocC resolves it where the symbol graphs hold
-    /// extension blocks: the module is none of the tree's, no file declares the type, and
-    /// `extendedTypes` (the names the tree's extensions extend, their last component) holds it.
+    /// extension blocks: the module is none of the tree's, no file declares the type, and an
+    /// extension extends it (in a table of ``SymbolIndex/linkTable(ofFiles:)``).
     ///
     /// ```swift
-    /// symbols.namesExtendedType(SymbolLink(text: "Swift/Optional", line: 0, column: 0), extendedTypes: ["Optional"]) // true
+    /// symbols.namesExtendedType(SymbolLink(text: "Swift/Optional", line: 0, column: 0)) // true
     /// ```
-    public func namesExtendedType(_ link: SymbolLink, extendedTypes: Set<String>) -> Bool {
+    public func namesExtendedType(_ link: SymbolLink) -> Bool {
         let components = link.components
         guard components.count == 2, !components.contains(where: \.isEmpty), !hasModule(named: components[0]),
-              extendedTypes.contains(components[1]) else { return false }
+              extendedNames.contains(TypeRelations.nameKey(components[1])) else { return false }
         return !holds(PathHash(components: [components[1]]).value)
     }
 }

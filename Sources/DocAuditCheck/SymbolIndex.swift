@@ -467,6 +467,9 @@ public struct SymbolTable: Sendable {
     /// The type signatures of the paths that have some, one record after another
     /// (``Signatures``, less the paths' keys): what a link's type-signature suffix asks.
     private var signatures: [UInt64: [UInt64]] = [:]
+    /// The keys of the last names of the types the tree's extensions extend, for links to an
+    /// outside type by its module's path; empty unless made by ``SymbolIndex/linkTable(ofFiles:)``.
+    var extendedNames: Set<UInt64> = []
     /// What the types of the tree inherit, for links no path of theirs resolves; nil until
     /// the table holds the keys those links look up (``SymbolTable/forEachInheritedKey(ofQueryAt:keys:link:table:inheritance:_:)``).
     var inheritance: InheritanceTable?

@@ -57,11 +57,18 @@ struct TypeRelations: Sendable {
     private(set) var requiredNames: [UInt64] = []
     /// The keys of the members protocols declare in their bodies: requirements.
     private(set) var requirements: [UInt64] = []
+    /// The keys of the last names of the types extensions extend (`Binding` of `extension
+    /// SwiftUI.Binding`), every extension's: a link may name an outside type by them.
+    private(set) var extendedNames: [UInt64] = []
 
     var isEmpty: Bool { declared.isEmpty && conditions.isEmpty && requiredNames.isEmpty && requirements.isEmpty }
 
     mutating func append(requirement: UInt64) {
         requirements.append(requirement)
+    }
+
+    mutating func append(extendedName: UInt64) {
+        extendedNames.append(extendedName)
     }
 
     /// Adds the names an extension's `where` clause requires `Self` to be or conform to,
@@ -90,6 +97,7 @@ struct TypeRelations: Sendable {
         candidates.append(contentsOf: other.candidates)
         requiredNames.append(contentsOf: other.requiredNames)
         requirements.append(contentsOf: other.requirements)
+        extendedNames.append(contentsOf: other.extendedNames)
     }
 
     /// The key of a name alone: the path of one component.

@@ -39,7 +39,7 @@ public enum CatalogAudit {
             modules.append((paths.path(at: position), module))
         }
         let found = findings(for: modules, under: tree.roots, guides: guides, symbols: result.index.linkTable(ofFiles: indexed), configurations: configurations,
-                             language: language, extendedTypes: ExtendedTypes(files: modules.map(\.path)))
+                             language: language)
         return (found.files, problems + found.problems)
     }
 
@@ -64,9 +64,7 @@ public enum CatalogAudit {
     /// Markdown `guides`, their symbol links and extension files resolved in `symbols`, in
     /// `language`; and the files that could not be read.
     static func findings(for files: [(path: String, module: String)], under paths: [String], guides: [String] = [], symbols: SymbolTable,
-                         configurations: ConfigurationResolver, language: Language,
-                         extendedTypes: ExtendedTypes? = nil) -> (files: [DiagnosticFile], problems: [String]) {
-        let extendedTypes = extendedTypes ?? ExtendedTypes(files: files.map(\.path))
+                         configurations: ConfigurationResolver, language: Language) -> (files: [DiagnosticFile], problems: [String]) {
         var (sources, problems) = CatalogSource.find(for: files, under: paths)
         for folder in guides {
             let read = CatalogSource.guide(folder: folder)
@@ -74,7 +72,7 @@ public enum CatalogAudit {
             problems += read.problems
         }
         var findings: [DiagnosticFile] = []
-        for document in documents(of: sources, symbols: symbols, moduleNames: Set(files.map(\.module)), extendedTypes: extendedTypes) {
+        for document in documents(of: sources, symbols: symbols, moduleNames: Set(files.map(\.module))) {
             let active: ActiveRules
             do {
                 let place = try Placement.of(document.path, resolver: configurations)
@@ -117,8 +115,8 @@ public enum CatalogAudit {
     }
 
     /// Every document of `sources` that reading and laying out met a problem in, in path order.
-    static func documents(of sources: [CatalogSource], symbols: SymbolTable, moduleNames: Set<String>, extendedTypes: ExtendedTypes) -> [Document] {
-        let catalogs = CatalogIndex(sources, resolver: symbols, moduleNames: moduleNames) { symbols.namesExtendedType(SymbolLink(text: $0, line: 0, column: 0), extendedTypes: extendedTypes.names) }
+    static func documents(of sources: [CatalogSource], symbols: SymbolTable, moduleNames: Set<String>) -> [Document] {
+        let catalogs = CatalogIndex(sources, resolver: symbols, moduleNames: moduleNames) { symbols.namesExtendedType(SymbolLink(text: $0, line: 0, column: 0)) }
         var found: [String: [DocumentProblem]] = [:]
         var read: [String: CatalogDocument] = [:]
         var modules: [String: String] = [:]
@@ -128,7 +126,7 @@ public enum CatalogAudit {
             for document in documents {
                 read[document.path] = document
                 modules[document.path] = module
-                found[document.path, default: []] += document.problems + laidOut(document, module: module, catalogs: catalogs, symbols: symbols, extendedTypes: extendedTypes)
+                found[document.path, default: []] += document.problems + laidOut(document, module: module, catalogs: catalogs, symbols: symbols)
             }
         }
         return found.filter { !$0.value.isEmpty }.keys.sorted(by: FilePaths.precedes).compactMap { path in
@@ -169,7 +167,7 @@ public enum CatalogAudit {
     /// The problems laying `document` out meets, as the site lays it out: its directives'
     /// content, its `doc:` links, images and symbol links, resolved from its symbol's scope
     /// (an extension file's) or the module's.
-    private static func laidOut(_ document: CatalogDocument, module: String, catalogs: CatalogIndex, symbols: SymbolTable, extendedTypes: ExtendedTypes) -> [DocumentProblem] {
+    private static func laidOut(_ document: CatalogDocument, module: String, catalogs: CatalogIndex, symbols: SymbolTable) -> [DocumentProblem] {
         var scope = ""
         if case .symbolExtension(let link) = document.kind, let (path, _) = symbols.resolve(SymbolLink(text: link, line: 0, column: 0), scope: "", module: module) {
             scope = path.split(separator: "/").joined(separator: ".")
@@ -177,7 +175,7 @@ public enum CatalogAudit {
         var context = LinkContext(
             resolveSymbol: { link in
                 let symbol = SymbolLink(text: link, line: 0, column: 0)
-                return symbols.resolves(symbol, scope: scope, module: module) || symbols.namesExtendedType(symbol, extendedTypes: extendedTypes.names) ? .declarationWithoutPage : .broken
+                return symbols.resolves(symbol, scope: scope, module: module) || symbols.namesExtendedType(symbol) ? .declarationWithoutPage : .broken
             },
             allowsExternalLinks: false, headingLevel: 2)
         context.resolveArticle = { link in catalogs.article(link, from: module).map { ("", $0.document.title) } }
@@ -188,27 +186,5 @@ public enum CatalogAudit {
         return problems + unresolved.map {
             DocumentProblem(lineIndex: $0.lineIndex, columnIndex: $0.column, problem: .unresolvedSymbolLink($0.text))
         }
-    }
-}
-
-/// The names of the types the extensions of the audited files extend (`Binding` of `extension
-/// SwiftUI.Binding`), read once, when a catalog's link first asks: a link to an outside type
-/// by its extended module's path (``SymbolTable/namesExtendedType(_:extendedTypes:)``).
-final class ExtendedTypes: @unchecked Sendable {
-    private let files: [String]
-    private(set) lazy var names: Set<String> = {
-        var names = Set<String>()
-        for path in files {
-            guard let bytes = try? SourceWalker.read(path) else { continue }
-            for declaration in Scanner.scan(bytes).declarations where declaration.kind == .extension {
-                let name = declaration.name.prefix { $0 != "<" }
-                names.insert(String(name.split(separator: ".").last ?? name))
-            }
-        }
-        return names
-    }()
-
-    init(files: [String]) {
-        self.files = files
     }
 }
