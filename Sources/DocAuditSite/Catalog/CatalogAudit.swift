@@ -65,9 +65,9 @@ public enum CatalogAudit {
     /// `language`; and the files that could not be read.
     static func findings(for files: [(path: String, module: String)], under paths: [String], guides: [String] = [], symbols: SymbolTable,
                          configurations: ConfigurationResolver, language: Language) -> (files: [DiagnosticFile], problems: [String]) {
-        var (sources, problems) = CatalogSource.find(for: files, under: paths)
+        var (sources, problems) = CatalogSource.find(for: files, under: paths, imageBytes: false)
         for folder in guides {
-            let read = CatalogSource.guide(folder: folder)
+            let read = CatalogSource.guide(folder: folder, imageBytes: false)
             sources.append(read.guide)
             problems += read.problems
         }

@@ -64,13 +64,15 @@ public struct CatalogSource: Sendable {
     /// the one it is named after: `HomeInterface.docc`). A `.docc` folder under one of the
     /// folders of `paths` (those the site was asked for) that no module's folder holds is a
     /// guide, unless it is in the folder of a module of `hidden` (files of modules the site
-    /// does not show, whose catalogs it leaves out). Files that cannot be read are returned as
+    /// does not show, whose catalogs it leaves out). Without `imageBytes`, images are found by
+    /// name and not read (what a check asks of them). Files that cannot be read are returned as
     /// problems.
     ///
     /// ```swift
     /// let (catalogs, problems) = CatalogSource.find(for: sources.files.map { ($0.path, $0.module) }, under: ["."])
     /// ```
-    public static func find(for files: [(path: String, module: String)], under paths: [String] = [], hidden: [(path: String, module: String)] = []) -> (catalogs: [CatalogSource], problems: [String]) {
+    public static func find(for files: [(path: String, module: String)], under paths: [String] = [], hidden: [(path: String, module: String)] = [],
+                            imageBytes: Bool = true) -> (catalogs: [CatalogSource], problems: [String]) {
         let moduleFolders = folders(of: files)
         let hiddenFolders = Array(folders(of: hidden).values)
         let requested = paths.filter(isFolder).map(withoutTrailingSlash)
@@ -93,7 +95,7 @@ public struct CatalogSource: Sendable {
             } else {
                 continue
             }
-            read(folder, into: &catalog, problems: &problems)
+            read(folder, into: &catalog, imageBytes: imageBytes, problems: &problems)
             catalog.snippets = snippets(near: folder)
             catalogs.append(catalog)
         }
@@ -102,18 +104,18 @@ public struct CatalogSource: Sendable {
 
     /// A folder of plain Markdown guides (`docs`) as a guide named after it: its Markdown files
     /// are articles, its `README.md` or `index.md` the landing page. Files that cannot be read
-    /// are returned as problems.
+    /// are returned as problems; without `imageBytes`, its images are found by name and not read.
     ///
     /// ```swift
     /// let (guide, problems) = CatalogSource.guide(folder: "docs")
     /// ```
-    public static func guide(folder: String) -> (guide: CatalogSource, problems: [String]) {
+    public static func guide(folder: String, imageBytes: Bool = true) -> (guide: CatalogSource, problems: [String]) {
         let trimmed = withoutTrailingSlash(folder)
         var guide = CatalogSource(module: FilePaths.name(of: FilePaths.absolute(trimmed)), documents: [], images: [])
         guide.isGuide = true
         var problems: [String] = []
         guard isFolder(trimmed) else { return (guide, ["\(trimmed): the guides folder is not a folder"]) }
-        read(trimmed, into: &guide, problems: &problems)
+        read(trimmed, into: &guide, imageBytes: imageBytes, problems: &problems)
         guide.landing = guide.documents.map(\.path).first { path in
             ["readme.md", "index.md"].contains((path as NSString).lastPathComponent.lowercased()) && (path as NSString).deletingLastPathComponent == trimmed
         }
@@ -141,13 +143,13 @@ public struct CatalogSource: Sendable {
     }
 
     /// Reads the Markdown documents and images under `folder` into `catalog`, and notes its tutorials.
-    private static func read(_ folder: String, into catalog: inout CatalogSource, problems: inout [String]) {
+    private static func read(_ folder: String, into catalog: inout CatalogSource, imageBytes: Bool, problems: inout [String]) {
         for path in filesUnder(folder) {
             let type = (path as NSString).pathExtension.lowercased()
             if type == "tutorial" { catalog.unrendered.append(path) }
             guard type == "md" || imageExtensions.contains(type) else { continue }
             do {
-                let file = CatalogFile(path: path, bytes: try SourceWalker.read(path))
+                let file = CatalogFile(path: path, bytes: type == "md" || imageBytes ? try SourceWalker.read(path) : [])
                 if type == "md" { catalog.documents.append(file) } else { catalog.images.append(file) }
             } catch {
                 problems.append("\(error)")

@@ -41,15 +41,21 @@ struct CatalogDocument {
         metadata = DocumentMetadata(directives.read, problems: &problems)
         let name = Self.articleName(path)
         var lines = directives.text.lines
-        let titleLine = lines.firstIndex { !$0.allSatisfy { $0 == " " || $0 == "\r" } }
+        let titleLine = lines.firstIndex { !$0.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") } }
         let heading = titleLine.flatMap { index -> Substring? in
             let text = lines[index].drop { $0 == " " }
             guard text.hasPrefix("# ") else { return nil }
             return text.dropFirst(2).trimmingTrailingBlanks
         }
         titleLineIndex = titleLine ?? 0
-        if heading != nil, let titleLine { lines[titleLine] = "" }
-        body = lines.joined(separator: "\n")
+        if heading != nil, let titleLine {
+            // The title's line is left blank, the others as they are: cmark's lines stay the file's.
+            let title = lines[titleLine]
+            body = String(directives.text[..<title.startIndex]) + String(directives.text[title.endIndex...])
+            lines[titleLine] = ""
+        } else {
+            body = directives.text
+        }
         summary = Self.summary(lines)
         guard let heading else {
             problems.append(DocumentProblem(lineIndex: titleLine ?? 0, problem: .noTitle))
