@@ -145,7 +145,7 @@ public struct CatalogSource: Sendable {
     /// Reads the Markdown documents and images under `folder` into `catalog`, and notes its tutorials.
     private static func read(_ folder: String, into catalog: inout CatalogSource, imageBytes: Bool, problems: inout [String]) {
         for path in filesUnder(folder) {
-            let type = (path as NSString).pathExtension.lowercased()
+            let type = fileExtension(path)
             if type == "tutorial" { catalog.unrendered.append(path) }
             guard type == "md" || imageExtensions.contains(type) else { continue }
             do {
@@ -155,6 +155,14 @@ public struct CatalogSource: Sendable {
                 problems.append("\(error)")
             }
         }
+    }
+
+    /// A file's extension in lower case (`png` of `Flow@2x.PNG`), read over its path's bytes: a
+    /// catalog holds hundreds of files (a tutorial's code steps), each asked.
+    private static func fileExtension(_ path: String) -> String {
+        let bytes = path.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), !bytes[dot...].contains(UInt8(ascii: "/")) else { return "" }
+        return path[bytes.index(after: dot)...].lowercased()
     }
 
     /// `folder` as the walk spells folders: without a trailing `/`, unless it is `/` itself.
