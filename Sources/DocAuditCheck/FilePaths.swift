@@ -69,6 +69,26 @@ public enum FilePaths {
         return String(path[..<slash])
     }
 
+    /// The longest folder both folders `a` and `b` are in (empty for none, or the root), compared
+    /// by their bytes a component at a time.
+    ///
+    /// ```swift
+    /// FilePaths.commonFolder("Sources/App/Views", "Sources/Apple") // "Sources"
+    /// ```
+    public static func commonFolder(_ a: Substring, _ b: Substring) -> Substring {
+        let slash = UInt8(ascii: "/")
+        var left = a.utf8.startIndex, right = b.utf8.startIndex
+        var lastSlash = left
+        while left < a.utf8.endIndex, right < b.utf8.endIndex, a.utf8[left] == b.utf8[right] {
+            if a.utf8[left] == slash { lastSlash = left }
+            left = a.utf8.index(after: left)
+            right = b.utf8.index(after: right)
+        }
+        let aEnds = left == a.utf8.endIndex || a.utf8[left] == slash
+        let bEnds = right == b.utf8.endIndex || b.utf8[right] == slash
+        return aEnds && bEnds ? a[..<left] : a[..<lastSlash]
+    }
+
     /// The last name of `path`: a file's or a folder's own name.
     ///
     /// ```swift

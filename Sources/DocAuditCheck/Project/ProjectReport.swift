@@ -74,6 +74,7 @@ public struct ProjectReport: Sendable {
         problems = tree.problems.map(\.description)
         var modules: [String: Module] = [:]
         var leftOut: [String: LeftOut] = [:]
+        var targetFolders: [String: [String: Int]] = [:]
         var cache = PlacementCache()
         for path in tree.files {
             let place: Placement
@@ -101,7 +102,7 @@ public struct ProjectReport: Sendable {
                 counts.audited += 1
             }
             if place.excluded || generated || !Layer.audited.contains(place.layer) {
-                var folder = relativeFolder.isEmpty ? "." : relativeFolder
+                let folder = relativeFolder.isEmpty ? "." : relativeFolder
                 let why: String
                 if place.excluded {
                     why = "excluded by " + (place.configuration.file ?? "the configuration")
@@ -120,8 +121,9 @@ public struct ProjectReport: Sendable {
                     let product = target.product.map { target.style.rawValue + " " + $0 + " " + name + (target.role == .testing ? ", test support" : "") }
                     why = (product ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
                         + (project.sharedName(of: target).map { ", told apart by its folder from another \"" + $0 + "\"" } ?? "")
-                    // A target's files are told under its folder, not under each folder inside it.
-                    folder = target.folder.isEmpty ? "." : target.folder
+                    // A target's files left out are told on one line, placed once they are all known.
+                    targetFolders["\u{1}" + why, default: [:]][relativeFolder, default: 0] += 1
+                    continue
                 } else {
                     why = "layer " + place.layer.rawValue + (place.configuration.layersConfigured ? " (configuration)" : "")
                 }
@@ -147,12 +149,31 @@ public struct ProjectReport: Sendable {
             modules[key] = entry
         }
         self.modules = modules.values.sorted { ($0.name, $0.layer.rawValue) < ($1.name, $1.layer.rawValue) }
+        for (key, folders) in targetFolders {
+            let (folder, elsewhere) = Self.mainFolder(of: folders)
+            let why = String(key.dropFirst()) + (elsewhere == 0 ? "" : ", and " + Self.counted(elsewhere, "file") + " elsewhere")
+            leftOut[key] = LeftOut(folder: folder, reason: why, files: folders.values.reduce(0, +))
+        }
         self.leftOut = Self.merged(leftOut.values.sorted { ($0.folder, $0.reason) < ($1.folder, $1.reason) })
         // Asked last: naming the modules may have read a `Project.swift` that cannot be read.
         problems = (project.problems + problems).sorted()
         xcodeProjects = project.xcodeProjects
         tuistProjects = project.tuistProjects
         sharedSources = project.sharedSources
+    }
+
+    /// The folder that holds most of a target's files, given as how many each folder holds, and
+    /// how many lie outside it: the top folder with the most files, narrowed to what its files
+    /// share. A watch app's own folder and the one file of the phone app's it builds too are
+    /// told as the first, not as the root they share.
+    private static func mainFolder(of folders: [String: Int]) -> (folder: String, elsewhere: Int) {
+        var tops: [Substring: (files: Int, common: Substring)] = [:]
+        for (folder, files) in folders {
+            let top = folder.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            tops[top] = tops[top].map { ($0.files + files, FilePaths.commonFolder($0.common, Substring(folder))) } ?? (files, Substring(folder))
+        }
+        let main = tops.max { $0.value.files < $1.value.files || ($0.value.files == $1.value.files && $0.key > $1.key) }!.value
+        return (main.common.isEmpty ? "." : String(main.common), folders.values.reduce(0, +) - main.files)
     }
 
     /// `folders` (sorted by folder), each folder left out for the same reason as a folder above
@@ -183,7 +204,7 @@ public struct ProjectReport: Sendable {
         for module in modules {
             var line = "  " + module.name.padding(toLength: max(nameWidth, module.name.count), withPad: " ", startingAt: 0)
             line += "  " + module.layer.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
-            line += "  " + counted(module.files, "file").padding(toLength: 9, withPad: " ", startingAt: 0)
+            line += "  " + Self.counted(module.files, "file").padding(toLength: 9, withPad: " ", startingAt: 0)
             line += "  " + module.folder
             var facts = ["name: " + module.evidence.rawValue + (module.sharedName.map { ", told apart by its folder from another \"" + $0 + "\"" } ?? ""),
                          module.style == module.role ? module.role : module.style + " " + module.role]
@@ -191,8 +212,8 @@ public struct ProjectReport: Sendable {
             text += line + "  (" + facts.joined(separator: ", ") + ")\n"
         }
         if !leftOut.isEmpty {
-            text += "\nleft out (" + counted(leftOut.reduce(0) { $0 + $1.files }, "file") + "):\n"
-            for folder in leftOut { text += "  " + folder.folder + "  " + counted(folder.files, "file") + "  " + folder.reason + "\n" }
+            text += "\nleft out (" + Self.counted(leftOut.reduce(0) { $0 + $1.files }, "file") + "):\n"
+            for folder in leftOut { text += "  " + folder.folder + "  " + Self.counted(folder.files, "file") + "  " + folder.reason + "\n" }
         }
         for (title, readings) in [("Tuist projects", tuistProjects), ("Xcode projects", xcodeProjects)] where !readings.isEmpty {
             text += "\n\(title) (\(readings.count)):\n"
@@ -201,7 +222,7 @@ public struct ProjectReport: Sendable {
         if !sharedSources.isEmpty {
             text += "\nin several targets (each file is audited as the first target named):\n"
             for shared in sharedSources {
-                text += "  " + (shared.folder.map { $0 + "/ (synchronized folder)" } ?? counted(shared.files, "file")) + "  in " + shared.targets.joined(separator: ", ")
+                text += "  " + (shared.folder.map { $0 + "/ (synchronized folder)" } ?? Self.counted(shared.files, "file")) + "  in " + shared.targets.joined(separator: ", ")
                 text += ": audited as " + shared.targets[0] + " (" + shared.audited + ")\n"
             }
         }
@@ -247,7 +268,7 @@ public struct ProjectReport: Sendable {
         ]) + "\n"
     }
 
-    private func counted(_ count: Int, _ noun: String) -> String {
+    private static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)" + (count == 1 ? "" : "s")
     }
 }

@@ -176,25 +176,9 @@ public struct CatalogSource: Sendable {
         for file in files {
             let slash = file.path.utf8.lastIndex(of: UInt8(ascii: "/"))
             let folder = slash.map { file.path[..<$0] } ?? ""
-            folders[file.module] = folders[file.module].map { (commonFolder($0.common, folder), $0.isAbsolute) } ?? (folder, file.path.hasPrefix("/"))
+            folders[file.module] = folders[file.module].map { (FilePaths.commonFolder($0.common, folder), $0.isAbsolute) } ?? (folder, file.path.hasPrefix("/"))
         }
         return folders.mapValues { $0.common.isEmpty ? ($0.isAbsolute ? "/" : ".") : String($0.common) }
-    }
-
-    /// The longest folder both folders `a` and `b` are in (empty for none, or the root), compared
-    /// by their bytes a component at a time.
-    private static func commonFolder(_ a: Substring, _ b: Substring) -> Substring {
-        let slash = UInt8(ascii: "/")
-        var left = a.utf8.startIndex, right = b.utf8.startIndex
-        var lastSlash = left
-        while left < a.utf8.endIndex, right < b.utf8.endIndex, a.utf8[left] == b.utf8[right] {
-            if a.utf8[left] == slash { lastSlash = left }
-            left = a.utf8.index(after: left)
-            right = b.utf8.index(after: right)
-        }
-        let aEnds = left == a.utf8.endIndex || a.utf8[left] == slash
-        let bEnds = right == b.utf8.endIndex || b.utf8[right] == slash
-        return aEnds && bEnds ? a[..<left] : a[..<lastSlash]
     }
 
     private static func isInside(_ path: String, _ folder: String) -> Bool {
