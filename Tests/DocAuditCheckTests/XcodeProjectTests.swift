@@ -446,3 +446,57 @@ private func writtenTree(_ files: [String: String], in root: String) throws -> C
         #expect(app.layer == .app)
     }
 }
+
+/// One framework built for two platforms (`Shared-iOS`, `Shared-watchOS`, both of product name
+/// `Shared`, as home-assistant's iOS app builds it) is one module: the files only its two
+/// targets build are not "in several targets", and where an app builds them too, `Shared` is
+/// named once.
+@Suite struct XcodeTargetsOfOneModuleTests {
+    static let project = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tB001 = {isa = PBXBuildFile; fileRef = F001; };
+        \t\tB002 = {isa = PBXBuildFile; fileRef = F001; };
+        \t\tB003 = {isa = PBXBuildFile; fileRef = F002; };
+        \t\tB004 = {isa = PBXBuildFile; fileRef = F002; };
+        \t\tB005 = {isa = PBXBuildFile; fileRef = F002; };
+        \t\tF001 = {isa = PBXFileReference; path = Model.swift; sourceTree = "<group>"; };
+        \t\tF002 = {isa = PBXFileReference; path = Store.swift; sourceTree = "<group>"; };
+        \t\tG000 = {isa = PBXGroup; children = (G001, ); sourceTree = "<group>"; };
+        \t\tG001 = {isa = PBXGroup; children = (F001, F002, ); path = Shared; sourceTree = "<group>"; };
+        \t\tT001 = {isa = PBXNativeTarget; buildConfigurationList = L001; buildPhases = (H001, ); name = "Shared-iOS"; productType = "com.apple.product-type.framework"; };
+        \t\tT002 = {isa = PBXNativeTarget; buildConfigurationList = L001; buildPhases = (H002, ); name = "Shared-watchOS"; productType = "com.apple.product-type.framework"; };
+        \t\tT003 = {isa = PBXNativeTarget; buildConfigurationList = L002; buildPhases = (H003, ); name = App; productType = "com.apple.product-type.application"; };
+        \t\tR001 = {isa = PBXProject; mainGroup = G000; targets = (T001, T002, T003, ); };
+        \t\tH001 = {isa = PBXSourcesBuildPhase; files = (B001, B003, ); };
+        \t\tH002 = {isa = PBXSourcesBuildPhase; files = (B002, B004, ); };
+        \t\tH003 = {isa = PBXSourcesBuildPhase; files = (B005, ); };
+        \t\tC001 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = Shared; }; name = Release; };
+        \t\tC002 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+        \t\tL001 = {isa = XCConfigurationList; buildConfigurations = (C001, ); defaultConfigurationName = Release; };
+        \t\tL002 = {isa = XCConfigurationList; buildConfigurations = (C002, ); defaultConfigurationName = Release; };
+        \t};
+        \trootObject = R001;
+        }
+        """
+
+    @Test func itsTargetsAreNamedOnce() throws {
+        let root = Scratch.url("targets-of-one-module").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let resolver = try writtenTree([
+            "Home.xcodeproj/project.pbxproj": Self.project,
+            "Shared/Model.swift": "public struct Model {}\n",
+            "Shared/Store.swift": "public struct Store {}\n",
+        ], in: root)
+        var cache = PlacementCache()
+        for file in ["Shared/Model.swift", "Shared/Store.swift"] {
+            let placement = try cache.placement(of: root + "/" + file, resolver: resolver)
+            #expect(placement.module == "Shared", "\(file)")
+            #expect(placement.layer == .shared, "\(file)")
+        }
+        let shared = resolver.project.sharedSources
+        #expect(shared.map(\.targets) == [["Shared", "App"]])
+        #expect(shared.map(\.files) == [1])
+    }
+}

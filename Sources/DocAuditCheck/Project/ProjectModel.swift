@@ -465,15 +465,23 @@ public final class ProjectModel: @unchecked Sendable {
     }
 
     /// The files the Xcode projects build in several targets, with the target they are placed by.
+    /// Targets of one module name (`Shared-iOS` and `Shared-watchOS`, both `Shared`) are one
+    /// module built for two platforms: named once, and files only they share are not listed.
     ///
     /// ```swift
     /// for shared in model.sharedSources { print(shared.targets.joined(separator: ", ")) }
     /// ```
     public var sharedSources: [SharedSources] {
         locked {
-            xcodeSharing.map { sharing in
+            xcodeSharing.compactMap { sharing in
+                var names: [String] = []
+                for row in sharing.rows {
+                    let name = tree.names(ofTarget: row).defaultName
+                    if !names.contains(name) { names.append(name) }
+                }
+                guard names.count > 1 else { return nil }
                 let target = tree.targets[sharing.rows[0]]
-                return SharedSources(folder: sharing.folder, files: sharing.files, targets: sharing.rows.map { tree.names(ofTarget: $0).defaultName },
+                return SharedSources(folder: sharing.folder, files: sharing.files, targets: names,
                                      audited: (tree.target(sharing.rows[0]).product ?? target.role.rawValue) + ", layer " + target.layer.rawValue)
             }
         }
