@@ -254,6 +254,9 @@ struct FolderLayout: Sendable {
         case excludedByPackage
         /// A command-line tool the project's own `Package.swift` builds beside a Tuist workspace.
         case packageTool
+        /// A macro's implementation, a compiler plugin: public only for the compiler to load it,
+        /// and never published (the macro's declaration in a library target is).
+        case macroPlugin
         /// A Swift file the Xcode project of this number lists in none of its targets, though it
         /// names other files of its folder (or the folder itself).
         case notInXcodeTarget(Int)
@@ -377,8 +380,16 @@ enum ProjectLayout {
     /// case, as the file systems of Macs do (`workspace.swift` is a manifest there).
     static func isManifest(_ name: some Collection<UInt8>, inTarget: Bool) -> Bool {
         // Asked for every file: compared as bytes, most names told apart by their length.
-        guard let known = manifestNames.firstIndex(where: { ByteSearch.equalIgnoringASCIICase($0, name) }) else { return false }
+        guard let known = manifestNames.firstIndex(where: { ByteSearch.equalIgnoringASCIICase($0, name) }) else { return isVersionedPackageManifest(name) }
         return !inTarget || known <= 1
+    }
+
+    private static let versionedPackagePrefix = Array("Package@swift-".utf8)
+
+    /// Whether `name` is SwiftPM's manifest for some tools versions (`Package@swift-6.0.swift`),
+    /// which it reads instead of `Package.swift` there.
+    private static func isVersionedPackageManifest(_ name: some Collection<UInt8>) -> Bool {
+        name.count > versionedPackagePrefix.count + 6 && name.starts(with: versionedPackagePrefix) && name.suffix(6).elementsEqual(".swift".utf8)
     }
 
     /// The role of the folder `path` (relative to the project root, `/`-separated, empty for

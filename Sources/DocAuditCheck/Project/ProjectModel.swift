@@ -340,6 +340,10 @@ public final class ProjectModel: @unchecked Sendable {
                         tree.nameByManifest(folderLocked(absolute), target: nil, tooling: .packageTool)
                         continue
                     }
+                    if declared.kind == .macro {
+                        tree.nameByManifest(folderLocked(absolute), target: nil, tooling: .macroPlugin)
+                        continue
+                    }
                     if declared.kind == .executableTarget { executableFolders.append(absolute) }
                     let target = ProjectLayout.packageTarget(declared, folder: Self.path(absolute, below: root), package: relativePackage)
                     tree.nameByManifest(folderLocked(absolute), target: target, declaredBy: folderLocked(package))

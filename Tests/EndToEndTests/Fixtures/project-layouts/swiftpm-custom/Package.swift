@@ -10,5 +10,6 @@ let package = Package(
         .executableTarget(name: "kit-tool", dependencies: ["Kit"], path: "Tools/kit-tool"),
         .testTarget(name: "KitTests", dependencies: ["Kit"], path: "Checks"),
         .plugin(name: "Generate", capability: .buildTool()),
+        .macro(name: "KitMacros", path: "Macros"),
     ]
 )

@@ -1,0 +1,3 @@
+import SwiftSyntaxMacros
+
+public struct StringifyMacro: ExpressionMacro {}
