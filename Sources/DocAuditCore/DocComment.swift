@@ -244,7 +244,9 @@ public enum DocText {
     }
 
     /// The first `<#…#>` editor placeholder on one line of `text`, if any. One written inside a
-    /// code span is text about placeholders, not a placeholder.
+    /// code span is text about placeholders, and one inside a fenced code block is code shown
+    /// (a fix-it's result): neither is template text left, and the scaffold leaves its example
+    /// block empty.
     ///
     /// ```swift
     /// let placeholder = DocText.firstPlaceholder(in: docText) // the template's summary, until it is written
@@ -254,26 +256,43 @@ public enum DocText {
         guard ByteSearch.contains("<#", in: text) else { return nil }
         var text = text
         return text.withUTF8 { bytes -> String? in
-            var index = 0
-            var openSpan = 0
-            while index + 1 < bytes.count {
-                let byte = bytes[index]
-                if byte == 0x0A {
-                    openSpan = 0
-                } else if byte == UInt8(ascii: "`") {
-                    var run = 1
-                    while index + run < bytes.count, bytes[index + run] == UInt8(ascii: "`") { run += 1 }
-                    openSpan = openSpan == 0 ? run : openSpan == run ? 0 : openSpan
-                    index += run
-                    continue
-                } else if openSpan == 0, byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "#"),
-                          let close = placeholderEnd(bytes, from: index) {
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[index...close]), as: UTF8.self)
+            var lineStart = 0
+            var fence: (marker: UInt8, length: Int)?
+            while lineStart < bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+                let line = bytes[lineStart..<lineEnd]
+                if let open = fence {
+                    if CodeFence.closes(line, marker: open.marker, length: open.length) { fence = nil }
+                } else if let opening = CodeFence.opening(line) {
+                    fence = (opening.marker, opening.length)
+                } else if let found = placeholder(in: line, of: bytes) {
+                    return found
                 }
-                index += 1
+                lineStart = lineEnd + 1
             }
             return nil
         }
+    }
+
+    /// The first placeholder of `line` outside its code spans.
+    private static func placeholder(in line: Slice<UnsafeBufferPointer<UInt8>>, of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var index = line.startIndex
+        var openSpan = 0
+        while index + 1 < line.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") {
+                var run = 1
+                while index + run < line.endIndex, bytes[index + run] == UInt8(ascii: "`") { run += 1 }
+                openSpan = openSpan == 0 ? run : openSpan == run ? 0 : openSpan
+                index += run
+                continue
+            } else if openSpan == 0, byte == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "#"),
+                      let close = placeholderEnd(bytes, from: index) {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[index...close]), as: UTF8.self)
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The offset of the `>` closing a placeholder that opens at `open`, on the same line.

@@ -16,6 +16,7 @@ struct PlaceholderDocRule: Rule {
         RuleExample("/// Formats a price.\n///\n/// ## Usage\n///\n/// ```swift\n/// format(1200)\n/// ```\npublic func format(_ price: Int) -> String { \"\" }"),
         RuleExample("/// Compares with `<`, and `#` marks a fragment.\npublic struct Anchor {}"),
         RuleExample("/// Replaces each `<#placeholder#>` of a template.\npublic struct Filler {}"),
+        RuleExample("/// Requires a default; the fix-it writes one:\n///\n/// ```swift\n/// var isFavorite: () -> Bool = { <#Bool#> }\n/// ```\npublic struct DependencyClient {}"),
     ]
     static let firingExamples = [
         RuleExample("↓/// <#Summary#>\npublic struct User {}"),
