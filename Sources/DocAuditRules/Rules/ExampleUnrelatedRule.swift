@@ -5,12 +5,13 @@ struct ExampleUnrelatedRule: Rule {
     static let id = "example-unrelated"
     static let defaultSeverity = Severity.warning
     static let description = LocalizedText(
-        en: "A function's usage examples that never name it: a func by its base name (`callAsFunction` by a call of a value, `square(x)`), an init by its type's name or `init`, a subscript by a `[`, a macro by `#name` or `@name`. Often an example copied from a neighbour.",
-        ko: "함수의 사용 예시가 그 함수를 한 번도 부르지 않음: func는 기본 이름(`callAsFunction`은 값의 호출, `square(x)`), init은 타입 이름이나 `init`, subscript는 `[`, macro는 `#이름`이나 `@이름`. 이웃 함수의 예시를 복사했을 때 흔합니다."
+        en: "A function's usage examples that never name it: a func by its base name (`callAsFunction` by a call of a value, `square(x)`), an init by its type's name, `init` or its attribute (`@Wrapper`), a subscript by a `[`, a macro by `#name` or `@name`. Often an example copied from a neighbour.",
+        ko: "함수의 사용 예시가 그 함수를 한 번도 부르지 않음: func는 기본 이름(`callAsFunction`은 값의 호출, `square(x)`), init은 타입 이름, `init`이나 그 속성(`@Wrapper`), subscript는 `[`, macro는 `#이름`이나 `@이름`. 이웃 함수의 예시를 복사했을 때 흔합니다."
     )
     static let passingExamples = [
         RuleExample("/// Loads a user.\n///\n/// ```swift\n/// let user = try await repository.load(id: 7)\n/// ```\npublic func load(id: Int) async throws {}"),
         RuleExample("/// A user.\npublic struct User {\n    /// Creates a user.\n    ///\n    /// ```swift\n    /// let user = User(name: \"Kim\")\n    /// ```\n    public init(name: String) {}\n}"),
+        RuleExample("/// A stored setting.\n@propertyWrapper\npublic struct Setting<Value> {\n    /// Reads the setting at `key`.\n    ///\n    /// ```swift\n    /// @Setting(\"volume\") var volume: Int\n    /// ```\n    public init(_ key: String) {}\n    public var wrappedValue: Value { fatalError() }\n}"),
         RuleExample("/// Adds vectors.\n///\n/// ```swift\n/// let sum = a + b\n/// ```\npublic func + (lhs: Vector, rhs: Vector) -> Vector { lhs }"),
         RuleExample("/// A function of the database.\npublic struct Function {\n    /// Applies the function.\n    ///\n    /// ```swift\n    /// let square = Function(\"square\")\n    /// let squared = square(score)\n    /// ```\n    public func callAsFunction(_ value: Int) -> Int { value }\n}"),
     ]
@@ -61,6 +62,8 @@ struct ExampleUnrelatedRule: Rule {
                         let named = switch (kind, piece) {
                         case (.subscript, .opening): text.first == UInt8(ascii: "[")
                         case (.`init`, .identifier): text.elementsEqual("init".utf8) || ByteSearch.equal(text, typeName)
+                        // A property wrapper's init is called by its attribute: `@Dependency(\.date) var date`.
+                        case (.`init`, .attribute): !text.isEmpty && ByteSearch.equal(UnsafeBufferPointer(rebasing: text.dropFirst()), typeName)
                         case (.macro, .pound), (.macro, .attribute): !text.isEmpty && ByteSearch.equal(UnsafeBufferPointer(rebasing: text.dropFirst()), baseName)
                         // A func named by an operator is called by it.
                         case (.func, .identifier), (.func, .operator): ByteSearch.equal(text, baseName)
