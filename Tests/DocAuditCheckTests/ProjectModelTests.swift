@@ -1,4 +1,7 @@
 import Testing
+import Foundation
+import DocAuditCore
+import TestScratch
 @testable import DocAuditCheck
 
 /// The pieces of the project model that read text: imports and manifests.
@@ -51,6 +54,30 @@ import Testing
         #expect(targets?[0].folders == ["./Sources", "./Resources"] && targets?[1].folders == ["Kit", "Extras"])
         // Folders a helper computes are no literals: the folder rules read the project.
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, buildableFolders: .folders(name))])"#.utf8)) == nil)
+    }
+
+    /// A name a helper's value gives (`Module.Domain.rawValue`, as joosum's `Project.swift`
+    /// writes it) is no literal: the target keeps its literal sources, its name unknown (never
+    /// the member `.Domain`), and the model names it after its sources' folder.
+    @Test func aComputedNameIsUnknown() throws {
+        let manifest = #"Project.project(name: Module.Domain.rawValue, targets: [Target.target(name: Module.Domain.rawValue, product: .staticFramework, sources: ["Domain/**"]), "#
+            + #"Target.target(name: "Data", product: .staticFramework, sources: ["Data/**"], dependencies: [.target(name: "Domain")])])"#
+        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        #expect(targets?.map(\.name) == [nil, "Data"])
+        #expect(targets?.map(\.folders) == [["Domain"], ["Data"]])
+        let root = Scratch.url("computed-target-name").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in ["Workspace.swift": "let workspace = Workspace(name: \"W\")\n", "Projects/Domain/Project.swift": manifest,
+                             "Projects/Domain/Domain/Login/Interfaces/Auth.swift": "public protocol Auth {}\n", "Projects/Domain/Data/Repo.swift": "public struct Repo {}\n"] {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let resolver = ConfigurationResolver(walked: SourceWalker.tree(of: [root], noting: Configuration.fileName))
+        var cache = PlacementCache()
+        // The folder rules would make `Login/Interfaces` a module of its own.
+        #expect(try cache.placement(of: root + "/Projects/Domain/Domain/Login/Interfaces/Auth.swift", resolver: resolver).module == "Domain")
+        #expect(try cache.placement(of: root + "/Projects/Domain/Data/Repo.swift", resolver: resolver).module == "Data")
     }
 
     /// A manifest is lexed only where it spells the word `Target` or `target`: one at its very

@@ -146,7 +146,8 @@ extension ProjectManifest {
     /// A target a `Project.swift` declares with its product and `sources:` globs (or
     /// `buildableFolders:`) as literals.
     struct Target: Equatable {
-        var name: String
+        /// Its name, if a literal spells it.
+        var name: String?
         var product: XcodeProject.Product
         /// The globs, relative to the manifest's folder (`Sources/**`, `../Shared/**/*.swift`).
         var sources: [String]
@@ -192,13 +193,16 @@ extension ProjectManifest {
                 // are synchronized folders: their Swift files are the target's sources too.
                 let lists = ["sources", "buildableFolders"].compactMap { arguments[$0] }
                 guard let name = arguments["name"]?.first, let member = product.first, isMember(member) else { return nil }
+                // A name a helper's value gives (`name: Module.Domain.rawValue`) is read as its
+                // member: no literal, so the name is left to the target's folder.
+                let literalName = isMember(name) ? nil : name
                 let kind = XcodeProject.Product(tuist: String(member.dropFirst()))
                 guard !lists.isEmpty, !lists.contains(where: { $0.isEmpty || $0.contains(where: isMember) }) else {
                     // A test bundle's code is never audited: what it builds changes nothing else.
                     if kind == .unitTests || kind == .uiTests { continue }
                     return nil
                 }
-                targets.append(Target(name: name, product: kind, sources: lists.flatMap { $0 }))
+                targets.append(Target(name: literalName, product: kind, sources: lists.flatMap { $0 }))
             }
             return targets.isEmpty ? nil : targets
         }

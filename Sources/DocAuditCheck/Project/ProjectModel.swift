@@ -414,7 +414,10 @@ public final class ProjectModel: @unchecked Sendable {
         let absolute = tree.absolutePath(folder, spelled: folderPath)
         let root = tree.rootPath(of: folder)
         for target in targets {
-            let declared = XcodeProject.Target(name: target.name, productType: "", product: target.product, moduleName: target.name, sources: [], synchronizedFolders: [])
+            // A name no literal spells is its sources' folder's (`sources: ["Domain/**"]`), as
+            // Tuist's helpers usually name a target after its folder.
+            let name = target.name ?? target.folders.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? FilePaths.name(of: absolute)
+            let declared = XcodeProject.Target(name: name, productType: "", product: target.product, moduleName: name, sources: [], synchronizedFolders: [])
             for sources in target.folders {
                 let path = FilePaths.normalized(XcodePaths.normalized(sources.isEmpty ? absolute : absolute + "/" + sources))
                 // A glob that reaches outside the project root is no folder of this tree.
