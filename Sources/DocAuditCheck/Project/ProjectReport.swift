@@ -74,7 +74,7 @@ public struct ProjectReport: Sendable {
         problems = tree.problems.map(\.description)
         var modules: [String: Module] = [:]
         var leftOut: [String: LeftOut] = [:]
-        var targetFolders: [String: [String: Int]] = [:]
+        var targetFolders: [String: (target: String, files: [String: Int])] = [:]
         var cache = PlacementCache()
         for path in tree.files {
             let place: Placement
@@ -122,7 +122,7 @@ public struct ProjectReport: Sendable {
                     why = (product ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
                         + (project.sharedName(of: target).map { ", told apart by its folder from another \"" + $0 + "\"" } ?? "")
                     // A target's files left out are told on one line, placed once they are all known.
-                    targetFolders["\u{1}" + why, default: [:]][relativeFolder, default: 0] += 1
+                    targetFolders["\u{1}" + why, default: (target.folder, [:])].files[relativeFolder, default: 0] += 1
                     continue
                 } else {
                     why = "layer " + place.layer.rawValue + (place.configuration.layersConfigured ? " (configuration)" : "")
@@ -149,8 +149,8 @@ public struct ProjectReport: Sendable {
             modules[key] = entry
         }
         self.modules = modules.values.sorted { ($0.name, $0.layer.rawValue) < ($1.name, $1.layer.rawValue) }
-        for (key, folders) in targetFolders {
-            let (folder, elsewhere) = Self.mainFolder(of: folders)
+        for (key, (targetFolder, folders)) in targetFolders {
+            let (folder, elsewhere) = Self.mainFolder(of: folders, target: targetFolder)
             let why = String(key.dropFirst()) + (elsewhere == 0 ? "" : ", and " + Self.counted(elsewhere, "file") + " elsewhere")
             leftOut[key] = LeftOut(folder: folder, reason: why, files: folders.values.reduce(0, +))
         }
@@ -162,11 +162,12 @@ public struct ProjectReport: Sendable {
         sharedSources = project.sharedSources
     }
 
-    /// The folder that holds most of a target's files, given as how many each folder holds, and
-    /// how many lie outside it: the top folder with the most files, narrowed to what its files
-    /// share. A watch app's own folder and the one file of the phone app's it builds too are
-    /// told as the first, not as the root they share.
-    private static func mainFolder(of folders: [String: Int]) -> (folder: String, elsewhere: Int) {
+    /// The folder a target's files are told under, given as how many each folder holds, and how
+    /// many lie outside it: the target's own folder where it holds them all, else the top folder
+    /// with the most files, narrowed to what its files share. A watch app's own folder and the one
+    /// file of the phone app's it builds too are told as the first, not as the root they share.
+    private static func mainFolder(of folders: [String: Int], target: String) -> (folder: String, elsewhere: Int) {
+        if !target.isEmpty, folders.keys.allSatisfy({ $0 == target || $0.hasPrefix(target + "/") }) { return (target, 0) }
         var tops: [Substring: (files: Int, common: Substring)] = [:]
         for (folder, files) in folders {
             let top = folder.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
