@@ -21,15 +21,15 @@ enum CatalogPages {
     }
 
     /// What follows a document's abstract: DocC's fields where an article has some (no text is
-    /// lost), then its content.
+    /// lost), then its content, then its Topics.
     static func content(_ doc: RenderedDoc, context: PageContext) -> String {
-        SymbolPages.fields(doc, level: 2, context: context) + doc.discussion
+        SymbolPages.fields(doc, level: 2, context: context) + doc.discussion + SymbolPages.topics(doc, context: context)
     }
 
     /// The articles of a module's catalog its landing page does not link to (by `doc:`, or by
     /// their file in a guide of plain Markdown), with their summaries: DocC lists the articles
     /// no Topics group curates.
-    static func uncuratedArticles(_ catalog: ModuleCatalog, context: PageContext) -> String {
+    static func uncuratedArticles(_ catalog: ModuleCatalog, level: Int, context: PageContext) -> String {
         let landing = catalog.landing?.body ?? ""
         let listed = catalog.articles.filter { article in
             guard case .article(let name) = article.document.kind else { return false }
@@ -38,7 +38,7 @@ enum CatalogPages {
                 || landing.contains("(" + file) || landing.contains("/" + file))
         }
         guard !listed.isEmpty else { return "" }
-        var html = "<section>\n<h2>" + HTML.escape(context.text(.articles)) + "</h2>\n<ul class=\"topic-list\">\n"
+        var html = "<section>\n<h\(level)>" + HTML.escape(context.text(.articles)) + "</h\(level)>\n<ul class=\"topic-list\">\n"
         for article in listed {
             html += "<li>" + context.link(article.page, article.document.title)
             let summary = context.abstract(of: article.document)

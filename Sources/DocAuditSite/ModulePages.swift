@@ -53,41 +53,42 @@ enum ModulePages {
             // The catalog's landing page (`# ``Module```) gives the page its title, abstract and
             // content, above the lists of symbols.
             let catalog = context.catalogs.modules[module.name]
+            var topics = ""
+            var curated = Set<DeclarationKey>()
             if let landing = catalog?.landing {
                 let doc = context.render(landing, scope: "", headingLevel: 2)
                 html += CatalogPages.header(landing, eyebrow: eyebrow, abstract: doc.abstract, context: context)
                 html += coverage
-                html += CatalogPages.content(doc, context: context)
+                html += SymbolPages.fields(doc, level: 2, context: context) + doc.discussion
+                topics = doc.topics
+                curated = context.curated(doc, of: nil)
             } else {
                 html += SymbolPages.header(eyebrow: eyebrow, title: module.name, abstract: nil)
                 html += coverage
             }
-            if let catalog { html += CatalogPages.uncuratedArticles(catalog, context: context) }
+            // As DocC shows them: the landing page's groups, then the groups made of the rest.
+            let level = topics.isEmpty ? 2 : 3
+            if !topics.isEmpty { html += "<section class=\"topics\">\n<h2>" + HTML.escape(context.text(.topics)) + "</h2>\n" + topics }
+            if let catalog { html += CatalogPages.uncuratedArticles(catalog, level: level, context: context) }
             var kinds: [String: [Symbol]] = [:]
-            for type in module.types where !type.path.contains(".") {
+            for type in module.types where !type.path.contains(".") && !curated.contains(type.definitions[0].key) {
                 kinds[Vocabulary.kind(type.definitions[0].declaration), default: []].append(type.definitions[0])
+            }
+            func group(_ title: String, _ list: () -> Void) {
+                html += "<section>\n<h\(level)>" + HTML.escape(title) + "</h\(level)>\n"
+                list()
+                html += "</section>\n"
             }
             for kind in Vocabulary.typeOrder {
                 guard let symbols = kinds[kind] else { continue }
-                html += "<section>\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n"
-                topicList(symbols, module: module, context: context, into: html)
-                html += "</section>\n"
+                group(context.plural(kind)) { topicList(symbols, module: module, context: context, into: html) }
             }
-            if !module.functions.isEmpty {
-                html += "<section>\n<h2>" + HTML.escape(context.plural("Function")) + "</h2>\n"
-                topicList(module.functions.flatMap(\.overloads), module: module, context: context, into: html)
-                html += "</section>\n"
-            }
-            if !module.variables.isEmpty {
-                html += "<section>\n<h2>" + HTML.escape(context.plural("Global Variable")) + "</h2>\n"
-                topicList(module.variables, module: module, context: context, into: html)
-                html += "</section>\n"
-            }
-            if !module.extensions.isEmpty {
-                html += "<section>\n<h2>" + HTML.escape(context.text(.extendedTypes)) + "</h2>\n"
-                extendedTypeList(module.extensions, context: context, into: html)
-                html += "</section>\n"
-            }
+            let functions = module.functions.flatMap(\.overloads).filter { !curated.contains($0.key) }
+            if !functions.isEmpty { group(context.plural("Function")) { topicList(functions, module: module, context: context, into: html) } }
+            let variables = module.variables.filter { !curated.contains($0.key) }
+            if !variables.isEmpty { group(context.plural("Global Variable")) { topicList(variables, module: module, context: context, into: html) } }
+            if !module.extensions.isEmpty { group(context.text(.extendedTypes)) { extendedTypeList(module.extensions, context: context, into: html) } }
+            if !topics.isEmpty { html += "</section>\n" }
             html += "</article>\n"
         }
     }

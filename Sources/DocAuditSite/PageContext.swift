@@ -84,7 +84,23 @@ struct PageContext {
         merged.throwsText += added.throwsText
         // DocC reads an appended file's first paragraph as discussion, not as a second abstract.
         merged.discussion += (added.abstract.isEmpty ? "" : "<p>" + added.abstract + "</p>\n") + added.discussion
+        merged.topics += added.topics
+        merged.curated += added.curated
         return merged
+    }
+
+    /// The declarations that the Topics section of `doc` curates, resolved as its links are
+    /// from the documentation of `symbol` (nil: a module's landing page): those DocC leaves out
+    /// of the groups it makes of the rest.
+    func curated(_ doc: RenderedDoc?, of symbol: Symbol?) -> Set<DeclarationKey> {
+        var keys = Set<DeclarationKey>()
+        let scope = symbol.map(scope(of:)) ?? ""
+        for link in doc?.curated ?? [] {
+            guard let (path, module) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: self.module),
+                  let symbol = locations.symbol(at: path, module: module) else { continue }
+            keys.insert(symbol.key)
+        }
+        return keys
     }
 
     /// A catalog document of the page's module rendered for this page, symbol links resolved

@@ -20,14 +20,26 @@ enum SymbolPages {
         let page = Page(path: context.page, title: [entry.title, module.name], breadcrumbs: trail(entry.path, module: module, page: entry.page))
         emit(page) { html in
             let primary = entry.definitions[0]
+            let docs = entry.definitions.map { context.doc($0, headingLevel: 3) }
             html += "<article>\n"
             html += header(eyebrow: context.kindName(Vocabulary.kind(primary.declaration)) + " · " + module.name, title: entry.title,
-                           abstract: context.doc(primary, headingLevel: 3)?.abstract)
+                           abstract: docs[0]?.abstract)
             html += context.availabilityNote(primary)
-            for definition in entry.definitions {
-                html += body(definition, level: 2, context: &context, showsAbstract: false)
+            var topics = ""
+            var curated = Set<DeclarationKey>()
+            for (definition, doc) in zip(entry.definitions, docs) {
+                html += body(definition, doc: doc, level: 2, context: &context, showsAbstract: false, showsTopics: false)
+                topics += doc?.topics ?? ""
+                curated.formUnion(context.curated(doc, of: definition))
             }
-            members(entry, in: module, context: &context, into: html)
+            if topics.isEmpty {
+                members(entry, in: module, context: &context, into: html)
+            } else {
+                // As DocC shows them: the author's groups, then the groups made of the rest.
+                html += "<section class=\"topics\">\n<h2>" + HTML.escape(context.text(.topics)) + "</h2>\n" + topics
+                members(entry, in: module, context: &context, leaving: curated, level: 3, into: html)
+                html += "</section>\n"
+            }
             if let relations = context.relationships.types[primary.key] { html += relationships(relations, context: context) }
             html += "</article>\n"
         }
@@ -91,7 +103,14 @@ enum SymbolPages {
     /// discussion; section headings at `level`, the doc's own headings below them.
     /// `notes` (a requirement's, a constraint's) follow the abstract.
     static func body(_ symbol: Symbol, level: Int, context: inout PageContext, showsAbstract: Bool, notes: String = "") -> String {
-        let doc = context.doc(symbol, headingLevel: level + 1)
+        body(symbol, doc: context.doc(symbol, headingLevel: level + 1), level: level, context: &context, showsAbstract: showsAbstract, notes: notes)
+    }
+
+    /// ``body(_:level:context:showsAbstract:notes:)`` with the symbol's documentation rendered
+    /// already (at `level + 1`); its Topics follow unless `showsTopics` is false (a type's page
+    /// shows them with its members).
+    static func body(_ symbol: Symbol, doc: RenderedDoc?, level: Int, context: inout PageContext, showsAbstract: Bool, notes: String = "",
+                     showsTopics: Bool = true) -> String {
         var html = ""
         if showsAbstract, let abstract = doc?.abstract, !abstract.isEmpty {
             html += "<p class=\"abstract\">" + abstract + "</p>\n"
@@ -103,7 +122,13 @@ enum SymbolPages {
         }
         html += fields(doc, level: level, context: context)
         if !doc.discussion.isEmpty { html += section(HTML.escape(context.text(.discussion)), level: level, doc.discussion) }
+        if showsTopics { html += topics(doc, level: level, context: context) }
         return html
+    }
+
+    /// The Topics section of `doc`, headed at `level`; empty when it has none.
+    static func topics(_ doc: RenderedDoc, level: Int = 2, context: PageContext) -> String {
+        doc.topics.isEmpty ? "" : section(HTML.escape(context.text(.topics)), level: level, doc.topics)
     }
 
     /// The parameters, return value and throws sections of `doc`, headed at `level`.
@@ -128,8 +153,11 @@ enum SymbolPages {
     /// The members of a type, grouped by kind, then those implementing another protocol's
     /// requirements under "P Implementations" (with the members the compiler copies in), as
     /// DocC groups them, each group's heading a link to its page; nested types as links to their
-    /// pages. A default implementation whose requirement is on the page is shown under it.
-    static func members(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, into html: HTMLStream) {
+    /// pages. A default implementation whose requirement is on the page is shown under it. The
+    /// members of `curated` with pages of their own are left out (a Topics group lists them),
+    /// and groups are headed at `level`.
+    static func members(_ entry: TypeEntry, in module: ModuleEntry, context: inout PageContext, leaving curated: Set<DeclarationKey> = [],
+                        level: Int = 2, into html: HTMLStream) {
         let members = entry.members
         let relationships = context.relationships
         let onPage = Set(members.map(\.key))
@@ -137,6 +165,7 @@ enum SymbolPages {
         var groups: [String: [Int]] = [:]
         var protocolGroups: [String: [Int]] = [:]
         for (index, member) in members.enumerated() {
+            if curated.contains(member.key), member.page != nil || member.declaration.kind.isType { continue }
             if let requirement = relationships.implementedRequirement[member.key], onPage.contains(requirement) {
                 implementations[member.key] = member
             } else if let implemented = relationships.implementedProtocol[member.key] {
@@ -147,14 +176,14 @@ enum SymbolPages {
         }
         for kind in Vocabulary.memberOrder {
             guard let group = groups[kind] else { continue }
-            html += "<section class=\"topic\">\n<h2>" + HTML.escape(context.plural(kind)) + "</h2>\n"
+            html += "<section class=\"topic\">\n<h\(level)>" + HTML.escape(context.plural(kind)) + "</h\(level)>\n"
             list(group.map { members[$0] }, implementations: implementations, module: module, context: &context, into: html)
             html += "</section>\n"
         }
         for name in Set(protocolGroups.keys).union(entry.inherited.map(\.member.protocolName)).sorted() {
             let title = HTML.escape(Label.implementations(of: name, context.language))
             let heading = entry.collections.first { $0.protocolName == name }.map { "<a href=\"" + HTML.escape(context.href($0.page)) + "\">" + title + "</a>" } ?? title
-            html += "<section class=\"topic\">\n<h2>" + heading + "</h2>\n"
+            html += "<section class=\"topic\">\n<h\(level)>" + heading + "</h\(level)>\n"
             implementationList(of: name, in: entry, groups: protocolGroups, module: module, context: &context, into: html)
             html += "</section>\n"
         }

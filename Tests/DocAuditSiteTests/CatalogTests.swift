@@ -41,7 +41,7 @@ import TestScratch
         #expect(site.files.filter { $0.path.hasPrefix("images/") }.map(\.path)
             == ["images/" + PageName.file("NetworkInterface") + "/flow.png", "images/" + PageName.file("NetworkInterface") + "/flow_402x.png", "images/" + PageName.file("NetworkInterface") + "/flow_7edark.png"])
         // Articles the landing page does not curate are listed; the curated one is not repeated.
-        let articles = module.split(separator: "<h2>Articles</h2>").last?.split(separator: "</section>").first ?? ""
+        let articles = module.split(separator: "<h3>Articles</h3>").last?.split(separator: "</section>").first ?? ""
         #expect(articles.contains(">Oops</a>"))
         #expect(!articles.contains(articleHref))
     }
@@ -312,6 +312,30 @@ import TestScratch
         let site = Fixtures.site(files, catalogs: [CatalogSource(module: "NetworkInterface", documents: [store, scope], images: [])])
         let page = site.files.first { $0.path == SiteMap.type("Store", module: "NetworkInterface") }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
         #expect(page.contains("Holds state.") && page.contains("Narrows a store."), "\(page)")
+    }
+
+    /// An extension file's Topics are the page's Topics, as DocC shows them (Pulse's
+    /// `LoggerStore`): after the discussion, not in it; the author's groups first, then the
+    /// groups made of the members none of them lists, which are not listed twice. The landing
+    /// page's groups do the same for the module's types.
+    @Test func topicsGroupTheirMembersOnceAfterTheDiscussion() {
+        let folder = "Projects/Core/Network/Interface/NetworkInterface.docc/"
+        let landing = CatalogFile(path: folder + "NetworkInterface.md", bytes: Array("# ``NetworkInterface``\n\nTalks.\n\n## Topics\n\n### Essentials\n\n- ``Store``\n".utf8))
+        let store = CatalogFile(path: folder + "Store.md", bytes: Array("# ``NetworkInterface/Store``\n\nKeep one.\n\n## Topics\n\n### Saving\n\n- ``save()``\n".utf8))
+        let files = [("Projects/Core/Network/Interface/Store.swift",
+                      "/// Holds state.\npublic struct Store {\n    /// Saves.\n    public func save() {}\n    /// Loads.\n    public func load() {}\n}\n/// Other.\npublic struct Other {}\n")]
+        let site = Fixtures.site(files, catalogs: [CatalogSource(module: "NetworkInterface", documents: [landing, store], images: [])])
+        func page(_ path: String) -> String { site.files.first { $0.path == path }.map { String(decoding: $0.bytes, as: UTF8.self) } ?? "" }
+        let type = page(SiteMap.type("Store", module: "NetworkInterface"))
+        let headings = type.split(separator: "<h").compactMap { $0.split(separator: "<").first }.filter { $0.first == "2" || $0.first == "3" }
+        #expect(headings.map(String.init) == ["2>Declaration", "2>Discussion", "2>Topics", "3>Saving", "3>Instance Methods"], "\(type)")
+        #expect(type.contains("<p>Keep one.</p>\n</section>\n<section class=\"topics\">"), "\(type)")
+        let automatic = type.split(separator: "<h3>Instance Methods</h3>").last ?? ""
+        #expect(automatic.contains(">load()<") && !automatic.contains(">save()<"), "\(type)")
+        let module = page(SiteMap.module("NetworkInterface"))
+        #expect(module.contains("<h2>Topics</h2>\n<h3>Essentials</h3>"), "\(module)")
+        let structures = module.split(separator: "<h3>Structures</h3>").last?.split(separator: "</section>").first ?? ""
+        #expect(structures.contains(">Other<") && !structures.contains(">Store<"), "\(module)")
     }
 
     /// Writes `files` (path below `root`: text) with their folders.

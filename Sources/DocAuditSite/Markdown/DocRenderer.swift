@@ -59,6 +59,12 @@ public struct RenderedDoc: Sendable {
     public var throwsText = ""
     /// Everything else, asides in place.
     public var discussion = ""
+    /// The groups of its `## Topics` section, headed at level 3 under the page's own Topics
+    /// heading (DocC shows them after the discussion, with the groups it makes of the rest);
+    /// empty when it has none.
+    public var topics = ""
+    /// What that section's items link to, as written (``TopicSections/target(of:)``).
+    public var curated: [String] = []
     /// The symbol links that did not resolve, in order: those `check` reports, wherever cmark
     /// put them (even where it shows them as plain text).
     public var unresolvedLinks: [UnresolvedLink] = []
@@ -152,11 +158,20 @@ public enum DocRenderer {
         // As blocks: several items, or one of several paragraphs, cannot share one `<p>`.
         doc.returns = structure.returns.map { writer.children(of: $0, unwrapping: false) }.joined()
         doc.throwsText = structure.throwsItems.map { writer.children(of: $0, unwrapping: false) }.joined()
+        if let topics = TopicSections.detach(from: tree.root) {
+            var groups = context
+            groups.headingLevel = 2
+            var topicsWriter = HTMLWriter(tree: tree, context: groups, targets: writer.targets)
+            doc.topics = topicsWriter.children(of: topics, unwrapping: false)
+            doc.curated = TopicSections.targets(under: topics)
+            doc.missing = topicsWriter.missing
+            topics.free()
+        }
         doc.discussion = writer.children(of: tree.root, unwrapping: false)
         doc.unresolvedLinks = zip(tree.links, targets).filter { $0.1 == .broken }.map { link, _ in
             UnresolvedLink(text: link.text, lineIndex: link.line, column: link.column)
         }
-        doc.missing = writer.missing
+        doc.missing = writer.missing + doc.missing
         return doc
     }
 }

@@ -40,6 +40,33 @@ enum TopicSections {
         return groups
     }
 
+    /// Takes the `## Topics` section out of `root`, once ``build(in:)`` made its topic lists:
+    /// its blocks up to the next heading of its level, without the heading, in a document of
+    /// their own that the caller frees; nil when there is none.
+    static func detach(from root: CmarkNode) -> CmarkNode? {
+        var section: CmarkNode?
+        var next = root.firstChild
+        while let block = next {
+            next = block.next
+            if block.type == CMARK_NODE_HEADING, block.headingLevel <= 2 {
+                if section != nil { break }
+                guard block.headingLevel == 2, text(of: block) == "Topics" else { continue }
+                section = CmarkNode.make(CMARK_NODE_DOCUMENT)
+                block.unlink()
+                block.free()
+            } else if let section {
+                block.unlink()
+                section.append(block)
+            }
+        }
+        return section
+    }
+
+    /// What the topic items of the lists in `section` (``detach(from:)``'s) link to, in order.
+    static func targets(under section: CmarkNode) -> [String] {
+        section.children.filter { $0.type == CMARK_NODE_CUSTOM_BLOCK && $0.customBlock == .topics }.flatMap { $0.children.compactMap(target) }
+    }
+
     /// Makes `list` a topic list when it is a bulleted list of links only.
     private static func curate(_ list: CmarkNode) {
         guard list.type == CMARK_NODE_LIST, !list.isOrderedList, list.children.allSatisfy(isCuration) else { return }
