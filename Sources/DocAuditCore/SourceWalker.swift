@@ -54,9 +54,9 @@ public enum SourceWalker {
         /// The file arguments whose names do not end in `.swift`, as given: left out of
         /// ``files`` and ``fileArguments``, for the command to name.
         public var notSwiftFiles: [String] = []
-        /// The files of ``files`` named `Package.swift` or `Project.swift`, SwiftPM's and Tuist's
-        /// manifests, in byte order: the project model reads these without going through every
-        /// path.
+        /// The files of ``files`` named `Package.swift`, `Project.swift`, `Workspace.swift` or
+        /// `Tuist.swift`, SwiftPM's and Tuist's manifests, in byte order: the project model reads
+        /// these without going through every path.
         public var manifests: [String] = []
         /// Where the files are read from: the disk, unless the tree was made from a listing.
         public var source: any FileSource = DiskFiles()
@@ -159,13 +159,15 @@ public enum SourceWalker {
 
     private static let swiftSuffix = Array(".swift".utf8)
 
-    /// Whether the file at `path` is named `Package.swift` or `Project.swift`.
+    /// Whether the file at `path` is named `Package.swift`, `Project.swift`, `Workspace.swift`
+    /// or `Tuist.swift`.
     private static func isManifest(_ path: some BidirectionalCollection<UInt8>) -> Bool {
-        // Both names are 13 bytes long: most paths are told apart by the byte before them.
-        let name = path.suffix(13)
-        guard name.count == 13, path.count == 13 || path.dropLast(13).last == UInt8(ascii: "/") else { return false }
-        return name.elementsEqual("Package.swift".utf8) || name.elementsEqual("Project.swift".utf8)
+        manifestNames.contains { name in
+            path.count >= name.count && path.suffix(name.count).elementsEqual(name) && (path.count == name.count || path.dropLast(name.count).last == UInt8(ascii: "/"))
+        }
     }
+
+    private static let manifestNames = ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift"].map { Array($0.utf8) }
 
     /// A folder as the paths of its files spell it up to their last `/`: without a trailing `/`.
     private static func folderKey(of folder: String) -> String {
@@ -231,7 +233,8 @@ public enum SourceWalker {
                     if let folder = list(folderPath, prefix: path) { stack.append(folder) }
                 } else {
                     files.append(path)
-                    if entry.count == 13, SourceWalker.isManifest(entry) { manifests.append(String(decoding: path, as: UTF8.self)) }
+                    // The names are 11 to 15 bytes long: most files are told apart by their length.
+                    if (11...15).contains(entry.count), SourceWalker.isManifest(entry) { manifests.append(String(decoding: path, as: UTF8.self)) }
                 }
             }
         }

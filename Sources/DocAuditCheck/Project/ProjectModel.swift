@@ -14,8 +14,14 @@ public final class ProjectModel: @unchecked Sendable {
         case `default`
     }
 
-    /// Each checked folder (absolute) and its project root.
+    /// Each checked folder (absolute) and its project root; then each Tuist workspace found in
+    /// a folder below a checked one (``nestedRoots``), as its own root.
     public let roots: [(checked: String, root: ProjectRoot)]
+    /// The folders (absolute) of the Tuist workspaces that stand below a checked folder whose
+    /// root is no Tuist workspace's (`App/Workspace.swift` of a repository): each is the root
+    /// its files are laid out from, as Tuist reads them; reports still name them from the
+    /// checked folder's root (``reportRoot(ofFolder:)``).
+    public let nestedRoots: [String]
     /// Where the project's files are read from: the walk's source.
     public let source: any FileSource
     /// The last names of the checked folders, as bytes.
@@ -87,7 +93,8 @@ public final class ProjectModel: @unchecked Sendable {
         let checked = tree.roots.map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
         let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
-        self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles, source: tree.source)
+        let workspaces = tree.manifests.filter { $0.hasSuffix("Workspace.swift") || $0.hasSuffix("Tuist.swift") }.map { FilePaths.folder(of: FilePaths.absolute($0)) }
+        self.init(roots: checked, workspaces: workspaces, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles, source: tree.source)
     }
 
     /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
@@ -258,7 +265,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// walk spelled them, when no file was given on its own), with the `Package.swift` files
     /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked), all
     /// read from `source`.
-    private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource) {
+    private init(roots checked: [String], workspaces: [String] = [], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource) {
         self.source = source
         var roots: [(String, ProjectRoot)] = []
         // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
@@ -269,6 +276,8 @@ public final class ProjectModel: @unchecked Sendable {
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder, in: source)))
         }
+        nestedRoots = Self.nestedWorkspaces(workspaces, below: roots)
+        roots += nestedRoots.map { ($0, ProjectRoot(folder: $0, marker: .workspace)) }
         self.roots = roots
         checkedNames = roots.map { Array(FilePaths.name(of: $0.0).utf8) }
         // A layer group decides its modules' layer, whatever else their projects make (an
@@ -279,8 +288,10 @@ public final class ProjectModel: @unchecked Sendable {
         let walkedFolders = walked.map { (key: Array($0.utf8), folder: folderLocked(FilePaths.absolute($0))) }
         for path in projectFiles {
             let name = path.count - "/Project.swift".utf8.count
-            let below = walkedFolders.filter { $0.key.count < name && path[$0.key.count] == UInt8(ascii: "/") && path.starts(with: $0.key) }.max { $0.key.count < $1.key.count }
             let file = { FilePaths.absolute(String(decoding: path, as: UTF8.self)) }
+            // A nested workspace's projects are found from its own root.
+            let inNested = !nestedRoots.isEmpty && nestedRoots.contains { Self.path(file(), isWithin: $0) }
+            let below = inNested ? nil : walkedFolders.filter { $0.key.count < name && path[$0.key.count] == UInt8(ascii: "/") && path.starts(with: $0.key) }.max { $0.key.count < $1.key.count }
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
             let bytes = readProject(at: folder, file())
             let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
@@ -401,7 +412,10 @@ public final class ProjectModel: @unchecked Sendable {
     /// product's layer; the folders none reaches are in no target. Where a helper makes the
     /// targets (`targets` nil), the folder rules read the project, and `project` says so.
     private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, at folderPath: String, belowReadProject: Bool) {
-        let manifest = folderPath.isEmpty ? "Project.swift" : folderPath + "/Project.swift"
+        let root = tree.rootPath(of: folder)
+        let nested = nestedRoots.contains(root) ? Self.path(root, below: rootLocked(ofFolder: root, nested: false).folder) : ""
+        let fromRoot = nested.isEmpty ? folderPath : folderPath.isEmpty ? nested : nested + "/" + folderPath
+        let manifest = fromRoot.isEmpty ? "Project.swift" : fromRoot + "/Project.swift"
         guard let targets else {
             tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"))
             // Not in the project above it, whose targets were read: its folders are laid out afresh.
@@ -412,7 +426,6 @@ public final class ProjectModel: @unchecked Sendable {
         // unless a target's sources reach them.
         tree.nameByXcode(folder, place: .unplaced, covers: false, below: .tooling(.notInTuistTarget(folder)))
         let absolute = tree.absolutePath(folder, spelled: folderPath)
-        let root = tree.rootPath(of: folder)
         for target in targets {
             // A name no literal spells is its sources' folder's (`sources: ["Domain/**"]`), as
             // Tuist's helpers usually name a target after its folder.
@@ -574,6 +587,23 @@ public final class ProjectModel: @unchecked Sendable {
         return read
     }
 
+    /// The folders of `workspaces` (absolute) that are roots of their own: below the root of a
+    /// checked folder that is no Tuist workspace's, outside what that root's layout leaves out
+    /// (a test's fixture, a template under `Templates/`), and in no other such folder.
+    private static func nestedWorkspaces(_ workspaces: [String], below roots: [(String, ProjectRoot)]) -> [String] {
+        var nested: [String] = []
+        for folder in workspaces.sorted() where !nested.contains(where: { path(folder, isWithin: $0) }) {
+            guard let outer = roots.first(where: { path(folder, isWithin: $0.0) && path(folder, isWithin: $0.1.folder) && folder != $0.1.folder })?.1,
+                  outer.marker != .workspace, outer.marker != .tuistManifest, outer.marker != .tuistFolder else { continue }
+            switch ProjectLayout.role(of: path(folder, below: outer.folder)) {
+            case .tooling: continue
+            case .target(let target) where target.layer == .ignored: continue
+            default: nested.append(folder)
+            }
+        }
+        return nested
+    }
+
     /// Whether the project root at `folder` is a Tuist workspace's.
     private func isTuistRoot(_ folder: String) -> Bool {
         guard let marker = roots.first(where: { $0.root.folder == folder })?.root.marker else { return false }
@@ -583,7 +613,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// The project root that holds the absolute folder `package`, among those of `roots`; the
     /// package's own folder when none does.
     private static func root(of package: String, in roots: [(String, ProjectRoot)]) -> String {
-        roots.first { path(package, isWithin: $0.1.folder) }?.1.folder ?? package
+        // The deepest: a nested workspace's package is laid out from the workspace.
+        roots.filter { path(package, isWithin: $0.1.folder) }.max { $0.1.folder.utf8.count < $1.1.folder.utf8.count }?.1.folder ?? package
     }
 
     /// The project root of the absolute folder `folder`: its checked path's root, or the root
@@ -598,10 +629,23 @@ public final class ProjectModel: @unchecked Sendable {
         return rootLocked(ofFolder: folder)
     }
 
-    /// ``root(ofFolder:)`` with the lock held.
-    private func rootLocked(ofFolder folder: String) -> ProjectRoot {
+    /// The root reports name the files of the absolute folder `folder` from: its checked
+    /// path's root, also for a file of a nested workspace (``nestedRoots``), so that a
+    /// repository's files are named alike whichever workspace lays them out.
+    ///
+    /// ```swift
+    /// let root = model.reportRoot(ofFolder: FilePaths.absolute("App/MyApp/Sources"))
+    /// ```
+    public func reportRoot(ofFolder folder: String) -> ProjectRoot {
+        lock.lock()
+        defer { lock.unlock() }
+        return rootLocked(ofFolder: folder, nested: false)
+    }
+
+    /// ``root(ofFolder:)`` with the lock held; with `nested` false, ``reportRoot(ofFolder:)``.
+    private func rootLocked(ofFolder folder: String, nested: Bool = true) -> ProjectRoot {
         var best: (checked: String, root: ProjectRoot)?
-        for entry in roots where Self.path(folder, isWithin: entry.checked) {
+        for entry in roots where Self.path(folder, isWithin: entry.checked) && (nested || !nestedRoots.contains(entry.checked)) {
             if best == nil || entry.checked.utf8.count > best!.checked.utf8.count { best = entry }
         }
         if let best { return best.root }

@@ -85,8 +85,12 @@ public struct ProjectReport: Sendable {
                 continue
             }
             let absoluteFolder = FilePaths.folder(of: FilePaths.absolute(path))
-            let root = project.root(ofFolder: absoluteFolder).folder
+            // Folders are named from the root reports name files from; a target's folder is
+            // its layout root's, which a nested workspace's lies below.
+            let root = project.reportRoot(ofFolder: absoluteFolder).folder
             let relativeFolder = ProjectModel.path(absoluteFolder, below: root)
+            let layoutRoot = ProjectModel.path(project.root(ofFolder: absoluteFolder).folder, below: root)
+            func fromRoot(_ folder: String) -> String { layoutRoot.isEmpty ? folder : folder.isEmpty ? layoutRoot : layoutRoot + "/" + folder }
             let role = project.role(ofFile: FilePaths.absolute(path))
             // Read as `check` reads it: a file a tool wrote is ignored by its header.
             let generated = !place.excluded && place.layer != .ignored && ((try? project.source.read(path)).map(GeneratedSource.isMarked) ?? false)
@@ -122,7 +126,7 @@ public struct ProjectReport: Sendable {
                     why = (product ?? target.role.rawValue + " of " + name) + (place.layer == .app ? " (app)" : "")
                         + (project.sharedName(of: target).map { ", told apart by its folder from another \"" + $0 + "\"" } ?? "")
                     // A target's files left out are told on one line, placed once they are all known.
-                    targetFolders["\u{1}" + why, default: (target.folder, [:])].files[relativeFolder, default: 0] += 1
+                    targetFolders["\u{1}" + why, default: (fromRoot(target.folder), [:])].files[relativeFolder, default: 0] += 1
                     continue
                 } else {
                     why = "layer " + place.layer.rawValue + (place.configuration.layersConfigured ? " (configuration)" : "")
@@ -137,7 +141,7 @@ public struct ProjectReport: Sendable {
                 entry = Module(name: place.module, evidence: place.module == name ? evidence : .configuration,
                                sharedName: place.module == name ? project.sharedName(of: target) : nil, group: target.group,
                                groupIsKnown: target.group.map { _ in target.groupIsKnown }, role: target.product ?? target.role.rawValue, style: target.style.rawValue,
-                               layer: place.layer, folder: target.folder.isEmpty ? "." : target.folder, files: 0)
+                               layer: place.layer, folder: fromRoot(target.folder).isEmpty ? "." : fromRoot(target.folder), files: 0)
             } else {
                 entry = Module(name: place.module, evidence: place.configuration.modules.isEmpty ? .default : .configuration, sharedName: nil, group: nil,
                                groupIsKnown: nil, role: "folder rules", style: "folder rules", layer: place.layer,

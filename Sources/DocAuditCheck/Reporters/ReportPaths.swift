@@ -24,7 +24,7 @@ public struct ReportPaths: Sendable {
     public func path(of walked: String) -> String {
         guard let project else { return walked }
         let absolute = FilePaths.absolute(walked)
-        let root = project.root(ofFolder: FilePaths.folder(of: absolute))
+        let root = project.reportRoot(ofFolder: FilePaths.folder(of: absolute))
         guard root.marker != nil else { return FilePaths.normalized(walked) }
         return FilePaths.relative(absolute, to: root.folder) ?? walked
     }
@@ -38,7 +38,7 @@ public struct ReportPaths: Sendable {
     public func root(of walked: String) -> String {
         let workingDirectory = FilePaths.absolute(".")
         guard let project else { return workingDirectory }
-        let root = project.root(ofFolder: FilePaths.folder(of: FilePaths.absolute(walked)))
+        let root = project.reportRoot(ofFolder: FilePaths.folder(of: FilePaths.absolute(walked)))
         return root.marker != nil ? root.folder : workingDirectory
     }
 

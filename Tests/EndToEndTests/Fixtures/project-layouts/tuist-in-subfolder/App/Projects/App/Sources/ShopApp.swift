@@ -1,0 +1,3 @@
+import CartInterface
+
+public struct ShopApp {}

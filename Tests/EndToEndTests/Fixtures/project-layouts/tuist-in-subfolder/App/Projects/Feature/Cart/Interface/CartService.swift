@@ -1,0 +1,5 @@
+import DesignKit
+
+public protocol CartService {
+    func add(_ item: String)
+}

@@ -1,0 +1,4 @@
+import CartInterface
+
+/// The cart.
+public struct CartView {}
