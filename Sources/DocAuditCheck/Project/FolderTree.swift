@@ -372,7 +372,9 @@ struct FolderTree {
         } else if let named = folders[folder].namedByXcode, !folders[folder].inheritsPlace {
             layout = named.covers ? FolderLayout(namedByManifest: named.place) : FolderLayout(namedAlone: named.place, below: named.below)
         } else if let parent = folders[folder].parent, let above = folders[parent].layout {
-            if folders[folder].kind == .testDoubles, case .target(let row) = above.place, targets[row].layer != .ignored {
+            if folders[folder].kind == .playground {
+                layout = above.settled(.tooling(.playground(folder)))
+            } else if folders[folder].kind == .testDoubles, case .target(let row) = above.place, targets[row].layer != .ignored {
                 // `#if DEBUG` mocks beside a module's code are no part of what it ships.
                 layout = above.settled(.tooling(.testDoubles(folder)))
             } else if !above.covers, !folders[parent].holdsProject, !folders[folder].reachesProject, name(folder).elementsEqual("Targets".utf8),
@@ -404,6 +406,7 @@ struct FolderTree {
         case .tooling(.macroPlugin): return .tooling("build tooling (a macro's compiler plugin)")
         case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
         case .tooling(.testDoubles(let folder)): return .tooling("test doubles (" + spelledName(folder) + "/)")
+        case .tooling(.playground(let folder)): return .tooling("playground (" + spelledName(folder) + "/): no target compiles it")
         case .tooling(.notInWorkspace):
             return .tooling("in no project of Workspace.swift (no Project.swift in it, and its projects: reach none)")
         case .tooling(.leftoverTargets):

@@ -135,6 +135,9 @@ enum LayoutName: Equatable {
     case group(Layer)
     /// `Mock(s)`, `Stub(s)`, `Fake(s)`: test doubles, left out even inside a module's sources.
     case testDoubles
+    /// `*.playground`: a playground's pages and sources, which no target compiles, wherever it
+    /// stands.
+    case playground
     case other
 
     /// The names the layout knows exactly, as lowercase bytes, by their length: most names match
@@ -176,6 +179,8 @@ enum LayoutName: Equatable {
             self = before.suffix(4).elementsEqual("Test".utf8) || before.suffix(5).elementsEqual("Tests".utf8) ? .role(.tests) : .role(.sources)
         } else if count >= 11, name.suffix(11).elementsEqual(".xctemplate".utf8) {
             self = .tooling
+        } else if count > 11, name.suffix(11).elementsEqual(".playground".utf8) {
+            self = .playground
         } else if let group = Self.layerFolder(name) {
             self = group
         } else {
@@ -262,6 +267,8 @@ struct FolderLayout: Sendable {
         case notInXcodeTarget(Int)
         /// Test doubles (`Mocks/`) inside a target's sources, at this folder.
         case testDoubles(Int)
+        /// A playground, at this folder.
+        case playground(Int)
         /// A folder no target of the `Project.swift` in this folder takes sources from.
         case notInTuistTarget(Int)
         /// A `Targets/` folder of a Tuist workspace with no `Project.swift` beside it: what

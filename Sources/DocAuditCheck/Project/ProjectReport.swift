@@ -106,7 +106,9 @@ public struct ProjectReport: Sendable {
                 counts.audited += 1
             }
             if place.excluded || generated || !Layer.audited.contains(place.layer) {
-                let folder = relativeFolder.isEmpty ? "." : relativeFolder
+                // A playground is told as one line, not a line for each of its pages.
+                let playground = relativeFolder.range(of: ".playground/").map { String(relativeFolder[..<$0.lowerBound]) + ".playground" }
+                let folder = playground ?? (relativeFolder.isEmpty ? "." : relativeFolder)
                 let why: String
                 if place.excluded {
                     why = "excluded by " + (place.configuration.file ?? "the configuration")
