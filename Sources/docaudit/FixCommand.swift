@@ -116,10 +116,12 @@ enum FixCommand {
     }
 
     /// `path:line:column: fixed: summary [rule]` (`would fix:` in a dry run), one line per fix,
-    /// as editors read locations.
+    /// as editors read locations: the path as reached, less a leading `./`, as `check` names it
+    /// from the folder it runs in.
     private static func fixLines(_ fileFix: FileFix, dryRun: Bool) -> String {
         let verb = dryRun ? "would fix" : "fixed"
-        return fileFix.fixes.map { "\(fileFix.path):\($0.line):\($0.column): \(verb): \($0.summary) [\($0.rule)]\n" }.joined()
+        let path = FilePaths.normalized(fileFix.path)
+        return fileFix.fixes.map { "\(path):\($0.line):\($0.column): \(verb): \($0.summary) [\($0.rule)]\n" }.joined()
     }
 
     private static func summary(_ report: FixReport, dryRun: Bool, language: Language) -> String {

@@ -24,6 +24,14 @@ import Testing
         #expect(try Docaudit.run(["check", "Shared", "--strict"], in: root).status == 0)
     }
 
+    /// Run with no path, `fix` walks `.`: its lines name files as `check` does, without `./`.
+    @Test func listsFilesWithoutTheWalksDot() throws {
+        let root = try Docaudit.fixture(Self.files)
+        let result = try Docaudit.run(["fix", "--lang", "en"], in: root)
+        #expect(result.standardOutput.hasPrefix("Shared/Sources/Route.swift:3:5: fixed: "), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("./"))
+    }
+
     /// `////` lines of commented-out code are no documentation while `commented-out-doc` runs;
     /// the fix makes them plain comments, after which the declaration is reported undocumented.
     @Test func commentedOutCodeIsNoDocumentation() throws {
