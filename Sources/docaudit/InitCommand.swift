@@ -24,7 +24,8 @@ enum InitCommand {
         let folders = arguments.positionals
         guard folders.count <= 1 else { throw UsageError(description: "init takes one folder") }
         guard Environment.pathsExistOrReport([folders.first ?? "."]) else { return 2 }
-        let path = (folders.first ?? ".") + "/" + Configuration.fileName
+        // `.docaudit.json` in the working directory, `Projects/.docaudit.json` for `init Projects`.
+        let path = FilePaths.normalized((folders.first ?? ".") + "/" + Configuration.fileName)
         if FileManager.default.fileExists(atPath: path), !force {
             Output.standardError("docaudit: \(path) already exists; use --force to replace it\n")
             return 2
