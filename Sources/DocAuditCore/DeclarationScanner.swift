@@ -508,7 +508,7 @@ struct DeclarationScanner {
     private mutating func scanType(_ kind: DeclarationKind, _ keyword: Token, _ prefix: DeclarationPrefix) {
         let (name, nameOffset) = readName(after: keyword)
         let index = add(kind, name: name, at: nameOffset, keyword, prefix)
-        openBodyAfterHeader(index: index, path: name)
+        openBodyAfterHeader(index: index, path: name, explicitAccess: prefix.access)
     }
 
     private mutating func scanExtension(_ keyword: Token, _ prefix: DeclarationPrefix) {
@@ -534,11 +534,12 @@ struct DeclarationScanner {
         }
         name.removeAll { $0 == "`" }
         let index = add(.extension, name: name, at: nameOffset ?? keyword.start, keyword, prefix)
-        openBodyAfterHeader(index: index, path: name)
+        openBodyAfterHeader(index: index, path: name, explicitAccess: prefix.access)
     }
 
-    /// Reads a type's header (generics, inheritance, `where`) and enters its body.
-    private mutating func openBodyAfterHeader(index: Int, path: String) {
+    /// Reads a type's header (generics, inheritance, `where`) and enters its body; an
+    /// extension's scope takes its `explicitAccess`.
+    private mutating func openBodyAfterHeader(index: Int, path: String, explicitAccess: AccessLevel?) {
         var reader = HeaderReader(nameEnd: lastEnd)
         defer { if let header = reader.finish(declarations[index].header) { declarations[index].header = header } }
         while true {
@@ -548,9 +549,9 @@ struct DeclarationScanner {
                 _ = take()
                 declarations[index].signatureEnd = lastEnd
                 let declaration = declarations[index]
-                let scopeAccess: AccessLevel? = declaration.kind == .extension ? explicitAccess[index] : declaration.access
+                let scopeAccess: AccessLevel? = declaration.kind == .extension ? explicitAccess : declaration.access
                 let capped = declaration.kind == .extension
-                    ? (explicitAccess[index].map { !$0.isPublic } ?? false) || !declaration.visible
+                    ? (explicitAccess.map { !$0.isPublic } ?? false) || !declaration.visible
                     : !declaration.visible
                 scopes.append(Scope(
                     path: ScopePath(name: path, parent: scopes[scopes.count - 1].path),
@@ -938,8 +939,6 @@ struct DeclarationScanner {
 
     // MARK: Building declarations
 
-    /// The explicit access modifier of each declaration, by index, for extensions' scopes.
-    private var explicitAccess: [Int: AccessLevel] = [:]
     /// The public protocols at file scope so far whose names start with `_`. The compiler copies
     /// the members of an extension of one into each public type of the module that conforms to
     /// it, so they are published there: an extension of one declared earlier in the file is
@@ -987,7 +986,6 @@ struct DeclarationScanner {
             underscoredProtocols.append(name)
         }
         let index = declarations.count
-        if let explicit = prefix.access { explicitAccess[index] = explicit }
         declarations.append(Declaration(
             kind: kind,
             name: name,
