@@ -25,8 +25,9 @@ struct ExampleUnrelatedRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
             // Unrelated when it has examples and none of them names it.
-            let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
-            guard !examples.isEmpty, !examples.contains(where: { Self.names(declarations[index], in: $0.code) }), let start = declarations[index].docStart else { continue }
+            let blocks = file.codeBlocks(of: index)
+            guard blocks.contains(where: \.isSwiftExample), !blocks.contains(where: { $0.isSwiftExample && Self.names(declarations[index], in: $0.code) }),
+                  let start = declarations[index].docStart else { continue }
             file.report(Self.id, at: start, about: index, .unrelatedExample(of: declarations[index].name))
         }
     }
