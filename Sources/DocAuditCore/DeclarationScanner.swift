@@ -33,6 +33,20 @@ private struct DeclarationPrefix {
     var isUnavailable = false
 }
 
+/// The names before a parameter's colon, as a parameter reads them: the first, where it
+/// starts, and the last two, its label and name. A list of them cost a function an allocation.
+private struct ParameterNames {
+    private(set) var first: Token?
+    private(set) var beforeLast: Token?
+    private(set) var last: Token?
+
+    mutating func append(_ name: Token) {
+        if first == nil { first = name }
+        beforeLast = last
+        last = name
+    }
+}
+
 /// The scanner behind `Scanner.scan`: one pass over the tokens with an explicit scope stack.
 struct DeclarationScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -291,7 +305,7 @@ struct DeclarationScanner {
     }
 
     private mutating func skipExpansionArguments() {
-        if isOperator(stream.peek().token, "<") { skipGenericClause() }
+        if nextIsOperator("<") { skipGenericClause() }
         if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
             _ = take()
             skipBalanced(opening: .leftParen)
@@ -450,7 +464,8 @@ struct DeclarationScanner {
         var isSetterOnly = false
         if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
             _ = take()
-            isSetterOnly = stream.peek().token.kind == .identifier && text(stream.peek().token) == "set"
+            let next = stream.peek().token
+            isSetterOnly = next.kind == .identifier && text(next) == "set"
             skipBalanced(opening: .leftParen)
         }
         if let access = keyword.accessLevel {
@@ -470,7 +485,7 @@ struct DeclarationScanner {
             end = part.end
             name += "." + text(part)
         }
-        if isOperator(stream.peek().token, "<"), stream.peek().token.start == end {
+        if nextIsOperator("<"), stream.peek().token.start == end {
             skipGenericClause()
             end = max(end, lastEnd)
         }
@@ -606,7 +621,7 @@ struct DeclarationScanner {
                 generics = mark.end - 1..<lastEnd
             }
         }
-        if isOperator(stream.peek().token, "<") {
+        if nextIsOperator("<") {
             let open = stream.peek().token.start
             skipGenericClause()
             generics = open..<lastEnd
@@ -616,15 +631,33 @@ struct DeclarationScanner {
             _ = take()
             parameters = readParameters(labeledBySingleName: kind != .subscript && !isOperatorName, unlabeled: isOperatorName)
         }
-        var name = baseName + "("
-        for parameter in parameters { name += (parameter.label ?? "_") + ":" }
-        name += ")"
+        let name = Self.functionName(baseName, parameters)
         // A macro's parameters hide nothing: the compiler looks at those of functions only.
         let underscored = kind != .macro && parameters.contains { Self.isUnderscored($0.label) || $0.name.utf8.count > 1 && Self.isUnderscored($0.name) }
         let index = add(kind, name: name, at: nameOffset, keyword, prefix, underscoredParameter: underscored)
         declarations[index].parameters = parameters
         if let generics { declarations[index].header.genericParameters = generics }
         finishFunction(index)
+    }
+
+    /// `base(label:_:)`, spelled at once into its string: appended piece by piece, each piece
+    /// was a string of its own, made, counted in and out and copied.
+    private static func functionName(_ base: String, _ parameters: [Parameter]) -> String {
+        let length = parameters.reduce(base.utf8.count + 2) { $0 + ($1.label?.utf8.count ?? 1) + 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            func write(_ text: String) {
+                end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: text.utf8).1 + end
+            }
+            write(base)
+            write("(")
+            for parameter in parameters {
+                write(parameter.label ?? "_")
+                write(":")
+            }
+            write(")")
+            return end
+        }
     }
 
     /// Reads a function's effects, return type and `where` clause, then skips its body.
@@ -699,7 +732,7 @@ struct DeclarationScanner {
     /// Reads a parameter clause after its `(`, up to and including the `)`.
     private mutating func readParameters(labeledBySingleName: Bool, unlabeled: Bool) -> [Parameter] {
         var parameters: [Parameter] = []
-        var names: [Token] = []
+        var names = ParameterNames()
         var sawColon = false
         var inDefault = false
         var depth = 0
@@ -738,14 +771,14 @@ struct DeclarationScanner {
                 }
             case .attribute where !sawColon:
                 // `@ReducerBuilder<State, Action> child:` — the attribute's arguments are no names.
-                if isOperator(stream.peek().token, "<"), stream.peek().token.start == token.end { skipGenericClause() }
+                if nextIsOperator("<"), stream.peek().token.start == token.end { skipGenericClause() }
                 if stream.peek().token.kind == .leftParen, stream.peek().token.start == token.end {
                     _ = take()
                     skipBalanced(opening: .leftParen)
                 }
             case .comma where depth == 0 && angle <= 0:
                 if let parameter = makeParameter(names, sawColon, firstStart, type, labeledBySingleName, unlabeled) { parameters.append(parameter) }
-                names.removeAll(keepingCapacity: true)
+                names = ParameterNames()
                 firstStart = nil
                 type = nil
                 sawColon = false
@@ -763,16 +796,16 @@ struct DeclarationScanner {
 
     /// A parameter from the names before its colon. An enum case's element may have no colon
     /// (`case a(Int)`): then it is an unlabeled, unnamed parameter.
-    private func makeParameter(_ names: [Token], _ sawColon: Bool, _ firstStart: Int?, _ type: Range<Int>?, _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
+    private func makeParameter(_ names: ParameterNames, _ sawColon: Bool, _ firstStart: Int?, _ type: Range<Int>?, _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
         if !sawColon {
             return firstStart.map { Parameter(label: nil, name: "", line: lines.position(of: $0).line) }
         }
-        guard let last = names.last else { return nil }
-        let line = lines.position(of: names[0].start).line
+        guard let last = names.last, let first = names.first else { return nil }
+        let line = lines.position(of: first.start).line
         let internalName = identifierText(last)
         var label: String?
-        if names.count >= 2 {
-            label = identifierText(names[names.count - 2])
+        if let beforeLast = names.beforeLast {
+            label = identifierText(beforeLast)
         } else if labeledBySingleName {
             label = internalName
         }
@@ -1066,6 +1099,13 @@ struct DeclarationScanner {
 
     private func isOperator(_ token: Token, _ spelling: String) -> Bool {
         token.kind == .operator && text(token) == spelling
+    }
+
+    /// Whether the next token is the operator `spelling`. A method of its own, mutating as
+    /// peeking is: `isOperator(stream.peek().token, …)` copies the whole scanner to call.
+    private mutating func nextIsOperator(_ spelling: String) -> Bool {
+        let next = stream.peek().token
+        return isOperator(next, spelling)
     }
 
     /// How an operator token changes the depth of `<…>`: `<` opens, `>`, `>>` and `>?>` close.
