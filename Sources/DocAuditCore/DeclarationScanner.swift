@@ -465,7 +465,7 @@ struct DeclarationScanner {
         if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
             _ = take()
             let next = stream.peek().token
-            isSetterOnly = next.kind == .identifier && text(next) == "set"
+            isSetterOnly = next.kind == .identifier && stream.spells(next, "set")
             skipBalanced(opening: .leftParen)
         }
         if let access = keyword.accessLevel {
@@ -535,7 +535,7 @@ struct DeclarationScanner {
             if token.kind == .endOfFile || token.kind == .rightBrace { break }
             if depth == 0 {
                 if token.kind == .leftBrace || token.kind == .colon { break }
-                if token.kind == .identifier, text(token) == "where" { break }
+                if token.kind == .identifier, stream.spells(token, "where") { break }
             }
             _ = take()
             nameOffset = nameOffset ?? token.start
@@ -687,10 +687,11 @@ struct DeclarationScanner {
                 let close = skipBalanced(opening: token.kind)
                 if signatureEnd == nil { lastEnd = close.upperBound }
             case .identifier where returnStart < 0 && !inWhere:
-                switch text(token) {
-                case "async": effects.insert(.async)
-                case "rethrows": effects.insert(.rethrows)
-                case "throws":
+                if stream.spells(token, "async") {
+                    effects.insert(.async)
+                } else if stream.spells(token, "rethrows") {
+                    effects.insert(.rethrows)
+                } else if stream.spells(token, "throws") {
                     effects.insert(.throws)
                     // Typed throws: `throws(ParseError)`.
                     if stream.peek().token.kind == .leftParen, stream.peek().token.start == token.end {
@@ -699,22 +700,22 @@ struct DeclarationScanner {
                         thrownType = open.end..<max(open.end, close.lowerBound)
                         lastEnd = close.upperBound
                     }
-                case "where": inWhere = true
-                default: break
+                } else if stream.spells(token, "where") {
+                    inWhere = true
                 }
-            case .identifier where !inWhere && text(token) == "where":
+            case .identifier where !inWhere && stream.spells(token, "where"):
                 inWhere = true
-            case .operator where returnStart < 0 && text(token) == "->":
+            case .operator where returnStart < 0 && stream.spells(token, "->"):
                 returnStart = stream.peek().token.start
                 continue
-            case .operator where text(token) == "=":
+            case .operator where stream.spells(token, "="):
                 // A macro's `= #externalMacro(…)`: the signature ends before it.
                 signatureEnd = signatureEnd ?? token.start
             default:
                 break
             }
             if returnStart >= 0, !inWhere, signatureEnd == nil { returnEnd = lastEnd }
-            if inWhere, signatureEnd == nil, !(token.kind == .identifier && whereClause == nil && text(token) == "where") {
+            if inWhere, signatureEnd == nil, !(token.kind == .identifier && whereClause == nil && stream.spells(token, "where")) {
                 whereClause = (whereClause?.lowerBound ?? token.start)..<lastEnd
             }
         }
@@ -748,7 +749,7 @@ struct DeclarationScanner {
             }
             // A type's tokens, nested ones included: every token after the colon up to a default.
             let extendsType = sawColon && !inDefault && !(depth == 0 && (token.kind == .comma || token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace))
-                && !(token.kind == .operator && depth == 0 && text(token) == "=")
+                && !(token.kind == .operator && depth == 0 && stream.spells(token, "="))
             if extendsType { type = (type?.lowerBound ?? token.start)..<token.end }
             switch token.kind {
             case .endOfFile:
@@ -763,7 +764,7 @@ struct DeclarationScanner {
                 }
                 depth -= 1
             case .operator where depth == 0 && sawColon:
-                if !inDefault, text(token) == "=" {
+                if !inDefault, stream.spells(token, "=") {
                     inDefault = true
                 } else if !inDefault || token.start == previousEnd || angle > 0 {
                     // In a default value only `<` right after a name opens generic arguments.
@@ -896,7 +897,7 @@ struct DeclarationScanner {
                 closeSignature(&self)
                 return true
             case .operator:
-                if text(token) == "=" {
+                if stream.spells(token, "=") {
                     closeSignature(&self)
                     inType = false
                 } else if inType || token.start == previousTokenEnd || angle > 0 {
@@ -1097,13 +1098,13 @@ struct DeclarationScanner {
         return text(token)
     }
 
-    private func isOperator(_ token: Token, _ spelling: String) -> Bool {
-        token.kind == .operator && text(token) == spelling
+    private func isOperator(_ token: Token, _ spelling: StaticString) -> Bool {
+        token.kind == .operator && stream.spells(token, spelling)
     }
 
     /// Whether the next token is the operator `spelling`. A method of its own, mutating as
     /// peeking is: `isOperator(stream.peek().token, …)` copies the whole scanner to call.
-    private mutating func nextIsOperator(_ spelling: String) -> Bool {
+    private mutating func nextIsOperator(_ spelling: StaticString) -> Bool {
         let next = stream.peek().token
         return isOperator(next, spelling)
     }

@@ -45,6 +45,10 @@ public struct TextLineStarts {
     }
 
     /// Where line `line` of the text starts; nil past its last line.
+    ///
+    /// ```swift
+    /// let position = lines.position(of: (starts.offset(ofLine: link.line, source: bytes) ?? doc.start.offset) + link.column)
+    /// ```
     public func offset(ofLine line: Int, source: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let strip else { return line < starts.count ? starts[line] : nil }
         return line < pieces.count ? DocText.stripped(DocText.slashLine(pieces[line], source), strip, source).lowerBound : nil
