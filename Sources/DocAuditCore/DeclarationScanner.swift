@@ -33,6 +33,20 @@ private struct DeclarationPrefix {
     var isUnavailable = false
 }
 
+/// The names before a parameter's colon, as a parameter reads them: the first, where it
+/// starts, and the last two, its label and name. A list of them cost a function an allocation.
+private struct ParameterNames {
+    private(set) var first: Token?
+    private(set) var beforeLast: Token?
+    private(set) var last: Token?
+
+    mutating func append(_ name: Token) {
+        if first == nil { first = name }
+        beforeLast = last
+        last = name
+    }
+}
+
 /// The scanner behind `Scanner.scan`: one pass over the tokens with an explicit scope stack.
 struct DeclarationScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -291,7 +305,7 @@ struct DeclarationScanner {
     }
 
     private mutating func skipExpansionArguments() {
-        if isOperator(stream.peek().token, "<") { skipGenericClause() }
+        if nextIsOperator("<") { skipGenericClause() }
         if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
             _ = take()
             skipBalanced(opening: .leftParen)
@@ -450,7 +464,8 @@ struct DeclarationScanner {
         var isSetterOnly = false
         if stream.peek().token.kind == .leftParen, stream.peek().token.lineBreaksBefore == 0 {
             _ = take()
-            isSetterOnly = stream.peek().token.kind == .identifier && text(stream.peek().token) == "set"
+            let next = stream.peek().token
+            isSetterOnly = next.kind == .identifier && stream.spells(next, "set")
             skipBalanced(opening: .leftParen)
         }
         if let access = keyword.accessLevel {
@@ -470,7 +485,7 @@ struct DeclarationScanner {
             end = part.end
             name += "." + text(part)
         }
-        if isOperator(stream.peek().token, "<"), stream.peek().token.start == end {
+        if nextIsOperator("<"), stream.peek().token.start == end {
             skipGenericClause()
             end = max(end, lastEnd)
         }
@@ -508,7 +523,7 @@ struct DeclarationScanner {
     private mutating func scanType(_ kind: DeclarationKind, _ keyword: Token, _ prefix: DeclarationPrefix) {
         let (name, nameOffset) = readName(after: keyword)
         let index = add(kind, name: name, at: nameOffset, keyword, prefix)
-        openBodyAfterHeader(index: index, path: name)
+        openBodyAfterHeader(index: index, path: name, explicitAccess: prefix.access)
     }
 
     private mutating func scanExtension(_ keyword: Token, _ prefix: DeclarationPrefix) {
@@ -520,7 +535,7 @@ struct DeclarationScanner {
             if token.kind == .endOfFile || token.kind == .rightBrace { break }
             if depth == 0 {
                 if token.kind == .leftBrace || token.kind == .colon { break }
-                if token.kind == .identifier, text(token) == "where" { break }
+                if token.kind == .identifier, stream.spells(token, "where") { break }
             }
             _ = take()
             nameOffset = nameOffset ?? token.start
@@ -534,11 +549,12 @@ struct DeclarationScanner {
         }
         name.removeAll { $0 == "`" }
         let index = add(.extension, name: name, at: nameOffset ?? keyword.start, keyword, prefix)
-        openBodyAfterHeader(index: index, path: name)
+        openBodyAfterHeader(index: index, path: name, explicitAccess: prefix.access)
     }
 
-    /// Reads a type's header (generics, inheritance, `where`) and enters its body.
-    private mutating func openBodyAfterHeader(index: Int, path: String) {
+    /// Reads a type's header (generics, inheritance, `where`) and enters its body; an
+    /// extension's scope takes its `explicitAccess`.
+    private mutating func openBodyAfterHeader(index: Int, path: String, explicitAccess: AccessLevel?) {
         var reader = HeaderReader(nameEnd: lastEnd)
         defer { if let header = reader.finish(declarations[index].header) { declarations[index].header = header } }
         while true {
@@ -548,9 +564,9 @@ struct DeclarationScanner {
                 _ = take()
                 declarations[index].signatureEnd = lastEnd
                 let declaration = declarations[index]
-                let scopeAccess: AccessLevel? = declaration.kind == .extension ? explicitAccess[index] : declaration.access
+                let scopeAccess: AccessLevel? = declaration.kind == .extension ? explicitAccess : declaration.access
                 let capped = declaration.kind == .extension
-                    ? (explicitAccess[index].map { !$0.isPublic } ?? false) || !declaration.visible
+                    ? (explicitAccess.map { !$0.isPublic } ?? false) || !declaration.visible
                     : !declaration.visible
                 scopes.append(Scope(
                     path: ScopePath(name: path, parent: scopes[scopes.count - 1].path),
@@ -605,7 +621,7 @@ struct DeclarationScanner {
                 generics = mark.end - 1..<lastEnd
             }
         }
-        if isOperator(stream.peek().token, "<") {
+        if nextIsOperator("<") {
             let open = stream.peek().token.start
             skipGenericClause()
             generics = open..<lastEnd
@@ -615,15 +631,33 @@ struct DeclarationScanner {
             _ = take()
             parameters = readParameters(labeledBySingleName: kind != .subscript && !isOperatorName, unlabeled: isOperatorName)
         }
-        var name = baseName + "("
-        for parameter in parameters { name += (parameter.label ?? "_") + ":" }
-        name += ")"
+        let name = Self.functionName(baseName, parameters)
         // A macro's parameters hide nothing: the compiler looks at those of functions only.
         let underscored = kind != .macro && parameters.contains { Self.isUnderscored($0.label) || $0.name.utf8.count > 1 && Self.isUnderscored($0.name) }
         let index = add(kind, name: name, at: nameOffset, keyword, prefix, underscoredParameter: underscored)
         declarations[index].parameters = parameters
         if let generics { declarations[index].header.genericParameters = generics }
         finishFunction(index)
+    }
+
+    /// `base(label:_:)`, spelled at once into its string: appended piece by piece, each piece
+    /// was a string of its own, made, counted in and out and copied.
+    private static func functionName(_ base: String, _ parameters: [Parameter]) -> String {
+        let length = parameters.reduce(base.utf8.count + 2) { $0 + ($1.label?.utf8.count ?? 1) + 1 }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            func write(_ text: String) {
+                end = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(from: text.utf8).1 + end
+            }
+            write(base)
+            write("(")
+            for parameter in parameters {
+                write(parameter.label ?? "_")
+                write(":")
+            }
+            write(")")
+            return end
+        }
     }
 
     /// Reads a function's effects, return type and `where` clause, then skips its body.
@@ -653,10 +687,11 @@ struct DeclarationScanner {
                 let close = skipBalanced(opening: token.kind)
                 if signatureEnd == nil { lastEnd = close.upperBound }
             case .identifier where returnStart < 0 && !inWhere:
-                switch text(token) {
-                case "async": effects.insert(.async)
-                case "rethrows": effects.insert(.rethrows)
-                case "throws":
+                if stream.spells(token, "async") {
+                    effects.insert(.async)
+                } else if stream.spells(token, "rethrows") {
+                    effects.insert(.rethrows)
+                } else if stream.spells(token, "throws") {
                     effects.insert(.throws)
                     // Typed throws: `throws(ParseError)`.
                     if stream.peek().token.kind == .leftParen, stream.peek().token.start == token.end {
@@ -665,22 +700,22 @@ struct DeclarationScanner {
                         thrownType = open.end..<max(open.end, close.lowerBound)
                         lastEnd = close.upperBound
                     }
-                case "where": inWhere = true
-                default: break
+                } else if stream.spells(token, "where") {
+                    inWhere = true
                 }
-            case .identifier where !inWhere && text(token) == "where":
+            case .identifier where !inWhere && stream.spells(token, "where"):
                 inWhere = true
-            case .operator where returnStart < 0 && text(token) == "->":
+            case .operator where returnStart < 0 && stream.spells(token, "->"):
                 returnStart = stream.peek().token.start
                 continue
-            case .operator where text(token) == "=":
+            case .operator where stream.spells(token, "="):
                 // A macro's `= #externalMacro(…)`: the signature ends before it.
                 signatureEnd = signatureEnd ?? token.start
             default:
                 break
             }
             if returnStart >= 0, !inWhere, signatureEnd == nil { returnEnd = lastEnd }
-            if inWhere, signatureEnd == nil, !(token.kind == .identifier && whereClause == nil && text(token) == "where") {
+            if inWhere, signatureEnd == nil, !(token.kind == .identifier && whereClause == nil && stream.spells(token, "where")) {
                 whereClause = (whereClause?.lowerBound ?? token.start)..<lastEnd
             }
         }
@@ -698,7 +733,7 @@ struct DeclarationScanner {
     /// Reads a parameter clause after its `(`, up to and including the `)`.
     private mutating func readParameters(labeledBySingleName: Bool, unlabeled: Bool) -> [Parameter] {
         var parameters: [Parameter] = []
-        var names: [Token] = []
+        var names = ParameterNames()
         var sawColon = false
         var inDefault = false
         var depth = 0
@@ -714,7 +749,7 @@ struct DeclarationScanner {
             }
             // A type's tokens, nested ones included: every token after the colon up to a default.
             let extendsType = sawColon && !inDefault && !(depth == 0 && (token.kind == .comma || token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace))
-                && !(token.kind == .operator && depth == 0 && text(token) == "=")
+                && !(token.kind == .operator && depth == 0 && stream.spells(token, "="))
             if extendsType { type = (type?.lowerBound ?? token.start)..<token.end }
             switch token.kind {
             case .endOfFile:
@@ -729,7 +764,7 @@ struct DeclarationScanner {
                 }
                 depth -= 1
             case .operator where depth == 0 && sawColon:
-                if !inDefault, text(token) == "=" {
+                if !inDefault, stream.spells(token, "=") {
                     inDefault = true
                 } else if !inDefault || token.start == previousEnd || angle > 0 {
                     // In a default value only `<` right after a name opens generic arguments.
@@ -737,14 +772,14 @@ struct DeclarationScanner {
                 }
             case .attribute where !sawColon:
                 // `@ReducerBuilder<State, Action> child:` — the attribute's arguments are no names.
-                if isOperator(stream.peek().token, "<"), stream.peek().token.start == token.end { skipGenericClause() }
+                if nextIsOperator("<"), stream.peek().token.start == token.end { skipGenericClause() }
                 if stream.peek().token.kind == .leftParen, stream.peek().token.start == token.end {
                     _ = take()
                     skipBalanced(opening: .leftParen)
                 }
             case .comma where depth == 0 && angle <= 0:
                 if let parameter = makeParameter(names, sawColon, firstStart, type, labeledBySingleName, unlabeled) { parameters.append(parameter) }
-                names.removeAll(keepingCapacity: true)
+                names = ParameterNames()
                 firstStart = nil
                 type = nil
                 sawColon = false
@@ -762,16 +797,16 @@ struct DeclarationScanner {
 
     /// A parameter from the names before its colon. An enum case's element may have no colon
     /// (`case a(Int)`): then it is an unlabeled, unnamed parameter.
-    private func makeParameter(_ names: [Token], _ sawColon: Bool, _ firstStart: Int?, _ type: Range<Int>?, _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
+    private func makeParameter(_ names: ParameterNames, _ sawColon: Bool, _ firstStart: Int?, _ type: Range<Int>?, _ labeledBySingleName: Bool, _ unlabeled: Bool) -> Parameter? {
         if !sawColon {
             return firstStart.map { Parameter(label: nil, name: "", line: lines.position(of: $0).line) }
         }
-        guard let last = names.last else { return nil }
-        let line = lines.position(of: names[0].start).line
+        guard let last = names.last, let first = names.first else { return nil }
+        let line = lines.position(of: first.start).line
         let internalName = identifierText(last)
         var label: String?
-        if names.count >= 2 {
-            label = identifierText(names[names.count - 2])
+        if let beforeLast = names.beforeLast {
+            label = identifierText(beforeLast)
         } else if labeledBySingleName {
             label = internalName
         }
@@ -862,7 +897,7 @@ struct DeclarationScanner {
                 closeSignature(&self)
                 return true
             case .operator:
-                if text(token) == "=" {
+                if stream.spells(token, "=") {
                     closeSignature(&self)
                     inType = false
                 } else if inType || token.start == previousTokenEnd || angle > 0 {
@@ -938,8 +973,6 @@ struct DeclarationScanner {
 
     // MARK: Building declarations
 
-    /// The explicit access modifier of each declaration, by index, for extensions' scopes.
-    private var explicitAccess: [Int: AccessLevel] = [:]
     /// The public protocols at file scope so far whose names start with `_`. The compiler copies
     /// the members of an extension of one into each public type of the module that conforms to
     /// it, so they are published there: an extension of one declared earlier in the file is
@@ -987,7 +1020,6 @@ struct DeclarationScanner {
             underscoredProtocols.append(name)
         }
         let index = declarations.count
-        if let explicit = prefix.access { explicitAccess[index] = explicit }
         declarations.append(Declaration(
             kind: kind,
             name: name,
@@ -1066,8 +1098,15 @@ struct DeclarationScanner {
         return text(token)
     }
 
-    private func isOperator(_ token: Token, _ spelling: String) -> Bool {
-        token.kind == .operator && text(token) == spelling
+    private func isOperator(_ token: Token, _ spelling: StaticString) -> Bool {
+        token.kind == .operator && stream.spells(token, spelling)
+    }
+
+    /// Whether the next token is the operator `spelling`. A method of its own, mutating as
+    /// peeking is: `isOperator(stream.peek().token, …)` copies the whole scanner to call.
+    private mutating func nextIsOperator(_ spelling: StaticString) -> Bool {
+        let next = stream.peek().token
+        return isOperator(next, spelling)
     }
 
     /// How an operator token changes the depth of `<…>`: `<` opens, `>`, `>>` and `>?>` close.

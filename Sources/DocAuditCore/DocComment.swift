@@ -102,13 +102,28 @@ public enum DocText {
     /// let text = DocText.extract(pieces: doc.pieces, source: bytes)
     /// ```
     public static func extract(pieces: [DocCommentPiece], source: UnsafeBufferPointer<UInt8>) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(pieces.reduce(0) { $0 + $1.range.count })
-        for (index, line) in textLines(pieces: pieces, source: source).enumerated() {
-            if index > 0 { text.append(0x0A) }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: source[line]))
+        // Written straight into the string, which holds every piece and a line break after
+        // each; a comment of `///` lines alone, as most are, makes no list of its lines.
+        let capacity = pieces.reduce(pieces.count) { $0 + $1.range.count }
+        return String(unsafeUninitializedCapacity: capacity) { text in
+            var count = 0
+            var first = true
+            func append(_ line: Range<Int>) {
+                if !first {
+                    text[count] = 0x0A
+                    count += 1
+                }
+                first = false
+                _ = UnsafeMutableBufferPointer(rebasing: text[count..<count + line.count]).initialize(from: UnsafeBufferPointer(rebasing: source[line]))
+                count += line.count
+            }
+            if let strip = slashLinesIndentation(pieces, source) {
+                for piece in pieces { append(stripped(slashLine(piece, source), strip, source)) }
+            } else {
+                for line in textLines(pieces: pieces, source: source) { append(line) }
+            }
+            return count
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// The byte range in `source` of each line of the text ``extract(pieces:source:)`` makes, so
@@ -137,6 +152,13 @@ public enum DocText {
     /// The line of a `///` piece, past its slashes.
     static func slashLine(_ piece: DocCommentPiece, _ source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         trimmedLineEnd(piece.range.lowerBound + 3..<piece.range.upperBound, source)
+    }
+
+    /// The indentation stripped from every line of `pieces` when each is a `///` line, and so
+    /// one line of the text; nil when a `/** */` block is among them.
+    static func slashLinesIndentation(_ pieces: [DocCommentPiece], _ source: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !pieces.contains(where: \.isBlock) else { return nil }
+        return indentationToStrip(pieces.lazy.map { slashLine($0, source) }, source)
     }
 
     /// The indentation stripped from every line: that of the first non-empty one.

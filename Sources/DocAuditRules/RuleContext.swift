@@ -17,10 +17,14 @@ public final class RuleContext {
     public let language: Language
     /// The severity of each rule that runs on this file.
     public let severities: [String: Severity]
+    // The state below is read and written by one rule at a time, never while another access
+    // to it is open: `@exclusivity(unchecked)` leaves out the runtime's check of each access,
+    // which the rules make thousands of times a file.
+
     /// The findings reported so far, in the order reported, for the engine to keep.
-    package private(set) var reported: [ReportedFinding]
+    @exclusivity(unchecked) package private(set) var reported: [ReportedFinding]
     /// The doc comments whose symbol links rules keep for their tree phase.
-    package private(set) var linkRequests: [LinkRequest]
+    @exclusivity(unchecked) package private(set) var linkRequests: [LinkRequest]
     /// The file's `// docaudit:` directives, read on first use; nil in a file without any, as
     /// most are: the scanner noted every comment that may be one.
     public private(set) lazy var suppressions: Suppressions? = scanned.directiveComments.isEmpty ? nil
@@ -29,28 +33,28 @@ public final class RuleContext {
     /// cost an allocation for every file, and the runtime a lookup of its storage's type.
     private let scratch: Scratch
     /// Whether the scratch's `readDocs` holds this file's entries yet.
-    private var readDocsAreMade = false
-    /// Where each line of the text of the doc comment starting at offset `lineStartsOfDoc`
-    /// starts, for ``position(in:line:column:)``; -1 before any.
-    private var lineStartsOfDoc = -1
-    private var lineStarts: [Int] = []
+    @exclusivity(unchecked) private var readDocsAreMade = false
+    /// Where the lines of the text of the doc comment starting at offset `lineStartsOfDoc`
+    /// start, for ``position(in:line:column:)``; -1 before any.
+    @exclusivity(unchecked) private var lineStartsOfDoc = -1
+    @exclusivity(unchecked) private var lineStarts: TextLineStarts?
 
     /// Lists reused from file to file by one worker, one file at a time: the engine makes one
     /// per worker and passes it to each file's context.
     package final class Scratch {
         /// What is known of each declaration's doc comment (``ReadDoc``), by index, made on
         /// first use: several rules ask about the same doc comments.
-        var readDocs: [Int] = []
+        @exclusivity(unchecked) var readDocs: [Int] = []
         /// ``RuleContext/auditedWithDoc`` and ``RuleContext/auditedUndocumented``.
-        var auditedWithDoc: [Int] = []
-        var auditedUndocumented: [Int] = []
+        @exclusivity(unchecked) var auditedWithDoc: [Int] = []
+        @exclusivity(unchecked) var auditedUndocumented: [Int] = []
         /// The code blocks of the doc comments read for them so far (``ReadDoc/codeBlocks``).
-        var codeBlocks: [DocCodeBlocks] = []
+        @exclusivity(unchecked) var codeBlocks: [DocCodeBlocks] = []
         /// The DocC fields of the doc comments read for them so far (``ReadDoc/fields``).
-        var docFields: [DocFields] = []
+        @exclusivity(unchecked) var docFields: [DocFields] = []
         /// A file's findings and link requests, emptied, between files.
-        private var reported: [ReportedFinding] = []
-        private var linkRequests: [LinkRequest] = []
+        @exclusivity(unchecked) private var reported: [ReportedFinding] = []
+        @exclusivity(unchecked) private var linkRequests: [LinkRequest] = []
 
         /// Empty lists for a worker's files.
         package init() {}
@@ -172,7 +176,7 @@ public final class RuleContext {
     }
 
     /// Both lists, found together on first use, and kept apart: each use takes one.
-    private var auditedAreRead = false
+    @exclusivity(unchecked) private var auditedAreRead = false
 
     private func readAudited() {
         let layer = layer
@@ -425,10 +429,10 @@ public final class RuleContext {
     }
 
     /// Which fixes the check attaches to its findings (see ``report(_:at:about:_:fix:)``).
-    package var fixes = FixCollection.none
+    @exclusivity(unchecked) package var fixes = FixCollection.none
 
     /// What a doc template holds in this file, when the fix scaffolds.
-    package var scaffolding: Scaffolding?
+    @exclusivity(unchecked) package var scaffolding: Scaffolding?
 
     /// The fix that inserts a doc template above the declaration at `index`, which has no
     /// documentation: with a usage section where `missing-usage-example` would ask for one.
@@ -453,8 +457,8 @@ public final class RuleContext {
     /// and the position there of the one running now. A rule reports under its own id, the
     /// same string as the one kept here, told equal at once: the severity and position of its
     /// findings are known without hashing the id twice per rule and file.
-    package var runningRules: [RuleFinding] = []
-    package var runningRule = 0
+    @exclusivity(unchecked) package var runningRules: [RuleFinding] = []
+    @exclusivity(unchecked) package var runningRule = 0
 
     private func severity(of rule: String) -> (severity: Severity, index: Int)? {
         if runningRule < runningRules.count, runningRules[runningRule].id == rule { return (runningRules[runningRule].severity, runningRules[runningRule].index) }
@@ -521,14 +525,16 @@ public final class RuleContext {
     /// let position = file.position(in: doc, line: link.line, column: link.column)
     /// ```
     public func position(in doc: DocComment, line: Int, column: Int) -> SourcePosition {
-        if lineStartsOfDoc != doc.start.offset {
-            // A comment's line starts hang on its indentation, which all of its lines decide:
-            // read once for the comment, not once for each of its links.
-            lineStarts = doc.textLineOffsets(source: source)
-            lineStartsOfDoc = doc.start.offset
+        source.withUnsafeBufferPointer { source in
+            if lineStartsOfDoc != doc.start.offset {
+                // A comment's line starts hang on its indentation, which all of its lines decide:
+                // read once for the comment, not once for each of its links.
+                lineStarts = TextLineStarts(doc, source: source)
+                lineStartsOfDoc = doc.start.offset
+            }
+            let start = lineStarts!.offset(ofLine: line, source: source) ?? doc.start.offset
+            return scanned.lines.position(of: start + column)
         }
-        let start = line < lineStarts.count ? lineStarts[line] : doc.start.offset
-        return scanned.lines.position(of: start + column)
     }
 }
 

@@ -23,7 +23,11 @@ struct ExampleSyntaxRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where declarations[index].isDocumented {
             // The first example with a problem.
-            let problem = file.codeBlocks(of: index).lazy.filter(\.isSwiftExample).compactMap { ExampleSyntax.problem(in: $0.code) }.first
+            var problem: ExampleProblem?
+            for block in file.codeBlocks(of: index) where block.isSwiftExample {
+                problem = ExampleSyntax.problem(in: block.code)
+                if problem != nil { break }
+            }
             guard let problem, let start = declarations[index].docStart else { continue }
             file.report(Self.id, at: start, about: index, .malformedExample(of: declarations[index].name, problem: problem))
         }

@@ -26,8 +26,9 @@ struct ExampleUnrelatedRule: Rule {
         let declarations = file.declarations
         for index in file.auditedWithDoc where Self.isFunction(declarations[index].kind) && declarations[index].isDocumented {
             // Unrelated when it has examples and none of them names it.
-            let examples = file.codeBlocks(of: index).filter(\.isSwiftExample)
-            guard !examples.isEmpty, !examples.contains(where: { Self.names(declarations[index], in: $0.code) }), let start = declarations[index].docStart else { continue }
+            let blocks = file.codeBlocks(of: index)
+            guard blocks.contains(where: \.isSwiftExample), !blocks.contains(where: { $0.isSwiftExample && Self.names(declarations[index], in: $0.code) }),
+                  let start = declarations[index].docStart else { continue }
             file.report(Self.id, at: start, about: index, .unrelatedExample(of: declarations[index].name))
         }
     }
@@ -41,17 +42,19 @@ struct ExampleUnrelatedRule: Rule {
     /// function is read, also at each keystroke in an editor.
     static func names(_ declaration: borrowing Declaration, in code: Substring) -> Bool {
         let kind = declaration.kind
-        let baseName = unticked(Array(declaration.name.utf8.prefix { $0 != UInt8(ascii: "(") }))
         // An init's type, found only for inits: the innermost scope's name ends with it.
         let typeName = kind == .`init` ? declaration.scope.map { Array(ScopeNames.last(of: $0.name).utf8) } ?? [] : []
-        // `callAsFunction` is called by calling a value: `square(x)`, an opening parenthesis
-        // right after a name or a closing bracket.
-        let callsValues = kind == .func && baseName.elementsEqual("callAsFunction".utf8)
         var previous: (piece: CodePiece, end: Int)?
         var code = code
+        // The base name read in place: made into an array, it cost as much as reading the example.
+        var name = declaration.name
         return code.withUTF8 { bytes in
-            baseName.withUnsafeBufferPointer { baseName in
-                typeName.withUnsafeBufferPointer { typeName in
+            name.withUTF8 { name in
+                let baseName = unticked(UnsafeBufferPointer(rebasing: name[..<(name.firstIndex(of: UInt8(ascii: "(")) ?? name.count)]))
+                // `callAsFunction` is called by calling a value: `square(x)`, an opening
+                // parenthesis right after a name or a closing bracket.
+                let callsValues = kind == .func && baseName.elementsEqual("callAsFunction".utf8)
+                return typeName.withUnsafeBufferPointer { typeName in
                     CodePieces.forEach(in: bytes) { piece, start, end in
                         let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
                         defer { previous = (piece, end) }
@@ -77,8 +80,8 @@ struct ExampleUnrelatedRule: Rule {
     }
 
     /// `name` without the backticks around it, if any.
-    private static func unticked(_ name: [UInt8]) -> [UInt8] {
+    private static func unticked(_ name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         guard name.count >= 2, name.first == UInt8(ascii: "`"), name.last == UInt8(ascii: "`") else { return name }
-        return Array(name.dropFirst().dropLast())
+        return UnsafeBufferPointer(rebasing: name[1..<name.count - 1])
     }
 }
