@@ -320,7 +320,10 @@ struct FolderTree {
     }
 
     /// The place an Xcode project gives the file `name` of `folder`; nil where it is the folder's.
-    func xcodePlace(ofFile name: some Collection<UInt8>, in folder: Int) -> FolderLayout.Place? {
+    /// Mutating though it changes nothing: the model holds the tree in a class, where calling a
+    /// non-mutating method copies the whole tree first, a count for each of its arrays, for
+    /// every file placed.
+    mutating func xcodePlace(ofFile name: some Collection<UInt8>, in folder: Int) -> FolderLayout.Place? {
         guard let table = folders[folder].namedByXcode?.files.map({ fileTables[$0] }) else { return nil }
         // Asked for every file the check places: the names are compared in place with `memcmp`.
         let found = name.withContiguousStorageIfAvailable { name -> FolderLayout.Place? in
