@@ -86,12 +86,20 @@ struct ImportedNames {
     init(_ imports: Set<String>, apple: Set<String>) {
         var bytes: [UInt8] = []
         var names: [(start: Int, count: Int, isApple: Bool)] = []
+        names.reserveCapacity(imports.count)
         var positions = KeyTable(room: imports.count)
-        // In byte order: a name's number is the same from one run to the next.
-        for name in imports.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            positions.insert(ByteSearch.fnv1a(name.utf8), Int32(names.count))
+        for name in imports {
             names.append((bytes.count, name.utf8.count, apple.contains(name)))
             bytes += name.utf8
+        }
+        // In byte order: a name's number is the same from one run to the next. Sorted where
+        // they lie, with `memcmp`: comparing the strings' UTF-8 views cost most of the naming's setup.
+        bytes.withUnsafeBufferPointer { bytes in
+            func name(_ entry: (start: Int, count: Int, isApple: Bool)) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.count)])
+            }
+            names.sort { ByteSearch.precedes(name($0), name($1)) }
+            for (position, entry) in names.enumerated() { positions.insert(ByteSearch.fnv1a(name(entry)), Int32(position)) }
         }
         self.bytes = bytes
         self.names = names
