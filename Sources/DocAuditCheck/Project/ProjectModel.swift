@@ -357,12 +357,14 @@ public final class ProjectModel: @unchecked Sendable {
     /// declaration, as `named` names each, with the names that tell them apart.
     private func distinctNames(of rows: [Int], named: (Int) -> String) -> [Int: (name: String, shared: String)] {
         // Most names are one target's: only those met twice are grouped, each name hashed once.
-        var lastRow: [String: Int] = [:]
+        var lastRow: [String: Int] = Dictionary(minimumCapacity: rows.count)
         var shared: [String: [Int]] = [:]
         for row in rows where tree.targets[row].layer != .ignored {
             let name = named(row)
             if let earlier = lastRow.updateValue(row, forKey: name) { shared[name, default: [earlier]].append(row) }
         }
+        // No name met twice, as in most projects: no set of every name is made to keep clear of.
+        guard !shared.isEmpty else { return [:] }
         var targets: [DistinctNames.Target] = []
         for (name, alike) in shared {
             let made = alike.filter { tree.targets[$0].declaredBy == nil }
