@@ -417,18 +417,33 @@ struct FolderTree {
 
     /// The path of `folder` below its project root; empty for the root.
     func folderPath(_ folder: Int) -> String {
-        var chain: [Int] = []
+        // Its length first, then its names written from the last: no list of the folders, and
+        // one string made.
+        var length = -1
         var next = folder
         while let parent = folders[next].parent {
-            chain.append(next)
+            length += folders[next].nameCount + 1
             next = parent
         }
-        var path: [UInt8] = []
-        for folder in chain.reversed() {
-            if !path.isEmpty { path.append(UInt8(ascii: "/")) }
-            path += name(folder)
+        guard length > 0 else { return "" }
+        return names.withUnsafeBufferPointer { names in
+            String(unsafeUninitializedCapacity: length) { path in
+                var end = length
+                var current = folder
+                while let parent = folders[current].parent {
+                    let start = folders[current].nameStart
+                    end -= folders[current].nameCount
+                    _ = UnsafeMutableBufferPointer(rebasing: path[end..<(end + folders[current].nameCount)])
+                        .initialize(fromContentsOf: names[start..<(start + folders[current].nameCount)])
+                    if end > 0 {
+                        end -= 1
+                        path[end] = UInt8(ascii: "/")
+                    }
+                    current = parent
+                }
+                return length
+            }
         }
-        return String(decoding: path, as: UTF8.self)
     }
 
     /// The names of the folders above the target at `row`'s first folder, nearest first, up to
