@@ -46,9 +46,11 @@ struct CandidateNameList {
     /// first comes.
     mutating func add(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, _ third: UnsafeBufferPointer<UInt8>, since: Int) {
         let start = bytes.count
+        // Most names are one or two parts: an empty one is not appended, each append costing
+        // a hundred instructions whatever its length.
         bytes.append(contentsOf: first)
-        bytes.append(contentsOf: second)
-        bytes.append(contentsOf: third)
+        if !second.isEmpty { bytes.append(contentsOf: second) }
+        if !third.isEmpty { bytes.append(contentsOf: third) }
         let count = bytes.count - start
         var knownStart = since == 0 ? 0 : ends[since - 1]
         for end in ends[since...] {

@@ -198,7 +198,8 @@ public final class ProjectModel: @unchecked Sendable {
         let decided = tree.targets.indices.map(decidedName)
         toldApart = distinctNames(of: Array(tree.targets.indices)) { decided[$0].name }
         targetNames = decided.indices.map { row in toldApart[row].map { (name: $0.name, evidence: decided[row].evidence) } ?? decided[row] }
-        var renames: [String: String] = [:]
+        // A name for each target made by its folders: the table is sized once.
+        var renames: [String: String] = Dictionary(minimumCapacity: tree.targets.count)
         for row in tree.targets.indices where !tree.targets[row].style.isDeclared { renames[provisionalName(ofTarget: row)] = nameLocked(ofTarget: row).name }
         for (row, name) in handedOut where nameLocked(ofTarget: row).name != name { renames[name] = nameLocked(ofTarget: row).name }
         return renames
