@@ -341,9 +341,7 @@ private struct Parser {
     private mutating func string() throws(PropertyListError) -> Value? {
         let start = position
         guard source[position] == UInt8(ascii: "\"") else {
-            var end = start
-            while end < source.count, bare[Int(source[end])] { end += 1 }
-            position = end
+            position = bareEnd(from: start)
             guard position > start else { return nil }
             return Value(kind: .string, decoded: false, first: Int32(start), count: Int32(position - start), offset: Int32(start))
         }
@@ -399,6 +397,23 @@ private struct Parser {
             }
         }
         return Value(kind: .string, decoded: true, first: Int32(first), count: Int32(decoded.count - first), offset: Int32(start))
+    }
+
+    /// Where the bytes that may stand in a string without quotes end, from `start`. Most are
+    /// identifiers of 24 hex digits: four bytes are looked up for each test of the end.
+    @inline(__always)
+    private func bareEnd(from start: Int) -> Int {
+        let source = source
+        var end = start
+        while end + 4 <= source.count {
+            guard bare[Int(source[end])] else { return end }
+            guard bare[Int(source[end + 1])] else { return end + 1 }
+            guard bare[Int(source[end + 2])] else { return end + 2 }
+            guard bare[Int(source[end + 3])] else { return end + 3 }
+            end += 4
+        }
+        while end < source.count, bare[Int(source[end])] { end += 1 }
+        return end
     }
 
     /// `<hex digits>`, spaces allowed between them.
