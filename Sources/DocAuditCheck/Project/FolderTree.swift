@@ -499,7 +499,20 @@ struct FolderTree {
     /// The absolute path of `folder`, whose path below its project root is `path`.
     func absolutePath(_ folder: Int, spelled path: String) -> String {
         let root = rootPath(of: folder)
-        return path.isEmpty ? root : (root == "/" ? "" : root) + "/" + path
+        guard !path.isEmpty else { return root }
+        // One string written, where two joins would make one more for every manifest's folder.
+        var (rootBytes, pathBytes) = (root, path)
+        return rootBytes.withUTF8 { root in
+            pathBytes.withUTF8 { path in
+                let rootCount = root.count == 1 && root[0] == UInt8(ascii: "/") ? 0 : root.count
+                return String(unsafeUninitializedCapacity: rootCount + 1 + path.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: root[..<rootCount])
+                    buffer[rootCount] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(rootCount + 1)...]).initialize(fromContentsOf: path)
+                    return rootCount + 1 + path.count
+                }
+            }
+        }
     }
 
     /// The bytes of `folder`'s name.

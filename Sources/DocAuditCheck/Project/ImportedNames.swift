@@ -52,15 +52,18 @@ struct CandidateNameList {
         if !second.isEmpty { bytes.append(contentsOf: second) }
         if !third.isEmpty { bytes.append(contentsOf: third) }
         let count = bytes.count - start
-        var knownStart = since == 0 ? 0 : ends[since - 1]
-        for end in ends[since...] {
-            if end - knownStart == count, bytes[knownStart..<end].elementsEqual(bytes[start...]) {
-                bytes.removeLast(count)
-                return
+        // Compared where the names lie, with `memcmp`: a slice of the array is counted twice.
+        let known = bytes.withUnsafeBufferPointer { bytes in
+            let added = UnsafeBufferPointer(rebasing: bytes[start...])
+            var knownStart = since == 0 ? 0 : ends[since - 1]
+            for index in since..<ends.count {
+                let end = ends[index]
+                if end - knownStart == count, ByteSearch.equal(UnsafeBufferPointer(rebasing: bytes[knownStart..<end]), added) { return true }
+                knownStart = end
             }
-            knownStart = end
+            return false
         }
-        ends.append(bytes.count)
+        if known { bytes.removeLast(count) } else { ends.append(bytes.count) }
     }
 
     /// The names at `positions`.
