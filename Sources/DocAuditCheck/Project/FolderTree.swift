@@ -127,6 +127,12 @@ struct FolderTree {
         let candidates: [String]
     }
 
+    /// Makes room for `count` folders: the table, grown by doubling, copied its large entries
+    /// at each step.
+    mutating func reserveFolders(_ count: Int) {
+        folders.reserveCapacity(count)
+    }
+
     /// The folder of the project root at the absolute path `root`.
     mutating func root(_ root: String) -> Int {
         if let last = lastRoot, last.path == root { return last.folder }

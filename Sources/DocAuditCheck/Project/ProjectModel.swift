@@ -87,7 +87,8 @@ public final class ProjectModel: @unchecked Sendable {
         let checked = tree.roots.map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
         let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
-        self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles, source: tree.source)
+        self.init(roots: checked, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles,
+                  source: tree.source, folderRoom: tree.files.count)
     }
 
     /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
@@ -258,8 +259,9 @@ public final class ProjectModel: @unchecked Sendable {
     /// The model of the folders `checked` (absolute), of which `walked` were walked (as the
     /// walk spelled them, when no file was given on its own), with the `Package.swift` files
     /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked), all
-    /// read from `source`.
-    private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource) {
+    /// read from `source`; room is made for `folderRoom` folders (the walk's file count: a tree
+    /// mostly holds fewer folders than files).
+    private init(roots checked: [String], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource, folderRoom: Int = 0) {
         self.source = source
         var roots: [(String, ProjectRoot)] = []
         // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
@@ -272,6 +274,7 @@ public final class ProjectModel: @unchecked Sendable {
         }
         self.roots = roots
         checkedNames = roots.map { Array(FilePaths.name(of: $0.0).utf8) }
+        tree.reserveFolders(folderRoom)
         // A layer group decides its modules' layer, whatever else their projects make (an
         // example app beside a framework): only a project outside any is read for an app.
         // A file below a walked folder is found from that folder's place in the tree, name by
