@@ -202,7 +202,7 @@ struct XcodeMarking {
             var entries: [(name: Substring, place: FolderLayout.Place)] = []
             var votes: [(place: FolderLayout.Place, count: Int)] = []
             // By name, each name's rows in the order listed, as a table of names would give them.
-            let order = files.indices.sorted { files[$0].name != files[$1].name ? files[$0].name < files[$1].name : $0 < $1 }
+            let order = files.indices.sorted { files[$0].name < files[$1].name || !(files[$1].name < files[$0].name) && $0 < $1 }
             var next = 0
             while next < order.count {
                 let name = files[order[next]].name
