@@ -274,7 +274,9 @@ public final class ProjectModel: @unchecked Sendable {
         }
         self.roots = roots
         checkedNames = roots.map { Array(FilePaths.name(of: $0.0).utf8) }
-        tree.reserveFolders(folderRoom)
+        // At most 8,192 (a few megabytes): a huge tree of many files to a folder would otherwise make
+        // room for ten times the folders it holds; past it, the table grows as before.
+        tree.reserveFolders(min(folderRoom, 8_192))
         // A layer group decides its modules' layer, whatever else their projects make (an
         // example app beside a framework): only a project outside any is read for an app.
         // A file below a walked folder is found from that folder's place in the tree, name by
