@@ -66,7 +66,12 @@ public struct DiskFiles: FileSource {
         defer { closedir(directory) }
         var entries: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            // Read in place, its end found by `strlen`: copying the name's field and scanning it
+            // through a generic slice cost more than the call (the project search lists hundreds
+            // of folders).
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { String(cString: $0) }
+            }
             guard name != ".", name != ".." else { continue }
             var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
             if entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {

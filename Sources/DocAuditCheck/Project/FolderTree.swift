@@ -127,6 +127,12 @@ struct FolderTree {
         let candidates: [String]
     }
 
+    /// Makes room for `count` folders: the table, grown by doubling, copied its large entries
+    /// at each step.
+    mutating func reserveFolders(_ count: Int) {
+        folders.reserveCapacity(count)
+    }
+
     /// The folder of the project root at the absolute path `root`.
     mutating func root(_ root: String) -> Int {
         if let last = lastRoot, last.path == root { return last.folder }
@@ -320,7 +326,10 @@ struct FolderTree {
     }
 
     /// The place an Xcode project gives the file `name` of `folder`; nil where it is the folder's.
-    func xcodePlace(ofFile name: some Collection<UInt8>, in folder: Int) -> FolderLayout.Place? {
+    /// Mutating though it changes nothing: the model holds the tree in a class, where calling a
+    /// non-mutating method copies the whole tree first, a count for each of its arrays, for
+    /// every file placed.
+    mutating func xcodePlace(ofFile name: some Collection<UInt8>, in folder: Int) -> FolderLayout.Place? {
         guard let table = folders[folder].namedByXcode?.files.map({ fileTables[$0] }) else { return nil }
         // Asked for every file the check places: the names are compared in place with `memcmp`.
         let found = name.withContiguousStorageIfAvailable { name -> FolderLayout.Place? in
@@ -418,18 +427,33 @@ struct FolderTree {
 
     /// The path of `folder` below its project root; empty for the root.
     func folderPath(_ folder: Int) -> String {
-        var chain: [Int] = []
+        // Its length first, then its names written from the last: no list of the folders, and
+        // one string made.
+        var length = -1
         var next = folder
         while let parent = folders[next].parent {
-            chain.append(next)
+            length += folders[next].nameCount + 1
             next = parent
         }
-        var path: [UInt8] = []
-        for folder in chain.reversed() {
-            if !path.isEmpty { path.append(UInt8(ascii: "/")) }
-            path += name(folder)
+        guard length > 0 else { return "" }
+        return names.withUnsafeBufferPointer { names in
+            String(unsafeUninitializedCapacity: length) { path in
+                var end = length
+                var current = folder
+                while let parent = folders[current].parent {
+                    let start = folders[current].nameStart
+                    end -= folders[current].nameCount
+                    _ = UnsafeMutableBufferPointer(rebasing: path[end..<(end + folders[current].nameCount)])
+                        .initialize(fromContentsOf: names[start..<(start + folders[current].nameCount)])
+                    if end > 0 {
+                        end -= 1
+                        path[end] = UInt8(ascii: "/")
+                    }
+                    current = parent
+                }
+                return length
+            }
         }
-        return String(decoding: path, as: UTF8.self)
     }
 
     /// The names of the folders above the target at `row`'s first folder, nearest first, up to
@@ -485,7 +509,20 @@ struct FolderTree {
     /// The absolute path of `folder`, whose path below its project root is `path`.
     func absolutePath(_ folder: Int, spelled path: String) -> String {
         let root = rootPath(of: folder)
-        return path.isEmpty ? root : (root == "/" ? "" : root) + "/" + path
+        guard !path.isEmpty else { return root }
+        // One string written, where two joins would make one more for every manifest's folder.
+        var (rootBytes, pathBytes) = (root, path)
+        return rootBytes.withUTF8 { root in
+            pathBytes.withUTF8 { path in
+                let rootCount = root.count == 1 && root[0] == UInt8(ascii: "/") ? 0 : root.count
+                return String(unsafeUninitializedCapacity: rootCount + 1 + path.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: root[..<rootCount])
+                    buffer[rootCount] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(rootCount + 1)...]).initialize(fromContentsOf: path)
+                    return rootCount + 1 + path.count
+                }
+            }
+        }
     }
 
     /// The bytes of `folder`'s name.

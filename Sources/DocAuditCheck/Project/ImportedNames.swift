@@ -46,19 +46,24 @@ struct CandidateNameList {
     /// first comes.
     mutating func add(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>, _ third: UnsafeBufferPointer<UInt8>, since: Int) {
         let start = bytes.count
+        // Most names are one or two parts: an empty one is not appended, each append costing
+        // a hundred instructions whatever its length.
         bytes.append(contentsOf: first)
-        bytes.append(contentsOf: second)
-        bytes.append(contentsOf: third)
+        if !second.isEmpty { bytes.append(contentsOf: second) }
+        if !third.isEmpty { bytes.append(contentsOf: third) }
         let count = bytes.count - start
-        var knownStart = since == 0 ? 0 : ends[since - 1]
-        for end in ends[since...] {
-            if end - knownStart == count, bytes[knownStart..<end].elementsEqual(bytes[start...]) {
-                bytes.removeLast(count)
-                return
+        // Compared where the names lie, with `memcmp`: a slice of the array is counted twice.
+        let known = bytes.withUnsafeBufferPointer { bytes in
+            let added = UnsafeBufferPointer(rebasing: bytes[start...])
+            var knownStart = since == 0 ? 0 : ends[since - 1]
+            for index in since..<ends.count {
+                let end = ends[index]
+                if end - knownStart == count, ByteSearch.equal(UnsafeBufferPointer(rebasing: bytes[knownStart..<end]), added) { return true }
+                knownStart = end
             }
-            knownStart = end
+            return false
         }
-        ends.append(bytes.count)
+        if known { bytes.removeLast(count) } else { ends.append(bytes.count) }
     }
 
     /// The names at `positions`.
@@ -86,12 +91,20 @@ struct ImportedNames {
     init(_ imports: Set<String>, apple: Set<String>) {
         var bytes: [UInt8] = []
         var names: [(start: Int, count: Int, isApple: Bool)] = []
+        names.reserveCapacity(imports.count)
         var positions = KeyTable(room: imports.count)
-        // In byte order: a name's number is the same from one run to the next.
-        for name in imports.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            positions.insert(ByteSearch.fnv1a(name.utf8), Int32(names.count))
+        for name in imports {
             names.append((bytes.count, name.utf8.count, apple.contains(name)))
             bytes += name.utf8
+        }
+        // In byte order: a name's number is the same from one run to the next. Sorted where
+        // they lie, with `memcmp`: comparing the strings' UTF-8 views cost most of the naming's setup.
+        bytes.withUnsafeBufferPointer { bytes in
+            func name(_ entry: (start: Int, count: Int, isApple: Bool)) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.count)])
+            }
+            names.sort { ByteSearch.precedes(name($0), name($1)) }
+            for (position, entry) in names.enumerated() { positions.insert(ByteSearch.fnv1a(name(entry)), Int32(position)) }
         }
         self.bytes = bytes
         self.names = names

@@ -31,8 +31,10 @@ public struct ProjectTarget: Sendable, Hashable {
         /// The role a target's own name gives it: `FeatureLoginInterface`, `…Demo`, `…Tests`,
         /// and the names that are a target of their own whole (`SampleApp`, `PreviewSupport`).
         static func suffix(_ name: some BidirectionalCollection<UInt8>) -> Role? {
+            // Most names end in none: a suffix is compared only where its last byte is the name's.
+            guard let last = name.last else { return nil }
             let count = name.count
-            for (suffix, role, wholeName) in suffixes where count > suffix.count || (wholeName && count == suffix.count) {
+            for (suffix, role, wholeName) in suffixes where suffix.last == last && (count > suffix.count || (wholeName && count == suffix.count)) {
                 if name.suffix(suffix.count).elementsEqual(suffix) { return role }
             }
             return nil

@@ -94,7 +94,8 @@ public final class ProjectModel: @unchecked Sendable {
         let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
         let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
         let workspaces = tree.manifests.filter { $0.hasSuffix("Workspace.swift") || $0.hasSuffix("Tuist.swift") }.map { FilePaths.folder(of: FilePaths.absolute($0)) }
-        self.init(roots: checked, workspaces: workspaces, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles, projectFiles: projectFiles, source: tree.source)
+        self.init(roots: checked, workspaces: workspaces, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles,
+                  projectFiles: projectFiles, source: tree.source, folderRoom: tree.files.count)
     }
 
     /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
@@ -205,7 +206,8 @@ public final class ProjectModel: @unchecked Sendable {
         let decided = tree.targets.indices.map(decidedName)
         toldApart = distinctNames(of: Array(tree.targets.indices)) { decided[$0].name }
         targetNames = decided.indices.map { row in toldApart[row].map { (name: $0.name, evidence: decided[row].evidence) } ?? decided[row] }
-        var renames: [String: String] = [:]
+        // A name for each target made by its folders: the table is sized once.
+        var renames: [String: String] = Dictionary(minimumCapacity: tree.targets.count)
         for row in tree.targets.indices where !tree.targets[row].style.isDeclared { renames[provisionalName(ofTarget: row)] = nameLocked(ofTarget: row).name }
         for (row, name) in handedOut where nameLocked(ofTarget: row).name != name { renames[name] = nameLocked(ofTarget: row).name }
         return renames
@@ -264,8 +266,11 @@ public final class ProjectModel: @unchecked Sendable {
     /// The model of the folders `checked` (absolute), of which `walked` were walked (as the
     /// walk spelled them, when no file was given on its own), with the `Package.swift` files
     /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked), all
-    /// read from `source`.
-    private init(roots checked: [String], workspaces: [String] = [], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource) {
+    /// read from `source`, the Tuist workspaces below them among `workspaces` (their folders)
+    /// roots of their own; room is made for `folderRoom` folders (the walk's file count: a tree
+    /// mostly holds fewer folders than files).
+    private init(roots checked: [String], workspaces: [String] = [], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource,
+                 folderRoom: Int = 0) {
         self.source = source
         var roots: [(String, ProjectRoot)] = []
         // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
@@ -280,6 +285,9 @@ public final class ProjectModel: @unchecked Sendable {
         roots += nestedRoots.map { ($0, ProjectRoot(folder: $0, marker: .workspace)) }
         self.roots = roots
         checkedNames = roots.map { Array(FilePaths.name(of: $0.0).utf8) }
+        // At most 8,192 (a few megabytes): a huge tree of many files to a folder would otherwise make
+        // room for ten times the folders it holds; past it, the table grows as before.
+        tree.reserveFolders(min(folderRoom, 8_192))
         // A layer group decides its modules' layer, whatever else their projects make (an
         // example app beside a framework): only a project outside any is read for an app.
         // A file below a walked folder is found from that folder's place in the tree, name by
@@ -372,12 +380,14 @@ public final class ProjectModel: @unchecked Sendable {
     /// declaration, as `named` names each, with the names that tell them apart.
     private func distinctNames(of rows: [Int], named: (Int) -> String) -> [Int: (name: String, shared: String)] {
         // Most names are one target's: only those met twice are grouped, each name hashed once.
-        var lastRow: [String: Int] = [:]
+        var lastRow: [String: Int] = Dictionary(minimumCapacity: rows.count)
         var shared: [String: [Int]] = [:]
         for row in rows where tree.targets[row].layer != .ignored {
             let name = named(row)
             if let earlier = lastRow.updateValue(row, forKey: name) { shared[name, default: [earlier]].append(row) }
         }
+        // No name met twice, as in most projects: no set of every name is made to keep clear of.
+        guard !shared.isEmpty else { return [:] }
         var targets: [DistinctNames.Target] = []
         for (name, alike) in shared {
             let made = alike.filter { tree.targets[$0].declaredBy == nil }

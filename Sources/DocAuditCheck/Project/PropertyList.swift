@@ -186,6 +186,8 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
 /// One reading of a list's bytes.
 private struct Parser {
     private let source: UnsafeBufferPointer<UInt8>
+    /// ``bareBytes``, read once: a static's every read checks that it is made.
+    private let bare = Parser.bareBytes
     private var position = 0
     private var items: [Value] = []
     private var decoded: [UInt8] = []
@@ -246,6 +248,20 @@ private struct Parser {
                     guard let key = try string() else { throw error(at: position, "has \(describe(byte)) where a key or '}' belongs") }
                     pending.append(key)
                     expecting = .equals
+                    // Most pairs are `key = string;`: read at once, where the loop would take four
+                    // turns. Anything else is left to the loop, which meets it where it stands.
+                    try skipSpaceAndComments()
+                    guard position < source.count, source[position] == UInt8(ascii: "=") else { continue }
+                    position += 1
+                    expecting = .value
+                    try skipSpaceAndComments()
+                    guard position < source.count, let value = try string() else { continue }
+                    pending.append(value)
+                    expecting = .semicolon
+                    try skipSpaceAndComments()
+                    guard position < source.count, source[position] == UInt8(ascii: ";") else { continue }
+                    position += 1
+                    expecting = .keyOrClose
                 }
             case .elementOrClose where byte == UInt8(ascii: ")"):
                 finished = close()
@@ -325,11 +341,7 @@ private struct Parser {
     private mutating func string() throws(PropertyListError) -> Value? {
         let start = position
         guard source[position] == UInt8(ascii: "\"") else {
-            position = Self.bareBytes.withUnsafeBufferPointer { bare in
-                var end = start
-                while end < source.count, bare[Int(source[end])] { end += 1 }
-                return end
-            }
+            position = bareEnd(from: start)
             guard position > start else { return nil }
             return Value(kind: .string, decoded: false, first: Int32(start), count: Int32(position - start), offset: Int32(start))
         }
@@ -387,6 +399,23 @@ private struct Parser {
         return Value(kind: .string, decoded: true, first: Int32(first), count: Int32(decoded.count - first), offset: Int32(start))
     }
 
+    /// Where the bytes that may stand in a string without quotes end, from `start`. Most are
+    /// identifiers of 24 hex digits: four bytes are looked up for each test of the end.
+    @inline(__always)
+    private func bareEnd(from start: Int) -> Int {
+        let source = source
+        var end = start
+        while end + 4 <= source.count {
+            guard bare[Int(source[end])] else { return end }
+            guard bare[Int(source[end + 1])] else { return end + 1 }
+            guard bare[Int(source[end + 2])] else { return end + 2 }
+            guard bare[Int(source[end + 3])] else { return end + 3 }
+            end += 4
+        }
+        while end < source.count, bare[Int(source[end])] { end += 1 }
+        return end
+    }
+
     /// `<hex digits>`, spaces allowed between them.
     private mutating func data() throws(PropertyListError) -> Value {
         let start = position
@@ -408,16 +437,21 @@ private struct Parser {
     }
 
     /// Whether each byte may stand in a string without quotes: a letter, a digit, `_ $ + / : . -`.
-    /// A table, read for every byte of every identifier.
-    private static let bareBytes: [Bool] = (0...255).map { byte in
-        switch UInt8(byte) {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
+    /// A table, read for every byte of every identifier; made once for the process and kept, so
+    /// that a parser holds its address, with no count to keep. Never written once made.
+    nonisolated(unsafe) private static let bareBytes: UnsafePointer<Bool> = {
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for byte in 0...255 {
+            switch UInt8(byte) {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                table[byte] = true
+            default:
+                table[byte] = false
+            }
         }
-    }
+        return UnsafePointer(table)
+    }()
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

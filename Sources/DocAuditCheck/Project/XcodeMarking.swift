@@ -90,11 +90,15 @@ struct XcodeMarking {
     private var tree: FolderTree
     private let root: Int
     private var sharing: [Sharing] = []
-    /// Each folder's files listed one by one: their names, the rows of their targets, and the
-    /// project (by its number in the tree) that listed the folder first.
-    private var listed: [Int: (files: [String: [Int]], project: Int)] = [:]
-    /// The same folders in the order they were met: the tree is marked in this order.
-    private var listedOrder: [Int] = []
+    /// Each folder whose files are listed one by one, in the order met (the tree is marked in
+    /// this order): its files' names with the row of a target that lists each, as listed, and
+    /// the project (by its number in the tree) that listed the folder first. A list, where a
+    /// table of names would hash each name and hold an array for each file.
+    private var listed: [(folder: Int, files: [(name: Substring, row: Int)], project: Int)] = []
+    /// Each folder's place in ``listed``.
+    private var listedPlaces: [Int: Int] = [:]
+    /// The folder asked for last, and its number: a target's files mostly come folder by folder.
+    private var lastFolder: (path: String, number: Int)?
     /// The files in several targets, counted by their targets' rows, the chosen one first.
     private var counted: [[Int]: Int] = [:]
     /// The folders numbered, by path below the root.
@@ -144,12 +148,13 @@ struct XcodeMarking {
             rows.append(row)
             for (source, sourceFolder) in zip(sources, sourceFolders) {
                 let folder = folder(sourceFolder)
-                if listed[folder] == nil {
-                    listed[folder] = ([:], number)
-                    listedOrder.append(folder)
-                }
-                let name = sourceFolder.isEmpty ? source : String(source[source.utf8.index(source.startIndex, offsetBy: sourceFolder.utf8.count + 1)...])
-                listed[folder]!.files[name, default: []].append(row)
+                let place = listedPlaces[folder] ?? {
+                    listed.append((folder, [], number))
+                    listedPlaces[folder] = listed.count - 1
+                    return listed.count - 1
+                }()
+                let name = sourceFolder.isEmpty ? source[...] : source[source.utf8.index(source.startIndex, offsetBy: sourceFolder.utf8.count + 1)...]
+                listed[place].files.append((name, row))
             }
         }
         for (index, synchronized) in project.synchronizedFolders.enumerated() {
@@ -193,16 +198,22 @@ struct XcodeMarking {
     /// Marks each folder of listed files: its files by their targets, the others in none; the
     /// folder itself by the place most of its files take.
     private mutating func markListedFolders() {
-        for folder in listedOrder {
-            let (files, project) = listed[folder]!
+        for (folder, files, project) in listed {
             var entries: [(name: Substring, place: FolderLayout.Place)] = []
             var votes: [(place: FolderLayout.Place, count: Int)] = []
-            for (name, listedRows) in files.sorted(by: { $0.key < $1.key }) {
+            // By name, each name's rows in the order listed, as a table of names would give them.
+            let order = files.indices.sorted { files[$0].name < files[$1].name || !(files[$1].name < files[$0].name) && $0 < $1 }
+            var next = 0
+            while next < order.count {
+                let name = files[order[next]].name
                 var rows: [Int] = []
-                for row in listedRows where !rows.contains(row) { rows.append(row) }
+                while next < order.count, files[order[next]].name == name {
+                    if !rows.contains(files[order[next]].row) { rows.append(files[order[next]].row) }
+                    next += 1
+                }
                 let best = self.best(rows)!
                 if rows.count > 1 { counted[[best] + rows.filter { $0 != best }, default: 0] += 1 }
-                entries.append((Substring(name), .target(best)))
+                entries.append((name, .target(best)))
                 if let index = votes.firstIndex(where: { $0.place == .target(best) }) { votes[index].count += 1 } else { votes.append((.target(best), 1)) }
             }
             // A folder inside a synchronized one keeps that one's place for its other files.
@@ -249,9 +260,15 @@ struct XcodeMarking {
     /// The folder numbered for `path` below the root; each path is walked down the tree once,
     /// though the files of a folder ask for it one by one.
     private mutating func folder(_ path: String) -> Int {
-        if let known = folderNumbers[path] { return known }
-        let number = tree.folder(path.utf8, below: root)
-        folderNumbers[path] = number
+        if let last = lastFolder, last.path == path { return last.number }
+        let number: Int
+        if let known = folderNumbers[path] {
+            number = known
+        } else {
+            number = tree.folder(path.utf8, below: root)
+            folderNumbers[path] = number
+        }
+        lastFolder = (path, number)
         return number
     }
 

@@ -352,7 +352,6 @@ private struct ProjectReader {
     /// The path of `object` (a group or a file reference), whose group is at `parent` (-1 for
     /// none): its `path` joined to the folder its `sourceTree` names.
     private func path(of object: Value, parent: Int32) throws(PropertyListError) -> String? {
-        let own = list.string(object, forKey: "path") ?? ""
         let base: String?
         if let tree = list.value(object, forKey: "sourceTree"), !list.equals(tree, "<group>") {
             if list.equals(tree, "SOURCE_ROOT") {
@@ -369,7 +368,10 @@ private struct ProjectReader {
         } else {
             base = sourceRoot
         }
-        return base.map { XcodePaths.joined($0, own) }
+        // Every base is a path `joined` made, or the project's folder normalized.
+        guard let base else { return nil }
+        guard let own = list.value(object, forKey: "path"), own.kind == .string else { return base }
+        return list.withBytes(of: own) { XcodePaths.joined(normalized: base, $0) }
     }
 
     /// The elements of the array `object` holds under `key`; none where it holds no array.
@@ -406,6 +408,25 @@ enum XcodePaths {
             }
         }
         return normalized(joined)
+    }
+
+    /// ``joined(_:_:)`` of the bytes `path` below `base`, a path ``normalized(_:)`` made: a
+    /// plain relative path is written after it, neither read again, for every file a project
+    /// lists (a base that climbs out of the project, `../Shared`, would be split into its
+    /// names and joined anew).
+    static func joined(normalized base: String, _ path: UnsafeBufferPointer<UInt8>) -> String {
+        if path.isEmpty { return base }
+        guard !base.isEmpty, path[0] != UInt8(ascii: "/"), isNormal(path) else { return joined(base, String(decoding: path, as: UTF8.self)) }
+        var base = base
+        return base.withUTF8 { base in
+            let baseCount = base.count == 1 && base[0] == UInt8(ascii: "/") ? 0 : base.count
+            return String(unsafeUninitializedCapacity: baseCount + 1 + path.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: base[..<baseCount])
+                buffer[baseCount] = UInt8(ascii: "/")
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[(baseCount + 1)...]).initialize(fromContentsOf: path)
+                return baseCount + 1 + path.count
+            }
+        }
     }
 
     /// `path` with `.`, empty names and `..` after a name left out; absolute paths stay so.
