@@ -22,6 +22,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// its files are laid out from, as Tuist reads them; reports still name them from the
     /// checked folder's root (``reportRoot(ofFolder:)``).
     public let nestedRoots: [String]
+    /// Each nested root's path below the root reports name its files from (`App`).
+    private let nestedPaths: [String: String]
     /// Where the project's files are read from: the walk's source.
     public let source: any FileSource
     /// The last names of the checked folders, as bytes.
@@ -272,7 +274,7 @@ public final class ProjectModel: @unchecked Sendable {
     private init(roots checked: [String], workspaces: [String] = [], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource,
                  folderRoom: Int = 0) {
         self.source = source
-        var roots: [(String, ProjectRoot)] = []
+        var roots: [(checked: String, root: ProjectRoot)] = []
         // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
         var tuistFolders: [Int] = []
         // What each `Project.swift` declares, marked once all are read: a project whose targets
@@ -282,6 +284,12 @@ public final class ProjectModel: @unchecked Sendable {
             roots.append((folder, ProjectRoot.find(from: folder, in: source)))
         }
         nestedRoots = Self.nestedWorkspaces(workspaces, below: roots)
+        var nestedPaths: [String: String] = [:]
+        for nested in nestedRoots {
+            let outer = roots.filter { Self.path(nested, isWithin: $0.checked) }.max { $0.checked.utf8.count < $1.checked.utf8.count }!.root.folder
+            nestedPaths[nested] = Self.path(nested, below: outer)
+        }
+        self.nestedPaths = nestedPaths
         roots += nestedRoots.map { ($0, ProjectRoot(folder: $0, marker: .workspace)) }
         self.roots = roots
         checkedNames = roots.map { Array(FilePaths.name(of: $0.0).utf8) }
@@ -294,11 +302,20 @@ public final class ProjectModel: @unchecked Sendable {
         // name as the walk spelled it (the longest such folder is its checked path): no
         // absolute path is made, except for the few read.
         let walkedFolders = walked.map { (key: Array($0.utf8), folder: folderLocked(FilePaths.absolute($0))) }
+        // The nested workspaces' folders as the walk spells them (`./Cllog`): a manifest there is
+        // told by its bytes, with no absolute path made for each of the others.
+        var nestedSpellings: [[UInt8]] = []
+        for folder in walked {
+            let absolute = FilePaths.absolute(folder)
+            for nested in nestedRoots where Self.path(nested, isWithin: absolute) {
+                nestedSpellings.append(Array((folder + "/" + Self.path(nested, below: absolute)).utf8))
+            }
+        }
         for path in projectFiles {
             let name = path.count - "/Project.swift".utf8.count
             let file = { FilePaths.absolute(String(decoding: path, as: UTF8.self)) }
             // A nested workspace's projects are found from its own root.
-            let inNested = !nestedRoots.isEmpty && nestedRoots.contains { Self.path(file(), isWithin: $0) }
+            let inNested = nestedSpellings.contains { $0.count <= name && path[$0.count] == UInt8(ascii: "/") && path.starts(with: $0) }
             let below = inNested ? nil : walkedFolders.filter { $0.key.count < name && path[$0.key.count] == UInt8(ascii: "/") && path.starts(with: $0.key) }.max { $0.key.count < $1.key.count }
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
             let bytes = readProject(at: folder, file())
@@ -423,7 +440,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// targets (`targets` nil), the folder rules read the project, and `project` says so.
     private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, at folderPath: String, belowReadProject: Bool) {
         let root = tree.rootPath(of: folder)
-        let nested = nestedRoots.contains(root) ? Self.path(root, below: rootLocked(ofFolder: root, nested: false).folder) : ""
+        let nested = nestedPaths.isEmpty ? "" : nestedPaths[root] ?? ""
         let fromRoot = nested.isEmpty ? folderPath : folderPath.isEmpty ? nested : nested + "/" + folderPath
         let manifest = fromRoot.isEmpty ? "Project.swift" : fromRoot + "/Project.swift"
         guard let targets else {
@@ -529,11 +546,15 @@ public final class ProjectModel: @unchecked Sendable {
     /// named, and its folders keep the folder rules.
     private func readXcodeProjects(besideManifestsIn tuistFolders: [String]) {
         var seen = Set<String>()
+        // A nested workspace's folders are searched from its own root alone, not again from the
+        // root around it, whose tree does not place their files.
+        let tuistRoots = nestedRoots.isEmpty ? [] : tuistFolders.map { Self.root(of: $0, in: roots) }
         for (_, root) in roots where seen.insert(root.folder).inserted {
             let checked = roots.filter { $0.root.folder == root.folder }.map(\.checked)
             var read: [XcodeMarking.Project] = []
-            let found = XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: tuistFolders, in: source)
-            for path in found.projects {
+            let alsoIn = nestedRoots.isEmpty ? tuistFolders : tuistFolders.indices.filter { tuistRoots[$0] == root.folder }.map { tuistFolders[$0] }
+            let found = XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: alsoIn, in: source)
+            for path in found.projects where nestedRoots.isEmpty || Self.root(of: path, in: roots) == root.folder {
                 let relative = Self.path(path, below: root.folder)
                 let folder = FilePaths.folder(of: path)
                 if source.isFolder(folder + "/Project.swift") != nil {
@@ -600,7 +621,7 @@ public final class ProjectModel: @unchecked Sendable {
     /// The folders of `workspaces` (absolute) that are roots of their own: below the root of a
     /// checked folder that is no Tuist workspace's, outside what that root's layout leaves out
     /// (a test's fixture, a template under `Templates/`), and in no other such folder.
-    private static func nestedWorkspaces(_ workspaces: [String], below roots: [(String, ProjectRoot)]) -> [String] {
+    private static func nestedWorkspaces(_ workspaces: [String], below roots: [(checked: String, root: ProjectRoot)]) -> [String] {
         var nested: [String] = []
         for folder in workspaces.sorted() where !nested.contains(where: { path(folder, isWithin: $0) }) {
             guard let outer = roots.first(where: { path(folder, isWithin: $0.0) && path(folder, isWithin: $0.1.folder) && folder != $0.1.folder })?.1,
@@ -622,9 +643,13 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// The project root that holds the absolute folder `package`, among those of `roots`; the
     /// package's own folder when none does.
-    private static func root(of package: String, in roots: [(String, ProjectRoot)]) -> String {
+    private static func root(of package: String, in roots: [(checked: String, root: ProjectRoot)]) -> String {
         // The deepest: a nested workspace's package is laid out from the workspace.
-        roots.filter { path(package, isWithin: $0.1.folder) }.max { $0.1.folder.utf8.count < $1.1.folder.utf8.count }?.1.folder ?? package
+        var deepest: String?
+        for entry in roots where path(package, isWithin: entry.root.folder) && entry.root.folder.utf8.count > (deepest?.utf8.count ?? -1) {
+            deepest = entry.root.folder
+        }
+        return deepest ?? package
     }
 
     /// The project root of the absolute folder `folder`: its checked path's root, or the root
