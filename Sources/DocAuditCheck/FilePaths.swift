@@ -89,6 +89,19 @@ public enum FilePaths {
         return aEnds && bEnds ? a[..<left] : a[..<lastSlash]
     }
 
+    /// `path` written after `folder` and a `/` (a root folder `/` gives `/path`): one string
+    /// made of both buffers' bytes, for paths made by the thousand (an Xcode project's files,
+    /// a Tuist workspace's manifests).
+    static func joined(_ folder: UnsafeBufferPointer<UInt8>, _ path: UnsafeBufferPointer<UInt8>) -> String {
+        let folderCount = folder.count == 1 && folder[0] == UInt8(ascii: "/") ? 0 : folder.count
+        return String(unsafeUninitializedCapacity: folderCount + 1 + path.count) { buffer in
+            _ = buffer.initialize(fromContentsOf: folder[..<folderCount])
+            buffer[folderCount] = UInt8(ascii: "/")
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[(folderCount + 1)...]).initialize(fromContentsOf: path)
+            return folderCount + 1 + path.count
+        }
+    }
+
     /// The last name of `path`: a file's or a folder's own name.
     ///
     /// ```swift

@@ -81,15 +81,7 @@ import Testing
         // As Kingfisher's catalog holds its changelog; a link out of the repository is not read.
         try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Kit/Kit.docc/CHANGES.md", withDestinationPath: "../../../CHANGES.md")
         try FileManager.default.createSymbolicLink(atPath: root + "/Sources/Kit/Kit.docc/Outside.md", withDestinationPath: "../../../../Outside.md")
-        var configuration = Configuration.defaults(folder: root)
-        for other in RuleRegistry.all { configuration.rules[other.id] = RuleSetting(severity: .off) }
-        configuration.rules[BrokenCatalogDocRule.id] = RuleSetting(severity: .warning)
-        let tree = SourceWalker.tree(of: [root], noting: nil)
-        let resolver = ConfigurationResolver(fixed: configuration, walked: tree)
-        var request = CheckRequest(files: tree.files, jobs: 1, language: .en, configurations: resolver)
-        request.keepsIndex = true
-        let result = CheckEngine.run(request)
-        let catalogs = CatalogAudit.findings(of: tree, checked: result, configurations: resolver, language: .en)
+        let catalogs = catalogAudit(under: root, rule: BrokenCatalogDocRule.id)
         #expect(catalogs.problems.isEmpty)
         return catalogs.files.flatMap(\.diagnostics).filter { $0.file.hasSuffix(document) }.map { "\($0.line): \($0.message)" }
     }
@@ -110,14 +102,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        var configuration = Configuration.defaults(folder: root)
-        for other in RuleRegistry.all { configuration.rules[other.id] = RuleSetting(severity: .off) }
-        configuration.rules[BrokenCatalogDocRule.id] = RuleSetting(severity: .warning)
-        let tree = SourceWalker.tree(of: [root], noting: nil)
-        let resolver = ConfigurationResolver(fixed: configuration, walked: tree)
-        var request = CheckRequest(files: tree.files, jobs: 1, language: .en, configurations: resolver)
-        request.keepsIndex = true
-        let catalogs = CatalogAudit.findings(of: tree, checked: CheckEngine.run(request), configurations: resolver, language: .en)
+        let catalogs = catalogAudit(under: root, rule: BrokenCatalogDocRule.id)
         #expect(catalogs.files.flatMap(\.diagnostics).map { "\($0.file.dropFirst(root.count + 1)):\($0.line): \($0.message)" } == [
             "Documentation/Kit.docc/Kit.md:3: symbol link ``Nothing`` resolves to no declaration of the checked tree",
         ])

@@ -33,15 +33,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        var configuration = Configuration.defaults(folder: root)
-        for other in RuleRegistry.all { configuration.rules[other.id] = RuleSetting(severity: .off) }
-        configuration.rules[rule.id] = RuleSetting(severity: .error, options: example.options.values)
-        let tree = SourceWalker.tree(of: [root], noting: nil)
-        let resolver = ConfigurationResolver(fixed: configuration, walked: tree)
-        var request = CheckRequest(files: tree.files, jobs: 1, language: .en, configurations: resolver)
-        request.keepsIndex = true
-        let result = CheckEngine.run(request)
-        let catalogs = CatalogAudit.findings(of: tree, checked: result, configurations: resolver, language: .en)
+        let catalogs = catalogAudit(under: root, rule: rule.id, setting: RuleSetting(severity: .error, options: example.options.values))
         #expect(catalogs.problems.isEmpty)
         return catalogs.files.flatMap(\.diagnostics).filter { $0.rule == rule.id && $0.file == root + "/" + example.path }.map { "\($0.line):\($0.column)" }
     }

@@ -513,15 +513,7 @@ struct FolderTree {
         // One string written, where two joins would make one more for every manifest's folder.
         var (rootBytes, pathBytes) = (root, path)
         return rootBytes.withUTF8 { root in
-            pathBytes.withUTF8 { path in
-                let rootCount = root.count == 1 && root[0] == UInt8(ascii: "/") ? 0 : root.count
-                return String(unsafeUninitializedCapacity: rootCount + 1 + path.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: root[..<rootCount])
-                    buffer[rootCount] = UInt8(ascii: "/")
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(rootCount + 1)...]).initialize(fromContentsOf: path)
-                    return rootCount + 1 + path.count
-                }
-            }
+            pathBytes.withUTF8 { path in FilePaths.joined(root, path) }
         }
     }
 

@@ -397,15 +397,7 @@ enum XcodePaths {
         var (base, path) = (base, path)
         // One string made of both paths' bytes, for every file a project lists.
         let joined = base.withUTF8 { base in
-            path.withUTF8 { path in
-                let baseCount = base.count == 1 && base[0] == UInt8(ascii: "/") ? 0 : base.count
-                return String(unsafeUninitializedCapacity: baseCount + 1 + path.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: base[..<baseCount])
-                    buffer[baseCount] = UInt8(ascii: "/")
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(baseCount + 1)...]).initialize(fromContentsOf: path)
-                    return baseCount + 1 + path.count
-                }
-            }
+            path.withUTF8 { path in FilePaths.joined(base, path) }
         }
         return normalized(joined)
     }
@@ -418,15 +410,7 @@ enum XcodePaths {
         if path.isEmpty { return base }
         guard !base.isEmpty, path[0] != UInt8(ascii: "/"), isNormal(path) else { return joined(base, String(decoding: path, as: UTF8.self)) }
         var base = base
-        return base.withUTF8 { base in
-            let baseCount = base.count == 1 && base[0] == UInt8(ascii: "/") ? 0 : base.count
-            return String(unsafeUninitializedCapacity: baseCount + 1 + path.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: base[..<baseCount])
-                buffer[baseCount] = UInt8(ascii: "/")
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[(baseCount + 1)...]).initialize(fromContentsOf: path)
-                return baseCount + 1 + path.count
-            }
-        }
+        return base.withUTF8 { base in FilePaths.joined(base, path) }
     }
 
     /// `path` with `.`, empty names and `..` after a name left out; absolute paths stay so.
