@@ -93,6 +93,8 @@ struct GraphBuilder {
         /// For an extension: whether a published member is declared in it, marked as that
         /// member is placed.
         var hasPublishedMember = false
+        /// Whether an availability of its own or its containers' is kept for it.
+        var hasAvailability = false
     }
     /// Per declaration: its ``DeclarationFacts``.
     private var facts: [DeclarationFacts] = []
@@ -659,12 +661,13 @@ struct GraphBuilder {
     /// container's is kept once made: its members all ask for it.
     private mutating func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         let at = number(file, index)
-        if let known = availabilities[at] { return known }
         // A container comes before its members and ``makeSymbols()`` asks for it first.
-        let outer = container(file, index).flatMap { availabilities[number(file, $0)] } ?? []
+        let container = container(file, index).map { number(file, $0) }
         // Most declarations say nothing, inside containers that say nothing: none kept, as
-        // a container's members read none as nothing.
-        if outer.isEmpty, !facts[at].attributed { return [] }
+        // a container's members read none as nothing; told by two flags, no table read.
+        guard facts[at].attributed || container.map({ facts[$0].hasAvailability }) == true else { return [] }
+        if let known = availabilities[at] { return known }
+        let outer = container.flatMap { availabilities[$0] } ?? []
         var merged = ownAvailability(file, index, source)
         if merged.isEmpty {
             merged = outer
@@ -674,6 +677,7 @@ struct GraphBuilder {
             }
         }
         availabilities[at] = merged
+        facts[at].hasAvailability = !merged.isEmpty
         return merged
     }
 
