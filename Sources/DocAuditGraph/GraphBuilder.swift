@@ -407,7 +407,9 @@ struct GraphBuilder {
 
     /// Of the types declared under one path, the one a name means: the module's own before
     /// other modules', and a published one before one the graph leaves out (an `#if` branch's
-    /// `@available(*, unavailable)` stand-in for the real type in the other branch).
+    /// `@available(*, unavailable)` stand-in for the real type in the other branch). Inlined, as
+    /// ``implementedRequirement(_:conformances:)`` is.
+    @inline(__always)
     private func preferred(at path: Int32, module: Int) -> Int {
         func published(_ type: Int) -> Bool { facts[number(types[type].file, types[type].declaration)].visible }
         let first = Int(firstTypeAtPath[Int(path)])
@@ -1075,8 +1077,10 @@ struct GraphBuilder {
     }
 
     /// The requirement of one of `conformances` that the type's own `member` implements (the
-    /// compiler's `sourceOrigin`), if any.
-    private func implementedRequirement(_ member: Int, conformances: [Resolved]) -> Int? {
+    /// compiler's `sourceOrigin`), if any. Inlined: called apart from a mutating method, a
+    /// non-mutating method is passed a copy of the whole builder (a kilobyte copied per member).
+    @inline(__always)
+    private func implementedRequirement(_ member: Int, conformances: ArraySlice<Resolved>) -> Int? {
         for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
             if let requirement = requirements(of: protocolType, excludingOwn: false).first(where: { matches(member, $0) }) { return requirement }
         }
