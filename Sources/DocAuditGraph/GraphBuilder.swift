@@ -26,9 +26,11 @@ struct GraphBuilder {
         /// The symbol, when the type is published.
         var symbol: Int?
     }
-    /// Per type: what its inheritance clause and its extensions' name, resolved where they can
-    /// be. Apart from ``TypeEntry``, which stays free of references: entries are read often.
-    private var clauses: [[Resolved]] = []
+    /// What each type's inheritance clause and its extensions' name, resolved where they can
+    /// be, one type's after another's (``clauses(of:)``): one array, not one per type, each
+    /// allocated, grown and freed. Apart from ``TypeEntry``, which stays free of references.
+    private var clauseList: [Resolved] = []
+    private var clauseStarts: [Int32] = []
 
     /// A name resolved to a type of the project, or left as the outside path written (a node).
     private enum Resolved: Hashable {
@@ -116,7 +118,7 @@ struct GraphBuilder {
     /// others).
     private var blockInherited = SparseTable<[Resolved]>()
     /// The conformances of each type (``protocols(of:)``) and block (by symbol), once asked.
-    private var typeProtocols: [[Resolved]?] = []
+    private var typeProtocols: [ArraySlice<Resolved>?] = []
     private var blockConformances = SparseTable<[Resolved]>()
     /// Per protocol type: its requirements, its own first, then those of the protocols it refines.
     private var requirementsByProtocol: [[Int]] = []
@@ -301,7 +303,6 @@ struct GraphBuilder {
                     declarationPaths[base + index] = path
                     typeOfDeclaration[base + index] = Int32(types.count)
                     addType(types.count, at: path)
-                    clauses.append([])
                     types.append(TypeEntry(module: fileModules[fileIndex], file: fileIndex, declaration: index, kind: kind, path: path))
                 default:
                     break
@@ -736,6 +737,9 @@ struct GraphBuilder {
 
     /// Resolves each type's inheritance clause and those of its extensions.
     private mutating func resolveInheritance() {
+        // Each entry with its type, in declaration order, then laid out by type.
+        var entries: [Resolved] = []
+        var owners: [Int32] = []
         for fileIndex in files.indices {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
             files[fileIndex].source.withUnsafeBufferPointer { source in
@@ -758,17 +762,30 @@ struct GraphBuilder {
                     }
                     guard let type = typeOf(fileIndex, index) else { continue }
                     let scope = kind == .extension ? types[type].path : paths.parent(types[type].path)
-                    var inherited = clauses[type]
-                    clauses[type] = []
-                    inherited.reserveCapacity(inherited.count + inheritance.count)
+                    let first = entries.count
                     for entry in inheritance {
-                        resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex], into: &inherited)
+                        resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex], into: &entries)
                     }
-                    clauses[type] = inherited
+                    owners.append(contentsOf: repeatElement(Int32(type), count: entries.count - first))
                 }
             }
             }
         }
+        var starts = [Int32](repeating: 0, count: types.count + 1)
+        for owner in owners { starts[Int(owner) + 1] += 1 }
+        for type in types.indices { starts[type + 1] += starts[type] }
+        var filled = starts
+        clauseList = entries
+        for (entry, owner) in zip(entries, owners) {
+            clauseList[Int(filled[Int(owner)])] = entry
+            filled[Int(owner)] += 1
+        }
+        clauseStarts = starts
+    }
+
+    /// What a type's inheritance clause and its extensions' name, in declaration order.
+    private func clauses(of type: Int) -> ArraySlice<Resolved> {
+        clauseList[Int(clauseStarts[type])..<Int(clauseStarts[type + 1])]
     }
 
     private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: Int, origin: Int? = nil, outsideOrigin: OutsideMember? = nil) {
@@ -836,7 +853,7 @@ struct GraphBuilder {
         }
         // A type's members come together: its protocols are asked once for them.
         var conformancesOwner = -1
-        var ownerConformances: [Resolved] = []
+        var ownerConformances: ArraySlice<Resolved> = []
         for index in symbols.indices where symbolFacts[index].kind != .extensionBlock {
             let file = symbolFacts[index].file
             let at = symbolFacts[index].declaration
@@ -864,7 +881,7 @@ struct GraphBuilder {
             let block = blocks[number(file, container)]
             if block >= 0 {
                 let conformances = conformances(ofBlock: Int(block))
-                let origin = implementedRequirement(index, conformances: conformances)
+                let origin = implementedRequirement(index, conformances: conformances[...])
                 add(.memberOf, index, Int(block), origin: origin)
             } else if let owner {
                 if let ownerSymbol = types[owner].symbol {
@@ -909,7 +926,7 @@ struct GraphBuilder {
         guard types[type].kind == .enum else { return [] }
         if let known = impliedByEnum[type] { return known }
         var implied: [Resolved] = []
-        if let first = clauses[type].first, isRawType(first) {
+        if let first = clauses(of: type).first, isRawType(first) {
             implied.append(.outside(rawRepresentableNode))
         }
         let entry = types[type]
@@ -923,7 +940,7 @@ struct GraphBuilder {
     /// A class's superclass: the first entry of its clause when that is a class of the project,
     /// or an outside name that does not read as a protocol.
     private mutating func superclass(of type: Int) -> Resolved? {
-        guard types[type].kind == .class, let first = clauses[type].first else { return nil }
+        guard types[type].kind == .class, let first = clauses(of: type).first else { return nil }
         switch first {
         case .type(let target): return types[target].kind == .class ? first : nil
         case .outside(let node): return readsAsProtocol(node) ? nil : first
@@ -941,7 +958,7 @@ struct GraphBuilder {
 
     /// The protocols a type conforms to: the entries of its clause and its extensions', the
     /// protocols those refine, and its superclasses' conformances, each once.
-    private mutating func protocols(of type: Int) -> [Resolved] {
+    private mutating func protocols(of type: Int) -> ArraySlice<Resolved> {
         if typeProtocols.isEmpty { typeProtocols = Array(repeating: nil, count: types.count) }
         if let known = typeProtocols[type] { return known }
         if let direct = directProtocols(of: type) {
@@ -956,7 +973,7 @@ struct GraphBuilder {
         while index < pending.count {
             let current = pending[index]
             index += 1
-            let inherited = clauses[current]
+            let inherited = clauses(of: current)
             let skipped = superclass(of: current)
             for (position, entry) in inherited.enumerated() where entry != skipped || types[current].kind != .class {
                 // An enum's raw type is no protocol.
@@ -972,20 +989,20 @@ struct GraphBuilder {
                 pending.append(superclassType)
             }
         }
-        typeProtocols[type] = result
-        return result
+        typeProtocols[type] = result[...]
+        return result[...]
     }
 
     /// ``protocols(of:)`` of a type whose clauses name only outside types and only a few: most
     /// types, read without the sets the general walk needs.
-    private mutating func directProtocols(of type: Int) -> [Resolved]? {
-        let inherited = clauses[type]
+    private mutating func directProtocols(of type: Int) -> ArraySlice<Resolved>? {
+        let inherited = clauses(of: type)
         guard inherited.count <= 16, !inherited.contains(where: \.isProjectType) else { return nil }
         let skipped = superclass(of: type)
         let kind = types[type].kind
-        func isLeftOut(_ position: Int) -> Bool {
-            let entry = inherited[position]
-            return kind == .class && entry == skipped || position == 0 && kind == .enum && isRawType(entry) || inherited[..<position].contains(entry)
+        func isLeftOut(_ index: Int) -> Bool {
+            let entry = inherited[index]
+            return kind == .class && entry == skipped || index == inherited.startIndex && kind == .enum && isRawType(entry) || inherited[..<index].contains(entry)
         }
         // Most clauses lose nothing: kept as they are, not copied.
         guard inherited.indices.contains(where: isLeftOut) else { return inherited }
@@ -994,20 +1011,19 @@ struct GraphBuilder {
             if position == 0, kind == .enum, isRawType(entry) { continue }
             if !result.contains(entry) { result.append(entry) }
         }
-        return result
+        return result[...]
     }
 
     /// The conformances an extension block's clause declares, with what they refine.
     private mutating func conformances(ofBlock block: Int) -> [Resolved] {
         if let known = blockConformances[block] { return known }
-        let inherited = blockInherited[block] ?? []
-        let closure = refinementClosure(inherited)
+        let closure = refinementClosure(blockInherited[block]?[...] ?? [])
         blockConformances[block] = closure
         return closure
     }
 
     /// `entries` and the protocols of the project they refine, transitively, each once.
-    private mutating func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
+    private mutating func refinementClosure(_ entries: ArraySlice<Resolved>) -> [Resolved] {
         // A few outside names (most clauses) refine nothing the project declares.
         if entries.count <= 16, !entries.contains(where: \.isProjectType) {
             var result: [Resolved] = []
@@ -1016,7 +1032,7 @@ struct GraphBuilder {
         }
         var result: [Resolved] = []
         startWalk()
-        var pending = entries
+        var pending = Array(entries)
         var index = 0
         while index < pending.count {
             let entry = pending[index]
@@ -1024,7 +1040,7 @@ struct GraphBuilder {
             if case .type(let target) = entry, types[target].kind != .protocol { continue }
             guard keep(entry) else { continue }
             result.append(entry)
-            if case .type(let target) = entry { pending += clauses[target] }
+            if case .type(let target) = entry { pending += clauses(of: target) }
         }
         return result
     }
@@ -1057,7 +1073,7 @@ struct GraphBuilder {
                 guard walkedTypes.insert(current), types[current].kind == .protocol else { continue }
                 for member in members(of: current) where containerKind(of: Int(member)) == .protocol { result.append(Int(member)) }
                 if current == type { ownRequirementCounts[type] = result.count }
-                for case .type(let refined) in clauses[current] { pending.append(refined) }
+                for case .type(let refined) in clauses(of: current) { pending.append(refined) }
             }
             requirementsByProtocol[type] = result
         }
@@ -1121,7 +1137,7 @@ struct GraphBuilder {
             let entry = types[typeIndex]
             guard let symbol = entry.symbol, Self.isConcrete(entry.kind) else { continue }
             // Only the project's protocols have extensions of the project.
-            guard clauses[typeIndex].contains(where: \.isProjectType), ownConformances(of: typeIndex).contains(where: \.isProjectType) else { continue }
+            guard clauses(of: typeIndex).contains(where: \.isProjectType), ownConformances(of: typeIndex).contains(where: \.isProjectType) else { continue }
             let conformances = ownConformanceClosure(of: typeIndex)
             guard receivesDefaults(conformances) else { continue }
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
@@ -1139,7 +1155,7 @@ struct GraphBuilder {
             guard receivesDefaults(conformances) else { continue }
             // The type's members from every block of it in the module.
             let own = membersByExtendedType[Int(symbolFacts[block].path)] ?? []
-            receivers.append((block, conformances, satisfiedNames(conformances, typeName: paths.lastString(symbolFacts[block].path)), own))
+            receivers.append((block, conformances, satisfiedNames(conformances[...], typeName: paths.lastString(symbolFacts[block].path)), own))
         }
         for receiver in receivers {
             for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
@@ -1220,7 +1236,7 @@ struct GraphBuilder {
         if let known = ownClosures[type] { return known }
         // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
         let own = ownConformances(of: type)
-        let closure = refinementClosure(own)
+        let closure = refinementClosure(own[...])
         ownClosures[type] = closure
         return closure
     }
@@ -1228,7 +1244,7 @@ struct GraphBuilder {
     /// The entries of a type's clauses that it conforms to itself: not its superclass, not an
     /// enum's raw type.
     private mutating func ownConformances(of type: Int) -> [Resolved] {
-        let inherited = clauses[type]
+        let inherited = clauses(of: type)
         guard !inherited.isEmpty else { return [] }
         let skipped = superclass(of: type)
         let kind = types[type].kind
@@ -1254,12 +1270,12 @@ struct GraphBuilder {
         }
         // Outside names refine nothing of the project's: most clauses need no closure, nor
         // an array of their own entries.
-        if clauses[type].contains(where: \.isProjectType) {
+        if clauses(of: type).contains(where: \.isProjectType) {
             for conformance in ownConformanceClosure(of: type) { addName(of: conformance) }
-        } else if !clauses[type].isEmpty {
+        } else if !clauses(of: type).isEmpty {
             let skipped = superclass(of: type)
             let isEnum = types[type].kind == .enum
-            for (position, entry) in clauses[type].enumerated() where entry != skipped && !(position == 0 && isEnum && isRawType(entry)) {
+            for (position, entry) in clauses(of: type).enumerated() where entry != skipped && !(position == 0 && isEnum && isRawType(entry)) {
                 addName(of: entry)
             }
         }
@@ -1340,7 +1356,7 @@ struct GraphBuilder {
 
     /// The names a `where Self: …` constraint can be checked against: the type's conformances'
     /// last names, what the standard library's protocols among them refine, and the type's own.
-    private func satisfiedNames(_ conformances: [Resolved], typeName: String) -> Set<String> {
+    private func satisfiedNames(_ conformances: ArraySlice<Resolved>, typeName: String) -> Set<String> {
         var names: Set<String> = [typeName]
         for conformance in conformances {
             let name: String
@@ -1372,7 +1388,7 @@ struct GraphBuilder {
         return candidates.filter { candidate in
             !candidates.contains { other in
                 other.protocolType != candidate.protocolType && matches(other.member, candidate.member)
-                    && refinementClosure(clauses[other.protocolType]).contains(.type(candidate.protocolType))
+                    && refinementClosure(clauses(of: other.protocolType)).contains(.type(candidate.protocolType))
             }
         }.map(\.member)
     }
@@ -1440,7 +1456,7 @@ struct GraphBuilder {
         _ = walkedTypes.insert(type)
         var current = type
         while true {
-            guard let superclass = clauses[current].first else { return nil }
+            guard let superclass = clauses(of: current).first else { return nil }
             switch superclass {
             case .outside(let node):
                 guard !readsAsProtocol(node) else { return nil }
