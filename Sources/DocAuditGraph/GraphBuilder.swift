@@ -120,9 +120,13 @@ struct GraphBuilder {
     /// The conformances of each type (``protocols(of:)``) and block (by symbol), once asked.
     private var typeProtocols: [ArraySlice<Resolved>?] = []
     private var blockConformances = SparseTable<[Resolved]>()
-    /// Per protocol type: its requirements, its own first, then those of the protocols it refines.
-    private var requirementsByProtocol: [[Int]] = []
-    private var ownRequirementCounts: [Int] = []
+    /// Per protocol type: its requirements, its own first, then those of the protocols it
+    /// refines; one protocol's after another's in one array, not an array each.
+    private var requirementList: [Int] = []
+    /// Per type: where its requirements start in ``requirementList``, where those of the
+    /// protocols it refines start, and (at the next type's index) where they end.
+    private var requirementStarts: [Int32] = []
+    private var refinedRequirementStarts: [Int32] = []
     /// Inheritance entries as read, by text: most types name the same few protocols.
     private var entryPaths: [String: [[Int32]]] = [:]
     /// Once asked, by node: an outside target's dotted name.
@@ -1060,30 +1064,33 @@ struct GraphBuilder {
         }
     }
 
-    /// Fills ``requirementsByProtocol`` once: members look their protocols' requirements up
-    /// for each match, so recomputing them per member would be quadratic.
+    /// Fills ``requirementList`` once: members look their protocols' requirements up for
+    /// each match, so recomputing them per member would be quadratic.
     private mutating func collectRequirements() {
-        requirementsByProtocol = Array(repeating: [], count: types.count)
-        ownRequirementCounts = Array(repeating: 0, count: types.count)
-        for type in types.indices where types[type].kind == .protocol {
-            var result: [Int] = []
+        requirementStarts = Array(repeating: 0, count: types.count + 1)
+        refinedRequirementStarts = Array(repeating: 0, count: types.count)
+        var pending: [Int] = []
+        for type in types.indices {
+            requirementStarts[type] = Int32(requirementList.count)
+            refinedRequirementStarts[type] = Int32(requirementList.count)
+            guard types[type].kind == .protocol else { continue }
             startWalk()
-            var pending = [type]
+            pending.append(type)
             while let current = pending.popLast() {
                 guard walkedTypes.insert(current), types[current].kind == .protocol else { continue }
-                for member in members(of: current) where containerKind(of: Int(member)) == .protocol { result.append(Int(member)) }
-                if current == type { ownRequirementCounts[type] = result.count }
+                for member in members(of: current) where containerKind(of: Int(member)) == .protocol { requirementList.append(Int(member)) }
+                if current == type { refinedRequirementStarts[type] = Int32(requirementList.count) }
                 for case .type(let refined) in clauses(of: current) { pending.append(refined) }
             }
-            requirementsByProtocol[type] = result
         }
+        requirementStarts[types.count] = Int32(requirementList.count)
     }
 
     /// The requirements of a protocol and of the protocols of the project it refines,
     /// transitively; `excludingOwn` leaves out the protocol's own.
     private func requirements(of protocolType: Int, excludingOwn: Bool) -> ArraySlice<Int> {
-        let all = requirementsByProtocol[protocolType]
-        return excludingOwn ? all.dropFirst(ownRequirementCounts[protocolType]) : all[...]
+        let start = excludingOwn ? refinedRequirementStarts[protocolType] : requirementStarts[protocolType]
+        return requirementList[Int(start)..<Int(requirementStarts[protocolType + 1])]
     }
 
     /// The kind of the declaration whose body holds the symbol.
