@@ -1166,10 +1166,9 @@ struct GraphBuilder {
         }
         for receiver in receivers {
             for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
-                let target = symbols[receiver.symbol]
                 var copy = symbols[original]
-                copy.module = target.module
-                copy.extendedModule = target.extendedModule
+                copy.module = symbols[receiver.symbol].module
+                copy.extendedModule = symbols[receiver.symbol].extendedModule
                 copy.original = original
                 synthesized.append((symbols.count, receiver.symbol))
                 append(copy, path: paths.child(symbolFacts[receiver.symbol].path, symbolFacts[original].lastName))
@@ -1205,11 +1204,13 @@ struct GraphBuilder {
                 let key = MemberKey(name: name, family: Int8(standard.kind.family))
                 guard !implements(key), !standard.variant.isEmpty || !copied.contains(key) else { continue }
                 if standard.variant.isEmpty { copied.append(key) }
-                let target = symbols[receiver]
+                // The receiver's fields read in place: a symbol copied whole retains each of its
+                // strings and arrays.
                 var copy = GraphSymbol(
-                    file: target.file, declaration: target.declaration, module: target.module, kind: standard.kind, pathComponents: [],
-                    identifier: "", availability: [], extensionContext: ExtensionContext(extendedModule: "Swift", typeKind: .protocol, whereClause: nil),
-                    extendedModule: target.extendedModule)
+                    file: symbolFacts[receiver].file, declaration: symbolFacts[receiver].declaration, module: symbols[receiver].module,
+                    kind: standard.kind, pathComponents: [], identifier: "", availability: [],
+                    extensionContext: ExtensionContext(extendedModule: "Swift", typeKind: .protocol, whereClause: nil),
+                    extendedModule: symbols[receiver].extendedModule)
                 let member = StandardLibraryMembers.member(ofDefault: index)
                 copy.outsideOrigin = member
                 synthesized.append((symbols.count, receiver))
