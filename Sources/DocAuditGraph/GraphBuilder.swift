@@ -157,6 +157,8 @@ struct GraphBuilder {
     private var typeStandardConformances: [Int32] = []
     private var standardConformances: [StandardConformances] = []
     private var standardConformanceNumbers = SparseTable<Int32>()
+    /// The names ``standardConformances(of:)`` gathers for the type under way.
+    private var conformanceNames: [Int32] = []
     /// Per type, once asked: ``ownConformanceClosure(of:)``.
     private var ownClosures = SparseTable<[Resolved]>()
     /// Per name number, once asked: 1 when it names a standard protocol the tables know, 0
@@ -366,10 +368,13 @@ struct GraphBuilder {
     /// Points each extension at the type it extends, through type aliases, and gives the
     /// declarations nested in it the type's path.
     private mutating func resolveExtensions() {
+        // One array for every extension's names, written over.
+        var names: [Int32] = []
         for fileIndex in files.indices {
             for index in 0..<files[fileIndex].scanned.declarations.count where facts[number(fileIndex, index)].kind == .extension {
                 let at = number(fileIndex, index)
-                if case .type(let type) = lookUp(paths.nameNumbers(declarationPaths[at]), from: PathTable.root, module: fileModules[fileIndex], followingAliases: true) {
+                paths.nameNumbers(declarationPaths[at], into: &names)
+                if case .type(let type) = lookUp(names, from: PathTable.root, module: fileModules[fileIndex], followingAliases: true) {
                     typeOfDeclaration[at] = Int32(type)
                     declarationPaths[at] = types[type].path
                 }
@@ -1270,7 +1275,11 @@ struct GraphBuilder {
     private mutating func standardConformances(of type: Int) -> Int32 {
         if typeStandardConformances.isEmpty { typeStandardConformances = Array(repeating: -1, count: types.count) }
         if typeStandardConformances[type] >= 0 { return typeStandardConformances[type] }
-        var names: [Int32] = []
+        // One array for every type, emptied: an array made per type costs its allocation.
+        var names = conformanceNames
+        conformanceNames = []
+        names.removeAll(keepingCapacity: true)
+        defer { conformanceNames = names }
         func addName(of conformance: Resolved) {
             if case .outside(let node) = conformance, paths.parent(node) == PathTable.root, namesStandardProtocol(paths.lastName(node)) {
                 names.append(paths.lastName(node))

@@ -198,15 +198,15 @@ struct PathTable {
         }
     }
 
-    /// The numbers of the names from the root to `node`, outermost first.
-    func nameNumbers(_ node: Int32) -> [Int32] {
-        var reversed: [Int32] = []
+    /// The numbers of the names from the root to `node`, outermost first, written over `names`.
+    func nameNumbers(_ node: Int32, into names: inout [Int32]) {
+        names.removeAll(keepingCapacity: true)
         var current = node
         while current > Self.root {
-            reversed.append(lastNames[Int(current)])
+            names.append(lastNames[Int(current)])
             current = parents[Int(current)]
         }
-        return reversed.reversed()
+        names.reverse()
     }
 
     /// The names of `node` joined by dots.
