@@ -24,8 +24,12 @@ extension TypeNames {
     /// Whether a plain name is `AnyObject` or the old `class`: they constrain layout and are no
     /// protocols.
     static func isLayoutConstraint(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The length first: almost no entry has either's.
-        (bytes.count == 9 || bytes.count == 5) && (bytes.elementsEqual("AnyObject".utf8) || bytes.elementsEqual("class".utf8))
+        // Compared as bytes: a string's UTF-8 view is compared a code unit at a time, through
+        // its iterator, and `Equatable` and `Error` have these lengths.
+        func spells(_ name: StaticString) -> Bool {
+            name.withUTF8Buffer { ByteSearch.equal($0, bytes) }
+        }
+        return spells("AnyObject") || spells("class")
     }
 
     /// The standard library's types that projects commonly extend, by kind: an extension of
