@@ -840,16 +840,15 @@ struct GraphBuilder {
         for typeIndex in types.indices {
             guard let symbol = types[typeIndex].symbol, types[typeIndex].kind != .typealias else { continue }
             if let superclass = superclass(of: typeIndex) { add(.inheritsFrom, symbol, superclass) }
-            var conformances = protocols(of: typeIndex)
-            // Only an enum implies any: appended, the cached array is copied.
-            if types[typeIndex].kind == .enum { conformances += impliedConformances(typeIndex) }
-            for inherited in conformances { add(.conformsTo, symbol, inherited) }
-            // The compiler lists what the standard library's protocols refine too (`Hashable`'s
-            // `Equatable`, `Error`'s `Sendable`).
-            for case .outside(let node) in conformances where paths.parent(node) == PathTable.root {
-                for refined in outsideRefinements(of: paths.lastName(node)) { add(.conformsTo, symbol, outside: refined) }
-            }
+            let own = protocols(of: typeIndex)
+            // Only an enum implies any: read after the type's own, not appended to a copy of them.
+            let implied = types[typeIndex].kind == .enum ? impliedConformances(typeIndex) : []
+            for inherited in own { add(.conformsTo, symbol, inherited) }
+            for inherited in implied { add(.conformsTo, symbol, inherited) }
+            for case .outside(let node) in own { addRefinements(of: node, to: symbol) }
+            for case .outside(let node) in implied { addRefinements(of: node, to: symbol) }
         }
+        var names: [Int32] = []
         for block in symbols.indices where symbolFacts[block].kind == .extensionBlock {
             let file = symbolFacts[block].file
             let declaration = symbolFacts[block].declaration
@@ -915,6 +914,13 @@ struct GraphBuilder {
                 }
             }
         }
+    }
+
+    /// The compiler lists what the standard library's protocols refine too (`Hashable`'s
+    /// `Equatable`, `Error`'s `Sendable`).
+    private mutating func addRefinements(of node: Int32, to symbol: Int) {
+        guard paths.parent(node) == PathTable.root else { return }
+        for refined in outsideRefinements(of: paths.lastName(node)) { add(.conformsTo, symbol, outside: refined) }
     }
 
     /// The nodes of the standard library protocols the outside protocol named `name` refines,
