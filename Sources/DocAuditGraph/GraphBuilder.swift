@@ -855,8 +855,11 @@ struct GraphBuilder {
             if let extended = typeOf(file, declaration).flatMap({ types[$0].symbol }) {
                 add(.extensionTo, block, extended)
             } else {
-                let module = symbols[block].extendedModule.map { [$0] } ?? []
-                add(.extensionTo, block, outside: paths.node(module + paths.components(symbolFacts[block].path)))
+                // The module and the path by their names' numbers, no name spelled.
+                var node = symbols[block].extendedModule.map { paths.child(PathTable.root, paths.intern($0)) } ?? PathTable.root
+                paths.nameNumbers(symbolFacts[block].path, into: &names)
+                for name in names { node = paths.child(node, name) }
+                add(.extensionTo, block, outside: node)
             }
             for conformance in conformances(ofBlock: block) { add(.conformsTo, block, conformance) }
         }

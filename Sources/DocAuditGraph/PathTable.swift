@@ -162,16 +162,11 @@ struct PathTable {
         node == Self.root ? "" : name(lastNames[Int(node)])
     }
 
-    /// The names from the root to `node`, outermost first.
-    func components(_ node: Int32) -> [String] {
-        components(node, spelling: name)
-    }
-
     /// How many names there are: their numbers are `0..<nameCount`.
     var nameCount: Int { nameHashes.count }
 
-    /// ``components(_:)``, each name's `String` made once into `spelled` (by name number) and
-    /// shared by every path that holds it.
+    /// The names from the root to `node`, outermost first, each name's `String` made once into
+    /// `spelled` (by name number) and shared by every path that holds it.
     func components(_ node: Int32, spelled: inout [String?]) -> [String] {
         components(node) { number in
             if let known = spelled[Int(number)] { return known }
@@ -209,9 +204,16 @@ struct PathTable {
         names.reverse()
     }
 
-    /// The names of `node` joined by dots.
+    /// The names of `node` joined by dots, spelled from their bytes into one string.
     func dotted(_ node: Int32) -> String {
-        components(node).joined(separator: ".")
+        var names: [Int32] = []
+        nameNumbers(node, into: &names)
+        var bytes: [UInt8] = []
+        for (position, name) in names.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ".")) }
+            bytes += spellings[spellingEnds[Int(name)]..<spellingEnds[Int(name) + 1]]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func key(_ parent: Int32, _ name: Int32) -> UInt64 {
