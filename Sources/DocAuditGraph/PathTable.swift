@@ -40,6 +40,8 @@ struct PathTable {
 
     /// The number of `name`, given one if it has none.
     mutating func intern(_ name: String) -> Int32 {
+        // Read in place: `withUTF8` needs a mutable copy of the string, retained and released.
+        if let number = name.utf8.withContiguousStorageIfAvailable({ intern($0) }) { return number }
         var name = name
         return name.withUTF8 { intern($0) }
     }
