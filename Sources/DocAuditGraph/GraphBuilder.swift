@@ -78,7 +78,8 @@ struct GraphBuilder {
     /// node, then each type's next): several where modules (or `#if` branches) repeat a path.
     private var firstTypeAtPath: [Int32] = []
     private var nextTypeAtPath: [Int32] = []
-    private let moduleNames: Set<String>
+    /// The modules' numbers by name: also the set of the project's module names.
+    private var moduleNumbers: [String: Int] = [:]
     /// The modules by number, and each file's module's number: types compare modules often.
     private var modules: [String] = []
     private var fileModules: [Int] = []
@@ -195,7 +196,6 @@ struct GraphBuilder {
         self.files = files
         self.extensionBlocks = extensionBlocks
         var count = 0
-        var moduleNumbers: [String: Int] = [:]
         // By index: a file copied out of the array costs a reference count per field.
         for index in files.indices {
             firstDeclaration.append(count)
@@ -206,13 +206,15 @@ struct GraphBuilder {
                 fileModules.append(fileModules[index - 1])
                 continue
             }
-            if moduleNumbers[module] == nil {
+            // Hashed once when known: a module's files interleave with others' in path order.
+            if let known = moduleNumbers[module] {
+                fileModules.append(known)
+            } else {
                 moduleNumbers[module] = modules.count
+                fileModules.append(modules.count)
                 modules.append(module)
             }
-            fileModules.append(moduleNumbers[module]!)
         }
-        moduleNames = Set(modules)
         containers = Array(repeating: -1, count: count)
         typeOfDeclaration = Array(repeating: -1, count: count)
         declarationPaths = Array(repeating: -1, count: count)
@@ -360,14 +362,14 @@ struct GraphBuilder {
     private mutating func isModuleName(_ name: Int32) -> Bool {
         if let known = moduleNameNumbers[Int(name)] { return known }
         let spelled = paths.name(name)
-        let known = moduleNames.contains(spelled) || TypeNames.systemModules.contains(spelled)
+        let known = moduleNumbers[spelled] != nil || TypeNames.systemModules.contains(spelled)
         moduleNameNumbers[Int(name)] = known
         return known
     }
 
     /// `path` without a leading module name (`Foundation.Data`, `MyModule.Thing`).
     private func withoutModule(_ path: [String]) -> [String] {
-        guard path.count > 1, moduleNames.contains(path[0]) || TypeNames.systemModules.contains(path[0]) else { return path }
+        guard path.count > 1, moduleNumbers[path[0]] != nil || TypeNames.systemModules.contains(path[0]) else { return path }
         return Array(path.dropFirst())
     }
 
@@ -654,7 +656,7 @@ struct GraphBuilder {
     private mutating func importKind(of name: Int32) -> ImportKind {
         if let known = importKinds[Int(name)] { return known }
         let spelled = paths.name(name)
-        let kind: ImportKind = moduleNames.contains(spelled) ? .project : FrameworkTypes.isAppleFramework(spelled) ? .apple : .thirdParty
+        let kind: ImportKind = moduleNumbers[spelled] != nil ? .project : FrameworkTypes.isAppleFramework(spelled) ? .apple : .thirdParty
         importKinds[Int(name)] = kind
         return kind
     }
