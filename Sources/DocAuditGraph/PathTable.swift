@@ -117,7 +117,10 @@ struct PathTable {
     }
 
     private func childSlot(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20) & (childKeys.count - 1)
+        // The product's high half folded in: its bits 20 and up, taken alone, saw only the
+        // parent's lowest bits, and one name under many parents (`init`, `id`) probed long chains.
+        let product = key &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product ^ product >> 32) & (childKeys.count - 1)
     }
 
     private mutating func growChildren() {
