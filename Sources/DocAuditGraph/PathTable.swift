@@ -209,16 +209,36 @@ struct PathTable {
         names.reverse()
     }
 
-    /// The names of `node` joined by dots, spelled from their bytes into one string.
+    /// The names of `node` joined by dots, their bytes copied into the string from the last
+    /// name back: no array of names or of bytes made.
     func dotted(_ node: Int32) -> String {
-        var names: [Int32] = []
-        nameNumbers(node, into: &names)
-        var bytes: [UInt8] = []
-        for (position, name) in names.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ".")) }
-            bytes += spellings[spellingEnds[Int(name)]..<spellingEnds[Int(name) + 1]]
+        var length = -1
+        var current = node
+        while current > Self.root {
+            let name = Int(lastNames[Int(current)])
+            length += spellingEnds[name + 1] - spellingEnds[name] + 1
+            current = parents[Int(current)]
         }
-        return String(decoding: bytes, as: UTF8.self)
+        guard length > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            spellings.withUnsafeBufferPointer { spelled in
+                var end = length
+                var current = node
+                while current > Self.root {
+                    let name = Int(lastNames[Int(current)])
+                    let start = spellingEnds[name]
+                    let count = spellingEnds[name + 1] - start
+                    end -= count
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<end + count]).initialize(from: spelled[start..<start + count])
+                    if end > 0 {
+                        end -= 1
+                        buffer[end] = UInt8(ascii: ".")
+                    }
+                    current = parents[Int(current)]
+                }
+            }
+            return length
+        }
     }
 
     private static func key(_ parent: Int32, _ name: Int32) -> UInt64 {
