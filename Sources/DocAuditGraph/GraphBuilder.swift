@@ -1195,8 +1195,7 @@ struct GraphBuilder {
         for receiver in receivers {
             for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
                 var copy = symbols[original]
-                copy.module = symbols[receiver.symbol].module
-                copy.extendedModule = symbols[receiver.symbol].extendedModule
+                (copy.module, copy.extendedModule) = modules(ofSymbol: receiver.symbol)
                 copy.original = original
                 synthesized.append((symbols.count, receiver.symbol))
                 append(copy, path: paths.child(symbolFacts[receiver.symbol].path, symbolFacts[original].lastName))
@@ -1232,13 +1231,12 @@ struct GraphBuilder {
                 let key = MemberKey(name: name, family: Int8(standard.kind.family))
                 guard !implements(key), !standard.variant.isEmpty || !copied.contains(key) else { continue }
                 if standard.variant.isEmpty { copied.append(key) }
-                // The receiver's fields read in place: a symbol copied whole retains each of its
-                // strings and arrays.
+                let (module, extendedModule) = modules(ofSymbol: receiver)
                 var copy = GraphSymbol(
-                    file: symbolFacts[receiver].file, declaration: symbolFacts[receiver].declaration, module: symbols[receiver].module,
+                    file: symbolFacts[receiver].file, declaration: symbolFacts[receiver].declaration, module: module,
                     kind: standard.kind, pathComponents: [], identifier: "", availability: [],
                     extensionContext: ExtensionContext(extendedModule: "Swift", typeKind: .protocol, whereClause: nil),
-                    extendedModule: symbols[receiver].extendedModule)
+                    extendedModule: extendedModule)
                 let member = StandardLibraryMembers.member(ofDefault: index)
                 copy.outsideOrigin = member
                 synthesized.append((symbols.count, receiver))
@@ -1246,6 +1244,14 @@ struct GraphBuilder {
                 add(.memberOf, symbols.count - 1, receiver, outsideOrigin: member)
             }
         }
+    }
+
+    /// A symbol's module and extended module, read in place: `symbols[symbol].module` copies the
+    /// whole symbol first, retaining and releasing each of its strings and arrays. Inlined, as
+    /// ``implementedRequirement(_:conformances:)`` is.
+    @inline(__always)
+    private func modules(ofSymbol symbol: Int) -> (module: String, extendedModule: String?) {
+        symbols.withUnsafeBufferPointer { ($0[symbol].module, $0[symbol].extendedModule) }
     }
 
     /// What a set of standard library protocols gives the types that conform to it: most types
@@ -1328,7 +1334,8 @@ struct GraphBuilder {
             names[kept] = name
             kept += 1
         }
-        names.removeLast(names.count - kept)
+        // One by one: removing a range goes through a generic replacement.
+        while names.count > kept { names.removeLast() }
         // The names in order are a path of the table: each set numbered by its node, not hashed
         // as an array.
         var node = PathTable.root
