@@ -158,8 +158,9 @@ struct GraphBuilder {
     private var typeStandardConformances: [Int32] = []
     private var standardConformances: [StandardConformances] = []
     private var standardConformanceNumbers = SparseTable<Int32>()
-    /// The types ``protocols(of:)`` has still to walk.
+    /// The types ``protocols(of:)`` and the entries ``refinementClosure(_:)`` have still to walk.
     private var pendingTypes: [Int] = []
+    private var pendingEntries: [Resolved] = []
     /// The names ``standardConformances(of:)`` gathers for the type under way.
     private var conformanceNames: [Int32] = []
     /// Per type, once asked: ``ownConformanceClosure(of:)``.
@@ -1064,7 +1065,13 @@ struct GraphBuilder {
         }
         var result: [Resolved] = []
         startWalk()
-        var pending = Array(entries)
+        // One array for every walk, emptied, and appended to one by one: an array made per walk
+        // costs its allocation, and appending a slice goes a generic way.
+        var pending = pendingEntries
+        pendingEntries = []
+        pending.removeAll(keepingCapacity: true)
+        defer { pendingEntries = pending }
+        for entry in entries { pending.append(entry) }
         var index = 0
         while index < pending.count {
             let entry = pending[index]
@@ -1072,7 +1079,7 @@ struct GraphBuilder {
             if case .type(let target) = entry, types[target].kind != .protocol { continue }
             guard keep(entry) else { continue }
             result.append(entry)
-            if case .type(let target) = entry { pending += clauses(of: target) }
+            if case .type(let target) = entry { for refined in clauses(of: target) { pending.append(refined) } }
         }
         return result
     }
@@ -1172,7 +1179,9 @@ struct GraphBuilder {
             let entry = types[typeIndex]
             guard let symbol = entry.symbol, Self.isConcrete(entry.kind) else { continue }
             // Only the project's protocols have extensions of the project.
-            guard clauses(of: typeIndex).contains(where: \.isProjectType), ownConformances(of: typeIndex).contains(where: \.isProjectType) else { continue }
+            // ``ownConformances(of:)`` without its array: a raw type is no type of the project.
+            let superclass = superclass(of: typeIndex)
+            guard clauses(of: typeIndex).contains(where: { $0.isProjectType && $0 != superclass }) else { continue }
             let conformances = ownConformanceClosure(of: typeIndex)
             guard receivesDefaults(conformances) else { continue }
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
