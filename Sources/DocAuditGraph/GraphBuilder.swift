@@ -1203,14 +1203,22 @@ struct GraphBuilder {
         }
         for receiver in receivers {
             for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
-                var copy = symbols[original]
-                (copy.module, copy.extendedModule) = modules(ofSymbol: receiver.symbol)
-                copy.original = original
                 synthesized.append((symbols.count, receiver.symbol))
-                append(copy, path: paths.child(symbolFacts[receiver.symbol].path, symbolFacts[original].lastName))
+                append(copy(of: original, into: receiver.symbol), path: paths.child(symbolFacts[receiver.symbol].path, symbolFacts[original].lastName))
                 add(.memberOf, symbols.count - 1, receiver.symbol, origin: original)
             }
         }
+    }
+
+    /// `original` copied into the symbol `receiver`, of its modules. Returned, not kept in a
+    /// variable of the caller: a variable passed to ``append(_:path:)`` is copied again, then
+    /// destroyed. Inlined, as ``implementedRequirement(_:conformances:)`` is.
+    @inline(__always)
+    private func copy(of original: Int, into receiver: Int) -> GraphSymbol {
+        var copy = symbols[original]
+        (copy.module, copy.extendedModule) = modules(ofSymbol: receiver)
+        copy.original = original
+        return copy
     }
 
     /// Copies the standard library's defaults (``StandardLibraryMembers/defaults``) into each
@@ -1241,15 +1249,14 @@ struct GraphBuilder {
                 guard !implements(key), !standard.variant.isEmpty || !copied.contains(key) else { continue }
                 if standard.variant.isEmpty { copied.append(key) }
                 let (module, extendedModule) = modules(ofSymbol: receiver)
-                var copy = GraphSymbol(
+                let member = StandardLibraryMembers.member(ofDefault: index)
+                synthesized.append((symbols.count, receiver))
+                // Made in the call, not in a variable: a variable passed is copied again, then destroyed.
+                append(GraphSymbol(
                     file: symbolFacts[receiver].file, declaration: symbolFacts[receiver].declaration, module: module,
                     kind: standard.kind, pathComponents: [], identifier: "", availability: [],
                     extensionContext: ExtensionContext(extendedModule: "Swift", typeKind: .protocol, whereClause: nil),
-                    extendedModule: extendedModule)
-                let member = StandardLibraryMembers.member(ofDefault: index)
-                copy.outsideOrigin = member
-                synthesized.append((symbols.count, receiver))
-                append(copy, path: paths.child(symbolFacts[receiver].path, name))
+                    extendedModule: extendedModule, outsideOrigin: member), path: paths.child(symbolFacts[receiver].path, name))
                 add(.memberOf, symbols.count - 1, receiver, outsideOrigin: member)
             }
         }
