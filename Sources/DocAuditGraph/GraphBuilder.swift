@@ -42,17 +42,9 @@ struct GraphBuilder {
         }
     }
 
-    /// Per file: the number of its first declaration among all files' declarations, which the
-    /// tables below are indexed by.
+    /// Per file: the number of its first declaration among all files' declarations, which
+    /// ``facts`` is indexed by.
     private var firstDeclaration: [Int] = []
-    /// Per declaration: the index in its file of the declaration whose body holds it, or -1.
-    private var containers: [Int32] = []
-    /// Per declaration: the type entry of a type declaration or the one an extension extends.
-    private var typeOfDeclaration: [Int32] = []
-    /// Per declaration: the node of the type or extension it stands for, resolved.
-    private var declarationPaths: [Int32] = []
-    /// Per declaration: the extension block symbol an extension stands for.
-    private var blocks: [Int32] = []
     /// Per declaration: its availability with its containers', once asked.
     private var availabilities = SparseTable<[Availability]>()
     /// What the name of an outside type an extension extends tells: its module, nil when only
@@ -64,8 +56,7 @@ struct GraphBuilder {
     /// By the number of the name an extension writes (`Foundation.Data`): read once, though
     /// many extensions name the same few types.
     private var outsideTypes = SparseTable<OutsideType>()
-    /// Each extension's context once read, by declaration number: its members all ask.
-    private var contextNumbers: [Int32] = []
+    /// Each extension's context once read (``DeclarationFacts/context``): its members all ask.
     private var contexts: [ExtensionContext] = []
     private var types: [TypeEntry] = []
     /// Per symbol while the symbols are made: the type whose member it is, or -1. Then each
@@ -93,6 +84,16 @@ struct GraphBuilder {
         var attributed: Bool
         /// Asked of published declarations and of the types extensions extend, nil for others.
         var symbolKind: SymbolKind?
+        /// The index in its file of the declaration whose body holds it, or -1.
+        var container: Int32
+        /// The type entry of a type declaration or the one an extension extends, or -1.
+        var type: Int32 = -1
+        /// The node of the type or extension it stands for, resolved, or -1.
+        var path: Int32 = -1
+        /// The extension block symbol an extension stands for, or -1.
+        var block: Int32 = -1
+        /// An extension's context in ``contexts`` once read, or -1.
+        var context: Int32 = -1
         /// For an extension: whether a published member is declared in it, marked as that
         /// member is placed.
         var hasPublishedMember = false
@@ -216,11 +217,7 @@ struct GraphBuilder {
                 modules.append(module)
             }
         }
-        containers = Array(repeating: -1, count: count)
-        typeOfDeclaration = Array(repeating: -1, count: count)
-        declarationPaths = Array(repeating: -1, count: count)
-        blocks = Array(repeating: -1, count: count)
-        contextNumbers = Array(repeating: -1, count: count)
+        facts.reserveCapacity(count)
         paths.reserve(count)
         // Room for the types at once (a sixth of the declarations on the Tuist apps): growing
         // copies each type made so far.
@@ -259,19 +256,18 @@ struct GraphBuilder {
     }
 
     private func typeOf(_ file: Int, _ index: Int) -> Int? {
-        let type = typeOfDeclaration[number(file, index)]
+        let type = facts[number(file, index)].type
         return type < 0 ? nil : Int(type)
     }
 
     private func container(_ file: Int, _ index: Int) -> Int? {
-        let container = containers[number(file, index)]
+        let container = facts[number(file, index)].container
         return container < 0 ? nil : Int(container)
     }
 
     /// Finds each declaration's container and registers the types under their paths. Nested
     /// declarations follow their container in source order, so a stack by depth finds it.
     private mutating func placeDeclarations() {
-        facts.reserveCapacity(containers.count)
         for fileIndex in files.indices {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { place($0, file: fileIndex) }
         }
@@ -286,37 +282,37 @@ struct GraphBuilder {
             defer { openContainers = open }
             for index in declarations.indices {
                 let kind = declarations[index].kind
+                let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
+                // One by one: removing a range goes through a generic replacement (81 instructions).
+                while open.count > level { open.removeLast() }
+                let container = level > 0 && open.count == level ? open[level - 1] : -1
                 // Only a function's kind depends on its name (an operator's).
                 facts.append(DeclarationFacts(
                     kind: kind, modifiers: declarations[index].modifiers, visible: declarations[index].visible,
                     attributed: declarations[index].hasAttributes,
                     symbolKind: declarations[index].visible || kind.isType ? SymbolKind(
                         kind: kind, name: kind == .func ? declarations[index].name : "",
-                        isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil))
-                let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
-                // One by one: removing a range goes through a generic replacement (81 instructions).
-                while open.count > level { open.removeLast() }
-                let container = level > 0 && open.count == level ? open[level - 1] : -1
-                containers[base + index] = Int32(container)
+                        isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil,
+                    container: Int32(container)))
                 if container >= 0, facts[base + container].kind == .extension, facts[base + index].visible, facts[base + index].symbolKind != nil {
                     facts[base + container].hasPublishedMember = true
                 }
-                let parentPath = container >= 0 && declarationPaths[base + container] >= 0 ? declarationPaths[base + container] : PathTable.root
+                let parentPath = container >= 0 && facts[base + container].path >= 0 ? facts[base + container].path : PathTable.root
                 switch kind {
                 case .extension:
                     var name = declarations[index].name
                     if let dotted = name.withUTF8({ dottedNode($0) }) {
-                        declarationPaths[base + index] = dotted
+                        facts[base + index].path = dotted
                     } else {
                         // Not `.map(withoutModule)`: a method passed as a closure copies the builder.
                         var written = [name]
                         if let path = TypeNames.path(Substring(name)) { written = withoutModule(path) }
-                        declarationPaths[base + index] = paths.node(written)
+                        facts[base + index].path = paths.node(written)
                     }
                 case .struct, .class, .enum, .protocol, .actor, .typealias:
                     let path = paths.child(parentPath, paths.intern(declarations[index].name))
-                    declarationPaths[base + index] = path
-                    typeOfDeclaration[base + index] = Int32(types.count)
+                    facts[base + index].path = path
+                    facts[base + index].type = Int32(types.count)
                     addType(types.count, at: path)
                     types.append(TypeEntry(module: fileModules[fileIndex], file: fileIndex, declaration: index, kind: kind, path: path))
                 default:
@@ -382,10 +378,10 @@ struct GraphBuilder {
         for fileIndex in files.indices {
             for index in 0..<files[fileIndex].scanned.declarations.count where facts[number(fileIndex, index)].kind == .extension {
                 let at = number(fileIndex, index)
-                paths.nameNumbers(declarationPaths[at], into: &names)
+                paths.nameNumbers(facts[at].path, into: &names)
                 if case .type(let type) = lookUp(names, from: PathTable.root, module: fileModules[fileIndex], followingAliases: true) {
-                    typeOfDeclaration[at] = Int32(type)
-                    declarationPaths[at] = types[type].path
+                    facts[at].type = Int32(type)
+                    facts[at].path = types[type].path
                 }
             }
         }
@@ -515,7 +511,7 @@ struct GraphBuilder {
                     }
                     guard facts[at].visible, let kind = facts[at].symbolKind else { continue }
                     let container = container(fileIndex, index)
-                    let parentPath = container.map { declarationPaths[number(fileIndex, $0)] }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
+                    let parentPath = container.map { facts[number(fileIndex, $0)].path }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
                     let name = symbolName(declarations, index)
                     let path = paths.child(parentPath, name)
                     var context: ExtensionContext?
@@ -590,7 +586,7 @@ struct GraphBuilder {
     /// and its `where` clause.
     private mutating func extensionContext(_ file: Int, _ index: Int) -> ExtensionContext {
         let at = number(file, index)
-        if contextNumbers[at] >= 0 { return contexts[Int(contextNumbers[at])] }
+        if facts[at].context >= 0 { return contexts[Int(facts[at].context)] }
         let declarations = files[file].scanned.declarations
         let whereClause = declarations[index].header.whereClause
         let context: ExtensionContext
@@ -606,12 +602,12 @@ struct GraphBuilder {
             } else {
                 outside = OutsideType(
                     module: namedModule(written: TypeNames.path(Substring(name)) ?? [name]),
-                    kind: TypeNames.outsideKind(paths.lastString(declarationPaths[at])))
+                    kind: TypeNames.outsideKind(paths.lastString(facts[at].path)))
                 outsideTypes[spelling] = outside
             }
             context = ExtensionContext(extendedModule: outside.module ?? importedOutsideModule(of: file), typeKind: outside.kind, whereClause: whereClause)
         }
-        contextNumbers[at] = Int32(contexts.count)
+        facts[at].context = Int32(contexts.count)
         contexts.append(context)
         return context
     }
@@ -667,12 +663,12 @@ struct GraphBuilder {
         let module = files[file].module
         let context = extensionContext(file, index)
         if let extended = typeOf(file, index), types[extended].module == fileModules[file] { return }
-        blocks[number(file, index)] = Int32(symbols.count)
+        facts[number(file, index)].block = Int32(symbols.count)
         symbolOwners.append(-1)
         append(GraphSymbol(
             file: file, declaration: index, module: module, kind: .extensionBlock, pathComponents: [],
             identifier: "", availability: availability(file, index, source), extensionContext: context,
-            extendedModule: context.extendedModule), path: declarationPaths[number(file, index)])
+            extendedModule: context.extendedModule), path: facts[number(file, index)].path)
     }
 
     /// The symbol's availability: its attributes' entries merged by domain, then its containers'
@@ -766,7 +762,7 @@ struct GraphBuilder {
                     guard kind.isTypeWithBody else { continue }
                     let inheritance = declarations[index].header.inheritance
                     guard !inheritance.isEmpty else { continue }
-                    let block = blocks[number(fileIndex, index)]
+                    let block = facts[number(fileIndex, index)].block
                     // Taken out while entries are added: resolving them mutates the builder.
                     if block >= 0 {
                         // Another module's type: the conformances are the block's.
@@ -899,7 +895,7 @@ struct GraphBuilder {
                 if !implementsOwn, let protocolSymbol = types[owner].symbol { add(.memberOf, index, protocolSymbol) }
                 continue
             }
-            let block = blocks[number(file, container)]
+            let block = facts[number(file, container)].block
             if block >= 0 {
                 let conformances = conformances(ofBlock: Int(block))
                 let origin = implementedRequirement(index, conformances: conformances[...])
@@ -914,8 +910,8 @@ struct GraphBuilder {
                     let outsideOrigin = origin == nil ? implementedStandardRequirement(index, of: owner) : nil
                     add(.memberOf, index, ownerSymbol, origin: origin, outsideOrigin: outsideOrigin)
                 }
-            } else if declarationPaths[number(file, container)] >= 0 {
-                add(.memberOf, index, outside: declarationPaths[number(file, container)])
+            } else if facts[number(file, container)].path >= 0 {
+                add(.memberOf, index, outside: facts[number(file, container)].path)
             }
             // A subclass's `required init` overrides its superclass's without saying `override`.
             if modifiers.contains(.override) || facts[number(file, at)].kind == .`init` && modifiers.contains(.required), let owner {
@@ -1563,7 +1559,7 @@ struct GraphBuilder {
             })
             symbols[index].identifier = identifier
             if let container = container(file, declaration) {
-                let block = Int(blocks[number(file, container)])
+                let block = Int(facts[number(file, container)].block)
                 if block >= 0, symbols[block].identifier.isEmpty { symbols[block].identifier = unique("da:e:" + identifier) }
             }
         }
