@@ -676,13 +676,23 @@ struct GraphBuilder {
     /// (a type's `macOS 12` and a member's `macOS, deprecated: 13` make `introduced 12,
     /// deprecated 13`). Messages keep their escapes as written, as the compiler's do. Each
     /// container's is kept once made: its members all ask for it.
+    ///
+    /// Most declarations say nothing, inside containers that say nothing: none kept, as a
+    /// container's members read none as nothing. Told by two flags where it is asked (inlined),
+    /// no table read and no call made.
+    @inline(__always)
     private mutating func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         let at = number(file, index)
         // A container comes before its members and ``makeSymbols()`` asks for it first.
         let container = container(file, index).map { number(file, $0) }
-        // Most declarations say nothing, inside containers that say nothing: none kept, as
-        // a container's members read none as nothing; told by two flags, no table read.
         guard facts[at].attributed || container.map({ facts[$0].hasAvailability }) == true else { return [] }
+        return mergedAvailability(file, index, source, container: container)
+    }
+
+    /// ``availability(_:_:_:)`` of a declaration that has attributes or a container that has
+    /// an availability.
+    private mutating func mergedAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>, container: Int?) -> [Availability] {
+        let at = number(file, index)
         if let known = availabilities[at] { return known }
         let outer = container.flatMap { availabilities[$0] } ?? []
         var merged = ownAvailability(file, index, source)
