@@ -38,7 +38,9 @@ struct PathTable {
         lastNames.reserveCapacity(count)
     }
 
-    /// The number of `name`, given one if it has none.
+    /// The number of `name`, given one if it has none. Inlined: the string is then read where
+    /// the caller holds it, not retained and released to be passed.
+    @inline(__always)
     mutating func intern(_ name: String) -> Int32 {
         // Read in place: `withUTF8` needs a mutable copy of the string, retained and released.
         if let number = name.utf8.withContiguousStorageIfAvailable({ intern($0) }) { return number }
