@@ -555,6 +555,9 @@ struct GraphBuilder {
         memberList[Int(memberStarts[type])..<Int(memberStarts[type + 1])]
     }
 
+    /// Appends a symbol and its facts. Inlined: the symbol is then made in place rather than
+    /// made, passed and moved.
+    @inline(__always)
     private mutating func append(_ symbol: consuming GraphSymbol, path: Int32) {
         symbolFacts.append(SymbolFacts(
             file: symbol.file, declaration: symbol.declaration, kind: symbol.kind, path: path,
@@ -1408,7 +1411,9 @@ struct GraphBuilder {
         return made
     }
 
-    /// The standard library requirement a type's own `member` implements, if any.
+    /// The standard library requirement a type's own `member` implements, if any. Inlined: the
+    /// name's number rules out nearly every member, and the call cost more than the answer.
+    @inline(__always)
     private mutating func implementedStandardRequirement(_ member: Int, of type: Int) -> OutsideMember? {
         // Requirement names were numbered first.
         guard symbolFacts[member].lastName >= 0, symbolFacts[member].lastName < requirementNames else { return nil }
