@@ -1503,6 +1503,7 @@ struct GraphBuilder {
     /// The number of the name a symbol's path ends with: the declaration's, and for an enum case
     /// with associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler
     /// names it. Spelled into one buffer kept for every case, not a string each.
+    @inline(__always)
     private mutating func symbolName(_ declarations: UnsafeBufferPointer<Declaration>, _ index: Int) -> Int32 {
         guard declarations[index].kind == .case, !declarations[index].parameters.isEmpty else { return paths.intern(declarations[index].name) }
         caseName.removeAll(keepingCapacity: true)
