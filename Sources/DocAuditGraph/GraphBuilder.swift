@@ -26,9 +26,11 @@ struct GraphBuilder {
         /// The symbol, when the type is published.
         var symbol: Int?
     }
-    /// Per type: what its inheritance clause and its extensions' name, resolved where they can
-    /// be. Apart from ``TypeEntry``, which stays free of references: entries are read often.
-    private var clauses: [[Resolved]] = []
+    /// What each type's inheritance clause and its extensions' name, resolved where they can
+    /// be, one type's after another's (``clauses(of:)``): one array, not one per type, each
+    /// allocated, grown and freed. Apart from ``TypeEntry``, which stays free of references.
+    private var clauseList: [Resolved] = []
+    private var clauseStarts: [Int32] = []
 
     /// A name resolved to a type of the project, or left as the outside path written (a node).
     private enum Resolved: Hashable {
@@ -40,17 +42,9 @@ struct GraphBuilder {
         }
     }
 
-    /// Per file: the number of its first declaration among all files' declarations, which the
-    /// tables below are indexed by.
+    /// Per file: the number of its first declaration among all files' declarations, which
+    /// ``facts`` is indexed by.
     private var firstDeclaration: [Int] = []
-    /// Per declaration: the index in its file of the declaration whose body holds it, or -1.
-    private var containers: [Int32] = []
-    /// Per declaration: the type entry of a type declaration or the one an extension extends.
-    private var typeOfDeclaration: [Int32] = []
-    /// Per declaration: the node of the type or extension it stands for, resolved.
-    private var declarationPaths: [Int32] = []
-    /// Per declaration: the extension block symbol an extension stands for.
-    private var blocks: [Int32] = []
     /// Per declaration: its availability with its containers', once asked.
     private var availabilities = SparseTable<[Availability]>()
     /// What the name of an outside type an extension extends tells: its module, nil when only
@@ -62,8 +56,7 @@ struct GraphBuilder {
     /// By the number of the name an extension writes (`Foundation.Data`): read once, though
     /// many extensions name the same few types.
     private var outsideTypes = SparseTable<OutsideType>()
-    /// Each extension's context once read, by declaration number: its members all ask.
-    private var contextNumbers: [Int32] = []
+    /// Each extension's context once read (``DeclarationFacts/context``): its members all ask.
     private var contexts: [ExtensionContext] = []
     private var types: [TypeEntry] = []
     /// Per symbol while the symbols are made: the type whose member it is, or -1. Then each
@@ -76,7 +69,8 @@ struct GraphBuilder {
     /// node, then each type's next): several where modules (or `#if` branches) repeat a path.
     private var firstTypeAtPath: [Int32] = []
     private var nextTypeAtPath: [Int32] = []
-    private let moduleNames: Set<String>
+    /// The modules' numbers by name: also the set of the project's module names.
+    private var moduleNumbers: [String: Int] = [:]
     /// The modules by number, and each file's module's number: types compare modules often.
     private var modules: [String] = []
     private var fileModules: [Int] = []
@@ -90,9 +84,21 @@ struct GraphBuilder {
         var attributed: Bool
         /// Asked of published declarations and of the types extensions extend, nil for others.
         var symbolKind: SymbolKind?
+        /// The index in its file of the declaration whose body holds it, or -1.
+        var container: Int32
+        /// The type entry of a type declaration or the one an extension extends, or -1.
+        var type: Int32 = -1
+        /// The node of the type or extension it stands for, resolved, or -1.
+        var path: Int32 = -1
+        /// The extension block symbol an extension stands for, or -1.
+        var block: Int32 = -1
+        /// An extension's context in ``contexts`` once read, or -1.
+        var context: Int32 = -1
         /// For an extension: whether a published member is declared in it, marked as that
         /// member is placed.
         var hasPublishedMember = false
+        /// Whether an availability of its own or its containers' is kept for it.
+        var hasAvailability = false
     }
     /// Per declaration: its ``DeclarationFacts``.
     private var facts: [DeclarationFacts] = []
@@ -114,11 +120,15 @@ struct GraphBuilder {
     /// others).
     private var blockInherited = SparseTable<[Resolved]>()
     /// The conformances of each type (``protocols(of:)``) and block (by symbol), once asked.
-    private var typeProtocols: [[Resolved]?] = []
+    private var typeProtocols: [ArraySlice<Resolved>?] = []
     private var blockConformances = SparseTable<[Resolved]>()
-    /// Per protocol type: its requirements, its own first, then those of the protocols it refines.
-    private var requirementsByProtocol: [[Int]] = []
-    private var ownRequirementCounts: [Int] = []
+    /// Per protocol type: its requirements, its own first, then those of the protocols it
+    /// refines; one protocol's after another's in one array, not an array each.
+    private var requirementList: [Int] = []
+    /// Per type: where its requirements start in ``requirementList``, where those of the
+    /// protocols it refines start, and (at the next type's index) where they end.
+    private var requirementStarts: [Int32] = []
+    private var refinedRequirementStarts: [Int32] = []
     /// Inheritance entries as read, by text: most types name the same few protocols.
     private var entryPaths: [String: [[Int32]]] = [:]
     /// Once asked, by node: an outside target's dotted name.
@@ -149,6 +159,11 @@ struct GraphBuilder {
     private var typeStandardConformances: [Int32] = []
     private var standardConformances: [StandardConformances] = []
     private var standardConformanceNumbers = SparseTable<Int32>()
+    /// The types ``protocols(of:)`` and the entries ``refinementClosure(_:)`` have still to walk.
+    private var pendingTypes: [Int] = []
+    private var pendingEntries: [Resolved] = []
+    /// The names ``standardConformances(of:)`` gathers for the type under way.
+    private var conformanceNames: [Int32] = []
     /// Per type, once asked: ``ownConformanceClosure(of:)``.
     private var ownClosures = SparseTable<[Resolved]>()
     /// Per name number, once asked: 1 when it names a standard protocol the tables know, 0
@@ -183,7 +198,6 @@ struct GraphBuilder {
         self.files = files
         self.extensionBlocks = extensionBlocks
         var count = 0
-        var moduleNumbers: [String: Int] = [:]
         // By index: a file copied out of the array costs a reference count per field.
         for index in files.indices {
             firstDeclaration.append(count)
@@ -194,19 +208,20 @@ struct GraphBuilder {
                 fileModules.append(fileModules[index - 1])
                 continue
             }
-            if moduleNumbers[module] == nil {
+            // Hashed once when known: a module's files interleave with others' in path order.
+            if let known = moduleNumbers[module] {
+                fileModules.append(known)
+            } else {
                 moduleNumbers[module] = modules.count
+                fileModules.append(modules.count)
                 modules.append(module)
             }
-            fileModules.append(moduleNumbers[module]!)
         }
-        moduleNames = Set(modules)
-        containers = Array(repeating: -1, count: count)
-        typeOfDeclaration = Array(repeating: -1, count: count)
-        declarationPaths = Array(repeating: -1, count: count)
-        blocks = Array(repeating: -1, count: count)
-        contextNumbers = Array(repeating: -1, count: count)
+        facts.reserveCapacity(count)
         paths.reserve(count)
+        // Room for the types at once (a sixth of the declarations on the Tuist apps): growing
+        // copies each type made so far.
+        types.reserveCapacity(count / 4)
         // First, so that a name's number tells at once whether it can be one (``requirementNames``).
         for name in StandardLibraryMembers.requirementNames.sorted() { _ = paths.intern(name) }
         requirementNames = Int32(StandardLibraryMembers.requirementNames.count)
@@ -241,19 +256,18 @@ struct GraphBuilder {
     }
 
     private func typeOf(_ file: Int, _ index: Int) -> Int? {
-        let type = typeOfDeclaration[number(file, index)]
+        let type = facts[number(file, index)].type
         return type < 0 ? nil : Int(type)
     }
 
     private func container(_ file: Int, _ index: Int) -> Int? {
-        let container = containers[number(file, index)]
+        let container = facts[number(file, index)].container
         return container < 0 ? nil : Int(container)
     }
 
     /// Finds each declaration's container and registers the types under their paths. Nested
     /// declarations follow their container in source order, so a stack by depth finds it.
     private mutating func placeDeclarations() {
-        facts.reserveCapacity(containers.count)
         for fileIndex in files.indices {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { place($0, file: fileIndex) }
         }
@@ -268,38 +282,38 @@ struct GraphBuilder {
             defer { openContainers = open }
             for index in declarations.indices {
                 let kind = declarations[index].kind
+                let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
+                // One by one: removing a range goes through a generic replacement (81 instructions).
+                while open.count > level { open.removeLast() }
+                let container = level > 0 && open.count == level ? open[level - 1] : -1
                 // Only a function's kind depends on its name (an operator's).
                 facts.append(DeclarationFacts(
                     kind: kind, modifiers: declarations[index].modifiers, visible: declarations[index].visible,
                     attributed: declarations[index].hasAttributes,
                     symbolKind: declarations[index].visible || kind.isType ? SymbolKind(
                         kind: kind, name: kind == .func ? declarations[index].name : "",
-                        isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil))
-                let level = declarations[index].scope.map { $0.depth + 1 } ?? 0
-                if open.count > level { open.removeLast(open.count - level) }
-                let container = level > 0 && open.count == level ? open[level - 1] : -1
-                containers[base + index] = Int32(container)
+                        isMember: declarations[index].scope != nil, isStatic: declarations[index].isStatic) : nil,
+                    container: Int32(container)))
                 if container >= 0, facts[base + container].kind == .extension, facts[base + index].visible, facts[base + index].symbolKind != nil {
                     facts[base + container].hasPublishedMember = true
                 }
-                let parentPath = container >= 0 && declarationPaths[base + container] >= 0 ? declarationPaths[base + container] : PathTable.root
+                let parentPath = container >= 0 && facts[base + container].path >= 0 ? facts[base + container].path : PathTable.root
                 switch kind {
                 case .extension:
                     var name = declarations[index].name
                     if let dotted = name.withUTF8({ dottedNode($0) }) {
-                        declarationPaths[base + index] = dotted
+                        facts[base + index].path = dotted
                     } else {
                         // Not `.map(withoutModule)`: a method passed as a closure copies the builder.
                         var written = [name]
                         if let path = TypeNames.path(Substring(name)) { written = withoutModule(path) }
-                        declarationPaths[base + index] = paths.node(written)
+                        facts[base + index].path = paths.node(written)
                     }
                 case .struct, .class, .enum, .protocol, .actor, .typealias:
                     let path = paths.child(parentPath, paths.intern(declarations[index].name))
-                    declarationPaths[base + index] = path
-                    typeOfDeclaration[base + index] = Int32(types.count)
+                    facts[base + index].path = path
+                    facts[base + index].type = Int32(types.count)
                     addType(types.count, at: path)
-                    clauses.append([])
                     types.append(TypeEntry(module: fileModules[fileIndex], file: fileIndex, declaration: index, kind: kind, path: path))
                 default:
                     break
@@ -345,26 +359,29 @@ struct GraphBuilder {
     private mutating func isModuleName(_ name: Int32) -> Bool {
         if let known = moduleNameNumbers[Int(name)] { return known }
         let spelled = paths.name(name)
-        let known = moduleNames.contains(spelled) || TypeNames.systemModules.contains(spelled)
+        let known = moduleNumbers[spelled] != nil || TypeNames.systemModules.contains(spelled)
         moduleNameNumbers[Int(name)] = known
         return known
     }
 
     /// `path` without a leading module name (`Foundation.Data`, `MyModule.Thing`).
     private func withoutModule(_ path: [String]) -> [String] {
-        guard path.count > 1, moduleNames.contains(path[0]) || TypeNames.systemModules.contains(path[0]) else { return path }
+        guard path.count > 1, moduleNumbers[path[0]] != nil || TypeNames.systemModules.contains(path[0]) else { return path }
         return Array(path.dropFirst())
     }
 
     /// Points each extension at the type it extends, through type aliases, and gives the
     /// declarations nested in it the type's path.
     private mutating func resolveExtensions() {
+        // One array for every extension's names, written over.
+        var names: [Int32] = []
         for fileIndex in files.indices {
             for index in 0..<files[fileIndex].scanned.declarations.count where facts[number(fileIndex, index)].kind == .extension {
                 let at = number(fileIndex, index)
-                if case .type(let type) = lookUp(paths.nameNumbers(declarationPaths[at]), from: PathTable.root, module: fileModules[fileIndex], followingAliases: true) {
-                    typeOfDeclaration[at] = Int32(type)
-                    declarationPaths[at] = types[type].path
+                paths.nameNumbers(facts[at].path, into: &names)
+                if case .type(let type) = lookUp(names, from: PathTable.root, module: fileModules[fileIndex], followingAliases: true) {
+                    facts[at].type = Int32(type)
+                    facts[at].path = types[type].path
                 }
             }
         }
@@ -405,7 +422,9 @@ struct GraphBuilder {
 
     /// Of the types declared under one path, the one a name means: the module's own before
     /// other modules', and a published one before one the graph leaves out (an `#if` branch's
-    /// `@available(*, unavailable)` stand-in for the real type in the other branch).
+    /// `@available(*, unavailable)` stand-in for the real type in the other branch). Inlined, as
+    /// ``implementedRequirement(_:conformances:)`` is.
+    @inline(__always)
     private func preferred(at path: Int32, module: Int) -> Int {
         func published(_ type: Int) -> Bool { facts[number(types[type].file, types[type].declaration)].visible }
         let first = Int(firstTypeAtPath[Int(path)])
@@ -492,7 +511,7 @@ struct GraphBuilder {
                     }
                     guard facts[at].visible, let kind = facts[at].symbolKind else { continue }
                     let container = container(fileIndex, index)
-                    let parentPath = container.map { declarationPaths[number(fileIndex, $0)] }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
+                    let parentPath = container.map { facts[number(fileIndex, $0)].path }.flatMap { $0 >= 0 ? $0 : nil } ?? PathTable.root
                     let name = symbolName(declarations, index)
                     let path = paths.child(parentPath, name)
                     var context: ExtensionContext?
@@ -536,6 +555,9 @@ struct GraphBuilder {
         memberList[Int(memberStarts[type])..<Int(memberStarts[type + 1])]
     }
 
+    /// Appends a symbol and its facts. Inlined: the symbol is then made in place rather than
+    /// made, passed and moved.
+    @inline(__always)
     private mutating func append(_ symbol: consuming GraphSymbol, path: Int32) {
         symbolFacts.append(SymbolFacts(
             file: symbol.file, declaration: symbol.declaration, kind: symbol.kind, path: path,
@@ -567,7 +589,7 @@ struct GraphBuilder {
     /// and its `where` clause.
     private mutating func extensionContext(_ file: Int, _ index: Int) -> ExtensionContext {
         let at = number(file, index)
-        if contextNumbers[at] >= 0 { return contexts[Int(contextNumbers[at])] }
+        if facts[at].context >= 0 { return contexts[Int(facts[at].context)] }
         let declarations = files[file].scanned.declarations
         let whereClause = declarations[index].header.whereClause
         let context: ExtensionContext
@@ -583,12 +605,12 @@ struct GraphBuilder {
             } else {
                 outside = OutsideType(
                     module: namedModule(written: TypeNames.path(Substring(name)) ?? [name]),
-                    kind: TypeNames.outsideKind(paths.lastString(declarationPaths[at])))
+                    kind: TypeNames.outsideKind(paths.lastString(facts[at].path)))
                 outsideTypes[spelling] = outside
             }
             context = ExtensionContext(extendedModule: outside.module ?? importedOutsideModule(of: file), typeKind: outside.kind, whereClause: whereClause)
         }
-        contextNumbers[at] = Int32(contexts.count)
+        facts[at].context = Int32(contexts.count)
         contexts.append(context)
         return context
     }
@@ -634,7 +656,7 @@ struct GraphBuilder {
     private mutating func importKind(of name: Int32) -> ImportKind {
         if let known = importKinds[Int(name)] { return known }
         let spelled = paths.name(name)
-        let kind: ImportKind = moduleNames.contains(spelled) ? .project : FrameworkTypes.isAppleFramework(spelled) ? .apple : .thirdParty
+        let kind: ImportKind = moduleNumbers[spelled] != nil ? .project : FrameworkTypes.isAppleFramework(spelled) ? .apple : .thirdParty
         importKinds[Int(name)] = kind
         return kind
     }
@@ -644,12 +666,12 @@ struct GraphBuilder {
         let module = files[file].module
         let context = extensionContext(file, index)
         if let extended = typeOf(file, index), types[extended].module == fileModules[file] { return }
-        blocks[number(file, index)] = Int32(symbols.count)
+        facts[number(file, index)].block = Int32(symbols.count)
         symbolOwners.append(-1)
         append(GraphSymbol(
             file: file, declaration: index, module: module, kind: .extensionBlock, pathComponents: [],
             identifier: "", availability: availability(file, index, source), extensionContext: context,
-            extendedModule: context.extendedModule), path: declarationPaths[number(file, index)])
+            extendedModule: context.extendedModule), path: facts[number(file, index)].path)
     }
 
     /// The symbol's availability: its attributes' entries merged by domain, then its containers'
@@ -657,14 +679,25 @@ struct GraphBuilder {
     /// (a type's `macOS 12` and a member's `macOS, deprecated: 13` make `introduced 12,
     /// deprecated 13`). Messages keep their escapes as written, as the compiler's do. Each
     /// container's is kept once made: its members all ask for it.
+    ///
+    /// Most declarations say nothing, inside containers that say nothing: none kept, as a
+    /// container's members read none as nothing. Told by two flags where it is asked (inlined),
+    /// no table read and no call made.
+    @inline(__always)
     private mutating func availability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>) -> [Availability] {
         let at = number(file, index)
-        if let known = availabilities[at] { return known }
         // A container comes before its members and ``makeSymbols()`` asks for it first.
-        let outer = container(file, index).flatMap { availabilities[number(file, $0)] } ?? []
-        // Most declarations say nothing, inside containers that say nothing: none kept, as
-        // a container's members read none as nothing.
-        if outer.isEmpty, !facts[at].attributed { return [] }
+        let container = container(file, index).map { number(file, $0) }
+        guard facts[at].attributed || container.map({ facts[$0].hasAvailability }) == true else { return [] }
+        return mergedAvailability(file, index, source, container: container)
+    }
+
+    /// ``availability(_:_:_:)`` of a declaration that has attributes or a container that has
+    /// an availability.
+    private mutating func mergedAvailability(_ file: Int, _ index: Int, _ source: UnsafeBufferPointer<UInt8>, container: Int?) -> [Availability] {
+        let at = number(file, index)
+        if let known = availabilities[at] { return known }
+        let outer = container.flatMap { availabilities[$0] } ?? []
         var merged = ownAvailability(file, index, source)
         if merged.isEmpty {
             merged = outer
@@ -674,6 +707,7 @@ struct GraphBuilder {
             }
         }
         availabilities[at] = merged
+        facts[at].hasAvailability = !merged.isEmpty
         return merged
     }
 
@@ -730,6 +764,9 @@ struct GraphBuilder {
 
     /// Resolves each type's inheritance clause and those of its extensions.
     private mutating func resolveInheritance() {
+        // Each entry with its type, in declaration order, then laid out by type.
+        var entries: [Resolved] = []
+        var owners: [Int32] = []
         for fileIndex in files.indices {
             files[fileIndex].scanned.declarations.withUnsafeBufferPointer { declarations in
             files[fileIndex].source.withUnsafeBufferPointer { source in
@@ -738,7 +775,7 @@ struct GraphBuilder {
                     guard kind.isTypeWithBody else { continue }
                     let inheritance = declarations[index].header.inheritance
                     guard !inheritance.isEmpty else { continue }
-                    let block = blocks[number(fileIndex, index)]
+                    let block = facts[number(fileIndex, index)].block
                     // Taken out while entries are added: resolving them mutates the builder.
                     if block >= 0 {
                         // Another module's type: the conformances are the block's.
@@ -752,17 +789,31 @@ struct GraphBuilder {
                     }
                     guard let type = typeOf(fileIndex, index) else { continue }
                     let scope = kind == .extension ? types[type].path : paths.parent(types[type].path)
-                    var inherited = clauses[type]
-                    clauses[type] = []
-                    inherited.reserveCapacity(inherited.count + inheritance.count)
+                    let first = entries.count
                     for entry in inheritance {
-                        resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex], into: &inherited)
+                        resolveEntry(entry, in: source, from: scope, module: fileModules[fileIndex], into: &entries)
                     }
-                    clauses[type] = inherited
+                    // Appended one by one: appending a repeated element goes a generic way (92 instructions each).
+                    for _ in first..<entries.count { owners.append(Int32(type)) }
                 }
             }
             }
         }
+        var starts = [Int32](repeating: 0, count: types.count + 1)
+        for owner in owners { starts[Int(owner) + 1] += 1 }
+        for type in types.indices { starts[type + 1] += starts[type] }
+        var filled = starts
+        clauseList = entries
+        for (entry, owner) in zip(entries, owners) {
+            clauseList[Int(filled[Int(owner)])] = entry
+            filled[Int(owner)] += 1
+        }
+        clauseStarts = starts
+    }
+
+    /// What a type's inheritance clause and its extensions' name, in declaration order.
+    private func clauses(of type: Int) -> ArraySlice<Resolved> {
+        clauseList[Int(clauseStarts[type])..<Int(clauseStarts[type + 1])]
     }
 
     private mutating func add(_ kind: Relationship.Kind, _ source: Int, _ target: Int, origin: Int? = nil, outsideOrigin: OutsideMember? = nil) {
@@ -807,30 +858,32 @@ struct GraphBuilder {
         for typeIndex in types.indices {
             guard let symbol = types[typeIndex].symbol, types[typeIndex].kind != .typealias else { continue }
             if let superclass = superclass(of: typeIndex) { add(.inheritsFrom, symbol, superclass) }
-            var conformances = protocols(of: typeIndex)
-            // Only an enum implies any: appended, the cached array is copied.
-            if types[typeIndex].kind == .enum { conformances += impliedConformances(typeIndex) }
-            for inherited in conformances { add(.conformsTo, symbol, inherited) }
-            // The compiler lists what the standard library's protocols refine too (`Hashable`'s
-            // `Equatable`, `Error`'s `Sendable`).
-            for case .outside(let node) in conformances where paths.parent(node) == PathTable.root {
-                for refined in outsideRefinements(of: paths.lastName(node)) { add(.conformsTo, symbol, outside: refined) }
-            }
+            let own = protocols(of: typeIndex)
+            // Only an enum implies any: read after the type's own, not appended to a copy of them.
+            let implied = types[typeIndex].kind == .enum ? impliedConformances(typeIndex) : []
+            for inherited in own { add(.conformsTo, symbol, inherited) }
+            for inherited in implied { add(.conformsTo, symbol, inherited) }
+            for case .outside(let node) in own { addRefinements(of: node, to: symbol) }
+            for case .outside(let node) in implied { addRefinements(of: node, to: symbol) }
         }
+        var names: [Int32] = []
         for block in symbols.indices where symbolFacts[block].kind == .extensionBlock {
             let file = symbolFacts[block].file
             let declaration = symbolFacts[block].declaration
             if let extended = typeOf(file, declaration).flatMap({ types[$0].symbol }) {
                 add(.extensionTo, block, extended)
             } else {
-                let module = symbols[block].extendedModule.map { [$0] } ?? []
-                add(.extensionTo, block, outside: paths.node(module + paths.components(symbolFacts[block].path)))
+                // The module and the path by their names' numbers, no name spelled.
+                var node = symbols[block].extendedModule.map { paths.child(PathTable.root, paths.intern($0)) } ?? PathTable.root
+                paths.nameNumbers(symbolFacts[block].path, into: &names)
+                for name in names { node = paths.child(node, name) }
+                add(.extensionTo, block, outside: node)
             }
             for conformance in conformances(ofBlock: block) { add(.conformsTo, block, conformance) }
         }
         // A type's members come together: its protocols are asked once for them.
         var conformancesOwner = -1
-        var ownerConformances: [Resolved] = []
+        var ownerConformances: ArraySlice<Resolved> = []
         for index in symbols.indices where symbolFacts[index].kind != .extensionBlock {
             let file = symbolFacts[index].file
             let at = symbolFacts[index].declaration
@@ -855,10 +908,10 @@ struct GraphBuilder {
                 if !implementsOwn, let protocolSymbol = types[owner].symbol { add(.memberOf, index, protocolSymbol) }
                 continue
             }
-            let block = blocks[number(file, container)]
+            let block = facts[number(file, container)].block
             if block >= 0 {
                 let conformances = conformances(ofBlock: Int(block))
-                let origin = implementedRequirement(index, conformances: conformances)
+                let origin = implementedRequirement(index, conformances: conformances[...])
                 add(.memberOf, index, Int(block), origin: origin)
             } else if let owner {
                 if let ownerSymbol = types[owner].symbol {
@@ -870,8 +923,8 @@ struct GraphBuilder {
                     let outsideOrigin = origin == nil ? implementedStandardRequirement(index, of: owner) : nil
                     add(.memberOf, index, ownerSymbol, origin: origin, outsideOrigin: outsideOrigin)
                 }
-            } else if declarationPaths[number(file, container)] >= 0 {
-                add(.memberOf, index, outside: declarationPaths[number(file, container)])
+            } else if facts[number(file, container)].path >= 0 {
+                add(.memberOf, index, outside: facts[number(file, container)].path)
             }
             // A subclass's `required init` overrides its superclass's without saying `override`.
             if modifiers.contains(.override) || facts[number(file, at)].kind == .`init` && modifiers.contains(.required), let owner {
@@ -882,6 +935,13 @@ struct GraphBuilder {
                 }
             }
         }
+    }
+
+    /// The compiler lists what the standard library's protocols refine too (`Hashable`'s
+    /// `Equatable`, `Error`'s `Sendable`).
+    private mutating func addRefinements(of node: Int32, to symbol: Int) {
+        guard paths.parent(node) == PathTable.root else { return }
+        for refined in outsideRefinements(of: paths.lastName(node)) { add(.conformsTo, symbol, outside: refined) }
     }
 
     /// The nodes of the standard library protocols the outside protocol named `name` refines,
@@ -903,7 +963,7 @@ struct GraphBuilder {
         guard types[type].kind == .enum else { return [] }
         if let known = impliedByEnum[type] { return known }
         var implied: [Resolved] = []
-        if let first = clauses[type].first, isRawType(first) {
+        if let first = clauses(of: type).first, isRawType(first) {
             implied.append(.outside(rawRepresentableNode))
         }
         let entry = types[type]
@@ -917,7 +977,7 @@ struct GraphBuilder {
     /// A class's superclass: the first entry of its clause when that is a class of the project,
     /// or an outside name that does not read as a protocol.
     private mutating func superclass(of type: Int) -> Resolved? {
-        guard types[type].kind == .class, let first = clauses[type].first else { return nil }
+        guard types[type].kind == .class, let first = clauses(of: type).first else { return nil }
         switch first {
         case .type(let target): return types[target].kind == .class ? first : nil
         case .outside(let node): return readsAsProtocol(node) ? nil : first
@@ -935,7 +995,7 @@ struct GraphBuilder {
 
     /// The protocols a type conforms to: the entries of its clause and its extensions', the
     /// protocols those refine, and its superclasses' conformances, each once.
-    private mutating func protocols(of type: Int) -> [Resolved] {
+    private mutating func protocols(of type: Int) -> ArraySlice<Resolved> {
         if typeProtocols.isEmpty { typeProtocols = Array(repeating: nil, count: types.count) }
         if let known = typeProtocols[type] { return known }
         if let direct = directProtocols(of: type) {
@@ -945,12 +1005,17 @@ struct GraphBuilder {
         var result: [Resolved] = []
         startWalk()
         _ = walkedTypes.insert(type)
-        var pending: [Int] = [type]
+        // One array for every walk, emptied: an array made per type costs its allocation.
+        var pending = pendingTypes
+        pendingTypes = []
+        pending.removeAll(keepingCapacity: true)
+        defer { pendingTypes = pending }
+        pending.append(type)
         var index = 0
         while index < pending.count {
             let current = pending[index]
             index += 1
-            let inherited = clauses[current]
+            let inherited = clauses(of: current)
             let skipped = superclass(of: current)
             for (position, entry) in inherited.enumerated() where entry != skipped || types[current].kind != .class {
                 // An enum's raw type is no protocol.
@@ -966,20 +1031,20 @@ struct GraphBuilder {
                 pending.append(superclassType)
             }
         }
-        typeProtocols[type] = result
-        return result
+        typeProtocols[type] = result[...]
+        return result[...]
     }
 
     /// ``protocols(of:)`` of a type whose clauses name only outside types and only a few: most
     /// types, read without the sets the general walk needs.
-    private mutating func directProtocols(of type: Int) -> [Resolved]? {
-        let inherited = clauses[type]
+    private mutating func directProtocols(of type: Int) -> ArraySlice<Resolved>? {
+        let inherited = clauses(of: type)
         guard inherited.count <= 16, !inherited.contains(where: \.isProjectType) else { return nil }
         let skipped = superclass(of: type)
         let kind = types[type].kind
-        func isLeftOut(_ position: Int) -> Bool {
-            let entry = inherited[position]
-            return kind == .class && entry == skipped || position == 0 && kind == .enum && isRawType(entry) || inherited[..<position].contains(entry)
+        func isLeftOut(_ index: Int) -> Bool {
+            let entry = inherited[index]
+            return kind == .class && entry == skipped || index == inherited.startIndex && kind == .enum && isRawType(entry) || inherited[..<index].contains(entry)
         }
         // Most clauses lose nothing: kept as they are, not copied.
         guard inherited.indices.contains(where: isLeftOut) else { return inherited }
@@ -988,20 +1053,19 @@ struct GraphBuilder {
             if position == 0, kind == .enum, isRawType(entry) { continue }
             if !result.contains(entry) { result.append(entry) }
         }
-        return result
+        return result[...]
     }
 
     /// The conformances an extension block's clause declares, with what they refine.
     private mutating func conformances(ofBlock block: Int) -> [Resolved] {
         if let known = blockConformances[block] { return known }
-        let inherited = blockInherited[block] ?? []
-        let closure = refinementClosure(inherited)
+        let closure = refinementClosure(blockInherited[block]?[...] ?? [])
         blockConformances[block] = closure
         return closure
     }
 
     /// `entries` and the protocols of the project they refine, transitively, each once.
-    private mutating func refinementClosure(_ entries: [Resolved]) -> [Resolved] {
+    private mutating func refinementClosure(_ entries: ArraySlice<Resolved>) -> [Resolved] {
         // A few outside names (most clauses) refine nothing the project declares.
         if entries.count <= 16, !entries.contains(where: \.isProjectType) {
             var result: [Resolved] = []
@@ -1010,7 +1074,13 @@ struct GraphBuilder {
         }
         var result: [Resolved] = []
         startWalk()
-        var pending = entries
+        // One array for every walk, emptied, and appended to one by one: an array made per walk
+        // costs its allocation, and appending a slice goes a generic way.
+        var pending = pendingEntries
+        pendingEntries = []
+        pending.removeAll(keepingCapacity: true)
+        defer { pendingEntries = pending }
+        for entry in entries { pending.append(entry) }
         var index = 0
         while index < pending.count {
             let entry = pending[index]
@@ -1018,7 +1088,7 @@ struct GraphBuilder {
             if case .type(let target) = entry, types[target].kind != .protocol { continue }
             guard keep(entry) else { continue }
             result.append(entry)
-            if case .type(let target) = entry { pending += clauses[target] }
+            if case .type(let target) = entry { for refined in clauses(of: target) { pending.append(refined) } }
         }
         return result
     }
@@ -1038,30 +1108,33 @@ struct GraphBuilder {
         }
     }
 
-    /// Fills ``requirementsByProtocol`` once: members look their protocols' requirements up
-    /// for each match, so recomputing them per member would be quadratic.
+    /// Fills ``requirementList`` once: members look their protocols' requirements up for
+    /// each match, so recomputing them per member would be quadratic.
     private mutating func collectRequirements() {
-        requirementsByProtocol = Array(repeating: [], count: types.count)
-        ownRequirementCounts = Array(repeating: 0, count: types.count)
-        for type in types.indices where types[type].kind == .protocol {
-            var result: [Int] = []
+        requirementStarts = Array(repeating: 0, count: types.count + 1)
+        refinedRequirementStarts = Array(repeating: 0, count: types.count)
+        var pending: [Int] = []
+        for type in types.indices {
+            requirementStarts[type] = Int32(requirementList.count)
+            refinedRequirementStarts[type] = Int32(requirementList.count)
+            guard types[type].kind == .protocol else { continue }
             startWalk()
-            var pending = [type]
+            pending.append(type)
             while let current = pending.popLast() {
                 guard walkedTypes.insert(current), types[current].kind == .protocol else { continue }
-                for member in members(of: current) where containerKind(of: Int(member)) == .protocol { result.append(Int(member)) }
-                if current == type { ownRequirementCounts[type] = result.count }
-                for case .type(let refined) in clauses[current] { pending.append(refined) }
+                for member in members(of: current) where containerKind(of: Int(member)) == .protocol { requirementList.append(Int(member)) }
+                if current == type { refinedRequirementStarts[type] = Int32(requirementList.count) }
+                for case .type(let refined) in clauses(of: current) { pending.append(refined) }
             }
-            requirementsByProtocol[type] = result
         }
+        requirementStarts[types.count] = Int32(requirementList.count)
     }
 
     /// The requirements of a protocol and of the protocols of the project it refines,
     /// transitively; `excludingOwn` leaves out the protocol's own.
     private func requirements(of protocolType: Int, excludingOwn: Bool) -> ArraySlice<Int> {
-        let all = requirementsByProtocol[protocolType]
-        return excludingOwn ? all.dropFirst(ownRequirementCounts[protocolType]) : all[...]
+        let start = excludingOwn ? refinedRequirementStarts[protocolType] : requirementStarts[protocolType]
+        return requirementList[Int(start)..<Int(requirementStarts[protocolType + 1])]
     }
 
     /// The kind of the declaration whose body holds the symbol.
@@ -1071,8 +1144,10 @@ struct GraphBuilder {
     }
 
     /// The requirement of one of `conformances` that the type's own `member` implements (the
-    /// compiler's `sourceOrigin`), if any.
-    private func implementedRequirement(_ member: Int, conformances: [Resolved]) -> Int? {
+    /// compiler's `sourceOrigin`), if any. Inlined: called apart from a mutating method, a
+    /// non-mutating method is passed a copy of the whole builder (a kilobyte copied per member).
+    @inline(__always)
+    private func implementedRequirement(_ member: Int, conformances: ArraySlice<Resolved>) -> Int? {
         for case .type(let protocolType) in conformances where types[protocolType].kind == .protocol {
             if let requirement = requirements(of: protocolType, excludingOwn: false).first(where: { matches(member, $0) }) { return requirement }
         }
@@ -1113,7 +1188,9 @@ struct GraphBuilder {
             let entry = types[typeIndex]
             guard let symbol = entry.symbol, Self.isConcrete(entry.kind) else { continue }
             // Only the project's protocols have extensions of the project.
-            guard clauses[typeIndex].contains(where: \.isProjectType), ownConformances(of: typeIndex).contains(where: \.isProjectType) else { continue }
+            // ``ownConformances(of:)`` without its array: a raw type is no type of the project.
+            let superclass = superclass(of: typeIndex)
+            guard clauses(of: typeIndex).contains(where: { $0.isProjectType && $0 != superclass }) else { continue }
             let conformances = ownConformanceClosure(of: typeIndex)
             guard receivesDefaults(conformances) else { continue }
             let all = protocols(of: typeIndex) + impliedConformances(typeIndex)
@@ -1131,20 +1208,26 @@ struct GraphBuilder {
             guard receivesDefaults(conformances) else { continue }
             // The type's members from every block of it in the module.
             let own = membersByExtendedType[Int(symbolFacts[block].path)] ?? []
-            receivers.append((block, conformances, satisfiedNames(conformances, typeName: paths.lastString(symbolFacts[block].path)), own))
+            receivers.append((block, conformances, satisfiedNames(conformances[...], typeName: paths.lastString(symbolFacts[block].path)), own))
         }
         for receiver in receivers {
             for original in inheritedDefaults(receiver.conformances, satisfied: receiver.satisfied, own: receiver.own, constraints: constraints) {
-                let target = symbols[receiver.symbol]
-                var copy = symbols[original]
-                copy.module = target.module
-                copy.extendedModule = target.extendedModule
-                copy.original = original
                 synthesized.append((symbols.count, receiver.symbol))
-                append(copy, path: paths.child(symbolFacts[receiver.symbol].path, symbolFacts[original].lastName))
+                append(copy(of: original, into: receiver.symbol), path: paths.child(symbolFacts[receiver.symbol].path, symbolFacts[original].lastName))
                 add(.memberOf, symbols.count - 1, receiver.symbol, origin: original)
             }
         }
+    }
+
+    /// `original` copied into the symbol `receiver`, of its modules. Returned, not kept in a
+    /// variable of the caller: a variable passed to ``append(_:path:)`` is copied again, then
+    /// destroyed. Inlined, as ``implementedRequirement(_:conformances:)`` is.
+    @inline(__always)
+    private func copy(of original: Int, into receiver: Int) -> GraphSymbol {
+        var copy = symbols[original]
+        (copy.module, copy.extendedModule) = modules(ofSymbol: receiver)
+        copy.original = original
+        return copy
     }
 
     /// Copies the standard library's defaults (``StandardLibraryMembers/defaults``) into each
@@ -1174,18 +1257,26 @@ struct GraphBuilder {
                 let key = MemberKey(name: name, family: Int8(standard.kind.family))
                 guard !implements(key), !standard.variant.isEmpty || !copied.contains(key) else { continue }
                 if standard.variant.isEmpty { copied.append(key) }
-                let target = symbols[receiver]
-                var copy = GraphSymbol(
-                    file: target.file, declaration: target.declaration, module: target.module, kind: standard.kind, pathComponents: [],
-                    identifier: "", availability: [], extensionContext: ExtensionContext(extendedModule: "Swift", typeKind: .protocol, whereClause: nil),
-                    extendedModule: target.extendedModule)
+                let (module, extendedModule) = modules(ofSymbol: receiver)
                 let member = StandardLibraryMembers.member(ofDefault: index)
-                copy.outsideOrigin = member
                 synthesized.append((symbols.count, receiver))
-                append(copy, path: paths.child(symbolFacts[receiver].path, name))
+                // Made in the call, not in a variable: a variable passed is copied again, then destroyed.
+                append(GraphSymbol(
+                    file: symbolFacts[receiver].file, declaration: symbolFacts[receiver].declaration, module: module,
+                    kind: standard.kind, pathComponents: [], identifier: "", availability: [],
+                    extensionContext: ExtensionContext(extendedModule: "Swift", typeKind: .protocol, whereClause: nil),
+                    extendedModule: extendedModule, outsideOrigin: member), path: paths.child(symbolFacts[receiver].path, name))
                 add(.memberOf, symbols.count - 1, receiver, outsideOrigin: member)
             }
         }
+    }
+
+    /// A symbol's module and extended module, read in place: `symbols[symbol].module` copies the
+    /// whole symbol first, retaining and releasing each of its strings and arrays. Inlined, as
+    /// ``implementedRequirement(_:conformances:)`` is.
+    @inline(__always)
+    private func modules(ofSymbol symbol: Int) -> (module: String, extendedModule: String?) {
+        symbols.withUnsafeBufferPointer { ($0[symbol].module, $0[symbol].extendedModule) }
     }
 
     /// What a set of standard library protocols gives the types that conform to it: most types
@@ -1212,7 +1303,7 @@ struct GraphBuilder {
         if let known = ownClosures[type] { return known }
         // Apart: a mutating call in a non-mutating one's arguments copies the whole builder.
         let own = ownConformances(of: type)
-        let closure = refinementClosure(own)
+        let closure = refinementClosure(own[...])
         ownClosures[type] = closure
         return closure
     }
@@ -1220,7 +1311,7 @@ struct GraphBuilder {
     /// The entries of a type's clauses that it conforms to itself: not its superclass, not an
     /// enum's raw type.
     private mutating func ownConformances(of type: Int) -> [Resolved] {
-        let inherited = clauses[type]
+        let inherited = clauses(of: type)
         guard !inherited.isEmpty else { return [] }
         let skipped = superclass(of: type)
         let kind = types[type].kind
@@ -1238,7 +1329,11 @@ struct GraphBuilder {
     private mutating func standardConformances(of type: Int) -> Int32 {
         if typeStandardConformances.isEmpty { typeStandardConformances = Array(repeating: -1, count: types.count) }
         if typeStandardConformances[type] >= 0 { return typeStandardConformances[type] }
-        var names: [Int32] = []
+        // One array for every type, emptied: an array made per type costs its allocation.
+        var names = conformanceNames
+        conformanceNames = []
+        names.removeAll(keepingCapacity: true)
+        defer { conformanceNames = names }
         func addName(of conformance: Resolved) {
             if case .outside(let node) = conformance, paths.parent(node) == PathTable.root, namesStandardProtocol(paths.lastName(node)) {
                 names.append(paths.lastName(node))
@@ -1246,12 +1341,12 @@ struct GraphBuilder {
         }
         // Outside names refine nothing of the project's: most clauses need no closure, nor
         // an array of their own entries.
-        if clauses[type].contains(where: \.isProjectType) {
+        if clauses(of: type).contains(where: \.isProjectType) {
             for conformance in ownConformanceClosure(of: type) { addName(of: conformance) }
-        } else if !clauses[type].isEmpty {
+        } else if !clauses(of: type).isEmpty {
             let skipped = superclass(of: type)
             let isEnum = types[type].kind == .enum
-            for (position, entry) in clauses[type].enumerated() where entry != skipped && !(position == 0 && isEnum && isRawType(entry)) {
+            for (position, entry) in clauses(of: type).enumerated() where entry != skipped && !(position == 0 && isEnum && isRawType(entry)) {
                 addName(of: entry)
             }
         }
@@ -1264,7 +1359,8 @@ struct GraphBuilder {
             names[kept] = name
             kept += 1
         }
-        names.removeLast(names.count - kept)
+        // One by one: removing a range goes through a generic replacement.
+        while names.count > kept { names.removeLast() }
         // The names in order are a path of the table: each set numbered by its node, not hashed
         // as an array.
         var node = PathTable.root
@@ -1315,7 +1411,9 @@ struct GraphBuilder {
         return made
     }
 
-    /// The standard library requirement a type's own `member` implements, if any.
+    /// The standard library requirement a type's own `member` implements, if any. Inlined: the
+    /// name's number rules out nearly every member, and the call cost more than the answer.
+    @inline(__always)
     private mutating func implementedStandardRequirement(_ member: Int, of type: Int) -> OutsideMember? {
         // Requirement names were numbered first.
         guard symbolFacts[member].lastName >= 0, symbolFacts[member].lastName < requirementNames else { return nil }
@@ -1332,7 +1430,7 @@ struct GraphBuilder {
 
     /// The names a `where Self: …` constraint can be checked against: the type's conformances'
     /// last names, what the standard library's protocols among them refine, and the type's own.
-    private func satisfiedNames(_ conformances: [Resolved], typeName: String) -> Set<String> {
+    private func satisfiedNames(_ conformances: ArraySlice<Resolved>, typeName: String) -> Set<String> {
         var names: Set<String> = [typeName]
         for conformance in conformances {
             let name: String
@@ -1364,7 +1462,7 @@ struct GraphBuilder {
         return candidates.filter { candidate in
             !candidates.contains { other in
                 other.protocolType != candidate.protocolType && matches(other.member, candidate.member)
-                    && refinementClosure(clauses[other.protocolType]).contains(.type(candidate.protocolType))
+                    && refinementClosure(clauses(of: other.protocolType)).contains(.type(candidate.protocolType))
             }
         }.map(\.member)
     }
@@ -1405,6 +1503,7 @@ struct GraphBuilder {
     /// The number of the name a symbol's path ends with: the declaration's, and for an enum case
     /// with associated values its labels too (`list(values:)`, `pair(_:_:)`), as the compiler
     /// names it. Spelled into one buffer kept for every case, not a string each.
+    @inline(__always)
     private mutating func symbolName(_ declarations: UnsafeBufferPointer<Declaration>, _ index: Int) -> Int32 {
         guard declarations[index].kind == .case, !declarations[index].parameters.isEmpty else { return paths.intern(declarations[index].name) }
         caseName.removeAll(keepingCapacity: true)
@@ -1432,7 +1531,7 @@ struct GraphBuilder {
         _ = walkedTypes.insert(type)
         var current = type
         while true {
-            guard let superclass = clauses[current].first else { return nil }
+            guard let superclass = clauses(of: current).first else { return nil }
             switch superclass {
             case .outside(let node):
                 guard !readsAsProtocol(node) else { return nil }
@@ -1476,7 +1575,7 @@ struct GraphBuilder {
             })
             symbols[index].identifier = identifier
             if let container = container(file, declaration) {
-                let block = Int(blocks[number(file, container)])
+                let block = Int(facts[number(file, container)].block)
                 if block >= 0, symbols[block].identifier.isEmpty { symbols[block].identifier = unique("da:e:" + identifier) }
             }
         }

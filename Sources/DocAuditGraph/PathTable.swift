@@ -38,8 +38,12 @@ struct PathTable {
         lastNames.reserveCapacity(count)
     }
 
-    /// The number of `name`, given one if it has none.
+    /// The number of `name`, given one if it has none. Inlined: the string is then read where
+    /// the caller holds it, not retained and released to be passed.
+    @inline(__always)
     mutating func intern(_ name: String) -> Int32 {
+        // Read in place: `withUTF8` needs a mutable copy of the string, retained and released.
+        if let number = name.utf8.withContiguousStorageIfAvailable({ intern($0) }) { return number }
         var name = name
         return name.withUTF8 { intern($0) }
     }
@@ -86,7 +90,9 @@ struct PathTable {
         }
     }
 
-    /// The node `parent` extended by `name`, made if it is new.
+    /// The node `parent` extended by `name`, made if it is new. Inlined: asked for every
+    /// declaration and symbol, its call cost a third of its work.
+    @inline(__always)
     mutating func child(_ parent: Int32, _ name: Int32) -> Int32 {
         let key = Self.key(parent, name)
         var slot = childSlot(key)
@@ -115,7 +121,10 @@ struct PathTable {
     }
 
     private func childSlot(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 20) & (childKeys.count - 1)
+        // The product's high half folded in: its bits 20 and up, taken alone, saw only the
+        // parent's lowest bits, and one name under many parents (`init`, `id`) probed long chains.
+        let product = key &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product ^ product >> 32) & (childKeys.count - 1)
     }
 
     private mutating func growChildren() {
@@ -162,16 +171,11 @@ struct PathTable {
         node == Self.root ? "" : name(lastNames[Int(node)])
     }
 
-    /// The names from the root to `node`, outermost first.
-    func components(_ node: Int32) -> [String] {
-        components(node, spelling: name)
-    }
-
     /// How many names there are: their numbers are `0..<nameCount`.
     var nameCount: Int { nameHashes.count }
 
-    /// ``components(_:)``, each name's `String` made once into `spelled` (by name number) and
-    /// shared by every path that holds it.
+    /// The names from the root to `node`, outermost first, each name's `String` made once into
+    /// `spelled` (by name number) and shared by every path that holds it.
     func components(_ node: Int32, spelled: inout [String?]) -> [String] {
         components(node) { number in
             if let known = spelled[Int(number)] { return known }
@@ -198,20 +202,47 @@ struct PathTable {
         }
     }
 
-    /// The numbers of the names from the root to `node`, outermost first.
-    func nameNumbers(_ node: Int32) -> [Int32] {
-        var reversed: [Int32] = []
+    /// The numbers of the names from the root to `node`, outermost first, written over `names`.
+    func nameNumbers(_ node: Int32, into names: inout [Int32]) {
+        names.removeAll(keepingCapacity: true)
         var current = node
         while current > Self.root {
-            reversed.append(lastNames[Int(current)])
+            names.append(lastNames[Int(current)])
             current = parents[Int(current)]
         }
-        return reversed.reversed()
+        names.reverse()
     }
 
-    /// The names of `node` joined by dots.
+    /// The names of `node` joined by dots, their bytes copied into the string from the last
+    /// name back: no array of names or of bytes made.
     func dotted(_ node: Int32) -> String {
-        components(node).joined(separator: ".")
+        var length = -1
+        var current = node
+        while current > Self.root {
+            let name = Int(lastNames[Int(current)])
+            length += spellingEnds[name + 1] - spellingEnds[name] + 1
+            current = parents[Int(current)]
+        }
+        guard length > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            spellings.withUnsafeBufferPointer { spelled in
+                var end = length
+                var current = node
+                while current > Self.root {
+                    let name = Int(lastNames[Int(current)])
+                    let start = spellingEnds[name]
+                    let count = spellingEnds[name + 1] - start
+                    end -= count
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<end + count]).initialize(from: spelled[start..<start + count])
+                    if end > 0 {
+                        end -= 1
+                        buffer[end] = UInt8(ascii: ".")
+                    }
+                    current = parents[Int(current)]
+                }
+            }
+            return length
+        }
     }
 
     private static func key(_ parent: Int32, _ name: Int32) -> UInt64 {
