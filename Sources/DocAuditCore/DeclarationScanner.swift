@@ -606,7 +606,7 @@ struct DeclarationScanner {
                stream.peek().token.kind == .identifier, stream.peek().token.start == token.end {
                 // `func <<T>(…)`: the `<` opens the generic clause.
                 baseName.removeLast()
-                skipGenericClauseBody()
+                skipGenericClauseBody(after: token.end)
                 generics = token.end - 1..<lastEnd
             }
         } else if kind == .`init`, stream.peek().token.kind == .operator, stream.peek().token.start == keyword.end {
@@ -617,7 +617,7 @@ struct DeclarationScanner {
                 _ = take()
             } else if spelling == "?<" || spelling == "!<" {
                 _ = take()
-                skipGenericClauseBody()
+                skipGenericClauseBody(after: mark.end)
                 generics = mark.end - 1..<lastEnd
             }
         }
@@ -1140,12 +1140,17 @@ struct DeclarationScanner {
     /// Skips `<…>` starting at the next token.
     private mutating func skipGenericClause() {
         let open = take().token
+        // The clause ends at its `<` at least: cut off there (`func f<` as it is typed), its
+        // range is that token, never one that ends before it starts.
+        lastEnd = open.end
         var depth = angleDelta(open)
         skipAngles(&depth)
     }
 
-    /// Skips the rest of a generic clause whose `<` was consumed as part of another token.
-    private mutating func skipGenericClauseBody() {
+    /// Skips the rest of a generic clause whose `<` was consumed as part of another token,
+    /// which ends at `openerEnd`.
+    private mutating func skipGenericClauseBody(after openerEnd: Int) {
+        lastEnd = openerEnd
         var depth = 1
         skipAngles(&depth)
     }

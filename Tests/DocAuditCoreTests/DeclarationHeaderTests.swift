@@ -121,7 +121,10 @@ private func headers(_ source: String) -> [String: SpelledHeader] {
     }
 
     @Test func damagedHeadersEndAtTheFileEnd() {
-        for source in ["struct S: P, ", "struct S<T: ", "protocol P: Q where", "extension A: B<C", "typealias T = ", "@available(iOS 15, ", "func f() throws(", "func f<T>(_ t: T) where T:"] {
+        // A generic clause cut off right after its `<` (as a function is typed in an editor, or
+        // before a brace) was read as a range ending before it started: the scan trapped.
+        for source in ["struct S: P, ", "struct S<T: ", "protocol P: Q where", "extension A: B<C", "typealias T = ", "@available(iOS 15, ", "func f() throws(", "func f<T>(_ t: T) where T:",
+                       "func f<", "func f< {", "func <<", "func <<{", "init?<", "init!< }", "macro m<"] {
             let found = declarations(source)
             let bytes = Array(source.utf8)
             for declaration in found {

@@ -40,7 +40,8 @@ public func pbxprojHarness(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         for folder in project.synchronizedFolders {
             for exception in folder.exceptions { Fuzz.require(project.targets.indices.contains(exception.target), "an exception for no target") }
         }
-        for path in project.targets.flatMap(\.sources) + project.synchronizedFolders.map(\.path) {
+        // A synchronized folder may be the project's own folder, the empty path; a file never is.
+        for path in project.targets.flatMap(\.sources) + project.synchronizedFolders.map(\.path).filter({ !$0.isEmpty }) {
             Fuzz.require(!path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(path.hasPrefix("/") ? 1 : 0).contains { $0.isEmpty || $0 == "." }, "path \(path)")
         }
     } catch {
