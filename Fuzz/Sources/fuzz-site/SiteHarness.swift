@@ -90,7 +90,10 @@ private func references(in html: String) -> [String] {
         let start = i + (isHref ? 6 : 5)
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-        found.append(String(decoding: bytes[start..<end], as: UTF8.self).replacingOccurrences(of: "&amp;", with: "&"))
+        // As a browser reads an attribute: the entities `HTML.escape` writes decoded, `&amp;` last
+        // (a page under an operator's name, `'...(_:_:)`, is linked as `&#39;...(_:_:)`).
+        let attribute = String(decoding: bytes[start..<end], as: UTF8.self)
+        found.append([("&#39;", "'"), ("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")].reduce(attribute) { $0.replacingOccurrences(of: $1.0, with: $1.1) })
         i = end
     }
     return found
