@@ -142,8 +142,11 @@ public enum SiteGenerator {
         /// Writes `page`, which belongs to `module` (nil: a site-wide page) and to the type of
         /// dotted path `type` (its own page or a member's), with its navigator: the way to it
         /// alone for a `member`'s page (a top-level function's or variable's too).
+        // Declarations alike in every part (a member declared twice, which the compiler rejects as
+        // a redeclaration) have one page: the first is written, never two files at one path.
+        var written = Set<String>()
         func emit(_ page: Page, in module: ModuleEntry?, type: String? = nil, member: Bool = false, _ content: (HTMLStream) -> Void) {
-            guard failure == nil else { return }
+            guard failure == nil, written.insert(page.path).inserted else { return }
             pages.append(page.path)
             do {
                 let navigation = navigator.html(module: module, page: page.path, type: type, wayOnly: member)
@@ -154,7 +157,7 @@ public enum SiteGenerator {
         }
         /// Writes the Markdown twin of the page of `context` beside it.
         func twin(_ context: PageContext, _ markdown: (PageContext) -> String) {
-            guard options.writesMarkdown, failure == nil else { return }
+            guard options.writesMarkdown, failure == nil, written.insert(MarkdownTwins.path(ofPage: context.page)).inserted else { return }
             do {
                 try destination.file(MarkdownTwins.path(ofPage: context.page)) { $0 += markdown(context) }
             } catch {
