@@ -63,6 +63,20 @@ public enum SourceWalker {
         /// The DocC catalogs (folders named `*.docc`) the walk went through, in byte order:
         /// without any, nothing needs to look for catalogs.
         public var catalogFolders: [String] = []
+        /// What the walk met in the folders it listed that the project model looks for, by
+        /// folder as ``files`` spell them: a folder listed and missing here has nothing of it.
+        /// Nil when the tree was made from a listing, which the model lists again.
+        public var projectEntries: [String: FolderEntries]?
+    }
+
+    /// What a walk met in one listed folder that an Xcode project search looks for: the model
+    /// reads it from the walk instead of listing the folder again.
+    public struct FolderEntries: Sendable, Equatable {
+        /// Its `.xcodeproj` and `.xcworkspace` folders and `project.yml` files, by name.
+        public var projectFiles: [String] = []
+        /// Its subfolders that are neither hidden nor skipped, for a walked folder and the
+        /// folders just below it; nil for a deeper folder, whose subfolders were not noted.
+        public var subfolders: [String]?
     }
 
     /// The tree of the folder `root` whose files are `listing` (paths below it, `/`-separated,
@@ -122,6 +136,7 @@ public enum SourceWalker {
         var tree = Tree(files: walk.files.list(), problems: walk.problems, roots: roots, notedFolders: walk.notedFolders,
                         fileArguments: fileArguments, notSwiftFiles: notSwiftFiles)
         tree.catalogFolders = walk.catalogFolders
+        tree.projectEntries = walk.projectEntries
         // Listed as the files are: in byte order, each once.
         tree.manifests = (walk.manifests + fileArguments.filter { isManifest($0.utf8) }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var seen = Set<String>()
@@ -167,6 +182,13 @@ public enum SourceWalker {
         }
     }
 
+    /// Whether a folder named `name` is an Xcode project or workspace.
+    private static func isProjectFolder(_ name: [UInt8]) -> Bool {
+        name.count > 10 && (name.suffix(10).elementsEqual(".xcodeproj".utf8) || name.count > 12 && name.suffix(12).elementsEqual(".xcworkspace".utf8))
+    }
+
+    private static let xcodeGenSpec = Array("project.yml".utf8)
+
     private static let manifestNames = ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift"].map { Array($0.utf8) }
 
     /// A folder as the paths of its files spell it up to their last `/`: without a trailing `/`.
@@ -184,6 +206,8 @@ public enum SourceWalker {
         var manifests: [String] = []
         /// The catalogs met (``Tree/catalogFolders``).
         var catalogFolders: [String] = []
+        /// The project files and upper subfolders met (``Tree/projectEntries``).
+        var projectEntries: [String: FolderEntries] = [:]
         /// Folders entered from the root being walked, by device and inode: a link never leads
         /// into a loop.
         var visited = Set<FileInfo.Identity>()
@@ -209,7 +233,7 @@ public enum SourceWalker {
         mutating func walk(_ root: String) {
             visited = []
             var stack: [Folder] = []
-            if let folder = list(root, prefix: Array(root.utf8)) { stack.append(folder) }
+            if let folder = list(root, prefix: Array(root.utf8), depth: 0) { stack.append(folder) }
             var path: [UInt8] = []
             while !stack.isEmpty {
                 let top = stack.count - 1
@@ -230,7 +254,7 @@ public enum SourceWalker {
                         catalogFolders.append(folderPath)
                         continue
                     }
-                    if let folder = list(folderPath, prefix: path) { stack.append(folder) }
+                    if let folder = list(folderPath, prefix: path, depth: stack.count) { stack.append(folder) }
                 } else {
                     files.append(path)
                     // The names are 11 to 15 bytes long: most files are told apart by their length.
@@ -239,9 +263,10 @@ public enum SourceWalker {
             }
         }
 
-        /// The folder at `folder` listed: its Swift files and the folders to walk into, sorted;
-        /// nil, with a problem noted, when it cannot be read, or when it was entered before.
-        private mutating func list(_ folder: String, prefix: [UInt8]) -> Folder? {
+        /// The folder at `folder`, `depth` folders below the walked one, listed: its Swift files
+        /// and the folders to walk into, sorted; nil, with a problem noted, when it cannot be
+        /// read, or when it was entered before.
+        private mutating func list(_ folder: String, prefix: [UInt8], depth: Int) -> Folder? {
             guard let info = FileInfo(folder, followingLinks: true), visited.insert(info.identity).inserted else { return nil }
             guard let directory = opendir(folder) else {
                 problems.append(PathProblem(path: folder, message: "cannot read folder"))
@@ -251,6 +276,7 @@ public enum SourceWalker {
             let prefix = prefix.last == UInt8(ascii: "/") ? prefix : prefix + [UInt8(ascii: "/")]
             var entries: [[UInt8]] = []
             var broken: [String] = []
+            var projectFiles: [String] = []
             while let entry = readdir(directory) {
                 var name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     Array(raw.prefix { $0 != 0 })
@@ -269,14 +295,21 @@ public enum SourceWalker {
                 }
                 if kind == UInt8(DT_DIR) {
                     guard name.first != UInt8(ascii: "."), !SourceWalker.skippedFolders.contains(String(decoding: name, as: UTF8.self)) else { continue }
+                    if SourceWalker.isProjectFolder(name) { projectFiles.append(String(decoding: name, as: UTF8.self)) }
                     name.append(UInt8(ascii: "/"))
                     entries.append(name)
                 } else if isSwift {
                     entries.append(name)
+                } else if name.elementsEqual(SourceWalker.xcodeGenSpec) {
+                    projectFiles.append("project.yml")
                 }
             }
             problems += broken.sorted().map { PathProblem(path: $0, message: "broken symbolic link") }
             entries.sort(by: Self.precedes)
+            if depth <= 1 || !projectFiles.isEmpty {
+                let subfolders = depth <= 1 ? entries.filter { $0.last == UInt8(ascii: "/") }.map { String(decoding: $0.dropLast(), as: UTF8.self) } : nil
+                projectEntries[SourceWalker.folderKey(of: folder)] = FolderEntries(projectFiles: projectFiles.sorted(), subfolders: subfolders)
+            }
             return Folder(prefix: prefix, entries: entries)
         }
 

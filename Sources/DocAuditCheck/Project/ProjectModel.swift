@@ -97,7 +97,7 @@ public final class ProjectModel: @unchecked Sendable {
         let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
         let workspaces = tree.manifests.filter { $0.hasSuffix("Workspace.swift") || $0.hasSuffix("Tuist.swift") }.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         self.init(roots: checked, workspaces: workspaces, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles,
-                  projectFiles: projectFiles, source: tree.source, folderRoom: tree.files.count)
+                  projectFiles: projectFiles, source: tree.source, listed: WalkedFolders(tree), folderRoom: tree.files.count)
     }
 
     /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
@@ -269,10 +269,11 @@ public final class ProjectModel: @unchecked Sendable {
     /// walk spelled them, when no file was given on its own), with the `Package.swift` files
     /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked), all
     /// read from `source`, the Tuist workspaces below them among `workspaces` (their folders)
-    /// roots of their own; room is made for `folderRoom` folders (the walk's file count: a tree
-    /// mostly holds fewer folders than files).
+    /// roots of their own; the folders the walk listed are looked in for Xcode projects as
+    /// `listed` has them; room is made for `folderRoom` folders (the walk's file count: a
+    /// tree mostly holds fewer folders than files).
     private init(roots checked: [String], workspaces: [String] = [], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource,
-                 folderRoom: Int = 0) {
+                 listed: WalkedFolders = WalkedFolders(), folderRoom: Int = 0) {
         self.source = source
         var roots: [(checked: String, root: ProjectRoot)] = []
         // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
@@ -388,7 +389,7 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
-        readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) })
+        readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) }, walked: listed)
         // Their names are handed out from the start: they are told apart from the start too.
         toldApart = distinctNames(of: tree.targets.indices.filter { tree.targets[$0].style.isDeclared }) { tree.names(ofTarget: $0).defaultName }
     }
@@ -543,8 +544,9 @@ public final class ProjectModel: @unchecked Sendable {
     /// Reads the Xcode projects of each root and marks what they say on the tree: their
     /// targets, and the folders and files each builds. One that a Tuist `Project.swift` stands
     /// beside is generated from it: the manifest is read instead. One that cannot be read is
-    /// named, and its folders keep the folder rules.
-    private func readXcodeProjects(besideManifestsIn tuistFolders: [String]) {
+    /// named, and its folders keep the folder rules. The folders the walk listed are looked in
+    /// as `walked` has them.
+    private func readXcodeProjects(besideManifestsIn tuistFolders: [String], walked: WalkedFolders) {
         var seen = Set<String>()
         // A nested workspace's folders are searched from its own root alone, not again from the
         // root around it, whose tree does not place their files.
@@ -553,7 +555,7 @@ public final class ProjectModel: @unchecked Sendable {
             let checked = roots.filter { $0.root.folder == root.folder }.map(\.checked)
             var read: [XcodeMarking.Project] = []
             let alsoIn = nestedRoots.isEmpty ? tuistFolders : tuistFolders.indices.filter { tuistRoots[$0] == root.folder }.map { tuistFolders[$0] }
-            let found = XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: alsoIn, in: source)
+            let found = XcodeProjectSearch.projects(root: root.folder, checked: checked, alsoIn: alsoIn, walked: walked, in: source)
             for path in found.projects where nestedRoots.isEmpty || Self.root(of: path, in: roots) == root.folder {
                 let relative = Self.path(path, below: root.folder)
                 let folder = FilePaths.folder(of: path)

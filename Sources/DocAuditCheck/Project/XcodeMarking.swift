@@ -8,9 +8,10 @@ enum XcodeProjectSearch {
     /// it (`App/`, `Apps/Weather/`; not inside `Tools/`, `Tests/`, `Examples/`), in the folders from it down to each of `checked`, and in
     /// `alsoIn` (where `Project.swift` files stand, beside which Tuist generates its projects);
     /// and those that the `.xcworkspace` folders there list, inside `root`. Dependency checkouts
-    /// (`Pods/`) and hidden folders are not looked in. Folders are listed and files read from
-    /// `source`. The XcodeGen specs (`project.yml`) in the same folders come with them.
-    static func projects(root: String, checked: [String], alsoIn: [String], in source: any FileSource) -> (projects: [String], specs: [String]) {
+    /// (`Pods/`) and hidden folders are not looked in. What the walk listed is read from
+    /// `walked`; other folders are listed and files read from `source`. The XcodeGen specs
+    /// (`project.yml`) in the same folders come with them.
+    static func projects(root: String, checked: [String], alsoIn: [String], walked: WalkedFolders, in source: any FileSource) -> (projects: [String], specs: [String]) {
         var folders = [root]
         // The folders to look in, found by hash: a Tuist app adds each of its hundreds of
         // manifests' folders.
@@ -18,12 +19,14 @@ enum XcodeProjectSearch {
         func look(in folder: String) {
             if met.insert(folder).inserted { folders.append(folder) }
         }
-        let top = source.entries(of: root)
-        let below = top.filter(\.isFolder).map(\.name).filter(isSearched).map { join(root, $0) }
+        func subfolders(of folder: String) -> [String] {
+            walked.subfolders(of: folder) ?? source.entries(of: folder).filter(\.isFolder).map(\.name)
+        }
+        let below = subfolders(of: root).filter(isSearched).map { join(root, $0) }
         below.forEach(look)
         // Not below tooling, tests or examples: a project there builds none of the app's code.
         for folder in below where LayoutName.opensOnCode(FilePaths.name(of: folder).utf8) {
-            for entry in source.entries(of: folder) where entry.isFolder && isSearched(entry.name) { look(in: join(folder, entry.name)) }
+            for name in subfolders(of: folder) where isSearched(name) { look(in: join(folder, name)) }
         }
         for folder in checked where ProjectModel.path(folder, isWithin: root) {
             var below = folder
@@ -42,7 +45,8 @@ enum XcodeProjectSearch {
             }
         }
         for folder in folders {
-            for entry in folder == root ? top : source.entries(of: folder) {
+            let entries = walked.projectFiles(in: folder).map { $0.map { (name: $0, isFolder: $0 != "project.yml") } } ?? source.entries(of: folder)
+            for entry in entries {
                 if !entry.isFolder {
                     if entry.name == "project.yml" { specs.append(join(folder, entry.name)) }
                 } else if entry.name.hasSuffix(".xcodeproj") {
@@ -66,6 +70,53 @@ enum XcodeProjectSearch {
         XcodePaths.normalized((folder == "/" ? "" : folder) + "/" + name)
     }
 
+}
+
+/// The folders a walk listed, by their absolute paths, and what it met in them that the
+/// project search looks for: a Tuist app's search looks in hundreds of folders, which the walk
+/// listed already.
+struct WalkedFolders {
+    /// The walked folders (absolute).
+    private let roots: [String]
+    /// What the walk met, by absolute folder.
+    private let entries: [String: SourceWalker.FolderEntries]
+
+    /// What the walk of `tree` met; nothing when the tree was made from a listing.
+    init(_ tree: SourceWalker.Tree) {
+        guard let noted = tree.projectEntries else {
+            (roots, entries) = ([], [:])
+            return
+        }
+        roots = tree.roots.map(FilePaths.absolute)
+        entries = Dictionary(noted.map { (FilePaths.absolute($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// No folder walked.
+    init() {
+        (roots, entries) = ([], [:])
+    }
+
+    /// The names of the project files in `folder` (absolute); nil when the walk did not list it.
+    func projectFiles(in folder: String) -> [String]? {
+        listed(folder) ? entries[folder]?.projectFiles ?? [] : nil
+    }
+
+    /// The subfolders of `folder` (absolute) that are neither hidden nor skipped; nil when the
+    /// walk did not note them.
+    func subfolders(of folder: String) -> [String]? {
+        listed(folder) ? entries[folder]?.subfolders : nil
+    }
+
+    /// Whether the walk listed `folder`: it is a walked folder or below one, through no folder
+    /// the walk skips (hidden, build output, dependency checkouts, DocC catalogs).
+    private func listed(_ folder: String) -> Bool {
+        roots.contains { root in
+            guard ProjectModel.path(folder, isWithin: root) else { return false }
+            return !ProjectModel.path(folder, below: root).split(separator: "/").contains {
+                $0.hasPrefix(".") || $0.hasSuffix(".docc") || SourceWalker.skippedFolders.contains(String($0))
+            }
+        }
+    }
 }
 
 /// What the Xcode projects of one root say of its folders, put on its ``FolderTree``: each

@@ -1,0 +1,94 @@
+import Foundation
+import DocAuditCore
+import Testing
+@testable import DocAuditCheck
+import TestScratch
+
+/// The search for Xcode projects reads the folders the walk listed from what the walk met, and
+/// finds what listing them again would find.
+@Suite struct XcodeProjectSearchTests {
+    /// The disk, counting the folders listed.
+    final class CountingFiles: FileSource, @unchecked Sendable {
+        private(set) var listed: [String] = []
+
+        func tree(of folder: String, noting noted: String?) -> SourceWalker.Tree { DiskFiles().tree(of: folder, noting: noted) }
+        func read(_ path: String) throws(PathProblem) -> [UInt8] { try DiskFiles().read(path) }
+        func isFolder(_ path: String) -> Bool? { DiskFiles().isFolder(path) }
+        func entries(of folder: String) -> [(name: String, isFolder: Bool)] {
+            listed.append(folder)
+            return DiskFiles().entries(of: folder)
+        }
+    }
+
+    static let files = [
+        "Package.swift": "// swift-tools-version: 5.9\n",
+        "App.xcodeproj/project.pbxproj": "{}\n",
+        "App/App.swift": "struct App {}\n",
+        "Apps/Weather/Weather.xcodeproj/project.pbxproj": "{}\n",
+        "Apps/Weather/project.yml": "name: Weather\n",
+        "Apps/Weather/Sources/Weather.swift": "struct Weather {}\n",
+        "Tools/Lint/Lint.xcodeproj/project.pbxproj": "{}\n",
+        "Modules/Feature/Deep/Kit.xcworkspace/contents.xcworkspacedata": "<Workspace><FileRef location = \"group:../Kit.xcodeproj\"></FileRef></Workspace>\n",
+        "Modules/Feature/Kit.xcodeproj/project.pbxproj": "{}\n",
+        "Modules/Feature/Deep/Project.swift": "let project = Project(name: \"Kit\")\n",
+        "Modules/Feature/Deep/Kit.swift": "struct Kit {}\n",
+        ".hidden/Secret.xcodeproj/project.pbxproj": "{}\n",
+        "Pods/Pods.xcodeproj/project.pbxproj": "{}\n",
+    ]
+
+    func written() throws -> String {
+        let root = Scratch.url("xcode-project-search").path
+        try? FileManager.default.removeItem(atPath: root)
+        for (path, text) in Self.files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func theWalkNotesProjectFilesAndUpperSubfolders() throws {
+        let root = try written()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let entries = try #require(SourceWalker.tree(of: [root], noting: nil).projectEntries)
+        #expect(entries[root]?.projectFiles == ["App.xcodeproj"])
+        #expect(entries[root]?.subfolders.map(Set.init) == ["App", "App.xcodeproj", "Apps", "Modules", "Tools"])
+        #expect(entries[root + "/Apps"]?.projectFiles == [])
+        #expect(entries[root + "/Apps"]?.subfolders == ["Weather"])
+        // Deeper folders are noted only for what they hold.
+        #expect(entries[root + "/Apps/Weather"]?.projectFiles == ["Weather.xcodeproj", "project.yml"])
+        #expect(entries[root + "/Apps/Weather"]?.subfolders == nil)
+        #expect(entries[root + "/Modules/Feature/Deep"]?.projectFiles == ["Kit.xcworkspace"])
+        #expect(entries[root + "/Modules/Feature"]?.subfolders == nil)
+        #expect(!entries.keys.contains { $0.contains(".hidden") || $0.contains("Pods") })
+        // A revision's tree, made from a listing, notes nothing: its folders are listed.
+        #expect(SourceWalker.tree(listing: ["App/App.swift"], root: root, noting: nil, source: DiskFiles()).projectEntries == nil)
+    }
+
+    @Test func aWalkedRootIsSearchedWithoutListingAFolder() throws {
+        let root = try written()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let alsoIn = [root + "/Modules/Feature/Deep"]
+        let counting = CountingFiles()
+        let fromWalk = XcodeProjectSearch.projects(root: root, checked: [root], alsoIn: alsoIn, walked: WalkedFolders(SourceWalker.tree(of: [root], noting: nil)), in: counting)
+        #expect(counting.listed.isEmpty)
+        let listed = XcodeProjectSearch.projects(root: root, checked: [root], alsoIn: alsoIn, walked: WalkedFolders(), in: DiskFiles())
+        #expect(fromWalk.projects == listed.projects)
+        #expect(fromWalk.specs == listed.specs)
+        #expect(fromWalk.projects == ["App.xcodeproj", "Apps/Weather/Weather.xcodeproj", "Modules/Feature/Kit.xcodeproj"].map { root + "/" + $0 })
+        #expect(fromWalk.specs == [root + "/Apps/Weather/project.yml"])
+    }
+
+    @Test func foldersAboveTheWalkAreListed() throws {
+        let root = try written()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let walked = root + "/Apps"
+        let counting = CountingFiles()
+        let fromWalk = XcodeProjectSearch.projects(root: root, checked: [walked], alsoIn: [], walked: WalkedFolders(SourceWalker.tree(of: [walked], noting: nil)), in: counting)
+        // The root and the folders beside the walked one, never the walked folder or those below it.
+        #expect(Set(counting.listed) == Set(["", "/App", "/Modules", "/Modules/Feature", "/Tools"].map { root + $0 }))
+        let listed = XcodeProjectSearch.projects(root: root, checked: [walked], alsoIn: [], walked: WalkedFolders(), in: DiskFiles())
+        #expect(fromWalk.projects == listed.projects)
+        #expect(fromWalk.specs == listed.specs)
+    }
+}
