@@ -182,6 +182,43 @@ public enum SourceWalker {
         }
     }
 
+    /// Whether a walk of the folder `root` lists the folder `folder`, both absolute: it is
+    /// `root` or below it, through no folder that is hidden, skipped or a DocC catalog.
+    ///
+    /// ```swift
+    /// SourceWalker.lists("/app/Sources/App", walking: "/app") // true
+    /// SourceWalker.lists("/app/Pods/Alamofire", walking: "/app") // false
+    /// ```
+    public static func lists(_ folder: String, walking root: String) -> Bool {
+        var (folder, root) = (folder, root)
+        // Over bytes in place: the project search asks this of each of a Tuist app's manifests.
+        return folder.withUTF8 { path in
+            root.withUTF8 { root in
+                guard path.count >= root.count, ByteSearch.equal(UnsafeBufferPointer(rebasing: path[..<root.count]), root) else { return false }
+                var start = root.count
+                if start < path.count, root.count > 1 {
+                    guard path[start] == UInt8(ascii: "/") else { return false }
+                    start += 1
+                }
+                while start < path.count {
+                    var end = start
+                    while end < path.count, path[end] != UInt8(ascii: "/") { end += 1 }
+                    let name = path[start..<end]
+                    if isSkipped(name) || name.count > 5 && name.suffix(5).elementsEqual(".docc".utf8) { return false }
+                    start = end + 1
+                }
+                return true
+            }
+        }
+    }
+
+    /// Whether a folder named `name` is left out of a walk: hidden, or one of ``skippedFolders``.
+    private static func isSkipped(_ name: some Collection<UInt8>) -> Bool {
+        name.first == UInt8(ascii: ".") || skippedNames.contains { $0.elementsEqual(name) }
+    }
+
+    private static let skippedNames = skippedFolders.map { Array($0.utf8) }
+
     /// Whether a folder named `name` is an Xcode project or workspace.
     private static func isProjectFolder(_ name: [UInt8]) -> Bool {
         name.count > 10 && (name.suffix(10).elementsEqual(".xcodeproj".utf8) || name.count > 12 && name.suffix(12).elementsEqual(".xcworkspace".utf8))
@@ -294,7 +331,7 @@ public enum SourceWalker {
                     kind = target.isDirectory ? UInt8(DT_DIR) : UInt8(DT_REG)
                 }
                 if kind == UInt8(DT_DIR) {
-                    guard name.first != UInt8(ascii: "."), !SourceWalker.skippedFolders.contains(String(decoding: name, as: UTF8.self)) else { continue }
+                    guard !SourceWalker.isSkipped(name[...]) else { continue }
                     if SourceWalker.isProjectFolder(name) { projectFiles.append(String(decoding: name, as: UTF8.self)) }
                     name.append(UInt8(ascii: "/"))
                     entries.append(name)

@@ -110,12 +110,7 @@ struct WalkedFolders {
     /// Whether the walk listed `folder`: it is a walked folder or below one, through no folder
     /// the walk skips (hidden, build output, dependency checkouts, DocC catalogs).
     private func listed(_ folder: String) -> Bool {
-        roots.contains { root in
-            guard ProjectModel.path(folder, isWithin: root) else { return false }
-            return !ProjectModel.path(folder, below: root).split(separator: "/").contains {
-                $0.hasPrefix(".") || $0.hasSuffix(".docc") || SourceWalker.skippedFolders.contains(String($0))
-            }
-        }
+        roots.contains { SourceWalker.lists(folder, walking: $0) }
     }
 }
 
