@@ -92,3 +92,25 @@ import TestScratch
         #expect(fromWalk.specs == listed.specs)
     }
 }
+
+/// A root found going up from many folders asks the disk of each folder once, and finds what
+/// a search from each alone finds.
+@Suite struct ProjectRootMemoryTests {
+    @Test func rememberedRootsAreTheRootsFoundAlone() throws {
+        let root = Scratch.url("remembered-roots").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["App/Sources/Home", "App/Tests/HomeTests", "Kit/Sources/Kit", "Loose/Deep"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        try "// swift-tools-version: 5.9\n".write(toFile: root + "/App/Package.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: root + "/Kit/Tuist", withIntermediateDirectories: true)
+        var found: [String: ProjectRoot] = [:]
+        // `src/Home` is not there, as SwiftPM's other candidates for a target's folder mostly are.
+        let asked = ["App/Sources/Home", "App/Tests/HomeTests", "App/src/Home", "App", "Kit/Sources/Kit", "Kit/Sources", "Loose/Deep", "Loose"]
+        for folder in asked.map({ root + "/" + $0 }) {
+            #expect(ProjectRoot.find(from: folder, in: DiskFiles(), remembering: &found) == ProjectRoot.find(from: folder), "\(folder)")
+        }
+        #expect(found[root + "/App/Sources"] == ProjectRoot(folder: root + "/App", marker: .package))
+        #expect(found[root + "/Kit/Sources/Kit"] == ProjectRoot(folder: root + "/Kit", marker: .tuistFolder))
+    }
+}

@@ -686,10 +686,7 @@ public final class ProjectModel: @unchecked Sendable {
             if best == nil || entry.checked.utf8.count > best!.checked.utf8.count { best = entry }
         }
         if let best { return best.root }
-        if let found = rootsFound[folder] { return found }
-        let found = ProjectRoot.find(from: folder, in: source)
-        rootsFound[folder] = found
-        return found
+        return ProjectRoot.find(from: folder, in: source, remembering: &rootsFound)
     }
 
     /// Whether a file named `name` in a folder of `role` is a Tuist or SwiftPM manifest, never

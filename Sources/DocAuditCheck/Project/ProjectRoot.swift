@@ -38,12 +38,41 @@ public struct ProjectRoot: Sendable, Equatable {
     /// let root = ProjectRoot.find(from: FilePaths.absolute("Projects/Core"))
     /// ```
     public static func find(from start: String, in source: any FileSource = DiskFiles()) -> ProjectRoot {
+        var found: [String: ProjectRoot] = [:]
+        return find(from: start, in: source, remembering: &found)
+    }
+
+    /// ``find(from:in:)``, remembering in `found` the root of each folder on the way up and
+    /// reading there those asked before: the folders of a package's targets share their
+    /// parents, which are asked of the disk once.
+    ///
+    /// ```swift
+    /// var found: [String: ProjectRoot] = [:]
+    /// let root = ProjectRoot.find(from: FilePaths.absolute("Tests/AppTests"), in: DiskFiles(), remembering: &found)
+    /// ```
+    public static func find(from start: String, in source: any FileSource, remembering found: inout [String: ProjectRoot]) -> ProjectRoot {
+        var passed: [String] = []
         var folder = start
         while true {
-            for marker in Marker.allCases where exists(folder, marker, in: source) { return ProjectRoot(folder: folder, marker: marker) }
-            guard folder != "/" else { return ProjectRoot(folder: start, marker: nil) }
+            if let known = found[folder] {
+                // Below a folder with no marker above it, every folder is its own root.
+                guard known.marker != nil else { break }
+                for below in passed { found[below] = known }
+                return known
+            }
+            // A folder that is not there (SwiftPM's `src/` for a target in `Sources/`) holds no
+            // marker: one call asks, not one for each marker.
+            if source.isFolder(folder) == true, let marker = Marker.allCases.first(where: { exists(folder, $0, in: source) }) {
+                let root = ProjectRoot(folder: folder, marker: marker)
+                for below in passed + [folder] { found[below] = root }
+                return root
+            }
+            passed.append(folder)
+            guard folder != "/" else { break }
             folder = FilePaths.folder(of: folder)
         }
+        for below in passed { found[below] = ProjectRoot(folder: below, marker: nil) }
+        return ProjectRoot(folder: start, marker: nil)
     }
 
     private static func exists(_ folder: String, _ marker: Marker, in source: any FileSource) -> Bool {
