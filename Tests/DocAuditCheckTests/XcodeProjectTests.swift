@@ -424,6 +424,27 @@ private func writtenTree(_ files: [String: String], in root: String) throws -> C
     }
 }
 
+/// A target that names no path stands in whichever of SwiftPM's predefined folders is there
+/// (`src/` here, no `Sources/`), and only there.
+@Suite struct PackageTargetInAPredefinedFolderTests {
+    @Test func theFolderThatIsThereHoldsTheTarget() throws {
+        let root = Scratch.url("package-in-src").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Package.swift": #"import PackageDescription\nlet package = Package(name: "Kit", targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])\n"#,
+            "src/Kit/Kit.swift": "public struct Kit {}\n",
+            "Tests/KitTests/KitTests.swift": "final class KitTests {}\n",
+        ]
+        let resolver = try writtenTree(files, in: root)
+        var cache = PlacementCache()
+        let kit = try cache.placement(of: root + "/src/Kit/Kit.swift", resolver: resolver)
+        #expect(kit.module == "Kit")
+        #expect(kit.layer == .shared)
+        let tests = try cache.placement(of: root + "/Tests/KitTests/KitTests.swift", resolver: resolver)
+        #expect(tests.layer == .ignored)
+    }
+}
+
 /// An Xcode project beside a `Package.swift` (swift-collections keeps one in `Xcode/`) builds
 /// the package's files again for the IDE, under its own target names: the package's targets
 /// name the files they hold, whatever folder below their own the project lists them from.

@@ -370,8 +370,15 @@ public final class ProjectModel: @unchecked Sendable {
             // A Tuist workspace's own package that builds only command-line tools (a wrapper of
             // `tuist`, the team's scripts) is build tooling, not the app's modules.
             let buildsTools = relativePackage.isEmpty && isTuistRoot(root) && !manifest.vendsLibrary && manifest.targets.contains { $0.kind == .executableTarget }
+            // SwiftPM's predefined folders (`Sources/`, `src/`…) where a target names no path:
+            // mostly one is there, and each is asked of the disk once for the package.
+            var predefined: [Substring: Bool] = [:]
             for declared in manifest.targets {
                 for folder in declared.folders {
+                    if declared.path == nil, let top = folder.split(separator: "/").first {
+                        if predefined[top] == nil { predefined[top] = source.isFolder(package + "/" + top) == true }
+                        if predefined[top] == false { continue }
+                    }
                     let absolute = folder.isEmpty ? package : package + "/" + folder
                     if buildsTools {
                         tree.nameByManifest(folderLocked(absolute), target: nil, tooling: .packageTool)
