@@ -417,9 +417,10 @@ public final class ProjectModel: @unchecked Sendable {
         for (name, alike) in shared {
             let made = alike.filter { tree.targets[$0].declaredBy == nil }
             let declarations = alike.compactMap { tree.targets[$0].declaredBy }
+            var group: [DistinctNames.Target] = []
             for row in alike {
                 if let declaredBy = tree.targets[row].declaredBy {
-                    targets.append(DistinctNames.Target(row: row, name: name, declaration: declaredBy))
+                    group.append(DistinctNames.Target(row: row, name: name, declaration: declaredBy))
                     continue
                 }
                 // The rows its folders make for one module (its own folder's, its `Sources`', a
@@ -427,13 +428,17 @@ public final class ProjectModel: @unchecked Sendable {
                 // the module folder of a package that declares it (`Features/Assets`).
                 let module = tree.targets[row].module
                 if let package = declarations.first(where: { tree.isFolder(module, within: $0) || tree.isFolder($0, within: module) }) {
-                    targets.append(DistinctNames.Target(row: row, name: name, declaration: package))
+                    group.append(DistinctNames.Target(row: row, name: name, declaration: package))
                     continue
                 }
                 let outermost = made.map { tree.targets[$0].start }.filter { tree.isFolder(module, within: $0) }.min { tree.depth(of: $0) < tree.depth(of: $1) }
-                targets.append(DistinctNames.Target(row: row, name: name, declaration: -1 - (outermost ?? module)))
+                group.append(DistinctNames.Target(row: row, name: name, declaration: -1 - (outermost ?? module)))
             }
+            // One target's rows (a Tuist module's folder and its `Sources`, as every module of
+            // most apps has) keep their name: only names that two targets share are told apart.
+            if group.contains(where: { $0.declaration != group[0].declaration }) { targets += group }
         }
+        guard !targets.isEmpty else { return [:] }
         targets.sort { $0.row < $1.row }
         let distinct = DistinctNames(targets, taken: Set(lastRow.keys)) { tree.namesAbove(target: $0) }
         // One that keeps its name (no folder tells it apart from the others) says nothing.
