@@ -375,7 +375,8 @@ public final class ProjectModel: @unchecked Sendable {
             var predefined: [Substring: Bool] = [:]
             for declared in manifest.targets {
                 for folder in declared.folders {
-                    if declared.path == nil, let top = folder.split(separator: "/").first {
+                    if declared.path == nil {
+                        let top = folder[..<(folder.utf8.firstIndex(of: UInt8(ascii: "/")) ?? folder.endIndex)]
                         if predefined[top] == nil { predefined[top] = source.isFolder(package + "/" + top) == true }
                         if predefined[top] == false { continue }
                     }
