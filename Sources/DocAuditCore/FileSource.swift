@@ -18,6 +18,19 @@ public protocol FileSource: Sendable {
     func isFolder(_ path: String) -> Bool?
     /// The names in `folder`, each with whether it is a folder; none when it cannot be listed.
     func entries(of folder: String) -> [(name: String, isFolder: Bool)]
+    /// ``isFolder(_:)`` of each of `names` in `folder`, asked at once.
+    func kinds(of names: [String], in folder: String) -> [Bool?]
+}
+
+extension FileSource {
+    /// ``isFolder(_:)`` of each of `names` in `folder`, one by one.
+    ///
+    /// ```swift
+    /// let kinds = files.kinds(of: ["Package.swift", ".git"], in: "/work/app") // [false, true]
+    /// ```
+    public func kinds(of names: [String], in folder: String) -> [Bool?] {
+        names.map { isFolder((folder == "/" ? "" : folder) + "/" + $0) }
+    }
 }
 
 /// The files on disk, read with the POSIX calls.
@@ -54,6 +67,25 @@ public struct DiskFiles: FileSource {
     /// ```
     public func isFolder(_ path: String) -> Bool? {
         FileInfo(path, followingLinks: true)?.isDirectory
+    }
+
+    /// What `stat` says each of `names` in `folder` is, through links, each looked up from the
+    /// open folder: the project root's search asks this of many folders, and a whole path
+    /// looked up again for each name costs more than the name. All nil when the folder cannot
+    /// be opened.
+    ///
+    /// ```swift
+    /// DiskFiles().kinds(of: ["Package.swift", ".git"], in: ".") // [false, true]
+    /// ```
+    public func kinds(of names: [String], in folder: String) -> [Bool?] {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return names.map { _ in nil } }
+        defer { close(descriptor) }
+        return names.map { name in
+            var status = stat()
+            guard fstatat(descriptor, name, &status, 0) == 0 else { return nil }
+            return status.st_mode & S_IFMT == S_IFDIR
+        }
     }
 
     /// The entries `readdir` lists, a link taken for what it leads to.

@@ -281,9 +281,13 @@ public final class ProjectModel: @unchecked Sendable {
         // What each `Project.swift` declares, marked once all are read: a project whose targets
         // are read leaves out the folders none of them builds, except those of projects below it.
         var declared: [(folder: Int, targets: [ProjectManifest.Target]?)] = []
+        // Remembered for the folders outside them whose roots are sought later (a package's
+        // test targets): the folders on the way up are asked once.
+        var rootsFound: [String: ProjectRoot] = [:]
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
-            roots.append((folder, ProjectRoot.find(from: folder, in: source)))
+            roots.append((folder, ProjectRoot.find(from: folder, in: source, remembering: &rootsFound)))
         }
+        self.rootsFound = rootsFound
         nestedRoots = Self.nestedWorkspaces(workspaces, below: roots)
         var nestedPaths: [String: String] = [:]
         for nested in nestedRoots {

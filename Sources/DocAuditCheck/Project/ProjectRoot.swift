@@ -60,10 +60,11 @@ public struct ProjectRoot: Sendable, Equatable {
                 for below in passed { found[below] = known }
                 return known
             }
-            // A folder that is not there (SwiftPM's `src/` for a target in `Sources/`) holds no
-            // marker: one call asks, not one for each marker.
-            if source.isFolder(folder) == true, let marker = Marker.allCases.first(where: { exists(folder, $0, in: source) }) {
-                let root = ProjectRoot(folder: folder, marker: marker)
+            // One question of the folder for all the markers: a folder that is not there
+            // (SwiftPM's `src/` for a target in `Sources/`) answers none.
+            let kinds = source.kinds(of: Self.markerNames, in: folder)
+            if let marker = Marker.allCases.indices.first(where: { kinds[$0] != nil && (!Marker.allCases[$0].rawValue.hasSuffix("/") || kinds[$0] == true) }) {
+                let root = ProjectRoot(folder: folder, marker: Marker.allCases[marker])
                 for below in passed + [folder] { found[below] = root }
                 return root
             }
@@ -75,12 +76,8 @@ public struct ProjectRoot: Sendable, Equatable {
         return ProjectRoot(folder: start, marker: nil)
     }
 
-    private static func exists(_ folder: String, _ marker: Marker, in source: any FileSource) -> Bool {
-        let name = marker.rawValue
-        let isFolder = name.hasSuffix("/")
-        guard let found = source.isFolder((folder == "/" ? "" : folder) + "/" + (isFolder ? String(name.dropLast()) : name)) else { return false }
-        return !isFolder || found
-    }
+    /// The markers' names, without the `/` that marks a folder.
+    private static let markerNames = Marker.allCases.map { $0.rawValue.hasSuffix("/") ? String($0.rawValue.dropLast()) : $0.rawValue }
 
     /// The project's name, as a person calls it: the `name:` its `Workspace.swift` or
     /// `Package.swift` gives (`Workspace(name: "MemorySeal", …)`), else the root folder's name.
