@@ -455,8 +455,9 @@ public final class ProjectModel: @unchecked Sendable {
         let absolute = tree.absolutePath(folder, spelled: folderPath)
         for target in targets {
             // A name no literal spells is its sources' folder's (`sources: ["Domain/**"]`), as
-            // Tuist's helpers usually name a target after its folder.
-            let name = target.name ?? target.folders.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? FilePaths.name(of: absolute)
+            // Tuist's helpers usually name a target after its folder; `Sources` names none, the
+            // folder holding it does (`Sources/**` beside the manifest: the manifest's folder).
+            let name = target.name ?? target.folders.first.flatMap { $0.split(separator: "/").last { $0 != "Sources" }.map(String.init) } ?? FilePaths.name(of: absolute)
             let declared = XcodeProject.Target(name: name, productType: "", product: target.product, moduleName: name, sources: [], synchronizedFolders: [])
             for sources in target.folders {
                 let path = FilePaths.normalized(XcodePaths.normalized(sources.isEmpty ? absolute : absolute + "/" + sources))
