@@ -575,6 +575,11 @@ struct FolderTree {
         if role == .sources, layer != .app, knownGroup == nil, folders[folder].depth >= 2, folders[folders[folder].parent!].makesApp {
             layer = .app
         }
+        // A target folder named for its module's folder and `App` (`Features/Track/TrackApp/Sources`,
+        // `Apps/iOS/iOSApp/Sources`) is the app Tuist's helpers make of it, a demo or the product.
+        if role == .sources, style == .tuist, let parent = folders[module].parent, isAppOfModule(module, parent) {
+            layer = .app
+        }
         let spelledGroup = group.map { groupName(of: $0) }
         targets.append(Target(style: style, role: role, layer: layer, start: folder, module: module, group: group,
                               groupName: spelledGroup, groupIsKnown: knownGroup != nil,
@@ -584,6 +589,13 @@ struct FolderTree {
         spelledNames.append(nil)
         candidates.append(nil)
         return targets.count - 1
+    }
+
+    /// Whether the name of `folder` is that of `module` (its parent) and `App`, compared as bytes.
+    private func isAppOfModule(_ folder: Int, _ module: Int) -> Bool {
+        let target = name(folder)
+        let moduleName = name(module)
+        return target.count == moduleName.count + 3 && target.starts(with: moduleName) && target.suffix(3).elementsEqual("App".utf8)
     }
 
     /// How reports name the group of the folder `folder` (``ProjectLayout/groupName(_:)``),
