@@ -145,6 +145,26 @@ import TestScratch
         #expect(result.standardOutput == (try String(contentsOf: expected, encoding: .utf8)))
     }
 
+    /// A folder checked below its project's root is read as a check of the root reads it: by
+    /// the `Project.swift` files above it, which the walk of the folder never meets (an app's
+    /// `Utils/` stays app code; a feature a workspace reaches through the app's dependencies
+    /// stays audited).
+    @Test func aSubfolderIsReadByTheProjectsAboveIt() throws {
+        let notes = try Self.checkout("tuist-single-manifest", under: "work")
+        let utils = try Docaudit.run(["check", "Notes/Utils"], in: notes, environment: ["LANG": "C"])
+        #expect(utils.status == 0)
+        #expect(utils.standardOutput.contains("0 errors, 0 warnings in 0 files audited of 1 read"))
+        #expect(try Docaudit.run(["project", "Notes/Utils"], in: notes).standardOutput.contains("Notes  1 file  Tuist app Notes (app)"))
+        let radio = try Self.checkout("tuist-app-targets", under: "work")
+        let feature = try Docaudit.run(["check", "Modules/Features/Station/Station/Sources"], in: radio, environment: ["LANG": "C"])
+        #expect(feature.status == 1)
+        // The root's findings, all in the feature.
+        let whole = try String(contentsOf: Self.fixtures.appendingPathComponent("tuist-app-targets/expected-diagnostics.txt"), encoding: .utf8)
+        let findings = { (text: String) in text.split(separator: "\n").filter { $0.contains(": error: ") } }
+        #expect(findings(feature.standardOutput) == findings(whole))
+        #expect(feature.standardOutput.hasSuffix("2 errors, 0 warnings in 1 file audited\n"))
+    }
+
     /// A plain Xcode project's findings: in its framework (a file the app builds too counted
     /// there) and its local package, none in the app, its extensions, its tests, or the files
     /// it builds in no target (`WeatherComplications/`, a folder at its root it never lists).

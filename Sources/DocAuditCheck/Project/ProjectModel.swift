@@ -94,7 +94,19 @@ public final class ProjectModel: @unchecked Sendable {
         // Made absolute first: a bare file name has no folder of its own to cut off.
         let checked = tree.roots.map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
-        let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
+        var projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
+        // A folder checked below its root is laid out by the `Project.swift` files above it too,
+        // which the walk never meets (`check kDrive/Utils` of a root project that makes it an
+        // app's): those from the root down to it are read, as a check of the root reads them.
+        for folder in tree.roots.map(FilePaths.absolute) {
+            let root = ProjectRoot.find(from: folder, in: tree.source).folder
+            var above = folder
+            while above != root, above != "/" {
+                above = FilePaths.folder(of: above)
+                let file = (above == "/" ? "" : above) + "/Project.swift"
+                if tree.source.isFolder(file) == false { projectFiles.append(Array(file.utf8)) }
+            }
+        }
         let workspaces = tree.manifests.filter { $0.hasSuffix("Workspace.swift") || $0.hasSuffix("Tuist.swift") }.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         self.init(roots: checked, workspaces: workspaces, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles,
                   projectFiles: projectFiles, source: tree.source, folderRoom: tree.files.count)
