@@ -332,7 +332,7 @@ public final class ProjectModel: @unchecked Sendable {
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
             let bytes = readProject(at: folder, file())
             let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
-            tree.noteProject(at: folder, makesApp: makesApp)
+            tree.noteProject(at: folder, makesApp: makesApp, appName: makesApp ? bytes.flatMap { ProjectManifest.names($0).first } : nil)
             if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
             // One that cannot be read is named as a problem already.
