@@ -146,15 +146,20 @@ import TestScratch
         #expect(result.standardOutput == (try String(contentsOf: expected, encoding: .utf8)))
     }
 
-    /// A folder checked below its project's root is read as a check of the root reads it: by
-    /// the `Project.swift` files above it, which the walk of the folder never meets (an app's
-    /// `Utils/` stays app code; a feature a workspace reaches through the app's dependencies
-    /// stays audited).
+    /// A folder or a file checked below its project's root is read as a check of the root reads
+    /// it: by the `Project.swift` files above it, which the walk of the folder never meets (an
+    /// app's `Utils/` and its files stay app code; a feature a workspace reaches through the
+    /// app's dependencies stays audited).
     @Test func aSubfolderIsReadByTheProjectsAboveIt() throws {
         let notes = try Self.checkout("tuist-single-manifest", under: "work")
-        let utils = try Docaudit.run(["check", "Notes/Utils"], in: notes, environment: ["LANG": "C"])
-        #expect(utils.status == 0)
-        #expect(utils.standardOutput.contains("0 errors, 0 warnings in 0 files audited of 1 read"))
+        for path in ["Notes/Utils", "Notes/Utils/Formatting.swift"] {
+            let utils = try Docaudit.run(["check", path], in: notes, environment: ["LANG": "C"])
+            #expect(utils.status == 0, "\(path)")
+            #expect(utils.standardOutput.contains("0 errors, 0 warnings in 0 files audited of 1 read"), "\(path)")
+        }
+        let morning = try Self.checkout("tuist-init-app", under: "work")
+        let app = try Docaudit.run(["check", "Targets/Morning/Sources/MorningApp.swift"], in: morning, environment: ["LANG": "C"])
+        #expect(app.standardOutput.contains("0 errors, 0 warnings in 0 files audited of 1 read"))
         #expect(try Docaudit.run(["project", "Notes/Utils"], in: notes).standardOutput.contains("Notes  1 file  Tuist app Notes (app)"))
         let radio = try Self.checkout("tuist-app-targets", under: "work")
         let feature = try Docaudit.run(["check", "Modules/Features/Station/Station/Sources"], in: radio, environment: ["LANG": "C"])

@@ -95,16 +95,24 @@ public final class ProjectModel: @unchecked Sendable {
         let checked = tree.roots.map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
         var projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
-        // A folder checked below its root is laid out by the `Project.swift` files above it too,
-        // which the walk never meets (`check kDrive/Utils` of a root project that makes it an
-        // app's): those from the root down to it are read, as a check of the root reads them.
-        for folder in tree.roots.map(FilePaths.absolute) {
-            let root = ProjectRoot.find(from: folder, in: tree.source).folder
-            var above = folder
-            while above != root, above != "/" {
-                above = FilePaths.folder(of: above)
-                let file = (above == "/" ? "" : above) + "/Project.swift"
-                if tree.source.isFolder(file) == false { projectFiles.append(Array(file.utf8)) }
+        // A folder or file checked below its root is laid out by the `Project.swift` files above
+        // it too, which the walk never meets (`check kDrive/Utils` of a root project that makes
+        // it an app's): those from the root down to it are read, as a check of the root reads
+        // them. A file's own folder is not walked: its `Project.swift` is looked for too.
+        var above = Set<String>()
+        let starts = tree.roots.map { (FilePaths.absolute($0), false) } + tree.fileArguments.map { (FilePaths.folder(of: FilePaths.absolute($0)), true) }
+        for (start, itself) in starts {
+            let root = ProjectRoot.find(from: start, in: tree.source).folder
+            var folder = start
+            if !itself {
+                guard folder != root else { continue }
+                folder = FilePaths.folder(of: folder)
+            }
+            while above.insert(folder).inserted {
+                let file = (folder == "/" ? "" : folder) + "/Project.swift"
+                if tree.source.isFolder(file) == false, !tree.manifests.contains(where: { FilePaths.absolute($0) == file }) { projectFiles.append(Array(file.utf8)) }
+                guard folder != root, folder != "/" else { break }
+                folder = FilePaths.folder(of: folder)
             }
         }
         let workspaces = tree.manifests.filter { $0.hasSuffix("Workspace.swift") || $0.hasSuffix("Tuist.swift") }.map { FilePaths.folder(of: FilePaths.absolute($0)) }
