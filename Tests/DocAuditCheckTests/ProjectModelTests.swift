@@ -105,6 +105,20 @@ import TestScratch
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app, sources: sources(of: "A"))])"#.utf8)) == nil)
     }
 
+    /// Tuist compiles only the sources a target lists: a framework of resources builds no code
+    /// and leaves the other targets readable; a name a function of the manifest passes
+    /// (`.target(name: name, …)`) is no literal, and the target is named after its folder.
+    @Test func aTargetWithoutSourcesBuildsNoCode() {
+        let manifest = #"func app(name: String) -> Target { .target(name: name, product: .app, sources: "App/**") } "#
+            + #"let project = Project(name: "A", targets: [app(name: "A"), .target(name: "Assets", product: .framework, resources: ["Assets/**"]), "#
+            + #".target(name: "Kit", product: .framework, sources: "Kit/**")])"#
+        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        #expect(targets?.map(\.name) == [nil, "Kit"])
+        #expect(targets?.map(\.folders) == [["App"], ["Kit"]])
+        // No target lists its sources: a helper gives them, and the folder rules read the project.
+        #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app)])"#.utf8)) == nil)
+    }
+
     /// A `Workspace.swift` names its projects by literal globs, or the folder rules read the tree.
     @Test func workspaceProjectsAreLiteralGlobsOnly() {
         #expect(ProjectManifest.workspaceProjects(Array(#"let w = Workspace(name: "A", projects: ["./Projects/**", "Dependencies/*"])"#.utf8)) == ["./Projects/**", "Dependencies/*"])

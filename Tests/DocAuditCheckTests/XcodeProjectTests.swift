@@ -269,6 +269,31 @@ import TestScratch
                                                               "R&D/Lab.xcodeproj"])
     }
 
+    /// An XcodeGen source's `includes` are read with it; one of another `buildPhase` (snapshots,
+    /// a README) compiles nothing and is left out.
+    @Test func xcodeGenIncludesAndBuildPhasesAreRead() {
+        let spec = XcodeGenSpec.read(Array("""
+            targets:
+              KitTests:
+                type: bundle.unit-test
+                sources:
+                  - path: Kit
+                    includes: ["**/*Tests.swift", "**/TestHelpers/*"]
+                  - path: Kit
+                    includes:
+                      - "**/__Snapshots__/*"
+                    buildPhase: none
+                  - path: Kit/Fixtures
+                    buildPhase: resources
+                  - path: Kit/Generated
+                    buildPhase: sources
+            """.utf8))
+        #expect(spec.targets.first?.sources == [
+            XcodeGenSpec.Source(path: "Kit", excludes: [], includes: ["**/*Tests.swift", "**/TestHelpers/*"]),
+            XcodeGenSpec.Source(path: "Kit/Generated", excludes: []),
+        ])
+    }
+
     /// An XcodeGen spec's targets and includes, through the YAML its teams write: comments,
     /// quotes, a list at its key's indentation, `- path:` items, flow lists, and what is stepped
     /// over (a block scalar that looks like targets, a flow map over several lines).

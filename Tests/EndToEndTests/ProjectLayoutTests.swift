@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover", "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover", "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests", "tuist-app-targets", "tuist-init-app"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -128,9 +128,14 @@ import TestScratch
     /// `Workspace.swift` reaches (a local package there still audited), and a `Targets/` folder that
     /// holds the projects (`Targets/Features/Library/Project.swift`) read as their layer groups;
     /// links to the members a type gets from another module's protocol resolved, to a
-    /// superclass's member not.
+    /// superclass's member not; a root `Project.swift` whose framework of resources lists no
+    /// sources read all the same, its framework audited; tests an XcodeGen framework keeps
+    /// beside its code, which the test bundle `includes`, reported nowhere; a feature's
+    /// `<Name>App` demo and the app's `iOSApp` read as apps, and so the target `tuist init`'s
+    /// `Project.app(name:)` names as the project (`Targets/Morning/Sources`).
     @Test(arguments: ["tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover",
-                      "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder"])
+                      "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests",
+                      "tuist-app-targets", "tuist-init-app"])
     func findingsAreAsExpected(_ name: String) throws {
         let root = try Self.checkout(name, under: "work")
         let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
@@ -139,6 +144,31 @@ import TestScratch
             try Data(result.standardOutput.utf8).write(to: expected)
         }
         #expect(result.standardOutput == (try String(contentsOf: expected, encoding: .utf8)))
+    }
+
+    /// A folder or a file checked below its project's root is read as a check of the root reads
+    /// it: by the `Project.swift` files above it, which the walk of the folder never meets (an
+    /// app's `Utils/` and its files stay app code; a feature a workspace reaches through the
+    /// app's dependencies stays audited).
+    @Test func aSubfolderIsReadByTheProjectsAboveIt() throws {
+        let notes = try Self.checkout("tuist-single-manifest", under: "work")
+        for path in ["Notes/Utils", "Notes/Utils/Formatting.swift"] {
+            let utils = try Docaudit.run(["check", path], in: notes, environment: ["LANG": "C"])
+            #expect(utils.status == 0, "\(path)")
+            #expect(utils.standardOutput.contains("0 errors, 0 warnings in 0 files audited of 1 read"), "\(path)")
+        }
+        let morning = try Self.checkout("tuist-init-app", under: "work")
+        let app = try Docaudit.run(["check", "Targets/Morning/Sources/MorningApp.swift"], in: morning, environment: ["LANG": "C"])
+        #expect(app.standardOutput.contains("0 errors, 0 warnings in 0 files audited of 1 read"))
+        #expect(try Docaudit.run(["project", "Notes/Utils"], in: notes).standardOutput.contains("Notes  1 file  Tuist app Notes (app)"))
+        let radio = try Self.checkout("tuist-app-targets", under: "work")
+        let feature = try Docaudit.run(["check", "Modules/Features/Station/Station/Sources"], in: radio, environment: ["LANG": "C"])
+        #expect(feature.status == 1)
+        // The root's findings, all in the feature.
+        let whole = try String(contentsOf: Self.fixtures.appendingPathComponent("tuist-app-targets/expected-diagnostics.txt"), encoding: .utf8)
+        let findings = { (text: String) in text.split(separator: "\n").filter { $0.contains(": error: ") } }
+        #expect(findings(feature.standardOutput) == findings(whole))
+        #expect(feature.standardOutput.hasSuffix("2 errors, 0 warnings in 1 file audited\n"))
     }
 
     /// A plain Xcode project's findings: in its framework (a file the app builds too counted

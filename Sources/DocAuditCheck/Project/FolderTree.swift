@@ -96,6 +96,9 @@ struct FolderTree {
     /// Per project root with a `Workspace.swift` that lists its projects: the first folder
     /// name of each (``noteWorkspaceProjects(_:root:)``).
     private var workspaceProjects: [Int: [[UInt8]]] = [:]
+    /// The name each `Project.swift` making an app gives it (`Project.app(name: "Radio")`), by
+    /// the manifest's folder: few projects make one.
+    private var appNames: [Int: [UInt8]] = [:]
     /// Each project root's folder number by its absolute path, and the reverse; and the root
     /// asked for last, which the next folder mostly shares.
     private var roots: [String: Int] = [:]
@@ -223,10 +226,12 @@ struct FolderTree {
         }
     }
 
-    /// Notes that `folder` holds a `Project.swift`, making an app or not.
-    mutating func noteProject(at folder: Int, makesApp: Bool) {
+    /// Notes that `folder` holds a `Project.swift`, making an app or not, and the name it gives
+    /// the project, if it makes one.
+    mutating func noteProject(at folder: Int, makesApp: Bool, appName: String? = nil) {
         folders[folder].holdsProject = true
         folders[folder].makesApp = folders[folder].makesApp || makesApp
+        if makesApp, let appName { appNames[folder] = Array(appName.utf8) }
         var next: Int? = folder
         while let current = next, !folders[current].reachesProject {
             folders[current].reachesProject = true
@@ -575,6 +580,16 @@ struct FolderTree {
         if role == .sources, layer != .app, knownGroup == nil, folders[folder].depth >= 2, folders[folders[folder].parent!].makesApp {
             layer = .app
         }
+        // A target folder named for its module's folder and `App` (`Features/Track/TrackApp/Sources`,
+        // `Apps/iOS/iOSApp/Sources`) is the app Tuist's helpers make of it, a demo or the product.
+        if role == .sources, style == .tuist, let parent = folders[module].parent, isAppOfModule(module, parent) {
+            layer = .app
+        }
+        // The target named as the project making an app is that app: `tuist init`'s
+        // `Project.app(name: "Radio", additionalTargets: ["RadioKit"])` builds `Targets/Radio/Sources`.
+        if role == .sources, layer != .app, !appNames.isEmpty, let project = projectFolder(above: module), let app = appNames[project], name(module).elementsEqual(app) {
+            layer = .app
+        }
         let spelledGroup = group.map { groupName(of: $0) }
         targets.append(Target(style: style, role: role, layer: layer, start: folder, module: module, group: group,
                               groupName: spelledGroup, groupIsKnown: knownGroup != nil,
@@ -584,6 +599,23 @@ struct FolderTree {
         spelledNames.append(nil)
         candidates.append(nil)
         return targets.count - 1
+    }
+
+    /// The nearest folder at or above `folder` holding a `Project.swift`, the root included.
+    private func projectFolder(above folder: Int) -> Int? {
+        var next: Int? = folder
+        while let current = next {
+            if folders[current].holdsProject { return current }
+            next = folders[current].parent
+        }
+        return nil
+    }
+
+    /// Whether the name of `folder` is that of `module` (its parent) and `App`, compared as bytes.
+    private func isAppOfModule(_ folder: Int, _ module: Int) -> Bool {
+        let target = name(folder)
+        let moduleName = name(module)
+        return target.count == moduleName.count + 3 && target.starts(with: moduleName) && target.suffix(3).elementsEqual("App".utf8)
     }
 
     /// How reports name the group of the folder `folder` (``ProjectLayout/groupName(_:)``),

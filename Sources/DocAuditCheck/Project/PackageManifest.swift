@@ -165,9 +165,9 @@ extension ProjectManifest {
     }
 
     /// The targets `bytes` declare (`.target(name:product:sources:)`, `Target(…)`), each with a
-    /// `product:`; nil when some target's name or sources are not literals (a helper computes
-    /// them, or Tuist's defaults), or when no target is declared in place (`Project.makeModule(…)`): the folder
-    /// rules then read the project.
+    /// `product:`; nil when some target's sources are not literals (a helper computes them), or
+    /// when no target declared in place lists any (`Project.makeModule(…)`, a helper's
+    /// defaults): the folder rules then read the project.
     ///
     /// ```swift
     /// ProjectManifest.targets(Array(#"Project(targets: [.target(name: "Kit", product: .framework, sources: ["Sources/**"])])"#.utf8))?[0].folders // ["Sources"]
@@ -192,11 +192,15 @@ extension ProjectManifest {
                 // glob to read. Tuist 4's buildable folders (`buildableFolders: ["Sources"]`)
                 // are synchronized folders: their Swift files are the target's sources too.
                 let lists = ["sources", "buildableFolders"].compactMap { arguments[$0] }
-                guard let name = arguments["name"]?.first, let member = product.first, isMember(member) else { return nil }
-                // A name a helper's value gives (`name: Module.Domain.rawValue`) is read as its
-                // member: no literal, so the name is left to the target's folder.
-                let literalName = isMember(name) ? nil : name
+                guard let names = arguments["name"], let member = product.first, isMember(member) else { return nil }
+                // A name a helper's value gives (`name: Module.Domain.rawValue`, read as its
+                // member) or a function's parameter (`.target(name: name, …)` in a helper the
+                // manifest defines) is no literal: the name is left to the target's folder.
+                let literalName = names.first.flatMap { isMember($0) ? nil : $0 }
                 let kind = XcodeProject.Product(tuist: String(member.dropFirst()))
+                // Tuist compiles only the sources a target lists: one with neither list (a
+                // framework of resources, kMail's `MailResources`) builds no code.
+                if lists.isEmpty { continue }
                 guard !lists.isEmpty, !lists.contains(where: { $0.isEmpty || $0.contains(where: isMember) }) else {
                     // A test bundle's code is never audited: what it builds changes nothing else.
                     if kind == .unitTests || kind == .uiTests { continue }

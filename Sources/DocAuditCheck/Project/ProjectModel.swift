@@ -94,7 +94,27 @@ public final class ProjectModel: @unchecked Sendable {
         // Made absolute first: a bare file name has no folder of its own to cut off.
         let checked = tree.roots.map(FilePaths.absolute) + tree.fileArguments.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         let manifestFiles = tree.manifests.filter { $0.hasSuffix("Package.swift") }.map(FilePaths.absolute)
-        let projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
+        var projectFiles = tree.manifests.filter { $0.hasSuffix("Project.swift") }.map { Array($0.utf8) }
+        // A folder or file checked below its root is laid out by the `Project.swift` files above
+        // it too, which the walk never meets (`check kDrive/Utils` of a root project that makes
+        // it an app's): those from the root down to it are read, as a check of the root reads
+        // them. A file's own folder is not walked: its `Project.swift` is looked for too.
+        var above = Set<String>()
+        let starts = tree.roots.map { (FilePaths.absolute($0), false) } + tree.fileArguments.map { (FilePaths.folder(of: FilePaths.absolute($0)), true) }
+        for (start, itself) in starts {
+            let root = ProjectRoot.find(from: start, in: tree.source).folder
+            var folder = start
+            if !itself {
+                guard folder != root else { continue }
+                folder = FilePaths.folder(of: folder)
+            }
+            while above.insert(folder).inserted {
+                let file = (folder == "/" ? "" : folder) + "/Project.swift"
+                if tree.source.isFolder(file) == false, !tree.manifests.contains(where: { FilePaths.absolute($0) == file }) { projectFiles.append(Array(file.utf8)) }
+                guard folder != root, folder != "/" else { break }
+                folder = FilePaths.folder(of: folder)
+            }
+        }
         let workspaces = tree.manifests.filter { $0.hasSuffix("Workspace.swift") || $0.hasSuffix("Tuist.swift") }.map { FilePaths.folder(of: FilePaths.absolute($0)) }
         self.init(roots: checked, workspaces: workspaces, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles,
                   projectFiles: projectFiles, source: tree.source, listed: WalkedFolders(tree), folderRoom: tree.files.count)
@@ -325,7 +345,7 @@ public final class ProjectModel: @unchecked Sendable {
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
             let bytes = readProject(at: folder, file())
             let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
-            tree.noteProject(at: folder, makesApp: makesApp)
+            tree.noteProject(at: folder, makesApp: makesApp, appName: makesApp ? bytes.flatMap { ProjectManifest.names($0).first } : nil)
             if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
             // One that cannot be read is named as a problem already.
@@ -473,8 +493,9 @@ public final class ProjectModel: @unchecked Sendable {
         let absolute = tree.absolutePath(folder, spelled: folderPath)
         for target in targets {
             // A name no literal spells is its sources' folder's (`sources: ["Domain/**"]`), as
-            // Tuist's helpers usually name a target after its folder.
-            let name = target.name ?? target.folders.first.flatMap { $0.split(separator: "/").last.map(String.init) } ?? FilePaths.name(of: absolute)
+            // Tuist's helpers usually name a target after its folder; `Sources` names none, the
+            // folder holding it does (`Sources/**` beside the manifest: the manifest's folder).
+            let name = target.name ?? target.folders.first.flatMap { $0.split(separator: "/").last { $0 != "Sources" }.map(String.init) } ?? FilePaths.name(of: absolute)
             let declared = XcodeProject.Target(name: name, productType: "", product: target.product, moduleName: name, sources: [], synchronizedFolders: [])
             for sources in target.folders {
                 let path = FilePaths.normalized(XcodePaths.normalized(sources.isEmpty ? absolute : absolute + "/" + sources))

@@ -23,12 +23,14 @@ public struct XcodeGenSpec: Sendable, Equatable {
     }
 
     /// One entry of a target's `sources`: a folder or a file, relative to the spec's folder,
-    /// and what it leaves out, relative to the entry.
+    /// and what it takes in and leaves out, relative to the entry.
     public struct Source: Sendable, Equatable {
         /// The folder or file.
         public var path: String
         /// Its `excludes`: paths and globs.
         public var excludes: [String]
+        /// Its `includes`: the paths and globs it takes alone; none, the whole folder.
+        public var includes: [String] = []
     }
 
     /// The targets, in the spec's order.
@@ -57,7 +59,7 @@ public struct XcodeGenSpec: Sendable, Equatable {
                 guard let body = templates.first(where: { $0.0 == template })?.1 else { continue }
                 target.type = target.type ?? body.value(forKey: "type")?.scalar
                 guard let listed = body.value(forKey: "sources"), own == nil || own?.isList == true && listed.isList else { continue }
-                target.sources.insert(contentsOf: Self.sources(listed).map { Source(path: $0.path.replacingOccurrences(of: "${target_name}", with: name), excludes: $0.excludes) }, at: 0)
+                target.sources.insert(contentsOf: Self.sources(listed).map { Source(path: $0.path.replacingOccurrences(of: "${target_name}", with: name), excludes: $0.excludes, includes: $0.includes) }, at: 0)
             }
             spec.targets.append(target)
         }
@@ -65,12 +67,16 @@ public struct XcodeGenSpec: Sendable, Equatable {
         return spec
     }
 
-    /// The entries of a `sources` value: a path, a list of paths, or of maps with a `path`.
+    /// The entries of a `sources` value that it compiles: a path, a list of paths, or of maps
+    /// with a `path`, less those of another `buildPhase` (`none`, `resources`: snapshots, a
+    /// README beside the code).
     private static func sources(_ value: YAMLNode) -> [Source] {
         value.items.compactMap { item in
             if let path = item.scalar { return Source(path: path, excludes: []) }
             guard let path = item.value(forKey: "path")?.scalar else { return nil }
-            return Source(path: path, excludes: item.value(forKey: "excludes")?.items.compactMap(\.scalar) ?? [])
+            if let phase = item.value(forKey: "buildPhase"), phase.scalar != "sources" { return nil }
+            return Source(path: path, excludes: item.value(forKey: "excludes")?.items.compactMap(\.scalar) ?? [],
+                          includes: item.value(forKey: "includes")?.items.compactMap(\.scalar) ?? [])
         }
     }
 }
@@ -310,8 +316,9 @@ extension XcodeGenSpec {
     /// read, the spec itself first. Each source and include path is taken from the folder of
     /// the spec that names it, as XcodeGen takes an included spec's; one that is nothing there,
     /// from the root (a spec kept in `Apps/Name/` and run from the root names its paths so). A
-    /// folder is built whole, as a synchronized folder less its excludes, unless another target
-    /// builds part of it: then its Swift files are listed. A target's type may come from another
+    /// folder is built whole, as a synchronized folder less its excludes, unless it takes some
+    /// files alone (`includes`), leaves out a pattern, or another target builds part of it: then
+    /// its Swift files are listed. A target's type may come from another
     /// of the specs. A target with the name and the code of one in `known` (made
     /// of another spec) is left out, and each one made is added there.
     ///
@@ -336,7 +343,7 @@ extension XcodeGenSpec {
             let folder = XcodePaths.folder(of: next)
             let spec = read(bytes)
             for target in spec.targets {
-                let sources = target.sources.map { Source(path: resolved($0.path, namedIn: folder), excludes: $0.excludes) }
+                let sources = target.sources.map { Source(path: resolved($0.path, namedIn: folder), excludes: $0.excludes, includes: $0.includes) }
                 if let known = targets.firstIndex(where: { $0.name == target.name }) {
                     targets[known].type = targets[known].type ?? target.type
                     targets[known].sources += sources
@@ -370,14 +377,20 @@ extension XcodeGenSpec {
             for entry in code[index] {
                 if entry.path.hasSuffix(".swift") {
                     built.sources.append(relative(entry.path))
-                } else if code.indices.contains(where: { $0 != index && code[$0].contains { $0.path.hasPrefix(entry.path + "/") } }) {
-                    // Another target builds some of its files (an extension a few of the app's):
-                    // its files are listed one by one, as XcodeGen lists them in a group.
+                } else if !entry.includes.isEmpty || entry.excludes.contains(where: Self.isPattern)
+                            || code.indices.contains(where: { $0 != index && code[$0].contains { $0.path.hasPrefix(entry.path + "/") } }) {
+                    // It takes some files alone (tests kept beside the code they test, taken by
+                    // `includes: ["**/*Tests.*"]` and excluded so from the framework), leaves out
+                    // a pattern (an Xcode exception names files, not globs), or another target
+                    // builds some of its files (an extension a few of the app's): its files are
+                    // listed one by one, as XcodeGen lists them in a group.
                     let folderPath = absolute(entry.path)
+                    let includes = entry.includes.map { (path: $0, glob: Glob($0)) }
                     let excludes = entry.excludes.map { (path: $0, glob: Glob($0)) }
                     for file in source.tree(of: folderPath, noting: nil).files {
                         let inFolder = String(file.dropFirst(folderPath.utf8.count + 1))
-                        guard !excludes.contains(where: { inFolder == $0.path || inFolder.hasPrefix($0.path + "/") || $0.glob.matches(inFolder) }) else { continue }
+                        guard includes.isEmpty || includes.contains(where: { Self.pattern($0, takes: inFolder) }),
+                              !excludes.contains(where: { Self.pattern($0, takes: inFolder) }) else { continue }
                         built.sources.append(relative(entry.path.isEmpty ? inFolder : entry.path + "/" + inFolder))
                     }
                 } else {
@@ -389,5 +402,21 @@ extension XcodeGenSpec {
             project.targets.append(built)
         }
         return (project, specs)
+    }
+
+    private static func isPattern(_ path: String) -> Bool {
+        path.contains { "*?[{".contains($0) }
+    }
+
+    /// Whether an `includes` or `excludes` entry takes the file at `path` (below its source
+    /// folder): by its path, or by a folder holding it, which XcodeGen takes whole
+    /// (`**/TestHelpers/*` takes `TestHelpers/Support/Info.swift`).
+    private static func pattern(_ pattern: (path: String, glob: Glob), takes path: String) -> Bool {
+        var path = Substring(path)
+        while true {
+            if path == pattern.path || pattern.glob.matches(String(path)) { return true }
+            guard let slash = path.lastIndex(of: "/") else { return false }
+            path = path[..<slash]
+        }
     }
 }

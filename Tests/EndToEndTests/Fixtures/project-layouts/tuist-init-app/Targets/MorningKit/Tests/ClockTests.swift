@@ -1,0 +1,8 @@
+import XCTest
+@testable import MorningKit
+
+final class ClockTests: XCTestCase {
+    func testGreeting() {
+        XCTAssertFalse(Clock().greeting().isEmpty)
+    }
+}

@@ -1,0 +1,5 @@
+import ProjectDescription
+
+public extension Destinations {
+    static let notes: Destinations = [.iPhone, .iPad]
+}
