@@ -72,7 +72,7 @@ public enum SourceWalker {
     /// What a walk met in one listed folder that an Xcode project search looks for: the model
     /// reads it from the walk instead of listing the folder again.
     public struct FolderEntries: Sendable, Equatable {
-        /// Its `.xcodeproj` and `.xcworkspace` folders and `project.yml` files, by name.
+        /// Its `.xcodeproj` and `.xcworkspace` folders and XcodeGen specs, by name.
         public var projectFiles: [String] = []
         /// Its subfolders that are neither hidden nor skipped, for a walked folder and the
         /// folders just below it; nil for a deeper folder, whose subfolders were not noted.
@@ -224,7 +224,15 @@ public enum SourceWalker {
         name.count > 10 && (name.suffix(10).elementsEqual(".xcodeproj".utf8) || name.count > 12 && name.suffix(12).elementsEqual(".xcworkspace".utf8))
     }
 
-    private static let xcodeGenSpec = Array("project.yml".utf8)
+    /// Whether a file named `name` is taken for an XcodeGen spec: `project.yml`, or one named
+    /// as teams name theirs for `xcodegen --spec` (`project-bwa.yml`, `project.yaml`).
+    ///
+    /// ```swift
+    /// SourceWalker.isXcodeGenSpec("project-bwa.yml".utf8) // true
+    /// ```
+    public static func isXcodeGenSpec(_ name: some Collection<UInt8>) -> Bool {
+        name.starts(with: "project".utf8) && (name.count >= 11 && name.suffix(4).elementsEqual(".yml".utf8) || name.count >= 12 && name.suffix(5).elementsEqual(".yaml".utf8))
+    }
 
     private static let manifestNames = ["Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift"].map { Array($0.utf8) }
 
@@ -337,8 +345,8 @@ public enum SourceWalker {
                     entries.append(name)
                 } else if isSwift {
                     entries.append(name)
-                } else if name.elementsEqual(SourceWalker.xcodeGenSpec) {
-                    projectFiles.append("project.yml")
+                } else if SourceWalker.isXcodeGenSpec(name) {
+                    projectFiles.append(String(decoding: name, as: UTF8.self))
                 }
             }
             problems += broken.sorted().map { PathProblem(path: $0, message: "broken symbolic link") }

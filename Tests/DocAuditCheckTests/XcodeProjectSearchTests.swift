@@ -26,6 +26,7 @@ import TestScratch
         "App/App.swift": "struct App {}\n",
         "Apps/Weather/Weather.xcodeproj/project.pbxproj": "{}\n",
         "Apps/Weather/project.yml": "name: Weather\n",
+        "Apps/Weather/project-widgets.yml": "name: Widgets\n",
         "Apps/Weather/Sources/Weather.swift": "struct Weather {}\n",
         "Tools/Lint/Lint.xcodeproj/project.pbxproj": "{}\n",
         "Modules/Feature/Deep/Kit.xcworkspace/contents.xcworkspacedata": "<Workspace><FileRef location = \"group:../Kit.xcodeproj\"></FileRef></Workspace>\n",
@@ -56,7 +57,7 @@ import TestScratch
         #expect(entries[root + "/Apps"]?.projectFiles == [])
         #expect(entries[root + "/Apps"]?.subfolders == ["Weather"])
         // Deeper folders are noted only for what they hold.
-        #expect(entries[root + "/Apps/Weather"]?.projectFiles == ["Weather.xcodeproj", "project.yml"])
+        #expect(entries[root + "/Apps/Weather"]?.projectFiles == ["Weather.xcodeproj", "project-widgets.yml", "project.yml"])
         #expect(entries[root + "/Apps/Weather"]?.subfolders == nil)
         #expect(entries[root + "/Modules/Feature/Deep"]?.projectFiles == ["Kit.xcworkspace"])
         #expect(entries[root + "/Modules/Feature"]?.subfolders == nil)
@@ -76,7 +77,7 @@ import TestScratch
         #expect(fromWalk.projects == listed.projects)
         #expect(fromWalk.specs == listed.specs)
         #expect(fromWalk.projects == ["App.xcodeproj", "Apps/Weather/Weather.xcodeproj", "Modules/Feature/Kit.xcodeproj"].map { root + "/" + $0 })
-        #expect(fromWalk.specs == [root + "/Apps/Weather/project.yml"])
+        #expect(fromWalk.specs == [root + "/Apps/Weather/project-widgets.yml", root + "/Apps/Weather/project.yml"])
     }
 
     @Test func foldersAboveTheWalkAreListed() throws {

@@ -470,6 +470,31 @@ private func writtenTree(_ files: [String: String], in root: String) throws -> C
     }
 }
 
+/// An XcodeGen spec named for `xcodegen --spec` (`project-bwa.yml`, as bitwarden's
+/// authenticator names its own) is read; another `project*.yml` that declares no targets is
+/// some other tool's file, and its folders keep the folder rules.
+@Suite struct XcodeGenSpecNamesTests {
+    @Test func aSpecNamedForItsTeamIsReadAndAnotherFileIsNot() throws {
+        let root = Scratch.url("xcodegen-spec-names").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "project-bwa.yml": "name: Authenticator\ntargets:\n  Shared:\n    type: framework\n    sources: [Shared]\n",
+            "Shared/Model.swift": "public struct Model {}\n",
+            "Tools/project-notes.yml": "title: notes\nitems:\n  - a\n",
+            "Tools/App/Tool.swift": "struct Tool {}\n",
+        ]
+        _ = try writtenTree(files, in: root)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        let resolver = ConfigurationResolver(walked: SourceWalker.tree(of: [root], noting: Configuration.fileName))
+        var cache = PlacementCache()
+        let shared = try cache.placement(of: root + "/Shared/Model.swift", resolver: resolver)
+        #expect(shared.module == "Shared")
+        #expect(shared.layer == .shared)
+        let report = resolver.project.xcodeProjects.map(\.path)
+        #expect(report == ["project-bwa.yml"])
+    }
+}
+
 /// An Xcode project beside a `Package.swift` (swift-collections keeps one in `Xcode/`) builds
 /// the package's files again for the IDE, under its own target names: the package's targets
 /// name the files they hold, whatever folder below their own the project lists them from.

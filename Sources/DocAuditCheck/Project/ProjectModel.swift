@@ -650,6 +650,9 @@ public final class ProjectModel: @unchecked Sendable {
                 xcodeReadings.append(XcodeProjectReading(path: entry.path, note: "read as included by another XcodeGen spec"))
                 continue
             }
+            // Only `project.yml` is XcodeGen's by its name alone: another `project*.yml` that
+            // declares no targets is some other tool's file.
+            if entry.project.targets.isEmpty, FilePaths.name(of: entry.path) != "project.yml" { continue }
             read.append(XcodeMarking.Project(path: entry.path, folder: XcodePaths.folder(of: entry.path), project: entry.project))
             let products = Dictionary(grouping: entry.project.targets, by: \.product.rawValue).map { Self.counted($0.value.count, $0.key) }.sorted()
             xcodeReadings.append(XcodeProjectReading(path: entry.path, note: "read (XcodeGen): " + (products.isEmpty ? "no targets" : products.joined(separator: ", "))

@@ -10,7 +10,7 @@ enum XcodeProjectSearch {
     /// and those that the `.xcworkspace` folders there list, inside `root`. Dependency checkouts
     /// (`Pods/`) and hidden folders are not looked in. What the walk listed is read from
     /// `walked`; other folders are listed and files read from `source`. The XcodeGen specs
-    /// (`project.yml`) in the same folders come with them.
+    /// (`project.yml`, `project-app.yml`) in the same folders come with them.
     static func projects(root: String, checked: [String], alsoIn: [String], walked: WalkedFolders, in source: any FileSource) -> (projects: [String], specs: [String]) {
         var folders = [root]
         // The folders to look in, found by hash: a Tuist app adds each of its hundreds of
@@ -45,10 +45,10 @@ enum XcodeProjectSearch {
             }
         }
         for folder in folders {
-            let entries = walked.projectFiles(in: folder).map { $0.map { (name: $0, isFolder: $0 != "project.yml") } } ?? source.entries(of: folder)
+            let entries = walked.projectFiles(in: folder).map { $0.map { (name: $0, isFolder: !SourceWalker.isXcodeGenSpec($0.utf8)) } } ?? source.entries(of: folder)
             for entry in entries {
                 if !entry.isFolder {
-                    if entry.name == "project.yml" { specs.append(join(folder, entry.name)) }
+                    if SourceWalker.isXcodeGenSpec(entry.name.utf8) { specs.append(join(folder, entry.name)) }
                 } else if entry.name.hasSuffix(".xcodeproj") {
                     add(join(folder, entry.name))
                 } else if entry.name.hasSuffix(".xcworkspace"), let data = try? source.read(join(folder, entry.name) + "/contents.xcworkspacedata") {
