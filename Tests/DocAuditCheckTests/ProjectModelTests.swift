@@ -80,6 +80,28 @@ import TestScratch
         #expect(try cache.placement(of: root + "/Projects/Domain/Data/Repo.swift", resolver: resolver).module == "Data")
     }
 
+    /// A glob naming one file (a framework sharing `Shared/Format.swift`) makes that file the
+    /// target's, not its whole folder: the folder's other files stay in no target.
+    @Test func oneFileNamedAloneIsThatFilesAlone() throws {
+        let manifest = #"Project(name: "App", targets: [.target(name: "App", product: .app, sources: ["App/**"]), "#
+            + #".target(name: "Kit", product: .framework, sources: ["Kit/**", "Shared/Format.swift"])])"#
+        let root = Scratch.url("one-file-source").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in ["Tuist.swift": "let tuist = Tuist()\n", "Project.swift": manifest, "App/App.swift": "struct App {}\n",
+                             "Kit/Kit.swift": "public struct Kit {}\n", "Shared/Format.swift": "public struct Format {}\n", "Shared/Other.swift": "struct Other {}\n"] {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let resolver = ConfigurationResolver(walked: SourceWalker.tree(of: [root], noting: Configuration.fileName))
+        var cache = PlacementCache()
+        let format = try cache.placement(of: root + "/Shared/Format.swift", resolver: resolver)
+        #expect(format.module == "Kit")
+        #expect(format.layer == .shared)
+        #expect(try cache.placement(of: root + "/Shared/Other.swift", resolver: resolver).layer == .ignored)
+        #expect(try cache.placement(of: root + "/App/App.swift", resolver: resolver).layer == .app)
+    }
+
     /// A manifest is lexed only where it spells the word `Target` or `target`: one at its very
     /// first byte still counts.
     @Test func targetAtTheFirstByteIsRead() {

@@ -256,12 +256,12 @@ struct FolderTree {
         folders[folder].namedByManifest = .target(targets.count - 1)
     }
 
-    /// Adds the target of an Xcode project in `project` that `target` describes, starting at
-    /// `folder`; its row.
+    /// Adds the target of an Xcode project (or a `Project.swift`) in `project` that `target`
+    /// describes, starting at `folder`; its row.
     mutating func addXcodeTarget(_ target: ProjectTarget, at folder: Int, declaredBy project: Int) -> Int {
         var declared = target
         declared.row = targets.count
-        targets.append(Target(style: .xcode, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
+        targets.append(Target(style: target.style, role: target.role, layer: target.layer, start: folder, module: folder, group: nil,
                               groupName: target.group, groupIsKnown: target.groupIsKnown, parentOfModule: nil, manifestFolder: nil, namedByImports: false,
                               declaredBy: project))
         made.append(declared)

@@ -157,10 +157,19 @@ extension ProjectManifest {
         var folders: [String] {
             sources.map { glob in
                 let names = glob.split(separator: "/", omittingEmptySubsequences: true)
-                var fixed = names.prefix { !$0.contains(where: { "*?[{".contains($0) }) }
+                var fixed = names.prefix { !Self.isWildcard($0) }
                 if fixed.count == names.count, fixed.last?.hasSuffix(".swift") == true { fixed.removeLast() }
                 return fixed.joined(separator: "/")
             }
+        }
+
+        /// Whether `glob` names one Swift file, with no wildcard.
+        static func namesOneFile(_ glob: String) -> Bool {
+            glob.hasSuffix(".swift") && !isWildcard(glob[...])
+        }
+
+        private static func isWildcard(_ text: Substring) -> Bool {
+            text.contains { "*?[{".contains($0) }
         }
     }
 

@@ -497,12 +497,20 @@ public final class ProjectModel: @unchecked Sendable {
             // folder holding it does (`Sources/**` beside the manifest: the manifest's folder).
             let name = target.name ?? target.folders.first.flatMap { $0.split(separator: "/").last { $0 != "Sources" }.map(String.init) } ?? FilePaths.name(of: absolute)
             let declared = XcodeProject.Target(name: name, productType: "", product: target.product, moduleName: name, sources: [], synchronizedFolders: [])
-            for sources in target.folders {
+            for (glob, sources) in zip(target.sources, target.folders) {
                 let path = FilePaths.normalized(XcodePaths.normalized(sources.isEmpty ? absolute : absolute + "/" + sources))
                 // A glob that reaches outside the project root is no folder of this tree.
                 guard Self.path(path, isWithin: root) else { continue }
                 var made = ProjectLayout.xcodeTarget(declared, folder: Self.path(path, below: root))
                 made.style = .tuistManifest
+                // One file named alone (an extension sharing the app's `AppFactory.swift`) is
+                // that file's, not its whole folder's.
+                if ProjectManifest.Target.namesOneFile(glob) {
+                    let fileFolder = folderLocked(path)
+                    let row = tree.addXcodeTarget(made, at: fileFolder, declaredBy: folder)
+                    tree.nameFilesByXcode(fileFolder, files: [(FilePaths.name(of: glob)[...], .target(row))], others: nil)
+                    continue
+                }
                 tree.nameByManifest(folderLocked(path), target: made, declaredBy: folder)
             }
         }
