@@ -114,7 +114,8 @@ struct FolderTree {
     /// The file tables of folders an Xcode project names files in, and the names' bytes.
     private var fileTables: [FileTable] = []
     private var fileNames: [UInt8] = []
-    /// The Xcode projects read, by path below their root, which ``FolderLayout/Tooling/notInXcodeTarget(_:)`` names.
+    /// The Xcode projects read, and the manifests of their local packages, by path below their
+    /// root, which ``FolderLayout/Tooling/notInXcodeTarget(_:)`` names.
     private(set) var xcodeProjects: [String] = []
     /// The groups' names as reports give them, by folder.
     private var groupNames: [Int: String] = [:]

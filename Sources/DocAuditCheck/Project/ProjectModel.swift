@@ -421,7 +421,7 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
-        readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) }, walked: listed)
+        readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) }, packages: manifests.map(\.package), walked: listed)
         // Their names are handed out from the start: they are told apart from the start too.
         toldApart = distinctNames(of: tree.targets.indices.filter { tree.targets[$0].style.isDeclared }) { tree.names(ofTarget: $0).defaultName }
     }
@@ -591,8 +591,9 @@ public final class ProjectModel: @unchecked Sendable {
     /// targets, and the folders and files each builds. One that a Tuist `Project.swift` stands
     /// beside is generated from it: the manifest is read instead. One that cannot be read is
     /// named, and its folders keep the folder rules. The folders the walk listed are looked in
-    /// as `walked` has them.
-    private func readXcodeProjects(besideManifestsIn tuistFolders: [String], walked: WalkedFolders) {
+    /// as `walked` has them; the folders of the packages read (`packages`, absolute) inside a
+    /// project's folder are its local packages.
+    private func readXcodeProjects(besideManifestsIn tuistFolders: [String], packages: [String], walked: WalkedFolders) {
         var seen = Set<String>()
         // A nested workspace's folders are searched from its own root alone, not again from the
         // root around it, whose tree does not place their files.
@@ -632,7 +633,22 @@ public final class ProjectModel: @unchecked Sendable {
                     + (project.localPackages.isEmpty ? "" : "; local packages " + project.localPackages.map { $0.isEmpty ? "." : $0 }.joined(separator: ", "))))
             }
             read += readXcodeGenSpecs(found.specs, root: root.folder, besideProjects: read.map(\.folder))
-            if !read.isEmpty { xcodeSharing += XcodeMarking.mark(read, root: tree.root(root.folder), tree: &tree) }
+            if !read.isEmpty {
+                xcodeSharing += XcodeMarking.mark(read, root: tree.root(root.folder), tree: &tree)
+                markLocalPackages(packages.filter { Self.path($0, isWithin: root.folder) }.map { Self.path($0, below: root.folder) }, of: read, root: root.folder)
+            }
+        }
+    }
+
+    /// Makes the `Package.swift` of each package among `packages` (folders below the root
+    /// `root`) inside the folder of a project of `read` the manifest its folders are in no
+    /// target of, where none of its targets builds them (a `Tests/` with no test target's
+    /// folder): a target would be declared there, not in the Xcode project, whose targets build
+    /// none of them either.
+    private func markLocalPackages(_ packages: [String], of read: [XcodeMarking.Project], root: String) {
+        for package in packages where read.contains(where: { package != $0.folder && ($0.folder.isEmpty || FilePaths.isInside(package, $0.folder)) }) {
+            let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(tree.noteXcodeProject(package + "/Package.swift")))
+            tree.nameByXcode(tree.folder(package.utf8, below: tree.root(root)), place: nowhere, covers: false, below: nowhere)
         }
     }
 

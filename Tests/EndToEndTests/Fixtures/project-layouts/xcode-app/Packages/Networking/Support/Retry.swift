@@ -1,0 +1,2 @@
+/// Retries a request: built by no target, since the package declares none here.
+public func retry() {}
