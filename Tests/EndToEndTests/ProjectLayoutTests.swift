@@ -84,6 +84,23 @@ import TestScratch
         #expect(typed.standardOutput.hasPrefix("./Projects/"))
     }
 
+    /// A local package checked alone, from the repository's root or from its own folder, names
+    /// its files from the repository's root, as a check of the whole repository does: its
+    /// findings keep their fingerprints whichever folder is checked.
+    @Test func aLocalPackageCheckedAloneIsNamedFromTheRepository() throws {
+        let root = try Self.copy("xcode-app", under: "work")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let package = root.appendingPathComponent("Packages/Networking")
+        let calls: [(arguments: [String], folder: URL)] = [
+            ([], root), (["Packages/Networking"], root), (["."], package), ([package.path], URL(fileURLWithPath: "/")),
+        ]
+        for call in calls {
+            let text = try Docaudit.run(["check"] + call.arguments, in: call.folder, environment: ["LANG": "C"]).standardOutput
+            #expect(text.contains("\nPackages/Networking/Sources/Networking/HTTPClient.swift:3:12: error: ") || text.hasPrefix("Packages/Networking/Sources/Networking/HTTPClient.swift:3:12: error: "),
+                    "\(call.arguments): \(text)")
+        }
+    }
+
     /// `project`, `check --stats`, the check's summary and its coverage count the same files:
     /// those audited, the app code read only for the App layer's rules, and those ignored.
     @Test(arguments: layouts)

@@ -56,6 +56,8 @@ public final class ProjectModel: @unchecked Sendable {
     /// for one that could not be read).
     @exclusivity(unchecked) private var projectsRead: [Int: [UInt8]?] = [:]
     @exclusivity(unchecked) private var rootsFound: [String: ProjectRoot] = [:]
+    /// The repository root reports name each root's files from (``reportRoot(ofFolder:)``).
+    @exclusivity(unchecked) private var repositoryRoots: [String: ProjectRoot] = [:]
     /// The Xcode projects met, each with what was made of it, and the files they put in
     /// several targets; written while the model is made.
     private var xcodeReadings: [XcodeProjectReading] = []
@@ -732,8 +734,9 @@ public final class ProjectModel: @unchecked Sendable {
     }
 
     /// The root reports name the files of the absolute folder `folder` from: its checked
-    /// path's root, also for a file of a nested workspace (``nestedRoots``), so that a
-    /// repository's files are named alike whichever workspace lays them out.
+    /// path's root, also for a file of a nested workspace (``nestedRoots``), or the repository
+    /// around that root, so that a repository's files are named alike whichever workspace lays
+    /// them out and whichever folder of it is checked.
     ///
     /// ```swift
     /// let root = model.reportRoot(ofFolder: FilePaths.absolute("App/MyApp/Sources"))
@@ -741,7 +744,28 @@ public final class ProjectModel: @unchecked Sendable {
     public func reportRoot(ofFolder folder: String) -> ProjectRoot {
         lock.lock()
         defer { lock.unlock() }
-        return rootLocked(ofFolder: folder, nested: false)
+        return repositoryRootLocked(around: rootLocked(ofFolder: folder, nested: false))
+    }
+
+    /// The repository `root` stands in: the nearest folder above it holding `.git`, where
+    /// `root` is a package or a Tuist workspace inside one (a local package checked alone,
+    /// `check Packages/Env`), so that its files are named as a check of the whole repository
+    /// names them; `root` itself in no repository, at its top, or where a `.docaudit.json`
+    /// makes it the project's root.
+    private func repositoryRootLocked(around root: ProjectRoot) -> ProjectRoot {
+        guard let marker = root.marker, marker != .git, marker != .configuration else { return root }
+        if let known = repositoryRoots[root.folder] { return known }
+        var found = root
+        var folder = root.folder
+        while folder != "/" {
+            folder = FilePaths.folder(of: folder)
+            if source.kinds(of: [ProjectRoot.Marker.git.rawValue], in: folder)[0] != nil {
+                found = ProjectRoot(folder: folder, marker: .git)
+                break
+            }
+        }
+        repositoryRoots[root.folder] = found
+        return found
     }
 
     /// ``root(ofFolder:)`` with the lock held; with `nested` false, ``reportRoot(ofFolder:)``.

@@ -32,6 +32,9 @@ public struct ProjectReport: Sendable {
 
     /// The roots of the checked paths, each with why it is the root.
     public var roots: [ProjectRoot]
+    /// The folder reports name each root's files from, by root: the repository around a
+    /// package or workspace checked alone (``ProjectModel/reportRoot(ofFolder:)``).
+    public var pathRoots: [String: String] = [:]
     /// The modules, audited ones first, then by name.
     public var modules: [Module]
     public var leftOut: [LeftOut]
@@ -71,6 +74,10 @@ public struct ProjectReport: Sendable {
         let project = configurations.project
         roots = []
         for (_, root) in project.roots where !roots.contains(root) { roots.append(root) }
+        for root in roots where root.marker != nil {
+            let named = project.reportRoot(ofFolder: root.folder).folder
+            if named != root.folder { pathRoots[root.folder] = named }
+        }
         problems = tree.problems.map(\.description)
         var modules: [String: Module] = [:]
         var leftOut: [String: LeftOut] = [:]
@@ -204,7 +211,7 @@ public struct ProjectReport: Sendable {
     /// ```
     public var text: String {
         var text = ""
-        for root in roots { text += "root: " + root.folder + " (" + root.reason + ")\n" }
+        for root in roots { text += "root: " + root.folder + " (" + root.reason + ")" + (pathRoots[root.folder].map { "; paths from " + $0 } ?? "") + "\n" }
         text += "files: " + counts.text + "\n"
         text += "\nmodules (\(modules.count)):\n"
         let nameWidth = min(40, modules.map(\.name.count).max() ?? 0)
@@ -246,7 +253,8 @@ public struct ProjectReport: Sendable {
     /// print(report.json)
     /// ```
     public var json: String {
-        let roots = roots.map { JSONText.object([("folder", JSONText.quoted($0.folder)), ("marker", $0.marker.map { JSONText.quoted($0.rawValue) } ?? "null"), ("reason", JSONText.quoted($0.reason))]) }
+        let roots = roots.map { JSONText.object([("folder", JSONText.quoted($0.folder)), ("marker", $0.marker.map { JSONText.quoted($0.rawValue) } ?? "null"), ("reason", JSONText.quoted($0.reason)),
+                                                 ("pathsFrom", JSONText.quoted(pathRoots[$0.folder] ?? $0.folder))]) }
         let modules = modules.map { module in
             JSONText.object([
                 ("name", JSONText.quoted(module.name)), ("evidence", JSONText.quoted(module.evidence.rawValue)),
