@@ -716,7 +716,9 @@ struct FolderTree {
                 // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no
                 // suffix (`Implement` none at all).
                 let folder = name(target.start)
-                let suffix = target.role != .sources ? roleSuffixBytes
+                // A module folder named with its role already (`iOSAppTests/Tests`) is not named twice.
+                let roleSuffix = module.count > roleSuffixBytes.count && module.suffix(roleSuffixBytes.count).elementsEqual(roleSuffixBytes) ? none : roleSuffixBytes
+                let suffix = target.role != .sources ? roleSuffix
                     : folder.count > 7 && folder.suffix(7).elementsEqual("Sources".utf8) ? UnsafeBufferPointer(rebasing: folder.dropLast(7)) : UnsafeBufferPointer(rebasing: folder[folder.endIndex...])
                 add(module, suffix)
                 for spelling in [group, singular] {
