@@ -51,6 +51,22 @@ import TestScratch
         #expect(list.value(list.root, forKey: "missing") == nil)
     }
 
+    @Test func bareStringsEndWhereTheirBytesDo() throws {
+        // Bare strings are read eight bytes at a time: every length, each kind of byte at each place.
+        let bare = Array("0aZ9_$+/:.-Fz")
+        for length in 1...30 {
+            let text = String((0..<length).map { bare[$0 % bare.count] })
+            let alone = try parse(text)
+            #expect(alone.string(alone.root) == text)
+            let list = try parse("(" + text + ",\t" + text + "\n)")
+            #expect(list.elements(list.root).compactMap(list.string) == [text, text])
+            let map = try parse("{" + text + "=" + text + ";}")
+            #expect(map.string(map.pair(0, of: map.root).value) == text)
+            #expect(parseError("(" + text + "é)")?.message == "has a byte 0xc3 where ',' or ')' belongs")
+            #expect(parseError(text + "é")?.message == "has more after its value")
+        }
+    }
+
     @Test func brokenListsNameTheirLine() {
         #expect(parseError("{\n a = (b, c;\n}")?.description == "2: has ';' where ',' or ')' belongs")
         #expect(parseError("{\n a = b;\n c = (d,\n") == PropertyListError(line: 4, message: "ends before the array opened on line 3 is closed"))

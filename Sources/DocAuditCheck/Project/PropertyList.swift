@@ -184,15 +184,15 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
 }
 
 /// One reading of a list's bytes.
-private struct Parser {
+private struct Parser: ~Copyable {
     private let source: UnsafeBufferPointer<UInt8>
-    /// ``bareBytes``, read once: a static's every read checks that it is made.
-    private let bare = Parser.bareBytes
+    /// ``byteClasses``, read once: a static's every read checks that it is made.
+    private let classes = Parser.byteClasses
     private var position = 0
-    private var items: [Value] = []
+    private var items: ValueStack
     private var decoded: [UInt8] = []
     /// The values of the containers still open, each one's after its parent's.
-    private var pending: [Value] = []
+    private var pending: ValueStack
     /// The containers open, innermost last: where their values start in ``pending``.
     private var open: [(isDictionary: Bool, start: Int, offset: Int)] = []
 
@@ -205,9 +205,9 @@ private struct Parser {
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        // A project file holds a value for every 16 bytes or so: the arrays grow once or twice, not a dozen times.
-        items.reserveCapacity(source.count / 16)
-        pending.reserveCapacity(256)
+        // A project file holds a value for every 16 bytes or so: the values grow once or twice, not a dozen times.
+        items = ValueStack(capacity: source.count / 16)
+        pending = ValueStack(capacity: 256)
     }
 
     mutating func parse() throws(PropertyListError) -> (root: Value, items: [Value], decoded: [UInt8]) {
@@ -216,7 +216,7 @@ private struct Parser {
         while true {
             try skipSpaceAndComments()
             guard position < source.count else {
-                if expecting == .end, let root { return (root, items, decoded) }
+                if expecting == .end, let root { return (root, items.array, decoded) }
                 if let container = open.last {
                     throw error(at: position, "ends before the " + (container.isDictionary ? "dictionary" : "array") + " opened on line \(line(at: container.offset)) is closed")
                 }
@@ -298,9 +298,8 @@ private struct Parser {
         position += 1
         let container = open.removeLast()
         let first = items.count
-        items.append(contentsOf: pending[container.start...])
         let count = pending.count - container.start
-        pending.removeSubrange(container.start...)
+        pending.move(from: container.start, to: &items)
         return Value(kind: container.isDictionary ? .dictionary : .array, decoded: false, first: Int32(first),
                      count: Int32(container.isDictionary ? count / 2 : count), offset: Int32(container.offset))
     }
@@ -315,9 +314,12 @@ private struct Parser {
         var at = position
         defer { position = at }
         while at < count {
-            switch source[at] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            let byte = source[at]
+            if classes[Int(byte)] & Self.space != 0 {
                 at += 1
+                continue
+            }
+            switch byte {
             case UInt8(ascii: "/") where at + 1 < count && source[at + 1] == UInt8(ascii: "*"):
                 let start = at
                 at += 2
@@ -337,17 +339,26 @@ private struct Parser {
         }
     }
 
-    /// A quoted or bare string at the position; nil when none starts there.
+    /// A quoted or bare string at the position; nil when none starts there. Most are bare (keys,
+    /// identifiers): read where the parser asks, with no call.
+    @inline(__always)
     private mutating func string() throws(PropertyListError) -> Value? {
         let start = position
-        guard source[position] == UInt8(ascii: "\"") else {
-            position = bareEnd(from: start)
-            guard position > start else { return nil }
-            return Value(kind: .string, decoded: false, first: Int32(start), count: Int32(position - start), offset: Int32(start))
+        guard classes[Int(source[start])] & Self.bare != 0 else {
+            return source[start] == UInt8(ascii: "\"") ? try quoted() : nil
         }
+        position = bareEnd(from: start)
+        // The offsets fit: `parse` reads no list of 2 GB or more.
+        return Value(kind: .string, decoded: false, first: Int32(truncatingIfNeeded: start),
+                     count: Int32(truncatingIfNeeded: position - start), offset: Int32(truncatingIfNeeded: start))
+    }
+
+    /// The quoted string at the position.
+    private mutating func quoted() throws(PropertyListError) -> Value {
+        let start = position
         position += 1
         let textStart = position
-        while position < source.count, source[position] != UInt8(ascii: "\""), source[position] != UInt8(ascii: "\\") { position += 1 }
+        while position < source.count, classes[Int(source[position])] & Self.quotable != 0 { position += 1 }
         guard position < source.count else { throw error(at: start, "has a string that is never closed") }
         if source[position] == UInt8(ascii: "\"") {
             position += 1
@@ -400,20 +411,44 @@ private struct Parser {
     }
 
     /// Where the bytes that may stand in a string without quotes end, from `start`. Most are
-    /// identifiers of 24 hex digits: four bytes are looked up for each test of the end.
+    /// identifiers of 24 hex digits: eight bytes at a time are told letters and digits, as bits,
+    /// and the table is asked only of a byte that is neither.
     @inline(__always)
     private func bareEnd(from start: Int) -> Int {
         let source = source
+        let classes = classes
         var end = start
-        while end + 4 <= source.count {
-            guard bare[Int(source[end])] else { return end }
-            guard bare[Int(source[end + 1])] else { return end + 1 }
-            guard bare[Int(source[end + 2])] else { return end + 2 }
-            guard bare[Int(source[end + 3])] else { return end + 3 }
-            end += 4
+        while end + 8 <= source.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(source.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            let others = ~Self.alphanumericBytes(word) & 0x8080_8080_8080_8080
+            guard others != 0 else {
+                end += 8
+                continue
+            }
+            end += others.trailingZeroBitCount / 8
+            guard classes[Int(source[end])] & Self.bare != 0 else { return end }
+            end += 1
         }
-        while end < source.count, bare[Int(source[end])] { end += 1 }
+        while end < source.count, classes[Int(source[end])] & Self.bare != 0 { end += 1 }
         return end
+    }
+
+    /// `word`'s bytes (the first the lowest) with the high bit set where a byte is an ASCII
+    /// letter or digit, and no other bit.
+    @inline(__always)
+    private static func alphanumericBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x80 is at least `low` where adding 0x80 - low sets its high bit, and more
+        // than `top` where adding 0x7F - top does; no sum carries into the next byte.
+        func within(_ bytes: UInt64, _ low: UInt64, _ top: UInt64) -> UInt64 {
+            (bytes &+ (0x80 - low) &* ones) & ~(bytes &+ (0x7F - top) &* ones)
+        }
+        let ascii = word & ~high
+        let digits = within(ascii, 0x30, 0x39)
+        // `| 0x20` makes capitals small, and no byte but a letter a small letter.
+        let letters = within(ascii | 0x20 &* ones, 0x61, 0x7A)
+        return (digits | letters) & ~word & high
     }
 
     /// `<hex digits>`, spaces allowed between them.
@@ -436,22 +471,32 @@ private struct Parser {
         return Value(kind: .data, decoded: false, first: Int32(start + 1), count: Int32(position - 2 - start), offset: Int32(start))
     }
 
-    /// Whether each byte may stand in a string without quotes: a letter, a digit, `_ $ + / : . -`.
-    /// A table, read for every byte of every identifier; made once for the process and kept, so
-    /// that a parser holds its address, with no count to keep. Never written once made.
-    nonisolated(unsafe) private static let bareBytes: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    /// What each byte may be, in bits: one that may stand in a string without quotes (a letter,
+    /// a digit, `_ $ + / : . -`), a space or line break, a byte a quoted string holds as itself
+    /// (not `"` or `\`). A table, read for every byte outside comments; made once for the
+    /// process and kept, so that a parser holds its address, with no count to keep. Never
+    /// written once made.
+    nonisolated(unsafe) private static let byteClasses: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0...255 {
+            var classes: UInt8 = 0
             switch UInt8(byte) {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-                table[byte] = true
+                classes |= bare
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                classes |= space
             default:
-                table[byte] = false
+                break
             }
+            if byte != Int(UInt8(ascii: "\"")) && byte != Int(UInt8(ascii: "\\")) { classes |= quotable }
+            table[byte] = classes
         }
         return UnsafePointer(table)
     }()
+
+    /// The bits of ``byteClasses``.
+    private static let bare: UInt8 = 1, space: UInt8 = 2, quotable: UInt8 = 4
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -473,5 +518,56 @@ private struct Parser {
 
     private func error(at offset: Int, _ message: String) -> PropertyListError {
         PropertyListError(line: line(at: offset), message: message)
+    }
+}
+
+/// Values back to back in memory of their own, grown by doubling: every value of a list is
+/// appended to one and moved once to another, where an array would check at each append that
+/// its storage is not shared, and move a container's values through a slice.
+private struct ValueStack: ~Copyable {
+    private var base: UnsafeMutablePointer<PropertyList.Value>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    mutating func append(_ value: PropertyList.Value) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    /// Moves the values from `start` on to the end of `other`, in their order.
+    mutating func move(from start: Int, to other: inout ValueStack) {
+        let moved = count - start
+        if other.count + moved > other.capacity { other.grow(to: other.count + moved) }
+        (other.base + other.count).moveInitialize(from: base + start, count: moved)
+        other.count += moved
+        count = start
+    }
+
+    /// The values, in an array of their own, copied at once.
+    var array: [PropertyList.Value] {
+        [PropertyList.Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.initialize(from: base, count: count)
+            initialized = count
+        }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var size = capacity * 2
+        while size < needed { size *= 2 }
+        let grown = UnsafeMutablePointer<PropertyList.Value>.allocate(capacity: size)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = size
     }
 }
