@@ -485,9 +485,22 @@ private struct IdentifierTable {
         mask = size - 1
     }
 
+    /// Mixes eight bytes at a time: an identifier is 24 hex digits, hashed for every object and
+    /// every reference.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9e37_79b9_7f4a_7c15
+        var at = 0
+        while at < bytes.count {
+            var word: UInt64 = 0
+            if at + 8 <= bytes.count {
+                word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
+            } else {
+                for index in at..<bytes.count { word = word << 8 | UInt64(bytes[index]) }
+            }
+            hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
+            hash ^= hash >> 32
+            at += 8
+        }
         return Int(truncatingIfNeeded: hash ^ hash >> 29)
     }
 
