@@ -388,11 +388,27 @@ import TestScratch
 
     /// Paths as projects write them, made comparable: `.`, empty names and `..` after a name left
     /// out, a trailing `/` dropped, an absolute path kept so; a name that only holds dots is kept.
+    @Test func namesAreMadeIdentifiers() {
+        #expect(XcodeProject.identifier("Ice Cubes") == "Ice_Cubes" && XcodeProject.identifier("My-App_2") == "My_App_2")
+        #expect(XcodeProject.identifier("2Go") == "_2Go" && XcodeProject.identifier("Wetter Ä-App") == "Wetter_Ä_App")
+        #expect(XcodeProject.identifier("٣x") == "_٣x" && XcodeProject.identifier("a@b[c]{d}`e") == "a_b_c__d__e")
+    }
+
     @Test func pathsAreNormalizedAndJoined() {
         let cases = ["": "", "App/View.swift": "App/View.swift", "/abs/A.swift": "/abs/A.swift", "/": "/", "App/": "App",
                      "./App": "App", "App/./View": "App/View", "App//View": "App/View", "App/../Kit": "Kit", "../Kit": "../Kit",
                      "a../b": "a../b", "x./y": "x./y", "App/..": "", ".": "", "/../a": "/a", "//a": "/a", "App/.hidden": "App/.hidden"]
         for (path, normal) in cases { #expect(XcodePaths.normalized(path) == normal, "\(path)") }
+        // Paths of eight bytes and more are looked through eight at a time: a `/` at every place.
+        let long = ["ABCDEFGH/IJKLMNOP/QRSTUVWX.swift": "ABCDEFGH/IJKLMNOP/QRSTUVWX.swift", "Sources/LongFolderName/../Kit/View.swift": "Sources/Kit/View.swift",
+                    "Sources/LongFolderName//View.swift": "Sources/LongFolderName/View.swift", "SourcesLongName/./View.swift": "SourcesLongName/View.swift",
+                    "Some/Long/Folder/Name/": "Some/Long/Folder/Name", "LongFolderName/..": "", "/LongFolderName/View.swift": "/LongFolderName/View.swift"]
+        for (path, normal) in long { #expect(XcodePaths.normalized(path) == normal, "\(path)") }
+        for length in 1...20 {
+            let name = String(repeating: "a", count: length)
+            #expect(XcodePaths.normalized(name + "/" + name + "//" + name) == name + "/" + name + "/" + name)
+            #expect(XcodePaths.normalized(name + "/./" + name) == name + "/" + name)
+        }
         #expect(XcodePaths.joined("App", "Views/A.swift") == "App/Views/A.swift")
         #expect(XcodePaths.joined("App/Sources", "../../Kit/B.swift") == "Kit/B.swift")
         #expect(XcodePaths.joined("/", "abs/A.swift") == "/abs/A.swift" && XcodePaths.joined("App", "/abs") == "/abs")

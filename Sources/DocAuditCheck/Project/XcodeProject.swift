@@ -151,11 +151,19 @@ extension XcodeProject {
     /// `name` as Xcode makes a module name of a product's: each character that may not stand in
     /// an identifier made `_`, and `_` before a leading digit.
     static func identifier(_ name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" ? Character(scalar) : "_"
-        })
-        if let first = result.unicodeScalars.first, first.properties.numericType != nil { result = "_" + result }
-        return result
+        var result = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars { result.append(scalar == "_" || isNumeric(scalar) || isAlphabetic(scalar) ? scalar : "_") }
+        if let first = result.first, isNumeric(first) { result.insert("_", at: result.startIndex) }
+        return String(result)
+    }
+
+    // ASCII, nearly every name, is told without Unicode's tables.
+    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x61...0x7A).contains(scalar.value | 0x20) : scalar.properties.isAlphabetic
+    }
+
+    private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
     }
 }
 
@@ -297,6 +305,8 @@ private struct ProjectReader {
     /// `value` with `$(TARGET_NAME)` and `$(PROJECT_NAME)` (and their `${…}` and `:modifier`
     /// forms) expanded; nil when it uses any other setting, which docaudit does not know.
     private func expand(_ value: String, targetName: String) -> String? {
+        // Most name no setting.
+        guard value.utf8.contains(UInt8(ascii: "$")) else { return value }
         var result = ""
         var rest = Substring(value)
         while let dollar = rest.firstIndex(of: "$") {
@@ -444,12 +454,31 @@ enum XcodePaths {
         }
         guard !bytes.isEmpty else { return true }
         var nameStart = 0
-        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+        var index = slash(in: bytes, from: 0)
+        while index < bytes.count {
             // An empty name, `.` or `..`; a `/` that opens the path starts no name.
             if index > 0, index == nameStart || isDots(nameStart, index) { return false }
             nameStart = index + 1
+            index = slash(in: bytes, from: nameStart)
         }
         return nameStart < bytes.count && !isDots(nameStart, bytes.count)
+    }
+
+    /// The place of the first `/` in `bytes` from `start`, or their count. Each file's path is
+    /// looked through: eight bytes at a time.
+    private static func slash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            // A byte of `/` is 0 once xored; the lowest byte flagged is the first 0 (a borrow
+            // flags only bytes above one).
+            let other = word ^ 0x2F2F_2F2F_2F2F_2F2F
+            let zeros = (other &- 0x0101_0101_0101_0101) & ~other & 0x8080_8080_8080_8080
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "/") { index += 1 }
+        return index
     }
 
     /// The folder of the relative `path`; empty for a name alone.
