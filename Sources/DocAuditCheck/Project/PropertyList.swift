@@ -188,7 +188,6 @@ private struct Parser: ~Copyable {
     private let source: UnsafeBufferPointer<UInt8>
     /// ``byteClasses``, read once: a static's every read checks that it is made.
     private let classes = Parser.byteClasses
-    private var position = 0
     private var items: ValueStack
     private var decoded: [UInt8] = []
     /// The values of the containers still open, each one's after its parent's.
@@ -211,74 +210,79 @@ private struct Parser: ~Copyable {
     }
 
     mutating func parse() throws(PropertyListError) -> (root: Value, items: [Value], decoded: [UInt8]) {
+        // The position is a local, kept in a register: the parser's own would be stored at every step.
+        var at = 0
         var expecting = Expectation.value
         var root: Value?
         while true {
-            try skipSpaceAndComments()
-            guard position < source.count else {
+            at = try Self.skipSpaceAndComments(from: at, in: source, classes: classes)
+            guard at < source.count else {
                 if expecting == .end, let root { return (root, items.array, decoded) }
                 if let container = open.last {
-                    throw error(at: position, "ends before the " + (container.isDictionary ? "dictionary" : "array") + " opened on line \(line(at: container.offset)) is closed")
+                    throw error(at: at, "ends before the " + (container.isDictionary ? "dictionary" : "array") + " opened on line \(line(at: container.offset)) is closed")
                 }
-                throw error(at: position, "ends before its value")
+                throw error(at: at, "ends before its value")
             }
-            let byte = source[position]
+            let byte = source[at]
             var finished: Value?
             switch expecting {
             case .end:
-                throw error(at: position, "has more after its value")
+                throw error(at: at, "has more after its value")
             case .equals, .semicolon:
                 let wanted = expecting == .equals ? UInt8(ascii: "=") : UInt8(ascii: ";")
-                guard byte == wanted else { throw error(at: position, "has \(describe(byte)) where '\(Character(Unicode.Scalar(wanted)))' belongs") }
-                position += 1
+                guard byte == wanted else { throw error(at: at, "has \(describe(byte)) where '\(Character(Unicode.Scalar(wanted)))' belongs") }
+                at += 1
                 expecting = expecting == .equals ? .value : .keyOrClose
             case .commaOrClose:
                 if byte == UInt8(ascii: ",") {
-                    position += 1
+                    at += 1
                     expecting = .elementOrClose
                 } else if byte == UInt8(ascii: ")") {
+                    at += 1
                     finished = close()
                 } else {
-                    throw error(at: position, "has \(describe(byte)) where ',' or ')' belongs")
+                    throw error(at: at, "has \(describe(byte)) where ',' or ')' belongs")
                 }
             case .keyOrClose:
                 if byte == UInt8(ascii: "}") {
+                    at += 1
                     finished = close()
                 } else {
-                    guard let key = try string() else { throw error(at: position, "has \(describe(byte)) where a key or '}' belongs") }
+                    guard let key = try string(at: &at) else { throw error(at: at, "has \(describe(byte)) where a key or '}' belongs") }
                     pending.append(key)
                     expecting = .equals
                     // Most pairs are `key = string;`: read at once, where the loop would take four
                     // turns. Anything else is left to the loop, which meets it where it stands.
-                    try skipSpaceAndComments()
-                    guard position < source.count, source[position] == UInt8(ascii: "=") else { continue }
-                    position += 1
+                    at = try Self.skipSpaceAndComments(from: at, in: source, classes: classes)
+                    guard at < source.count, source[at] == UInt8(ascii: "=") else { continue }
+                    at += 1
                     expecting = .value
-                    try skipSpaceAndComments()
-                    guard position < source.count, let value = try string() else { continue }
+                    at = try Self.skipSpaceAndComments(from: at, in: source, classes: classes)
+                    guard at < source.count, let value = try string(at: &at) else { continue }
                     pending.append(value)
                     expecting = .semicolon
-                    try skipSpaceAndComments()
-                    guard position < source.count, source[position] == UInt8(ascii: ";") else { continue }
-                    position += 1
+                    at = try Self.skipSpaceAndComments(from: at, in: source, classes: classes)
+                    guard at < source.count, source[at] == UInt8(ascii: ";") else { continue }
+                    at += 1
                     expecting = .keyOrClose
                 }
             case .elementOrClose where byte == UInt8(ascii: ")"):
+                at += 1
                 finished = close()
             case .value, .elementOrClose:
                 switch byte {
                 case UInt8(ascii: "{"):
-                    open.append((true, pending.count, position))
-                    position += 1
+                    open.append((true, pending.count, at))
+                    at += 1
                     expecting = .keyOrClose
                 case UInt8(ascii: "("):
-                    open.append((false, pending.count, position))
-                    position += 1
+                    open.append((false, pending.count, at))
+                    at += 1
                     expecting = .elementOrClose
                 case UInt8(ascii: "<"):
-                    finished = try data()
+                    finished = try data(at: &at)
                 default:
-                    guard let text = try string() else { throw error(at: position, "has \(describe(byte)) where a value belongs") }
+                    guard let text = try string(at: &at) else { throw error(at: at, "has \(describe(byte)) where a value belongs") }
                     finished = text
                 }
             }
@@ -293,9 +297,8 @@ private struct Parser: ~Copyable {
         }
     }
 
-    /// Closes the innermost container at its `}` or `)`: its values move to ``items``, together.
+    /// Closes the innermost container, its `}` or `)` passed: its values move to ``items``, together.
     private mutating func close() -> Value {
-        position += 1
         let container = open.removeLast()
         let first = items.count
         let count = pending.count - container.start
@@ -304,15 +307,14 @@ private struct Parser: ~Copyable {
                      count: Int32(container.isDictionary ? count / 2 : count), offset: Int32(container.offset))
     }
 
-    /// Skips spaces, line breaks and comments. A project file is mostly comments (each object's
-    /// name after its identifier): their bytes are passed looking for `*` alone, with the
-    /// position in a local, where the loops keep it.
+    /// Where the spaces, line breaks and comments from `start` end. A project file is mostly
+    /// comments (each object's name after its identifier): their bytes are passed looking for
+    /// `*` alone. Static, as ``bareEnd(from:in:classes:)``: a parser's method would have the
+    /// loop copy the parser at every turn.
     @inline(__always)
-    private mutating func skipSpaceAndComments() throws(PropertyListError) {
-        let source = source
+    private static func skipSpaceAndComments(from start: Int, in source: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) throws(PropertyListError) -> Int {
         let count = source.count
-        var at = position
-        defer { position = at }
+        var at = start
         while at < count {
             let byte = source[at]
             if classes[Int(byte)] & Self.space != 0 {
@@ -326,7 +328,7 @@ private struct Parser: ~Copyable {
                 while true {
                     // A project file is mostly comments: `memchr` passes over many bytes at a step.
                     at = ByteSearch.firstIndex(of: UInt8(ascii: "*"), in: source, from: at) ?? count
-                    guard at + 1 < count else { throw error(at: start, "has a comment that is never closed") }
+                    guard at + 1 < count else { throw PropertyListError(line: PropertyList.line(at: start, in: source), message: "has a comment that is never closed") }
                     at += 1
                     if source[at] == UInt8(ascii: "/") { break }
                 }
@@ -334,27 +336,28 @@ private struct Parser: ~Copyable {
             case UInt8(ascii: "/") where at + 1 < count && source[at + 1] == UInt8(ascii: "/"):
                 while at < count, source[at] != UInt8(ascii: "\n") { at += 1 }
             default:
-                return
+                return at
             }
         }
+        return at
     }
 
-    /// A quoted or bare string at the position; nil when none starts there. Most are bare (keys,
+    /// A quoted or bare string at `position`, which moves past it; nil when none starts there. Most are bare (keys,
     /// identifiers): read where the parser asks, with no call.
     @inline(__always)
-    private mutating func string() throws(PropertyListError) -> Value? {
+    private mutating func string(at position: inout Int) throws(PropertyListError) -> Value? {
         let start = position
         guard classes[Int(source[start])] & Self.bare != 0 else {
-            return source[start] == UInt8(ascii: "\"") ? try quoted() : nil
+            return source[start] == UInt8(ascii: "\"") ? try quoted(at: &position) : nil
         }
-        position = bareEnd(from: start)
+        position = Self.bareEnd(from: start, in: source, classes: classes)
         // The offsets fit: `parse` reads no list of 2 GB or more.
         return Value(kind: .string, decoded: false, first: Int32(truncatingIfNeeded: start),
                      count: Int32(truncatingIfNeeded: position - start), offset: Int32(truncatingIfNeeded: start))
     }
 
-    /// The quoted string at the position.
-    private mutating func quoted() throws(PropertyListError) -> Value {
+    /// The quoted string at `position`, which moves past it.
+    private mutating func quoted(at position: inout Int) throws(PropertyListError) -> Value {
         let start = position
         position += 1
         let textStart = position
@@ -414,9 +417,7 @@ private struct Parser: ~Copyable {
     /// identifiers of 24 hex digits: eight bytes at a time are told letters and digits, as bits,
     /// and the table is asked only of a byte that is neither.
     @inline(__always)
-    private func bareEnd(from start: Int) -> Int {
-        let source = source
-        let classes = classes
+    private static func bareEnd(from start: Int, in source: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) -> Int {
         var end = start
         while end + 8 <= source.count {
             let word = UInt64(littleEndian: UnsafeRawPointer(source.baseAddress! + end).loadUnaligned(as: UInt64.self))
@@ -451,8 +452,8 @@ private struct Parser: ~Copyable {
         return (digits | letters) & ~word & high
     }
 
-    /// `<hex digits>`, spaces allowed between them.
-    private mutating func data() throws(PropertyListError) -> Value {
+    /// `<hex digits>` at `position`, which moves past them; spaces allowed between them.
+    private mutating func data(at position: inout Int) throws(PropertyListError) -> Value {
         let start = position
         position += 1
         var digits = 0
