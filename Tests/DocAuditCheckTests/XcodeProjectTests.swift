@@ -79,6 +79,7 @@ import TestScratch
         #expect(parseError("{ = b; }")?.message == "has '=' where a key or '}' belongs")
         #expect(parseError("") == PropertyListError(line: 1, message: "ends before its value"))
         #expect(parseError("{ a = \"\\U12\"; }")?.message == "has a \\U escape without four hex digits")
+        #expect(parseError("{ a = \"\\513\"; }")?.message == "has an octal escape above \\377")
         #expect(parseError(Array("{\n a = b;\n c = \"".utf8) + [0xFF, 0x22, 0x3B, 0x7D]) == PropertyListError(line: 3, message: "is not UTF-8 text"))
     }
 

@@ -404,6 +404,8 @@ private struct Parser: ~Copyable {
                     position += 1
                     digits += 1
                 }
+                // Three octal digits reach 0o777; a byte only 0o377.
+                guard value <= 0o377 else { throw error(at: position, "has an octal escape above \\377") }
                 decoded.append(contentsOf: String(Character(Unicode.Scalar(UInt8(value)))).utf8)
             default:
                 // `\"`, `\\`, and any other character stands for itself.
