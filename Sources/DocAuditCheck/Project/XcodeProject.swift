@@ -272,7 +272,7 @@ private struct ProjectReader {
                       let file = self.object(reference), kinds[file] == .fileReference else { continue }
                 let fileObject = list.pair(file, of: objects!).value
                 guard let path = list.value(fileObject, forKey: "path"), list.hasSuffix(path, ".swift"),
-                      let resolved = try filePath(file, object: fileObject) else { continue }
+                      let resolved = try self.path(of: fileObject, own: path, parent: parents[file]) else { continue }
                 sources.append(resolved)
             }
         }
@@ -326,11 +326,6 @@ private struct ProjectReader {
     }
 
 
-    /// The path of the file reference at `index`; nil when it is not on disk with the project.
-    private func filePath(_ index: Int, object: Value) throws(PropertyListError) -> String? {
-        try path(of: object, parent: parents[index])
-    }
-
     /// The folder of the group at `index`, worked out once, its parents first. The chain up to
     /// the nearest group known is followed in a loop, so a deep tree grows no call stack, and a
     /// group met twice on it is a cycle.
@@ -348,7 +343,8 @@ private struct ProjectReader {
             next = Int(parents[next])
         }
         for group in chain.reversed() {
-            groupPaths[group] = try path(of: list.pair(group, of: objects!).value, parent: parents[group])
+            let object = list.pair(group, of: objects!).value
+            groupPaths[group] = try path(of: object, own: list.value(object, forKey: "path"), parent: parents[group])
             groupStates[group] = .resolved
         }
         return groupPaths[index]
@@ -360,8 +356,9 @@ private struct ProjectReader {
     }
 
     /// The path of `object` (a group or a file reference), whose group is at `parent` (-1 for
-    /// none): its `path` joined to the folder its `sourceTree` names.
-    private func path(of object: Value, parent: Int32) throws(PropertyListError) -> String? {
+    /// none): its `path`, `own`, joined to the folder its `sourceTree` names; nil when it is not
+    /// on disk with the project. A file's `path` is passed in, read already to tell its kind.
+    private func path(of object: Value, own: Value?, parent: Int32) throws(PropertyListError) -> String? {
         let base: String?
         if let tree = list.value(object, forKey: "sourceTree"), !list.equals(tree, "<group>") {
             if list.equals(tree, "SOURCE_ROOT") {
@@ -380,7 +377,7 @@ private struct ProjectReader {
         }
         // Every base is a path `joined` made, or the project's folder normalized.
         guard let base else { return nil }
-        guard let own = list.value(object, forKey: "path"), own.kind == .string else { return base }
+        guard let own, own.kind == .string else { return base }
         return list.withBytes(of: own) { XcodePaths.joined(normalized: base, $0) }
     }
 
