@@ -211,10 +211,15 @@ struct XcodeMarking {
             }
             let ascii = bytes.allSatisfy { $0 < 0x80 }
             let order = bytes.withUnsafeBufferPointer { bytes in
+                func name(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[spans[index]]) }
                 func precedes(_ a: Int, _ b: Int) -> Bool {
-                    ascii ? ByteSearch.precedes(UnsafeBufferPointer(rebasing: bytes[spans[a]]), UnsafeBufferPointer(rebasing: bytes[spans[b]])) : files[a].name < files[b].name
+                    ascii ? ByteSearch.precedes(name(a), name(b)) : files[a].name < files[b].name
                 }
-                return files.indices.sorted { precedes($0, $1) || !precedes($1, $0) && $0 < $1 }
+                // Most pairs differ in their first eight bytes: compared as one number, big-endian.
+                let keys = files.indices.map { index in
+                    ascii ? name(index).prefix(8).reduce(0) { $0 << 8 | UInt64($1) } << (8 * (8 - UInt64(min(name(index).count, 8)))) : 0
+                }
+                return files.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : precedes($0, $1) || !precedes($1, $0) && $0 < $1 }
             }
             var next = 0
             while next < order.count {
