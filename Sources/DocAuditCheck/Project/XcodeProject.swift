@@ -305,7 +305,7 @@ private struct ProjectReader {
     /// `value` with `$(TARGET_NAME)` and `$(PROJECT_NAME)` (and their `${…}` and `:modifier`
     /// forms) expanded; nil when it uses any other setting, which docaudit does not know.
     private func expand(_ value: String, targetName: String) -> String? {
-        // Most name no setting.
+        // Most product names use no setting at all.
         guard value.utf8.contains(UInt8(ascii: "$")) else { return value }
         var result = ""
         var rest = Substring(value)
