@@ -527,7 +527,14 @@ private struct IdentifierTable {
             hash ^= hash >> 32
             at += 8
         }
-        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+        // Murmur3's finish: every byte reaches the low bits a slot is taken from, though a
+        // generator's identifiers may differ only in their last digits.
+        hash ^= hash >> 33
+        hash = hash &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        hash = hash &* 0xc4ce_b9fe_1a85_ec53
+        hash ^= hash >> 33
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// Adds `key` for the object at `place`; false when the key is there already.
