@@ -210,7 +210,8 @@ struct XcodeMarking {
                 return start..<bytes.count
             }
             let ascii = bytes.allSatisfy { $0 < 0x80 }
-            let order = bytes.withUnsafeBufferPointer { bytes in
+            // The files by name, and whether each starts a name, not the one before it again.
+            let (order, starts) = bytes.withUnsafeBufferPointer { bytes in
                 func name(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[spans[index]]) }
                 func precedes(_ a: Int, _ b: Int) -> Bool {
                     ascii ? ByteSearch.precedes(name(a), name(b)) : files[a].name < files[b].name
@@ -219,16 +220,23 @@ struct XcodeMarking {
                 let keys = files.indices.map { index in
                     ascii ? name(index).prefix(8).reduce(0) { $0 << 8 | UInt64($1) } << (8 * (8 - UInt64(min(name(index).count, 8)))) : 0
                 }
-                return files.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : precedes($0, $1) || !precedes($1, $0) && $0 < $1 }
+                let order = files.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : precedes($0, $1) || !precedes($1, $0) && $0 < $1 }
+                let starts = order.indices.map { place in
+                    guard place > 0 else { return true }
+                    let (a, b) = (order[place - 1], order[place])
+                    return ascii ? keys[a] != keys[b] || !ByteSearch.equal(name(a), name(b)) : files[a].name != files[b].name
+                }
+                return (order, starts)
             }
             var next = 0
+            var rows: [Int] = []
             while next < order.count {
                 let name = files[order[next]].name
-                var rows: [Int] = []
-                while next < order.count, files[order[next]].name == name {
+                rows.removeAll(keepingCapacity: true)
+                repeat {
                     if !rows.contains(files[order[next]].row) { rows.append(files[order[next]].row) }
                     next += 1
-                }
+                } while next < order.count && !starts[next]
                 let best = self.best(rows)!
                 if rows.count > 1 { counted[[best] + rows.filter { $0 != best }, default: 0] += 1 }
                 entries.append((name, .target(best)))
