@@ -310,7 +310,8 @@ struct XcodeMarking {
     /// nil when it stands outside the root.
     private func below(_ folder: String, _ path: String) -> String? {
         let joined = path.utf8.first == UInt8(ascii: "/") ? nil : XcodePaths.joined(folder, path)
-        guard let joined, !joined.hasPrefix("..") else {
+        // Asked of every file: the string comparison only of a path that starts with a dot.
+        guard let joined, joined.utf8.first != UInt8(ascii: ".") || !joined.hasPrefix("..") else {
             guard path.hasPrefix("/") else { return nil }
             let rootPath = tree.rootPath(of: root)
             return ProjectModel.path(path, isWithin: rootPath) ? ProjectModel.path(path, below: rootPath) : nil
