@@ -51,6 +51,22 @@ import TestScratch
         #expect(list.value(list.root, forKey: "missing") == nil)
     }
 
+    @Test func bareStringsEndWhereTheirBytesDo() throws {
+        // Bare strings are read eight bytes at a time: every length, each kind of byte at each place.
+        let bare = Array("0aZ9_$+/:.-Fz")
+        for length in 1...30 {
+            let text = String((0..<length).map { bare[$0 % bare.count] })
+            let alone = try parse(text)
+            #expect(alone.string(alone.root) == text)
+            let list = try parse("(" + text + ",\t" + text + "\n)")
+            #expect(list.elements(list.root).compactMap(list.string) == [text, text])
+            let map = try parse("{" + text + "=" + text + ";}")
+            #expect(map.string(map.pair(0, of: map.root).value) == text)
+            #expect(parseError("(" + text + "é)")?.message == "has a byte 0xc3 where ',' or ')' belongs")
+            #expect(parseError(text + "é")?.message == "has more after its value")
+        }
+    }
+
     @Test func brokenListsNameTheirLine() {
         #expect(parseError("{\n a = (b, c;\n}")?.description == "2: has ';' where ',' or ')' belongs")
         #expect(parseError("{\n a = b;\n c = (d,\n") == PropertyListError(line: 4, message: "ends before the array opened on line 3 is closed"))
@@ -63,6 +79,7 @@ import TestScratch
         #expect(parseError("{ = b; }")?.message == "has '=' where a key or '}' belongs")
         #expect(parseError("") == PropertyListError(line: 1, message: "ends before its value"))
         #expect(parseError("{ a = \"\\U12\"; }")?.message == "has a \\U escape without four hex digits")
+        #expect(parseError("{ a = \"\\513\"; }")?.message == "has an octal escape above \\377")
         #expect(parseError(Array("{\n a = b;\n c = \"".utf8) + [0xFF, 0x22, 0x3B, 0x7D]) == PropertyListError(line: 3, message: "is not UTF-8 text"))
     }
 
@@ -397,11 +414,27 @@ import TestScratch
 
     /// Paths as projects write them, made comparable: `.`, empty names and `..` after a name left
     /// out, a trailing `/` dropped, an absolute path kept so; a name that only holds dots is kept.
+    @Test func namesAreMadeIdentifiers() {
+        #expect(XcodeProject.identifier("Ice Cubes") == "Ice_Cubes" && XcodeProject.identifier("My-App_2") == "My_App_2")
+        #expect(XcodeProject.identifier("2Go") == "_2Go" && XcodeProject.identifier("Wetter Ä-App") == "Wetter_Ä_App")
+        #expect(XcodeProject.identifier("٣x") == "_٣x" && XcodeProject.identifier("a@b[c]{d}`e") == "a_b_c__d__e")
+    }
+
     @Test func pathsAreNormalizedAndJoined() {
         let cases = ["": "", "App/View.swift": "App/View.swift", "/abs/A.swift": "/abs/A.swift", "/": "/", "App/": "App",
                      "./App": "App", "App/./View": "App/View", "App//View": "App/View", "App/../Kit": "Kit", "../Kit": "../Kit",
                      "a../b": "a../b", "x./y": "x./y", "App/..": "", ".": "", "/../a": "/a", "//a": "/a", "App/.hidden": "App/.hidden"]
         for (path, normal) in cases { #expect(XcodePaths.normalized(path) == normal, "\(path)") }
+        // Paths of eight bytes and more are looked through eight at a time: a `/` at every place.
+        let long = ["ABCDEFGH/IJKLMNOP/QRSTUVWX.swift": "ABCDEFGH/IJKLMNOP/QRSTUVWX.swift", "Sources/LongFolderName/../Kit/View.swift": "Sources/Kit/View.swift",
+                    "Sources/LongFolderName//View.swift": "Sources/LongFolderName/View.swift", "SourcesLongName/./View.swift": "SourcesLongName/View.swift",
+                    "Some/Long/Folder/Name/": "Some/Long/Folder/Name", "LongFolderName/..": "", "/LongFolderName/View.swift": "/LongFolderName/View.swift"]
+        for (path, normal) in long { #expect(XcodePaths.normalized(path) == normal, "\(path)") }
+        for length in 1...20 {
+            let name = String(repeating: "a", count: length)
+            #expect(XcodePaths.normalized(name + "/" + name + "//" + name) == name + "/" + name + "/" + name)
+            #expect(XcodePaths.normalized(name + "/./" + name) == name + "/" + name)
+        }
         #expect(XcodePaths.joined("App", "Views/A.swift") == "App/Views/A.swift")
         #expect(XcodePaths.joined("App/Sources", "../../Kit/B.swift") == "Kit/B.swift")
         #expect(XcodePaths.joined("/", "abs/A.swift") == "/abs/A.swift" && XcodePaths.joined("App", "/abs") == "/abs")

@@ -184,15 +184,14 @@ public struct PropertyListError: Error, Sendable, Equatable, CustomStringConvert
 }
 
 /// One reading of a list's bytes.
-private struct Parser {
+private struct Parser: ~Copyable {
     private let source: UnsafeBufferPointer<UInt8>
-    /// ``bareBytes``, read once: a static's every read checks that it is made.
-    private let bare = Parser.bareBytes
-    private var position = 0
-    private var items: [Value] = []
+    /// ``byteClasses``, read once: a static's every read checks that it is made.
+    private let classes = Parser.byteClasses
+    private var items: ValueStack
     private var decoded: [UInt8] = []
     /// The values of the containers still open, each one's after its parent's.
-    private var pending: [Value] = []
+    private var pending: ValueStack
     /// The containers open, innermost last: where their values start in ``pending``.
     private var open: [(isDictionary: Bool, start: Int, offset: Int)] = []
 
@@ -205,80 +204,85 @@ private struct Parser {
 
     init(_ source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        // A project file holds a value for every 16 bytes or so: the arrays grow once or twice, not a dozen times.
-        items.reserveCapacity(source.count / 16)
-        pending.reserveCapacity(256)
+        // A project file holds a value for every 16 bytes or so: the values grow once or twice, not a dozen times.
+        items = ValueStack(capacity: source.count / 16)
+        pending = ValueStack(capacity: 256)
     }
 
     mutating func parse() throws(PropertyListError) -> (root: Value, items: [Value], decoded: [UInt8]) {
+        // The position is a local, kept in a register: the parser's own would be stored at every step.
+        var at = 0
         var expecting = Expectation.value
         var root: Value?
         while true {
-            try skipSpaceAndComments()
-            guard position < source.count else {
-                if expecting == .end, let root { return (root, items, decoded) }
+            at = try Self.skipSpaceAndComments(from: at, in: source, classes: classes)
+            guard at < source.count else {
+                if expecting == .end, let root { return (root, items.array, decoded) }
                 if let container = open.last {
-                    throw error(at: position, "ends before the " + (container.isDictionary ? "dictionary" : "array") + " opened on line \(line(at: container.offset)) is closed")
+                    throw error(at: at, "ends before the " + (container.isDictionary ? "dictionary" : "array") + " opened on line \(line(at: container.offset)) is closed")
                 }
-                throw error(at: position, "ends before its value")
+                throw error(at: at, "ends before its value")
             }
-            let byte = source[position]
+            let byte = source[at]
             var finished: Value?
             switch expecting {
             case .end:
-                throw error(at: position, "has more after its value")
+                throw error(at: at, "has more after its value")
             case .equals, .semicolon:
                 let wanted = expecting == .equals ? UInt8(ascii: "=") : UInt8(ascii: ";")
-                guard byte == wanted else { throw error(at: position, "has \(describe(byte)) where '\(Character(Unicode.Scalar(wanted)))' belongs") }
-                position += 1
+                guard byte == wanted else { throw error(at: at, "has \(describe(byte)) where '\(Character(Unicode.Scalar(wanted)))' belongs") }
+                at += 1
                 expecting = expecting == .equals ? .value : .keyOrClose
             case .commaOrClose:
                 if byte == UInt8(ascii: ",") {
-                    position += 1
+                    at += 1
                     expecting = .elementOrClose
                 } else if byte == UInt8(ascii: ")") {
+                    at += 1
                     finished = close()
                 } else {
-                    throw error(at: position, "has \(describe(byte)) where ',' or ')' belongs")
+                    throw error(at: at, "has \(describe(byte)) where ',' or ')' belongs")
                 }
             case .keyOrClose:
                 if byte == UInt8(ascii: "}") {
+                    at += 1
                     finished = close()
                 } else {
-                    guard let key = try string() else { throw error(at: position, "has \(describe(byte)) where a key or '}' belongs") }
+                    guard let key = try string(at: &at) else { throw error(at: at, "has \(describe(byte)) where a key or '}' belongs") }
                     pending.append(key)
                     expecting = .equals
                     // Most pairs are `key = string;`: read at once, where the loop would take four
                     // turns. Anything else is left to the loop, which meets it where it stands.
-                    try skipSpaceAndComments()
-                    guard position < source.count, source[position] == UInt8(ascii: "=") else { continue }
-                    position += 1
+                    at = try Self.skipSpaceAndComments(from: at, in: source, classes: classes)
+                    guard at < source.count, source[at] == UInt8(ascii: "=") else { continue }
+                    at += 1
                     expecting = .value
-                    try skipSpaceAndComments()
-                    guard position < source.count, let value = try string() else { continue }
+                    at = try Self.skipSpaceAndComments(from: at, in: source, classes: classes)
+                    guard at < source.count, let value = try string(at: &at) else { continue }
                     pending.append(value)
                     expecting = .semicolon
-                    try skipSpaceAndComments()
-                    guard position < source.count, source[position] == UInt8(ascii: ";") else { continue }
-                    position += 1
+                    at = try Self.skipSpaceAndComments(from: at, in: source, classes: classes)
+                    guard at < source.count, source[at] == UInt8(ascii: ";") else { continue }
+                    at += 1
                     expecting = .keyOrClose
                 }
             case .elementOrClose where byte == UInt8(ascii: ")"):
+                at += 1
                 finished = close()
             case .value, .elementOrClose:
                 switch byte {
                 case UInt8(ascii: "{"):
-                    open.append((true, pending.count, position))
-                    position += 1
+                    open.append((true, pending.count, at))
+                    at += 1
                     expecting = .keyOrClose
                 case UInt8(ascii: "("):
-                    open.append((false, pending.count, position))
-                    position += 1
+                    open.append((false, pending.count, at))
+                    at += 1
                     expecting = .elementOrClose
                 case UInt8(ascii: "<"):
-                    finished = try data()
+                    finished = try data(at: &at)
                 default:
-                    guard let text = try string() else { throw error(at: position, "has \(describe(byte)) where a value belongs") }
+                    guard let text = try string(at: &at) else { throw error(at: at, "has \(describe(byte)) where a value belongs") }
                     finished = text
                 }
             }
@@ -293,38 +297,38 @@ private struct Parser {
         }
     }
 
-    /// Closes the innermost container at its `}` or `)`: its values move to ``items``, together.
+    /// Closes the innermost container, its `}` or `)` passed: its values move to ``items``, together.
     private mutating func close() -> Value {
-        position += 1
         let container = open.removeLast()
         let first = items.count
-        items.append(contentsOf: pending[container.start...])
         let count = pending.count - container.start
-        pending.removeSubrange(container.start...)
+        pending.move(from: container.start, to: &items)
         return Value(kind: container.isDictionary ? .dictionary : .array, decoded: false, first: Int32(first),
                      count: Int32(container.isDictionary ? count / 2 : count), offset: Int32(container.offset))
     }
 
-    /// Skips spaces, line breaks and comments. A project file is mostly comments (each object's
-    /// name after its identifier): their bytes are passed looking for `*` alone, with the
-    /// position in a local, where the loops keep it.
+    /// Where the spaces, line breaks and comments from `start` end. A project file is mostly
+    /// comments (each object's name after its identifier): their bytes are passed looking for
+    /// `*` alone. Static, as ``bareEnd(from:in:classes:)``: a parser's method would have the
+    /// loop copy the parser at every turn.
     @inline(__always)
-    private mutating func skipSpaceAndComments() throws(PropertyListError) {
-        let source = source
+    private static func skipSpaceAndComments(from start: Int, in source: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) throws(PropertyListError) -> Int {
         let count = source.count
-        var at = position
-        defer { position = at }
+        var at = start
         while at < count {
-            switch source[at] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            let byte = source[at]
+            if classes[Int(byte)] & Self.space != 0 {
                 at += 1
+                continue
+            }
+            switch byte {
             case UInt8(ascii: "/") where at + 1 < count && source[at + 1] == UInt8(ascii: "*"):
                 let start = at
                 at += 2
                 while true {
                     // A project file is mostly comments: `memchr` passes over many bytes at a step.
                     at = ByteSearch.firstIndex(of: UInt8(ascii: "*"), in: source, from: at) ?? count
-                    guard at + 1 < count else { throw error(at: start, "has a comment that is never closed") }
+                    guard at + 1 < count else { throw PropertyListError(line: PropertyList.line(at: start, in: source), message: "has a comment that is never closed") }
                     at += 1
                     if source[at] == UInt8(ascii: "/") { break }
                 }
@@ -332,22 +336,32 @@ private struct Parser {
             case UInt8(ascii: "/") where at + 1 < count && source[at + 1] == UInt8(ascii: "/"):
                 while at < count, source[at] != UInt8(ascii: "\n") { at += 1 }
             default:
-                return
+                return at
             }
         }
+        return at
     }
 
-    /// A quoted or bare string at the position; nil when none starts there.
-    private mutating func string() throws(PropertyListError) -> Value? {
+    /// A quoted or bare string at `position`, which moves past it; nil when none starts there. Most are bare (keys,
+    /// identifiers): read where the parser asks, with no call.
+    @inline(__always)
+    private mutating func string(at position: inout Int) throws(PropertyListError) -> Value? {
         let start = position
-        guard source[position] == UInt8(ascii: "\"") else {
-            position = bareEnd(from: start)
-            guard position > start else { return nil }
-            return Value(kind: .string, decoded: false, first: Int32(start), count: Int32(position - start), offset: Int32(start))
+        guard classes[Int(source[start])] & Self.bare != 0 else {
+            return source[start] == UInt8(ascii: "\"") ? try quoted(at: &position) : nil
         }
+        position = Self.bareEnd(from: start, in: source, classes: classes)
+        // The offsets fit: `parse` reads no list of 2 GB or more.
+        return Value(kind: .string, decoded: false, first: Int32(truncatingIfNeeded: start),
+                     count: Int32(truncatingIfNeeded: position - start), offset: Int32(truncatingIfNeeded: start))
+    }
+
+    /// The quoted string at `position`, which moves past it.
+    private mutating func quoted(at position: inout Int) throws(PropertyListError) -> Value {
+        let start = position
         position += 1
         let textStart = position
-        while position < source.count, source[position] != UInt8(ascii: "\""), source[position] != UInt8(ascii: "\\") { position += 1 }
+        while position < source.count, classes[Int(source[position])] & Self.quotable != 0 { position += 1 }
         guard position < source.count else { throw error(at: start, "has a string that is never closed") }
         if source[position] == UInt8(ascii: "\"") {
             position += 1
@@ -390,6 +404,8 @@ private struct Parser {
                     position += 1
                     digits += 1
                 }
+                // Three octal digits reach 0o777; a byte only 0o377.
+                guard value <= 0o377 else { throw error(at: position, "has an octal escape above \\377") }
                 decoded.append(contentsOf: String(Character(Unicode.Scalar(UInt8(value)))).utf8)
             default:
                 // `\"`, `\\`, and any other character stands for itself.
@@ -400,24 +416,46 @@ private struct Parser {
     }
 
     /// Where the bytes that may stand in a string without quotes end, from `start`. Most are
-    /// identifiers of 24 hex digits: four bytes are looked up for each test of the end.
+    /// identifiers of 24 hex digits: eight bytes at a time are told letters and digits, as bits,
+    /// and the table is asked only of a byte that is neither.
     @inline(__always)
-    private func bareEnd(from start: Int) -> Int {
-        let source = source
+    private static func bareEnd(from start: Int, in source: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>) -> Int {
         var end = start
-        while end + 4 <= source.count {
-            guard bare[Int(source[end])] else { return end }
-            guard bare[Int(source[end + 1])] else { return end + 1 }
-            guard bare[Int(source[end + 2])] else { return end + 2 }
-            guard bare[Int(source[end + 3])] else { return end + 3 }
-            end += 4
+        while end + 8 <= source.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(source.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            let others = ~Self.alphanumericBytes(word) & 0x8080_8080_8080_8080
+            guard others != 0 else {
+                end += 8
+                continue
+            }
+            end += others.trailingZeroBitCount / 8
+            guard classes[Int(source[end])] & Self.bare != 0 else { return end }
+            end += 1
         }
-        while end < source.count, bare[Int(source[end])] { end += 1 }
+        while end < source.count, classes[Int(source[end])] & Self.bare != 0 { end += 1 }
         return end
     }
 
-    /// `<hex digits>`, spaces allowed between them.
-    private mutating func data() throws(PropertyListError) -> Value {
+    /// `word`'s bytes (the first the lowest) with the high bit set where a byte is an ASCII
+    /// letter or digit, and no other bit.
+    @inline(__always)
+    private static func alphanumericBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // A byte below 0x80 is at least `low` where adding 0x80 - low sets its high bit, and more
+        // than `top` where adding 0x7F - top does; no sum carries into the next byte.
+        func within(_ bytes: UInt64, _ low: UInt64, _ top: UInt64) -> UInt64 {
+            (bytes &+ (0x80 - low) &* ones) & ~(bytes &+ (0x7F - top) &* ones)
+        }
+        let ascii = word & ~high
+        let digits = within(ascii, 0x30, 0x39)
+        // `| 0x20` makes capitals small, and no byte but a letter a small letter.
+        let letters = within(ascii | 0x20 &* ones, 0x61, 0x7A)
+        return (digits | letters) & ~word & high
+    }
+
+    /// `<hex digits>` at `position`, which moves past them; spaces allowed between them.
+    private mutating func data(at position: inout Int) throws(PropertyListError) -> Value {
         let start = position
         position += 1
         var digits = 0
@@ -436,22 +474,32 @@ private struct Parser {
         return Value(kind: .data, decoded: false, first: Int32(start + 1), count: Int32(position - 2 - start), offset: Int32(start))
     }
 
-    /// Whether each byte may stand in a string without quotes: a letter, a digit, `_ $ + / : . -`.
-    /// A table, read for every byte of every identifier; made once for the process and kept, so
-    /// that a parser holds its address, with no count to keep. Never written once made.
-    nonisolated(unsafe) private static let bareBytes: UnsafePointer<Bool> = {
-        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    /// What each byte may be, in bits: one that may stand in a string without quotes (a letter,
+    /// a digit, `_ $ + / : . -`), a space or line break, a byte a quoted string holds as itself
+    /// (not `"` or `\`). A table, read for every byte outside comments; made once for the
+    /// process and kept, so that a parser holds its address, with no count to keep. Never
+    /// written once made.
+    nonisolated(unsafe) private static let byteClasses: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0...255 {
+            var classes: UInt8 = 0
             switch UInt8(byte) {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-                table[byte] = true
+                classes |= bare
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                classes |= space
             default:
-                table[byte] = false
+                break
             }
+            if byte != Int(UInt8(ascii: "\"")) && byte != Int(UInt8(ascii: "\\")) { classes |= quotable }
+            table[byte] = classes
         }
         return UnsafePointer(table)
     }()
+
+    /// The bits of ``byteClasses``.
+    private static let bare: UInt8 = 1, space: UInt8 = 2, quotable: UInt8 = 4
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -473,5 +521,56 @@ private struct Parser {
 
     private func error(at offset: Int, _ message: String) -> PropertyListError {
         PropertyListError(line: line(at: offset), message: message)
+    }
+}
+
+/// Values back to back in memory of their own, grown by doubling: every value of a list is
+/// appended to one and moved once to another, where an array would check at each append that
+/// its storage is not shared, and move a container's values through a slice.
+private struct ValueStack: ~Copyable {
+    private var base: UnsafeMutablePointer<PropertyList.Value>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    mutating func append(_ value: PropertyList.Value) {
+        if count == capacity { grow(to: count + 1) }
+        (base + count).initialize(to: value)
+        count += 1
+    }
+
+    /// Moves the values from `start` on to the end of `other`, in their order.
+    mutating func move(from start: Int, to other: inout ValueStack) {
+        let moved = count - start
+        if other.count + moved > other.capacity { other.grow(to: other.count + moved) }
+        (other.base + other.count).moveInitialize(from: base + start, count: moved)
+        other.count += moved
+        count = start
+    }
+
+    /// The values, in an array of their own, copied at once.
+    var array: [PropertyList.Value] {
+        [PropertyList.Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress?.initialize(from: base, count: count)
+            initialized = count
+        }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var size = capacity * 2
+        while size < needed { size *= 2 }
+        let grown = UnsafeMutablePointer<PropertyList.Value>.allocate(capacity: size)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = size
     }
 }

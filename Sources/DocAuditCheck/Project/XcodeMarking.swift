@@ -144,11 +144,11 @@ struct XcodeMarking {
     /// Each folder's place in ``listed``.
     private var listedPlaces: [Int: Int] = [:]
     /// The folder asked for last, and its number: a target's files mostly come folder by folder.
-    private var lastFolder: (path: String, number: Int)?
+    private var lastFolder: (path: Substring, number: Int)?
     /// The files in several targets, counted by their targets' rows, the chosen one first.
     private var counted: [[Int]: Int] = [:]
     /// The folders numbered, by path below the root.
-    private var folderNumbers: [String: Int] = [:]
+    private var folderNumbers: [Substring: Int] = [:]
 
     /// Marks `projects` on `tree` below the root folder `root`; the files in several targets.
     static func mark(_ projects: [Project], root: Int, tree: inout FolderTree) -> [Sharing] {
@@ -176,13 +176,14 @@ struct XcodeMarking {
         let folders = project.synchronizedFolders.map { below(entry.folder, $0.path) }
         var rows: [Int?] = []
         for (index, target) in project.targets.enumerated() {
-            let sources = target.sources.compactMap { below(entry.folder, $0) }
-            let sourceFolders = sources.map(XcodePaths.folder(of:))
-            var places = sourceFolders + target.synchronizedFolders.compactMap { folders[$0] }
+            // Each file's folder and name as parts of its path, where a string of each folder would
+            // be made for every file.
+            let sources = target.sources.compactMap { below(entry.folder, $0).map(Self.folderAndName) }
+            var places = sources.map(\.folder) + target.synchronizedFolders.compactMap { folders[$0]?[...] }
             for (folder, synchronized) in zip(folders, project.synchronizedFolders) {
                 guard let folder else { continue }
                 for exception in synchronized.exceptions where exception.target == index {
-                    places += exception.paths.filter(Self.namesSwiftFileOrFolder).map { XcodePaths.folder(of: folder + "/" + $0) }
+                    places += exception.paths.filter(Self.namesSwiftFileOrFolder).map { XcodePaths.folder(of: folder + "/" + $0)[...] }
                 }
             }
             guard !places.isEmpty else {
@@ -190,17 +191,16 @@ struct XcodeMarking {
                 continue
             }
             let start = Self.commonFolder(places)
-            let row = tree.addXcodeTarget(ProjectLayout.xcodeTarget(target, folder: start), at: folder(start), declaredBy: folder(entry.folder))
+            let row = tree.addXcodeTarget(ProjectLayout.xcodeTarget(target, folder: start), at: folder(start[...]), declaredBy: folder(entry.folder[...]))
             rows.append(row)
-            for (source, sourceFolder) in zip(sources, sourceFolders) {
-                let folder = folder(sourceFolder)
+            for source in sources {
+                let folder = folder(source.folder)
                 let place = listedPlaces[folder] ?? {
                     listed.append((folder, [], number))
                     listedPlaces[folder] = listed.count - 1
                     return listed.count - 1
                 }()
-                let name = sourceFolder.isEmpty ? source[...] : source[source.utf8.index(source.startIndex, offsetBy: sourceFolder.utf8.count + 1)...]
-                listed[place].files.append((name, row))
+                listed[place].files.append((source.name, row))
             }
         }
         for (index, synchronized) in project.synchronizedFolders.enumerated() {
@@ -209,7 +209,7 @@ struct XcodeMarking {
             // A folder no target builds (local packages shown in the navigator) keeps its layout:
             // only the files an exception puts in a target are named.
             if let best = self.best(owners) {
-                tree.nameByXcode(folder(path), place: .target(best), covers: true)
+                tree.nameByXcode(folder(path[...]), place: .target(best), covers: true)
                 if owners.count > 1 { sharing.append(Sharing(folder: path, files: 0, rows: [best] + owners.filter { $0 != best })) }
             }
             // An exception takes a file or folder out of a target that builds the folder, or
@@ -231,9 +231,9 @@ struct XcodeMarking {
                 if members.count > 1, let best = self.best(members) { counted[[best] + members.filter { $0 != best }, default: 0] += 1 }
                 let full = path + "/" + name
                 if name.hasSuffix(".swift") {
-                    files[folder(XcodePaths.folder(of: full)), default: []].append((Substring(FilePaths.name(of: full)), place))
+                    files[folder(XcodePaths.folder(of: full)[...]), default: []].append((Substring(FilePaths.name(of: full)), place))
                 } else {
-                    tree.nameByXcode(folder(full), place: place, covers: true)
+                    tree.nameByXcode(folder(full[...]), place: place, covers: true)
                 }
             }
             for (folder, entries) in files.sorted(by: { $0.key < $1.key }) { tree.nameFilesByXcode(folder, files: entries, others: nil) }
@@ -248,15 +248,41 @@ struct XcodeMarking {
             var entries: [(name: Substring, place: FolderLayout.Place)] = []
             var votes: [(place: FolderLayout.Place, count: Int)] = []
             // By name, each name's rows in the order listed, as a table of names would give them.
-            let order = files.indices.sorted { files[$0].name < files[$1].name || !(files[$1].name < files[$0].name) && $0 < $1 }
+            // Names all ASCII, as nearly all are, are compared as bytes, in the order of strings.
+            var bytes: [UInt8] = []
+            let spans = files.map { file in
+                let start = bytes.count
+                if file.name.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes.append(contentsOf: file.name.utf8) }
+                return start..<bytes.count
+            }
+            let ascii = bytes.allSatisfy { $0 < 0x80 }
+            // The files by name, and whether each starts a name, not the one before it again.
+            let (order, starts) = bytes.withUnsafeBufferPointer { bytes in
+                func name(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[spans[index]]) }
+                func precedes(_ a: Int, _ b: Int) -> Bool {
+                    ascii ? ByteSearch.precedes(name(a), name(b)) : files[a].name < files[b].name
+                }
+                // Most pairs differ in their first eight bytes: compared as one number, big-endian.
+                let keys = files.indices.map { index in
+                    ascii ? name(index).prefix(8).reduce(0) { $0 << 8 | UInt64($1) } << (8 * (8 - UInt64(min(name(index).count, 8)))) : 0
+                }
+                let order = files.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : precedes($0, $1) || !precedes($1, $0) && $0 < $1 }
+                let starts = order.indices.map { place in
+                    guard place > 0 else { return true }
+                    let (a, b) = (order[place - 1], order[place])
+                    return ascii ? keys[a] != keys[b] || !ByteSearch.equal(name(a), name(b)) : files[a].name != files[b].name
+                }
+                return (order, starts)
+            }
             var next = 0
+            var rows: [Int] = []
             while next < order.count {
                 let name = files[order[next]].name
-                var rows: [Int] = []
-                while next < order.count, files[order[next]].name == name {
+                rows.removeAll(keepingCapacity: true)
+                repeat {
                     if !rows.contains(files[order[next]].row) { rows.append(files[order[next]].row) }
                     next += 1
-                }
+                } while next < order.count && !starts[next]
                 let best = self.best(rows)!
                 if rows.count > 1 { counted[[best] + rows.filter { $0 != best }, default: 0] += 1 }
                 entries.append((name, .target(best)))
@@ -281,7 +307,7 @@ struct XcodeMarking {
     /// project names (`Widgets/` its targets never list) are code nothing builds, at the root
     /// as anywhere.
     private mutating func markProjectFolder(_ path: String, number: Int) {
-        let folder = folder(path)
+        let folder = folder(path[...])
         guard !tree.isNamed(folder) else { return }
         let nowhere = FolderLayout.Place.tooling(.notInXcodeTarget(number))
         tree.nameByXcode(folder, place: nowhere, covers: false, below: nowhere)
@@ -305,7 +331,7 @@ struct XcodeMarking {
 
     /// The folder numbered for `path` below the root; each path is walked down the tree once,
     /// though the files of a folder ask for it one by one.
-    private mutating func folder(_ path: String) -> Int {
+    private mutating func folder(_ path: Substring) -> Int {
         if let last = lastFolder, last.path == path { return last.number }
         let number: Int
         if let known = folderNumbers[path] {
@@ -318,11 +344,20 @@ struct XcodeMarking {
         return number
     }
 
+    /// The folder of the relative `path` (empty for a name alone) and its name, as parts of it.
+    private static func folderAndName(_ path: String) -> (folder: Substring, name: Substring) {
+        var bytes = path
+        guard let slash = bytes.withUTF8({ $0.lastIndex(of: UInt8(ascii: "/")) }) else { return ("", path[...]) }
+        let index = path.utf8.index(path.startIndex, offsetBy: slash)
+        return (path[..<index], path[path.utf8.index(after: index)...])
+    }
+
     /// `path`, relative to the project's folder `folder` (below the root), as the root sees it;
     /// nil when it stands outside the root.
     private func below(_ folder: String, _ path: String) -> String? {
         let joined = path.utf8.first == UInt8(ascii: "/") ? nil : XcodePaths.joined(folder, path)
-        guard let joined, !joined.hasPrefix("..") else {
+        // Asked of every file: the string comparison only of a path that starts with a dot.
+        guard let joined, joined.utf8.first != UInt8(ascii: ".") || !joined.hasPrefix("..") else {
             guard path.hasPrefix("/") else { return nil }
             let rootPath = tree.rootPath(of: root)
             return ProjectModel.path(path, isWithin: rootPath) ? ProjectModel.path(path, below: rootPath) : nil
@@ -339,7 +374,7 @@ struct XcodeMarking {
     /// The deepest folder that holds every one of `paths` (folders below the root, normalized).
     /// Compared as bytes, a name ending where both paths end it or have a `/`: an app's
     /// thousands of files would each be split into names and joined again.
-    static func commonFolder(_ paths: [String]) -> String {
+    static func commonFolder(_ paths: [Substring]) -> String {
         var first = paths[0]
         return first.withUTF8 { first in
             var length = first.count

@@ -151,11 +151,19 @@ extension XcodeProject {
     /// `name` as Xcode makes a module name of a product's: each character that may not stand in
     /// an identifier made `_`, and `_` before a leading digit.
     static func identifier(_ name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" ? Character(scalar) : "_"
-        })
-        if let first = result.unicodeScalars.first, first.properties.numericType != nil { result = "_" + result }
-        return result
+        var result = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars { result.append(scalar == "_" || isNumeric(scalar) || isAlphabetic(scalar) ? scalar : "_") }
+        if let first = result.first, isNumeric(first) { result.insert("_", at: result.startIndex) }
+        return String(result)
+    }
+
+    // ASCII, nearly every name, is told without Unicode's tables.
+    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x61...0x7A).contains(scalar.value | 0x20) : scalar.properties.isAlphabetic
+    }
+
+    private static func isNumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
     }
 }
 
@@ -264,7 +272,7 @@ private struct ProjectReader {
                       let file = self.object(reference), kinds[file] == .fileReference else { continue }
                 let fileObject = list.pair(file, of: objects!).value
                 guard let path = list.value(fileObject, forKey: "path"), list.hasSuffix(path, ".swift"),
-                      let resolved = try filePath(file, object: fileObject) else { continue }
+                      let resolved = try self.path(of: fileObject, own: path, parent: parents[file]) else { continue }
                 sources.append(resolved)
             }
         }
@@ -297,6 +305,8 @@ private struct ProjectReader {
     /// `value` with `$(TARGET_NAME)` and `$(PROJECT_NAME)` (and their `${…}` and `:modifier`
     /// forms) expanded; nil when it uses any other setting, which docaudit does not know.
     private func expand(_ value: String, targetName: String) -> String? {
+        // Most product names use no setting at all.
+        guard value.utf8.contains(UInt8(ascii: "$")) else { return value }
         var result = ""
         var rest = Substring(value)
         while let dollar = rest.firstIndex(of: "$") {
@@ -316,11 +326,6 @@ private struct ProjectReader {
     }
 
 
-    /// The path of the file reference at `index`; nil when it is not on disk with the project.
-    private func filePath(_ index: Int, object: Value) throws(PropertyListError) -> String? {
-        try path(of: object, parent: parents[index])
-    }
-
     /// The folder of the group at `index`, worked out once, its parents first. The chain up to
     /// the nearest group known is followed in a loop, so a deep tree grows no call stack, and a
     /// group met twice on it is a cycle.
@@ -338,7 +343,8 @@ private struct ProjectReader {
             next = Int(parents[next])
         }
         for group in chain.reversed() {
-            groupPaths[group] = try path(of: list.pair(group, of: objects!).value, parent: parents[group])
+            let object = list.pair(group, of: objects!).value
+            groupPaths[group] = try path(of: object, own: list.value(object, forKey: "path"), parent: parents[group])
             groupStates[group] = .resolved
         }
         return groupPaths[index]
@@ -350,8 +356,9 @@ private struct ProjectReader {
     }
 
     /// The path of `object` (a group or a file reference), whose group is at `parent` (-1 for
-    /// none): its `path` joined to the folder its `sourceTree` names.
-    private func path(of object: Value, parent: Int32) throws(PropertyListError) -> String? {
+    /// none): its `path`, `own`, joined to the folder its `sourceTree` names; nil when it is not
+    /// on disk with the project. A file's `path` is passed in, read already to tell its kind.
+    private func path(of object: Value, own: Value?, parent: Int32) throws(PropertyListError) -> String? {
         let base: String?
         if let tree = list.value(object, forKey: "sourceTree"), !list.equals(tree, "<group>") {
             if list.equals(tree, "SOURCE_ROOT") {
@@ -370,7 +377,7 @@ private struct ProjectReader {
         }
         // Every base is a path `joined` made, or the project's folder normalized.
         guard let base else { return nil }
-        guard let own = list.value(object, forKey: "path"), own.kind == .string else { return base }
+        guard let own, own.kind == .string else { return base }
         return list.withBytes(of: own) { XcodePaths.joined(normalized: base, $0) }
     }
 
@@ -444,12 +451,31 @@ enum XcodePaths {
         }
         guard !bytes.isEmpty else { return true }
         var nameStart = 0
-        for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "/") {
+        var index = slash(in: bytes, from: 0)
+        while index < bytes.count {
             // An empty name, `.` or `..`; a `/` that opens the path starts no name.
             if index > 0, index == nameStart || isDots(nameStart, index) { return false }
             nameStart = index + 1
+            index = slash(in: bytes, from: nameStart)
         }
         return nameStart < bytes.count && !isDots(nameStart, bytes.count)
+    }
+
+    /// The place of the first `/` in `bytes` from `start`, or their count. Each file's path is
+    /// looked through: eight bytes at a time.
+    private static func slash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            // A byte of `/` is 0 once xored; the lowest byte flagged is the first 0 (a borrow
+            // flags only bytes above one).
+            let other = word ^ 0x2F2F_2F2F_2F2F_2F2F
+            let zeros = (other &- 0x0101_0101_0101_0101) & ~other & 0x8080_8080_8080_8080
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "/") { index += 1 }
+        return index
     }
 
     /// The folder of the relative `path`; empty for a name alone.
@@ -485,10 +511,30 @@ private struct IdentifierTable {
         mask = size - 1
     }
 
+    /// Mixes eight bytes at a time: an identifier is 24 hex digits, hashed for every object and
+    /// every reference.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9e37_79b9_7f4a_7c15
+        var at = 0
+        while at < bytes.count {
+            var word: UInt64 = 0
+            if at + 8 <= bytes.count {
+                word = UnsafeRawPointer(bytes.baseAddress! + at).loadUnaligned(as: UInt64.self)
+            } else {
+                for index in at..<bytes.count { word = word << 8 | UInt64(bytes[index]) }
+            }
+            hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
+            hash ^= hash >> 32
+            at += 8
+        }
+        // Murmur3's finish: every byte reaches the low bits a slot is taken from, though a
+        // generator's identifiers may differ only in their last digits.
+        hash ^= hash >> 33
+        hash = hash &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        hash = hash &* 0xc4ce_b9fe_1a85_ec53
+        hash ^= hash >> 33
+        return Int(truncatingIfNeeded: hash)
     }
 
     /// Adds `key` for the object at `place`; false when the key is there already.
