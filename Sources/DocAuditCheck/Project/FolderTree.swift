@@ -170,6 +170,9 @@ struct FolderTree {
     /// bytes are contiguous, as a big folder's subfolders are compared with each name asked.
     private func isName(of folder: Int, _ name: some Collection<UInt8>) -> Bool {
         let start = folders[folder].nameStart
+        // The names alone go into the closure: capturing the tree copied it whole, a count for
+        // each of its arrays, at every subfolder looked up.
+        let names = names
         return name.withContiguousStorageIfAvailable { name in
             names.withUnsafeBufferPointer { ByteSearch.equal(UnsafeBufferPointer(rebasing: $0[start..<(start + name.count)]), name) }
         } ?? self.name(folder).elementsEqual(name)
