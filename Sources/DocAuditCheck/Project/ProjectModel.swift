@@ -389,7 +389,7 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         // The first package to declare a folder names it; a folder any of them excludes is excluded.
-        var excluded: [String] = []
+        var excluded: [(folder: String, root: String)] = []
         for (package, manifest) in manifests.sorted(by: { $0.package < $1.package }) {
             let root = Self.root(of: package, in: roots)
             let relativePackage = Self.path(package, below: root)
@@ -408,21 +408,21 @@ public final class ProjectModel: @unchecked Sendable {
                     }
                     let absolute = folder.isEmpty ? package : package + "/" + folder
                     if buildsTools {
-                        tree.nameByManifest(folderLocked(absolute), target: nil, tooling: .packageTool)
+                        tree.nameByManifest(folderLocked(absolute, in: root), target: nil, tooling: .packageTool)
                         continue
                     }
                     if declared.kind == .macro {
-                        tree.nameByManifest(folderLocked(absolute), target: nil, tooling: .macroPlugin)
+                        tree.nameByManifest(folderLocked(absolute, in: root), target: nil, tooling: .macroPlugin)
                         continue
                     }
                     if declared.kind == .executableTarget { executableFolders.append(absolute) }
                     let target = ProjectLayout.packageTarget(declared, folder: Self.path(absolute, below: root), package: relativePackage)
-                    tree.nameByManifest(folderLocked(absolute), target: target, declaredBy: folderLocked(package))
-                    excluded += declared.exclude.map { absolute + "/" + FilePaths.normalized($0) }
+                    tree.nameByManifest(folderLocked(absolute, in: root), target: target, declaredBy: folderLocked(package, in: root))
+                    excluded += declared.exclude.map { (absolute + "/" + FilePaths.normalized($0), root) }
                 }
             }
         }
-        for folder in excluded { tree.nameByManifest(folderLocked(folder), target: nil) }
+        for (folder, root) in excluded { tree.nameByManifest(folderLocked(folder, in: root), target: nil) }
         readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) }, packages: manifests.map(\.package), walked: listed)
         // Their names are handed out from the start: they are told apart from the start too.
         toldApart = distinctNames(of: tree.targets.indices.filter { tree.targets[$0].style.isDeclared }) { tree.names(ofTarget: $0).defaultName }
@@ -770,12 +770,17 @@ public final class ProjectModel: @unchecked Sendable {
 
     /// ``root(ofFolder:)`` with the lock held; with `nested` false, ``reportRoot(ofFolder:)``.
     private func rootLocked(ofFolder folder: String, nested: Bool = true) -> ProjectRoot {
+        checkedRootLocked(ofFolder: folder, nested: nested) ?? ProjectRoot.find(from: folder, in: source, remembering: &rootsFound)
+    }
+
+    /// The root of the deepest checked folder (or, with `nested`, nested root) that holds the
+    /// absolute folder `folder`; nil outside them all.
+    private func checkedRootLocked(ofFolder folder: String, nested: Bool = true) -> ProjectRoot? {
         var best: (checked: String, root: ProjectRoot)?
         for entry in roots where Self.path(folder, isWithin: entry.checked) && (nested || !nestedRoots.contains(entry.checked)) {
             if best == nil || entry.checked.utf8.count > best!.checked.utf8.count { best = entry }
         }
-        if let best { return best.root }
-        return ProjectRoot.find(from: folder, in: source, remembering: &rootsFound)
+        return best?.root
     }
 
     /// Whether a file named `name` in a folder of `role` is a Tuist or SwiftPM manifest, never
@@ -906,10 +911,13 @@ public final class ProjectModel: @unchecked Sendable {
         }
     }
 
-    /// The number of the absolute folder `folder` in the tree, below its project root; with the
-    /// lock held.
-    private func folderLocked(_ folder: String) -> Int {
-        let root = rootLocked(ofFolder: folder).folder
+    /// The number of the absolute folder `folder` in the tree, below its project root; outside
+    /// the checked folders, below `root` (the root of the manifest that declares it) where it
+    /// lies in it: a package's target there is laid out as a check of that root lays it out,
+    /// with no root sought up from it; with the lock held.
+    private func folderLocked(_ folder: String, in root: String? = nil) -> Int {
+        let root = checkedRootLocked(ofFolder: folder)?.folder ?? root.flatMap { Self.path(folder, isWithin: $0) ? $0 : nil }
+            ?? ProjectRoot.find(from: folder, in: source, remembering: &rootsFound).folder
         return tree.folder(Self.path(folder, below: root).utf8, below: tree.root(root))
     }
 
