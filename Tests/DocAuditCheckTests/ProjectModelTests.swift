@@ -67,7 +67,7 @@ import TestScratch
         #expect(targets?.map(\.folders) == [["Domain"], ["Data"]])
         let root = Scratch.url("computed-target-name").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in ["Workspace.swift": "let workspace = Workspace(name: \"W\")\n", "Projects/Domain/Project.swift": manifest,
+        for (path, text) in ["Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"W\")\n", "Projects/Domain/Project.swift": "import ProjectDescription\n" + manifest,
                              "Projects/Domain/Domain/Login/Interfaces/Auth.swift": "public protocol Auth {}\n", "Projects/Domain/Data/Repo.swift": "public struct Repo {}\n"] {
             let url = URL(fileURLWithPath: root + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -87,7 +87,7 @@ import TestScratch
             + #".target(name: "Kit", product: .framework, sources: ["Kit/**", "Shared/Format.swift"])])"#
         let root = Scratch.url("one-file-source").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in ["Tuist.swift": "let tuist = Tuist()\n", "Project.swift": manifest, "App/App.swift": "struct App {}\n",
+        for (path, text) in ["Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n", "Project.swift": "import ProjectDescription\n" + manifest, "App/App.swift": "struct App {}\n",
                              "Kit/Kit.swift": "public struct Kit {}\n", "Shared/Format.swift": "public struct Format {}\n", "Shared/Other.swift": "struct Other {}\n"] {
             let url = URL(fileURLWithPath: root + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -103,7 +103,7 @@ import TestScratch
         for folder in ["App/Sources/Home", "App/Tests/HomeTests", "Kit/Sources/Kit", "Loose/Deep"] {
             try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
-        try "// swift-tools-version: 5.9\n".write(toFile: root + "/App/Package.swift", atomically: true, encoding: .utf8)
+        try "// swift-tools-version: 5.9\nimport PackageDescription\n".write(toFile: root + "/App/Package.swift", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: root + "/Kit/Tuist", withIntermediateDirectories: true)
         var found: [String: ProjectRoot] = [:]
         // `src/Home` is not there, as SwiftPM's other candidates for a target's folder mostly are.
@@ -113,5 +113,37 @@ import TestScratch
         }
         #expect(found[root + "/App/Sources"] == ProjectRoot(folder: root + "/App", marker: .package))
         #expect(found[root + "/Kit/Sources/Kit"] == ProjectRoot(folder: root + "/Kit", marker: .tuistFolder))
+    }
+}
+
+/// A Swift file an app names `Workspace.swift`, `Project.swift` or `Package.swift` for its own
+/// types (this repository's `DocAuditCheck/Workspace.swift`) imports no description module: it
+/// marks no root and stands for no project. (A file named `Project.swift` or `Package.swift` is
+/// still left out of the audit by its name, wherever it stands.)
+@Suite struct SourceFilesNamedLikeManifestsTests {
+    @Test func theyAreTheAppsCode() throws {
+        let root = Scratch.url("named-like-manifests").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Sources/Kit/Workspace.swift": "/// Open documents.\npublic final class Workspace {}\n",
+            "Sources/Kit/Models/Project.swift": "/// A project.\npublic struct Project { let targets: [String] }\n",
+            "Sources/Kit/Models/Package.swift": "/// A parcel.\npublic struct Package {}\n",
+        ]
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(ProjectRoot.find(from: root + "/Sources/Kit") == ProjectRoot(folder: root, marker: .package))
+        #expect(ProjectRoot.find(from: root + "/Sources/Kit/Models") == ProjectRoot(folder: root, marker: .package))
+        let tree = SourceWalker.tree(of: [root], noting: Configuration.fileName)
+        let resolver = ConfigurationResolver(walked: tree)
+        #expect(resolver.project.nestedRoots.isEmpty)
+        #expect(resolver.project.tuistProjects.isEmpty)
+        var cache = PlacementCache()
+        let workspace = try cache.placement(of: root + "/Sources/Kit/Workspace.swift", resolver: resolver)
+        #expect(workspace.module == "Kit")
+        #expect(workspace.layer == .shared)
     }
 }

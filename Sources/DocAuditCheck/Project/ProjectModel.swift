@@ -117,7 +117,10 @@ public final class ProjectModel: @unchecked Sendable {
                 folder = FilePaths.folder(of: folder)
             }
         }
+        // Those that are Tuist's: an app may name its own code `Workspace.swift`.
         let workspaces = tree.manifests.filter { $0.hasSuffix("Workspace.swift") || $0.hasSuffix("Tuist.swift") }.map { FilePaths.folder(of: FilePaths.absolute($0)) }
+            .filter { folder in [ProjectRoot.Marker.workspace, .tuistManifest].contains { marker in
+                tree.source.isFolder(folder + "/" + marker.rawValue) == false && marker.isManifest(in: folder, source: tree.source) } }
         self.init(roots: checked, workspaces: workspaces, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles,
                   projectFiles: projectFiles, source: tree.source, listed: WalkedFolders(tree), folderRoom: tree.files.count)
     }
@@ -346,6 +349,12 @@ public final class ProjectModel: @unchecked Sendable {
             let below = inNested ? nil : walkedFolders.filter { $0.key.count < name && path[$0.key.count] == UInt8(ascii: "/") && path.starts(with: $0.key) }.max { $0.key.count < $1.key.count }
             let folder = below.map { tree.folder(path[($0.key.count + 1)..<name], below: $0.folder) } ?? folderLocked(FilePaths.folder(of: file()))
             let bytes = readProject(at: folder, file())
+            // An app's own `Project.swift` (a model type's file) imports no ProjectDescription:
+            // no Tuist project stands there.
+            if let bytes, !bytes.withUnsafeBufferPointer({ ByteSearch.contains(literal: "import ProjectDescription", in: $0) }) {
+                projectsRead[folder] = nil
+                continue
+            }
             let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
             tree.noteProject(at: folder, makesApp: makesApp, appName: makesApp ? bytes.flatMap { ProjectManifest.names($0).first } : nil)
             if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
@@ -381,6 +390,8 @@ public final class ProjectModel: @unchecked Sendable {
             if case .tooling = ProjectLayout.role(of: Self.path(package, below: Self.root(of: package, in: roots))) { continue }
             do {
                 let bytes = try source.read(file)
+                // A source file named so (`struct Package`) is no manifest.
+                guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(literal: "import PackageDescription", in: $0) }) else { continue }
                 manifests.append((FilePaths.folder(of: file), try PackageManifest.read(bytes)))
             } catch let error as ManifestError {
                 foundProblems.append("\(file): cannot read its targets (it \(error.message)); its folders keep the folder rules")

@@ -13,6 +13,24 @@ public struct ProjectRoot: Sendable, Equatable {
         case tuistFolder = "Tuist/"
         case package = "Package.swift"
         case git = ".git"
+
+        /// Whether the marker file in `folder` is what its name says: a manifest imports its
+        /// description module (`Sources/Workspace.swift` may be an app's own code, and then
+        /// marks nothing); the other markers are, by their names alone.
+        ///
+        /// ```swift
+        /// ProjectRoot.Marker.workspace.isManifest(in: "/work/app", source: DiskFiles()) // true
+        /// ```
+        public func isManifest(in folder: String, source: any FileSource) -> Bool {
+            let module: StaticString
+            switch self {
+            case .workspace, .tuistManifest: module = "import ProjectDescription"
+            case .package: module = "import PackageDescription"
+            case .configuration, .tuistFolder, .git: return true
+            }
+            guard let bytes = try? source.read((folder == "/" ? "" : folder) + "/" + rawValue) else { return false }
+            return bytes.withUnsafeBufferPointer { ByteSearch.contains(literal: module, in: $0) }
+        }
     }
 
     /// The root's absolute path.
@@ -63,7 +81,14 @@ public struct ProjectRoot: Sendable, Equatable {
             // One question of the folder for all the markers: a folder that is not there
             // (SwiftPM's `src/` for a target in `Sources/`) answers none.
             let kinds = source.kinds(of: Self.markerNames, in: folder)
-            if let marker = Marker.allCases.indices.first(where: { kinds[$0] != nil && (!Marker.allCases[$0].rawValue.hasSuffix("/") || kinds[$0] == true) }) {
+            if let marker = Marker.allCases.indices.first(where: { index in
+                guard let isFolder = kinds[index] else { return false }
+                switch Marker.allCases[index] {
+                case .tuistFolder: return isFolder
+                case .configuration, .git: return true
+                case let manifest: return !isFolder && manifest.isManifest(in: folder, source: source)
+                }
+            }) {
                 let root = ProjectRoot(folder: folder, marker: Marker.allCases[marker])
                 for below in passed + [folder] { found[below] = root }
                 return root
