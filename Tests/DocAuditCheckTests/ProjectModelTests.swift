@@ -85,14 +85,11 @@ import TestScratch
     @Test func oneFileNamedAloneIsThatFilesAlone() throws {
         let manifest = #"Project(name: "App", targets: [.target(name: "App", product: .app, sources: ["App/**"]), "#
             + #".target(name: "Kit", product: .framework, sources: ["Kit/**", "Shared/Format.swift"])])"#
-        let root = Scratch.url("one-file-source").path
+        let root = try Scratch.tree("one-file-source", files: [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n", "Project.swift": "import ProjectDescription\n" + manifest, "App/App.swift": "struct App {}\n",
+            "Kit/Kit.swift": "public struct Kit {}\n", "Shared/Format.swift": "public struct Format {}\n", "Shared/Other.swift": "struct Other {}\n",
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in ["Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n", "Project.swift": "import ProjectDescription\n" + manifest, "App/App.swift": "struct App {}\n",
-                             "Kit/Kit.swift": "public struct Kit {}\n", "Shared/Format.swift": "public struct Format {}\n", "Shared/Other.swift": "struct Other {}\n"] {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
         let resolver = ConfigurationResolver(walked: SourceWalker.tree(of: [root], noting: Configuration.fileName))
         var cache = PlacementCache()
         let format = try cache.placement(of: root + "/Shared/Format.swift", resolver: resolver)

@@ -38,14 +38,7 @@ import TestScratch
     ]
 
     func written() throws -> String {
-        let root = Scratch.url("xcode-project-search").path
-        try? FileManager.default.removeItem(atPath: root)
-        for (path, text) in Self.files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
+        try Scratch.tree("xcode-project-search", files: Self.files)
     }
 
     @Test func theWalkNotesProjectFilesAndUpperSubfolders() throws {
@@ -122,19 +115,14 @@ import TestScratch
 /// still left out of the audit by its name, wherever it stands.)
 @Suite struct SourceFilesNamedLikeManifestsTests {
     @Test func theyAreTheAppsCode() throws {
-        let root = Scratch.url("named-like-manifests").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
         let files = [
             "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
             "Sources/Kit/Workspace.swift": "/// Open documents.\npublic final class Workspace {}\n",
             "Sources/Kit/Models/Project.swift": "/// A project.\npublic struct Project { let targets: [String] }\n",
             "Sources/Kit/Models/Package.swift": "/// A parcel.\npublic struct Package {}\n",
         ]
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let root = try Scratch.tree("named-like-manifests", files: files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(ProjectRoot.find(from: root + "/Sources/Kit") == ProjectRoot(folder: root, marker: .package))
         #expect(ProjectRoot.find(from: root + "/Sources/Kit/Models") == ProjectRoot(folder: root, marker: .package))
         let tree = SourceWalker.tree(of: [root], noting: Configuration.fileName)

@@ -26,4 +26,19 @@ public enum Scratch {
     public static func url(_ purpose: String) -> URL {
         root.appendingPathComponent("\(purpose)-\(UUID().uuidString)")
     }
+
+    /// A new folder (its path) for `purpose` holding `files`, each a path below it and its text.
+    ///
+    /// ```swift
+    /// let root = try Scratch.tree("package", files: ["Package.swift": "import PackageDescription\n"])
+    /// ```
+    public static func tree(_ purpose: String, files: [String: String]) throws -> String {
+        let folder = url(purpose)
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return folder.path
+    }
 }
