@@ -305,7 +305,9 @@ public struct PlacementCache {
                 let key = UnsafeBufferPointer(rebasing: bytes[..<max(0, nameStart - 1)])
                 let folder = try self.folder(key, of: path, resolver: resolver)
                 let name = UnsafeBufferPointer(rebasing: bytes[nameStart...])
+                // In a target, only where the model read one: an app's `Models/Project.swift` is its code.
                 let manifest = folder.layerFromProject && ProjectLayout.isManifest(name, inTarget: folder.inTarget)
+                    && (!folder.inTarget || folder.projectFolder.holdsManifest)
                 // Only a folder whose files an Xcode project lists one by one asks for each file.
                 let own = folder.projectFolder.namesFiles ? folder.root.project.place(ofFile: name, in: folder.projectFolder) : nil
                 return (folder, folder.globs.matching(fileNamedIfDifferent: name), nameStart, manifest, own)

@@ -111,8 +111,7 @@ import TestScratch
 
 /// A Swift file an app names `Workspace.swift`, `Project.swift` or `Package.swift` for its own
 /// types (this repository's `DocAuditCheck/Workspace.swift`) imports no description module: it
-/// marks no root and stands for no project. (A file named `Project.swift` or `Package.swift` is
-/// still left out of the audit by its name, wherever it stands.)
+/// marks no root, stands for no project, and is audited as the target's code.
 @Suite struct SourceFilesNamedLikeManifestsTests {
     @Test func theyAreTheAppsCode() throws {
         let files = [
@@ -130,8 +129,11 @@ import TestScratch
         #expect(resolver.project.nestedRoots.isEmpty)
         #expect(resolver.project.tuistProjects.isEmpty)
         var cache = PlacementCache()
-        let workspace = try cache.placement(of: root + "/Sources/Kit/Workspace.swift", resolver: resolver)
-        #expect(workspace.module == "Kit")
-        #expect(workspace.layer == .shared)
+        for file in files.keys where file.hasPrefix("Sources/") {
+            let placement = try cache.placement(of: root + "/" + file, resolver: resolver)
+            #expect(placement.module == "Kit", "\(file)")
+            #expect(placement.layer == .shared, "\(file)")
+        }
+        #expect(try cache.placement(of: root + "/Package.swift", resolver: resolver).layer == .ignored)
     }
 }

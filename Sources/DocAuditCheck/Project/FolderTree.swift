@@ -29,6 +29,8 @@ struct FolderTree {
         /// Whether it holds a `Project.swift`, and whether that one makes an app.
         var holdsProject = false
         var makesApp = false
+        /// Whether it holds a `Package.swift` that imports PackageDescription.
+        var holdsPackage = false
         /// Whether a `Project.swift` stands in it or in any folder below.
         var reachesProject = false
         /// What a `Package.swift` makes of it (one of its targets, or excluded), whatever its
@@ -241,6 +243,17 @@ struct FolderTree {
             folders[current].reachesProject = true
             next = folders[current].parent
         }
+    }
+
+    /// Notes that a `Package.swift` stands in `folder`.
+    mutating func notePackage(at folder: Int) {
+        folders[folder].holdsPackage = true
+    }
+
+    /// Whether a Tuist or SwiftPM manifest the model read stands in `folder`: a file named
+    /// `Project.swift` or `Package.swift` elsewhere in a target is the target's own code.
+    func holdsManifest(_ folder: Int) -> Bool {
+        folders[folder].holdsProject || folders[folder].holdsPackage
     }
 
     /// Makes `folder` a target a `Package.swift` declares (unless an earlier one claimed it),

@@ -392,6 +392,7 @@ public final class ProjectModel: @unchecked Sendable {
                 let bytes = try source.read(file)
                 // A source file named so (`struct Package`) is no manifest.
                 guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(literal: "import PackageDescription", in: $0) }) else { continue }
+                tree.notePackage(at: folderLocked(package, in: Self.root(of: package, in: roots)))
                 manifests.append((FilePaths.folder(of: file), try PackageManifest.read(bytes)))
             } catch let error as ManifestError {
                 foundProblems.append("\(file): cannot read its targets (it \(error.message)); its folders keep the folder rules")
@@ -870,6 +871,8 @@ public final class ProjectModel: @unchecked Sendable {
         let targetLayer: Layer?
         /// Whether an Xcode project gives some of its files places of their own.
         var namesFiles = false
+        /// Whether a manifest the model read stands in it (``FolderTree/holdsManifest(_:)``).
+        var holdsManifest = false
 
         /// The row of the folder's target in the model's table, if it stands in one.
         var targetRow: Int? {
@@ -904,6 +907,7 @@ public final class ProjectModel: @unchecked Sendable {
     private func folderLocked(number: Int) -> Folder {
         var folder = folderLocked(number: number, place: tree.layout(of: number).place)
         folder.namesFiles = tree.hasXcodeFiles(number)
+        folder.holdsManifest = tree.holdsManifest(number)
         return folder
     }
 
