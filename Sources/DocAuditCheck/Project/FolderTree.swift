@@ -732,8 +732,13 @@ struct FolderTree {
                 // `DebugSources` is the target `<Module>Debug`: a sources folder's role adds no
                 // suffix (`Implement` none at all).
                 let folder = name(target.start)
-                // A module folder named with its role already (`iOSAppTests/Tests`) is not named twice.
-                let roleSuffix = module.count > roleSuffixBytes.count && module.suffix(roleSuffixBytes.count).elementsEqual(roleSuffixBytes) ? none : roleSuffixBytes
+                // A tests folder names its kind (`UITests`, `SnapshotTests`), or the whole target
+                // where it starts with the module's name (`UI/UITests`); a module folder named
+                // with its role already (`iOSAppTests/Tests`) is not named twice.
+                let testsFolder = target.role == .tests && folder.count > 5 && folder.suffix(5).elementsEqual("Tests".utf8)
+                let roleBytes = !testsFolder ? roleSuffixBytes
+                    : folder.starts(with: module) ? UnsafeBufferPointer(rebasing: folder[(folder.startIndex + module.count)...]) : folder
+                let roleSuffix = module.count > roleBytes.count && module.suffix(roleBytes.count).elementsEqual(roleBytes) ? none : roleBytes
                 let suffix = target.role != .sources ? roleSuffix
                     : folder.count > 7 && folder.suffix(7).elementsEqual("Sources".utf8) ? UnsafeBufferPointer(rebasing: folder.dropLast(7)) : UnsafeBufferPointer(rebasing: folder[folder.endIndex...])
                 add(module, suffix)
