@@ -93,7 +93,7 @@ public enum SourceWalker {
         for path in listing {
             let components = path.split(separator: "/")
             // Skipped as the walk skips them: hidden and build folders, and DocC catalogs.
-            guard !components.dropLast().contains(where: { $0.hasPrefix(".") || skippedFolders.contains(String($0)) || $0.hasSuffix(".docc") }) else { continue }
+            guard components.dropLast().allSatisfy({ walksInto($0.utf8) }) else { continue }
             let full = folder + "/" + path
             if let noted, components.last.map(String.init) == noted { notedFolders.insert(folderKey(of: String(full.dropLast(noted.utf8.count)))) }
             if isSwiftFile(path) { files.append(full) }
@@ -203,13 +203,18 @@ public enum SourceWalker {
                 while start < path.count {
                     var end = start
                     while end < path.count, path[end] != UInt8(ascii: "/") { end += 1 }
-                    let name = path[start..<end]
-                    if isSkipped(name) || name.count > 5 && name.suffix(5).elementsEqual(".docc".utf8) { return false }
+                    if !walksInto(path[start..<end]) { return false }
                     start = end + 1
                 }
                 return true
             }
         }
+    }
+
+    /// Whether a walk goes into a folder named `name`: not skipped, and no DocC catalog, whose
+    /// Swift files are tutorials' code steps.
+    private static func walksInto(_ name: some Collection<UInt8>) -> Bool {
+        !isSkipped(name) && !(name.count > 5 && name.suffix(5).elementsEqual(".docc".utf8))
     }
 
     /// Whether a folder named `name` is left out of a walk: hidden, or one of ``skippedFolders``.

@@ -58,6 +58,16 @@ public struct PackageManifest: Sendable, Equatable {
     /// none makes nothing another module imports, only tools.
     public var vendsLibrary = false
 
+    /// Whether `bytes` import PackageDescription, as every `Package.swift` does: a source file
+    /// named so (`struct Package`) is no manifest.
+    ///
+    /// ```swift
+    /// PackageManifest.importsDescription(Array("import PackageDescription\n".utf8)) // true
+    /// ```
+    public static func importsDescription(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteSearch.contains(literal: "import PackageDescription", in: $0) }
+    }
+
     /// Reads the targets of a manifest's `bytes`.
     ///
     /// ```swift
@@ -100,6 +110,12 @@ public struct PackageManifest: Sendable, Equatable {
 /// What a Tuist `Project.swift` says without running it: whether it makes an app, whose
 /// sources are then the App layer's, wherever the project stands.
 enum ProjectManifest {
+    /// Whether `bytes` import ProjectDescription, as Tuist's manifests (`Project.swift`,
+    /// `Workspace.swift`, `Tuist.swift`) do: an app's own file named so is no manifest.
+    static func importsDescription(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteSearch.contains(literal: "import ProjectDescription", in: $0) }
+    }
+
     /// The products that make a project an app's: `product: .app` and its kin.
     private static let appProducts: Set<String> = ["app", "appClip", "watch2App", "appExtension", "watch2Extension"]
 

@@ -102,9 +102,11 @@ public final class ProjectModel: @unchecked Sendable {
         // it an app's): those from the root down to it are read, as a check of the root reads
         // them. A file's own folder is not walked: its `Project.swift` is looked for too.
         var above = Set<String>()
+        // Remembered for the model, which seeks the same roots.
+        var rootsFound: [String: ProjectRoot] = [:]
         let starts = tree.roots.map { (FilePaths.absolute($0), false) } + tree.fileArguments.map { (FilePaths.folder(of: FilePaths.absolute($0)), true) }
         for (start, itself) in starts {
-            let root = ProjectRoot.find(from: start, in: tree.source).folder
+            let root = ProjectRoot.find(from: start, in: tree.source, remembering: &rootsFound).folder
             var folder = start
             if !itself {
                 guard folder != root else { continue }
@@ -118,11 +120,13 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         // Those that are Tuist's: an app may name its own code `Workspace.swift`.
-        let workspaces = tree.manifests.filter { $0.hasSuffix("Workspace.swift") || $0.hasSuffix("Tuist.swift") }.map { FilePaths.folder(of: FilePaths.absolute($0)) }
-            .filter { folder in [ProjectRoot.Marker.workspace, .tuistManifest].contains { marker in
-                tree.source.isFolder(folder + "/" + marker.rawValue) == false && marker.isManifest(in: folder, source: tree.source) } }
+        let workspaces = tree.manifests.compactMap { path -> String? in
+            let marker = path.hasSuffix("Workspace.swift") ? ProjectRoot.Marker.workspace : path.hasSuffix("Tuist.swift") ? .tuistManifest : nil
+            let folder = FilePaths.folder(of: FilePaths.absolute(path))
+            return marker?.isManifest(in: folder, source: tree.source) == true ? folder : nil
+        }
         self.init(roots: checked, workspaces: workspaces, walked: tree.fileArguments.isEmpty ? tree.roots : [], manifestFiles: manifestFiles,
-                  projectFiles: projectFiles, source: tree.source, listed: WalkedFolders(tree), folderRoom: tree.files.count)
+                  projectFiles: projectFiles, source: tree.source, listed: WalkedFolders(tree), rootsFound: rootsFound, folderRoom: tree.files.count)
     }
 
     /// What could not be read, with why: manifests and `Project.swift` files, whose folders keep
@@ -295,10 +299,11 @@ public final class ProjectModel: @unchecked Sendable {
     /// `manifestFiles` (absolute) and the `Project.swift` files `projectFiles` (as walked), all
     /// read from `source`, the Tuist workspaces below them among `workspaces` (their folders)
     /// roots of their own; the folders the walk listed are looked in for Xcode projects as
-    /// `listed` has them; room is made for `folderRoom` folders (the walk's file count: a
-    /// tree mostly holds fewer folders than files).
+    /// `listed` has them, and roots are sought up from folders past those in `rootsFound`; room
+    /// is made for `folderRoom` folders (the walk's file count: a tree mostly holds fewer
+    /// folders than files).
     private init(roots checked: [String], workspaces: [String] = [], walked: [String], manifestFiles: [String], projectFiles: [[UInt8]], source: any FileSource,
-                 listed: WalkedFolders = WalkedFolders(), folderRoom: Int = 0) {
+                 listed: WalkedFolders = WalkedFolders(), rootsFound: [String: ProjectRoot] = [:], folderRoom: Int = 0) {
         self.source = source
         var roots: [(checked: String, root: ProjectRoot)] = []
         // The folders of the `Project.swift` files, where Tuist writes the projects it generates.
@@ -308,7 +313,7 @@ public final class ProjectModel: @unchecked Sendable {
         var declared: [(folder: Int, targets: [ProjectManifest.Target]?)] = []
         // Remembered for the folders outside them whose roots are sought later (a package's
         // test targets): the folders on the way up are asked once.
-        var rootsFound: [String: ProjectRoot] = [:]
+        var rootsFound = rootsFound
         for folder in checked where !roots.contains(where: { $0.0 == folder }) {
             roots.append((folder, ProjectRoot.find(from: folder, in: source, remembering: &rootsFound)))
         }
@@ -351,7 +356,7 @@ public final class ProjectModel: @unchecked Sendable {
             let bytes = readProject(at: folder, file())
             // An app's own `Project.swift` (a model type's file) imports no ProjectDescription:
             // no Tuist project stands there.
-            if let bytes, !bytes.withUnsafeBufferPointer({ ByteSearch.contains(literal: "import ProjectDescription", in: $0) }) {
+            if let bytes, !ProjectManifest.importsDescription(bytes) {
                 projectsRead[folder] = nil
                 continue
             }
@@ -391,7 +396,7 @@ public final class ProjectModel: @unchecked Sendable {
             do {
                 let bytes = try source.read(file)
                 // A source file named so (`struct Package`) is no manifest.
-                guard bytes.withUnsafeBufferPointer({ ByteSearch.contains(literal: "import PackageDescription", in: $0) }) else { continue }
+                guard PackageManifest.importsDescription(bytes) else { continue }
                 tree.notePackage(at: folderLocked(package, in: Self.root(of: package, in: roots)))
                 manifests.append((FilePaths.folder(of: file), try PackageManifest.read(bytes)))
             } catch let error as ManifestError {
@@ -771,7 +776,7 @@ public final class ProjectModel: @unchecked Sendable {
         var folder = root.folder
         while folder != "/" {
             folder = FilePaths.folder(of: folder)
-            if source.kinds(of: [ProjectRoot.Marker.git.rawValue], in: folder)[0] != nil {
+            if source.isFolder((folder == "/" ? "" : folder) + "/" + ProjectRoot.Marker.git.rawValue) != nil {
                 found = ProjectRoot(folder: folder, marker: .git)
                 break
             }

@@ -22,14 +22,14 @@ public struct ProjectRoot: Sendable, Equatable {
         /// ProjectRoot.Marker.workspace.isManifest(in: "/work/app", source: DiskFiles()) // true
         /// ```
         public func isManifest(in folder: String, source: any FileSource) -> Bool {
-            let module: StaticString
+            let describes: ([UInt8]) -> Bool
             switch self {
-            case .workspace, .tuistManifest: module = "import ProjectDescription"
-            case .package: module = "import PackageDescription"
+            case .workspace, .tuistManifest: describes = ProjectManifest.importsDescription
+            case .package: describes = PackageManifest.importsDescription
             case .configuration, .tuistFolder, .git: return true
             }
             guard let bytes = try? source.read((folder == "/" ? "" : folder) + "/" + rawValue) else { return false }
-            return bytes.withUnsafeBufferPointer { ByteSearch.contains(literal: module, in: $0) }
+            return describes(bytes)
         }
     }
 
