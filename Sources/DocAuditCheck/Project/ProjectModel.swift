@@ -600,8 +600,8 @@ public final class ProjectModel: @unchecked Sendable {
         }
     }
 
-    /// `count` products of the kind `product`, as a person reads them: `2 app extensions`.
-    private static func counted(_ count: Int, _ product: String) -> String {
+    /// `count` things of the kind `product`, as a person reads them: `2 app extensions`, `1 file`.
+    static func counted(_ count: Int, _ product: String) -> String {
         let plural = product.hasSuffix("library") ? product.dropLast() + "ies" : product.hasSuffix("s") ? product : product + "s"
         return "\(count) " + (count == 1 ? product : plural)
     }

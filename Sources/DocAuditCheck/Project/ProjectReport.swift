@@ -164,7 +164,7 @@ public struct ProjectReport: Sendable {
         self.modules = modules.values.sorted { ($0.name, $0.layer.rawValue) < ($1.name, $1.layer.rawValue) }
         for (key, (targetFolder, folders)) in targetFolders {
             let (folder, elsewhere) = Self.mainFolder(of: folders, target: targetFolder)
-            let why = String(key.dropFirst()) + (elsewhere == 0 ? "" : ", and " + Self.counted(elsewhere, "file") + " elsewhere")
+            let why = String(key.dropFirst()) + (elsewhere == 0 ? "" : ", and " + ProjectModel.counted(elsewhere, "file") + " elsewhere")
             leftOut[key] = LeftOut(folder: folder, reason: why, files: folders.values.reduce(0, +))
         }
         self.leftOut = Self.merged(leftOut.values.sorted { ($0.folder, $0.reason) < ($1.folder, $1.reason) })
@@ -218,7 +218,7 @@ public struct ProjectReport: Sendable {
         for module in modules {
             var line = "  " + module.name.padding(toLength: max(nameWidth, module.name.count), withPad: " ", startingAt: 0)
             line += "  " + module.layer.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
-            line += "  " + Self.counted(module.files, "file").padding(toLength: 9, withPad: " ", startingAt: 0)
+            line += "  " + ProjectModel.counted(module.files, "file").padding(toLength: 9, withPad: " ", startingAt: 0)
             line += "  " + module.folder
             var facts = ["name: " + module.evidence.rawValue + (module.sharedName.map { ", told apart by its folder from another \"" + $0 + "\"" } ?? ""),
                          module.style == module.role ? module.role : module.style + " " + module.role]
@@ -226,8 +226,8 @@ public struct ProjectReport: Sendable {
             text += line + "  (" + facts.joined(separator: ", ") + ")\n"
         }
         if !leftOut.isEmpty {
-            text += "\nleft out (" + Self.counted(leftOut.reduce(0) { $0 + $1.files }, "file") + "):\n"
-            for folder in leftOut { text += "  " + folder.folder + "  " + Self.counted(folder.files, "file") + "  " + folder.reason + "\n" }
+            text += "\nleft out (" + ProjectModel.counted(leftOut.reduce(0) { $0 + $1.files }, "file") + "):\n"
+            for folder in leftOut { text += "  " + folder.folder + "  " + ProjectModel.counted(folder.files, "file") + "  " + folder.reason + "\n" }
         }
         for (title, readings) in [("Tuist projects", tuistProjects), ("Xcode projects", xcodeProjects)] where !readings.isEmpty {
             text += "\n\(title) (\(readings.count)):\n"
@@ -236,7 +236,7 @@ public struct ProjectReport: Sendable {
         if !sharedSources.isEmpty {
             text += "\nin several targets (each file is audited as the first target named):\n"
             for shared in sharedSources {
-                text += "  " + (shared.folder.map { $0 + "/ (synchronized folder)" } ?? Self.counted(shared.files, "file")) + "  in " + shared.targets.joined(separator: ", ")
+                text += "  " + (shared.folder.map { $0 + "/ (synchronized folder)" } ?? ProjectModel.counted(shared.files, "file")) + "  in " + shared.targets.joined(separator: ", ")
                 text += ": audited as " + shared.targets[0] + " (" + shared.audited + ")\n"
             }
         }
@@ -281,9 +281,5 @@ public struct ProjectReport: Sendable {
             ("sharedSources", "[" + shared.joined(separator: ", ") + "]"),
             ("problems", "[" + problems.map(JSONText.quoted).joined(separator: ", ") + "]"),
         ]) + "\n"
-    }
-
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)" + (count == 1 ? "" : "s")
     }
 }

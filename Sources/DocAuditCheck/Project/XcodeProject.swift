@@ -1,3 +1,4 @@
+import DocAuditCore
 import Foundation
 
 // Unchecked buffers: a project file of thousands of sources is read byte by byte in place, with no copy or
@@ -461,21 +462,9 @@ enum XcodePaths {
         return nameStart < bytes.count && !isDots(nameStart, bytes.count)
     }
 
-    /// The place of the first `/` in `bytes` from `start`, or their count. Each file's path is
-    /// looked through: eight bytes at a time.
+    /// The place of the first `/` in `bytes` from `start`, or their count.
     private static func slash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-            // A byte of `/` is 0 once xored; the lowest byte flagged is the first 0 (a borrow
-            // flags only bytes above one).
-            let other = word ^ 0x2F2F_2F2F_2F2F_2F2F
-            let zeros = (other &- 0x0101_0101_0101_0101) & ~other & 0x8080_8080_8080_8080
-            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        while index < bytes.count, bytes[index] != UInt8(ascii: "/") { index += 1 }
-        return index
+        ByteSearch.firstIndex(of: UInt8(ascii: "/"), in: bytes, from: start) ?? bytes.count
     }
 
     /// The folder of the relative `path`; empty for a name alone.
