@@ -17,26 +17,33 @@ public enum FileDescriptorIO {
     /// ```
     public static func readAll(_ descriptor: Int32, sizeHint: Int) -> [UInt8]? {
         // Read into the buffer as allocated: filling it with zeros first would touch every byte twice.
+        // One byte more than expected is asked for: a read that stops short exactly at the
+        // expected size has met the end, which then costs no empty read of its own.
+        let expected = max(sizeHint, 0)
         var failed = false
-        var endedEarly = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(sizeHint, 0)) { buffer, filled in
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, filled in
             filled = 0
             while filled < buffer.count {
-                let count = systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                let asked = buffer.count - filled
+                let count = systemRead(descriptor, buffer.baseAddress! + filled, asked)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else {
-                    (failed, endedEarly) = (count < 0, count == 0)
+                    (failed, ended) = (count < 0, count == 0)
                     return
                 }
                 filled += count
+                if count < asked, filled == expected {
+                    ended = true
+                    return
+                }
             }
         }
         if failed { return nil }
-        if endedEarly { return bytes }
-        // The expected size is read: what follows, if the file grew, is read in small pieces
-        // and appended, so the usual end costs one empty read rather than a grown copy. The
-        // piece is allocated plainly: a temporary allocation, generic over its closure's result,
-        // had the runtime look up that result's type on every file.
+        if ended { return bytes }
+        // The file grew past its expected size: the rest is read in small pieces and appended.
+        // The piece is allocated plainly: a temporary allocation, generic over its closure's
+        // result, had the runtime look up that result's type on every file.
         let piece = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4096)
         defer { piece.deallocate() }
         while true {

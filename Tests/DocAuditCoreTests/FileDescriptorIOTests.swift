@@ -6,7 +6,7 @@ import TestScratch
 @Suite struct FileDescriptorIOTests {
     /// The size hint is only a hint: a file that grew or shrank since it was measured is read
     /// whole, past the hint in pieces.
-    @Test(arguments: [0, 1, 4_095, 10_000, 20_000, 100_000])
+    @Test(arguments: [0, 1, 4_095, 9_999, 10_000, 10_001, 20_000, 100_000])
     func readsEverythingWhateverTheHint(sizeHint: Int) throws {
         let path = Scratch.url("read").path
         defer { try? FileManager.default.removeItem(atPath: path) }
