@@ -79,9 +79,8 @@ public struct APISnapshot: Sendable {
         for path in tree.files {
             do {
                 let placement = try placements.placement(of: path, resolver: configurations)
-                // Tests, demos and app code publish nothing; nor does an executable target.
-                guard !placement.excluded, placement.layer.audits(visible: true),
-                      !configurations.project.executableFolders.contains(where: { FilePaths.isInside(FilePaths.absolute(path), $0) }) else { continue }
+                // Tests, demos and app code (an executable target's too) publish nothing.
+                guard !placement.excluded, placement.layer.audits(visible: true) else { continue }
                 shown.append((path, placement))
             } catch {
                 snapshot.problems.append("\(error)")

@@ -43,7 +43,7 @@ import TestScratch
 
         let onDisk = ConfigurationResolver(walked: disk)
         let inMemory = ConfigurationResolver(walked: memory)
-        #expect(inMemory.project.executableFolders == onDisk.project.executableFolders)
+        #expect(try Placement.of(top + "/Sources/tool/main.swift", resolver: inMemory).layer == .app)
         #expect(inMemory.project.roots.map(\.root) == onDisk.project.roots.map(\.root))
         for path in disk.files {
             let expected = try Placement.of(path, resolver: onDisk)

@@ -435,6 +435,7 @@ struct FolderTree {
         case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
         case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
         case .tooling(.macroPlugin): return .tooling("build tooling (a macro's compiler plugin)")
+        case .tooling(.snippets): return .tooling("snippets of its Package.swift (example code for DocC)")
         case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
         case .tooling(.testDoubles(let folder)): return .tooling("test doubles (" + spelledName(folder) + "/)")
         case .tooling(.playground(let folder)): return .tooling("playground (" + spelledName(folder) + "/): no target compiles it")

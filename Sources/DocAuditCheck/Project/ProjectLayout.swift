@@ -264,6 +264,9 @@ struct FolderLayout: Sendable {
         /// A macro's implementation, a compiler plugin: public only for the compiler to load it,
         /// and never published (the macro's declaration in a library target is).
         case macroPlugin
+        /// A package's `Snippets/`: example code that DocC shows with `@Snippet`, built by no
+        /// target.
+        case snippets
         /// A Swift file the Xcode project of this number lists in none of its targets, though it
         /// names other files of its folder (or the folder itself).
         case notInXcodeTarget(Int)
@@ -432,6 +435,13 @@ enum ProjectLayout {
         switch declared.kind {
         case .testTarget: role = .tests
         case .plugin: role = .plugin
+        case .executableTarget:
+            // A command-line tool is a package's app: no code imports it, and DocC documents
+            // libraries.
+            var made = ProjectTarget(folder: folder, style: .swiftPM, group: groupFolder.map(groupName), groupIsKnown: groupFolder.flatMap(groupLayer) != nil,
+                                     role: .sources, layer: .app, defaultName: declared.name, candidates: [])
+            made.product = "executable"
+            return made
         default:
             // A library named for tests (`PrimitivesTestKit`, `NetworkMocks`) is test support, never shipped.
             let named = ProjectTarget.Role.suffix(declared.name.utf8)

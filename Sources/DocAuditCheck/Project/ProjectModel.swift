@@ -65,9 +65,6 @@ public final class ProjectModel: @unchecked Sendable {
     /// The `Project.swift` files met, each with whether its targets were read; written while
     /// the model is made.
     private var tuistReadings: [XcodeProjectReading] = []
-    /// The folders (absolute) of the executable targets the packages declare: what is public
-    /// there is no library's API. Written while the model is made.
-    public private(set) var executableFolders: [String] = []
     /// Each target's name once asked, by row, until the imports are learned.
     @exclusivity(unchecked) private var targetNames: [(name: String, evidence: NameEvidence)?] = []
     /// The targets whose evidence gave one name to several folders, by row: the name each has
@@ -432,12 +429,13 @@ public final class ProjectModel: @unchecked Sendable {
                         tree.nameByManifest(folderLocked(absolute, in: root), target: nil, tooling: .macroPlugin)
                         continue
                     }
-                    if declared.kind == .executableTarget { executableFolders.append(absolute) }
                     let target = ProjectLayout.packageTarget(declared, folder: Self.path(absolute, below: root), package: relativePackage)
                     tree.nameByManifest(folderLocked(absolute, in: root), target: target, declaredBy: folderLocked(package, in: root))
                     excluded += declared.exclude.map { (absolute + "/" + FilePaths.normalized($0), root) }
                 }
             }
+            let snippets = package + "/Snippets"
+            if !buildsTools, source.isFolder(snippets) == true { tree.nameByManifest(folderLocked(snippets, in: root), target: nil, tooling: .snippets) }
         }
         for (folder, root) in excluded { tree.nameByManifest(folderLocked(folder, in: root), target: nil) }
         readXcodeProjects(besideManifestsIn: tuistFolders.map { tree.absolutePath($0) }, packages: manifests.map(\.package), walked: listed)

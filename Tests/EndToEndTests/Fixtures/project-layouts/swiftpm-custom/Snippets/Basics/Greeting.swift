@@ -1,0 +1,10 @@
+// snippet.hide
+import Kit
+// snippet.show
+
+/// Greets whoever runs it.
+public func greet() {
+    print("Hello")
+}
+
+greet()
