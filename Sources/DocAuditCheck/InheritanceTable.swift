@@ -200,17 +200,28 @@ struct InheritanceTable: Sendable {
     /// prefixes are `scope`, resolves to through what its types inherit, `table` holding the
     /// keys ``forEachMemberKey(of:from:table:_:)`` gave.
     func resolution(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], suffix: QuerySuffix, in table: SymbolTable) -> LinkResolution {
-        var found = LinkResolution.broken
-        forEachTarget(of: link, from: scope, table: table) { target in
+        resolutionAndPlace(of: link, from: scope, suffix: suffix, in: table).resolution
+    }
+
+    /// ``resolution(of:from:suffix:in:)``, and where the member was found: in how many of the
+    /// scope's components (``PathHash/prefixes(ofScope:)``) its type path starts, and whether
+    /// the link's first component, a module's name, was left out. The member's page, which the
+    /// type gets of its own, is at those scope components followed by the link's.
+    func resolutionAndPlace(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], suffix: QuerySuffix,
+                            in table: SymbolTable) -> (resolution: LinkResolution, scopeComponents: Int, dropsModule: Bool) {
+        var found = (resolution: LinkResolution.broken, scopeComponents: 0, dropsModule: false)
+        forEachTarget(of: link, from: scope, table: table) { target, prefix, dropsModule in
+            found.scopeComponents = prefix
+            found.dropsModule = dropsModule
             switch target {
             case .member(let key, let inheritance, let baseName):
                 let kinds = table.kinds(of: key)
                 guard !baseName || kinds & ~(Self.functionKinds | SymbolTable.severalDeclarations) != 0,
                       let resolution = table.resolution(of: key, suffix: suffix), gets(key, kinds: kinds, satisfying: inheritance.satisfied) else { return false }
-                found = resolution
+                found.resolution = resolution
             case .standard(let standard):
                 guard suffix.resolution(declared: 1 << Int32(standard.kind.ordinal), signatures: nil) != nil else { return false }
-                found = .resolved
+                found.resolution = .resolved
             }
             return true
         }
@@ -220,7 +231,7 @@ struct InheritanceTable: Sendable {
     /// Calls `body` with the key of each protocol member that `link` (its text as written)
     /// may name from the scope whose prefixes are `scope` through what its types inherit.
     func forEachMemberKey(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], table: SymbolTable, _ body: (UInt64) -> Void) {
-        forEachTarget(of: link, from: scope, table: table) { target in
+        forEachTarget(of: link, from: scope, table: table) { target, _, _ in
             if case .member(let key, _, _) = target { body(key) }
             return false
         }
@@ -239,13 +250,15 @@ struct InheritanceTable: Sendable {
     /// Calls `body` with each target `link` may name, until it returns true: for each scope
     /// from the innermost outward, and each way to split the link into a type path (in that
     /// scope) and a member path, what the member path names in the type's protocols. A
-    /// link whose first component names a module of the tree is also tried without it.
-    private func forEachTarget(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], table: SymbolTable, _ body: (Target) -> Bool) {
+    /// link whose first component names a module of the tree is also tried without it. Each
+    /// target comes with how many of the scope's components were tried, and whether the
+    /// module's name was left out.
+    private func forEachTarget(of link: UnsafeBufferPointer<UInt8>, from scope: [PathHash], table: SymbolTable, _ body: (Target, Int, Bool) -> Bool) {
         let components = SymbolLink(text: String(decoding: link, as: UTF8.self), line: 0, column: 0).components.map(PathHash.canonical)
         guard !components.isEmpty, !components.contains(where: \.isEmpty) else { return }
         var tries = [(scope, components[...])]
         if components.count > 1, table.hasModule(named: components[0]) { tries.append(([PathHash()], components.dropFirst())) }
-        for (scope, components) in tries {
+        for (dropsModule, (scope, components)) in zip([false, true], tries) {
             for prefix in scope.indices.reversed() {
                 var type = scope[prefix]
                 // A type path of no component is the scope itself, which the file scope is not.
@@ -257,12 +270,12 @@ struct InheritanceTable: Sendable {
                     for found in inheritance.protocols {
                         var key = found
                         for component in member { key.combine(component) }
-                        if body(.member(key.value, inheritance, baseName: baseName)) { return }
+                        if body(.member(key.value, inheritance, baseName: baseName), prefix, dropsModule) { return }
                     }
                     guard member.count == 1 else { continue }
                     for standard in StandardLibraryDefault.all where standard.name == member[split] && inheritance.outside.contains(standard.protocolName)
                         && standard.requires.allSatisfy(inheritance.outside.contains) {
-                        if body(.standard(standard)) { return }
+                        if body(.standard(standard), prefix, dropsModule) { return }
                     }
                 }
             }

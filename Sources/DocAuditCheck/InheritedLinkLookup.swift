@@ -31,8 +31,21 @@ extension SymbolTable {
     /// ```
     public func resolves(_ link: SymbolLink, scope: String, module: String) -> Bool {
         // `resolve` answers a member added to an outside type by its module's path (`SwiftUI/View/glow()`) too.
-        if resolve(link, scope: scope, module: module) != nil { return true }
-        guard let inheritance, !link.components.contains(where: \.isEmpty) else { return false }
+        resolve(link, scope: scope, module: module) != nil || resolveInherited(link, scope: scope, module: module) != nil
+    }
+
+    /// The path and module of the member that `link`, seen from `scope` of `module`, names
+    /// through what a type inherits, where no path of the table resolves it: the page DocC
+    /// makes for the member in that type (`NoOpHandler/metadataProvider` for a protocol
+    /// extension's `metadataProvider`); nil in a table that does not know what the types
+    /// inherit (``SymbolIndex/linkTable(ofFiles:)``), or when nothing is found.
+    ///
+    /// ```swift
+    /// symbols.resolveInherited(SymbolLink(text: "provider", line: 0, column: 0), scope: "NoOpHandler", module: "Kit")?.path // "NoOpHandler/provider"
+    /// ```
+    public func resolveInherited(_ link: SymbolLink, scope: String, module: String) -> (path: String, module: String)? {
+        let components = link.components
+        guard let inheritance, !components.contains(where: \.isEmpty) else { return nil }
         var query = ByteBuffer()
         var text = link.text
         text.withUTF8 { QuerySuffix.encode($0, into: &query) }
@@ -40,10 +53,11 @@ extension SymbolTable {
         let found = query.withUnsafeBufferPointer { query in
             var reader = SpillReader(bytes: query)
             let suffix = QuerySuffix(&reader)
-            return text.withUTF8 { inheritance.resolution(of: $0, from: prefixes, suffix: suffix, in: self) }
+            return text.withUTF8 { inheritance.resolutionAndPlace(of: $0, from: prefixes, suffix: suffix, in: self) }
         }
-        if case .broken = found { return false }
-        return true
+        if case .broken = found.resolution { return nil }
+        let named = found.dropsModule ? components.dropFirst() : components[...]
+        return ((ScopeNames.components(of: scope)[..<found.scopeComponents] + named).joined(separator: "/"), found.dropsModule ? components[0] : module)
     }
 
     /// Whether `link` is an outside type the tree extends, by its extended module's path

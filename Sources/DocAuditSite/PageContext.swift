@@ -96,8 +96,7 @@ struct PageContext {
         var keys = Set<DeclarationKey>()
         let scope = symbol.map(scope(of:)) ?? ""
         for link in doc?.curated ?? [] {
-            guard let (path, module) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: self.module),
-                  let symbol = locations.symbol(at: path, module: module) else { continue }
+            guard let (path, module) = resolve(link, scope: scope), let symbol = locations.symbol(at: path, module: module) else { continue }
             keys.insert(symbol.key)
         }
         return keys
@@ -220,8 +219,7 @@ struct PageContext {
     }
 
     private func symbolSummary(_ link: String, scope: String) -> String {
-        guard let (path, module) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: self.module),
-              let symbol = locations.symbol(at: path, module: module) else { return "" }
+        guard let (path, module) = resolve(link, scope: scope), let symbol = locations.symbol(at: path, module: module) else { return "" }
         return abstract(symbol)
     }
 
@@ -247,10 +245,15 @@ struct PageContext {
     }
 
     /// Resolves a symbol link as `check` does, then finds the page of what it names.
+    /// The path and module `link` names from `scope`, as `check` resolves it: a member a type
+    /// gets from its protocols has a page in the type.
+    private func resolve(_ link: String, scope: String) -> (path: String, module: String)? {
+        let symbolLink = SymbolLink(text: link, line: 0, column: 0)
+        return resolver.resolve(symbolLink, scope: scope, module: module) ?? resolver.resolveInherited(symbolLink, scope: scope, module: module)
+    }
+
     private func target(of link: String, scope: String) -> SymbolLinkTarget {
-        guard let (path, module) = resolver.resolve(SymbolLink(text: link, line: 0, column: 0), scope: scope, module: self.module) else {
-            return .broken
-        }
+        guard let (path, module) = resolve(link, scope: scope) else { return .broken }
         guard let location = locations.location(of: path, module: module) else { return .declarationWithoutPage }
         return .page(href(location.target))
     }

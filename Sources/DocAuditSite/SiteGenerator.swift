@@ -301,6 +301,14 @@ public enum SiteGenerator {
             }
             for type in module.types + module.extensions {
                 place(type.members, on: type.page, module: name)
+                // A member the type gets from its protocols has a page of its own in the type.
+                let prefix = PageLocations.doccPath(type.path) + "/"
+                for copy in type.inherited {
+                    let location = SymbolLocation(page: copy.page, anchor: nil)
+                    let original = copy.member.original.map { Symbol(catalog.files[$0.file].scanned.declarations, $0.declaration, file: $0.file) }
+                    index.add(prefix + copy.member.name, module: name, at: location, symbol: original)
+                    index.add(prefix + SiteCatalog.baseName(copy.member.name), module: name, at: location, symbol: original)
+                }
             }
             place(module.variables, on: SiteMap.module(name), module: name)
         }

@@ -45,8 +45,9 @@ public struct SiteSources: Sendable {
         positions.append(position)
     }
 
-    /// Resolves symbol links as `check` does, among the files added.
+    /// Resolves symbol links as `check` does, among the files added, through what their types
+    /// inherit too.
     func symbolTable() -> SymbolTable {
-        index.table(ofFiles: positions)
+        index.linkTable(ofFiles: positions)
     }
 }

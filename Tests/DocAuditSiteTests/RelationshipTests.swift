@@ -125,6 +125,36 @@ import Testing
         #expect(try section("Shape Implementations</a></h2>", of: try page("Square")).contains("<code>name</code></a>"))
     }
 
+    /// A link to a member a type gets from its protocol's extension leads to the type's page
+    /// of it, as DocC links it (checked with `docc convert`), with its summary in Topics.
+    @Test func aLinkToACopiedDefaultLeadsToItsPageInTheType() throws {
+        let source = """
+        /// A handler.
+        public protocol Handler {
+            /// The provider.
+            var provider: String? { get }
+        }
+        extension Handler {
+            /// No provider.
+            public var provider: String? { nil }
+        }
+        /// A handler that does nothing; see ``NoOp/provider``.
+        ///
+        /// ## Topics
+        ///
+        /// ### Inspecting
+        ///
+        /// - ``provider``
+        public struct NoOp: Handler {}
+        """
+        let site = Fixtures.site([("Projects/Core/Logs/Interface/Handler.swift", source)])
+        #expect(site.unresolvedLinks.isEmpty && site.warnings.isEmpty)
+        let page = try #require(Fixtures.page(site, SiteMap.type("NoOp", module: "LogsInterface")))
+        let link = "<a class=\"symbol\" href=\"../../../documentation/logsinterface/noop/provider/index.html\"><code>provider</code></a>"
+        #expect(page.contains(link + "<p>No provider.</p>"))
+        #expect(page.contains("see <a class=\"symbol\" href=\"../../../documentation/logsinterface/noop/provider/index.html\"><code>NoOp/provider</code></a>"))
+    }
+
     @Test func whereClausesSplitAtTopLevelCommas() {
         #expect(WhereClause.requirements("where Value == Bool, T: Dictionary<K, V>") == [
             WhereClause.Requirement(left: "Value", right: "Bool", isSameType: true),
