@@ -155,7 +155,7 @@ class Report:
 
 
 def compare(docaudit, reference, directory, show):
-    ours, ours_format, ours_rc, ours_err = run([docaudit, "symbols", directory, "--format", "jsonl"])
+    ours, ours_format, ours_rc, ours_err = run([docaudit, "symbols", directory, "--format", "jsonl", "--paths-as-typed"])
     refs, refs_format, refs_rc, refs_err = run([reference, directory])
     report = Report()
     for label, rc, err in (("docaudit", ours_rc, ours_err), ("reference", refs_rc, refs_err)):

@@ -116,8 +116,8 @@ enum FixCommand {
     }
 
     /// `path:line:column: fixed: summary [rule]` (`would fix:` in a dry run), one line per fix,
-    /// as editors read locations: the path as reached, less a leading `./`, as `check` names it
-    /// from the folder it runs in.
+    /// as editors read locations: the path as reached, less a leading `./`, as the dry run's
+    /// diff names it for `git apply` where it runs.
     private static func fixLines(_ fileFix: FileFix, dryRun: Bool) -> String {
         let verb = dryRun ? "would fix" : "fixed"
         let path = FilePaths.normalized(fileFix.path)

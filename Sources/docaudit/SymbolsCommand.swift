@@ -27,8 +27,11 @@ enum SymbolsCommand {
             module's type is a symbol of its own (an extension block, written to
             DIR/<Module>@<Other>.symbols.json); --no-extension-blocks makes its members members
             of the outside type instead.
+
+            Files are named by their path from the project root, as `check` names them,
+            however PATH was given.
             """,
-        options: [format, output, noExtensionBlocks])
+        options: [format, output, noExtensionBlocks, CheckCommand.pathsAsTyped])
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let arguments = try syntax.parse(arguments)
@@ -48,6 +51,7 @@ enum SymbolsCommand {
         guard LeftOutArguments.anyLeftAfterReporting(tree) else { return 2 }
         let configurations = ConfigurationResolver(walked: tree)
         configurations.project.learnImports(ofFiles: tree)
+        let reportPaths = ReportPaths(project: arguments.flag(CheckCommand.pathsAsTyped) ? nil : configurations.project)
         var placements = PlacementCache()
         var failed = !tree.problems.isEmpty
         for problem in tree.problems { Output.standardError("docaudit: \(problem)\n") }
@@ -75,20 +79,21 @@ enum SymbolsCommand {
                 failed = true
                 continue
             }
+            let shown = reportPaths.path(of: path)
             var text = ""
             for declaration in scanned.declarations {
                 switch format {
                 case "text":
-                    text += textLine(declaration, path: path, place: place)
+                    text += textLine(declaration, path: shown, place: place)
                 case "json":
-                    text += (first ? "\n" : ",\n") + jsonObject(declaration, path: path, place: place, source: bytes)
+                    text += (first ? "\n" : ",\n") + jsonObject(declaration, path: shown, place: place, source: bytes)
                 default:
-                    text += jsonObject(declaration, path: path, place: place, source: bytes) + "\n"
+                    text += jsonObject(declaration, path: shown, place: place, source: bytes) + "\n"
                 }
                 first = false
             }
             Output.standardOutput(text)
-            let problems = scanned.problems.map { "\(path):\($0.position.line):\($0.position.column): warning: \($0.message)\n" }
+            let problems = scanned.problems.map { "\(shown):\($0.position.line):\($0.position.column): warning: \($0.message)\n" }
             Output.standardError(problems.joined())
         }
         if format == "json" { Output.standardOutput(first ? "]\n" : "\n]\n") }

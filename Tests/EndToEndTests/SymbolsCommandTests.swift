@@ -19,7 +19,7 @@ import Testing
         let root = try Docaudit.fixture(["b.swift": "let b = 1", "a/z.swift": "let z = 1", "a.swift": "let a = 1"])
         let result = try Docaudit.run(["symbols", ".", "--format", "json"], in: root)
         let objects = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
-        #expect(objects?.compactMap { $0["file"] as? String } == ["./a.swift", "./a/z.swift", "./b.swift"])
+        #expect(objects?.compactMap { $0["file"] as? String } == ["a.swift", "a/z.swift", "b.swift"])
     }
 
     @Test func skipsBuildFoldersHiddenFoldersAndSymlinkLoops() throws {
@@ -42,7 +42,7 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("\"name\":\"Good\""))
         #expect(result.standardOutput.contains("\"name\":\"Bad\""))
-        #expect(result.standardError.contains("./bad.swift:2:10: warning: unterminated string literal"))
+        #expect(result.standardError.contains("bad.swift:2:10: warning: unterminated string literal"))
         #expect(result.standardError.contains("./gone.swift: broken symbolic link"))
     }
 
@@ -54,11 +54,27 @@ import Testing
             "Projects/Feature/Home/Sources/Home.swift": "import CoreNetworkInterface\npublic struct Home {}\n",
         ])
         let result = try Docaudit.run(["symbols", "--format", "text"], in: root)
-        #expect(result.standardOutput.contains("./Projects/Core/Network/Interface/Client.swift:1  CoreNetworkInterface  protocol"))
+        #expect(result.standardOutput.contains("Projects/Core/Network/Interface/Client.swift:1  CoreNetworkInterface  protocol"))
         let json = try Docaudit.run(["symbols", "."], in: root).standardOutput
         #expect(json.contains(#""name":"Client","parent":"","access":"public","visible":true,"documented":false,"example":false,"summary":"","module":"CoreNetworkInterface","layer":"interface","role":"interface""#))
         #expect(json.contains(#""module":"CoreNetworkTests","layer":"ignored","role":"tests""#))
         #expect(json.contains(#""module":"Home","layer":"implementation","role":"sources""#))
+    }
+
+    /// Files are named from the project root however they were reached, as `check` names
+    /// them; `--paths-as-typed` keeps them as reached.
+    @Test func filesAreNamedFromTheProjectRoot() throws {
+        let root = try Docaudit.fixture([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Sources/Kit/Loader.swift": "public struct Loader {}\n",
+        ])
+        let expected = "Sources/Kit/Loader.swift:1  Kit  struct  public  Loader  (undocumented)\n"
+        for (arguments, folder) in [([String](), "."), (["."], "."), (["Sources"], "."), ([root.path], "/"), ([], "Sources/Kit")] {
+            let result = try Docaudit.run(["symbols", "--format", "text"] + arguments, in: root.appendingPathComponent(folder))
+            #expect(result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.contains("Loader") } == [expected.dropLast()], "\(arguments) from \(folder)")
+        }
+        let typed = try Docaudit.run(["symbols", "--format", "text", "--paths-as-typed"], in: root.appendingPathComponent("Sources/Kit"))
+        #expect(typed.standardOutput == "./Loader.swift:1  Kit  struct  public  Loader  (undocumented)\n")
     }
 
     @Test func unknownOptionIsAUsageError() throws {
