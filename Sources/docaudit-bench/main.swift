@@ -79,6 +79,16 @@ if arguments.contains("--hostile-only") {
     exit(0)
 }
 arguments.removeAll { $0 == "--no-hostile" }
+// Any other option is a mistake (`--help`), not a folder to measure.
+if let option = arguments.first(where: { $0.hasPrefix("--") }) {
+    print("""
+        docaudit-bench: unknown option \(option)
+        usage: docaudit-bench [--no-hostile] [PATH…]       the figures of `make bench` (default: Sources Sample Tests)
+               docaudit-bench --hostile-only | --workspace-only
+               docaudit-bench --once|--twice|--many scan|check|place|graph|identities PATH…
+        """)
+    exit(2)
+}
 let corpusPaths = arguments.isEmpty ? ["Sources", "Sample", "Tests"] : Array(arguments)
 let tree = SourceWalker.tree(of: corpusPaths, noting: Configuration.fileName)
 let paths = tree.files
