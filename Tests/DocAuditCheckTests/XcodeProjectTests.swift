@@ -604,3 +604,27 @@ private func writtenTree(_ files: [String: String], in root: String) throws -> C
         #expect(shared.map(\.files) == [1])
     }
 }
+
+/// A group path spelled otherwise than its folder (`Shared` for `shared/`, as Bark's
+/// notification extension is) names that folder, as Xcode finds it on the Mac's file system;
+/// a folder the project does not name keeps the folder rules.
+@Suite struct XcodeFolderSpelledOtherwiseTests {
+    @Test func theFolderOnDiskIsTheOneTheProjectNames() throws {
+        let root = Scratch.url("xcode-folder-case").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let resolver = try writtenTree([
+            "Home.xcodeproj/project.pbxproj": XcodeTargetsOfOneModuleTests.project,
+            "shared/Model.swift": "public struct Model {}\n",
+            "shared/Store.swift": "public struct Store {}\n",
+            "sharedKit/Other.swift": "public struct Other {}\n",
+        ], in: root)
+        var cache = PlacementCache()
+        for file in ["shared/Model.swift", "shared/Store.swift"] {
+            let placement = try cache.placement(of: root + "/" + file, resolver: resolver)
+            #expect(placement.module == "Shared", "\(file)")
+            #expect(placement.layer == .shared, "\(file)")
+        }
+        let other = try cache.placement(of: root + "/sharedKit/Other.swift", resolver: resolver)
+        #expect(other.module == "SharedKit" || other.module == "sharedKit")
+    }
+}

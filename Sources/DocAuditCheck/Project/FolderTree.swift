@@ -41,6 +41,8 @@ struct FolderTree {
         /// Whether the folder's files an Xcode project does not name take its parent's place,
         /// as in a folder below a synchronized one, though some of its files are named.
         var inheritsPlace = false
+        /// Whether an Xcode project's path made it, spelled as the project spells it.
+        var spelledByXcode = false
         var layout: FolderLayout?
     }
 
@@ -93,6 +95,9 @@ struct FolderTree {
     private var folders: [Folder] = []
     /// The folders' names, back to back: one buffer, where a name each would be an allocation.
     private var names: [UInt8] = []
+    /// Whether the folders made now are made from an Xcode project's paths (``folder(_:below:)``
+    /// while the projects are marked).
+    var spellingByXcode = false
     /// The roots of Tuist workspaces with projects (``noteTuistWorkspace(holding:)``).
     private var tuistWorkspaces = Set<Int>()
     /// Per project root with a `Workspace.swift` that lists its projects: the first folder
@@ -156,16 +161,31 @@ struct FolderTree {
     mutating func subfolder(_ name: some Collection<UInt8>, of parent: Int) -> Int {
         let count = name.count
         var child = folders[parent].firstChild
+        var spelledOtherwise: Int?
         while let known = child {
-            if folders[known].nameCount == count, isName(of: known, name) { return known }
+            if folders[known].nameCount == count {
+                if isName(of: known, name) { return known }
+                if folders[known].spelledByXcode, spelledOtherwise == nil, self.name(known).elementsEqual(name, by: Self.equalIgnoringCase) {
+                    spelledOtherwise = known
+                }
+            }
             child = folders[known].nextSibling
         }
+        // Xcode finds `NotificationContentExtension/` where the disk has `notificationContentExtension/`, as
+        // the Mac's file system does: the walked folder is the one the project names.
+        if let spelledOtherwise { return spelledOtherwise }
         let start = names.count
         names.append(contentsOf: name)
         folders.append(Folder(parent: parent, nameStart: start, nameCount: count, kind: kind(names[start...], in: parent), depth: folders[parent].depth + 1))
+        folders[folders.count - 1].spelledByXcode = spellingByXcode
         folders[folders.count - 1].nextSibling = folders[parent].firstChild
         folders[parent].firstChild = folders.count - 1
         return folders.count - 1
+    }
+
+    /// Whether two bytes of names are one letter, whatever its case (ASCII).
+    private static func equalIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool {
+        a == b || a | 0x20 == b | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20)
     }
 
     /// Whether `name` is the name of `folder` (of as many bytes): compared in place where its

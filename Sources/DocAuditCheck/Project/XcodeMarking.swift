@@ -153,11 +153,13 @@ struct XcodeMarking {
     /// Marks `projects` on `tree` below the root folder `root`; the files in several targets.
     static func mark(_ projects: [Project], root: Int, tree: inout FolderTree) -> [Sharing] {
         var marking = XcodeMarking(tree: tree, root: root)
+        marking.tree.spellingByXcode = true
         // The tree is moved in and out, not copied: it is the model's whole table.
         tree = FolderTree()
         let numbers = projects.map { marking.mark($0) }
         marking.markListedFolders()
         for (project, number) in zip(projects, numbers) { marking.markProjectFolder(project.folder, number: number) }
+        marking.tree.spellingByXcode = false
         tree = marking.tree
         return marking.sharing
     }
