@@ -190,7 +190,8 @@ import TestScratch
 
     /// A plain Xcode project's findings: in its framework (a file the app builds too counted
     /// there) and its local package, none in the app, its extensions, its tests, or the files
-    /// it builds in no target (`WeatherComplications/`, a folder at its root it never lists).
+    /// it builds in no target (`WeatherComplications/`, a folder at its root it never lists),
+    /// nor in the package that vends no library, there to pin the linters (`Linting/`).
     @Test func xcodeProjectFindings() throws {
         let root = try Self.copy("xcode-app", under: "work")
         let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
@@ -261,7 +262,9 @@ import TestScratch
     /// the group's folder of its name: nothing to tell apart. Two packages' `SharedPush` are two,
     /// and the one no folder tells apart keeps its name, unmarked.
     @Test func aPackageInAGroupFolderIsOneModule() throws {
-        let package = { (name: String) in "import PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\", path: \"Sources\")])\n" }
+        let package = { (name: String) in
+            "import PackageDescription\nlet package = Package(name: \"\(name)\", products: [.library(name: \"\(name)\", targets: [\"\(name)\"])], targets: [.target(name: \"\(name)\", path: \"Sources\")])\n"
+        }
         let root = try Docaudit.fixture([
             "Features/Assets/Package.swift": package("Assets"),
             "Features/Assets/Sources/AssetList.swift": "public struct AssetList {}\n",

@@ -434,6 +434,7 @@ struct FolderTree {
         case .tooling(.buildTooling(let folder)): return .tooling("build tooling (" + spelledName(folder) + "/)")
         case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
         case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
+        case .tooling(.toolPackage): return .tooling("build tooling (a package that vends no library: nothing imports its targets)")
         case .tooling(.macroPlugin): return .tooling("build tooling (a macro's compiler plugin)")
         case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
         case .tooling(.testDoubles(let folder)): return .tooling("test doubles (" + spelledName(folder) + "/)")

@@ -261,6 +261,9 @@ struct FolderLayout: Sendable {
         case excludedByPackage
         /// A command-line tool the project's own `Package.swift` builds beside a Tuist workspace.
         case packageTool
+        /// A package inside the project that vends neither a library nor a tool: nothing imports
+        /// its targets, there for SwiftPM to resolve the tools it pins, or a script's own.
+        case toolPackage
         /// A macro's implementation, a compiler plugin: public only for the compiler to load it,
         /// and never published (the macro's declaration in a library target is).
         case macroPlugin

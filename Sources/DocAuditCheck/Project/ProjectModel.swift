@@ -413,6 +413,11 @@ public final class ProjectModel: @unchecked Sendable {
             // A Tuist workspace's own package that builds only command-line tools (a wrapper of
             // `tuist`, the team's scripts) is build tooling, not the app's modules.
             let buildsTools = relativePackage.isEmpty && isTuistRoot(root) && !manifest.vendsLibrary && manifest.targets.contains { $0.kind == .executableTarget }
+            // A package inside the project that vends no library and declares no executable
+            // gives nobody its targets: it pins tools (`BuildTools/`, an empty target beside
+            // SwiftLint and SwiftGen) or runs a script's `main.swift`, never an app's module;
+            // its tests stay tests.
+            let pinsTools = !relativePackage.isEmpty && !manifest.vendsLibrary && !manifest.targets.contains { $0.kind == .executableTarget }
             // SwiftPM's predefined folders (`Sources/`, `src/`…) where a target names no path:
             // mostly one is there, and each is asked of the disk once for the package.
             var predefined: [Substring: Bool] = [:]
@@ -424,8 +429,8 @@ public final class ProjectModel: @unchecked Sendable {
                         if predefined[top] == false { continue }
                     }
                     let absolute = folder.isEmpty ? package : package + "/" + folder
-                    if buildsTools {
-                        tree.nameByManifest(folderLocked(absolute, in: root), target: nil, tooling: .packageTool)
+                    if buildsTools || pinsTools && declared.kind != .testTarget {
+                        tree.nameByManifest(folderLocked(absolute, in: root), target: nil, tooling: buildsTools ? .packageTool : .toolPackage)
                         continue
                     }
                     if declared.kind == .macro {
