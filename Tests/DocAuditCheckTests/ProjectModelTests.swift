@@ -49,7 +49,7 @@ import TestScratch
     @Test func buildableFoldersAreSources() {
         let manifest = #"Project(name: "Run", targets: [.target(name: "Run", destinations: [.iPhone], product: .app, bundleId: "r", "#
             + #"buildableFolders: ["./Sources", "./Resources"]), .target(name: "Kit", product: .framework, sources: ["Kit/**"], buildableFolders: ["Extras"])])"#
-        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        let targets = ProjectManifest.targets(Array(manifest.utf8))?.targets
         #expect(targets?.map(\.name) == ["Run", "Kit"])
         #expect(targets?[0].folders == ["./Sources", "./Resources"] && targets?[1].folders == ["Kit", "Extras"])
         // Folders a helper computes are no literals: the folder rules read the project.
@@ -62,7 +62,7 @@ import TestScratch
     @Test func aComputedNameIsUnknown() throws {
         let manifest = #"Project.project(name: Module.Domain.rawValue, targets: [Target.target(name: Module.Domain.rawValue, product: .staticFramework, sources: ["Domain/**"]), "#
             + #"Target.target(name: "Data", product: .staticFramework, sources: ["Data/**"], dependencies: [.target(name: "Domain")])])"#
-        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        let targets = ProjectManifest.targets(Array(manifest.utf8))?.targets
         #expect(targets?.map(\.name) == [nil, "Data"])
         #expect(targets?.map(\.folders) == [["Domain"], ["Data"]])
         let root = Scratch.url("computed-target-name").path
@@ -103,7 +103,7 @@ import TestScratch
     /// first byte still counts.
     @Test func targetAtTheFirstByteIsRead() {
         let manifest = #"Target(name: "Kit", product: .framework, sources: ["Kit/**"])"#
-        #expect(ProjectManifest.targets(Array(manifest.utf8))?.map(\.name) == ["Kit"])
+        #expect(ProjectManifest.targets(Array(manifest.utf8))?.targets.map(\.name) == ["Kit"])
     }
 
     /// `.glob("…", excluding: …)` patterns are sources, in a list or in `.sourceFilesList`; a
@@ -116,7 +116,7 @@ import TestScratch
                 .target(name: "AppTests", product: .unitTests, sources: testSources(of: "App")),
             ])
             """#
-        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        let targets = ProjectManifest.targets(Array(manifest.utf8))?.targets
         #expect(targets?.map(\.name) == ["App", "Push"])
         #expect(targets?.map(\.sources) == [["Sources/**", "Extra/*.swift"], ["../Push/**"]])
         #expect(targets?[1].product == .appExtension)
@@ -131,11 +131,57 @@ import TestScratch
         let manifest = #"func app(name: String) -> Target { .target(name: name, product: .app, sources: "App/**") } "#
             + #"let project = Project(name: "A", targets: [app(name: "A"), .target(name: "Assets", product: .framework, resources: ["Assets/**"]), "#
             + #".target(name: "Kit", product: .framework, sources: "Kit/**")])"#
-        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        let targets = ProjectManifest.targets(Array(manifest.utf8))?.targets
         #expect(targets?.map(\.name) == [nil, "Kit"])
         #expect(targets?.map(\.folders) == [["App"], ["Kit"]])
         // No target lists its sources: a helper gives them, and the folder rules read the project.
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app)])"#.utf8)) == nil)
+    }
+
+    /// A `targets:` list may call a function of `Tuist/ProjectDescriptionHelpers` that makes
+    /// one target (kDrive's `.extensionTarget(name:…)`): its target is read with the call's
+    /// literals filled into the body's `"\(name)/**"`. One whose parameter no literal gives,
+    /// or no helper makes, is named as not read, and the other targets still are.
+    @Test func aHelpersTargetIsReadWithTheCallsLiterals() throws {
+        let helpers = ProjectManifest.Helpers(files: [Array(#"""
+            public extension Target {
+                static func shareExtension(name: String, bundleId: String, extra: [String] = [], settings: Settings) -> Target {
+                    let resources: [ResourceFileElement] = ["\(name)/**/*.xcassets"]
+                    return .target(name: name, product: .appExtension, bundleId: bundleId, sources: ["\(name)/**", "App/Utils/**"],
+                                   resources: .resources(resources), dependencies: [.target(name: "Kit")], settings: settings)
+                }
+                static func face(_ name: String) -> Target { .target(name: name, product: .watch2Extension, sources: ["\(name)/**"]) }
+                static func twice(name: String) -> Target { .target(name: name, product: .app, sources: "A/**") }
+                static func twice(name: String, other: Int) -> Target { .target(name: name, product: .app, sources: "B/**") }
+            }
+            """#.utf8)])
+        let manifest = #"""
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app, sources: "App/**"),
+                .shareExtension(name: "Share", bundleId: "a.share", settings: .settings(base: shareSettings)),
+                Target.face(faceName),
+                .twice(name: "T"),
+            ])
+            """#
+        let read = try #require(ProjectManifest.targets(Array(manifest.utf8)) { helpers })
+        #expect(read.targets.map(\.name) == ["App", "Share"])
+        #expect(read.targets[1].product == .appExtension)
+        #expect(read.targets[1].folders == ["Share", "App/Utils"])
+        #expect(read.unread == ["face", "twice"])
+        // No helpers to ask: the call is not read either.
+        #expect(ProjectManifest.targets(Array(manifest.utf8))?.unread == ["shareExtension", "face", "twice"])
+    }
+
+    /// The helpers' targets declared whole with literals (`let appExtensions = [Target.target(…)]`)
+    /// are kept for the projects a helper makes; those inside a function are its own.
+    @Test func helpersDeclareWholeTargets() {
+        let helpers = ProjectManifest.Helpers(files: [Array(#"""
+            let appExtensions = [Target.target(name: "Notify", product: .appExtension, sources: "Notify/**")]
+            func module(name: String) -> Target { .target(name: name, product: .framework, sources: ["Modules/\(name)/**"]) }
+            let computed = Target.target(name: Constants.name, product: .app, sources: "App/**")
+            """#.utf8)])
+        #expect(helpers.targets.map(\.name) == ["Notify"])
+        #expect(helpers.targets.map(\.folders) == [["Notify"]])
     }
 
     /// A `Workspace.swift` names its projects by literal globs, or the folder rules read the tree.

@@ -445,6 +445,8 @@ struct FolderTree {
             return .tooling("in no Tuist project (a Targets/ folder of `tuist init`, with no Project.swift beside it)")
         case .tooling(.notInTuistTarget(let folder)):
             return .tooling("in no target of " + (folderPath(folder).isEmpty ? "" : folderPath(folder) + "/") + "Project.swift")
+        case .tooling(.notInReadTuistTarget(let folder)):
+            return .tooling("in no target read of " + (folderPath(folder).isEmpty ? "" : folderPath(folder) + "/") + "Project.swift (a helper makes others)")
         }
     }
 

@@ -276,6 +276,9 @@ struct FolderLayout: Sendable {
         case playground(Int)
         /// A folder no target of the `Project.swift` in this folder takes sources from.
         case notInTuistTarget(Int)
+        /// A folder no target read of the `Project.swift` in this folder takes sources from,
+        /// where a helper makes targets that could not be read.
+        case notInReadTuistTarget(Int)
         /// A `Targets/` folder of a Tuist workspace with no `Project.swift` beside it: what
         /// `tuist init` made before the projects moved elsewhere.
         case leftoverTargets

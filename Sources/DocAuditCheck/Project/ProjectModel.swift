@@ -65,6 +65,9 @@ public final class ProjectModel: @unchecked Sendable {
     /// The `Project.swift` files met, each with whether its targets were read; written while
     /// the model is made.
     private var tuistReadings: [XcodeProjectReading] = []
+    /// What each Tuist root's `Tuist/ProjectDescriptionHelpers` declares, by the root's path,
+    /// read when a project first needs it; written while the model is made.
+    private var helpersRead: [String: ProjectManifest.Helpers] = [:]
     /// The folders (absolute) of the executable targets the packages declare: what is public
     /// there is no library's API. Written while the model is made.
     public private(set) var executableFolders: [String] = []
@@ -310,7 +313,7 @@ public final class ProjectModel: @unchecked Sendable {
         var tuistFolders: [Int] = []
         // What each `Project.swift` declares, marked once all are read: a project whose targets
         // are read leaves out the folders none of them builds, except those of projects below it.
-        var declared: [(folder: Int, targets: [ProjectManifest.Target]?)] = []
+        var declared: [(folder: Int, targets: ProjectManifest.Declarations?)] = []
         // Remembered for the folders outside them whose roots are sought later (a package's
         // test targets): the folders on the way up are asked once.
         var rootsFound = rootsFound
@@ -365,7 +368,7 @@ public final class ProjectModel: @unchecked Sendable {
             if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
             // One that cannot be read is named as a problem already.
-            if let bytes { declared.append((folder, ProjectManifest.targets(bytes))) }
+            if let bytes { declared.append((folder, ProjectManifest.targets(bytes) { self.helpers(ofRoot: self.tree.rootPath(of: folder)) })) }
         }
         for root in Set(roots.map(\.1.folder)) where isTuistRoot(root) {
             // Missing or unreadable: Tuist's default projects, which the folder rules follow.
@@ -378,9 +381,24 @@ public final class ProjectModel: @unchecked Sendable {
         // Each folder's path spelled once, not at every comparison of the sort nor again to mark it.
         let ordered = declared.map { (path: tree.folderPath($0.folder), folder: $0.folder, targets: $0.targets) }.sorted { $0.path < $1.path }
         let readFolders = ordered.filter { $0.targets != nil }.map { $0.path + "/" }
+        // A target the helpers declare whole (`let appExtensions = [Target.target(…)]`) is that of
+        // the one project handing its targets to a helper whose folder holds its sources.
+        let madeByHelpers = ordered.filter { $0.targets == nil }
+        var fromHelpers: [Int: [ProjectManifest.Target]] = [:]
+        for root in Set(madeByHelpers.map { tree.rootPath(of: $0.folder) }).sorted() {
+            let projects = madeByHelpers.filter { tree.rootPath(of: $0.folder) == root }
+            for target in helpers(ofRoot: root).targets {
+                let holding = projects.filter { project in
+                    let absolute = tree.absolutePath(project.folder, spelled: project.path)
+                    return target.folders.allSatisfy { source.isFolder(absolute + "/" + $0) == true }
+                }
+                if holding.count == 1 { fromHelpers[holding[0].folder, default: []].append(target) }
+            }
+        }
         for (folderPath, folder, targets) in ordered {
             let path = folderPath + "/"
-            markTargets(targets, of: folder, at: folderPath, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) })
+            markTargets(targets, of: folder, at: folderPath, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) },
+                        fromHelpers: fromHelpers[folder] ?? [])
         }
         var files = manifestFiles
         for (_, root) in roots {
@@ -500,20 +518,32 @@ public final class ProjectModel: @unchecked Sendable {
     /// declares with literal sources: each folder its globs reach is that target's, with its
     /// product's layer; the folders none reaches are in no target. Where a helper makes the
     /// targets (`targets` nil), the folder rules read the project, and `project` says so.
-    private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, at folderPath: String, belowReadProject: Bool) {
+    private func markTargets(_ declarations: ProjectManifest.Declarations?, of folder: Int, at folderPath: String, belowReadProject: Bool,
+                             fromHelpers: [ProjectManifest.Target]) {
         let root = tree.rootPath(of: folder)
         let nested = nestedPaths.isEmpty ? "" : nestedPaths[root] ?? ""
         let fromRoot = nested.isEmpty ? folderPath : folderPath.isEmpty ? nested : nested + "/" + folderPath
         let manifest = fromRoot.isEmpty ? "Project.swift" : fromRoot + "/Project.swift"
-        guard let targets else {
-            tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"))
+        guard let declarations else {
+            tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"
+                + (fromHelpers.isEmpty ? "" : "; read from Tuist/ProjectDescriptionHelpers: " + Self.products(of: fromHelpers))))
             // Not in the project above it, whose targets were read: its folders are laid out afresh.
             if belowReadProject { tree.nameByXcode(folder, place: .unplaced, covers: false) }
+            markSources(of: fromHelpers, declaredBy: folder, at: folderPath, root: root)
             return
         }
         // The manifest's own folder keeps the manifest; the folders below are in no target
-        // unless a target's sources reach them.
-        tree.nameByXcode(folder, place: .unplaced, covers: false, below: .tooling(.notInTuistTarget(folder)))
+        // unless a target's sources reach them, or in none read where a helper's could not be.
+        let unread = declarations.unread
+        tree.nameByXcode(folder, place: .unplaced, covers: false, below: .tooling(unread.isEmpty ? .notInTuistTarget(folder) : .notInReadTuistTarget(folder)))
+        markSources(of: declarations.targets, declaredBy: folder, at: folderPath, root: root)
+        tuistReadings.append(XcodeProjectReading(path: manifest, note: "read: " + Self.products(of: declarations.targets)
+            + (unread.isEmpty ? "" : "; not read: the targets " + unread.map { $0 + "(…)" }.joined(separator: ", ") + " makes, whose folders are left out")))
+    }
+
+    /// Makes the folders the sources of `targets` reach theirs, as the `Project.swift` in
+    /// `folder` (at `folderPath` below the root `root`) declares them.
+    private func markSources(of targets: [ProjectManifest.Target], declaredBy folder: Int, at folderPath: String, root: String) {
         let absolute = tree.absolutePath(folder, spelled: folderPath)
         for target in targets {
             // A name no literal spells is its sources' folder's (`sources: ["Domain/**"]`), as
@@ -538,8 +568,11 @@ public final class ProjectModel: @unchecked Sendable {
                 tree.nameByManifest(folderLocked(path), target: made, declaredBy: folder)
             }
         }
-        let products = Dictionary(grouping: targets, by: \.product.rawValue).map { Self.counted($0.value.count, $0.key) }.sorted()
-        tuistReadings.append(XcodeProjectReading(path: manifest, note: "read: " + products.joined(separator: ", ")))
+    }
+
+    /// What `targets` build, counted by product: `1 app, 2 frameworks`.
+    private static func products(of targets: [ProjectManifest.Target]) -> String {
+        Dictionary(grouping: targets, by: \.product.rawValue).map { counted($0.value.count, $0.key) }.sorted().joined(separator: ", ")
     }
 
     /// The `Project.swift` files met, each with what was made of its targets.
@@ -730,6 +763,16 @@ public final class ProjectModel: @unchecked Sendable {
     private func isTuistRoot(_ folder: String) -> Bool {
         guard let marker = roots.first(where: { $0.root.folder == folder })?.root.marker else { return false }
         return marker == .workspace || marker == .tuistManifest || marker == .tuistFolder
+    }
+
+    /// What the files of `Tuist/ProjectDescriptionHelpers` in the root `root` declare, read once.
+    private func helpers(ofRoot root: String) -> ProjectManifest.Helpers {
+        if let known = helpersRead[root] { return known }
+        let folder = (root == "/" ? "" : root) + "/Tuist/ProjectDescriptionHelpers"
+        let files = source.isFolder(folder) == true ? source.tree(of: folder, noting: nil).files.sorted().compactMap { try? source.read($0) } : []
+        let helpers = ProjectManifest.Helpers(files: files)
+        helpersRead[root] = helpers
+        return helpers
     }
 
     /// The project root that holds the absolute folder `package`, among those of `roots`; the
