@@ -184,6 +184,17 @@ import TestScratch
         #expect(helpers.targets.map(\.folders) == [["Notify"]])
     }
 
+    /// A project whose own call lists XCTest among its dependencies links it: its module is
+    /// test support (RickAndMorty's `BaseTest`). A test target's own list says nothing of the
+    /// project, nor does a list under another label.
+    @Test func aProjectLinkingXCTestIsTestSupport() {
+        #expect(ProjectManifest.linksXCTest(Array(#"let project = Project.dynamicFramework(name: Feature.BaseTest.rawValue, dependencies: [.external(.RxTest), .sdk(name: "XCTest", type: .framework, status: .required)])"#.utf8)))
+        #expect(ProjectManifest.linksXCTest(Array(#"let project = Project.framework(name: "Base", dependencies: [.xctest])"#.utf8)))
+        #expect(!ProjectManifest.linksXCTest(Array(#"let project = Project.module(name: "Feed", testDependencies: [.xctest])"#.utf8)))
+        #expect(!ProjectManifest.linksXCTest(Array(#"let project = Project(name: "Feed", targets: [.target(name: "FeedTests", product: .unitTests, dependencies: [.xctest])])"#.utf8)))
+        #expect(!ProjectManifest.linksXCTest(Array(#"let project = Project.framework(name: "Kit", dependencies: [.sdk(name: "XCTestSupport", type: .framework)])"#.utf8)))
+    }
+
     /// A `Workspace.swift` names its projects by literal globs, or the folder rules read the tree.
     @Test func workspaceProjectsAreLiteralGlobsOnly() {
         #expect(ProjectManifest.workspaceProjects(Array(#"let w = Workspace(name: "A", projects: ["./Projects/**", "Dependencies/*"])"#.utf8)) == ["./Projects/**", "Dependencies/*"])

@@ -151,7 +151,8 @@ import TestScratch
     /// `<Name>App` demo and the app's `iOSApp` read as apps, and so the target `tuist init`'s
     /// `Project.app(name:)` names as the project (`Targets/Morning/Sources`); the extensions
     /// Tuist's helpers make (a function's target, a target the helpers declare whole) app code,
-    /// and the folders of a helper's target that could not be read left out.
+    /// a module whose project links XCTest test support, and the folders of a helper's target
+    /// that could not be read left out.
     @Test(arguments: ["tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover",
                       "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests",
                       "tuist-app-targets", "tuist-init-app", "tuist-helper-targets"])

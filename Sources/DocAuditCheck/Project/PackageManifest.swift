@@ -152,6 +152,42 @@ enum ProjectManifest {
         }
     }
 
+    /// Whether the project's own call lists XCTest among its `dependencies:` (`.xctest`,
+    /// `.sdk(name: "XCTest", …)`), as a helper's `Project.framework(name:dependencies:)` takes
+    /// them: what links XCTest ships in no app, so its module is test support. A target's own
+    /// list, deeper in, is that target's (a test bundle's).
+    ///
+    /// ```swift
+    /// ProjectManifest.linksXCTest(Array(#"let project = Project.framework(name: "Base", dependencies: [.xctest])"#.utf8)) // true
+    /// ```
+    static func linksXCTest(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { source in
+            guard ByteSearch.contains(literal: "XCTest", in: source) || ByteSearch.contains(literal: "xctest", in: source) else { return false }
+            var reader = ManifestTokens(source)
+            // The label of the argument read in each open bracket: the project call's is the
+            // second, and its `dependencies:` list the third bracket.
+            var labels: [Token?] = [nil]
+            var previous: Token?
+            while let token = reader.next() {
+                defer { previous = token }
+                switch token.kind {
+                case .leftParen, .leftBracket, .leftBrace: labels.append(nil)
+                case .rightParen, .rightBracket, .rightBrace: if labels.count > 1 { labels.removeLast() }
+                case .comma: labels[labels.count - 1] = nil
+                case .colon: if let previous, previous.kind == .identifier { labels[labels.count - 1] = previous }
+                case .identifier where previous?.kind == .period && labels.count == 3:
+                    guard let label = labels[1], reader.spells(label, "dependencies") else { continue }
+                    if reader.spells(token, "xctest") { return true }
+                    guard reader.spells(token, "sdk"), reader.peek()?.kind == .leftParen else { continue }
+                    _ = reader.next()
+                    if (try? reader.arguments())?["name"]?.first == "XCTest" { return true }
+                default: break
+                }
+            }
+            return false
+        }
+    }
+
     /// `makeApp`, `makeMainApp`, `makeAppTarget`: the helpers Tuist projects name for the app.
     private static func isAppHelper(_ name: String) -> Bool {
         name.hasPrefix("make") && name.dropFirst(4).contains("App")

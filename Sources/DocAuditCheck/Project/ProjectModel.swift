@@ -313,7 +313,8 @@ public final class ProjectModel: @unchecked Sendable {
         var tuistFolders: [Int] = []
         // What each `Project.swift` declares, marked once all are read: a project whose targets
         // are read leaves out the folders none of them builds, except those of projects below it.
-        var declared: [(folder: Int, targets: ProjectManifest.Declarations?)] = []
+        // A helper-made project that links XCTest names its test support (``markTargets``).
+        var declared: [(folder: Int, targets: ProjectManifest.Declarations?, testSupport: String?)] = []
         // Remembered for the folders outside them whose roots are sought later (a package's
         // test targets): the folders on the way up are asked once.
         var rootsFound = rootsFound
@@ -368,7 +369,11 @@ public final class ProjectModel: @unchecked Sendable {
             if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
             // One that cannot be read is named as a problem already.
-            if let bytes { declared.append((folder, ProjectManifest.targets(bytes) { self.helpers(ofRoot: self.tree.rootPath(of: folder)) })) }
+            if let bytes {
+                let targets = ProjectManifest.targets(bytes) { self.helpers(ofRoot: self.tree.rootPath(of: folder)) }
+                let testSupport = targets == nil && ProjectManifest.linksXCTest(bytes) ? ProjectManifest.names(bytes).first ?? tree.spelledName(folder) : nil
+                declared.append((folder, targets, testSupport))
+            }
         }
         for root in Set(roots.map(\.1.folder)) where isTuistRoot(root) {
             // Missing or unreadable: Tuist's default projects, which the folder rules follow.
@@ -379,11 +384,11 @@ public final class ProjectModel: @unchecked Sendable {
             tree.noteWorkspaceProjects(projects + packages, root: tree.root(root))
         }
         // Each folder's path spelled once, not at every comparison of the sort nor again to mark it.
-        let ordered = declared.map { (path: tree.folderPath($0.folder), folder: $0.folder, targets: $0.targets) }.sorted { $0.path < $1.path }
+        let ordered = declared.map { (path: tree.folderPath($0.folder), folder: $0.folder, targets: $0.targets, testSupport: $0.testSupport) }.sorted { $0.path < $1.path }
         let readFolders = ordered.filter { $0.targets != nil }.map { $0.path + "/" }
         // A target the helpers declare whole (`let appExtensions = [Target.target(…)]`) is that of
         // the one project handing its targets to a helper whose folder holds its sources.
-        let madeByHelpers = ordered.filter { $0.targets == nil }
+        let madeByHelpers = ordered.filter { $0.targets == nil && $0.testSupport == nil }
         var fromHelpers: [Int: [ProjectManifest.Target]] = [:]
         for root in Set(madeByHelpers.map { tree.rootPath(of: $0.folder) }).sorted() {
             let projects = madeByHelpers.filter { tree.rootPath(of: $0.folder) == root }
@@ -395,9 +400,9 @@ public final class ProjectModel: @unchecked Sendable {
                 if holding.count == 1 { fromHelpers[holding[0].folder, default: []].append(target) }
             }
         }
-        for (folderPath, folder, targets) in ordered {
+        for (folderPath, folder, targets, testSupport) in ordered {
             let path = folderPath + "/"
-            markTargets(targets, of: folder, at: folderPath, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) },
+            markTargets(targets, of: folder, at: folderPath, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) }, testSupport: testSupport,
                         fromHelpers: fromHelpers[folder] ?? [])
         }
         var files = manifestFiles
@@ -517,14 +522,22 @@ public final class ProjectModel: @unchecked Sendable {
     /// Marks the targets a `Project.swift` in `folder` (at `folderPath` below its root)
     /// declares with literal sources: each folder its globs reach is that target's, with its
     /// product's layer; the folders none reaches are in no target. Where a helper makes the
-    /// targets (`targets` nil), the folder rules read the project, and `project` says so.
-    private func markTargets(_ declarations: ProjectManifest.Declarations?, of folder: Int, at folderPath: String, belowReadProject: Bool,
+    /// targets (`targets` nil), the folder rules read the project, and `project` says so;
+    /// unless its project links XCTest: then its folder is the test support `testSupport` names.
+    private func markTargets(_ declarations: ProjectManifest.Declarations?, of folder: Int, at folderPath: String, belowReadProject: Bool, testSupport: String?,
                              fromHelpers: [ProjectManifest.Target]) {
         let root = tree.rootPath(of: folder)
         let nested = nestedPaths.isEmpty ? "" : nestedPaths[root] ?? ""
         let fromRoot = nested.isEmpty ? folderPath : folderPath.isEmpty ? nested : nested + "/" + folderPath
         let manifest = fromRoot.isEmpty ? "Project.swift" : fromRoot + "/Project.swift"
         guard let declarations else {
+            if let testSupport {
+                let support = ProjectTarget(folder: fromRoot, style: .tuistManifest, group: nil, groupIsKnown: false, role: .testing, layer: .ignored,
+                                            defaultName: testSupport, candidates: [])
+                tree.nameByManifest(folder, target: support, declaredBy: folder)
+                tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out, but the project links XCTest: test support"))
+                return
+            }
             tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"
                 + (fromHelpers.isEmpty ? "" : "; read from Tuist/ProjectDescriptionHelpers: " + Self.products(of: fromHelpers))))
             // Not in the project above it, whose targets were read: its folders are laid out afresh.
