@@ -224,15 +224,18 @@ import TestScratch
     }
 
     @Test func appProjectsAreTold() {
-        #expect(ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)))
-        #expect(!ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .staticFramework)])"#.utf8)))
-        #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeMainApp(appName: "Purithm", dependencies: [])"#.utf8)))
-        #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Feed", product: .framework)"#.utf8)))
-        #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "TeamOne", targets: [.app], internalDependencies: [.data])"#.utf8)))
-        #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Kit", dependencies: [.Projects.app.framework, .app(name: "A")])"#.utf8)))
-        #expect(ProjectManifest.makesApp(Array(#"let project = Project.app(name: "CAKK-Admin", dependencies: [])"#.utf8)))
+        let evidence = { (manifest: String) in ProjectManifest.appEvidence(Array(manifest.utf8)) }
+        #expect(evidence(#"let p = Project(name: "A", targets: [.target(name: "A", product: .app)])"#) == .product)
+        #expect(evidence(#"let p = Project(name: "A", targets: [.target(name: "A", product: .staticFramework)])"#) == nil)
+        #expect(evidence(#"let project = Project.makeMainApp(appName: "Purithm", dependencies: [])"#) == .helper("makeMainApp"))
+        #expect(evidence(#"let project = Project.makeModule(name: "Feed", product: .framework)"#) == nil)
+        #expect(evidence(#"let project = Project.makeModule(name: "TeamOne", targets: [.app], internalDependencies: [.data])"#) == .product)
+        #expect(evidence(#"let project = Project.makeModule(name: "Kit", dependencies: [.Projects.app.framework, .app(name: "A")])"#) == nil)
+        #expect(evidence(#"let project = Project.app(name: "CAKK-Admin", dependencies: [])"#) == .helper("app"))
+        // A product the helper's call spells is the stronger evidence.
+        #expect(evidence(#"let project = Project.app(to: "Main", targets: [Target(name: "Main", product: .app)])"#) == .product)
         // The one product of an app whose name holds no `pp`.
-        #expect(ProjectManifest.makesApp(Array(#"let p = Project(name: "W", targets: [.target(name: "W", product: .watch2Extension)])"#.utf8)))
+        #expect(evidence(#"let p = Project(name: "W", targets: [.target(name: "W", product: .watch2Extension)])"#) == .product)
     }
 
     @Test func layoutsGiveRolesAndLayers() {

@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover", "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests", "tuist-app-targets", "tuist-init-app", "tuist-helper-targets"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover", "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests", "tuist-app-targets", "tuist-init-app", "tuist-helper-targets", "tuist-app-helper-for-modules"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -152,10 +152,11 @@ import TestScratch
     /// `Project.app(name:)` names as the project (`Targets/Morning/Sources`); the extensions
     /// Tuist's helpers make (a function's target, a target the helpers declare whole) app code,
     /// a module whose project links XCTest test support, and the folders of a helper's target
-    /// that could not be read left out.
+    /// that could not be read left out; a kit made by the helper `Project.app(to:)` that the
+    /// layer groups' modules call too audited as a module, not read as an app.
     @Test(arguments: ["tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover",
                       "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests",
-                      "tuist-app-targets", "tuist-init-app", "tuist-helper-targets"])
+                      "tuist-app-targets", "tuist-init-app", "tuist-helper-targets", "tuist-app-helper-for-modules"])
     func findingsAreAsExpected(_ name: String) throws {
         let root = try Self.checkout(name, under: "work")
         let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])

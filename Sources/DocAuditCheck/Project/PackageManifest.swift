@@ -119,36 +119,48 @@ enum ProjectManifest {
     /// The products that make a project an app's: `product: .app` and its kin.
     private static let appProducts: Set<String> = ["app", "appClip", "watch2App", "appExtension", "watch2Extension"]
 
-    /// Whether `bytes` spell `product: .app` (or an app clip, watch app or extension), hand a
-    /// project helper `.app` (`targets: [.app]`), or call one named for an app
-    /// (`Project.makeMainApp(…)`, `Project.app(…)`).
+    /// What makes a project an app's.
+    enum AppEvidence: Equatable {
+        /// `product: .app` (or an app clip, watch app or extension), or the helpers' own word
+        /// `.app` for the product they make (`targets: [.app]`).
+        case product
+        /// A call of a helper named for an app (`Project.makeMainApp(…)`, `Project.app(…)`),
+        /// by its name: a helper so named may make every module of a workspace, as iOS-aljo's
+        /// `Project.app(to:targets:)` does.
+        case helper(String)
+    }
+
+    /// What in `bytes` makes the project an app's, a product before a helper's name; nil where
+    /// nothing does.
     ///
     /// ```swift
-    /// ProjectManifest.makesApp(Array(#"Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)) // true
+    /// ProjectManifest.appEvidence(Array(#"Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)) // .product
     /// ```
-    static func makesApp(_ bytes: [UInt8]) -> Bool {
+    static func appEvidence(_ bytes: [UInt8]) -> AppEvidence? {
         bytes.withUnsafeBufferPointer { source in
             // Every word below holds `pp` (`app`, `App`) but one: a manifest with neither is not lexed.
-            guard ByteSearch.contains(literal: "pp", in: source) || ByteSearch.contains(literal: "watch2Extension", in: source) else { return false }
+            guard ByteSearch.contains(literal: "pp", in: source) || ByteSearch.contains(literal: "watch2Extension", in: source) else { return nil }
             var reader = ManifestTokens(source)
             var afterProject = false
+            var helper: String?
             while let token = reader.next() {
                 defer { afterProject = token.kind == .identifier && reader.spells(token, "Project") }
-                if token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { return true }
+                if helper == nil, token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { helper = reader.text(token) }
                 // `targets: [.app]`: the helpers' own words for the products they make.
                 if token.kind == .period, let product = reader.peek(), product.kind == .identifier, reader.spells(product, "app") {
                     _ = reader.next()
                     // `.app` itself, or the helper `Project.app(name:)`; not `.app.framework`,
                     // nor another type's `.app(…)`.
                     let after = reader.peek()?.kind
-                    if after != .period, after != .leftParen || afterProject { return true }
+                    if after != .period, after != .leftParen { return .product }
+                    if after == .leftParen, afterProject, helper == nil { helper = "app" }
                 }
                 guard token.kind == .identifier, reader.spells(token, "product"), reader.peek()?.kind == .colon else { continue }
                 _ = reader.next()
                 guard reader.next()?.kind == .period, let product = reader.next(), product.kind == .identifier else { continue }
-                if appProducts.contains(reader.text(product)) { return true }
+                if appProducts.contains(reader.text(product)) { return .product }
             }
-            return false
+            return helper.map(AppEvidence.helper)
         }
     }
 

@@ -315,6 +315,10 @@ public final class ProjectModel: @unchecked Sendable {
         // are read leaves out the folders none of them builds, except those of projects below it.
         // A helper-made project that links XCTest names its test support (``markTargets``).
         var declared: [(folder: Int, targets: ProjectManifest.Declarations?, testSupport: String?)] = []
+        // What makes each project an app's, noted once all are read (a project inside a layer
+        // group makes none); and the helpers named for an app that such a project calls.
+        var projects: [(folder: Int, evidence: ProjectManifest.AppEvidence?, appName: String?)] = []
+        var groupHelpers = Set<String>()
         // Remembered for the folders outside them whose roots are sought later (a package's
         // test targets): the folders on the way up are asked once.
         var rootsFound = rootsFound
@@ -364,8 +368,13 @@ public final class ProjectModel: @unchecked Sendable {
                 projectsRead[folder] = nil
                 continue
             }
-            let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
-            tree.noteProject(at: folder, makesApp: makesApp, appName: makesApp ? bytes.flatMap { ProjectManifest.names($0).first } : nil)
+            let evidence = bytes.flatMap(ProjectManifest.appEvidence)
+            if tree.isInLayerGroup(folder) {
+                if case .helper(let name)? = evidence { groupHelpers.insert(name) }
+                projects.append((folder, nil, nil))
+            } else {
+                projects.append((folder, evidence, evidence == nil ? nil : bytes.flatMap { ProjectManifest.names($0).first }))
+            }
             if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
             // One that cannot be read is named as a problem already.
@@ -374,6 +383,12 @@ public final class ProjectModel: @unchecked Sendable {
                 let testSupport = targets == nil && ProjectManifest.linksXCTest(bytes) ? ProjectManifest.names(bytes).first ?? tree.spelledName(folder) : nil
                 declared.append((folder, targets, testSupport))
             }
+        }
+        // A helper named for an app that a project inside a layer group calls too makes that
+        // group's modules (iOS-aljo's `Project.app(to: "AJNetwork", …)`): it makes no app.
+        for project in projects {
+            let makesApp = project.evidence.map { if case .helper(let name) = $0 { !groupHelpers.contains(name) } else { true } } ?? false
+            tree.noteProject(at: project.folder, makesApp: makesApp, appName: makesApp ? project.appName : nil)
         }
         for root in Set(roots.map(\.1.folder)) where isTuistRoot(root) {
             // Missing or unreadable: Tuist's default projects, which the folder rules follow.
