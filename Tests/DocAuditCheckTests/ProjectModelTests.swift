@@ -184,6 +184,26 @@ import TestScratch
         #expect(helpers.targets.map(\.folders) == [["Notify"]])
     }
 
+    /// A project named by a helper's string constant (`Project.app(name: Constants.projectName)`,
+    /// as Why-Not-SwiftUI writes it) has that constant's string for a name; a constant declared
+    /// twice, or a longer path (`Feature.Home.rawValue`), names nothing.
+    @Test func aHelpersConstantNamesTheProject() {
+        let helpers = ProjectManifest.Helpers(files: [Array(#"""
+            public enum Constants {
+                public static let projectName = "WhyNotSwiftUI"
+                public static let bundleId: String = "com.example"
+                static let shared = "A"
+            }
+            enum Other { static let shared = "B" }
+            """#.utf8)])
+        #expect(helpers.constants == ["projectName": "WhyNotSwiftUI", "bundleId": "com.example"])
+        let names = { (manifest: String) in ProjectManifest.names(Array(manifest.utf8), constants: helpers.constants) }
+        #expect(names(#"let project = Project.app(name: Constants.projectName, modules: [])"#) == ["WhyNotSwiftUI"])
+        #expect(names(#"let project = Project.app(name: Constants.shared)"#).isEmpty)
+        #expect(names(#"let project = Project.app(name: Feature.projectName.rawValue)"#).isEmpty)
+        #expect(ProjectManifest.names(Array(#"let project = Project.app(name: Constants.projectName)"#.utf8)).isEmpty)
+    }
+
     /// A project whose own call lists XCTest among its dependencies links it: its module is
     /// test support (RickAndMorty's `BaseTest`). A test target's own list says nothing of the
     /// project, nor does a list under another label.

@@ -153,7 +153,8 @@ import TestScratch
     /// Tuist's helpers make (a function's target, a target the helpers declare whole) app code,
     /// a module whose project links XCTest test support, and the folders of a helper's target
     /// that could not be read left out; a kit made by the helper `Project.app(to:)` that the
-    /// layer groups' modules call too audited as a module, not read as an app.
+    /// layer groups' modules call too audited as a module, not read as an app; and the app a
+    /// helper makes named by the helpers' constant (`Project.app(name: Constants.notesName)`).
     @Test(arguments: ["tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover",
                       "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests",
                       "tuist-app-targets", "tuist-init-app", "tuist-helper-targets", "tuist-app-helper-for-modules"])

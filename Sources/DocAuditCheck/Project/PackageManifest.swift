@@ -384,11 +384,13 @@ extension ProjectManifest {
     /// its first target's; later ones name other targets, and are not read). A `name:` inside a dependency, configuration,
     /// scheme or script names that, and may come first:
     /// `let sdks: [TargetDependency] = [.sdk(name: "SwiftUI", …)]` before `Project(name:)`.
+    /// A name given as a helper's constant (`name: Constants.projectName`) is the string
+    /// `constants` hold for its member (``Helpers/constants``), if any.
     ///
     /// ```swift
     /// ProjectManifest.names(Array(#"let name = "Networking""#.utf8)) // ["Networking"]
     /// ```
-    static func names(_ bytes: [UInt8]) -> [String] {
+    static func names(_ bytes: [UInt8], constants: [String: String] = [:]) -> [String] {
         bytes.withUnsafeBufferPointer { source in
             var reader = ManifestTokens(source)
             var brackets = ManifestBrackets()
@@ -410,6 +412,20 @@ extension ProjectManifest {
                     // A plain literal: the name between its quotes.
                     if literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.contains("\\") {
                         names.append(String(literal.dropFirst().dropLast()))
+                    }
+                } else if !constants.isEmpty, let type = reader.peek(), type.kind == .identifier {
+                    // `Constants.projectName`, not a call or a longer path (`Feature.Home.rawValue`).
+                    brackets.read(type, in: reader)
+                    _ = reader.next()
+                    if let period = reader.peek(), period.kind == .period {
+                        brackets.read(period, in: reader)
+                        _ = reader.next()
+                        if let member = reader.peek(), member.kind == .identifier {
+                            brackets.read(member, in: reader)
+                            _ = reader.next()
+                            let after = reader.peek()?.kind
+                            if after != .period, after != .leftParen, let value = constants[reader.text(member)] { names.append(value) }
+                        }
                     }
                 }
                 // A `let name` that names the project stands before the call that uses it: the
@@ -473,6 +489,11 @@ extension ProjectManifest {
         /// The targets declared whole (`let appExtensions = [Target.target(name: "Notify", …)]`),
         /// each with a literal name.
         private(set) var targets: [Target] = []
+        /// The string constants the helpers declare (`static let projectName = "Radio"`), by
+        /// name, that a `Project.swift` may name its project with; a name declared twice is none.
+        private(set) var constants: [String: String] = [:]
+        /// The names of constants declared more than once.
+        private var ambiguous = Set<String>()
 
         /// What the helper files `files` declare.
         ///
@@ -534,6 +555,24 @@ extension ProjectManifest {
             var previous: Token?
             while let token = reader.next() {
                 defer { previous = token }
+                if token.kind == .identifier, reader.spells(token, "let"), previous.map({ reader.spells($0, "static") }) == true,
+                   let name = reader.next(), name.kind == .identifier {
+                    // `static let projectName = "Radio"`, or `: String = "Radio"`.
+                    if reader.peek()?.kind == .colon {
+                        _ = reader.next()
+                        guard reader.next()?.kind == .identifier else { continue }
+                    }
+                    guard let equals = reader.peek(), equals.kind == .operator, reader.text(equals) == "=" else { continue }
+                    _ = reader.next()
+                    guard let value = reader.peek(), let literal = reader.literal(value) else { continue }
+                    _ = reader.next()
+                    let key = reader.text(name)
+                    if ambiguous.contains(key) || constants.updateValue(literal, forKey: key) != nil {
+                        ambiguous.insert(key)
+                        constants[key] = nil
+                    }
+                    continue
+                }
                 if token.kind == .identifier, reader.spells(token, "func"), let name = reader.next(), name.kind == .identifier {
                     let key = reader.text(name)
                     let maker = Self.function(&reader)

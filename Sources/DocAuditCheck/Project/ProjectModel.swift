@@ -373,7 +373,9 @@ public final class ProjectModel: @unchecked Sendable {
                 if case .helper(let name)? = evidence { groupHelpers.insert(name) }
                 projects.append((folder, nil, nil))
             } else {
-                projects.append((folder, evidence, evidence == nil ? nil : bytes.flatMap { ProjectManifest.names($0).first }))
+                // A name its helpers' constant gives (`Project.app(name: Constants.projectName)`) is read there.
+                let appName = evidence == nil ? nil : bytes.flatMap { ProjectManifest.names($0).first ?? ProjectManifest.names($0, constants: helpers(ofRoot: tree.rootPath(of: folder)).constants).first }
+                projects.append((folder, evidence, appName))
             }
             if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
@@ -1144,7 +1146,7 @@ public final class ProjectModel: @unchecked Sendable {
         guard let folder = target.manifestFolder, target.layer != .ignored else { return nil }
         if declaredNames[folder] == nil {
             let bytes = projectsRead.removeValue(forKey: folder) ?? readProject(tree.absolutePath(folder) + "/Project.swift")
-            declaredNames[folder] = bytes.map(ProjectManifest.names) ?? []
+            declaredNames[folder] = bytes.map { ProjectManifest.names($0) } ?? []
         }
         let names = declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }
         return imported ? names.first { importedNames?.containsProjectModule(ArraySlice($0.utf8)) == true } : names.first
