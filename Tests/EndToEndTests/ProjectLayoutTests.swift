@@ -134,8 +134,8 @@ import TestScratch
     }
 
     /// The findings of the layouts that pin what the project leaves out: test support (a
-    /// `…TestKit` library, `…TestSupport` and `Testing` targets, `Mocks/` and `Stubs/` inside a
-    /// module's sources) reported nowhere, the module's own code as usual; a framework beside
+    /// `…TestKit` library, `…TestSupport` and `Testing` targets, `Mocks/`, `Stubs/` and
+    /// `…TestSupports/` inside a module's sources) reported nowhere, the module's own code as usual; a framework beside
     /// its example app in one `Project.swift` audited as a module, a folder no target lists not;
     /// two features' demo apps and two packages' `Models` named alike, told apart by their folders;
     /// with `inheritedDocs`, implementations documented by an `Interface` module's protocol; files

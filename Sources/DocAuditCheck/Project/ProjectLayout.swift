@@ -179,6 +179,10 @@ enum LayoutName: Equatable {
         if count > 7, name.suffix(7).elementsEqual("Sources".utf8) {
             let before = name.dropLast(7)
             self = before.suffix(4).elementsEqual("Test".utf8) || before.suffix(5).elementsEqual("Tests".utf8) ? .role(.tests) : .role(.sources)
+        } else if count > 11, name.suffix(11).elementsEqual("TestSupport".utf8) || count > 12 && name.suffix(12).elementsEqual("TestSupports".utf8) {
+            // `UsecaseTestSupports/` inside a module's sources: its mocks, as `Mocks/` are; a
+            // module of that name (`NetworkTestSupport/`) is test support by its own name.
+            self = .testDoubles
         } else if count >= 11, name.suffix(11).elementsEqual(".xctemplate".utf8) {
             self = .tooling
         } else if count > 11, name.suffix(11).elementsEqual(".playground".utf8) {
