@@ -49,7 +49,7 @@ import TestScratch
     @Test func buildableFoldersAreSources() {
         let manifest = #"Project(name: "Run", targets: [.target(name: "Run", destinations: [.iPhone], product: .app, bundleId: "r", "#
             + #"buildableFolders: ["./Sources", "./Resources"]), .target(name: "Kit", product: .framework, sources: ["Kit/**"], buildableFolders: ["Extras"])])"#
-        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        let targets = ProjectManifest.targets(Array(manifest.utf8))?.targets
         #expect(targets?.map(\.name) == ["Run", "Kit"])
         #expect(targets?[0].folders == ["./Sources", "./Resources"] && targets?[1].folders == ["Kit", "Extras"])
         // Folders a helper computes are no literals: the folder rules read the project.
@@ -62,7 +62,7 @@ import TestScratch
     @Test func aComputedNameIsUnknown() throws {
         let manifest = #"Project.project(name: Module.Domain.rawValue, targets: [Target.target(name: Module.Domain.rawValue, product: .staticFramework, sources: ["Domain/**"]), "#
             + #"Target.target(name: "Data", product: .staticFramework, sources: ["Data/**"], dependencies: [.target(name: "Domain")])])"#
-        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        let targets = ProjectManifest.targets(Array(manifest.utf8))?.targets
         #expect(targets?.map(\.name) == [nil, "Data"])
         #expect(targets?.map(\.folders) == [["Domain"], ["Data"]])
         let root = Scratch.url("computed-target-name").path
@@ -103,7 +103,7 @@ import TestScratch
     /// first byte still counts.
     @Test func targetAtTheFirstByteIsRead() {
         let manifest = #"Target(name: "Kit", product: .framework, sources: ["Kit/**"])"#
-        #expect(ProjectManifest.targets(Array(manifest.utf8))?.map(\.name) == ["Kit"])
+        #expect(ProjectManifest.targets(Array(manifest.utf8))?.targets.map(\.name) == ["Kit"])
     }
 
     /// `.glob("…", excluding: …)` patterns are sources, in a list or in `.sourceFilesList`; a
@@ -116,7 +116,7 @@ import TestScratch
                 .target(name: "AppTests", product: .unitTests, sources: testSources(of: "App")),
             ])
             """#
-        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        let targets = ProjectManifest.targets(Array(manifest.utf8))?.targets
         #expect(targets?.map(\.name) == ["App", "Push"])
         #expect(targets?.map(\.sources) == [["Sources/**", "Extra/*.swift"], ["../Push/**"]])
         #expect(targets?[1].product == .appExtension)
@@ -131,11 +131,88 @@ import TestScratch
         let manifest = #"func app(name: String) -> Target { .target(name: name, product: .app, sources: "App/**") } "#
             + #"let project = Project(name: "A", targets: [app(name: "A"), .target(name: "Assets", product: .framework, resources: ["Assets/**"]), "#
             + #".target(name: "Kit", product: .framework, sources: "Kit/**")])"#
-        let targets = ProjectManifest.targets(Array(manifest.utf8))
+        let targets = ProjectManifest.targets(Array(manifest.utf8))?.targets
         #expect(targets?.map(\.name) == [nil, "Kit"])
         #expect(targets?.map(\.folders) == [["App"], ["Kit"]])
         // No target lists its sources: a helper gives them, and the folder rules read the project.
         #expect(ProjectManifest.targets(Array(#"Project(targets: [.target(name: "A", product: .app)])"#.utf8)) == nil)
+    }
+
+    /// A `targets:` list may call a function of `Tuist/ProjectDescriptionHelpers` that makes
+    /// one target (kDrive's `.extensionTarget(name:…)`): its target is read with the call's
+    /// literals filled into the body's `"\(name)/**"`. One whose parameter no literal gives,
+    /// or no helper makes, is named as not read, and the other targets still are.
+    @Test func aHelpersTargetIsReadWithTheCallsLiterals() throws {
+        let helpers = ProjectManifest.Helpers(files: [Array(#"""
+            public extension Target {
+                static func shareExtension(name: String, bundleId: String, extra: [String] = [], settings: Settings) -> Target {
+                    let resources: [ResourceFileElement] = ["\(name)/**/*.xcassets"]
+                    return .target(name: name, product: .appExtension, bundleId: bundleId, sources: ["\(name)/**", "App/Utils/**"],
+                                   resources: .resources(resources), dependencies: [.target(name: "Kit")], settings: settings)
+                }
+                static func face(_ name: String) -> Target { .target(name: name, product: .watch2Extension, sources: ["\(name)/**"]) }
+                static func twice(name: String) -> Target { .target(name: name, product: .app, sources: "A/**") }
+                static func twice(name: String, other: Int) -> Target { .target(name: name, product: .app, sources: "B/**") }
+            }
+            """#.utf8)])
+        let manifest = #"""
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app, sources: "App/**"),
+                .shareExtension(name: "Share", bundleId: "a.share", settings: .settings(base: shareSettings)),
+                Target.face(faceName),
+                .twice(name: "T"),
+            ])
+            """#
+        let read = try #require(ProjectManifest.targets(Array(manifest.utf8)) { helpers })
+        #expect(read.targets.map(\.name) == ["App", "Share"])
+        #expect(read.targets[1].product == .appExtension)
+        #expect(read.targets[1].folders == ["Share", "App/Utils"])
+        #expect(read.unread == ["face", "twice"])
+        // No helpers to ask: the call is not read either.
+        #expect(ProjectManifest.targets(Array(manifest.utf8))?.unread == ["shareExtension", "face", "twice"])
+    }
+
+    /// The helpers' targets declared whole with literals (`let appExtensions = [Target.target(…)]`)
+    /// are kept for the projects a helper makes; those inside a function are its own.
+    @Test func helpersDeclareWholeTargets() {
+        let helpers = ProjectManifest.Helpers(files: [Array(#"""
+            let appExtensions = [Target.target(name: "Notify", product: .appExtension, sources: "Notify/**")]
+            func module(name: String) -> Target { .target(name: name, product: .framework, sources: ["Modules/\(name)/**"]) }
+            let computed = Target.target(name: Constants.name, product: .app, sources: "App/**")
+            """#.utf8)])
+        #expect(helpers.targets.map(\.name) == ["Notify"])
+        #expect(helpers.targets.map(\.folders) == [["Notify"]])
+    }
+
+    /// A project named by a helper's string constant (`Project.app(name: Constants.projectName)`,
+    /// as Why-Not-SwiftUI writes it) has that constant's string for a name; a constant declared
+    /// twice, or a longer path (`Feature.Home.rawValue`), names nothing.
+    @Test func aHelpersConstantNamesTheProject() {
+        let helpers = ProjectManifest.Helpers(files: [Array(#"""
+            public enum Constants {
+                public static let projectName = "WhyNotSwiftUI"
+                public static let bundleId: String = "com.example"
+                static let shared = "A"
+            }
+            enum Other { static let shared = "B" }
+            """#.utf8)])
+        #expect(helpers.constants == ["projectName": "WhyNotSwiftUI", "bundleId": "com.example"])
+        let names = { (manifest: String) in ProjectManifest.names(Array(manifest.utf8), constants: helpers.constants) }
+        #expect(names(#"let project = Project.app(name: Constants.projectName, modules: [])"#) == ["WhyNotSwiftUI"])
+        #expect(names(#"let project = Project.app(name: Constants.shared)"#).isEmpty)
+        #expect(names(#"let project = Project.app(name: Feature.projectName.rawValue)"#).isEmpty)
+        #expect(ProjectManifest.names(Array(#"let project = Project.app(name: Constants.projectName)"#.utf8)).isEmpty)
+    }
+
+    /// A project whose own call lists XCTest among its dependencies links it: its module is
+    /// test support (RickAndMorty's `BaseTest`). A test target's own list says nothing of the
+    /// project, nor does a list under another label.
+    @Test func aProjectLinkingXCTestIsTestSupport() {
+        #expect(ProjectManifest.linksXCTest(Array(#"let project = Project.dynamicFramework(name: Feature.BaseTest.rawValue, dependencies: [.external(.RxTest), .sdk(name: "XCTest", type: .framework, status: .required)])"#.utf8)))
+        #expect(ProjectManifest.linksXCTest(Array(#"let project = Project.framework(name: "Base", dependencies: [.xctest])"#.utf8)))
+        #expect(!ProjectManifest.linksXCTest(Array(#"let project = Project.module(name: "Feed", testDependencies: [.xctest])"#.utf8)))
+        #expect(!ProjectManifest.linksXCTest(Array(#"let project = Project(name: "Feed", targets: [.target(name: "FeedTests", product: .unitTests, dependencies: [.xctest])])"#.utf8)))
+        #expect(!ProjectManifest.linksXCTest(Array(#"let project = Project.framework(name: "Kit", dependencies: [.sdk(name: "XCTestSupport", type: .framework)])"#.utf8)))
     }
 
     /// A `Workspace.swift` names its projects by literal globs, or the folder rules read the tree.
@@ -167,15 +244,18 @@ import TestScratch
     }
 
     @Test func appProjectsAreTold() {
-        #expect(ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)))
-        #expect(!ProjectManifest.makesApp(Array(#"let p = Project(name: "A", targets: [.target(name: "A", product: .staticFramework)])"#.utf8)))
-        #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeMainApp(appName: "Purithm", dependencies: [])"#.utf8)))
-        #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Feed", product: .framework)"#.utf8)))
-        #expect(ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "TeamOne", targets: [.app], internalDependencies: [.data])"#.utf8)))
-        #expect(!ProjectManifest.makesApp(Array(#"let project = Project.makeModule(name: "Kit", dependencies: [.Projects.app.framework, .app(name: "A")])"#.utf8)))
-        #expect(ProjectManifest.makesApp(Array(#"let project = Project.app(name: "CAKK-Admin", dependencies: [])"#.utf8)))
+        let evidence = { (manifest: String) in ProjectManifest.appEvidence(Array(manifest.utf8)) }
+        #expect(evidence(#"let p = Project(name: "A", targets: [.target(name: "A", product: .app)])"#) == .product)
+        #expect(evidence(#"let p = Project(name: "A", targets: [.target(name: "A", product: .staticFramework)])"#) == nil)
+        #expect(evidence(#"let project = Project.makeMainApp(appName: "Purithm", dependencies: [])"#) == .helper("makeMainApp"))
+        #expect(evidence(#"let project = Project.makeModule(name: "Feed", product: .framework)"#) == nil)
+        #expect(evidence(#"let project = Project.makeModule(name: "TeamOne", targets: [.app], internalDependencies: [.data])"#) == .product)
+        #expect(evidence(#"let project = Project.makeModule(name: "Kit", dependencies: [.Projects.app.framework, .app(name: "A")])"#) == nil)
+        #expect(evidence(#"let project = Project.app(name: "CAKK-Admin", dependencies: [])"#) == .helper("app"))
+        // A product the helper's call spells is the stronger evidence.
+        #expect(evidence(#"let project = Project.app(to: "Main", targets: [Target(name: "Main", product: .app)])"#) == .product)
         // The one product of an app whose name holds no `pp`.
-        #expect(ProjectManifest.makesApp(Array(#"let p = Project(name: "W", targets: [.target(name: "W", product: .watch2Extension)])"#.utf8)))
+        #expect(evidence(#"let p = Project(name: "W", targets: [.target(name: "W", product: .watch2Extension)])"#) == .product)
     }
 
     @Test func layoutsGiveRolesAndLayers() {

@@ -468,7 +468,7 @@ private func writtenTree(_ files: [String: String], in root: String) throws -> C
         let root = Scratch.url("package-at-its-folder").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let files = [
-            "BirdsData/Package.swift": #"import PackageDescription\nlet package = Package(name: "BirdsData", targets: [.target(name: "BackyardBirdsData", path: ".")])\n"#,
+            "BirdsData/Package.swift": #"import PackageDescription\nlet package = Package(name: "BirdsData", products: [.library(name: "BackyardBirdsData", targets: ["BackyardBirdsData"])], targets: [.target(name: "BackyardBirdsData", path: ".")])\n"#,
             "BirdsData/Birds/Bird.swift": "public struct Bird {}\n",
             "BirdsData/Store.swift": "public struct Store {}\n",
         ]

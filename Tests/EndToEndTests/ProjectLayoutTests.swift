@@ -6,7 +6,7 @@ import TestScratch
 /// `Fixtures/project-layouts` read by `docaudit project` as its `expected-project.txt` says,
 /// and checked the same wherever the tree stands and however it is named on the command line.
 @Suite struct ProjectLayoutTests {
-    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover", "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests", "tuist-app-targets", "tuist-init-app"]
+    static let layouts = ["tuist-nested", "tuist-sibling", "tuist-layer-root", "tuist-targets-folder", "tuist-targets-root", "tuist-target-folders", "swiftpm-custom", "swiftpm-broken", "tuist-broken-project", "tuist-names-and-roles", "xcode-app", "tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover", "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests", "tuist-app-targets", "tuist-init-app", "tuist-helper-targets", "tuist-app-helper-for-modules"]
 
     static let fixtures = Docaudit.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures/project-layouts")
 
@@ -134,8 +134,8 @@ import TestScratch
     }
 
     /// The findings of the layouts that pin what the project leaves out: test support (a
-    /// `…TestKit` library, `…TestSupport` and `Testing` targets, `Mocks/` and `Stubs/` inside a
-    /// module's sources) reported nowhere, the module's own code as usual; a framework beside
+    /// `…TestKit` library, `…TestSupport` and `Testing` targets, `Mocks/`, `Stubs/` and
+    /// `…TestSupports/` inside a module's sources) reported nowhere, the module's own code as usual; a framework beside
     /// its example app in one `Project.swift` audited as a module, a folder no target lists not;
     /// two features' demo apps and two packages' `Models` named alike, told apart by their folders;
     /// with `inheritedDocs`, implementations documented by an `Interface` module's protocol; files
@@ -149,10 +149,15 @@ import TestScratch
     /// sources read all the same, its framework audited; tests an XcodeGen framework keeps
     /// beside its code, which the test bundle `includes`, reported nowhere; a feature's
     /// `<Name>App` demo and the app's `iOSApp` read as apps, and so the target `tuist init`'s
-    /// `Project.app(name:)` names as the project (`Targets/Morning/Sources`).
+    /// `Project.app(name:)` names as the project (`Targets/Morning/Sources`); the extensions
+    /// Tuist's helpers make (a function's target, a target the helpers declare whole) app code,
+    /// a module whose project links XCTest test support, and the folders of a helper's target
+    /// that could not be read left out; a kit made by the helper `Project.app(to:)` that the
+    /// layer groups' modules call too audited as a module, not read as an app; and the app a
+    /// helper makes named by the helpers' constant (`Project.app(name: Constants.notesName)`).
     @Test(arguments: ["tuist-test-support", "tuist-framework-example", "tuist-demo-names", "tuist-inherited-docs", "swiftpm-generated-code", "xcodegen-app", "tuist-targets-leftover",
                       "tuist-targets-group", "swiftpm-inherited-links", "tuist-in-subfolder", "tuist-single-manifest", "xcodegen-colocated-tests",
-                      "tuist-app-targets", "tuist-init-app"])
+                      "tuist-app-targets", "tuist-init-app", "tuist-helper-targets", "tuist-app-helper-for-modules"])
     func findingsAreAsExpected(_ name: String) throws {
         let root = try Self.checkout(name, under: "work")
         let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
@@ -190,7 +195,8 @@ import TestScratch
 
     /// A plain Xcode project's findings: in its framework (a file the app builds too counted
     /// there) and its local package, none in the app, its extensions, its tests, or the files
-    /// it builds in no target (`WeatherComplications/`, a folder at its root it never lists).
+    /// it builds in no target (`WeatherComplications/`, a folder at its root it never lists),
+    /// nor in the package that vends no library, there to pin the linters (`Linting/`).
     @Test func xcodeProjectFindings() throws {
         let root = try Self.copy("xcode-app", under: "work")
         let result = try Docaudit.run(["check", "."], in: root, environment: ["LANG": "C"])
@@ -261,7 +267,9 @@ import TestScratch
     /// the group's folder of its name: nothing to tell apart. Two packages' `SharedPush` are two,
     /// and the one no folder tells apart keeps its name, unmarked.
     @Test func aPackageInAGroupFolderIsOneModule() throws {
-        let package = { (name: String) in "import PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\", path: \"Sources\")])\n" }
+        let package = { (name: String) in
+            "import PackageDescription\nlet package = Package(name: \"\(name)\", products: [.library(name: \"\(name)\", targets: [\"\(name)\"])], targets: [.target(name: \"\(name)\", path: \"Sources\")])\n"
+        }
         let root = try Docaudit.fixture([
             "Features/Assets/Package.swift": package("Assets"),
             "Features/Assets/Sources/AssetList.swift": "public struct AssetList {}\n",

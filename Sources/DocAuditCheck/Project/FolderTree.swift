@@ -454,6 +454,7 @@ struct FolderTree {
         case .tooling(.buildTooling(let folder)): return .tooling("build tooling (" + spelledName(folder) + "/)")
         case .tooling(.excludedByPackage): return .tooling("excluded by its Package.swift")
         case .tooling(.packageTool): return .tooling("build tooling (a command-line tool of the workspace's Package.swift)")
+        case .tooling(.toolPackage): return .tooling("build tooling (a package that vends no library: nothing imports its targets)")
         case .tooling(.macroPlugin): return .tooling("build tooling (a macro's compiler plugin)")
         case .tooling(.snippets): return .tooling("snippets of its Package.swift (example code for DocC)")
         case .tooling(.notInXcodeTarget(let project)): return .tooling("in no target of " + xcodeProjects[project])
@@ -465,6 +466,8 @@ struct FolderTree {
             return .tooling("in no Tuist project (a Targets/ folder of `tuist init`, with no Project.swift beside it)")
         case .tooling(.notInTuistTarget(let folder)):
             return .tooling("in no target of " + (folderPath(folder).isEmpty ? "" : folderPath(folder) + "/") + "Project.swift")
+        case .tooling(.notInReadTuistTarget(let folder)):
+            return .tooling("in no target read of " + (folderPath(folder).isEmpty ? "" : folderPath(folder) + "/") + "Project.swift (a helper makes others)")
         }
     }
 

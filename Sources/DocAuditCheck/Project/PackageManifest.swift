@@ -119,34 +119,82 @@ enum ProjectManifest {
     /// The products that make a project an app's: `product: .app` and its kin.
     private static let appProducts: Set<String> = ["app", "appClip", "watch2App", "appExtension", "watch2Extension"]
 
-    /// Whether `bytes` spell `product: .app` (or an app clip, watch app or extension), hand a
-    /// project helper `.app` (`targets: [.app]`), or call one named for an app
-    /// (`Project.makeMainApp(…)`, `Project.app(…)`).
+    /// What makes a project an app's.
+    enum AppEvidence: Equatable {
+        /// `product: .app` (or an app clip, watch app or extension), or the helpers' own word
+        /// `.app` for the product they make (`targets: [.app]`).
+        case product
+        /// A call of a helper named for an app (`Project.makeMainApp(…)`, `Project.app(…)`),
+        /// by its name: a helper so named may make every module of a workspace, as iOS-aljo's
+        /// `Project.app(to:targets:)` does.
+        case helper(String)
+    }
+
+    /// What in `bytes` makes the project an app's, a product before a helper's name; nil where
+    /// nothing does.
     ///
     /// ```swift
-    /// ProjectManifest.makesApp(Array(#"Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)) // true
+    /// ProjectManifest.appEvidence(Array(#"Project(name: "A", targets: [.target(name: "A", product: .app)])"#.utf8)) // .product
     /// ```
-    static func makesApp(_ bytes: [UInt8]) -> Bool {
+    static func appEvidence(_ bytes: [UInt8]) -> AppEvidence? {
         bytes.withUnsafeBufferPointer { source in
             // Every word below holds `pp` (`app`, `App`) but one: a manifest with neither is not lexed.
-            guard ByteSearch.contains(literal: "pp", in: source) || ByteSearch.contains(literal: "watch2Extension", in: source) else { return false }
+            guard ByteSearch.contains(literal: "pp", in: source) || ByteSearch.contains(literal: "watch2Extension", in: source) else { return nil }
             var reader = ManifestTokens(source)
             var afterProject = false
+            var helper: String?
             while let token = reader.next() {
                 defer { afterProject = token.kind == .identifier && reader.spells(token, "Project") }
-                if token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { return true }
+                if helper == nil, token.kind == .identifier, reader.peek()?.kind == .leftParen, isAppHelper(reader.text(token)) { helper = reader.text(token) }
                 // `targets: [.app]`: the helpers' own words for the products they make.
                 if token.kind == .period, let product = reader.peek(), product.kind == .identifier, reader.spells(product, "app") {
                     _ = reader.next()
                     // `.app` itself, or the helper `Project.app(name:)`; not `.app.framework`,
                     // nor another type's `.app(…)`.
                     let after = reader.peek()?.kind
-                    if after != .period, after != .leftParen || afterProject { return true }
+                    if after != .period, after != .leftParen { return .product }
+                    if after == .leftParen, afterProject, helper == nil { helper = "app" }
                 }
                 guard token.kind == .identifier, reader.spells(token, "product"), reader.peek()?.kind == .colon else { continue }
                 _ = reader.next()
                 guard reader.next()?.kind == .period, let product = reader.next(), product.kind == .identifier else { continue }
-                if appProducts.contains(reader.text(product)) { return true }
+                if appProducts.contains(reader.text(product)) { return .product }
+            }
+            return helper.map(AppEvidence.helper)
+        }
+    }
+
+    /// Whether the project's own call lists XCTest among its `dependencies:` (`.xctest`,
+    /// `.sdk(name: "XCTest", …)`), as a helper's `Project.framework(name:dependencies:)` takes
+    /// them: what links XCTest ships in no app, so its module is test support. A target's own
+    /// list, deeper in, is that target's (a test bundle's).
+    ///
+    /// ```swift
+    /// ProjectManifest.linksXCTest(Array(#"let project = Project.framework(name: "Base", dependencies: [.xctest])"#.utf8)) // true
+    /// ```
+    static func linksXCTest(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { source in
+            guard ByteSearch.contains(literal: "XCTest", in: source) || ByteSearch.contains(literal: "xctest", in: source) else { return false }
+            var reader = ManifestTokens(source)
+            // The label of the argument read in each open bracket: the project call's is the
+            // second, and its `dependencies:` list the third bracket.
+            var labels: [Token?] = [nil]
+            var previous: Token?
+            while let token = reader.next() {
+                defer { previous = token }
+                switch token.kind {
+                case .leftParen, .leftBracket, .leftBrace: labels.append(nil)
+                case .rightParen, .rightBracket, .rightBrace: if labels.count > 1 { labels.removeLast() }
+                case .comma: labels[labels.count - 1] = nil
+                case .colon: if let previous, previous.kind == .identifier { labels[labels.count - 1] = previous }
+                case .identifier where previous?.kind == .period && labels.count == 3:
+                    guard let label = labels[1], reader.spells(label, "dependencies") else { continue }
+                    if reader.spells(token, "xctest") { return true }
+                    guard reader.spells(token, "sdk"), reader.peek()?.kind == .leftParen else { continue }
+                    _ = reader.next()
+                    if (try? reader.arguments())?["name"]?.first == "XCTest" { return true }
+                default: break
+                }
             }
             return false
         }
@@ -189,52 +237,123 @@ extension ProjectManifest {
         }
     }
 
+    /// The targets a `Project.swift` declares, and the functions of its `targets:` list whose
+    /// targets could not be read.
+    struct Declarations: Equatable {
+        var targets: [Target]
+        /// The helpers called there whose target is no literal's (`.face(faceName)`), each once:
+        /// the folders no target read reaches may be theirs.
+        var unread: [String] = []
+    }
+
     /// The targets `bytes` declare (`.target(name:product:sources:)`, `Target(…)`), each with a
-    /// `product:`; nil when some target's sources are not literals (a helper computes them), or
+    /// `product:`, and those a function of the project's `helpers` makes in its `targets:`
+    /// list (`.extensionTarget(name: "Share", …)`), with the functions whose target could not
+    /// be read; nil when some target's sources are not literals (a helper computes them), or
     /// when no target declared in place lists any (`Project.makeModule(…)`, a helper's
-    /// defaults): the folder rules then read the project.
+    /// defaults): the folder rules then read the project. The helpers are asked for only where
+    /// a list calls one.
     ///
     /// ```swift
-    /// ProjectManifest.targets(Array(#"Project(targets: [.target(name: "Kit", product: .framework, sources: ["Sources/**"])])"#.utf8))?[0].folders // ["Sources"]
+    /// ProjectManifest.targets(Array(#"Project(targets: [.target(name: "Kit", product: .framework, sources: ["Sources/**"])])"#.utf8))?.targets[0].folders // ["Sources"]
     /// ```
-    static func targets(_ bytes: [UInt8]) -> [Target]? {
+    static func targets(_ bytes: [UInt8], helpers: () -> Helpers? = { nil }) -> Declarations? {
         bytes.withUnsafeBufferPointer { source in
             // Most manifests hand their targets to a helper: one that never spells the word is
             // not lexed.
             guard spellsTargetWord(source) else { return nil }
             var reader = ManifestTokens(source)
             var targets: [Target] = []
+            var unread: [String] = []
             var previous: Token?
+            var beforePrevious: Token?
+            // Whether each open bracket is a `targets:` list, and whether the token read starts
+            // one of its elements (or follows its `Target`): where a helper's call makes one.
+            var lists: [Bool] = []
+            var atElement = false
             while let token = reader.next() {
-                defer { previous = token }
+                defer { (beforePrevious, previous) = (previous, token) }
+                let elementStart = atElement
+                atElement = false
+                switch token.kind {
+                case .leftParen, .leftBrace:
+                    lists.append(false)
+                    continue
+                case .leftBracket:
+                    let listsTargets = previous?.kind == .colon && beforePrevious.map { reader.spells($0, "targets") } == true
+                    lists.append(listsTargets)
+                    atElement = listsTargets
+                    continue
+                case .rightParen, .rightBracket, .rightBrace:
+                    if !lists.isEmpty { lists.removeLast() }
+                    continue
+                case .comma:
+                    atElement = lists.last == true
+                    continue
+                default:
+                    break
+                }
+                if elementStart, token.kind == .identifier, reader.spells(token, "Target"), reader.peek()?.kind == .period {
+                    atElement = true
+                    continue
+                }
+                if elementStart, token.kind == .period, let maker = reader.peek(), maker.kind == .identifier, !reader.spells(maker, "target") {
+                    _ = reader.next()
+                    guard reader.peek()?.kind == .leftParen else { continue }
+                    _ = reader.next()
+                    guard let arguments = try? reader.arguments() else { return nil }
+                    switch helpers()?.target(made: reader.text(maker), arguments: arguments) {
+                    case .target(let target): targets.append(target)
+                    case .noCode: break
+                    case .unreadable, nil: if !unread.contains(reader.text(maker)) { unread.append(reader.text(maker)) }
+                    }
+                    continue
+                }
                 let call = token.kind == .identifier && (reader.spells(token, "Target") || reader.spells(token, "target") && previous?.kind == .period)
                 guard call, reader.peek()?.kind == .leftParen else { continue }
                 _ = reader.next()
                 guard let arguments = try? reader.arguments() else { return nil }
-                // A dependency (`.target(name: "Core")`) names no product.
-                guard let product = arguments["product"] else { continue }
-                // `sources: .paths(…)`, `sources: sourcesOf(name)`, or none written: no literal
-                // glob to read. Tuist 4's buildable folders (`buildableFolders: ["Sources"]`)
-                // are synchronized folders: their Swift files are the target's sources too.
-                let lists = ["sources", "buildableFolders"].compactMap { arguments[$0] }
-                guard let names = arguments["name"], let member = product.first, isMember(member) else { return nil }
-                // A name a helper's value gives (`name: Module.Domain.rawValue`, read as its
-                // member) or a function's parameter (`.target(name: name, …)` in a helper the
-                // manifest defines) is no literal: the name is left to the target's folder.
-                let literalName = names.first.flatMap { isMember($0) ? nil : $0 }
-                let kind = XcodeProject.Product(tuist: String(member.dropFirst()))
-                // Tuist compiles only the sources a target lists: one with neither list (a
-                // framework of resources, kMail's `MailResources`) builds no code.
-                if lists.isEmpty { continue }
-                guard !lists.isEmpty, !lists.contains(where: { $0.isEmpty || $0.contains(where: isMember) }) else {
-                    // A test bundle's code is never audited: what it builds changes nothing else.
-                    if kind == .unitTests || kind == .uiTests { continue }
-                    return nil
+                switch declared(by: arguments) {
+                case .target(let target): targets.append(target)
+                case .noCode: continue
+                case .unreadable: return nil
                 }
-                targets.append(Target(name: literalName, product: kind, sources: lists.flatMap { $0 }))
             }
-            return targets.isEmpty ? nil : targets
+            return targets.isEmpty ? nil : Declarations(targets: targets, unread: unread)
         }
+    }
+
+    /// What the arguments of a `.target(…)` call declare.
+    enum Declared {
+        case target(Target)
+        /// No target with code: a dependency (`.target(name: "Core")` names no product), a
+        /// framework of resources, a test bundle whose sources a helper computes.
+        case noCode
+        /// A target whose product or sources are no literals.
+        case unreadable
+    }
+
+    /// The target the `arguments` of a `.target(…)` call declare, as ``ManifestTokens/arguments(templates:)`` reads them.
+    static func declared(by arguments: [String: [String]]) -> Declared {
+        guard let product = arguments["product"] else { return .noCode }
+        // `sources: .paths(…)`, `sources: sourcesOf(name)`, or none written: no literal
+        // glob to read. Tuist 4's buildable folders (`buildableFolders: ["Sources"]`)
+        // are synchronized folders: their Swift files are the target's sources too.
+        let lists = ["sources", "buildableFolders"].compactMap { arguments[$0] }
+        guard let names = arguments["name"], let member = product.first, isMember(member) else { return .unreadable }
+        // A name a helper's value gives (`name: Module.Domain.rawValue`, read as its
+        // member) or a function's parameter (`.target(name: name, …)` in a helper the
+        // manifest defines) is no literal: the name is left to the target's folder.
+        let literalName = names.first.flatMap { isMember($0) ? nil : $0 }
+        let kind = XcodeProject.Product(tuist: String(member.dropFirst()))
+        // Tuist compiles only the sources a target lists: one with neither list (a
+        // framework of resources, kMail's `MailResources`) builds no code.
+        if lists.isEmpty { return .noCode }
+        guard !lists.contains(where: { $0.isEmpty || $0.contains(where: isMember) }) else {
+            // A test bundle's code is never audited: what it builds changes nothing else.
+            return kind == .unitTests || kind == .uiTests ? .noCode : .unreadable
+        }
+        return .target(Target(name: literalName, product: kind, sources: lists.flatMap { $0 }))
     }
 
     /// Whether `source` holds `Target` or `target` with no letter, digit or `_` right before or
@@ -254,7 +373,7 @@ extension ProjectManifest {
         return false
     }
 
-    /// Whether `value` (an argument as ``ManifestTokens/arguments()`` reads it) is a member,
+    /// Whether `value` (an argument as ``ManifestTokens/arguments(templates:)`` reads it) is a member,
     /// `.framework`, not a string.
     private static func isMember(_ value: String) -> Bool {
         value.count > 1 && value.hasPrefix(".") && value.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -265,11 +384,13 @@ extension ProjectManifest {
     /// its first target's; later ones name other targets, and are not read). A `name:` inside a dependency, configuration,
     /// scheme or script names that, and may come first:
     /// `let sdks: [TargetDependency] = [.sdk(name: "SwiftUI", …)]` before `Project(name:)`.
+    /// A name given as a helper's constant (`name: Constants.projectName`) is the string
+    /// `constants` hold for its member (``Helpers/constants``), if any.
     ///
     /// ```swift
     /// ProjectManifest.names(Array(#"let name = "Networking""#.utf8)) // ["Networking"]
     /// ```
-    static func names(_ bytes: [UInt8]) -> [String] {
+    static func names(_ bytes: [UInt8], constants: [String: String] = [:]) -> [String] {
         bytes.withUnsafeBufferPointer { source in
             var reader = ManifestTokens(source)
             var brackets = ManifestBrackets()
@@ -291,6 +412,20 @@ extension ProjectManifest {
                     // A plain literal: the name between its quotes.
                     if literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.contains("\\") {
                         names.append(String(literal.dropFirst().dropLast()))
+                    }
+                } else if !constants.isEmpty, let type = reader.peek(), type.kind == .identifier {
+                    // `Constants.projectName`, not a call or a longer path (`Feature.Home.rawValue`).
+                    brackets.read(type, in: reader)
+                    _ = reader.next()
+                    if let period = reader.peek(), period.kind == .period {
+                        brackets.read(period, in: reader)
+                        _ = reader.next()
+                        if let member = reader.peek(), member.kind == .identifier {
+                            brackets.read(member, in: reader)
+                            _ = reader.next()
+                            let after = reader.peek()?.kind
+                            if after != .period, after != .leftParen, let value = constants[reader.text(member)] { names.append(value) }
+                        }
                     }
                 }
                 // A `let name` that names the project stands before the call that uses it: the
@@ -330,6 +465,195 @@ extension ProjectManifest {
                 return nil
             }
             return nil
+        }
+    }
+}
+
+extension ProjectManifest {
+    /// What the files of a Tuist root's `Tuist/ProjectDescriptionHelpers` declare that its
+    /// projects take targets from: the functions that make one target, and the targets
+    /// declared whole with literals outside any function.
+    struct Helpers {
+        /// A function returning the one target its body makes (`static func extensionTarget(name:…) -> Target`).
+        private struct Maker {
+            /// Each parameter: its label (nil for `_`), its name in the body, and its default
+            /// where that is a string literal.
+            var parameters: [(label: String?, name: String, value: String?)]
+            /// The target's arguments, whose strings may interpolate a parameter (`"\(name)/**"`).
+            var arguments: [String: [String]]
+        }
+
+        /// The makers by function name; nil for a name declared twice, or for a function that
+        /// makes no target, or several, or whose parameters cannot be read.
+        private var makers: [String: Maker?] = [:]
+        /// The targets declared whole (`let appExtensions = [Target.target(name: "Notify", …)]`),
+        /// each with a literal name.
+        private(set) var targets: [Target] = []
+        /// The string constants the helpers declare (`static let projectName = "Radio"`), by
+        /// name, that a `Project.swift` may name its project with; a name declared twice is none.
+        private(set) var constants: [String: String] = [:]
+        /// The names of constants declared more than once.
+        private var ambiguous = Set<String>()
+
+        /// What the helper files `files` declare.
+        ///
+        /// ```swift
+        /// let helpers = ProjectManifest.Helpers(files: [Array(#"let widgets = [Target.target(name: "Widget", product: .appExtension, sources: "Widget/**")]"#.utf8)])
+        /// helpers.targets[0].folders // ["Widget"]
+        /// ```
+        init(files: [[UInt8]]) {
+            for file in files { file.withUnsafeBufferPointer { read($0) } }
+        }
+
+        /// What the call `.name(…)` with the `arguments` its call site spells declares, the
+        /// parameters it gives filled into the target its function makes; nil where no
+        /// function of that name makes one target.
+        ///
+        /// ```swift
+        /// let made = helpers.target(made: "extensionTarget", arguments: ["name": ["Share"]])
+        /// ```
+        func target(made name: String, arguments call: [String: [String]]) -> Declared? {
+            guard let found = makers[name], let maker = found else { return nil }
+            var values: [String: String] = [:]
+            for parameter in maker.parameters {
+                if let label = parameter.label, let given = call[label] {
+                    // Given as something else than one literal: what it fills in is unknown.
+                    if given.count == 1 { values[parameter.name] = given[0] }
+                } else if let value = parameter.value {
+                    values[parameter.name] = value
+                }
+            }
+            var filled: [String: [String]] = [:]
+            // Only what places the target: its settings or entitlements may take what no literal gives.
+            for label in ["name", "product", "sources", "buildableFolders"] {
+                guard let strings = maker.arguments[label] else { continue }
+                var list: [String] = []
+                for string in strings {
+                    guard let value = Self.fill(string, with: values) else { return .unreadable }
+                    list.append(value)
+                }
+                filled[label] = list
+            }
+            return ProjectManifest.declared(by: filled)
+        }
+
+        /// `template` with each `\(name)` in it replaced by `values[name]`; nil where a name has none.
+        private static func fill(_ template: String, with values: [String: String]) -> String? {
+            var result = ""
+            var rest = template[...]
+            while let open = rest.range(of: "\\(") {
+                guard let close = rest[open.upperBound...].firstIndex(of: ")"), let value = values[String(rest[open.upperBound..<close])] else { return nil }
+                result += rest[..<open.lowerBound] + value
+                rest = rest[rest.index(after: close)...]
+            }
+            return result + rest
+        }
+
+        /// Reads the functions and whole targets of one helper file.
+        private mutating func read(_ source: UnsafeBufferPointer<UInt8>) {
+            var reader = ManifestTokens(source)
+            var previous: Token?
+            while let token = reader.next() {
+                defer { previous = token }
+                if token.kind == .identifier, reader.spells(token, "let"), previous.map({ reader.spells($0, "static") }) == true,
+                   let name = reader.next(), name.kind == .identifier {
+                    // `static let projectName = "Radio"`, or `: String = "Radio"`.
+                    if reader.peek()?.kind == .colon {
+                        _ = reader.next()
+                        guard reader.next()?.kind == .identifier else { continue }
+                    }
+                    guard let equals = reader.peek(), equals.kind == .operator, reader.text(equals) == "=" else { continue }
+                    _ = reader.next()
+                    guard let value = reader.peek(), let literal = reader.literal(value) else { continue }
+                    _ = reader.next()
+                    let key = reader.text(name)
+                    if ambiguous.contains(key) || constants.updateValue(literal, forKey: key) != nil {
+                        ambiguous.insert(key)
+                        constants[key] = nil
+                    }
+                    continue
+                }
+                if token.kind == .identifier, reader.spells(token, "func"), let name = reader.next(), name.kind == .identifier {
+                    let key = reader.text(name)
+                    let maker = Self.function(&reader)
+                    makers[key] = makers[key] == nil ? .some(maker) : .some(nil)
+                    continue
+                }
+                let call = token.kind == .identifier && (reader.spells(token, "Target") || reader.spells(token, "target") && previous?.kind == .period)
+                guard call, reader.peek()?.kind == .leftParen else { continue }
+                _ = reader.next()
+                guard let arguments = try? reader.arguments(), case .target(let target) = ProjectManifest.declared(by: arguments), target.name != nil else { continue }
+                targets.append(target)
+            }
+        }
+
+        /// The function whose name was read, up to the `}` closing its body: a maker where it
+        /// returns a `Target` and its body makes exactly one.
+        private static func function(_ reader: inout ManifestTokens) -> Maker? {
+            // Generic parameters (`<T>`) stand before the `(`.
+            while let token = reader.peek(), token.kind != .leftParen, token.kind != .leftBrace { _ = reader.next() }
+            guard reader.next()?.kind == .leftParen else { return nil }
+            var parameters: [(label: String?, name: String, value: String?)] = []
+            var readable = true
+            var depth = 0
+            var words: [String] = []
+            var sawColon = false
+            var afterEquals = false
+            var value: String?
+            func finish() {
+                switch words.count {
+                case 1: parameters.append((words[0], words[0], value))
+                case 2: parameters.append((words[0] == "_" ? nil : words[0], words[1], value))
+                default: readable = false
+                }
+                (words, sawColon, afterEquals, value) = ([], false, false, nil)
+            }
+            parameters: while let token = reader.next() {
+                switch token.kind {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace:
+                    if depth == 0 {
+                        if !words.isEmpty { finish() }
+                        break parameters
+                    }
+                    depth -= 1
+                case .comma where depth == 0: finish()
+                case .colon where depth == 0: sawColon = true
+                case .identifier where depth == 0 && !sawColon: words.append(reader.text(token))
+                case .operator:
+                    // A generic type's angle brackets hold commas too (`[String: Int]` is bracketed).
+                    let text = reader.text(token)
+                    if text.allSatisfy({ $0 == "<" }) { depth += text.count } else if text.allSatisfy({ $0 == ">" }) { depth -= text.count } else if depth == 0, text == "=" { afterEquals = true }
+                case .stringLiteral where depth == 0 && afterEquals: value = reader.literal(token)
+                default: break
+                }
+            }
+            // The return type, up to the body: one `Target`, not a list of them.
+            var returnsTarget = false
+            while let token = reader.peek(), token.kind != .leftBrace {
+                _ = reader.next()
+                if token.kind == .leftBracket { return nil }
+                if token.kind == .identifier, reader.spells(token, "Target") { returnsTarget = true }
+            }
+            guard reader.next() != nil else { return nil }
+            var made: [[String: [String]]] = []
+            var previous: Token?
+            depth = 1
+            while depth > 0, let token = reader.next() {
+                defer { previous = token }
+                switch token.kind {
+                case .leftBrace: depth += 1
+                case .rightBrace: depth -= 1
+                case .identifier where reader.spells(token, "Target") || reader.spells(token, "target") && previous?.kind == .period:
+                    guard reader.peek()?.kind == .leftParen else { continue }
+                    _ = reader.next()
+                    guard let arguments = try? reader.arguments(templates: true) else { return nil }
+                    if arguments["product"] != nil { made.append(arguments) }
+                default: break
+                }
+            }
+            guard readable, returnsTarget, made.count == 1 else { return nil }
+            return Maker(parameters: parameters, arguments: made[0])
         }
     }
 }
@@ -458,19 +782,31 @@ private struct ManifestTokens {
         String(decoding: UnsafeBufferPointer(rebasing: source[token.start..<token.end]), as: UTF8.self)
     }
 
-    /// The literal text of a plain string literal token; nil for one with interpolations or a
-    /// raw or multi-line one, which a manifest's paths never need.
-    func literal(_ token: Token) -> String? {
+    /// The literal text of a plain string literal token; nil for a raw or multi-line one, which
+    /// a manifest's paths never need, and for one with escapes or interpolations, unless
+    /// `templates` allows those of a plain name (`"\(name)/**"`, kept as written, for a helper's
+    /// parameter to fill in).
+    func literal(_ token: Token, templates: Bool = false) -> String? {
         guard token.kind == .stringLiteral, token.length >= 2, source[token.start] == UInt8(ascii: "\"") else { return nil }
         let content = UnsafeBufferPointer(rebasing: source[(token.start + 1)..<(token.end - 1)])
-        guard !content.contains(UInt8(ascii: "\\")), !content.contains(UInt8(ascii: "\"")) else { return nil }
+        guard !content.contains(UInt8(ascii: "\"")) else { return nil }
+        var slash = content.firstIndex(of: UInt8(ascii: "\\"))
+        while let at = slash {
+            guard templates, at + 1 < content.count, content[at + 1] == UInt8(ascii: "("),
+                  let close = content[(at + 2)...].firstIndex(of: UInt8(ascii: ")")), close > at + 2,
+                  content[(at + 2)..<close].allSatisfy({ $0 == UInt8(ascii: "_") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            else { return nil }
+            slash = content[close...].firstIndex(of: UInt8(ascii: "\\"))
+        }
         return String(decoding: content, as: UTF8.self)
     }
 
     /// The labelled arguments of a call whose `(` was taken, up to its `)`: each label's string
     /// literals (one for `name: "A"`, each element for `exclude: ["a", "b"]`, the pattern of
-    /// each `.glob("Sources/**", excluding: …)` however deep).
-    mutating func arguments() throws(ManifestError) -> [String: [String]] {
+    /// each `.glob("Sources/**", excluding: …)` however deep). With `templates`, a helper's
+    /// body is read: strings may interpolate names, and a name given alone (`name: name`) is
+    /// kept as its interpolation (`\(name)`).
+    mutating func arguments(templates: Bool = false) throws(ManifestError) -> [String: [String]] {
         var strings: [String: [String]] = [:]
         var depth = 0
         var label: String?
@@ -497,6 +833,8 @@ private struct ManifestTokens {
                     // Present, even with no literal: `sources: sourcesOf(name)` is told from none.
                     if strings[label!] == nil { strings[label!] = [] }
                 }
+            case .identifier where templates && depth == 0 && previous?.kind == .colon && (peek()?.kind == .comma || peek()?.kind == .rightParen):
+                if let label { strings[label, default: []].append("\\(" + text(token) + ")") }
             case .identifier where depth == 0 && previous?.kind == .period:
                 // A member named as the label's value: `product: .framework`; not a call
                 // (`.sourceFilesList(globs: [.glob(…)])`), whose literals stand for it.
@@ -505,7 +843,7 @@ private struct ManifestTokens {
                 label = nil
             case .stringLiteral:
                 // The label's own value, or the elements of its array literal.
-                if let label, depth == 0 || depth == 1 && inArray || awaitingPattern, let value = literal(token) { strings[label, default: []].append(value) }
+                if let label, depth == 0 || depth == 1 && inArray || awaitingPattern, let value = literal(token, templates: templates) { strings[label, default: []].append(value) }
                 awaitingPattern = false
             default:
                 break

@@ -179,6 +179,10 @@ enum LayoutName: Equatable {
         if count > 7, name.suffix(7).elementsEqual("Sources".utf8) {
             let before = name.dropLast(7)
             self = before.suffix(4).elementsEqual("Test".utf8) || before.suffix(5).elementsEqual("Tests".utf8) ? .role(.tests) : .role(.sources)
+        } else if count > 11, name.suffix(11).elementsEqual("TestSupport".utf8) || count > 12 && name.suffix(12).elementsEqual("TestSupports".utf8) {
+            // `UsecaseTestSupports/` inside a module's sources: its mocks, as `Mocks/` are; a
+            // module of that name (`NetworkTestSupport/`) is test support by its own name.
+            self = .testDoubles
         } else if count >= 11, name.suffix(11).elementsEqual(".xctemplate".utf8) {
             self = .tooling
         } else if count > 11, name.suffix(11).elementsEqual(".playground".utf8) {
@@ -261,6 +265,9 @@ struct FolderLayout: Sendable {
         case excludedByPackage
         /// A command-line tool the project's own `Package.swift` builds beside a Tuist workspace.
         case packageTool
+        /// A package inside the project that vends neither a library nor a tool: nothing imports
+        /// its targets, there for SwiftPM to resolve the tools it pins, or a script's own.
+        case toolPackage
         /// A macro's implementation, a compiler plugin: public only for the compiler to load it,
         /// and never published (the macro's declaration in a library target is).
         case macroPlugin
@@ -276,6 +283,9 @@ struct FolderLayout: Sendable {
         case playground(Int)
         /// A folder no target of the `Project.swift` in this folder takes sources from.
         case notInTuistTarget(Int)
+        /// A folder no target read of the `Project.swift` in this folder takes sources from,
+        /// where a helper makes targets that could not be read.
+        case notInReadTuistTarget(Int)
         /// A `Targets/` folder of a Tuist workspace with no `Project.swift` beside it: what
         /// `tuist init` made before the projects moved elsewhere.
         case leftoverTargets

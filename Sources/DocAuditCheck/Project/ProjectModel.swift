@@ -65,6 +65,9 @@ public final class ProjectModel: @unchecked Sendable {
     /// The `Project.swift` files met, each with whether its targets were read; written while
     /// the model is made.
     private var tuistReadings: [XcodeProjectReading] = []
+    /// What each Tuist root's `Tuist/ProjectDescriptionHelpers` declares, by the root's path,
+    /// read when a project first needs it; written while the model is made.
+    private var helpersRead: [String: ProjectManifest.Helpers] = [:]
     /// Each target's name once asked, by row, until the imports are learned.
     @exclusivity(unchecked) private var targetNames: [(name: String, evidence: NameEvidence)?] = []
     /// The targets whose evidence gave one name to several folders, by row: the name each has
@@ -307,7 +310,12 @@ public final class ProjectModel: @unchecked Sendable {
         var tuistFolders: [Int] = []
         // What each `Project.swift` declares, marked once all are read: a project whose targets
         // are read leaves out the folders none of them builds, except those of projects below it.
-        var declared: [(folder: Int, targets: [ProjectManifest.Target]?)] = []
+        // A helper-made project that links XCTest names its test support (``markTargets``).
+        var declared: [(folder: Int, targets: ProjectManifest.Declarations?, testSupport: String?)] = []
+        // What makes each project an app's, noted once all are read (a project inside a layer
+        // group makes none); and the helpers named for an app that such a project calls.
+        var projects: [(folder: Int, evidence: ProjectManifest.AppEvidence?, appName: String?)] = []
+        var groupHelpers = Set<String>()
         // Remembered for the folders outside them whose roots are sought later (a package's
         // test targets): the folders on the way up are asked once.
         var rootsFound = rootsFound
@@ -357,12 +365,29 @@ public final class ProjectModel: @unchecked Sendable {
                 projectsRead[folder] = nil
                 continue
             }
-            let makesApp = !tree.isInLayerGroup(folder) && bytes.map(ProjectManifest.makesApp) == true
-            tree.noteProject(at: folder, makesApp: makesApp, appName: makesApp ? bytes.flatMap { ProjectManifest.names($0).first } : nil)
+            let evidence = bytes.flatMap(ProjectManifest.appEvidence)
+            if tree.isInLayerGroup(folder) {
+                if case .helper(let name)? = evidence { groupHelpers.insert(name) }
+                projects.append((folder, nil, nil))
+            } else {
+                // A name its helpers' constant gives (`Project.app(name: Constants.projectName)`) is read there.
+                let appName = evidence == nil ? nil : bytes.flatMap { ProjectManifest.names($0).first ?? ProjectManifest.names($0, constants: helpers(ofRoot: tree.rootPath(of: folder)).constants).first }
+                projects.append((folder, evidence, appName))
+            }
             if isTuistRoot(tree.rootPath(of: folder)) { tree.noteTuistWorkspace(holding: folder) }
             tuistFolders.append(folder)
             // One that cannot be read is named as a problem already.
-            if let bytes { declared.append((folder, ProjectManifest.targets(bytes))) }
+            if let bytes {
+                let targets = ProjectManifest.targets(bytes) { self.helpers(ofRoot: self.tree.rootPath(of: folder)) }
+                let testSupport = targets == nil && ProjectManifest.linksXCTest(bytes) ? ProjectManifest.names(bytes).first ?? tree.spelledName(folder) : nil
+                declared.append((folder, targets, testSupport))
+            }
+        }
+        // A helper named for an app that a project inside a layer group calls too makes that
+        // group's modules (iOS-aljo's `Project.app(to: "AJNetwork", …)`): it makes no app.
+        for project in projects {
+            let makesApp = project.evidence.map { if case .helper(let name) = $0 { !groupHelpers.contains(name) } else { true } } ?? false
+            tree.noteProject(at: project.folder, makesApp: makesApp, appName: makesApp ? project.appName : nil)
         }
         for root in Set(roots.map(\.1.folder)) where isTuistRoot(root) {
             // Missing or unreadable: Tuist's default projects, which the folder rules follow.
@@ -373,11 +398,26 @@ public final class ProjectModel: @unchecked Sendable {
             tree.noteWorkspaceProjects(projects + packages, root: tree.root(root))
         }
         // Each folder's path spelled once, not at every comparison of the sort nor again to mark it.
-        let ordered = declared.map { (path: tree.folderPath($0.folder), folder: $0.folder, targets: $0.targets) }.sorted { $0.path < $1.path }
+        let ordered = declared.map { (path: tree.folderPath($0.folder), folder: $0.folder, targets: $0.targets, testSupport: $0.testSupport) }.sorted { $0.path < $1.path }
         let readFolders = ordered.filter { $0.targets != nil }.map { $0.path + "/" }
-        for (folderPath, folder, targets) in ordered {
+        // A target the helpers declare whole (`let appExtensions = [Target.target(…)]`) is that of
+        // the one project handing its targets to a helper whose folder holds its sources.
+        let madeByHelpers = ordered.filter { $0.targets == nil && $0.testSupport == nil }
+        var fromHelpers: [Int: [ProjectManifest.Target]] = [:]
+        for root in Set(madeByHelpers.map { tree.rootPath(of: $0.folder) }).sorted() {
+            let projects = madeByHelpers.filter { tree.rootPath(of: $0.folder) == root }
+            for target in helpers(ofRoot: root).targets {
+                let holding = projects.filter { project in
+                    let absolute = tree.absolutePath(project.folder, spelled: project.path)
+                    return target.folders.allSatisfy { source.isFolder(absolute + "/" + $0) == true }
+                }
+                if holding.count == 1 { fromHelpers[holding[0].folder, default: []].append(target) }
+            }
+        }
+        for (folderPath, folder, targets, testSupport) in ordered {
             let path = folderPath + "/"
-            markTargets(targets, of: folder, at: folderPath, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) })
+            markTargets(targets, of: folder, at: folderPath, belowReadProject: readFolders.contains { $0 != path && ($0 == "/" || path.hasPrefix($0)) }, testSupport: testSupport,
+                        fromHelpers: fromHelpers[folder] ?? [])
         }
         var files = manifestFiles
         for (_, root) in roots {
@@ -410,6 +450,11 @@ public final class ProjectModel: @unchecked Sendable {
             // A Tuist workspace's own package that builds only command-line tools (a wrapper of
             // `tuist`, the team's scripts) is build tooling, not the app's modules.
             let buildsTools = relativePackage.isEmpty && isTuistRoot(root) && !manifest.vendsLibrary && manifest.targets.contains { $0.kind == .executableTarget }
+            // A package inside the project that vends no library and declares no executable
+            // gives nobody its targets: it pins tools (`BuildTools/`, an empty target beside
+            // SwiftLint and SwiftGen) or runs a script's `main.swift`, never an app's module;
+            // its tests stay tests.
+            let pinsTools = !relativePackage.isEmpty && !manifest.vendsLibrary && !manifest.targets.contains { $0.kind == .executableTarget }
             // SwiftPM's predefined folders (`Sources/`, `src/`…) where a target names no path:
             // mostly one is there, and each is asked of the disk once for the package.
             var predefined: [Substring: Bool] = [:]
@@ -421,8 +466,8 @@ public final class ProjectModel: @unchecked Sendable {
                         if predefined[top] == false { continue }
                     }
                     let absolute = folder.isEmpty ? package : package + "/" + folder
-                    if buildsTools {
-                        tree.nameByManifest(folderLocked(absolute, in: root), target: nil, tooling: .packageTool)
+                    if buildsTools || pinsTools && declared.kind != .testTarget {
+                        tree.nameByManifest(folderLocked(absolute, in: root), target: nil, tooling: buildsTools ? .packageTool : .toolPackage)
                         continue
                     }
                     if declared.kind == .macro {
@@ -492,21 +537,41 @@ public final class ProjectModel: @unchecked Sendable {
     /// Marks the targets a `Project.swift` in `folder` (at `folderPath` below its root)
     /// declares with literal sources: each folder its globs reach is that target's, with its
     /// product's layer; the folders none reaches are in no target. Where a helper makes the
-    /// targets (`targets` nil), the folder rules read the project, and `project` says so.
-    private func markTargets(_ targets: [ProjectManifest.Target]?, of folder: Int, at folderPath: String, belowReadProject: Bool) {
+    /// targets (`targets` nil), the folder rules read the project, and `project` says so;
+    /// unless its project links XCTest: then its folder is the test support `testSupport` names.
+    private func markTargets(_ declarations: ProjectManifest.Declarations?, of folder: Int, at folderPath: String, belowReadProject: Bool, testSupport: String?,
+                             fromHelpers: [ProjectManifest.Target]) {
         let root = tree.rootPath(of: folder)
         let nested = nestedPaths.isEmpty ? "" : nestedPaths[root] ?? ""
         let fromRoot = nested.isEmpty ? folderPath : folderPath.isEmpty ? nested : nested + "/" + folderPath
         let manifest = fromRoot.isEmpty ? "Project.swift" : fromRoot + "/Project.swift"
-        guard let targets else {
-            tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"))
+        guard let declarations else {
+            if let testSupport {
+                let support = ProjectTarget(folder: fromRoot, style: .tuistManifest, group: nil, groupIsKnown: false, role: .testing, layer: .ignored,
+                                            defaultName: testSupport, candidates: [])
+                tree.nameByManifest(folder, target: support, declaredBy: folder)
+                tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out, but the project links XCTest: test support"))
+                return
+            }
+            tuistReadings.append(XcodeProjectReading(path: manifest, note: "targets not spelled out (a helper function, default sources): its folders keep the folder rules"
+                + (fromHelpers.isEmpty ? "" : "; read from Tuist/ProjectDescriptionHelpers: " + Self.products(of: fromHelpers))))
             // Not in the project above it, whose targets were read: its folders are laid out afresh.
             if belowReadProject { tree.nameByXcode(folder, place: .unplaced, covers: false) }
+            markSources(of: fromHelpers, declaredBy: folder, at: folderPath, root: root)
             return
         }
         // The manifest's own folder keeps the manifest; the folders below are in no target
-        // unless a target's sources reach them.
-        tree.nameByXcode(folder, place: .unplaced, covers: false, below: .tooling(.notInTuistTarget(folder)))
+        // unless a target's sources reach them, or in none read where a helper's could not be.
+        let unread = declarations.unread
+        tree.nameByXcode(folder, place: .unplaced, covers: false, below: .tooling(unread.isEmpty ? .notInTuistTarget(folder) : .notInReadTuistTarget(folder)))
+        markSources(of: declarations.targets, declaredBy: folder, at: folderPath, root: root)
+        tuistReadings.append(XcodeProjectReading(path: manifest, note: "read: " + Self.products(of: declarations.targets)
+            + (unread.isEmpty ? "" : "; not read: the targets " + unread.map { $0 + "(…)" }.joined(separator: ", ") + " makes, whose folders are left out")))
+    }
+
+    /// Makes the folders the sources of `targets` reach theirs, as the `Project.swift` in
+    /// `folder` (at `folderPath` below the root `root`) declares them.
+    private func markSources(of targets: [ProjectManifest.Target], declaredBy folder: Int, at folderPath: String, root: String) {
         let absolute = tree.absolutePath(folder, spelled: folderPath)
         for target in targets {
             // A name no literal spells is its sources' folder's (`sources: ["Domain/**"]`), as
@@ -531,8 +596,11 @@ public final class ProjectModel: @unchecked Sendable {
                 tree.nameByManifest(folderLocked(path), target: made, declaredBy: folder)
             }
         }
-        let products = Dictionary(grouping: targets, by: \.product.rawValue).map { Self.counted($0.value.count, $0.key) }.sorted()
-        tuistReadings.append(XcodeProjectReading(path: manifest, note: "read: " + products.joined(separator: ", ")))
+    }
+
+    /// What `targets` build, counted by product: `1 app, 2 frameworks`.
+    private static func products(of targets: [ProjectManifest.Target]) -> String {
+        Dictionary(grouping: targets, by: \.product.rawValue).map { counted($0.value.count, $0.key) }.sorted().joined(separator: ", ")
     }
 
     /// The `Project.swift` files met, each with what was made of its targets.
@@ -723,6 +791,16 @@ public final class ProjectModel: @unchecked Sendable {
     private func isTuistRoot(_ folder: String) -> Bool {
         guard let marker = roots.first(where: { $0.root.folder == folder })?.root.marker else { return false }
         return marker == .workspace || marker == .tuistManifest || marker == .tuistFolder
+    }
+
+    /// What the files of `Tuist/ProjectDescriptionHelpers` in the root `root` declare, read once.
+    private func helpers(ofRoot root: String) -> ProjectManifest.Helpers {
+        if let known = helpersRead[root] { return known }
+        let folder = (root == "/" ? "" : root) + "/Tuist/ProjectDescriptionHelpers"
+        let files = source.isFolder(folder) == true ? source.tree(of: folder, noting: nil).files.sorted().compactMap { try? source.read($0) } : []
+        let helpers = ProjectManifest.Helpers(files: files)
+        helpersRead[root] = helpers
+        return helpers
     }
 
     /// The project root that holds the absolute folder `package`, among those of `roots`; the
@@ -1066,7 +1144,7 @@ public final class ProjectModel: @unchecked Sendable {
         guard let folder = target.manifestFolder, target.layer != .ignored else { return nil }
         if declaredNames[folder] == nil {
             let bytes = projectsRead.removeValue(forKey: folder) ?? readProject(tree.absolutePath(folder) + "/Project.swift")
-            declaredNames[folder] = bytes.map(ProjectManifest.names) ?? []
+            declaredNames[folder] = bytes.map { ProjectManifest.names($0) } ?? []
         }
         let names = declaredNames[folder]!.lazy.map { $0 + target.role.nameSuffix }
         return imported ? names.first { importedNames?.containsProjectModule(ArraySlice($0.utf8)) == true } : names.first

@@ -1,4 +1,4 @@
 // swift-tools-version: 5.9
 import PackageDescription
 
-let package = Package(name: "Chime", targets: [.target(name: "Chime")])
+let package = Package(name: "Chime", products: [.library(name: "Chime", targets: ["Chime"])], targets: [.target(name: "Chime")])

@@ -1,0 +1,4 @@
+import DesignKit
+
+@main
+struct ShopApp {}

@@ -1,0 +1,3 @@
+public protocol Store {
+    func save(_ data: [UInt8]) throws
+}

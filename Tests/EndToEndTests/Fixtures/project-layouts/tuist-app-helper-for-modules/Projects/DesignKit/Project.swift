@@ -1,0 +1,4 @@
+import ProjectDescription
+import ProjectDescriptionHelpers
+
+let project = Project.app(to: "DesignKit", targets: designKitTargets)

@@ -1,0 +1,3 @@
+public enum Palette {
+    case light, dark
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct DriveApp: App {
+    var body: some Scene { WindowGroup { Text("Drive") } }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+public func byteCount(_ bytes: Int64) -> String {
+    ByteCountFormatter.string(fromByteCount: bytes, countStyle: .file)
+}

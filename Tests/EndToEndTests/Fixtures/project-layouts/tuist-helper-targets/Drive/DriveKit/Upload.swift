@@ -1,0 +1,3 @@
+public struct Upload {
+    public var name: String
+}

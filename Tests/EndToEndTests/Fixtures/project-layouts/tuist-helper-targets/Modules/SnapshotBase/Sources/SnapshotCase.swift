@@ -1,0 +1,5 @@
+import XCTest
+
+open class SnapshotCase: XCTestCase {
+    public func assertSnapshot(of value: Any) {}
+}

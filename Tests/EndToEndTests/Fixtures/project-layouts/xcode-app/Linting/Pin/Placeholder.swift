@@ -1,0 +1,2 @@
+// SwiftPM needs one source file to resolve the package.
+public struct Placeholder {}
