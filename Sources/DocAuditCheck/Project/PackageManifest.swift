@@ -502,7 +502,14 @@ extension ProjectManifest {
         /// helpers.targets[0].folders // ["Widget"]
         /// ```
         init(files: [[UInt8]]) {
-            for file in files { file.withUnsafeBufferPointer { read($0) } }
+            for file in files {
+                file.withUnsafeBufferPointer { source in
+                    // A target names its `product:`, a constant is `static let`: a file of
+                    // neither (schemes, settings, dependencies) is not lexed.
+                    guard ByteSearch.contains(literal: "product", in: source) || ByteSearch.contains(literal: "static let", in: source) else { return }
+                    read(source)
+                }
+            }
         }
 
         /// What the call `.name(…)` with the `arguments` its call site spells declares, the
@@ -590,6 +597,26 @@ extension ProjectManifest {
         /// The function whose name was read, up to the `}` closing its body: a maker where it
         /// returns a `Target` and its body makes exactly one.
         private static func function(_ reader: inout ManifestTokens) -> Maker? {
+            // Most helpers return a project, a scheme or a list: the return type is read first,
+            // ahead on a copy, and only a function returning one `Target` has its parameters
+            // and body read; another's body is passed over.
+            var ahead = reader
+            switch returnType(&ahead) {
+            case .list:
+                reader = ahead
+                return nil
+            case .other:
+                reader = ahead
+                var depth = 0
+                while let token = reader.next() {
+                    if token.kind == .leftBrace { depth += 1 }
+                    if token.kind == .rightBrace { depth -= 1 }
+                    if depth <= 0 { break }
+                }
+                return nil
+            case .target:
+                break
+            }
             // Generic parameters (`<T>`) stand before the `(`.
             while let token = reader.peek(), token.kind != .leftParen, token.kind != .leftBrace { _ = reader.next() }
             guard reader.next()?.kind == .leftParen else { return nil }
@@ -654,6 +681,35 @@ extension ProjectManifest {
             }
             guard readable, returnsTarget, made.count == 1 else { return nil }
             return Maker(parameters: parameters, arguments: made[0])
+        }
+
+        /// What a function returns, as ``function(_:)`` reads it.
+        private enum ReturnType {
+            /// A list (`[Target]`): the reader stands past its `[`.
+            case list
+            /// One `Target`.
+            case target
+            /// Anything else, or nothing: the reader stands before the body's `{`.
+            case other
+        }
+
+        /// The return type of the function whose name was read, read past its parameters.
+        private static func returnType(_ reader: inout ManifestTokens) -> ReturnType {
+            while let token = reader.peek(), token.kind != .leftParen, token.kind != .leftBrace { _ = reader.next() }
+            guard reader.peek()?.kind == .leftParen else { return .other }
+            var depth = 0
+            while let token = reader.next() {
+                if token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace { depth += 1 }
+                if token.kind == .rightParen || token.kind == .rightBracket || token.kind == .rightBrace { depth -= 1 }
+                if depth == 0 { break }
+            }
+            var returnsTarget = false
+            while let token = reader.peek(), token.kind != .leftBrace {
+                _ = reader.next()
+                if token.kind == .leftBracket { return .list }
+                if token.kind == .identifier, reader.spells(token, "Target") { returnsTarget = true }
+            }
+            return returnsTarget ? .target : .other
         }
     }
 }
