@@ -313,9 +313,9 @@ public final class ProjectModel: @unchecked Sendable {
         // A helper-made project that links XCTest names its test support (``markTargets``).
         var declared: [(folder: Int, targets: ProjectManifest.Declarations?, testSupport: String?)] = []
         // What makes each project an app's, noted once all are read (a project inside a layer
-        // group makes none); and the helpers named for an app that such a project calls.
+        // group makes none); and the manifests of those inside, which may call the helpers.
         var projects: [(folder: Int, evidence: ProjectManifest.AppEvidence?, appName: String?)] = []
-        var groupHelpers = Set<String>()
+        var groupManifests: [[UInt8]] = []
         // Remembered for the folders outside them whose roots are sought later (a package's
         // test targets): the folders on the way up are asked once.
         var rootsFound = rootsFound
@@ -365,11 +365,11 @@ public final class ProjectModel: @unchecked Sendable {
                 projectsRead[folder] = nil
                 continue
             }
-            let evidence = bytes.flatMap(ProjectManifest.appEvidence)
             if tree.isInLayerGroup(folder) {
-                if case .helper(let name)? = evidence { groupHelpers.insert(name) }
+                if let bytes { groupManifests.append(bytes) }
                 projects.append((folder, nil, nil))
             } else {
+                let evidence = bytes.flatMap(ProjectManifest.appEvidence)
                 // A name its helpers' constant gives (`Project.app(name: Constants.projectName)`) is read there.
                 let appName = evidence == nil ? nil : bytes.flatMap { ProjectManifest.names($0).first ?? ProjectManifest.names($0, constants: helpers(ofRoot: tree.rootPath(of: folder)).constants).first }
                 projects.append((folder, evidence, appName))
@@ -384,7 +384,18 @@ public final class ProjectModel: @unchecked Sendable {
             }
         }
         // A helper named for an app that a project inside a layer group calls too makes that
-        // group's modules (iOS-aljo's `Project.app(to: "AJNetwork", …)`): it makes no app.
+        // group's modules (iOS-aljo's `Project.app(to: "AJNetwork", …)`): it makes no app. Only
+        // the manifests that spell such a helper's call are lexed for it.
+        let appHelpers = Set(projects.compactMap { project -> String? in
+            if case .helper(let name)? = project.evidence { return name }
+            return nil
+        })
+        let appHelperCalls = appHelpers.map { $0 + "(" }
+        var groupHelpers = Set<String>()
+        for bytes in groupManifests where !appHelpers.isEmpty {
+            guard bytes.withUnsafeBufferPointer({ source in appHelperCalls.contains { ByteSearch.contains($0, in: source) } }) else { continue }
+            if case .helper(let name)? = ProjectManifest.appEvidence(bytes) { groupHelpers.insert(name) }
+        }
         for project in projects {
             let makesApp = project.evidence.map { if case .helper(let name) = $0 { !groupHelpers.contains(name) } else { true } } ?? false
             tree.noteProject(at: project.folder, makesApp: makesApp, appName: makesApp ? project.appName : nil)
