@@ -165,7 +165,7 @@ struct FolderTree {
         while let known = child {
             if folders[known].nameCount == count {
                 if isName(of: known, name) { return known }
-                if folders[known].spelledByXcode, spelledOtherwise == nil, self.name(known).elementsEqual(name, by: Self.equalIgnoringCase) {
+                if folders[known].spelledByXcode, spelledOtherwise == nil, ByteSearch.equalIgnoringASCIICase(self.name(known), name) {
                     spelledOtherwise = known
                 }
             }
@@ -181,11 +181,6 @@ struct FolderTree {
         folders[folders.count - 1].nextSibling = folders[parent].firstChild
         folders[parent].firstChild = folders.count - 1
         return folders.count - 1
-    }
-
-    /// Whether two bytes of names are one letter, whatever its case (ASCII).
-    private static func equalIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool {
-        a == b || a | 0x20 == b | 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20)
     }
 
     /// Whether `name` is the name of `folder` (of as many bytes): compared in place where its
