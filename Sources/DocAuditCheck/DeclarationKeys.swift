@@ -10,6 +10,10 @@ struct DeclarationKeys {
     private var constrained: (body: Range<Int>, depth: Int, requires: Range<Int>)?
     /// The protocol being read: its body and the depth of its requirements' scope.
     private var protocolBody: (body: Range<Int>, depth: Int)?
+    /// The file's type aliases at file scope by name, each with the last name of the type it
+    /// stands for (`CaseKeyPath` → `KeyPath`): an extension of one extends that type, and DocC
+    /// names its members under it (`Swift/KeyPath/callAsFunction(_:)`).
+    private var aliases: [String: String] = [:]
 
     /// Appends to `keys` the keys of `declarations`, a file's whose bytes are `source`, read in
     /// place. Extensions add nothing: their members are added with the extended type's path.
@@ -30,6 +34,7 @@ struct DeclarationKeys {
                 guard let symbolKind = SymbolKind(kind: kind, name: declarations[index].name, isMember: declarations[index].scope != nil,
                                                   isStatic: declarations[index].isStatic) else { continue }
                 let caseWithValues = kind == .case && !declarations[index].parameters.isEmpty
+                if kind == .typealias, declarations[index].scope == nil { noteAlias(declarations[index], source: source) }
                 let first = keys.keys.count
                 let path = appendKeys(name: declarations[index].name, scope: scopeHash(declarations[index].scope), kind: symbolKind.ordinal, caseWithValues: caseWithValues, to: &keys)
                 // Only inside a protocol or an extension constrained on `Self` are members noted.
@@ -42,6 +47,44 @@ struct DeclarationKeys {
                 if kind == .func || kind == .`init` || kind == .subscript || kind == .macro {
                     keys.signatures.append(path: path, parameters: declarations[index].parameters, returnType: declarations[index].returnType, source: source)
                 }
+            }
+        }
+        if !aliases.isEmpty { appendAliasedKeys(of: declarations, source: source, to: &keys, relations: &relations) }
+    }
+
+    /// Notes the type alias `declaration` (at file scope) with the last name of the type it
+    /// stands for, where that is a named type (`Swift.KeyPath<Root, Value>`), not a function,
+    /// tuple or sugar.
+    @inline(never)
+    private mutating func noteAlias(_ declaration: Declaration, source: UnsafeBufferPointer<UInt8>) {
+        guard let range = declaration.header.aliasedType else { return }
+        let text = DeclarationHeader.text(range, in: source)
+        let named = text[..<(text.firstIndex(of: "<") ?? text.endIndex)]
+        guard let last = named.split(separator: ".").last, let first = last.first, first.isLetter || first == "_",
+              last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        aliases[declaration.name] = String(last)
+    }
+
+    /// Adds the keys the members of extensions of the file's aliases (``aliases``) have under
+    /// the aliased types, wherever the alias stands in the file, and the aliased types' names
+    /// as extended: apart from the loop over every declaration, for the few files with aliases.
+    @inline(never)
+    private mutating func appendAliasedKeys(of declarations: [Declaration], source: UnsafeBufferPointer<UInt8>, to keys: inout DeclaredKeys, relations: inout TypeRelations) {
+        defer { aliases.removeAll() }
+        for declaration in declarations {
+            guard let scope = declaration.scope, scope.depth == 0, let aliased = aliases[scope.name] else {
+                if declaration.kind == .extension, declaration.scope == nil, let aliased = aliases[declaration.name] {
+                    relations.append(extendedName: TypeRelations.nameKey(aliased))
+                }
+                continue
+            }
+            guard let symbolKind = SymbolKind(kind: declaration.kind, name: declaration.name, isMember: true, isStatic: declaration.isStatic) else { continue }
+            var hash = PathHash()
+            hash.combine(scopeName: aliased)
+            let path = appendKeys(name: declaration.name, scope: hash, kind: symbolKind.ordinal,
+                                  caseWithValues: declaration.kind == .case && !declaration.parameters.isEmpty, to: &keys)
+            if declaration.kind == .func || declaration.kind == .`init` || declaration.kind == .subscript || declaration.kind == .macro {
+                keys.signatures.append(path: path, parameters: declaration.parameters, returnType: declaration.returnType, source: source)
             }
         }
     }

@@ -283,6 +283,32 @@ func waitingLinks(_ texts: [String]) -> WaitingLinks {
         #expect(!resolves("Other/Cache"))
     }
 
+    /// An extension of a type alias extends the aliased type, and DocC names its members under
+    /// it (swift-case-paths' ``Swift/KeyPath/callAsFunction(_:)`` of `extension CaseKeyPath`;
+    /// checked with `docc convert` on `-emit-extension-block-symbols` graphs), whichever comes
+    /// first in the file; an alias's own members keep its path.
+    @Test func anAliasExtensionsMembersAreTheAliasedTypes() {
+        var index = SymbolIndex()
+        let source = Array("""
+            extension MaybeBox {
+                public func open() {}
+            }
+            public struct Box<T> {}
+            public typealias MaybeBox<T> = Swift.Optional<Box<T>>
+            public typealias Handler = (Int) -> Void
+            """.utf8)
+        index.add(Scanner.scan(source).declarations, source: source, module: "Boxes", file: 0)
+        let table = index.table(keeping: nil)
+        func resolves(_ text: String) -> Bool {
+            table.resolve(SymbolLink(text: text, line: 0, column: 0), scope: "", module: "Boxes") != nil
+        }
+        #expect(resolves("Swift/Optional/open()"))
+        #expect(resolves("Swift/Optional/open()-()"))
+        #expect(resolves("MaybeBox/open()"))
+        #expect(!resolves("Swift/Optional/close()"))
+        #expect(resolves("Handler"))
+    }
+
     /// Each case as `docc convert --analyze` (Swift 6.3.1) answered it on a module built with
     /// `swiftc -emit-module -emit-symbol-graph`: a wrong kind or type fails even where the name
     /// is unique; a case has no type signature; `_` matches any one type.
