@@ -38,7 +38,7 @@ struct PageContext {
 
     /// The symbol declared at `key`.
     func symbol(at key: DeclarationKey) -> Symbol {
-        Symbol(catalog.files[key.file].scanned.declarations, key.declaration, file: key.file)
+        catalog.symbol(at: key)
     }
 
     /// The language of the site's labels.

@@ -180,6 +180,11 @@ struct SiteCatalog {
     /// The modules, sorted by group then name.
     let modules: [ModuleEntry]
 
+    /// The symbol declared at `key`.
+    func symbol(at key: DeclarationKey) -> Symbol {
+        Symbol(files[key.file].scanned.declarations, key.declaration, file: key.file)
+    }
+
     /// The catalog of `files`, with `coverage`'s figures per module; `relationships` tell the
     /// default implementations, which give way to their requirement when names collide, and the
     /// modules of the outside types extended. With `membersInline`, a type's members are shown

@@ -305,7 +305,7 @@ public enum SiteGenerator {
                 let prefix = PageLocations.doccPath(type.path) + "/"
                 for copy in type.inherited {
                     let location = SymbolLocation(page: copy.page, anchor: nil)
-                    let original = copy.member.original.map { Symbol(catalog.files[$0.file].scanned.declarations, $0.declaration, file: $0.file) }
+                    let original = copy.member.original.map(catalog.symbol(at:))
                     index.add(prefix + copy.member.name, module: name, at: location, symbol: original)
                     index.add(prefix + SiteCatalog.baseName(copy.member.name), module: name, at: location, symbol: original)
                 }

@@ -585,46 +585,28 @@ private func writtenTree(_ files: [String: String], in root: String) throws -> C
         }
         """
 
-    @Test func itsTargetsAreNamedOnce() throws {
+    /// The folder on disk may be spelled otherwise than the project's group (`shared/`, as
+    /// Bark's notification extension is): Xcode finds it, as the Mac's file system does, and so
+    /// does the model; a folder the project does not name keeps the folder rules.
+    @Test(arguments: ["Shared", "shared"])
+    func itsTargetsAreNamedOnce(folder: String) throws {
         let root = Scratch.url("targets-of-one-module").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         let resolver = try writtenTree([
             "Home.xcodeproj/project.pbxproj": Self.project,
-            "Shared/Model.swift": "public struct Model {}\n",
-            "Shared/Store.swift": "public struct Store {}\n",
+            folder + "/Model.swift": "public struct Model {}\n",
+            folder + "/Store.swift": "public struct Store {}\n",
+            folder + "Kit/Other.swift": "public struct Other {}\n",
         ], in: root)
         var cache = PlacementCache()
-        for file in ["Shared/Model.swift", "Shared/Store.swift"] {
-            let placement = try cache.placement(of: root + "/" + file, resolver: resolver)
+        for file in ["Model.swift", "Store.swift"] {
+            let placement = try cache.placement(of: root + "/" + folder + "/" + file, resolver: resolver)
             #expect(placement.module == "Shared", "\(file)")
             #expect(placement.layer == .shared, "\(file)")
         }
         let shared = resolver.project.sharedSources
         #expect(shared.map(\.targets) == [["Shared", "App"]])
         #expect(shared.map(\.files) == [1])
-    }
-}
-
-/// A group path spelled otherwise than its folder (`Shared` for `shared/`, as Bark's
-/// notification extension is) names that folder, as Xcode finds it on the Mac's file system;
-/// a folder the project does not name keeps the folder rules.
-@Suite struct XcodeFolderSpelledOtherwiseTests {
-    @Test func theFolderOnDiskIsTheOneTheProjectNames() throws {
-        let root = Scratch.url("xcode-folder-case").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let resolver = try writtenTree([
-            "Home.xcodeproj/project.pbxproj": XcodeTargetsOfOneModuleTests.project,
-            "shared/Model.swift": "public struct Model {}\n",
-            "shared/Store.swift": "public struct Store {}\n",
-            "sharedKit/Other.swift": "public struct Other {}\n",
-        ], in: root)
-        var cache = PlacementCache()
-        for file in ["shared/Model.swift", "shared/Store.swift"] {
-            let placement = try cache.placement(of: root + "/" + file, resolver: resolver)
-            #expect(placement.module == "Shared", "\(file)")
-            #expect(placement.layer == .shared, "\(file)")
-        }
-        let other = try cache.placement(of: root + "/sharedKit/Other.swift", resolver: resolver)
-        #expect(other.module == "SharedKit" || other.module == "sharedKit")
+        #expect(try cache.placement(of: root + "/" + folder + "Kit/Other.swift", resolver: resolver).module != "Shared")
     }
 }

@@ -655,13 +655,8 @@ extension ProjectManifest {
                 default: break
                 }
             }
-            // The return type, up to the body: one `Target`, not a list of them.
-            var returnsTarget = false
-            while let token = reader.peek(), token.kind != .leftBrace {
-                _ = reader.next()
-                if token.kind == .leftBracket { return nil }
-                if token.kind == .identifier, reader.spells(token, "Target") { returnsTarget = true }
-            }
+            // The return type, one `Target` as read ahead, up to the body.
+            while let token = reader.peek(), token.kind != .leftBrace { _ = reader.next() }
             guard reader.next() != nil else { return nil }
             var made: [[String: [String]]] = []
             var previous: Token?
@@ -679,7 +674,7 @@ extension ProjectManifest {
                 default: break
                 }
             }
-            guard readable, returnsTarget, made.count == 1 else { return nil }
+            guard readable, made.count == 1 else { return nil }
             return Maker(parameters: parameters, arguments: made[0])
         }
 

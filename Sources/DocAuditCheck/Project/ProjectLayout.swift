@@ -442,24 +442,23 @@ enum ProjectLayout {
         let folders = package.split(separator: "/")
         let groupFolder = folders.dropLast().last { groupLayer($0) != nil } ?? folders.last.flatMap { groupLayer($0) != nil ? $0 : nil }
         let role: ProjectTarget.Role
+        // A command-line tool is a package's app: no code imports it, and DocC documents
+        // libraries.
+        let isTool = declared.kind == .executableTarget
         switch declared.kind {
         case .testTarget: role = .tests
         case .plugin: role = .plugin
-        case .executableTarget:
-            // A command-line tool is a package's app: no code imports it, and DocC documents
-            // libraries.
-            var made = ProjectTarget(folder: folder, style: .swiftPM, group: groupFolder.map(groupName), groupIsKnown: groupFolder.flatMap(groupLayer) != nil,
-                                     role: .sources, layer: .app, defaultName: declared.name, candidates: [])
-            made.product = "executable"
-            return made
+        case .executableTarget: role = .sources
         default:
             // A library named for tests (`PrimitivesTestKit`, `NetworkMocks`) is test support, never shipped.
             let named = ProjectTarget.Role.suffix(declared.name.utf8)
             role = declared.kind.isModuleCode ? (named == .interface || named == .testing ? named! : .sources) : .resources
         }
         let known = groupFolder.flatMap(groupLayer)
-        return ProjectTarget(folder: folder, style: .swiftPM, group: groupFolder.map(groupName), groupIsKnown: known != nil,
-                             role: role, layer: role.layer(inGroup: known), defaultName: declared.name, candidates: [])
+        var made = ProjectTarget(folder: folder, style: .swiftPM, group: groupFolder.map(groupName), groupIsKnown: known != nil,
+                                 role: role, layer: isTool ? .app : role.layer(inGroup: known), defaultName: declared.name, candidates: [])
+        if isTool { made.product = "executable" }
+        return made
     }
 
     /// The target of an Xcode project that builds `target`, starting at `folder` (relative to the

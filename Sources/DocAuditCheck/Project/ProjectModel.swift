@@ -386,13 +386,12 @@ public final class ProjectModel: @unchecked Sendable {
         // A helper named for an app that a project inside a layer group calls too makes that
         // group's modules (iOS-aljo's `Project.app(to: "AJNetwork", …)`): it makes no app. Only
         // the manifests that spell such a helper's call are lexed for it.
-        let appHelpers = Set(projects.compactMap { project -> String? in
-            if case .helper(let name)? = project.evidence { return name }
+        let appHelperCalls = Set(projects.compactMap { project -> String? in
+            if case .helper(let name)? = project.evidence { return name + "(" }
             return nil
         })
-        let appHelperCalls = appHelpers.map { $0 + "(" }
         var groupHelpers = Set<String>()
-        for bytes in groupManifests where !appHelpers.isEmpty {
+        for bytes in groupManifests where !appHelperCalls.isEmpty {
             guard bytes.withUnsafeBufferPointer({ source in appHelperCalls.contains { ByteSearch.contains($0, in: source) } }) else { continue }
             if case .helper(let name)? = ProjectManifest.appEvidence(bytes) { groupHelpers.insert(name) }
         }
